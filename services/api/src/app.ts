@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { apiRoutes } from './routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
+
+/** Builds the whole HTTP application; never listens (main.ts does). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/healthz' || req.url === '/metrics' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org', 'https:'],
+          'frame-src': ["'self'", 'https://www.openstreetmap.org'],
+          'connect-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(metricsMiddleware());
+  app.use(express.json({ limit: '1mb' }));
+
+  app.use('/api', healthRoutes(deps));
+  app.get('/metrics', metricsRoute());
+  app.use('/api', apiRoutes(deps));
+  app.use('/api', apiNotFound);
+
+  serveWeb(app, deps.config.WEB_DIST_DIR);
+  app.use(errorHandler);
+  return app;
+}
+
+/** In production the API also serves the built SPA, so one URL serves everything. */
+function serveWeb(app: Express, distDir: string | undefined): void {
+  if (!distDir) return;
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/|\/metrics).*/, (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { baseConfigSchema, parseConfig } from '@petvet/shared/server';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const apiConfigSchema = baseConfigSchema.extend({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  /** HS256 signing secret; at least 32 characters. The embedded default generates one in DATA_DIR. */
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  JWT_EXPIRES_IN_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ),
+  /** Attempts per IP per 15 minutes on login and on registration. */
+  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
+  /** Scrape requests per IP per hour. */
+  SCRAPE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+  /** Folder of the built SPA, served at / when present. */
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Operator credentials for /admin/queues ("user:password"); the UI is off when unset. */
+  ADMIN_CREDENTIALS: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[^:]+:.{8,}$/, 'must be user:password with a password of 8+ characters').optional(),
+  ),
+  /** Number of proxies in front of the API, for client IPs in rate limits. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  /** Show Login/Register links on every host, not only on localhost. */
+  PUBLIC_SIGNUP_LINKS: z.preprocess(emptyToUndefined, z.enum(['localhost', 'always']).default('localhost')),
+  /** Seed demo data when the database is empty at start. */
+  SEED_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  return parseConfig(apiConfigSchema, env);
+}

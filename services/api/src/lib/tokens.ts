@@ -1,0 +1,30 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { USER_TYPES } from '@petvet/shared';
+
+export const tokenClaimsSchema = z.object({
+  sub: z.string().uuid(),
+  userType: z.enum(USER_TYPES),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+const ISSUER = 'petvet-api';
+
+export function signToken(claims: TokenClaims, secret: string, expiresInSeconds: number): string {
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    expiresIn: expiresInSeconds,
+    issuer: ISSUER,
+  });
+}
+
+/** The claims of a valid, unexpired token of ours, or null. */
+export function verifyToken(token: string, secret: string): TokenClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const parsed = tokenClaimsSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

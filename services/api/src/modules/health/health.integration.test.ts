@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when the process is up, then /api/healthz answers 200', async () => {
+    const res = await request(t.app).get('/api/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('when the database and Redis answer, then /api/readyz says both are up', async () => {
+    const res = await request(t.app).get('/api/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body.checks).toEqual({ database: 'up', redis: 'up' });
+  });
+
+  it('when an unknown API path is asked for, then it answers 404 JSON with an error text', async () => {
+    const res = await request(t.app).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+    expect(typeof res.body.error).toBe('string');
+    expect(res.headers['x-request-id']).toBe(res.body.requestId);
+  });
+
+  it('when metrics are scraped, then request durations are exported', async () => {
+    await request(t.app).get('/api/healthz');
+    const res = await request(t.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('http_request_duration_seconds');
+  });
+});

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../deps';
+
+export function healthRoutes(deps: AppDeps): Router {
+  const router = Router();
+  // Process is up: for liveness probes. Touches nothing else.
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  // Dependencies answer: for readiness probes and load balancers.
+  router.get('/readyz', async (_req, res) => {
+    const [database, redis] = await Promise.all([
+      deps.pingDatabase().then(
+        () => true,
+        () => false,
+      ),
+      deps.jobs.isUp(),
+    ]);
+    // Redis down degrades crawling (requests wait in the outbox) but the site still serves.
+    const ready = database;
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not ready',
+      checks: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const httpErrors = new Counter({
+  name: 'http_errors_total',
+  help: 'HTTP answers with a 5xx status',
+  labelNames: ['route'] as const,
+  registers: [registry],
+});
+
+export function metricsMiddleware(): RequestHandler {
+  return (req, res, next) => {
+    const stop = requestDuration.startTimer();
+    res.on('finish', () => {
+      // The matched route pattern keeps label cardinality bounded (ids never become labels).
+      const routePath = (req.route as { path?: unknown } | undefined)?.path;
+      const route =
+        typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : req.path.startsWith('/api') ? 'unmatched' : 'static';
+      stop({ method: req.method, route, status: String(res.statusCode) });
+      if (res.statusCode >= 500) httpErrors.inc({ route });
+    });
+    next();
+  };
+}
+
+export function metricsRoute(): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader('content-type', registry.contentType);
+    res.send(await registry.metrics());
+  };
+}

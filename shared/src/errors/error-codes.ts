@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Every error the system answers carries one of these; only the API's error handler maps them to HTTP. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SLOT_TAKEN',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'DEPENDENCY_DOWN',
+  'INTERNAL',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+  details: z.array(errorDetailSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Thrown anywhere on the server; carries a code, never an HTTP status. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const invalid = (message: string, details?: ErrorDetail[]) =>
+  new AppError('VALIDATION_FAILED', message, details);

@@ -1,0 +1,475 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is exact decimal in the database and a number in the application. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    userType: text('user_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One account per address whatever its letter case.
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    check('accounts_user_type_check', sql`${t.userType} in ('pet_owner', 'vet_business')`),
+  ],
+);
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    description: text('description').notNull().default(''),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    openingHours: jsonb('opening_hours').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    googlePlaceId: text('google_place_id'),
+    verified: boolean('verified').notNull().default(false),
+    source: text('source').notNull().default('database'),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Null until the business first saves its profile: the profile answers 404 until then. */
+    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clinics_account_id_key').on(t.accountId),
+    index('clinics_city_lower_idx').on(sql`lower(${t.city})`),
+    index('clinics_postcode_norm_idx').on(sql`upper(replace(${t.postcode}, ' ', ''))`),
+    check(
+      'clinics_coordinates_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    check('clinics_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
+    check('clinics_review_count_check', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default('🏥'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_categories_clinic_idx').on(t.clinicId, t.displayOrder),
+    check('service_categories_name_check', sql`length(trim(${t.name})) > 0`),
+    check('service_categories_display_order_check', sql`${t.displayOrder} >= 0`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    duration: integer('duration').notNull().default(30),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_clinic_idx').on(t.clinicId),
+    index('services_category_idx').on(t.categoryId, t.displayOrder),
+    check('services_name_check', sql`length(trim(${t.name})) > 0`),
+    check('services_price_check', sql`${t.price} > 0`),
+    check('services_duration_check', sql`${t.duration} > 0`),
+    check('services_display_order_check', sql`${t.displayOrder} >= 0`),
+  ],
+);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** Local date and times in the clinic's own time zone. */
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    service: text('service').notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    duration: integer('duration').notNull(),
+    isBooked: boolean('is_booked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('time_slots_clinic_start_key').on(t.clinicId, t.date, t.startTime),
+    index('time_slots_available_idx').on(t.clinicId, t.date).where(sql`not ${t.isBooked}`),
+    check('time_slots_duration_check', sql`${t.duration} > 0`),
+    check('time_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    breed: text('breed'),
+    age: integer('age'),
+    weight: numeric('weight', { precision: 6, scale: 1, mode: 'number' }),
+    gender: text('gender'),
+    medicalNotes: text('medical_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pets_owner_idx').on(t.ownerId),
+    check('pets_name_check', sql`length(trim(${t.name})) > 0`),
+    check('pets_species_check', sql`length(trim(${t.species})) > 0`),
+    check('pets_age_check', sql`${t.age} between 0 and 50`),
+    check('pets_weight_check', sql`${t.weight} >= 0`),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // A deleted pet keeps its appointments readable through the snapshot below.
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    petName: text('pet_name').notNull(),
+    petSpecies: text('pet_species').notNull(),
+    petBreed: text('pet_breed'),
+    timeSlotId: uuid('time_slot_id').references(() => timeSlots.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceType: text('service_type').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    appointmentTime: time('appointment_time').notNull(),
+    duration: integer('duration').notNull(),
+    /** Price at the time of booking, so later price changes do not rewrite revenue. */
+    price: money('price'),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The last line of defence against double booking: one live appointment per slot.
+    uniqueIndex('appointments_active_slot_key')
+      .on(t.timeSlotId)
+      .where(sql`${t.status} <> 'cancelled' and ${t.timeSlotId} is not null`),
+    index('appointments_owner_idx').on(t.ownerId, t.appointmentDate),
+    index('appointments_clinic_idx').on(t.clinicId, t.appointmentDate),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
+    ),
+    check('appointments_duration_check', sql`${t.duration} > 0`),
+    check('appointments_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export const medicalRecords = pgTable(
+  'medical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').notNull().default('checkup'),
+    title: text('title').notNull(),
+    description: text('description'),
+    vetName: text('vet_name'),
+    vetClinic: text('vet_clinic'),
+    treatment: text('treatment'),
+    medications: text('medications'),
+    followUpRequired: boolean('follow_up_required').notNull().default(false),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('medical_records_pet_idx').on(t.petId, t.date),
+    check(
+      'medical_records_type_check',
+      sql`${t.type} in ('checkup', 'illness', 'injury', 'surgery', 'other')`,
+    ),
+    check('medical_records_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const vaccinations = pgTable(
+  'vaccinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    vaccineName: text('vaccine_name').notNull(),
+    dateGiven: date('date_given', { mode: 'string' }).notNull(),
+    nextDueDate: date('next_due_date', { mode: 'string' }),
+    vetName: text('vet_name'),
+    vetClinic: text('vet_clinic'),
+    batchNumber: text('batch_number'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vaccinations_pet_idx').on(t.petId, t.dateGiven),
+    check('vaccinations_name_check', sql`length(trim(${t.vaccineName})) > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    response: text('response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_appointment_key').on(t.appointmentId),
+    index('reviews_clinic_idx').on(t.clinicId, t.createdAt),
+    index('reviews_owner_idx').on(t.ownerId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_check', sql`length(trim(${t.comment})) > 0`),
+  ],
+);
+
+/* ---------- The worldwide directory ---------- */
+
+export const globalCategories = pgTable(
+  'global_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon').notNull().default('🏥'),
+    avgMinPrice: numeric('avg_min_price', { precision: 12, scale: 2, mode: 'number' }),
+    avgMaxPrice: numeric('avg_max_price', { precision: 12, scale: 2, mode: 'number' }),
+    avgCurrency: text('avg_currency').notNull().default('USD'),
+    serviceCount: integer('service_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('global_categories_name_key').on(t.name),
+    uniqueIndex('global_categories_slug_key').on(t.slug),
+  ],
+);
+
+export const globalPractices = pgTable(
+  'global_practices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** Registrable domain of the website, so a scrape request can be checked against it. */
+    websiteDomain: text('website_domain').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    verified: boolean('verified').notNull().default(false),
+    verificationSource: text('verification_source'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    serviceCount: integer('service_count').notNull().default(0),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    currency: text('currency').notNull().default('USD'),
+    /** minPrice converted to USD with the shared rate table: lets one index answer maxPrice in any currency. */
+    minPriceUsd: money('min_price_usd'),
+    lastCrawled: timestamp('last_crawled', { withTimezone: true }),
+    crawlStatus: text('crawl_status'),
+    crawlPagesFetched: integer('crawl_pages_fetched'),
+    crawlDurationMs: integer('crawl_duration_ms'),
+    crawlError: text('crawl_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('global_practices_source_key').on(t.source, t.sourceId),
+    index('global_practices_country_idx').on(t.country),
+    index('global_practices_min_price_usd_idx').on(t.minPriceUsd),
+    check(
+      'global_practices_coordinates_check',
+      sql`(${t.lat} is null and ${t.lng} is null) or (${t.lat} between -90 and 90 and ${t.lng} between -180 and 180)`,
+    ),
+    check('global_practices_service_count_check', sql`${t.serviceCount} >= 0`),
+  ],
+);
+
+export const globalPracticeServices = pgTable(
+  'global_practice_services',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    practiceId: bigint('practice_id', { mode: 'number' })
+      .notNull()
+      .references(() => globalPractices.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => globalCategories.id),
+    name: text('name').notNull(),
+    species: text('species').notNull().default('Mixed'),
+    priceMin: money('price_min').notNull(),
+    priceMax: money('price_max'),
+    currency: text('currency').notNull(),
+    confidence: real('confidence').notNull(),
+    priceNotes: text('price_notes'),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('global_practice_services_practice_idx').on(t.practiceId),
+    index('global_practice_services_category_idx').on(t.categoryId, t.practiceId),
+    check('global_practice_services_price_check', sql`${t.priceMin} >= 0`),
+    check(
+      'global_practice_services_range_check',
+      sql`${t.priceMax} is null or ${t.priceMax} >= ${t.priceMin}`,
+    ),
+    check('global_practice_services_confidence_check', sql`${t.confidence} between 0 and 1`),
+  ],
+);
+
+export const globalStats = pgTable('global_stats', {
+  id: text('id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One crawl of one practice, from request to result: the operator's view and the 24 h de-duplication. */
+export const crawlJobs = pgTable(
+  'crawl_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: bigint('practice_id', { mode: 'number' })
+      .notNull()
+      .references(() => globalPractices.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    requestedBy: text('requested_by'),
+    pagesPlanned: integer('pages_planned'),
+    pagesFetched: integer('pages_fetched'),
+    servicesFound: integer('services_found'),
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('crawl_jobs_practice_idx').on(t.practiceId, t.requestedAt),
+    check(
+      'crawl_jobs_status_check',
+      sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * Transactional outbox for queue requests: a request is written here first and relayed to Redis,
+ * so nothing is lost while Redis is down.
+ */
+export const queueOutbox = pgTable(
+  'queue_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text('queue').notNull(),
+    jobName: text('job_name').notNull(),
+    jobId: text('job_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('queue_outbox_job_key').on(t.queue, t.jobId),
+    index('queue_outbox_pending_idx').on(t.id).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './db/client';
+export * as schema from './db/schema';
+export * from './logger';
+export * from './base-config';
+export * from './redis';
