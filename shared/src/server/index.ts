@@ -3,3 +3,5 @@ export * as schema from './db/schema';
 export * from './logger';
 export * from './base-config';
 export * from './redis';
+export * from './geo/gazetteer';
+export * from './geo/countries';

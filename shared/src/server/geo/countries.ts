@@ -1,0 +1,61 @@
+const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** English name of an ISO 3166-1 alpha-2 code ("GB" → "United Kingdom"). */
+export function countryName(code: string): string {
+  try {
+    return displayNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const ALIASES: Record<string, string> = {
+  uk: 'GB',
+  'u.k.': 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'u.s.a.': 'US',
+  us: 'US',
+  'u.s.': 'US',
+  america: 'US',
+  'united states of america': 'US',
+  holland: 'NL',
+  deutschland: 'DE',
+  españa: 'ES',
+  nippon: 'JP',
+  'south korea': 'KR',
+  korea: 'KR',
+};
+
+let byName: Map<string, string> | undefined;
+
+/** ISO code for a country name, code or common alias ("UK", "Germany", "de"), or null. */
+export function countryCode(text: string): string | null {
+  const key = text.trim().toLowerCase();
+  if (!key) return null;
+  if (ALIASES[key]) return ALIASES[key];
+  if (!byName) {
+    byName = new Map();
+    for (let a = 65; a <= 90; a += 1) {
+      for (let b = 65; b <= 90; b += 1) {
+        const code = String.fromCharCode(a, b);
+        const name = displayNames.of(code);
+        // First code wins: reserved codes such as UK share names with their official ones (GB).
+        if (name && name !== code && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), code);
+      }
+    }
+  }
+  const named = byName.get(key);
+  if (named) return named;
+  if (/^[a-z]{2}$/.test(key) && byName.size > 0) {
+    const upper = key.toUpperCase();
+    const name = displayNames.of(upper);
+    if (name && name !== upper) return upper;
+  }
+  return null;
+}
