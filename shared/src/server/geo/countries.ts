@@ -34,6 +34,13 @@ const ALIASES: Record<string, string> = {
 
 let byName: Map<string, string> | undefined;
 
+// Withdrawn or reserved codes that Intl still names ("DD" is "Germany"): never answers.
+const NOT_COUNTRIES = new Set(
+  'DD UK FX YU CS SU ZR TP BU EU EZ UN QO AN NT YD VD DY HV RH NH ZZ AA QM QN QP QQ QR QS QT QU QV QW QX QY QZ XA XB XC XD XE XF XG XH XI XJ XL XM XN XO XP XQ XR XS XT XU XV XW XX XY XZ'.split(
+    ' ',
+  ),
+);
+
 /** ISO code for a country name, code or common alias ("UK", "Germany", "de"), or null. */
 export function countryCode(text: string): string | null {
   const key = text.trim().toLowerCase();
@@ -44,9 +51,11 @@ export function countryCode(text: string): string | null {
     for (let a = 65; a <= 90; a += 1) {
       for (let b = 65; b <= 90; b += 1) {
         const code = String.fromCharCode(a, b);
+        if (NOT_COUNTRIES.has(code)) continue;
         const name = displayNames.of(code);
         // First code wins: reserved codes such as UK share names with their official ones (GB).
-        if (name && name !== code && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), code);
+        if (name && name !== code && !byName.has(name.toLowerCase()))
+          byName.set(name.toLowerCase(), code);
       }
     }
   }
@@ -54,7 +63,7 @@ export function countryCode(text: string): string | null {
   if (named) return named;
   if (/^[a-z]{2}$/.test(key) && byName.size > 0) {
     const upper = key.toUpperCase();
-    const name = displayNames.of(upper);
+    const name = NOT_COUNTRIES.has(upper) ? undefined : displayNames.of(upper);
     if (name && name !== upper) return upper;
   }
   return null;

@@ -58,7 +58,10 @@ function cities(): CityIndex {
     index.population[i] = row.population;
     index.country[i] = row.country;
     index.name[i] = row.name;
-    for (const variant of new Set([normalizePlaceName(row.name), normalizePlaceName(row.altName)])) {
+    for (const variant of new Set([
+      normalizePlaceName(row.name),
+      normalizePlaceName(row.altName),
+    ])) {
       if (!variant) continue;
       const list = index.byName.get(variant);
       if (list) list.push(i);
@@ -114,7 +117,13 @@ export function findPostalCode(text: string): Place | null {
   if (us?.[1]) {
     const row = zipLookup(us[1]);
     return row
-      ? { lat: row.latitude, lng: row.longitude, label: `${row.city}, ${row.state}`, country: 'US', source: 'us_zip' }
+      ? {
+          lat: row.latitude,
+          lng: row.longitude,
+          label: `${row.city}, ${row.state}`,
+          country: 'US',
+          source: 'us_zip',
+        }
       : null;
   }
   const ca = CA_POSTAL.exec(value);
@@ -122,7 +131,13 @@ export function findPostalCode(text: string): Place | null {
     const row = zipLookup(ca[1].toUpperCase());
     if (!row) return null;
     const city = row.city.replace(/\s*\(.*\)\s*$/, '');
-    return { lat: row.latitude, lng: row.longitude, label: `${city}, ${row.state}`, country: 'CA', source: 'ca_postal' };
+    return {
+      lat: row.latitude,
+      lng: row.longitude,
+      label: `${city}, ${row.state}`,
+      country: 'CA',
+      source: 'ca_postal',
+    };
   }
   return null;
 }
@@ -137,7 +152,10 @@ export function geocodeText(text: string): Place | null {
   const postal = findPostalCode(value);
   if (postal) return postal;
 
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length >= 2) {
     const country = countryCode(parts[parts.length - 1] ?? '');
     if (country) {
