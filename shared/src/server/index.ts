@@ -5,3 +5,4 @@ export * from './base-config';
 export * from './redis';
 export * from './geo/gazetteer';
 export * from './geo/countries';
+export * from './worker-runtime';
