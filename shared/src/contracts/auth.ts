@@ -1,2 +1,64 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, USER_TYPES } from '../constants';
+import { optionalText } from './common';
+
+export const PASSWORD_TOO_SHORT_TEXT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export const PASSWORDS_DO_NOT_MATCH_TEXT = 'Passwords do not match';
+export const INVALID_CREDENTIALS_TEXT = 'Invalid email or password';
+export const EMAIL_TAKEN_TEXT = 'An account with this email already exists';
+
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+const emailSchema = z.string().trim().max(254).email();
+const nameSchema = z.string().trim().min(1).max(100);
+
+/** POST /api/auth/register. confirmPassword is checked by the form and never sent. */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  // Long enough for passphrases, short enough that hashing cannot be used to burn CPU.
+  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_TEXT).max(256),
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: optionalText(40),
+  userType: userTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/login. Only presence is checked: any wrong value answers the same 401. */
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as every answer shows it: never the password or its hash. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: userTypeSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * The registration form (SPA): the spec checks that the passwords match before their length,
+ * so the form reports exactly one of the two texts.
+ */
+export const registerFormSchema = registerRequestSchema
+  .extend({ password: z.string().max(256), confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_TEXT });
+    } else if (form.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT_TEXT });
+    }
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;

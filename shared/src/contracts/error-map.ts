@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
 const fieldName = (issue: Issue): string => {
   const path = issue.path ?? [];

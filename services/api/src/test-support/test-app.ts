@@ -7,6 +7,8 @@ import { createApp } from '../app';
 import { loadApiConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { createBullJobQueue } from '../modules/queue/job-queue';
+// Brings in the typed inject() keys (databaseUrl, redisUrl, queuePrefix) the global setup provides.
+import type {} from '../../../../test-support/global-setup';
 
 export interface TestApp {
   app: Express;
