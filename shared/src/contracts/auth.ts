@@ -56,7 +56,11 @@ export const registerFormSchema = registerRequestSchema
   .extend({ password: z.string().max(256), confirmPassword: z.string() })
   .superRefine((form, ctx) => {
     if (form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_TEXT });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: PASSWORDS_DO_NOT_MATCH_TEXT,
+      });
     } else if (form.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT_TEXT });
     }

@@ -75,7 +75,9 @@ describe('registration', () => {
   });
 
   it('when the password is shorter than 6 characters, then it answers 400 with the spec text', async () => {
-    const res = await request(t.app).post('/api/auth/register').send(validBody({ password: '12345' }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send(validBody({ password: '12345' }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Password must be at least 6 characters long');
     expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -100,13 +102,17 @@ describe('registration', () => {
   });
 
   it('when the email is not an email address, then it answers 400', async () => {
-    const res = await request(t.app).post('/api/auth/register').send(validBody({ email: 'not-an-email' }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send(validBody({ email: 'not-an-email' }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('email must be a valid email address');
   });
 
   it('when the account type is unknown, then it answers 400', async () => {
-    const res = await request(t.app).post('/api/auth/register').send(validBody({ userType: 'admin' }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send(validBody({ userType: 'admin' }));
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('userType');
   });
@@ -265,5 +271,4 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 2)).toEqual([201, 201]);
     expect(statuses.at(-1)).toBe(429);
   });
-
 });

@@ -20,7 +20,9 @@ function authRateLimit(limit: number, countSuccesses: boolean): RequestHandler {
     legacyHeaders: false,
     skipSuccessfulRequests: !countSuccesses,
     handler: (_req, _res, next) => {
-      next(new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'));
+      next(
+        new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+      );
     },
   });
 }
