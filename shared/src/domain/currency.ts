@@ -1,1 +1,188 @@
-export {};
+/**
+ * Currencies of the worldwide directory: the display-currency guess of SPEC section 9, symbols,
+ * price formatting, the currency of each country, and a fixed, dated rate table.
+ */
+
+/**
+ * Approximate mid-market reference rates: value of one unit in US dollars, as of `RATES_AS_OF`.
+ * They rank and filter prices across countries ("at most $50" against a price in yen); they are
+ * never used to charge anyone. Update the table and the date together.
+ */
+export const RATES_AS_OF = '2025-01-02';
+export const RATES_TO_USD = {
+  USD: 1,
+  EUR: 1.035,
+  GBP: 1.25,
+  JPY: 0.00636,
+  CAD: 0.695,
+  AUD: 0.622,
+  CHF: 1.1,
+  NZD: 0.562,
+  SGD: 0.733,
+  HKD: 0.1287,
+  CNY: 0.137,
+  KRW: 0.00068,
+  INR: 0.01167,
+  SEK: 0.0906,
+  NOK: 0.088,
+  DKK: 0.1388,
+  PLN: 0.243,
+  CZK: 0.0411,
+  HUF: 0.00251,
+  RON: 0.208,
+  TRY: 0.0283,
+  ILS: 0.274,
+  AED: 0.2723,
+  ZAR: 0.0531,
+  BRL: 0.162,
+  MXN: 0.0485,
+  ARS: 0.00097,
+  CLP: 0.001,
+  COP: 0.000227,
+  THB: 0.0291,
+  MYR: 0.2235,
+  PHP: 0.0172,
+  IDR: 0.0000617,
+} as const;
+
+export type CurrencyCode = keyof typeof RATES_TO_USD;
+export const CURRENCY_CODES = Object.keys(RATES_TO_USD) as CurrencyCode[];
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+export function isKnownCurrency(code: string): code is CurrencyCode {
+  return Object.prototype.hasOwnProperty.call(RATES_TO_USD, code);
+}
+
+/** Converts with the dated table; throws on a code the table does not hold. */
+export function convert(amount: number, from: string, to: string): number {
+  if (!isKnownCurrency(from)) throw new Error(`Unknown currency: ${from}`);
+  if (!isKnownCurrency(to)) throw new Error(`Unknown currency: ${to}`);
+  if (from === to) return amount;
+  return (amount * RATES_TO_USD[from]) / RATES_TO_USD[to];
+}
+
+export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** SPEC 9, checked in this order; words match whole and in any letter case. */
+const GUESSES: Array<[CurrencyCode, string[]]> = [
+  [
+    'GBP',
+    ['UK', 'London', 'Manchester', 'Birmingham', 'Glasgow', 'Edinburgh', 'Liverpool', 'Leeds'],
+  ],
+  ['EUR', ['Europe', 'Germany', 'France', 'Italy', 'Spain', 'Netherlands']],
+  ['CAD', ['Canada', 'Toronto', 'Vancouver']],
+  ['AUD', ['Australia', 'Sydney', 'Melbourne']],
+  ['JPY', ['Japan', 'Tokyo']],
+];
+const GUESS_PATTERNS = GUESSES.map(
+  ([code, words]) =>
+    [
+      code,
+      new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+    ] as const,
+);
+
+/** The display currency guessed from free location text ("Leeds, UK" → GBP), else USD. */
+export function guessCurrency(location: string | null | undefined): CurrencyCode {
+  if (!location) return DEFAULT_CURRENCY;
+  for (const [code, pattern] of GUESS_PATTERNS) if (pattern.test(location)) return code;
+  return DEFAULT_CURRENCY;
+}
+
+const SYMBOLS: Partial<Record<string, string>> = {
+  USD: '$',
+  GBP: '£',
+  EUR: '€',
+  JPY: '¥',
+  CAD: 'C$',
+  AUD: 'A$',
+};
+
+/** SPEC 9: symbols for six currencies; every other code (CHF included) shows as the code. */
+export function currencySymbol(code: string): string {
+  return SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+// Currencies whose smallest everyday unit is the whole unit.
+const NO_DECIMALS = new Set(['JPY', 'KRW', 'CLP', 'IDR', 'HUF', 'COP']);
+
+/** "£45", "£45.50", "¥3,000", "CHF 80". */
+export function formatPrice(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const whole = NO_DECIMALS.has(code) || Number.isInteger(roundMoney(amount));
+  const digits = whole ? 0 : 2;
+  const number = amount.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const symbol = currencySymbol(code);
+  return symbol === code ? `${code} ${number}` : `${symbol}${number}`;
+}
+
+export const PRICE_NOT_LISTED_TEXT = 'Price on request';
+
+/** "£30 - £60", or one price when both ends agree or only one is known. */
+export function formatPriceRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  currency: string,
+): string {
+  const low = min ?? max;
+  if (low === null || low === undefined) return PRICE_NOT_LISTED_TEXT;
+  if (max === null || max === undefined || min === null || min === undefined || max <= min) {
+    return formatPrice(low, currency);
+  }
+  return `${formatPrice(min, currency)} - ${formatPrice(max, currency)}`;
+}
+
+const EURO_AREA =
+  'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SK SI AD MC SM VA ME XK'.split(' ');
+const BY_COUNTRY: Record<string, CurrencyCode> = {
+  US: 'USD',
+  PR: 'USD',
+  EC: 'USD',
+  SV: 'USD',
+  PA: 'USD',
+  GB: 'GBP',
+  IM: 'GBP',
+  JE: 'GBP',
+  GG: 'GBP',
+  JP: 'JPY',
+  CA: 'CAD',
+  AU: 'AUD',
+  CH: 'CHF',
+  LI: 'CHF',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  CN: 'CNY',
+  KR: 'KRW',
+  IN: 'INR',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  RO: 'RON',
+  TR: 'TRY',
+  IL: 'ILS',
+  AE: 'AED',
+  ZA: 'ZAR',
+  BR: 'BRL',
+  MX: 'MXN',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
+  TH: 'THB',
+  MY: 'MYR',
+  PH: 'PHP',
+  ID: 'IDR',
+};
+for (const code of EURO_AREA) BY_COUNTRY[code] = 'EUR';
+
+/** Currency of an ISO 3166-1 alpha-2 country ("DE" → EUR); USD when the table has none. */
+export function currencyForCountry(countryCode: string | null | undefined): CurrencyCode {
+  if (!countryCode) return DEFAULT_CURRENCY;
+  return BY_COUNTRY[countryCode.toUpperCase()] ?? DEFAULT_CURRENCY;
+}
