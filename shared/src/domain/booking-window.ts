@@ -29,7 +29,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
+export function isKnownTimeZone(timeZone: string): boolean {
   try {
     formatterFor(timeZone);
     return true;
@@ -73,7 +73,7 @@ export function offsetMinutesAt(timeZone: string, instant: Date): number {
 }
 
 /** The local date (YYYY-MM-DD) and time (HH:MM) in the zone at that instant. */
-export function localDateTimeIn(timeZone: string, instant: Date): { date: string; time: string } {
+export function clinicDateTimeAt(timeZone: string, instant: Date): { date: string; time: string } {
   const wall = wallClockAt(timeZone, instant);
   return {
     date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`,
@@ -83,11 +83,11 @@ export function localDateTimeIn(timeZone: string, instant: Date): { date: string
 
 /** Today's date in the zone: the clinic's "today", which may differ from the caller's. */
 export function todayIn(timeZone: string, instant: Date): string {
-  return localDateTimeIn(timeZone, instant).date;
+  return clinicDateTimeAt(timeZone, instant).date;
 }
 
 /** Calendar arithmetic on YYYY-MM-DD, independent of any zone. */
-export function addDays(date: string, days: number): string {
+export function addCalendarDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const moved = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) + days * DAY_MS);
   return moved.toISOString().slice(0, 10);
@@ -100,7 +100,7 @@ export function bookingWindowIn(
   days: number = BOOKING_WINDOW_DAYS,
 ): { first: string; last: string } {
   const first = todayIn(timeZone, instant);
-  return { first, last: addDays(first, days) };
+  return { first, last: addCalendarDays(first, days) };
 }
 
 /** Whether a local date lies within today..today+60 in the clinic's zone. */
@@ -130,7 +130,7 @@ export function zonedTimeToInstant(timeZone: string, date: string, time: string)
   const matches = [offsetBefore, offsetAfter]
     .map((offset) => wallAsUtc - offset * MINUTE_MS)
     .filter((candidate) => {
-      const wall = localDateTimeIn(timeZone, new Date(candidate));
+      const wall = clinicDateTimeAt(timeZone, new Date(candidate));
       return wall.date === date && wall.time === time.slice(0, 5);
     })
     .sort((a, b) => a - b);
