@@ -1,2 +1,222 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import {
+  DIRECTORY_DEFAULT_RADIUS,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE_MAX,
+} from '../constants';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, isKnownCurrency } from '../domain/currency';
+
+export const PRACTICE_NOT_FOUND_TEXT = 'Practice not found';
+export const DIRECTORY_RADIUS_MAX = 500;
+export const DIRECTORY_PAGE_MAX = 1000;
+export const DIRECTORY_SERVICES_FILTER_MAX = 15;
+export const DIRECTORY_SORTS = ['relevance', 'distance', 'price', 'rating'] as const;
+
+/**
+ * The directory's service categories (stored in global_categories by a migration). Crawlers map
+ * what they find to these slugs; the search's `services` filter takes names or slugs.
+ */
+export const DIRECTORY_CATEGORIES = [
+  { slug: 'consultation', name: 'Consultation', icon: '🩺' },
+  { slug: 'vaccination', name: 'Vaccination', icon: '💉' },
+  { slug: 'neutering', name: 'Neutering & Spaying', icon: '🐾' },
+  { slug: 'dental', name: 'Dental Care', icon: '🦷' },
+  { slug: 'microchipping', name: 'Microchipping', icon: '📟' },
+  { slug: 'parasite-control', name: 'Parasite Control', icon: '🐛' },
+  { slug: 'diagnostics', name: 'Diagnostics & Lab', icon: '🔬' },
+  { slug: 'imaging', name: 'Imaging', icon: '🩻' },
+  { slug: 'surgery', name: 'Surgery', icon: '⚕️' },
+  { slug: 'emergency', name: 'Emergency & Out of Hours', icon: '🚑' },
+  { slug: 'euthanasia', name: 'Euthanasia & Cremation', icon: '🕊️' },
+  { slug: 'grooming', name: 'Grooming', icon: '✂️' },
+  { slug: 'nail-clipping', name: 'Nail Clipping', icon: '💅' },
+  { slug: 'pet-travel', name: 'Pet Passports & Travel', icon: '🛂' },
+  { slug: 'other', name: 'Other', icon: '🏥' },
+] as const;
+export type DirectoryCategorySlug = (typeof DIRECTORY_CATEGORIES)[number]['slug'];
+
+// Query strings send '' for an unset filter: treat it as absent.
+const blank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const queryNumber = () => z.preprocess(blank, z.coerce.number());
+
+/** GET /api/global-practices/search. Every message names the parameter it is about. */
+export const globalPracticeSearchQuerySchema = z
+  .object({
+    page: queryNumber().pipe(z.number().int().min(1).max(DIRECTORY_PAGE_MAX)).default(1),
+    limit: queryNumber()
+      .pipe(z.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX))
+      .default(DIRECTORY_PAGE_SIZE),
+    location: z.preprocess(blank, z.string().trim().max(200).optional()),
+    lat: queryNumber().pipe(z.number().min(-90).max(90)).optional(),
+    lng: queryNumber().pipe(z.number().min(-180).max(180)).optional(),
+    radius: queryNumber()
+      .pipe(z.number().gt(0).max(DIRECTORY_RADIUS_MAX))
+      .default(DIRECTORY_DEFAULT_RADIUS),
+    country: z.preprocess(blank, z.string().trim().max(80).optional()),
+    verified: z.preprocess(
+      blank,
+      z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
+    services: z.preprocess(
+      blank,
+      z
+        .string()
+        .max(500)
+        .transform((value) => [
+          ...new Set(
+            value
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean),
+          ),
+        ])
+        .pipe(
+          z
+            .array(z.string().max(60))
+            .max(
+              DIRECTORY_SERVICES_FILTER_MAX,
+              `services must name at most ${DIRECTORY_SERVICES_FILTER_MAX} categories`,
+            ),
+        )
+        .optional(),
+    ),
+    maxPrice: queryNumber().pipe(z.number().min(0).max(10_000_000)).optional(),
+    currency: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? blank(value.trim().toUpperCase()) : value),
+        z
+          .string()
+          .refine(isKnownCurrency, `currency must be one of: ${CURRENCY_CODES.join(', ')}`)
+          .optional(),
+      )
+      .default(DEFAULT_CURRENCY),
+    sort: z.preprocess(blank, z.enum(DIRECTORY_SORTS).default('relevance')),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      const missing = query.lat === undefined ? 'lat' : 'lng';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is required when ${missing === 'lat' ? 'lng' : 'lat'} is given`,
+      });
+    }
+  });
+export type GlobalPracticeSearchQuery = z.infer<typeof globalPracticeSearchQuerySchema>;
+
+export const globalPracticeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  verified: z.boolean(),
+  verificationSource: z.string().nullable(),
+  rating: z.number().nullable(),
+  serviceCount: z.number().int(),
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  currency: z.string(),
+  /** Kilometres from the searched point; null when no point was given. */
+  distance: z.number().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+  lastCrawled: z.string().nullable(),
+});
+export type GlobalPractice = z.infer<typeof globalPracticeSchema>;
+
+export const globalPracticeSearchResponseSchema = z.object({
+  practices: z.array(globalPracticeSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+  }),
+  /** The searched point, when there was one ("N vet clinics found near {label}"). */
+  center: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
+});
+export type GlobalPracticeSearchResponse = z.infer<typeof globalPracticeSearchResponseSchema>;
+
+export const globalPracticeServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  species: z.string(),
+  priceMin: z.number(),
+  priceMax: z.number().nullable(),
+  currency: z.string(),
+  confidence: z.number(),
+  priceNotes: z.string().nullable(),
+});
+export type GlobalPracticeService = z.infer<typeof globalPracticeServiceSchema>;
+
+export const globalPracticeDetailSchema = globalPracticeSchema.extend({
+  updatedAt: z.string(),
+  crawlStatus: z.string().nullable(),
+  crawlPagesFetched: z.number().int().nullable(),
+  crawlDurationMs: z.number().int().nullable(),
+  crawlError: z.string().nullable(),
+});
+export type GlobalPracticeDetail = z.infer<typeof globalPracticeDetailSchema>;
+
+/** GET /api/global-practices/:id */
+export const globalPracticeDetailResponseSchema = z.object({
+  practice: globalPracticeDetailSchema,
+  services: z.record(z.string(), z.array(globalPracticeServiceSchema)),
+  totalServices: z.number().int(),
+});
+export type GlobalPracticeDetailResponse = z.infer<typeof globalPracticeDetailResponseSchema>;
+
+/** GET /api/global-practices/categories: averages are in `currency` (USD, converted). */
+export const globalCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  avgMinPrice: z.number().nullable(),
+  avgMaxPrice: z.number().nullable(),
+  currency: z.string(),
+  serviceCount: z.number().int(),
+});
+export type GlobalCategory = z.infer<typeof globalCategorySchema>;
+
+/** GET /api/global-practices/stats/overview, as the stats aggregator last stored it. */
+export const globalStatsOverviewSchema = z.object({
+  totalPractices: z.number().int(),
+  totalServices: z.number().int(),
+  totalCountries: z.number().int(),
+  practicesByCountry: z.array(
+    z.object({ country: z.string(), countryName: z.string(), count: z.number().int() }),
+  ),
+  servicesByCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  computedAt: z.string().nullable(),
+});
+export type GlobalStatsOverview = z.infer<typeof globalStatsOverviewSchema>;
+
+/** POST /api/global-practices/admin/scrape-practice (public: see the service's checks). */
+export const scrapePracticeRequestSchema = z.object({
+  practiceId: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    z.number().int().positive(),
+  ),
+  website: z.string().trim().min(1).max(2048),
+});
+export type ScrapePracticeRequest = z.infer<typeof scrapePracticeRequestSchema>;
+
+export const scrapePracticeResponseSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** True when an earlier request (pending, or within 24 h) answered instead of a new crawl. */
+  existing: z.boolean(),
+});
+export type ScrapePracticeResponse = z.infer<typeof scrapePracticeResponseSchema>;

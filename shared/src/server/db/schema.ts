@@ -367,6 +367,14 @@ export const globalPractices = pgTable(
     uniqueIndex('global_practices_source_key').on(t.source, t.sourceId),
     index('global_practices_country_idx').on(t.country),
     index('global_practices_min_price_usd_idx').on(t.minPriceUsd),
+    // Directory search orders: relevance (verified, then more services) and rating, without a sort step.
+    index('global_practices_relevance_idx').on(t.verified.desc(), t.serviceCount.desc(), t.id),
+    index('global_practices_rating_idx').on(t.rating.desc().nullsLast(), t.id),
+    // The directory's own postcodes geocode searches the offline gazetteer cannot (full code, then outward code).
+    index('global_practices_postcode_norm_idx').on(sql`upper(replace(${t.postcode}, ' ', ''))`),
+    index('global_practices_postcode_outward_idx').on(
+      sql`split_part(upper(trim(${t.postcode})), ' ', 1)`,
+    ),
     check(
       'global_practices_coordinates_check',
       sql`(${t.lat} is null and ${t.lng} is null) or (${t.lat} between -90 and 90 and ${t.lng} between -180 and 180)`,
@@ -459,7 +467,9 @@ export const queueOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('queue_outbox_job_key').on(t.queue, t.jobId),
-    index('queue_outbox_pending_idx').on(t.id).where(sql`${t.deliveredAt} is null`),
+    index('queue_outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 
