@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/metrics', metricsRoute());
   app.use('/api', apiRoutes(deps));
   app.use('/api', apiNotFound);
+  if (deps.queueBoard) app.use('/admin/queues', deps.queueBoard);
 
   serveWeb(app, deps.config.WEB_DIST_DIR);
   app.use(errorHandler);

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { Database, Logger } from '@petvet/shared/server';
 import type { ApiConfig } from './config';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   now: () => Date;
   /** Answers /api/readyz: resolves when the database answers. */
   pingDatabase: () => Promise<void>;
+  /** Operator UI for the queues, mounted at /admin/queues when operator credentials are set. */
+  queueBoard?: RequestHandler;
 }

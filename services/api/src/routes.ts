@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { petsRoutes } from './modules/pets/pets.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -9,6 +11,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(petsRoutes(deps));
+  router.use(docsRoutes());
   void deps;
   return router;
 }

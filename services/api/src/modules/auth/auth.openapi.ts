@@ -1,0 +1,46 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import {
+  authResponseSchema,
+  authUserSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '@petvet/shared';
+import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+
+export function registerAuthPaths(registry: OpenAPIRegistry): void {
+  const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/auth/register',
+    tags: ['Auth'],
+    summary: 'Create an account (a vet_business account gets its empty clinic)',
+    request: { body: json(registerRequestSchema) },
+    responses: {
+      201: { description: 'Created and signed in', ...json(authResponseSchema) },
+      ...errorResponses(400, 409, 413, 429),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/auth/login',
+    tags: ['Auth'],
+    summary: 'Sign in',
+    request: { body: json(loginRequestSchema) },
+    responses: {
+      200: { description: 'Signed in', ...json(authResponseSchema) },
+      ...errorResponses(400, 401, 429),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/auth/me',
+    tags: ['Auth'],
+    summary: 'The signed-in user',
+    security: bearerSecurity,
+    responses: {
+      200: { description: 'The user', ...json(authUserSchema) },
+      ...errorResponses(401),
+    },
+  });
+}

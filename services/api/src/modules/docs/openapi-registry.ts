@@ -1,0 +1,39 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registerAuthPaths } from '../auth/auth.openapi';
+import { registerHealthPaths } from './health.openapi';
+import { BEARER_AUTH } from './openapi-helpers';
+
+/**
+ * The API description, generated from the same zod schemas the API parses with.
+ * To describe a module: write `<domain>.openapi.ts` beside it exporting
+ * `register<Domain>Paths(registry)` and add it to this list (one line). Schemas are inlined:
+ * naming them (registry.register) would need zod extended before the shared schemas load.
+ */
+const registrars: Array<(registry: OpenAPIRegistry) => void> = [
+  registerHealthPaths,
+  registerAuthPaths,
+];
+
+let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
+
+export function openApiDocument() {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER_AUTH, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  for (const register of registrars) register(registry);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'PetVet API',
+      version: '1.0.0',
+      description:
+        'Find veterinary clinics, book appointments, keep pet records, and search a worldwide directory of clinic prices. Errors answer `{ error, code, details?, requestId }`.',
+    },
+    servers: [{ url: '/' }],
+  });
+  return cached;
+}
