@@ -1,2 +1,89 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../constants';
+import { dateStringSchema, idSchema, timeStringSchema } from './common';
+
+export const SLOT_TAKEN_TEXT = 'This time slot is no longer available';
+export const SLOT_REBOOKED_TEXT =
+  'This time slot has been booked again, so the cancelled appointment cannot be restored';
+export const APPOINTMENT_COMPLETED_TEXT = 'A completed appointment cannot be changed';
+export const SLOT_PAST_TEXT = 'This time slot has already passed';
+export const SLOT_OUTSIDE_WINDOW_TEXT =
+  'Appointments can be booked from today up to 60 days ahead';
+export const SLOT_MISMATCH_TEXT = 'The appointment date and time do not match the chosen time slot';
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+/** '' and null from a form mean "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Slots read back HH:MM; a client echoing a database-style HH:MM:SS is accepted too. */
+const appointmentTimeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value) ? value.slice(0, 5) : value),
+  timeStringSchema,
+);
+
+/**
+ * POST /api/appointments. The slot decides the real date, time and duration: appointmentDate and
+ * appointmentTime must match it (they guard against booking a slot the client no longer shows);
+ * duration is accepted as sent by the SPA but the slot's own duration is stored.
+ * serviceType defaults to the slot's service when blank.
+ */
+export const createAppointmentRequestSchema = z.object({
+  vetId: idSchema,
+  petId: idSchema,
+  timeSlotId: idSchema,
+  serviceType: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  appointmentDate: dateStringSchema,
+  appointmentTime: appointmentTimeSchema,
+  duration: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1440).optional()),
+  notes: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
+});
+export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
+
+/** Owner view (SPEC section 3) plus the price held at booking time and when it was made. */
+export const ownerAppointmentSchema = z.object({
+  id: z.string(),
+  vetId: z.string(),
+  /** Null once the pet profile is deleted; petName, species and breed keep the booking's snapshot. */
+  petId: z.string().nullable(),
+  serviceType: z.string(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  duration: z.number().int(),
+  status: appointmentStatusSchema,
+  notes: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  petName: z.string(),
+  species: z.string(),
+  breed: z.string().nullable(),
+  /** Null if the business later deleted the (freed) slot. */
+  timeSlotId: z.string().nullable(),
+  price: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
+export const ownerAppointmentListSchema = z.array(ownerAppointmentSchema);
+
+/** Business view (SPEC section 3). */
+export const businessAppointmentSchema = z.object({
+  id: z.string(),
+  petName: z.string(),
+  ownerName: z.string(),
+  service: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: appointmentStatusSchema,
+  notes: z.string(),
+});
+export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
+export const businessAppointmentListSchema = z.array(businessAppointmentSchema);
+
+/** PUT /api/vet-business/appointments/:id/status. "completed" is set only by the system. */
+export const BUSINESS_SETTABLE_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const updateAppointmentStatusRequestSchema = z.object({
+  status: z.enum(BUSINESS_SETTABLE_STATUSES),
+});
+export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequestSchema>;

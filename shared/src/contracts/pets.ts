@@ -1,2 +1,161 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import {
+  BOOKING_GENDERS,
+  MEDICAL_RECORD_TYPES,
+  MY_PETS_GENDERS,
+  PET_AGE_MAX,
+  PET_AGE_MIN,
+} from '../constants';
+import { dateStringSchema } from './common';
+
+/** Both screens' gender choices (booking side: Male/Female; My Pets adds neutered and spayed). */
+export const PET_GENDERS = [...new Set<string>([...BOOKING_GENDERS, ...MY_PETS_GENDERS])] as [
+  string,
+  ...string[],
+];
+export const PET_WEIGHT_MAX = 99_999.9;
+
+/** '' and null from a cleared form field mean "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
+/** Form inputs sometimes arrive as numeric strings; anything else is left for zod to refuse. */
+const numericString = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional free text: '', whitespace and null all mean "not given". */
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+const ageSchema = z.preprocess(
+  (value) => numericString(blankToUndefined(value)),
+  z.number().int().min(PET_AGE_MIN).max(PET_AGE_MAX).optional(),
+);
+
+const weightSchema = z.preprocess(
+  (value) => numericString(blankToUndefined(value)),
+  z
+    .number()
+    .min(0)
+    .max(PET_WEIGHT_MAX)
+    // Steps of 0.1 kg; the tolerance absorbs binary floating point (0.1 * 3).
+    .refine((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-6, {
+      message: 'weight must have at most one decimal place',
+    })
+    .optional(),
+);
+
+const genderSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(PET_GENDERS as [string, ...string[]]).optional(),
+);
+
+/** POST /api/users/pets and PUT /api/users/pets/:id (a full replace: absent fields become empty). */
+export const petRequestSchema = z.object({
+  name: requiredText(100),
+  species: requiredText(50),
+  breed: optionalText(100),
+  age: ageSchema,
+  weight: weightSchema,
+  gender: genderSchema,
+  medicalNotes: optionalText(4000),
+});
+export type PetRequest = z.infer<typeof petRequestSchema>;
+
+export const petSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  species: z.string(),
+  breed: z.string().nullable(),
+  age: z.number().int().nullable(),
+  weight: z.number().nullable(),
+  gender: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+});
+export type Pet = z.infer<typeof petSchema>;
+export const petListSchema = z.array(petSchema);
+
+export const medicalRecordTypeSchema = z.enum(MEDICAL_RECORD_TYPES);
+export type MedicalRecordType = z.infer<typeof medicalRecordTypeSchema>;
+
+const booleanFlag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean(),
+);
+
+/** POST /api/users/pets/:id/medical-history. */
+export const medicalRecordRequestSchema = z
+  .object({
+    date: dateStringSchema,
+    type: z.preprocess(blankToUndefined, medicalRecordTypeSchema.default('checkup')),
+    title: requiredText(200),
+    description: optionalText(4000),
+    vetName: optionalText(200),
+    vetClinic: optionalText(200),
+    treatment: optionalText(4000),
+    medications: optionalText(4000),
+    followUpRequired: z.preprocess(blankToUndefined, booleanFlag.default(false)),
+    followUpDate: z.preprocess(blankToUndefined, dateStringSchema.optional()),
+  })
+  // The follow-up date only exists when a follow-up is required (the form hides it otherwise).
+  .transform((record) => ({
+    ...record,
+    followUpDate: record.followUpRequired ? record.followUpDate : undefined,
+  }))
+  .refine((record) => !record.followUpDate || record.followUpDate >= record.date, {
+    message: 'followUpDate must not be before date',
+    path: ['followUpDate'],
+  });
+export type MedicalRecordRequest = z.infer<typeof medicalRecordRequestSchema>;
+
+export const medicalRecordSchema = z.object({
+  id: z.string(),
+  petId: z.string(),
+  date: z.string(),
+  type: medicalRecordTypeSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  vetName: z.string().nullable(),
+  vetClinic: z.string().nullable(),
+  treatment: z.string().nullable(),
+  medications: z.string().nullable(),
+  followUpRequired: z.boolean(),
+  followUpDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
+export const medicalRecordListSchema = z.array(medicalRecordSchema);
+
+/** POST /api/users/pets/:id/vaccinations. */
+export const vaccinationRequestSchema = z
+  .object({
+    vaccineName: requiredText(200),
+    dateGiven: dateStringSchema,
+    nextDueDate: z.preprocess(blankToUndefined, dateStringSchema.optional()),
+    vetName: optionalText(200),
+    vetClinic: optionalText(200),
+    batchNumber: optionalText(100),
+    notes: optionalText(4000),
+  })
+  .refine((record) => !record.nextDueDate || record.nextDueDate >= record.dateGiven, {
+    message: 'nextDueDate must not be before dateGiven',
+    path: ['nextDueDate'],
+  });
+export type VaccinationRequest = z.infer<typeof vaccinationRequestSchema>;
+
+export const vaccinationSchema = z.object({
+  id: z.string(),
+  petId: z.string(),
+  vaccineName: z.string(),
+  dateGiven: z.string(),
+  nextDueDate: z.string().nullable(),
+  vetName: z.string().nullable(),
+  vetClinic: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Vaccination = z.infer<typeof vaccinationSchema>;
+export const vaccinationListSchema = z.array(vaccinationSchema);

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import {
+  idParamsSchema,
+  medicalRecordRequestSchema,
+  petRequestSchema,
+  vaccinationRequestSchema,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createPetsService } from './pets.service';
+
+/**
+ * /api/users/pets/** for signed-in pet owners, plus the spec's alias
+ * DELETE /api/api/users/pets/:id, which reaches the same handler.
+ */
+export function petsRoutes(deps: AppDeps): Router {
+  const service = createPetsService(deps);
+  const ownerOnly = [requireAuth(deps.config.JWT_SECRET), requireRole('pet_owner')];
+  const pets = Router();
+
+  pets.get('/', async (req, res) => {
+    res.json(await service.list(authOf(req).userId));
+  });
+
+  pets.post('/', async (req, res) => {
+    const input = parseInput(petRequestSchema, req.body);
+    res.status(201).json(await service.create(authOf(req).userId, input));
+  });
+
+  pets.put('/:id', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(petRequestSchema, req.body);
+    res.json(await service.replace(authOf(req).userId, id, input));
+  });
+
+  const deletePet = Router();
+  deletePet.delete('/:id', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    await service.remove(authOf(req).userId, id);
+    res.status(204).end();
+  });
+  pets.use(deletePet);
+
+  pets.get('/:id/medical-history', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    res.json(await service.listMedical(authOf(req).userId, id));
+  });
+
+  pets.post('/:id/medical-history', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(medicalRecordRequestSchema, req.body);
+    res.status(201).json(await service.addMedical(authOf(req).userId, id, input));
+  });
+
+  pets.get('/:id/vaccinations', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    res.json(await service.listVaccinations(authOf(req).userId, id));
+  });
+
+  pets.post('/:id/vaccinations', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(vaccinationRequestSchema, req.body);
+    res.status(201).json(await service.addVaccination(authOf(req).userId, id, input));
+  });
+
+  const router = Router();
+  router.use('/users/pets', ...ownerOnly, pets);
+  router.use('/api/users/pets', ...ownerOnly, deletePet);
+  return router;
+}
