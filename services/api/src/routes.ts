@@ -2,6 +2,10 @@ import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { vetsRoutes } from './modules/vets/vets.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 
 /**
@@ -12,6 +16,10 @@ export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
   router.use(petsRoutes(deps));
+  router.use(vetsRoutes(deps));
+  router.use(catalogRoutes(deps));
+  router.use(timeSlotsRoutes(deps));
+  router.use(businessRoutes(deps));
   router.use(docsRoutes());
   void deps;
   return router;

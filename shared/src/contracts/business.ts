@@ -1,2 +1,117 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import { isKnownTimeZone } from '../domain/booking-window';
+
+export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
+export const COORDINATES_PAIR_TEXT = 'latitude and longitude must be given together';
+export const TIME_ZONE_INVALID_TEXT = 'timeZone must be an IANA time zone such as Europe/London';
+export const WEBSITE_INVALID_TEXT = 'website must be a web address (http or https)';
+export const OPENING_HOURS_LINES = 7;
+
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+const text = (max: number) =>
+  z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().trim().max(max));
+
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Typed as a URL on the form; a bare domain gets https:// so the page never links to another scheme. */
+const websiteSchema = text(500)
+  .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
+  .refine((value) => value === '' || httpUrl(value), WEBSITE_INVALID_TEXT);
+
+const emailSchema = text(254).refine(
+  (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  'email must be a valid email address',
+);
+
+const lines = (maxItems: number, maxLength: number) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? [] : value),
+    z
+      .array(z.string().trim().max(maxLength))
+      .max(maxItems)
+      .transform((items) => items.filter((item) => item !== '')),
+  );
+
+/** PUT /api/vet-business/profile: the whole profile (SPEC 3); the spec marks no field required. */
+export const businessProfileInputSchema = z
+  .object({
+    businessName: text(200),
+    address: text(500),
+    phone: text(40),
+    email: emailSchema,
+    website: websiteSchema,
+    services: lines(100, 200),
+    openingHours: z.preprocess(
+      nullToUndefined,
+      z
+        .array(z.string().trim().max(100))
+        .length(OPENING_HOURS_LINES, `openingHours must have ${OPENING_HOURS_LINES} lines, one a day`)
+        .optional(),
+    ),
+    description: text(5000),
+    /** undefined keeps the linked listing; null unlinks it. */
+    googlePlaceId: z.string().trim().max(300).nullable().optional(),
+    latitude: z.preprocess(nullToUndefined, z.coerce.number().min(-90).max(90).optional()),
+    longitude: z.preprocess(nullToUndefined, z.coerce.number().min(-180).max(180).optional()),
+    city: z.preprocess(nullToUndefined, z.string().trim().max(120).optional()),
+    postcode: z.preprocess(nullToUndefined, z.string().trim().max(20).optional()),
+    /** A country name or ISO code; stored as the ISO code. */
+    country: z.preprocess(nullToUndefined, z.string().trim().max(60).optional()),
+    timeZone: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.string().trim().max(64).refine(isKnownTimeZone, TIME_ZONE_INVALID_TEXT).optional(),
+    ),
+    /** undefined keeps the current photos. */
+    images: z.preprocess(
+      nullToUndefined,
+      z.array(z.string().trim().max(1000).refine(httpUrl, 'images must be http or https URLs')).max(50).optional(),
+    ),
+  })
+  .superRefine((profile, ctx) => {
+    if ((profile.latitude === undefined) !== (profile.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: COORDINATES_PAIR_TEXT });
+    }
+  });
+export type BusinessProfileInput = z.infer<typeof businessProfileInputSchema>;
+
+export const businessProfileSchema = z.object({
+  /** The clinic's public id (its /vet/{id} page). */
+  id: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  services: z.array(z.string()),
+  openingHours: z.array(z.string()),
+  description: z.string(),
+  googlePlaceId: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  timeZone: z.string(),
+  images: z.array(z.string()),
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+/** GET /api/vet-business/stats (SPEC 3 "Business stats"). */
+export const businessStatsSchema = z.object({
+  todayAppointments: z.number().int(),
+  monthlyAppointments: z.number().int(),
+  /** 0-5, one decimal; 0 without reviews. */
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  /** Distinct pet owners with a non-cancelled appointment. */
+  activePatients: z.number().int(),
+  monthlyRevenue: z.number(),
+});
+export type BusinessStats = z.infer<typeof businessStatsSchema>;

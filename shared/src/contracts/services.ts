@@ -1,2 +1,116 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import {
+  DEFAULT_CATEGORY_ICON,
+  DEFAULT_DISPLAY_ORDER,
+  DEFAULT_SERVICE_CATEGORY_NAME,
+  DEFAULT_SERVICE_DURATION,
+} from '../constants';
+
+export const CATEGORY_NAME_REQUIRED_TEXT = 'Please enter a category name.';
+export const SERVICE_CATEGORY_REQUIRED_TEXT = 'Please select a category for the service.';
+export const SERVICE_NAME_REQUIRED_TEXT = 'Please enter a service name.';
+export const SERVICE_PRICE_INVALID_TEXT = 'Please enter a valid price greater than 0.';
+export const SERVICE_DURATION_INVALID_TEXT = 'Please enter a valid duration greater than 0.';
+export const CATEGORY_NOT_FOUND_TEXT = 'Category not found';
+export const SERVICE_NOT_FOUND_TEXT = 'Service not found';
+
+const MAX_PRICE = 1_000_000;
+const MAX_DURATION_MINUTES = 24 * 60;
+
+// Forms send '' for an untouched number field; that means "not given".
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankOrNullToUndefined = (value: unknown) =>
+  value === null ? undefined : blankToUndefined(value);
+
+const displayOrderSchema = z.preprocess(
+  blankOrNullToUndefined,
+  z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_DISPLAY_ORDER),
+);
+const descriptionSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  z.string().trim().max(2000),
+);
+
+/** POST and PUT /api/services/categories(/:id). */
+export const categoryInputSchema = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_REQUIRED_TEXT })
+    .trim()
+    .min(1, CATEGORY_NAME_REQUIRED_TEXT)
+    .max(100),
+  description: descriptionSchema,
+  icon: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? DEFAULT_CATEGORY_ICON : value),
+    z.string().trim().min(1).max(16),
+  ),
+  displayOrder: displayOrderSchema,
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  display_order: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/**
+ * POST and PUT /api/services(/:id). Fields are declared in the order the spec checks them, so the
+ * first problem reported is the one the spec names first.
+ */
+export const serviceInputSchema = z.object({
+  // Any non-blank value: an id that is not one of the clinic's categories answers 404 instead.
+  categoryId: z.preprocess(
+    blankOrNullToUndefined,
+    z.string({ error: SERVICE_CATEGORY_REQUIRED_TEXT }).trim().min(1, SERVICE_CATEGORY_REQUIRED_TEXT).max(64),
+  ),
+  name: z
+    .string({ error: SERVICE_NAME_REQUIRED_TEXT })
+    .trim()
+    .min(1, SERVICE_NAME_REQUIRED_TEXT)
+    .max(200),
+  price: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: SERVICE_PRICE_INVALID_TEXT })
+      .gt(0, SERVICE_PRICE_INVALID_TEXT)
+      .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`),
+  ),
+  duration: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? DEFAULT_SERVICE_DURATION : value),
+    z.coerce
+      .number({ error: SERVICE_DURATION_INVALID_TEXT })
+      .int(SERVICE_DURATION_INVALID_TEXT)
+      .gt(0, SERVICE_DURATION_INVALID_TEXT)
+      .max(MAX_DURATION_MINUTES, `duration must be at most ${MAX_DURATION_MINUTES} minutes`),
+  ),
+  description: descriptionSchema,
+  displayOrder: displayOrderSchema,
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  category_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  display_order: z.number().int(),
+  category_name: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** GET /api/services/public/:vetId, ordered by category then service display order. */
+export const publicServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  category_name: z.string().default(DEFAULT_SERVICE_CATEGORY_NAME),
+  category_icon: z.string(),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;

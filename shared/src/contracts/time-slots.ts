@@ -1,2 +1,109 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import { TIME_SLOT_DURATION_CHOICES } from '../constants';
+import { toMinutes } from '../domain/slot-generation';
+import { dateStringSchema, optionalText, timeStringSchema } from './common';
+
+export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
+export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
+export const SLOT_OVERLAP_TEXT = 'This time slot overlaps another time slot of the clinic';
+export const SLOT_END_BEFORE_START_TEXT = 'endTime must be after startTime';
+export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
+export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked (isBooked must be false)';
+export const BULK_SLOT_LIMIT = 1000;
+
+/** GET /api/vet-business/time-slots/available/:vetId */
+export const availableSlotsQuerySchema = z.object({
+  date: dateStringSchema,
+  service: optionalText(200),
+});
+export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
+
+export const publicTimeSlotSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  service: z.string(),
+  duration: z.number().int(),
+});
+export type PublicTimeSlot = z.infer<typeof publicTimeSlotSchema>;
+
+export const timeSlotSchema = publicTimeSlotSchema.extend({
+  serviceId: z.string().nullable(),
+  isBooked: z.boolean(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+const slotFields = {
+  date: dateStringSchema,
+  startTime: timeStringSchema,
+  endTime: timeStringSchema,
+  service: z.string({ error: 'service is required' }).trim().min(1, 'service is required').max(200),
+  serviceId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().uuid().optional(),
+  ),
+  duration: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().positive().max(24 * 60).optional(),
+  ),
+};
+
+type SlotShape = { startTime: string; endTime: string; duration?: number | undefined };
+
+/** End after start; duration one of the form's choices or the slot's own length (bulk uses any service length). */
+function checkSlot<T extends SlotShape>(slot: T, ctx: z.RefinementCtx): void {
+  const length = toMinutes(slot.endTime) - toMinutes(slot.startTime);
+  if (length <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: SLOT_END_BEFORE_START_TEXT });
+    return;
+  }
+  const duration = slot.duration;
+  if (duration === undefined) return;
+  const choices: readonly number[] = TIME_SLOT_DURATION_CHOICES;
+  if (duration !== length && !choices.includes(duration)) {
+    ctx.addIssue({ code: 'custom', path: ['duration'], message: SLOT_DURATION_INVALID_TEXT });
+  }
+}
+
+const withDefaultDuration = <T extends SlotShape>(slot: T) => ({
+  ...slot,
+  duration: slot.duration ?? toMinutes(slot.endTime) - toMinutes(slot.startTime),
+});
+
+const slotObject = z.object(slotFields);
+const slotSchema = slotObject.superRefine(checkSlot).transform(withDefaultDuration);
+
+/** POST /api/vet-business/time-slots. isBooked may be sent, but only as false. */
+export const createTimeSlotSchema = slotObject
+  .extend({
+    isBooked: z.literal(false, { error: NEW_SLOT_BOOKED_TEXT }).optional(),
+  })
+  .superRefine(checkSlot)
+  .transform(({ isBooked: _ignored, ...slot }) => withDefaultDuration(slot));
+export type CreateTimeSlot = z.infer<typeof createTimeSlotSchema>;
+
+/** POST /api/vet-business/time-slots/bulk */
+export const bulkTimeSlotsSchema = z.object({
+  slots: z
+    .array(slotSchema)
+    .min(1, 'slots must have at least one slot')
+    .max(BULK_SLOT_LIMIT, `slots must have at most ${BULK_SLOT_LIMIT} slots`),
+});
+export type BulkTimeSlots = z.infer<typeof bulkTimeSlotsSchema>;
+
+export const skippedSlotSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.enum(['overlaps_existing', 'overlaps_request']),
+});
+export type SkippedSlot = z.infer<typeof skippedSlotSchema>;
+
+export const bulkTimeSlotsResponseSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  slots: z.array(timeSlotSchema),
+  skippedSlots: z.array(skippedSlotSchema),
+});
+export type BulkTimeSlotsResponse = z.infer<typeof bulkTimeSlotsResponseSchema>;

@@ -1,2 +1,82 @@
-// Contracts for this domain are defined here, once, and used by the API, the SPA and tests.
-export {};
+import { z } from 'zod';
+import {
+  CLINIC_SEARCH_DEFAULT_RADIUS,
+  CLINIC_SEARCH_RADIUS_MAX,
+  CLINIC_SEARCH_RADIUS_MIN,
+} from '../constants';
+import { optionalText } from './common';
+
+export const VET_NOT_FOUND_TEXT = 'Vet not found';
+export const RADIUS_INVALID_TEXT = `radius must be a number of km from ${CLINIC_SEARCH_RADIUS_MIN} to ${CLINIC_SEARCH_RADIUS_MAX}`;
+/** Most clinics one search answers, nearest first; `total` still counts every clinic in the radius. */
+export const VET_SEARCH_LIMIT = 100;
+
+const blankToUndefined = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** GET /api/vets: city or postcode, radius in km (any number 1-200; the SPA offers 5/10/25/50). */
+export const vetSearchQuerySchema = z.object({
+  city: optionalText(120),
+  postcode: optionalText(20),
+  radius: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: RADIUS_INVALID_TEXT })
+      .min(CLINIC_SEARCH_RADIUS_MIN, RADIUS_INVALID_TEXT)
+      .max(CLINIC_SEARCH_RADIUS_MAX, RADIUS_INVALID_TEXT)
+      .default(CLINIC_SEARCH_DEFAULT_RADIUS),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(VET_SEARCH_LIMIT).default(VET_SEARCH_LIMIT),
+  ),
+});
+export type VetSearchQuery = z.infer<typeof vetSearchQuerySchema>;
+
+/** A clinic as search and detail pages show it (SPEC 3 "Clinic/vet"). */
+export const vetSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  /** 0-5, one decimal. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  description: z.string(),
+  services: z.array(z.string()),
+  openingHours: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  images: z.array(z.string()),
+  verified: z.boolean(),
+  source: z.literal('database'),
+  /** The clinic's own IANA time zone: slot dates and times are wall-clock times there. */
+  timeZone: z.string(),
+  /** km from the searched place, one decimal; only in search answers. */
+  distance: z.number().optional(),
+});
+export type Vet = z.infer<typeof vetSchema>;
+
+/**
+ * Why a search answered what it did: `database` when the place was found (the list may still be
+ * empty), `unknown_location` when neither city nor postcode could be placed, `no_location` when
+ * neither was given.
+ */
+export const vetSearchSourceSchema = z.enum(['database', 'unknown_location', 'no_location']);
+export type VetSearchSource = z.infer<typeof vetSearchSourceSchema>;
+
+export const vetSearchResponseSchema = z.object({
+  vets: z.array(vetSchema),
+  source: vetSearchSourceSchema,
+  /** Clinics inside the radius (the list holds at most VET_SEARCH_LIMIT of them). */
+  total: z.number().int(),
+  /** Where the search was centred, when the place was found. */
+  location: z
+    .object({ label: z.string(), latitude: z.number(), longitude: z.number(), radius: z.number() })
+    .nullable(),
+});
+export type VetSearchResponse = z.infer<typeof vetSearchResponseSchema>;

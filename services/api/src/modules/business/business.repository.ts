@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, schema, type Database } from '@petvet/shared/server';
+
+const { clinics } = schema;
+
+export interface ProfileRecord {
+  id: string;
+  businessName: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  services: string[];
+  openingHours: string[];
+  description: string;
+  googlePlaceId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  postcode: string;
+  country: string;
+  timeZone: string;
+  images: string[];
+  saved: boolean;
+}
+
+export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved'>;
+
+export interface StatsRecord {
+  todayAppointments: number;
+  monthlyAppointments: number;
+  activePatients: number;
+  monthlyRevenue: number;
+  averageRating: number;
+  reviewCount: number;
+}
+
+type ClinicRow = typeof clinics.$inferSelect;
+
+const toProfile = (row: ClinicRow): ProfileRecord => ({
+  id: row.id,
+  businessName: row.businessName,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  website: row.website,
+  services: row.services,
+  openingHours: row.openingHours,
+  description: row.description,
+  googlePlaceId: row.googlePlaceId,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  city: row.city,
+  postcode: row.postcode,
+  country: row.country,
+  timeZone: row.timeZone,
+  images: row.images,
+  saved: row.profileSavedAt !== null,
+});
+
+export function createBusinessRepository(db: Database) {
+  return {
+    /**
+     * The clinic the business account manages. Registration creates it; creating it here too
+     * (idempotently) keeps older accounts working.
+     */
+    async clinicIdOfAccount(accountId: string): Promise<string> {
+      const [found] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.accountId, accountId));
+      if (found) return found.id;
+      await db.insert(clinics).values({ accountId }).onConflictDoNothing({ target: clinics.accountId });
+      const [created] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.accountId, accountId));
+      if (!created) throw new Error('clinic of account could not be created');
+      return created.id;
+    },
+
+    async profile(clinicId: string): Promise<ProfileRecord | null> {
+      const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
+      return row ? toProfile(row) : null;
+    },
+
+    async saveProfile(clinicId: string, values: ProfileValues, now: Date): Promise<ProfileRecord> {
+      const [row] = await db
+        .update(clinics)
+        .set({ ...values, profileSavedAt: now, updatedAt: now })
+        .where(eq(clinics.id, clinicId))
+        .returning();
+      if (!row) throw new Error('clinic disappeared while saving its profile');
+      return toProfile(row);
+    },
+
+    /**
+     * The dashboard figures, with "today" and "this month" taken on the clinic's own wall clock.
+     * Revenue counts prices recorded at booking for confirmed and completed visits only.
+     */
+    async stats(clinicId: string, now: Date): Promise<StatsRecord> {
+      const [row] = rowsOf<Record<keyof StatsRecord, string | number | null>>(
+        await db.execute(sql`
+          with local as (
+            select (${now.toISOString()}::timestamptz at time zone c.time_zone)::date as today
+            from clinics c where c.id = ${clinicId}
+          ),
+          visits as (
+            select a.*, a.appointment_date = local.today as is_today,
+              date_trunc('month', a.appointment_date) = date_trunc('month', local.today) as is_this_month
+            from appointments a, local where a.clinic_id = ${clinicId}
+          )
+          select
+            (select count(*) from visits where is_today and status <> 'cancelled') as "todayAppointments",
+            (select count(*) from visits where is_this_month and status <> 'cancelled') as "monthlyAppointments",
+            (select count(distinct owner_id) from visits where status <> 'cancelled') as "activePatients",
+            (select coalesce(sum(price), 0) from visits
+              where is_this_month and status in ('confirmed', 'completed')) as "monthlyRevenue",
+            (select coalesce(avg(rating), 0) from reviews where clinic_id = ${clinicId}) as "averageRating",
+            (select count(*) from reviews where clinic_id = ${clinicId}) as "reviewCount"`),
+      );
+      const number = (value: string | number | null | undefined) => Number(value ?? 0);
+      return {
+        todayAppointments: number(row?.todayAppointments),
+        monthlyAppointments: number(row?.monthlyAppointments),
+        activePatients: number(row?.activePatients),
+        monthlyRevenue: number(row?.monthlyRevenue),
+        averageRating: number(row?.averageRating),
+        reviewCount: number(row?.reviewCount),
+      };
+    },
+  };
+}
+
+export type BusinessRepository = ReturnType<typeof createBusinessRepository>;

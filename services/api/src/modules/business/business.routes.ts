@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { businessProfileInputSchema } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createBusinessService } from './business.service';
+
+/** The business dashboard's clinic profile and figures (bearer, vet_business, own clinic only). */
+export function businessRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createBusinessService(deps);
+  // Guards sit on each route: this router is mounted at /api beside other modules' routes.
+  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+
+  router.get('/vet-business/profile', ...guard, async (req, res) => {
+    res.json(await service.getProfile(authOf(req).userId));
+  });
+
+  router.put('/vet-business/profile', ...guard, async (req, res) => {
+    const input = parseInput(businessProfileInputSchema, req.body);
+    res.json(await service.saveProfile(authOf(req).userId, input));
+  });
+
+  router.get('/vet-business/stats', ...guard, async (req, res) => {
+    res.json(await service.stats(authOf(req).userId));
+  });
+
+  return router;
+}

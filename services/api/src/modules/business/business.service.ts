@@ -1,0 +1,102 @@
+import {
+  AppError,
+  DEFAULT_OPENING_HOURS,
+  PROFILE_NOT_FOUND_TEXT,
+  type BusinessProfile,
+  type BusinessProfileInput,
+  type BusinessStats,
+} from '@petvet/shared';
+import { countryCode } from '@petvet/shared/server';
+import type { AppDeps } from '../../deps';
+import { createVetsService } from '../vets/vets.service';
+import { locateAddress } from './address-location';
+import { createBusinessRepository, type ProfileRecord, type ProfileValues } from './business.repository';
+import { guessTimeZone } from './time-zone-guess';
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+const toProfile = ({ saved: _saved, ...record }: ProfileRecord): BusinessProfile => record;
+
+/** The clinic a business account manages; every business query is scoped to it. */
+export async function clinicIdOfAccount(deps: AppDeps, accountId: string): Promise<string> {
+  return createBusinessRepository(deps.db).clinicIdOfAccount(accountId);
+}
+
+export function createBusinessService(deps: AppDeps) {
+  const repo = createBusinessRepository(deps.db);
+  const vets = createVetsService(deps);
+
+  /** Coordinates, city, postcode, country and zone: as given, else derived from the address. */
+  async function placeOf(input: BusinessProfileInput, current: ProfileRecord) {
+    let country: string | null = null;
+    if (input.country) {
+      country = countryCode(input.country);
+      if (!country) throw new AppError('VALIDATION_FAILED', 'country must be a country name or ISO code');
+    }
+    const needsLookup =
+      input.latitude === undefined || !input.city || !input.postcode || !country;
+    const derived = needsLookup
+      ? await locateAddress(input.address, (postcode) => vets.locatePostcode(postcode))
+      : null;
+    const latitude = input.latitude ?? derived?.latitude ?? null;
+    const longitude = input.longitude ?? derived?.longitude ?? null;
+    country = country ?? derived?.country ?? null;
+    const moved = latitude !== current.latitude || longitude !== current.longitude;
+    // An explicit zone wins; otherwise re-guess only when the clinic moved or never saved.
+    const timeZone =
+      input.timeZone ??
+      (moved || !current.saved ? guessTimeZone(country, latitude, longitude) : null) ??
+      current.timeZone;
+    return {
+      latitude,
+      longitude,
+      city: input.city ?? derived?.city ?? '',
+      postcode: input.postcode ?? derived?.postcode ?? '',
+      country: country ?? '',
+      timeZone,
+    };
+  }
+
+  return {
+    async getProfile(accountId: string): Promise<BusinessProfile> {
+      const clinicId = await repo.clinicIdOfAccount(accountId);
+      const record = await repo.profile(clinicId);
+      // Until the first save the dashboard shows its own defaults, so there is nothing to read.
+      if (!record?.saved) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
+      return toProfile(record);
+    },
+
+    async saveProfile(accountId: string, input: BusinessProfileInput): Promise<BusinessProfile> {
+      const clinicId = await repo.clinicIdOfAccount(accountId);
+      const current = await repo.profile(clinicId);
+      if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
+      const place = await placeOf(input, current);
+      const values: ProfileValues = {
+        businessName: input.businessName,
+        address: input.address,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        services: input.services,
+        openingHours:
+          input.openingHours ?? (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS]),
+        description: input.description,
+        googlePlaceId: input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
+        images: input.images ?? current.images,
+        ...place,
+      };
+      return toProfile(await repo.saveProfile(clinicId, values, deps.now()));
+    },
+
+    async stats(accountId: string): Promise<BusinessStats> {
+      const clinicId = await repo.clinicIdOfAccount(accountId);
+      const stats = await repo.stats(clinicId, deps.now());
+      return {
+        ...stats,
+        averageRating: oneDecimal(stats.averageRating),
+        monthlyRevenue: cents(stats.monthlyRevenue),
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { categoryInputSchema, serviceInputSchema } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createCatalogService } from './catalog.service';
+
+/** The public price list, and the business's service categories and services. */
+export function catalogRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createCatalogService(deps);
+  // Guards sit on each route: this router is mounted at /api beside other modules' routes.
+  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+  const account = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
+
+  router.get('/services/public/:vetId', async (req, res) => {
+    res.json(await service.publicServices(req.params.vetId));
+  });
+
+  router.get('/services/categories', ...guard, async (req, res) => {
+    res.json(await service.listCategories(account(req)));
+  });
+  router.post('/services/categories', ...guard, async (req, res) => {
+    const input = parseInput(categoryInputSchema, req.body);
+    res.status(201).json(await service.createCategory(account(req), input));
+  });
+  router.put('/services/categories/:id', ...guard, async (req, res) => {
+    const input = parseInput(categoryInputSchema, req.body);
+    res.json(await service.updateCategory(account(req), String(req.params.id), input));
+  });
+  router.delete('/services/categories/:id', ...guard, async (req, res) => {
+    await service.deleteCategory(account(req), String(req.params.id));
+    res.status(204).end();
+  });
+
+  router.get('/services', ...guard, async (req, res) => {
+    res.json(await service.listServices(account(req)));
+  });
+  router.post('/services', ...guard, async (req, res) => {
+    const input = parseInput(serviceInputSchema, req.body);
+    res.status(201).json(await service.createService(account(req), input));
+  });
+  router.put('/services/:id', ...guard, async (req, res) => {
+    const input = parseInput(serviceInputSchema, req.body);
+    res.json(await service.updateService(account(req), String(req.params.id), input));
+  });
+  router.delete('/services/:id', ...guard, async (req, res) => {
+    await service.deleteService(account(req), String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

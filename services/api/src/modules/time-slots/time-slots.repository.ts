@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Database } from '@petvet/shared/server';
+import type { PublicTimeSlot, TimeSlot } from '@petvet/shared';
+
+const { services, timeSlots } = schema;
+
+export interface NewSlot {
+  date: string;
+  startTime: string;
+  endTime: string;
+  service: string;
+  serviceId?: string | undefined;
+  duration: number;
+}
+
+export interface SlotSpan {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+type SlotRow = typeof timeSlots.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
+const hhmm = (time: string) => time.slice(0, 5);
+
+const toSlot = (row: SlotRow): TimeSlot => ({
+  id: row.id,
+  date: row.date,
+  startTime: hhmm(row.startTime),
+  endTime: hhmm(row.endTime),
+  service: row.service,
+  serviceId: row.serviceId,
+  duration: row.duration,
+  isBooked: row.isBooked,
+});
+
+const toPublicSlot = ({ serviceId: _s, isBooked: _b, ...slot }: TimeSlot): PublicTimeSlot => slot;
+
+/** Advisory-lock namespace of time-slot writes; the second key is the clinic. */
+const SLOT_WRITE_LOCK = 48_151;
+
+export function createTimeSlotsRepository(db: Database) {
+  return {
+    /**
+     * Unbooked slots of one date whose start is still ahead of `now` on the clinic's own clock:
+     * `(date + start_time) at time zone` reads the wall-clock time in the clinic's IANA zone,
+     * daylight saving included.
+     */
+    async available(clinicId: string, date: string, service: string | undefined, now: Date): Promise<PublicTimeSlot[]> {
+      const rows = await db
+        .select({ slot: timeSlots })
+        .from(timeSlots)
+        .innerJoin(schema.clinics, eq(schema.clinics.id, timeSlots.clinicId))
+        .where(
+          and(
+            eq(timeSlots.clinicId, clinicId),
+            eq(timeSlots.date, date),
+            eq(timeSlots.isBooked, false),
+            sql`(${timeSlots.date} + ${timeSlots.startTime}) at time zone ${schema.clinics.timeZone} > ${now.toISOString()}::timestamptz`,
+            service === undefined
+              ? undefined
+              : sql`(lower(${timeSlots.service}) = lower(${service}) or ${timeSlots.serviceId}::text = ${service})`,
+          ),
+        )
+        .orderBy(asc(timeSlots.startTime));
+      return rows.map(({ slot }) => toPublicSlot(toSlot(slot)));
+    },
+
+    async list(clinicId: string): Promise<TimeSlot[]> {
+      const rows = await db
+        .select()
+        .from(timeSlots)
+        .where(eq(timeSlots.clinicId, clinicId))
+        .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
+      return rows.map(toSlot);
+    },
+
+    /** Which of these service ids belong to the clinic. */
+    async ownServiceIds(clinicId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.clinicId, clinicId), inArray(services.id, ids)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Runs `work` holding the clinic's slot-write lock for the whole transaction, so two requests
+     * cannot both see a gap and fill it.
+     */
+    async withSlotLock<T>(clinicId: string, work: (tx: TimeSlotsTx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_WRITE_LOCK}, hashtext(${clinicId}))`);
+        return work(slotTx(tx, clinicId));
+      });
+    },
+
+    /** Deletes an unbooked slot; a booking committed first wins (the row is re-checked under lock). */
+    async deleteUnbooked(clinicId: string, id: string): Promise<'deleted' | 'booked' | 'missing'> {
+      const deleted = await db
+        .delete(timeSlots)
+        .where(and(eq(timeSlots.id, id), eq(timeSlots.clinicId, clinicId), eq(timeSlots.isBooked, false)))
+        .returning({ id: timeSlots.id });
+      if (deleted.length > 0) return 'deleted';
+      const [row] = await db
+        .select({ id: timeSlots.id })
+        .from(timeSlots)
+        .where(and(eq(timeSlots.id, id), eq(timeSlots.clinicId, clinicId)));
+      return row ? 'booked' : 'missing';
+    },
+  };
+}
+
+function slotTx(tx: Tx, clinicId: string) {
+  return {
+    async spansOn(dates: string[]): Promise<SlotSpan[]> {
+      const rows = await tx
+        .select({ date: timeSlots.date, startTime: timeSlots.startTime, endTime: timeSlots.endTime })
+        .from(timeSlots)
+        .where(and(eq(timeSlots.clinicId, clinicId), inArray(timeSlots.date, dates)));
+      return rows.map((row) => ({ date: row.date, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) }));
+    },
+
+    async insert(slots: NewSlot[]): Promise<TimeSlot[]> {
+      if (slots.length === 0) return [];
+      const rows = await tx
+        .insert(timeSlots)
+        .values(slots.map((slot) => ({ ...slot, serviceId: slot.serviceId ?? null, clinicId })))
+        .returning();
+      return rows.map(toSlot).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+    },
+  };
+}
+
+export type TimeSlotsTx = ReturnType<typeof slotTx>;
+export type TimeSlotsRepository = ReturnType<typeof createTimeSlotsRepository>;

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { availableSlotsQuerySchema, bulkTimeSlotsSchema, createTimeSlotSchema } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createTimeSlotsService } from './time-slots.service';
+
+/** Public availability (no token) and the business's own time slots (bearer, vet_business). */
+export function timeSlotsRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createTimeSlotsService(deps);
+  // Guards sit on each route: this router is mounted at /api beside other modules' routes.
+  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+
+  router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
+    const query = parseInput(availableSlotsQuerySchema, req.query);
+    res.json(await service.available(req.params.vetId, query));
+  });
+
+  router.get('/vet-business/time-slots', ...guard, async (req, res) => {
+    res.json(await service.list(authOf(req).userId));
+  });
+
+  router.post('/vet-business/time-slots', ...guard, async (req, res) => {
+    const input = parseInput(createTimeSlotSchema, req.body);
+    res.status(201).json(await service.create(authOf(req).userId, input));
+  });
+
+  router.post('/vet-business/time-slots/bulk', ...guard, async (req, res) => {
+    const input = parseInput(bulkTimeSlotsSchema, req.body);
+    res.status(201).json(await service.createBulk(authOf(req).userId, input));
+  });
+
+  router.delete('/vet-business/time-slots/:id', ...guard, async (req, res) => {
+    await service.remove(authOf(req).userId, String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import {
+  AppError,
+  BOOKED_SLOT_DELETE_TEXT,
+  SERVICE_NOT_FOUND_TEXT,
+  SLOT_OVERLAP_TEXT,
+  TIME_SLOT_NOT_FOUND_TEXT,
+  type AvailableSlotsQuery,
+  type BulkTimeSlots,
+  type BulkTimeSlotsResponse,
+  type CreateTimeSlot,
+  type PublicTimeSlot,
+  type TimeSlot,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { clinicIdOfAccount } from '../business/business.service';
+import { createVetsService, isUuid } from '../vets/vets.service';
+import { planSlots } from './slot-overlap';
+import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
+
+const slotNotFound = () => new AppError('NOT_FOUND', TIME_SLOT_NOT_FOUND_TEXT);
+
+/** Bookable time slots: the public availability view and the business's calendar. */
+export function createTimeSlotsService(deps: AppDeps) {
+  const repo = createTimeSlotsRepository(deps.db);
+  const vets = createVetsService(deps);
+
+  /** A serviceId on a slot must name one of the clinic's own services. */
+  async function checkServiceIds(clinicId: string, slots: NewSlot[]): Promise<void> {
+    const ids = [...new Set(slots.flatMap((slot) => (slot.serviceId ? [slot.serviceId] : [])))];
+    const own = await repo.ownServiceIds(clinicId, ids);
+    if (ids.some((id) => !own.has(id))) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
+  }
+
+  /** Checks overlaps and inserts under the clinic's slot lock, in one transaction. */
+  async function createChecked(clinicId: string, slots: NewSlot[]) {
+    try {
+      return await repo.withSlotLock(clinicId, async (tx) => {
+        const dates = [...new Set(slots.map((slot) => slot.date))];
+        const plan = planSlots(slots, await tx.spansOn(dates));
+        return { created: await tx.insert(plan.accept), skipped: plan.skipped };
+      });
+    } catch (error) {
+      // Only reachable if a slot was written without the lock; still a conflict, never a 500.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_OVERLAP_TEXT);
+      throw error;
+    }
+  }
+
+  return {
+    async available(vetId: string, query: AvailableSlotsQuery): Promise<PublicTimeSlot[]> {
+      const clinic = await vets.publishedClinic(vetId);
+      return repo.available(clinic.id, query.date, query.service, deps.now());
+    },
+
+    list: async (accountId: string): Promise<TimeSlot[]> => repo.list(await clinicIdOfAccount(deps, accountId)),
+
+    async create(accountId: string, input: CreateTimeSlot): Promise<TimeSlot> {
+      const clinicId = await clinicIdOfAccount(deps, accountId);
+      await checkServiceIds(clinicId, [input]);
+      const { created } = await createChecked(clinicId, [input]);
+      const [slot] = created;
+      if (!slot) throw new AppError('CONFLICT', SLOT_OVERLAP_TEXT);
+      return slot;
+    },
+
+    async createBulk(accountId: string, input: BulkTimeSlots): Promise<BulkTimeSlotsResponse> {
+      const clinicId = await clinicIdOfAccount(deps, accountId);
+      await checkServiceIds(clinicId, input.slots);
+      const { created, skipped } = await createChecked(clinicId, input.slots);
+      return { created: created.length, skipped: skipped.length, slots: created, skippedSlots: skipped };
+    },
+
+    async remove(accountId: string, id: string): Promise<void> {
+      if (!isUuid(id)) throw slotNotFound();
+      const outcome = await repo.deleteUnbooked(await clinicIdOfAccount(deps, accountId), id);
+      if (outcome === 'missing') throw slotNotFound();
+      if (outcome === 'booked') throw new AppError('CONFLICT', BOOKED_SLOT_DELETE_TEXT);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '@petvet/shared/server';
+
+/** A published clinic as the public pages need it. */
+export interface VetRecord {
+  id: string;
+  businessName: string;
+  rating: number;
+  reviewCount: number;
+  address: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  website: string;
+  description: string;
+  services: string[];
+  openingHours: string[];
+  latitude: number | null;
+  longitude: number | null;
+  images: string[];
+  verified: boolean;
+  timeZone: string;
+  /** Metres from the search centre (search only). */
+  distanceM?: number;
+}
+
+interface VetRow extends Omit<VetRecord, 'distanceM'> {
+  distance_m?: number;
+  total?: string | number;
+}
+
+export interface Centre {
+  latitude: number;
+  longitude: number;
+}
+
+const VET_COLUMNS = sql`c.id, c.business_name as "businessName", c.rating_average::float8 as rating,
+  c.review_count as "reviewCount", c.address, c.city, c.postcode, c.phone, c.email, c.website,
+  c.description, c.services, c.opening_hours as "openingHours", c.latitude, c.longitude, c.images,
+  c.verified, c.time_zone as "timeZone"`;
+
+const toRecord = ({ distance_m, total: _total, ...row }: VetRow): VetRecord =>
+  distance_m === undefined ? row : { ...row, distanceM: Number(distance_m) };
+
+const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
+
+export function createVetsRepository(db: Database) {
+  /** Mean coordinates of the clinics matching a postcode condition: the database as gazetteer. */
+  async function centreWhere(condition: SQL): Promise<Centre | null> {
+    const [row] = rowsOf<{ latitude: number | null; longitude: number | null }>(
+      await db.execute(sql`select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
+        from clinics where latitude is not null and ${condition}`),
+    );
+    return row?.latitude == null || row.longitude == null
+      ? null
+      : { latitude: row.latitude, longitude: row.longitude };
+  }
+
+  return {
+    /**
+     * Published clinics within radiusM of the centre, nearest first. earth_box @> is answered by
+     * the GiST index on ll_to_earth(latitude, longitude); earth_distance trims the box to a circle.
+     */
+    async searchNear(centre: Centre, radiusM: number, limit: number) {
+      const origin = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
+      const point = sql`ll_to_earth(c.latitude, c.longitude)`;
+      const rows = rowsOf<VetRow>(
+        await db.execute(sql`select ${VET_COLUMNS}, earth_distance(${origin}, ${point}) as distance_m,
+            count(*) over () as total
+          from clinics c
+          where c.latitude is not null and c.profile_saved_at is not null
+            and earth_box(${origin}, ${radiusM}::float8) @> ${point}
+            and earth_distance(${origin}, ${point}) < ${radiusM}::float8
+          order by distance_m, c.id
+          limit ${limit}`),
+      );
+      return { vets: rows.map(toRecord), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    async findPublished(id: string): Promise<VetRecord | null> {
+      const [row] = rowsOf<VetRow>(
+        await db.execute(
+          sql`select ${VET_COLUMNS} from clinics c where c.id = ${id} and c.profile_saved_at is not null`,
+        ),
+      );
+      return row ? toRecord(row) : null;
+    },
+
+    /** Clinics storing exactly this postcode (normalized: upper case, no spaces). */
+    byFullPostcode: (normalized: string) => centreWhere(sql`${NORMALIZED_POSTCODE} = ${normalized}`),
+
+    /** UK outward code: clinics whose postcode is that outward code plus a three-character inward code. */
+    byOutwardCode: (outward: string) =>
+      centreWhere(sql`(${NORMALIZED_POSTCODE} like ${`${outward}___`} or ${NORMALIZED_POSTCODE} = ${outward})`),
+
+    /** UK postcode area: the leading letters followed by a digit ("SW" matches SW1A, not SWA). */
+    byPostcodeArea: (area: string) => centreWhere(sql`${NORMALIZED_POSTCODE} ~ ${`^${area}[0-9]`}`),
+
+    /** A place the city gazetteer does not know, found by the clinics that say they are in it. */
+    byClinicCity: (city: string) => centreWhere(sql`lower(city) = lower(${city})`),
+  };
+}
+
+export type VetsRepository = ReturnType<typeof createVetsRepository>;
