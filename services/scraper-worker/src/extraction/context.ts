@@ -1,0 +1,55 @@
+import type { CurrencyContext } from './currencies';
+import { singleSpecies } from './species';
+import type { Candidate, Evidence, PriceMatch } from './types';
+
+/** What every reader needs to know about the page. */
+export interface PageContext {
+  currency: CurrencyContext;
+}
+
+/** The species the nearest heading names ("Dogs", "Katze", "犬"), innermost first. */
+export function speciesFromHeadings(headings: string[]): { species: string; label: string } | null {
+  for (let i = headings.length - 1; i >= 0; i--) {
+    const heading = headings[i]!;
+    if (heading.split(/\s+/).length > 5) continue;
+    const species = singleSpecies(heading);
+    if (species) return { species, label: heading.split(/\s+/).length <= 3 ? heading : species.toLowerCase() };
+  }
+  return null;
+}
+
+/**
+ * A candidate with its species: named in the service itself, or else taken from the context
+ * (a heading, a column) and added to the name in parentheses so per-species rows stay distinct.
+ */
+export function candidate(
+  name: string,
+  price: Pick<PriceMatch, 'min' | 'max' | 'currency'>,
+  evidence: Evidence,
+  context: { species: string; label: string } | null,
+  notes: string[] = [],
+): Candidate {
+  const own = singleSpecies(name);
+  const species = own ?? context?.species ?? null;
+  const withSpecies = !own && context ? `${name} (${context.label})` : name;
+  return {
+    name: withSpecies,
+    species,
+    priceMin: price.min,
+    priceMax: price.max,
+    currency: price.currency,
+    evidence,
+    notes: notes.filter(Boolean),
+  };
+}
+
+/** A short remark after a price ("per tooth", "(selon le poids)", "+ VAT") worth keeping. */
+export function noteFrom(text: string): string {
+  const note = text
+    .trim()
+    .replace(/^[\s,;:–—-]+/, '')
+    .replace(/[\s.,;:]+$/, '')
+    .trim();
+  if (!note || note.length > 80 || note.split(/\s+/).length > 10) return '';
+  return /\p{L}/u.test(note) ? note : '';
+}

@@ -1,0 +1,106 @@
+/**
+ * Currency markers as clinics write them, and how the ambiguous ones (`$`, `¥`, `kr`) are
+ * resolved from the practice's country.
+ */
+
+/** Codes we store. Anything else found on a page is ignored rather than guessed. */
+export const CURRENCY_CODES = [
+  'USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
+  'SGD', 'HKD', 'MXN', 'BRL', 'INR', 'ZAR', 'CNY',
+] as const;
+
+const DOLLAR_BY_COUNTRY: Record<string, string> = {
+  US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', MX: 'MXN',
+};
+const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK' };
+
+/** Country from the address's top-level domain ('.co.uk' → GB); null for generic ones. */
+export function countryFromUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const tld = host.split('.').pop() ?? '';
+  if (tld === 'uk') return 'GB';
+  if (tld.length === 2 && /^[a-z]{2}$/.test(tld)) return tld.toUpperCase();
+  return null;
+}
+
+export interface CurrencyContext {
+  /** The practice's country when known (explicit, else from the domain, else the page's lang). */
+  country: string | null;
+}
+
+/**
+ * The ISO code a marker stands for, or null when it is not a currency we store.
+ * `$` and `¥` follow the country; a bare `$` on a generic domain is the US dollar.
+ */
+export function currencyOfMarker(marker: string, ctx: CurrencyContext): string | null {
+  const m = marker.replace(/\s+/g, '').replace(/\.$/, '');
+  const upper = m.toUpperCase();
+  if ((CURRENCY_CODES as readonly string[]).includes(upper)) return upper;
+  switch (upper) {
+    case '$':
+      return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
+    case 'US$':
+    case 'U$S':
+      return 'USD';
+    case 'C$':
+    case 'CA$':
+    case 'CAN$':
+      return 'CAD';
+    case 'A$':
+    case 'AU$':
+      return 'AUD';
+    case 'NZ$':
+      return 'NZD';
+    case 'S$':
+    case 'SG$':
+      return 'SGD';
+    case 'HK$':
+      return 'HKD';
+    case 'MX$':
+      return 'MXN';
+    case 'R$':
+      return 'BRL';
+    case '£':
+      return 'GBP';
+    case '€':
+    case 'EURO':
+    case 'EUROS':
+      return 'EUR';
+    case '¥':
+    case '￥':
+      return ctx.country === 'CN' ? 'CNY' : 'JPY';
+    case '円':
+      return 'JPY';
+    case '元':
+      return 'CNY';
+    case '₹':
+      return 'INR';
+    case 'FR':
+    case 'SFR':
+      return 'CHF';
+    case 'ZŁ':
+      return 'PLN';
+    case 'KČ':
+      return 'CZK';
+    case 'KR':
+      return KRONA_BY_COUNTRY[ctx.country ?? ''] ?? null;
+    default:
+      if (/^DOLLARS?$/.test(upper)) return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
+      if (/^POUNDS?$/.test(upper)) return 'GBP';
+      return null;
+  }
+}
+
+/** The currency a page's prices are in when a column header says only "(€)" or a code. */
+export function currencyInHeader(text: string, ctx: CurrencyContext): string | null {
+  const match = text.match(
+    /(US\$|C\$|A\$|NZ\$|[$£€¥￥₹円]|\b(?:USD|GBP|EUR|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|PLN|CZK|SGD|HKD|MXN|BRL|INR|ZAR|CNY)\b|\b(?:euros?|dollars?|pounds?)\b)/i,
+  );
+  return match?.[1] ? currencyOfMarker(match[1], ctx) : null;
+}

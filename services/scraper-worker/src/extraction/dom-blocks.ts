@@ -1,0 +1,120 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+/**
+ * The page as a sequence of visible text lines in reading order, each tied to its block element
+ * and to the headings above it. Data tables are kept whole for the table reader.
+ */
+export interface TextBlock {
+  kind: 'text';
+  text: string;
+  el: Element;
+  tag: string;
+  /** 1-6 for h1-h6, 0 otherwise. */
+  headingLevel: number;
+  /** Texts of the enclosing headings, outermost first. */
+  headings: string[];
+}
+
+export interface TableBlock {
+  kind: 'table';
+  el: Element;
+  headings: string[];
+}
+
+export type Block = TextBlock | TableBlock;
+
+const SKIP_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'select',
+  'option', 'button', 'nav', 'footer', 'head', 'title', 'meta', 'link', 'blockquote', 'input',
+  'textarea', 'video', 'audio', 'picture', 'img', 'map',
+]);
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins',
+  'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u',
+  'var', 'wbr', 'strike', 'big', 'output', 'nobr',
+]);
+// Banners, consent dialogs and testimonials talk about money that is not a price list.
+const SKIP_MARKERS =
+  /(?:^|[-_\s])(?:cookies?|consent|gdpr|cmplz|cookiebanner|testimonials?|reviews?|avis|bewertung(?:en)?|voice|quote)(?:$|[-_\s\d])/i;
+
+export function readBlocks($: CheerioAPI): Block[] {
+  const blocks: Block[] = [];
+  const stack: { level: number; text: string }[] = [];
+  let buffer = '';
+  let bufferEl: Element | null = null;
+  let lastWasElement = false;
+
+  const headingPath = () => stack.map((h) => h.text);
+  const flush = () => {
+    const text = normalizeSpace(buffer);
+    if (text && bufferEl) {
+      const level = headingLevel(bufferEl);
+      if (level) {
+        while (stack.length && stack[stack.length - 1]!.level >= level) stack.pop();
+      }
+      blocks.push({ kind: 'text', text, el: bufferEl, tag: bufferEl.tagName, headingLevel: level, headings: headingPath() });
+      if (level) stack.push({ level, text });
+    }
+    buffer = '';
+  };
+
+  const walk = (node: AnyNode, blockEl: Element) => {
+    if (node.type === 'text') {
+      buffer += node.data;
+      bufferEl = blockEl;
+      lastWasElement = false;
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    const el = node as Element;
+    const tag = el.tagName.toLowerCase();
+    if (SKIP_TAGS.has(tag) || isHiddenOrBoilerplate(el)) return;
+    if (tag === 'br') {
+      flush();
+      return;
+    }
+    if (INLINE_TAGS.has(tag)) {
+      if (lastWasElement) buffer += ' ';
+      for (const child of el.children) walk(child, blockEl);
+      lastWasElement = true;
+      return;
+    }
+    flush();
+    if (tag === 'table' && isDataTable($, el)) {
+      blocks.push({ kind: 'table', el, headings: headingPath() });
+      return;
+    }
+    bufferEl = el;
+    for (const child of el.children) walk(child, el);
+    flush();
+    lastWasElement = false;
+  };
+
+  const body = $('body').get(0) ?? $.root().get(0);
+  if (body) for (const child of (body as Element).children) walk(child, body as Element);
+  flush();
+  return blocks;
+}
+
+export function normalizeSpace(text: string): string {
+  return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u3000]+/g, ' ').trim();
+}
+
+function headingLevel(el: Element): number {
+  const match = /^h([1-6])$/i.exec(el.tagName);
+  return match ? Number(match[1]) : 0;
+}
+
+function isHiddenOrBoilerplate(el: Element): boolean {
+  const attrs = el.attribs ?? {};
+  if ('hidden' in attrs || attrs['aria-hidden'] === 'true') return true;
+  if (attrs.role === 'dialog' || attrs.role === 'alertdialog') return true;
+  if (/display\s*:\s*none/i.test(attrs.style ?? '')) return true;
+  return SKIP_MARKERS.test(`${attrs.id ?? ''} ${attrs.class ?? ''}`);
+}
+
+// A table holding other tables is page layout, not a price list.
+function isDataTable($: CheerioAPI, el: Element): boolean {
+  return $(el).find('table').length === 0;
+}

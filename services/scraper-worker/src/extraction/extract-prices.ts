@@ -1,0 +1,58 @@
+import * as cheerio from 'cheerio';
+import type { PageContext } from './context';
+import { countryFromUrl, type CurrencyContext } from './currencies';
+import { readBlocks } from './dom-blocks';
+import { readJsonLd } from './json-ld';
+import { readLines } from './lines';
+import { mergeCandidates, toServices } from './merge';
+import { pageNotes } from './page-notes';
+import { readTable } from './tables';
+import type { Candidate, ExtractedService, ExtractOptions } from './types';
+
+export type { ExtractedService, ExtractOptions } from './types';
+export { MIN_CONFIDENCE } from './merge';
+
+/**
+ * Read a clinic page's price list. Pure: no network, no clock; the same HTML gives the same result.
+ */
+export function extractServices(html: string, options: ExtractOptions = {}): ExtractedService[] {
+  const $ = cheerio.load(html);
+  const currency: CurrencyContext = {
+    country: options.country?.toUpperCase() ?? countryFromUrl(options.url) ?? countryFromLang($('html').attr('lang')),
+  };
+  const page: PageContext = { currency };
+  const structured = readJsonLd($, currency);
+  const blocks = readBlocks($);
+  const visible: Candidate[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'table') visible.push(...readTable($, block, page));
+  }
+  visible.push(...readLines(blocks, page));
+  const merged = mergeCandidates(visible, structured);
+  fillFreeCurrency(merged, currency);
+  const notes = pageNotes(blocks);
+  for (const c of merged) if (notes) c.notes.push(notes);
+  return toServices(merged, options.minConfidence);
+}
+
+function countryFromLang(lang: string | undefined): string | null {
+  const region = lang?.split(/[-_]/)[1];
+  return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : null;
+}
+
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', JP: 'JPY', CH: 'CHF', SE: 'SEK',
+  NO: 'NOK', DK: 'DKK', PL: 'PLN', CZ: 'CZK', SG: 'SGD', HK: 'HKD', MX: 'MXN', BR: 'BRL',
+  IN: 'INR', ZA: 'ZAR', CN: 'CNY',
+};
+const EURO_COUNTRIES = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
+
+// "Free" carries no currency: use the one the page's other prices are in, else the country's.
+function fillFreeCurrency(candidates: Candidate[], ctx: CurrencyContext) {
+  const counts = new Map<string, number>();
+  for (const c of candidates) if (c.currency) counts.set(c.currency, (counts.get(c.currency) ?? 0) + 1);
+  const dominant = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const country = ctx.country ?? '';
+  const fallback = dominant ?? COUNTRY_CURRENCY[country] ?? (EURO_COUNTRIES.has(country) ? 'EUR' : '');
+  for (const c of candidates) if (!c.currency) c.currency = fallback;
+}

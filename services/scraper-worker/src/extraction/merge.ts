@@ -1,0 +1,84 @@
+import { categorize, looksLikeService } from './taxonomy';
+import type { Candidate, Evidence, ExtractedService } from './types';
+
+export const MIN_CONFIDENCE = 0.55;
+
+const BASE: Record<Evidence, number> = {
+  table: 0.92,
+  'json-ld': 0.9,
+  line: 0.86,
+  heading: 0.84,
+  paired: 0.76,
+  free: 0.8,
+  prose: 0.62,
+};
+
+/** Confidence from the evidence: how the name was paired with the price, and whether it reads as a service. */
+export function confidenceOf(c: Candidate): number {
+  let score = BASE[c.evidence];
+  const words = c.name.split(/\s+/).length;
+  if (looksLikeService(c.name)) score += 0.06;
+  else score -= c.evidence === 'prose' ? 0.25 : 0.1;
+  if (words > 10) score -= 0.1;
+  if (c.name.length < 3) score -= 0.3;
+  return Math.max(0, Math.min(0.99, Math.round(score * 100) / 100));
+}
+
+/**
+ * One service per (name, species, price): the same price listed twice on a page, or in JSON-LD
+ * and again in the visible text, is kept once with the better evidence.
+ */
+export function mergeCandidates(visible: Candidate[], structured: Candidate[]): Candidate[] {
+  const kept: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const c of visible) {
+    const key = [normalise(c.name), c.species ?? '', c.priceMin, c.priceMax, c.currency].join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(c);
+  }
+  for (const s of structured) {
+    const twin = kept.findIndex((c) => samePrice(c, s) && shareWord(c.name, s.name));
+    if (twin < 0) kept.push(s);
+    else if (confidenceOf(s) > confidenceOf(kept[twin]!)) kept[twin] = s;
+  }
+  return kept;
+}
+
+export function toServices(candidates: Candidate[], minConfidence = MIN_CONFIDENCE): ExtractedService[] {
+  return candidates
+    .map((c) => ({
+      name: c.name,
+      category: categorize(c.name).slug,
+      species: c.species ?? 'Mixed',
+      priceMin: c.priceMin,
+      priceMax: c.priceMax,
+      currency: c.currency,
+      confidence: confidenceOf(c),
+      priceNotes: notesOf(c),
+    }))
+    .filter((s) => s.confidence >= minConfidence && s.currency !== '');
+}
+
+function notesOf(c: Candidate): string | null {
+  const notes = [...new Set(c.notes.map((n) => n.trim()).filter(Boolean))];
+  if (c.priceMax === null) notes.unshift('from price');
+  const text = notes.join('; ');
+  return text ? text.slice(0, 250) : null;
+}
+
+function samePrice(a: Candidate, b: Candidate): boolean {
+  return a.currency === b.currency && Math.abs(a.priceMin - b.priceMin) < 0.005 && (a.priceMax === null ? b.priceMax === null : b.priceMax !== null && Math.abs(a.priceMax - b.priceMax) < 0.005);
+}
+
+export function shareWord(a: string, b: string): boolean {
+  const x = normalise(a);
+  const y = normalise(b);
+  if (x.includes(y) || y.includes(x)) return true;
+  const words = new Set(x.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
+  return y.split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && words.has(w));
+}
+
+function normalise(name: string): string {
+  return name.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+}

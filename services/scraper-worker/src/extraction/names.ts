@@ -1,0 +1,83 @@
+import { looksLikeService } from './taxonomy';
+
+/** Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は" ... */
+const TRAILING =
+  /(?:[\s:：\-–—|=·•…_>]|\.{2,})+$|\s*\b(?:is|are|was|costs?|priced at|charged at|will cost|starts?|starting|start at|from|for|at|of|only|just|now|currently|per|each|approx(?:imately)?|around|about|ca|circa|environ|etwa|ungefähr|kostet|kosten|beträgt|betragen|liegt bei|für|zum preis von|coûte|coûtent|est de|sont de|est|sont|à|de|pour|au prix de|cuesta|cuestan|es de|son|por|desde|costa|costano|è|sono|di|kost|voor|van|price|prices|pricing|preis|preise|prix|tarifs?|precios?|prezzo|prijs|fees?|charge|inc|incl|between|entre|zwischen|tra|tussen|only|just|the)\s*$|[はがで]$/iu;
+const LEADING =
+  /^(?:[\s\-–—•·*:|,;/+>.)]+|(?:and|or|but|also|plus|then|while|whereas|und|oder|sowie|et|ou|y|o|e|en|of|a|an|the|our|your|each|every|any|le|la|les|un|une|des|du|der|die|das|den|dem|ein|eine|einen|unsere?n?|el|los|las|una|nuestr[oa]s?|il|lo|gli|uno|de|het|een|onze|you can book|you can have|you can|we offer|we charge|we provide|we recommend|we do|there is|there's|it's|it is|book)\s+|l['’])/iu;
+/** Names that only say "price". */
+const GENERIC =
+  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just)$/iu;
+
+export function cleanName(raw: string): string {
+  let name = raw.replace(/\s+/g, ' ');
+  for (let i = 0; i < 6; i++) {
+    const before = name;
+    name = name.replace(TRAILING, '').replace(LEADING, '').trim();
+    if (name === before) break;
+  }
+  name = balanceParentheses(name);
+  if (!/\p{L}/u.test(name) || GENERIC.test(name) || name.length > 140) return '';
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
+
+function balanceParentheses(name: string): string {
+  const opens = (name.match(/[(（]/g) ?? []).length;
+  const closes = (name.match(/[)）]/g) ?? []).length;
+  if (closes > opens) return name.replace(/^[)）]\s*/, '').trim();
+  if (opens > closes) return name.replace(/\s*[(（][^()（）]*$/, '').trim();
+  return name;
+}
+
+// A part that opens with these is a side remark, not the service ("given at 8 weeks", "if ...").
+const SIDE_REMARK =
+  /^(?:if|when|where|which|that|who|as|because|while|since|although|depending|based|given|needed|recommended|run|done|performed|carried|including|included|usually|typically|normally|so|or if|for (?:complex|most|larger|small|all|more)|wenn|falls|da|weil|si|lorsque|quand|cuando|porque|se|quando|als|omdat)\b/iu;
+
+/**
+ * The service named in a clause of running text: "If we need to see your pet again within
+ * 5 days, a revisit consultation is" → "Revisit consultation".
+ */
+export function nameFromProse(segment: string): string {
+  const parts = splitOutsideParentheses(segment);
+  let best = '';
+  let bestScore = -Infinity;
+  parts.forEach((part, index) => {
+    const name = cutTail(cleanName(part));
+    if (!name) return;
+    let score = looksLikeService(name) ? 2 : 0;
+    if (SIDE_REMARK.test(part) || /^\p{L}+ed\b/u.test(part)) score -= 3;
+    if (name.split(' ').length > 9) score -= 1;
+    score += index * 0.01;
+    if (score > bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** "Standard consultation with one of our vets" → "Standard consultation". */
+function cutTail(name: string): string {
+  const match = name.match(/^(.*?\S)\s+(?:with|by|in|at|under|during|on|from|run|for your|for a|for an|when|if|mit|bei|avec|par|con|en)\s+(.*)$/iu);
+  if (!match?.[1] || !match[2]) return name;
+  return looksLikeService(match[1]) && !looksLikeService(match[2]) ? match[1] : name;
+}
+
+/** Commas, semicolons and dashes split clauses; those inside parentheses belong to the name. */
+function splitOutsideParentheses(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '（') depth++;
+    if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    const dash = /[–—]/.test(ch) || (ch === '-' && text[i - 1] === ' ' && text[i + 1] === ' ');
+    if (depth === 0 && (ch === ',' || ch === ';' || dash)) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}

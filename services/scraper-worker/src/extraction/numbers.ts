@@ -1,0 +1,35 @@
+/**
+ * Amounts as written around the world: "1,234.50", "1.234,50", "1 234,50", "1'234.50", "45,-".
+ * Money is never written with three decimals in the currencies we store, so a separator
+ * followed by exactly three digits is always a thousands separator.
+ */
+export function parseAmount(raw: string): number | null {
+  let text = raw.trim().replace(/[.,][-–—]{1,2}$/, '');
+  text = text.replace(/[\s\u00a0\u202f'’]/g, '');
+  if (!/^\d[\d.,]*$/.test(text)) return null;
+  const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  if (lastSep === -1) return Number(text);
+  const tail = text.slice(lastSep + 1);
+  const head = text.slice(0, lastSep).replace(/[.,]/g, '');
+  if (tail.length === 3) return Number(head + tail);
+  if (tail.length === 1 || tail.length === 2) return Number(`${head}.${tail}`);
+  return null;
+}
+
+/** The largest plausible single service price, so years, IDs and capital are not read as prices. */
+export function plausibleMax(currency: string): number {
+  switch (currency) {
+    case 'JPY':
+    case 'INR':
+    case 'CNY':
+    case 'CZK':
+    case 'SEK':
+    case 'NOK':
+    case 'DKK':
+    case 'MXN':
+    case 'ZAR':
+      return 2_000_000;
+    default:
+      return 50_000;
+  }
+}

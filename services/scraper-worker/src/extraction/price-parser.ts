@@ -1,0 +1,118 @@
+import { currencyOfMarker, type CurrencyContext } from './currencies';
+import { parseAmount, plausibleMax } from './numbers';
+import type { PriceMatch } from './types';
+
+const NUMBER =
+  /\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?/gu;
+const CODES = 'USD|GBP|EUR|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|PLN|CZK|SGD|HKD|MXN|BRL|INR|ZAR|CNY';
+const MARKER_BEFORE = new RegExp(
+  `(US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?)[ \\u00a0\\u202f]?$`,
+  'u',
+);
+const MARKER_AFTER = new RegExp(
+  `^[ \\u00a0\\u202f]?(万?[円元]|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  'iu',
+);
+const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;
+const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|&)\s*$/i;
+const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen)\s*$/i;
+const FROM_BEFORE =
+  /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|min\.)\s*$/iu;
+const FROM_AFTER = /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b))/iu;
+const UNIT_AFTER =
+  /^\s*(?:min|mins|minutes?|hrs?|hours?|h\b|kg|g\b|lbs?|mg|ml|cm|mm|years?|yrs?|months?|weeks?|days?|%|uhr|heures?|jahre|ans\b|años|歳|分|時間|日|か月|ヶ月|週)/iu;
+
+interface Atom {
+  start: number;
+  end: number;
+  value: number;
+  currency: string | null;
+}
+
+/** Every money amount in a piece of text, with ranges and "from" prices recognised. */
+export function findPrices(
+  text: string,
+  ctx: CurrencyContext,
+  defaultCurrency: string | null = null,
+): PriceMatch[] {
+  const atoms = findAtoms(text, ctx);
+  const prices: PriceMatch[] = [];
+  for (let i = 0; i < atoms.length; i++) {
+    const a = atoms[i]!;
+    const b = atoms[i + 1];
+    const range = b ? asRange(text, a, b) : null;
+    if (range && b) {
+      const currency = a.currency ?? b.currency ?? defaultCurrency;
+      if (currency) prices.push(finish(text, a.start, b.end, a.value, b.value, currency));
+      i++;
+      continue;
+    }
+    const currency = a.currency ?? defaultCurrency;
+    if (!currency) continue;
+    if (a.currency === null && UNIT_AFTER.test(text.slice(a.end))) continue;
+    prices.push(finish(text, a.start, a.end, a.value, null, currency));
+  }
+  return prices.filter((p) => p.min >= 0 && (p.max ?? p.min) <= plausibleMax(p.currency));
+}
+
+function finish(
+  text: string,
+  start: number,
+  end: number,
+  min: number,
+  max: number | null,
+  currency: string,
+): PriceMatch {
+  const before = text.slice(0, start);
+  const fromBefore = before.match(FROM_BEFORE);
+  const after = text.slice(end).match(FROM_AFTER);
+  const isFrom = max === null && (fromBefore !== null || after !== null);
+  return {
+    start: fromBefore && max === null ? start - fromBefore[0].length : start,
+    end: after && max === null ? end + after[0].length : end,
+    min,
+    max: isFrom ? null : (max ?? min),
+    currency,
+    isFrom,
+  };
+}
+
+function asRange(text: string, a: Atom, b: Atom): boolean {
+  if (a.currency && b.currency && a.currency !== b.currency) return false;
+  if (!a.currency && !b.currency) return false;
+  const between = text.slice(a.end, b.start);
+  const joined =
+    RANGE_JOIN.test(between) ||
+    (PAIR_JOIN.test(between) && PAIR_LEAD.test(text.slice(0, a.start)));
+  if (!joined) return false;
+  if (!(b.value > a.value) || b.value > a.value * 20) return false;
+  return !(b.currency === null && UNIT_AFTER.test(text.slice(b.end)));
+}
+
+function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
+  const atoms: Atom[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const numStart = m.index;
+    const numEnd = numStart + m[0].length;
+    const prevChar = text[numStart - 1] ?? '';
+    if (/[\d.,]/.test(prevChar)) continue;
+    const before = text.slice(Math.max(0, numStart - 8), numStart).match(MARKER_BEFORE);
+    if (/\p{L}/u.test(prevChar) && !before) continue;
+    const rest = text.slice(numEnd);
+    const after = rest.match(MARKER_AFTER);
+    if (/^[\p{L}\d]/u.test(rest) && !after) continue;
+    let value = parseAmount(m[0]);
+    if (value === null) continue;
+    if (after?.[1]?.startsWith('万')) value *= 10_000;
+    const markerBefore = before?.[1] ? currencyOfMarker(before[1], ctx) : null;
+    const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(/^万/, ''), ctx) : null;
+    const currency = markerBefore ?? markerAfter;
+    atoms.push({
+      start: markerBefore && before ? numStart - before[0].length : numStart,
+      end: markerAfter && after ? numEnd + after[0].length : numEnd,
+      value,
+      currency,
+    });
+  }
+  return atoms;
+}

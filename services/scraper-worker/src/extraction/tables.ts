@@ -1,0 +1,105 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './context';
+import { currencyInHeader } from './currencies';
+import type { TableBlock } from './dom-blocks';
+import { normalizeSpace } from './dom-blocks';
+import { isFreeText } from './free';
+import { cleanName } from './names';
+import { isNonServiceLine, isNonServiceMoney } from './noise';
+import { findPrices } from './price-parser';
+import { singleSpecies } from './species';
+import type { Candidate, PriceMatch } from './types';
+
+// Member, plan and sale columns are discounts on the real price, not separate services.
+const DISCOUNT_COLUMN = /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
+const BARE_NUMBER = /^(?:from|ab|dès|desde|vanaf|da)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
+
+interface Cell {
+  text: string;
+  header: boolean;
+}
+
+/** A price table: a service column and one or more price columns (per species, per size). */
+export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
+  const rows = $(block.el).find('tr').toArray().map((tr) => cellsOf(tr));
+  const caption = normalizeSpace($(block.el).find('caption').first().text());
+  const described = $(block.el).attr('aria-describedby');
+  const describedText = described ? normalizeSpace($(`#${cssEscape(described)}`).first().text()) : '';
+  let headers: string[] = [];
+  let section: string | null = null;
+  const found: Candidate[] = [];
+  for (const row of rows) {
+    const prices = row.map((cell, col) => cellPrices(cell.text, headers[col] ?? '', page));
+    const priced = prices.map((p, col) => ({ p, col })).filter((x) => x.p.length > 0 || isFreeCell(row[x.col]!.text));
+    if (priced.length === 0) {
+      const distinct = [...new Set(row.map((c) => c.text).filter(Boolean))];
+      if (distinct.length > 1 && (row.every((c) => c.header) || found.length === 0)) headers = row.map((c) => c.text);
+      else if (distinct.length === 1) section = distinct[0]!;
+      continue;
+    }
+    const nameCol = row.findIndex((c, col) => c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text));
+    if (nameCol < 0) continue;
+    const name = cleanName(row[nameCol]!.text);
+    if (!name || isNonServiceLine(name)) continue;
+    const context = speciesFromHeadings([...block.headings, describedText, caption, section ?? ''].filter(Boolean));
+    const notes = row
+      .filter((c, col) => col !== nameCol && !priced.some((x) => x.col === col))
+      .map((c) => noteFrom(c.text));
+    const columns = priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? ''));
+    const used = columns.length > 1 && headers.length ? columns : columns.slice(0, 1);
+    for (const { p, col } of used) {
+      const header = headers[col] ?? '';
+      const headerSpecies = used.length > 1 ? singleSpecies(header) : null;
+      const columnContext = headerSpecies ? { species: headerSpecies, label: header } : context;
+      const columnName = used.length > 1 && !headerSpecies && header ? `${name} (${header})` : name;
+      const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
+      if (!price) continue;
+      const vat = /\b(?:inc|incl|ex|exc|excl|plus|\+)\.?\s*(?:vat|gst|tax|mwst|tva|iva|btw)\b|\b(?:vat|gst|tax|mwst|tva|iva|btw)\b/i.test(header) ? header : '';
+      found.push(candidate(columnName, price, 'table', columnContext, [...notes, vat]));
+    }
+  }
+  return found;
+}
+
+function cellPrices(text: string, header: string, page: PageContext): PriceMatch[] {
+  const columnCurrency = BARE_NUMBER.test(text.trim()) ? currencyInHeader(header, page.currency) : null;
+  return findPrices(text, page.currency, columnCurrency).filter((p) => p.min > 0 && !isNonServiceMoney(text, p.start, p.end));
+}
+
+function isFreeCell(text: string): boolean {
+  return text.length < 30 && isFreeText(text) && !/\d/.test(text);
+}
+
+// A "Free" cell: zero in the currency the rest of the table uses (filled in later if unknown).
+function freePrice(p: PriceMatch[], found: Candidate[], _page: PageContext): PriceMatch | undefined {
+  if (p.length) return p[0];
+  return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
+}
+
+function cellsOf(tr: Element): Cell[] {
+  const cells: Cell[] = [];
+  for (const child of tr.children) {
+    if (child.type !== 'tag') continue;
+    const el = child as Element;
+    if (el.tagName !== 'td' && el.tagName !== 'th') continue;
+    const cell = { text: normalizeSpace(textOf(el)), header: el.tagName === 'th' };
+    const span = Math.min(Number(el.attribs.colspan ?? 1) || 1, 10);
+    for (let i = 0; i < span; i++) cells.push(cell);
+  }
+  return cells;
+}
+
+function textOf(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  const el = node as Element;
+  if (el.tagName === 'br') return ' ';
+  if (el.tagName === 'script' || el.tagName === 'style') return '';
+  const inner = el.children.map(textOf).join('');
+  return /^(?:p|div|li|span|small)$/.test(el.tagName) ? ` ${inner} ` : inner;
+}
+
+function cssEscape(id: string): string {
+  return id.replace(/([^\w-])/g, '\\$1');
+}

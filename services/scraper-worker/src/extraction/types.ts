@@ -1,0 +1,56 @@
+/** One priced service read from a clinic page. */
+export interface ExtractedService {
+  name: string;
+  /** A directory category slug (see taxonomy.ts). */
+  category: string;
+  /** 'Dog', 'Cat', 'Rabbit', 'Bird', 'Horse', 'Exotic' or 'Mixed'. */
+  species: string;
+  priceMin: number;
+  /** null for a "from" price: only the minimum is known. */
+  priceMax: number | null;
+  /** ISO 4217 code. */
+  currency: string;
+  /** 0..1, from the evidence that pairs this name with this price. */
+  confidence: number;
+  priceNotes: string | null;
+}
+
+export interface ExtractOptions {
+  /** The address the page was served from: its domain hints at the country. */
+  url?: string;
+  /** ISO 3166-1 alpha-2 country of the practice, when known: resolves `$`, `¥`, `kr`. */
+  country?: string;
+  /** Services under this confidence are dropped (default MIN_CONFIDENCE). */
+  minConfidence?: number;
+}
+
+/** A price found in a piece of text. Offsets are into that text. */
+export interface PriceMatch {
+  start: number;
+  end: number;
+  min: number;
+  max: number | null;
+  currency: string;
+  /** "from £45", "33,000円〜": only the minimum is known. */
+  isFrom: boolean;
+}
+
+/** Where a candidate came from: decides its base confidence. */
+export type Evidence =
+  | 'table'
+  | 'json-ld'
+  | 'line'
+  | 'paired'
+  | 'heading'
+  | 'prose'
+  | 'free';
+
+export interface Candidate {
+  name: string;
+  species: string | null;
+  priceMin: number;
+  priceMax: number | null;
+  currency: string;
+  evidence: Evidence;
+  notes: string[];
+}
