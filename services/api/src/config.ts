@@ -17,7 +17,11 @@ export const apiConfigSchema = baseConfigSchema.extend({
   ),
   JWT_EXPIRES_IN_SECONDS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().positive().default(7 * 24 * 3600),
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
   ),
   /** Attempts per IP per 15 minutes on login and on registration. */
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
@@ -28,12 +32,23 @@ export const apiConfigSchema = baseConfigSchema.extend({
   /** Operator credentials for /admin/queues ("user:password"); the UI is off when unset. */
   ADMIN_CREDENTIALS: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^[^:]+:.{8,}$/, 'must be user:password with a password of 8+ characters').optional(),
+    z
+      .string()
+      .regex(/^[^:]+:.{8,}$/, 'must be user:password with a password of 8+ characters')
+      .optional(),
   ),
   /** Number of proxies in front of the API, for client IPs in rate limits. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   /** Show Login/Register links on every host, not only on localhost. */
-  PUBLIC_SIGNUP_LINKS: z.preprocess(emptyToUndefined, z.enum(['localhost', 'always']).default('localhost')),
+  PUBLIC_SIGNUP_LINKS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['localhost', 'always']).default('localhost'),
+  ),
+  /** How long a stopping API waits for requests in flight before closing their connections. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(10_000),
+  ),
   /** Seed demo data when the database is empty at start. */
   SEED_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
 });

@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, rowsOf, type Database, type Logger } from '@petvet/shared/server';
+import { CUSTOMERS, DEMO_BUSINESS, DEMO_OWNER, ensureAccounts } from './seed-accounts';
+import { seedAppointments, seedOwnerReview, seedReviews, type Booking } from './seed-bookings';
+import { clinicIdOf, refreshClinicRatings, seedClinic, type SeededClinic } from './seed-clinics';
+import { CUSTOMER_PETS, OWNER_PETS, seedHealthRecords, seedPets } from './seed-pets';
+import { DEMO_BUSINESS_CLINIC, SEED_CITIES } from './seed-places';
+
+export interface SeedProgress {
+  start(total: number): void;
+  tick(label: string): void;
+  stop(): void;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  progress?: SeedProgress;
+}
+
+const silent: SeedProgress = { start: () => {}, tick: () => {}, stop: () => {} };
+
+/**
+ * Demo data: accounts, clinics with services and 30 days of slots in 18 cities, pets with their
+ * health history, appointments and reviews. Idempotent: every row has a deterministic id and is
+ * inserted only when missing, so a second run changes nothing.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const progress = options.progress ?? silent;
+  const clinicCount = SEED_CITIES.reduce((sum, city) => sum + city.clinics.length, 0);
+  progress.start(clinicCount + 3);
+
+  const accountIds = await ensureAccounts(db, [DEMO_OWNER, DEMO_BUSINESS, ...CUSTOMERS]);
+  const idOf = (email: string) => accountIds.get(email.toLowerCase())!;
+  const businessId = idOf(DEMO_BUSINESS.email);
+  progress.tick('accounts');
+
+  const clinics = new Map<string, SeededClinic>();
+  for (const place of SEED_CITIES) {
+    for (let index = 0; index < place.clinics.length; index += 1) {
+      const demo =
+        place.key === DEMO_BUSINESS_CLINIC.cityKey && index === DEMO_BUSINESS_CLINIC.index;
+      const owner = demo
+        ? await adoptableOwner(db, businessId, place.key, place.clinics[index]![0])
+        : null;
+      const clinic = await seedClinic(db, place, index, owner, now);
+      clinics.set(`${place.key}:${index}`, clinic);
+      progress.tick(`${place.city}: ${clinic.name}`);
+    }
+  }
+
+  const ownerId = idOf(DEMO_OWNER.email);
+  const customerIds = CUSTOMERS.map((customer) => idOf(customer.email));
+  await seedPets(db, ownerId, OWNER_PETS);
+  await Promise.all(customerIds.map((id, index) => seedPets(db, id, [CUSTOMER_PETS[index]!])));
+  const camden = clinics.get('london:0')!;
+  await seedHealthRecords(db, ownerId, camden.today);
+  progress.tick('pets and health records');
+
+  await seedAppointments(db, demoBookings(ownerId, customerIds, clinics));
+  await seedOwnerReview(db, ownerId, camden, 'owner-bella-past', now);
+  await seedReviews(db, [...clinics.values()], customerIds, now);
+  await refreshClinicRatings(
+    db,
+    [...clinics.values()].map((clinic) => clinic.id),
+  );
+  progress.tick('appointments and reviews');
+  progress.stop();
+}
+
+/** The demo business owns Camden, unless that account already runs another clinic. */
+async function adoptableOwner(db: Database, businessId: string, cityKey: string, name: string) {
+  const camdenId = clinicIdOf(cityKey, name);
+  const [owned] = await db
+    .select({ id: schema.clinics.id })
+    .from(schema.clinics)
+    .where(eq(schema.clinics.accountId, businessId));
+  return !owned || owned.id === camdenId ? businessId : null;
+}
+
+function demoBookings(
+  ownerId: string,
+  customerIds: string[],
+  clinics: Map<string, SeededClinic>,
+): Booking[] {
+  const clinic = (key: string) => clinics.get(key)!;
+  const [bella, milo, pip] = OWNER_PETS as [
+    (typeof OWNER_PETS)[0],
+    (typeof OWNER_PETS)[0],
+    (typeof OWNER_PETS)[0],
+  ];
+  const camden = clinic('london:0');
+  const owner = (key: string, rest: Omit<Booking, 'key' | 'ownerId'>): Booking => ({
+    key: `owner-${key}`,
+    ownerId,
+    ...rest,
+  });
+  const customer = (index: number, rest: Omit<Booking, 'key' | 'ownerId' | 'pet'>): Booking => ({
+    key: `customer-${index}-${rest.dayOffset}`,
+    ownerId: customerIds[index]!,
+    pet: CUSTOMER_PETS[index]!,
+    ...rest,
+  });
+  return [
+    owner('bella-upcoming', {
+      pet: bella,
+      clinic: camden,
+      serviceName: 'General Consultation',
+      dayOffset: 2,
+      time: '10:00',
+      status: 'pending',
+      notes: 'Check the left ear again',
+    }),
+    owner('milo-upcoming', {
+      pet: milo,
+      clinic: camden,
+      serviceName: 'Annual Booster',
+      dayOffset: 6,
+      time: '14:30',
+      status: 'confirmed',
+    }),
+    owner('pip-upcoming', {
+      pet: pip,
+      clinic: clinic('london:1'),
+      serviceName: 'General Consultation',
+      dayOffset: 10,
+      time: '09:30',
+      status: 'confirmed',
+    }),
+    owner('bella-past', {
+      pet: bella,
+      clinic: camden,
+      serviceName: 'General Consultation',
+      dayOffset: -35,
+      time: '11:00',
+      status: 'completed',
+    }),
+    owner('milo-past', {
+      pet: milo,
+      clinic: clinic('london:2'),
+      serviceName: 'Annual Booster',
+      dayOffset: -12,
+      time: '15:00',
+      status: 'completed',
+    }),
+    customer(0, {
+      clinic: camden,
+      serviceName: 'General Consultation',
+      dayOffset: 0,
+      time: '16:30',
+      status: 'confirmed',
+    }),
+    customer(1, {
+      clinic: camden,
+      serviceName: 'Follow-up Consultation',
+      dayOffset: 1,
+      time: '11:00',
+      status: 'pending',
+      notes: 'Not eating well',
+    }),
+    customer(2, {
+      clinic: camden,
+      serviceName: 'General Consultation',
+      dayOffset: -7,
+      time: '10:00',
+      status: 'completed',
+    }),
+    customer(3, {
+      clinic: camden,
+      serviceName: 'Annual Booster',
+      dayOffset: -20,
+      time: '09:30',
+      status: 'completed',
+    }),
+    customer(3, {
+      clinic: clinic('new-york:0'),
+      serviceName: 'General Consultation',
+      dayOffset: 3,
+      time: '14:00',
+      status: 'confirmed',
+    }),
+  ];
+}
+
+/** True when nobody has used the database yet: no accounts and no clinics. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute(
+    sql`select (exists (select 1 from accounts) or exists (select 1 from clinics)) as used`,
+  );
+  return rowsOf<{ used: boolean }>(result)[0]?.used === false;
+}
+
+/** On first start the product should be alive: seed when the database is empty. */
+export async function seedIfEmpty(db: Database, logger: Logger): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  logger.info('Empty database: adding demo data (clinics, accounts, slots) ...');
+  const started = Date.now();
+  let done = 0;
+  let total = 0;
+  await seedDemoData(db, {
+    progress: {
+      start: (count) => {
+        total = count;
+      },
+      tick: () => {
+        done += 1;
+        if (done % 10 === 0) logger.info(`demo data ${done}/${total}`);
+      },
+      stop: () => {},
+    },
+  });
+  logger.info(`Demo data ready in ${Date.now() - started} ms (sign in as ${DEMO_OWNER.email})`);
+  return true;
+}

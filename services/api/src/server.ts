@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle, Logger } from '@petvet/shared/server';
+import { createApp } from './app';
+import type { ApiConfig } from './config';
+import type { AppDeps } from './deps';
+import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
+import { createBullJobQueue } from './modules/queue/job-queue';
+import { seedIfEmpty } from './seed/seed';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The built SPA when it exists, so `npm start` serves the whole product on one URL. */
+export function defaultWebDistDir(): string | undefined {
+  const dist = path.join(repoRoot, 'web', 'dist');
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+export interface StartApiOptions {
+  config: ApiConfig & { JWT_SECRET: string };
+  handle: DatabaseHandle;
+  logger: Logger;
+}
+
+export interface RunningApi {
+  server: Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes queues. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+export async function startApi({ config, handle, logger }: StartApiOptions): Promise<RunningApi> {
+  if (config.SEED_ON_START === 'true') await seedIfEmpty(handle.db, logger);
+
+  const jobs = createBullJobQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    logger,
+  });
+  void reportRedis(jobs, config.REDIS_URL, logger);
+
+  let board: QueueBoard | undefined;
+  if (config.ADMIN_CREDENTIALS) {
+    board = createQueueBoard({
+      redisUrl: config.REDIS_URL,
+      prefix: config.QUEUE_PREFIX,
+      credentials: config.ADMIN_CREDENTIALS,
+    });
+  }
+  const deps: AppDeps = {
+    db: handle.db,
+    config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDistDir() },
+    logger,
+    jobs,
+    now: () => new Date(),
+    pingDatabase: handle.ping,
+    ...(board ? { queueBoard: board.router } : {}),
+  };
+  const app = createApp(deps);
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  logger.info(
+    {
+      url,
+      database:
+        handle.driver === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL',
+      web: deps.config.WEB_DIST_DIR ?? 'not built (API only)',
+      docs: `${url}/api/docs`,
+      queueBoard: board ? `${url}${QUEUE_BOARD_PATH}` : 'off (set ADMIN_CREDENTIALS)',
+    },
+    `PetVet is serving on ${url}`,
+  );
+
+  return {
+    server,
+    url,
+    async close(timeoutMs = 10_000) {
+      await closeServer(server, timeoutMs);
+      await Promise.allSettled([jobs.close(), board?.close()]);
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** Stop accepting; idle keep-alive sockets close now, busy ones when their answer is sent. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+async function reportRedis(
+  jobs: { isUp(): Promise<boolean> },
+  redisUrl: string,
+  logger: Logger,
+): Promise<void> {
+  const where = redactUrl(redisUrl);
+  if (await jobs.isUp()) {
+    logger.info(`Redis answers at ${where}: crawl and statistics requests are queued`);
+  } else {
+    logger.warn(
+      `Redis not reachable at ${where}: the site works; crawl requests wait in the database until it answers`,
+    );
+  }
+}
+
+/** Never log a password that may sit in a connection URL. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once,
+ * so an impatient operator is never stuck.
+ */
+export function onShutdown(stop: () => Promise<void>, logger: Logger): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}
