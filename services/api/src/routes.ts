@@ -7,6 +7,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -22,5 +23,6 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(businessRoutes(deps));
   router.use(docsRoutes());
   void deps;
+  router.use(appointmentsRoutes(deps));
   return router;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants';
-import { dateStringSchema, idSchema, timeStringSchema } from './common';
+import { dateStringSchema, timeStringSchema } from './common';
 
 export const SLOT_TAKEN_TEXT = 'This time slot is no longer available';
 export const SLOT_REBOOKED_TEXT =
@@ -10,6 +10,9 @@ export const SLOT_PAST_TEXT = 'This time slot has already passed';
 export const SLOT_OUTSIDE_WINDOW_TEXT =
   'Appointments can be booked from today up to 60 days ahead';
 export const SLOT_MISMATCH_TEXT = 'The appointment date and time do not match the chosen time slot';
+
+/** An id whose error names the field ("petId must be a valid id"). */
+const idSchema = z.string().uuid();
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;

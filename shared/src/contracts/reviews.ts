@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RATING_STARS } from '../constants';
-import { idSchema } from './common';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_NEEDS_COMPLETED_TEXT =
@@ -9,6 +8,9 @@ export const REVIEW_APPOINTMENT_NOT_COMPLETED_TEXT =
   'You can review an appointment only after it is completed';
 export const REVIEW_APPOINTMENT_OTHER_CLINIC_TEXT = 'This appointment was not at this clinic';
 export const REVIEW_ALREADY_GIVEN_TEXT = 'You have already reviewed this appointment';
+
+/** An id whose error names the field ("vetId must be a valid id"). */
+const idSchema = z.string().uuid();
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;

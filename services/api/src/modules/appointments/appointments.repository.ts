@@ -1,0 +1,131 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import type { AppointmentStatus, BusinessAppointment, OwnerAppointment } from '@petvet/shared';
+import { toHhMm } from './booking.repository';
+
+const { accounts, appointments, clinics } = schema;
+
+/** What the calendar export needs: the owner view plus where and in which zone. */
+export interface CalendarAppointment extends OwnerAppointment {
+  timeZone: string;
+  city: string;
+  postcode: string;
+}
+
+const ownerColumns = {
+  id: appointments.id,
+  vetId: appointments.clinicId,
+  petId: appointments.petId,
+  serviceType: appointments.serviceType,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  duration: appointments.duration,
+  status: appointments.status,
+  notes: appointments.notes,
+  businessName: clinics.businessName,
+  address: clinics.address,
+  petName: appointments.petName,
+  species: appointments.petSpecies,
+  breed: appointments.petBreed,
+  timeSlotId: appointments.timeSlotId,
+  price: appointments.price,
+  createdAt: appointments.createdAt,
+  timeZone: clinics.timeZone,
+  city: clinics.city,
+  postcode: clinics.postcode,
+};
+
+interface OwnerRow extends Omit<CalendarAppointment, 'status' | 'createdAt'> {
+  status: string;
+  createdAt: Date;
+}
+
+const toCalendarAppointment = (row: OwnerRow): CalendarAppointment => ({
+  ...row,
+  appointmentTime: toHhMm(row.appointmentTime),
+  status: row.status as AppointmentStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toOwnerAppointment = (row: OwnerRow): OwnerAppointment => {
+  const { timeZone: _zone, city: _city, postcode: _postcode, ...owner } = toCalendarAppointment(row);
+  return owner;
+};
+
+const soonestFirst = [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)];
+
+export function createAppointmentsRepository(db: Database) {
+  const ownerQuery = (where: SQL | undefined) =>
+    db
+      .select(ownerColumns)
+      .from(appointments)
+      .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+      .where(where)
+      .orderBy(...soonestFirst);
+
+  return {
+    async listForOwner(ownerId: string): Promise<OwnerAppointment[]> {
+      const rows = await ownerQuery(eq(appointments.ownerId, ownerId));
+      return rows.map(toOwnerAppointment);
+    },
+
+    async findForOwner(ownerId: string, id: string): Promise<CalendarAppointment | null> {
+      const [row] = await ownerQuery(and(eq(appointments.ownerId, ownerId), eq(appointments.id, id)));
+      return row ? toCalendarAppointment(row) : null;
+    },
+
+    async listForClinic(clinicId: string, id?: string): Promise<BusinessAppointment[]> {
+      const rows = await db
+        .select({
+          id: appointments.id,
+          petName: appointments.petName,
+          ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
+          service: appointments.serviceType,
+          date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+          status: appointments.status,
+          notes: appointments.notes,
+        })
+        .from(appointments)
+        .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
+        .where(and(eq(appointments.clinicId, clinicId), id ? eq(appointments.id, id) : undefined))
+        .orderBy(...soonestFirst);
+      return rows.map((row) => ({
+        ...row,
+        time: toHhMm(row.time),
+        status: row.status as AppointmentStatus,
+      }));
+    },
+
+    /** The clinic a business account manages (created with the account). */
+    async clinicIdOfAccount(accountId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: clinics.id })
+        .from(clinics)
+        .where(eq(clinics.accountId, accountId))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Confirmed appointments whose end has passed in their clinic's zone become completed.
+     * Run before reads, so "completed" is always current without a scheduler.
+     */
+    async completeElapsed(now: Date, scope: { ownerId?: string; clinicId?: string }): Promise<number> {
+      const result = await db.execute(sql`
+        update ${appointments} a
+           set status = 'completed', updated_at = now()
+          from ${clinics} c
+         where c.id = a.clinic_id
+           and a.status = 'confirmed'
+           ${scope.ownerId ? sql`and a.owner_id = ${scope.ownerId}` : sql``}
+           ${scope.clinicId ? sql`and a.clinic_id = ${scope.clinicId}` : sql``}
+           and ((a.appointment_date + a.appointment_time) + make_interval(mins => a.duration))
+               at time zone c.time_zone <= ${now.toISOString()}::timestamptz
+        returning a.id`);
+      return rowsOf(result).length;
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import {
+  createAppointmentRequestSchema,
+  idParamsSchema,
+  updateAppointmentStatusRequestSchema,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createAppointmentStatusService } from './appointment-status.service';
+import { createAppointmentsService } from './appointments.service';
+import { createBookingService } from './booking.service';
+
+/** /api/appointments/** for pet owners and /api/vet-business/appointments/** for businesses. */
+export function appointmentsRoutes(deps: AppDeps): Router {
+  const authenticate = requireAuth(deps.config.JWT_SECRET);
+  const reads = createAppointmentsService(deps);
+  const booking = createBookingService(deps);
+  const statuses = createAppointmentStatusService(deps);
+
+  const owner = Router();
+  owner.get('/', async (req, res) => {
+    res.json(await reads.listForOwner(authOf(req).userId));
+  });
+  owner.post('/', async (req, res) => {
+    const input = parseInput(createAppointmentRequestSchema, req.body);
+    res.status(201).json(await booking.book(authOf(req).userId, input));
+  });
+  owner.get('/:id/calendar.ics', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const file = await reads.calendarFor(authOf(req).userId, id);
+    res.setHeader('content-type', 'text/calendar; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
+    res.send(file.body);
+  });
+
+  const business = Router();
+  business.get('/', async (req, res) => {
+    res.json(await reads.listForBusiness(authOf(req).userId));
+  });
+  business.put('/:id/status', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
+    res.json(await statuses.update(authOf(req).userId, id, input));
+  });
+
+  const router = Router();
+  router.use('/appointments', authenticate, requireRole('pet_owner'), owner);
+  router.use('/vet-business/appointments', authenticate, requireRole('vet_business'), business);
+  return router;
+}

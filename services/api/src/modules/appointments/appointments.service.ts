@@ -1,0 +1,64 @@
+import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { createAppointmentsRepository } from './appointments.repository';
+import { buildCalendar } from './calendar-ics';
+
+export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
+
+/** Reads for owners and businesses; "completed" is brought up to date before each read. */
+export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
+  const repo = createAppointmentsRepository(deps.db);
+
+  return {
+    async listForOwner(ownerId: string): Promise<OwnerAppointment[]> {
+      await repo.completeElapsed(deps.now(), { ownerId });
+      return repo.listForOwner(ownerId);
+    },
+
+    /** The clinic managed by this business account, or none yet (then its lists are empty). */
+    clinicIdOfAccount: (accountId: string) => repo.clinicIdOfAccount(accountId),
+
+    async listForBusiness(accountId: string): Promise<BusinessAppointment[]> {
+      const clinicId = await repo.clinicIdOfAccount(accountId);
+      if (!clinicId) return [];
+      await repo.completeElapsed(deps.now(), { clinicId });
+      return repo.listForClinic(clinicId);
+    },
+
+    /** The appointment as an iCalendar file; another owner's appointment is not found. */
+    async calendarFor(ownerId: string, appointmentId: string): Promise<{ filename: string; body: string }> {
+      await repo.completeElapsed(deps.now(), { ownerId });
+      const appointment = await repo.findForOwner(ownerId, appointmentId);
+      if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
+      const where = [appointment.businessName, appointment.address, appointment.city, appointment.postcode]
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const body = buildCalendar({
+        uid: `${appointment.id}@petvet`,
+        date: appointment.appointmentDate,
+        time: appointment.appointmentTime,
+        timeZone: appointment.timeZone,
+        durationMinutes: appointment.duration,
+        summary: `${appointment.serviceType} for ${appointment.petName}${
+          appointment.businessName ? ` at ${appointment.businessName}` : ''
+        }`,
+        location: [...new Set(where)].join(', '),
+        description: appointment.notes,
+        status: appointment.status,
+        stamp: deps.now(),
+      });
+      return { filename: `appointment-${appointment.id}.ics`, body };
+    },
+  };
+}
+
+/**
+ * Brings "completed" up to date for an owner or a clinic. Other modules that report on
+ * appointments (stats, reviews) call this through the service rather than the repository.
+ */
+export function completeElapsedAppointments(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  scope: { ownerId?: string; clinicId?: string },
+): Promise<number> {
+  return createAppointmentsRepository(deps.db).completeElapsed(deps.now(), scope);
+}

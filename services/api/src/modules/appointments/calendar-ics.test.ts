@@ -1,0 +1,75 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, escapeText, foldLine, type CalendarEvent } from './calendar-ics';
+import { formatUtcOffset } from './vtimezone';
+
+const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  uid: 'a1b2@petvet',
+  date: '2025-03-10',
+  time: '09:30',
+  timeZone: 'America/Los_Angeles',
+  durationMinutes: 45,
+  summary: 'Vaccination for Rex at Sunset Vets',
+  location: '1 Sunset Blvd, Los Angeles',
+  description: 'Bring the booklet; thanks',
+  status: 'confirmed',
+  stamp: new Date('2025-03-01T12:00:00Z'),
+  ...overrides,
+});
+
+/** Reads the text back with a real iCalendar parser, resolving the event's zone from its VTIMEZONE. */
+function parseEvent(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(zone);
+  const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+  return { calendar, vevent };
+}
+
+describe('calendar export', () => {
+  it('when an event is built, then every line ends in CRLF and the required properties are there', () => {
+    const text = buildCalendar(event());
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const needle of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:', 'BEGIN:VTIMEZONE', 'TZID:America/Los_Angeles', 'BEGIN:VEVENT', 'UID:a1b2@petvet', 'DTSTAMP:20250301T120000Z', 'DTSTART;TZID=America/Los_Angeles:20250310T093000', 'DURATION:PT45M', 'STATUS:CONFIRMED', 'END:VCALENDAR']) {
+      expect(text).toContain(needle);
+    }
+  });
+
+  it('when a parser reads it just after the Los Angeles spring change, then the start is 09:30 PDT (16:30 UTC)', () => {
+    const { vevent } = parseEvent(buildCalendar(event()));
+    expect(vevent.startDate.toUnixTime()).toBe(Date.parse('2025-03-10T16:30:00Z') / 1000);
+    expect(vevent.endDate.toUnixTime()).toBe(Date.parse('2025-03-10T17:15:00Z') / 1000);
+    expect(vevent.summary).toBe('Vaccination for Rex at Sunset Vets');
+    expect(vevent.description).toBe('Bring the booklet; thanks');
+    expect(vevent.location).toBe('1 Sunset Blvd, Los Angeles');
+  });
+
+  it('when a London winter and summer event are read, then each uses the offset of its own day', () => {
+    const winter = parseEvent(buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-27', time: '10:00' })));
+    expect(winter.vevent.startDate.toUnixTime()).toBe(Date.parse('2025-10-27T10:00:00Z') / 1000);
+    const summer = parseEvent(buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-24', time: '10:00' })));
+    expect(summer.vevent.startDate.toUnixTime()).toBe(Date.parse('2025-10-24T09:00:00Z') / 1000);
+  });
+
+  it('when text holds separators or long content, then it is escaped and folded at 75 octets', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    const { vevent } = parseEvent(buildCalendar(event({ description: 'é'.repeat(100) })));
+    expect(vevent.description).toBe('é'.repeat(100));
+  });
+
+  it('when the appointment is cancelled or pending, then the event status says so', () => {
+    expect(buildCalendar(event({ status: 'cancelled' }))).toContain('STATUS:CANCELLED');
+    expect(buildCalendar(event({ status: 'pending' }))).toContain('STATUS:TENTATIVE');
+  });
+
+  it('when offsets are written, then they read as signed hours and minutes', () => {
+    expect(formatUtcOffset(60)).toBe('+0100');
+    expect(formatUtcOffset(-480)).toBe('-0800');
+    expect(formatUtcOffset(330)).toBe('+0530');
+    expect(formatUtcOffset(0)).toBe('+0000');
+  });
+});
