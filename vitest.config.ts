@@ -38,6 +38,7 @@ export default defineConfig({
       serverProject('api', 'services/api'),
       serverProject('scraper-worker', 'services/scraper-worker'),
       serverProject('stats-aggregator', 'services/stats-aggregator'),
+      'web/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { Spinner } from '../../components/ui/Feedback';
+import { usePageMeta } from '../../lib/page-meta';
+import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/api';
+import { isExternalId } from '../../features/clinics/types';
+import { usePetsQuery } from '../../features/pets/api';
+import { BookingBackLinks, BookingFlow } from '../../features/booking/components/BookingFlow';
+
+/** /book/:vetId and /book-appointment/:vetId: the clinic, its services and the owner's pets feed the flow. */
+export default function BookingRoute() {
+  const { vetId = '' } = useParams();
+  const { search } = useLocation();
+  const { token, user } = useAppSelector((state) => state.session);
+  const signedIn = Boolean(token);
+  const external = isExternalId(vetId);
+  const clinic = useClinicQuery(vetId, { skip: external });
+  // Failed pet and service fetches are only logged by the spec: the lists stay empty.
+  const services = usePublicServicesQuery(vetId, { skip: external });
+  const pets = usePetsQuery(undefined, { skip: !signedIn || user?.userType !== 'pet_owner' });
+  const name = clinic.data?.businessName;
+
+  usePageMeta(useMemo(() => ({ title: name ? `Book at ${name}` : 'Book Appointment' }), [name]));
+
+  return (
+    <div className="container page" style={{ maxWidth: 880 }}>
+      <BookingBackLinks vetId={vetId} search={search} />
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Book an appointment</p>
+          <h1>{name ?? 'Book Appointment'}</h1>
+          {clinic.data && <p className="muted">📍 {clinic.data.address}</p>}
+        </div>
+      </div>
+      {external ? (
+        <div className="alert alert--info">
+          <p>This clinic is not available for online booking. Please contact it directly.</p>
+          <Link to={`/vet/${vetId}${search}`}>See contact details</Link>
+        </div>
+      ) : clinic.isLoading ? (
+        <Spinner label="Loading clinic…" />
+      ) : (
+        <BookingFlow
+          vetId={vetId}
+          clinicName={name}
+          timeZone={clinic.data?.timeZone}
+          services={services.data ?? []}
+          pets={pets.data ?? []}
+          petsLoading={pets.isLoading}
+          signedIn={signedIn}
+        />
+      )}
+    </div>
+  );
+}

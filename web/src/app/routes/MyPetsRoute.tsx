@@ -1,0 +1,5 @@
+import MyPetsPage from '../../features/pets/components/MyPetsPage';
+
+export default function MyPetsRoute() {
+  return <MyPetsPage />;
+}

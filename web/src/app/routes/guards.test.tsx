@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import { petsApi } from '../../features/pets/api';
+import { appointmentsApi } from '../../features/appointments/api';
+import { reviewsApi } from '../../features/reviews/api';
+import { BUSINESS, OWNER, renderApp, storeFor } from '../../test/render-app';
+
+function ownerStoreWithNoData() {
+  const store = storeFor(OWNER);
+  store.dispatch(petsApi.util.upsertQueryData('pets', undefined, []));
+  store.dispatch(appointmentsApi.util.upsertQueryData('myAppointments', undefined, []));
+  store.dispatch(reviewsApi.util.upsertQueryData('myReviews', undefined, []));
+  return store;
+}
+
+describe('route guards', () => {
+  test.each(['/dashboard', '/pets', '/book/11111111-1111-4111-8111-111111111111'])(
+    'when a visitor opens %s, then they are sent to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  test('when a business account opens /pets, then it is sent to /login', async () => {
+    const { router } = renderApp('/pets', { user: BUSINESS });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('when a pet owner opens /pets, then My Pets shows', async () => {
+    renderApp('/pets', { store: ownerStoreWithNoData() });
+    expect(await screen.findByRole('heading', { name: 'My Pets', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No pets added yet. Click "Add New Pet" to get started!')).toBeInTheDocument();
+  });
+
+  test('when a pet owner opens /dashboard, then the pet-owner dashboard shows', async () => {
+    renderApp('/dashboard', { store: ownerStoreWithNoData() });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Olivia!' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('when a business account opens /dashboard, then the business dashboard shows', async () => {
+    renderApp('/dashboard', { user: BUSINESS });
+    expect(await screen.findByRole('heading', { name: 'Business Dashboard' })).toBeInTheDocument();
+  });
+
+  test('when a visitor opens the clinic page booking link, then the login-required panel shows', async () => {
+    renderApp('/book-appointment/11111111-1111-4111-8111-111111111111');
+    expect(await screen.findByText('Please log in to book an appointment')).toBeInTheDocument();
+  });
+
+  test('when a path matches no route, then the not-found page shows', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Pet Vet Booking App');
+  });
+});

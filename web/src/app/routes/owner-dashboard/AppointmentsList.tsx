@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { OwnerAppointment } from '@petvet/shared';
+import { EmptyState } from '../../../components/ui/Feedback';
+import { AppointmentCard } from '../../../features/appointments/components/AppointmentCard';
+import { AddToCalendarButton } from '../../../features/booking/components/AddToCalendarButton';
+
+interface AppointmentsListProps {
+  kind: 'upcoming' | 'history';
+  appointments: OwnerAppointment[];
+  reviewed?: Set<string | null>;
+  onLeaveReview?: (appointment: OwnerAppointment) => void;
+}
+
+export function AppointmentsList({ kind, appointments, reviewed, onLeaveReview }: AppointmentsListProps) {
+  if (appointments.length === 0) {
+    return kind === 'upcoming' ? (
+      <EmptyState icon="📅" title="No upcoming appointments">
+        <p>Find a clinic and book a time that suits you.</p>
+        <Link to="/search" className="btn btn--primary">
+          Find Vets
+        </Link>
+      </EmptyState>
+    ) : (
+      <EmptyState icon="🗂️" title="No past appointments yet" />
+    );
+  }
+  return (
+    <ul className="list" aria-label={kind === 'upcoming' ? 'Upcoming appointments' : 'Appointment history'}>
+      {appointments.map((appointment) => (
+        <AppointmentCard
+          key={appointment.id}
+          appointment={appointment}
+          actions={
+            kind === 'upcoming' ? (
+              <AddToCalendarButton appointmentId={appointment.id} className="btn btn--ghost btn--sm" />
+            ) : appointment.status === 'completed' ? (
+              reviewed?.has(appointment.id) ? (
+                <span className="badge badge--success">Reviewed</span>
+              ) : (
+                <button type="button" className="btn btn--accent btn--sm" onClick={() => onLeaveReview?.(appointment)}>
+                  Leave Review
+                </button>
+              )
+            ) : null
+          }
+        />
+      ))}
+    </ul>
+  );
+}

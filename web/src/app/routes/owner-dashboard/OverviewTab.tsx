@@ -1,0 +1,67 @@
+import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { OWNER_OVERVIEW_PET_LIMIT, OWNER_UPCOMING_LIMIT } from '@petvet/shared';
+import { AppointmentsList } from './AppointmentsList';
+import { PetsGrid } from './PetsGrid';
+import type { OwnerTab } from './OwnerDashboard';
+
+interface OverviewTabProps {
+  upcoming: OwnerAppointment[];
+  pets: Pet[];
+  completedCount: number;
+  reviewCount: number;
+  onShowTab: (tab: OwnerTab) => void;
+  onAddPet: () => void;
+}
+
+export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onShowTab, onAddPet }: OverviewTabProps) {
+  const stats = [
+    { icon: '📅', value: upcoming.length, label: 'Upcoming appointments' },
+    { icon: '🐾', value: pets.length, label: 'Pets' },
+    { icon: '✅', value: completedCount, label: 'Completed visits' },
+    { icon: '⭐', value: reviewCount, label: 'Reviews written' },
+  ];
+  return (
+    <div className="stack">
+      <div className="stat-cards">
+        {stats.map((stat) => (
+          <div key={stat.label} className="card stat">
+            <span className="stat__icon" aria-hidden="true">
+              {stat.icon}
+            </span>
+            <div>
+              <div className="stat__value">{stat.value}</div>
+              <div className="stat__label">{stat.label}</div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="grid grid--2">
+        <section className="card" aria-labelledby="overview-upcoming">
+          <div className="card__header">
+            <h2 id="overview-upcoming">Upcoming Appointments</h2>
+            {upcoming.length > OWNER_UPCOMING_LIMIT && (
+              <button type="button" className="link-button" onClick={() => onShowTab('appointments')}>
+                View all
+              </button>
+            )}
+          </div>
+          <AppointmentsList kind="upcoming" appointments={upcoming.slice(0, OWNER_UPCOMING_LIMIT)} />
+        </section>
+        <section className="card" aria-labelledby="overview-pets">
+          <div className="card__header">
+            <h2 id="overview-pets">My Pets</h2>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={onAddPet}>
+              Add Pet
+            </button>
+          </div>
+          <PetsGrid pets={pets} limit={OWNER_OVERVIEW_PET_LIMIT} onAdd={onAddPet} />
+          {pets.length > OWNER_OVERVIEW_PET_LIMIT && (
+            <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: 12 }} onClick={() => onShowTab('pets')}>
+              View all {pets.length} pets
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { toastShown } from '../../ui-slice';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { Tabs } from '../../../components/ui/Tabs';
+import { serverErrorText } from '../../../lib/errors';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useMyAppointmentsQuery } from '../../../features/appointments/api';
+import { appointmentHistory, upcomingAppointments } from '../../../features/appointments/lists';
+import { useDeletePetMutation, usePetsQuery } from '../../../features/pets/api';
+import { PetFormModal } from '../../../features/pets/components/PetFormModal';
+import { useMyReviewsQuery } from '../../../features/reviews/api';
+import { ReviewFormModal, type ReviewDraft } from '../../../features/reviews/components/ReviewFormModal';
+import { ReviewList } from '../../../features/reviews/components/ReviewList';
+import { AppointmentsList } from './AppointmentsList';
+import { OverviewTab } from './OverviewTab';
+import { PetsGrid } from './PetsGrid';
+
+export const DASHBOARD_LOGIN_TEXT = 'Please log in to view your dashboard';
+export const DASHBOARD_LOAD_FAILED_TEXT = 'Failed to load dashboard data';
+export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
+export const DELETE_PET_FAILED_TEXT = 'Failed to delete pet';
+export const DELETE_PET_CONFIRM_TEXT = 'Are you sure you want to delete this pet profile?';
+
+export type OwnerTab = 'overview' | 'appointments' | 'pets' | 'history' | 'reviews';
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'appointments', label: 'Upcoming Appointments' },
+  { key: 'pets', label: 'My Pets' },
+  { key: 'history', label: 'Appointment History' },
+  { key: 'reviews', label: 'My Reviews' },
+] as const;
+const isTab = (value: string | null): value is OwnerTab => TABS.some((t) => t.key === value);
+const EMPTY_APPOINTMENTS: OwnerAppointment[] = [];
+
+export default function OwnerDashboard({ now }: { now?: Date }) {
+  usePageMeta(useMemo(() => ({ title: 'Dashboard', description: 'Your appointments, pets and reviews.' }), []));
+  const dispatch = useAppDispatch();
+  const { token, user } = useAppSelector((state) => state.session);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: OwnerTab = isTab(requested) ? requested : 'overview';
+  const setTab = (key: OwnerTab) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
+
+  const appointments = useMyAppointmentsQuery(undefined, { skip: !token });
+  const pets = usePetsQuery(undefined, { skip: !token });
+  const reviews = useMyReviewsQuery(undefined, { skip: !token });
+  const [deletePet, { isLoading: deleting }] = useDeletePetMutation();
+  const [editing, setEditing] = useState<Pet | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Pet | null>(null);
+  const [reviewDraft, setReviewDraft] = useState<ReviewDraft | null>(null);
+
+  const clock = now ?? new Date();
+  const list = appointments.data ?? EMPTY_APPOINTMENTS;
+  const upcoming = upcomingAppointments(list, clock);
+  const history = appointmentHistory(list, clock);
+  const reviewedAppointments = new Set((reviews.data ?? []).map((r) => r.appointmentId).filter(Boolean));
+
+  if (!token) return <div className="container page">{DASHBOARD_LOGIN_TEXT}</div>;
+
+  const loading = appointments.isLoading || pets.isLoading;
+  const failed = appointments.isError || pets.isError;
+  const leaveReview = (a: OwnerAppointment) => setReviewDraft({ vetId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    try {
+      await deletePet({ id: confirming.id }).unwrap();
+    } catch {
+      dispatch(toastShown('error', DELETE_PET_FAILED_TEXT));
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Pet owner dashboard</p>
+          <h1>Welcome back, {user?.firstName}!</h1>
+        </div>
+        <div className="button-row">
+          <button type="button" className="btn btn--secondary" onClick={() => setEditing(null)}>
+            Add Pet
+          </button>
+          <Link to="/search" className="btn btn--primary">
+            Book Appointment
+          </Link>
+        </div>
+      </div>
+      {failed && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorBlock>{DASHBOARD_LOAD_FAILED_TEXT}</ErrorBlock>
+        </div>
+      )}
+      <Tabs label="Dashboard sections" tabs={TABS} active={tab} onChange={setTab}>
+        {loading ? (
+          <Spinner label="Loading your dashboard…" />
+        ) : (
+          <>
+            {tab === 'overview' && (
+              <OverviewTab
+                upcoming={upcoming}
+                pets={pets.data ?? []}
+                completedCount={history.filter((a) => a.status === 'completed').length}
+                reviewCount={reviews.data?.length ?? 0}
+                onShowTab={setTab}
+                onAddPet={() => setEditing(null)}
+              />
+            )}
+            {tab === 'appointments' && <AppointmentsList kind="upcoming" appointments={upcoming} />}
+            {tab === 'pets' && <PetsGrid pets={pets.data ?? []} onAdd={() => setEditing(null)} onEdit={setEditing} onDelete={setConfirming} />}
+            {tab === 'history' && (
+              <AppointmentsList kind="history" appointments={history} reviewed={reviewedAppointments} onLeaveReview={leaveReview} />
+            )}
+            {tab === 'reviews' && (reviews.isLoading ? <Spinner label="Loading reviews…" /> : <ReviewList reviews={reviews.data ?? []} />)}
+          </>
+        )}
+      </Tabs>
+
+      {editing !== undefined && (
+        <PetFormModal variant="dashboard" pet={editing} onClose={() => setEditing(undefined)} failureText={(f) => serverErrorText(f, SAVE_PET_FAILED_TEXT)} />
+      )}
+      {confirming && (
+        <ConfirmDialog title="Delete pet" message={DELETE_PET_CONFIRM_TEXT} busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
+      )}
+      {reviewDraft && <ReviewFormModal draft={reviewDraft} onClose={() => setReviewDraft(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Pet } from '@petvet/shared';
+import { EmptyState } from '../../../components/ui/Feedback';
+import { petSummary, speciesIcon } from '../../../features/pets/pet-display';
+
+interface PetsGridProps {
+  pets: Pet[];
+  limit?: number;
+  onAdd?: () => void;
+  onEdit?: (pet: Pet) => void;
+  onDelete?: (pet: Pet) => void;
+}
+
+export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps) {
+  if (pets.length === 0) {
+    return (
+      <EmptyState icon="🐾" title="No pets yet">
+        <p>Add your pet to start booking appointments.</p>
+        {onAdd && (
+          <button type="button" className="btn btn--primary" onClick={onAdd}>
+            Add Pet
+          </button>
+        )}
+      </EmptyState>
+    );
+  }
+  const shown = limit === undefined ? pets : pets.slice(0, limit);
+  return (
+    <ul className="list grid grid--2" aria-label="Pets">
+      {shown.map((pet) => (
+        <li key={pet.id} className="card pet-card">
+          <span className="pet-avatar" aria-hidden="true">
+            {speciesIcon(pet.species)}
+          </span>
+          <div className="pet-card__body">
+            <p className="pet-card__name">{pet.name}</p>
+            <p className="pet-card__meta">{petSummary(pet)}</p>
+            {pet.weight != null && <p className="pet-card__meta">{pet.weight} kg{pet.gender ? ` · ${pet.gender}` : ''}</p>}
+          </div>
+          {(onEdit || onDelete) && (
+            <div className="pet-card__actions">
+              {onEdit && (
+                <button type="button" className="icon-button" aria-label={`Edit ${pet.name}`} onClick={() => onEdit(pet)}>
+                  <span aria-hidden="true">✎</span>
+                </button>
+              )}
+              {onDelete && (
+                <button type="button" className="icon-button icon-button--danger" aria-label={`Delete ${pet.name}`} onClick={() => onDelete(pet)}>
+                  <span aria-hidden="true">🗑</span>
+                </button>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { OwnerAppointment } from '@petvet/shared';
+import { StatusBadge } from '../../../components/ui/Feedback';
+import { formatDate } from '../../../lib/dates';
+
+function dateParts(date: string) {
+  const d = new Date(`${date}T00:00:00`);
+  if (Number.isNaN(d.getTime())) return { day: '', month: '' };
+  return { day: String(d.getDate()), month: d.toLocaleDateString('en-GB', { month: 'short' }) };
+}
+
+export function AppointmentCard({ appointment, actions }: { appointment: OwnerAppointment; actions?: ReactNode }) {
+  const { day, month } = dateParts(appointment.appointmentDate);
+  return (
+    <li className="card appt" data-testid="appointment">
+      <div className="appt__date" aria-hidden="true">
+        <span className="appt__day">{day}</span>
+        <span className="appt__month">{month}</span>
+      </div>
+      <div>
+        <p className="appt__title">{appointment.businessName}</p>
+        <p className="appt__meta">
+          {appointment.serviceType} for {appointment.petName}
+          {appointment.species ? ` (${appointment.species})` : ''}
+        </p>
+        <p className="appt__meta">
+          {formatDate(appointment.appointmentDate)} at {appointment.appointmentTime.slice(0, 5)}
+          {appointment.duration ? ` · ${appointment.duration} min` : ''}
+          {appointment.address ? ` · ${appointment.address}` : ''}
+        </p>
+        {appointment.notes && <p className="appt__meta">Notes: {appointment.notes}</p>}
+      </div>
+      <div className="appt__side">
+        <StatusBadge status={appointment.status} />
+        {actions}
+      </div>
+    </li>
+  );
+}

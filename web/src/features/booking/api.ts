@@ -1,0 +1,28 @@
+import type { CreateAppointmentRequest, OwnerAppointment, PublicTimeSlot } from '@petvet/shared';
+import { api } from '../../lib/api';
+
+export interface AvailableSlotsArgs {
+  vetId: string;
+  date: string;
+  service?: string;
+}
+
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    availableSlots: build.query<PublicTimeSlot[], AvailableSlotsArgs>({
+      query: ({ vetId, date, service }) => ({
+        url: `/vet-business/time-slots/available/${encodeURIComponent(vetId)}`,
+        params: { date, ...(service ? { service } : {}) },
+      }),
+      providesTags: (_result, _error, { vetId }) => [{ type: 'Slot', id: vetId }],
+      // Someone else may book a slot at any moment: never show a minutes-old list.
+      keepUnusedDataFor: 0,
+    }),
+    bookAppointment: build.mutation<Partial<OwnerAppointment> & { id?: string }, CreateAppointmentRequest>({
+      query: (body) => ({ url: '/appointments', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { vetId }) => [{ type: 'Slot', id: vetId }, 'Appointment'],
+    }),
+  }),
+});
+
+export const { useAvailableSlotsQuery, useBookAppointmentMutation } = bookingApi;

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+
+export const LOGIN_REQUIRED_TEXT = 'Please log in to book an appointment';
+export const NO_PETS_TITLE = 'No Pets Found';
+export const NO_PETS_TEXT = 'You need to add at least one pet to book an appointment.';
+
+export function LoginRequiredPanel() {
+  return (
+    <div className="card empty-state">
+      <div className="empty-state__icon" aria-hidden="true">🔒</div>
+      <p className="empty-state__title">
+        <strong>{LOGIN_REQUIRED_TEXT}</strong>
+      </p>
+      <div className="button-row button-row--center">
+        <Link to="/login" className="btn btn--primary">
+          Login
+        </Link>
+        <Link to="/register?type=pet_owner" className="btn btn--secondary">
+          Create an account
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function NoPetsPanel() {
+  return (
+    <div className="card empty-state">
+      <div className="empty-state__icon" aria-hidden="true">🐾</div>
+      <h2 className="empty-state__title">{NO_PETS_TITLE}</h2>
+      <p>{NO_PETS_TEXT}</p>
+      <Link to="/dashboard?tab=pets" className="btn btn--primary">
+        Add a pet in your dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PublicService, VetSearchResponse } from '@petvet/shared';
+import { api } from '../../lib/api';
+import type { ClinicView } from './types';
+
+export interface ClinicSearchArgs {
+  city?: string;
+  postcode?: string;
+  radius: number;
+}
+
+export interface ClinicSearchResult {
+  vets: ClinicView[];
+  source: string;
+  total: number;
+}
+
+/** The API answers { vets, source, total }; an older or external answer may be a plain array. */
+function normaliseSearch(answer: VetSearchResponse | ClinicView[]): ClinicSearchResult {
+  if (Array.isArray(answer)) return { vets: answer, source: 'database', total: answer.length };
+  return { vets: answer.vets as ClinicView[], source: answer.source, total: answer.total };
+}
+
+export const clinicsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchClinics: build.query<ClinicSearchResult, ClinicSearchArgs>({
+      query: ({ city, postcode, radius }) => ({
+        url: '/vets',
+        params: { ...(city ? { city } : {}), ...(postcode ? { postcode } : {}), radius },
+      }),
+      transformResponse: normaliseSearch,
+    }),
+    clinic: build.query<ClinicView, string>({
+      query: (id) => `/vets/${encodeURIComponent(id)}`,
+    }),
+    publicServices: build.query<PublicService[], string>({
+      query: (vetId) => `/services/public/${encodeURIComponent(vetId)}`,
+    }),
+  }),
+});
+
+export const { useSearchClinicsQuery, useClinicQuery, usePublicServicesQuery } = clinicsApi;

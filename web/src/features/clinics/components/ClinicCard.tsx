@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Stars } from '../../../components/ui/Feedback';
+import { serviceName, type ClinicView } from '../types';
+import { formatPriceRange } from '../pricing';
+
+const SHOWN = 3;
+
+export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
+  return (
+    <>
+      {clinic.avmaVerified && <span className="badge badge--info">Official AVMA Verified</span>}
+      {clinic.rcvsVerified && <span className="badge badge--info">Official RCVS Verified</span>}
+      {clinic.verified && <span className="badge badge--success">✓ Platform Verified</span>}
+    </>
+  );
+}
+
+/** One search result: 3 services then "+N more"; real pricing 3 items then "+N more services". */
+export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: string }) {
+  const services = clinic.services.map(serviceName);
+  const pricing = clinic.hasRealPricing ? (clinic.realPricingData ?? []) : [];
+  const suffix = query ? `?${query}` : '';
+  const titleId = `clinic-${clinic.id}-name`;
+  return (
+    <article className="card clinic-card" aria-labelledby={titleId}>
+      <div className="clinic-card__top">
+        <div>
+          <h3 className="clinic-card__name" id={titleId}>
+            <Link to={`/vet/${clinic.id}${suffix}`}>{clinic.businessName}</Link>
+          </h3>
+          <div className="clinic-card__meta">
+            <span>
+              📍 {clinic.address}
+              {clinic.city && !clinic.address.includes(clinic.city) ? `, ${clinic.city}` : ''}
+              {clinic.postcode && !clinic.address.includes(clinic.postcode) ? ` ${clinic.postcode}` : ''}
+            </span>
+            {typeof clinic.distance === 'number' && <span>{clinic.distance.toFixed(1)} km away</span>}
+            {clinic.phone && <span>📞 {clinic.phone}</span>}
+          </div>
+        </div>
+        <div className="clinic-card__rating">
+          <Stars rating={clinic.rating} />
+          <span>{clinic.rating.toFixed(1)}</span>
+          <span className="muted small">({clinic.reviewCount})</span>
+        </div>
+      </div>
+      <div className="chips">
+        <ClinicBadges clinic={clinic} />
+      </div>
+      {services.length > 0 && (
+        <ul className="chips" aria-label="Services">
+          {services.slice(0, SHOWN).map((name) => (
+            <li key={name} className="chip">
+              {name}
+            </li>
+          ))}
+          {services.length > SHOWN && <li className="chip chip--more">+{services.length - SHOWN} more</li>}
+        </ul>
+      )}
+      {pricing.length > 0 && (
+        <ul className="service-list" aria-label="Prices">
+          {pricing.slice(0, SHOWN).map((price) => (
+            <li key={price.name} className="service-row">
+              <span>{price.name}</span>
+              <span className="service-row__price">{formatPriceRange(price)}</span>
+            </li>
+          ))}
+          {pricing.length > SHOWN && <li className="muted small">+{pricing.length - SHOWN} more services</li>}
+        </ul>
+      )}
+      <div className="clinic-card__actions">
+        <Link to={`/vet/${clinic.id}${suffix}`} className="btn btn--secondary btn--sm" aria-label={`View Details: ${clinic.businessName}`}>
+          View Details
+        </Link>
+        <Link to={`/book/${clinic.id}${suffix}`} className="btn btn--primary btn--sm" aria-label={`Book Appointment: ${clinic.businessName}`}>
+          Book Appointment
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CLINIC_SEARCH_RADIUS_CHOICES, DEFAULT_CITIES, DEFAULT_CITY_CLINIC_COUNT } from '@petvet/shared';
+import { SelectField, TextField } from '../../../components/ui/Field';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSearchClinicsQuery } from '../api';
+import { readSearchFields, toSearchParams, type SearchFields } from '../search-params';
+import { rememberSearchResults, type ClinicView } from '../types';
+import { ClinicCard } from './ClinicCard';
+import { clinicPoints } from './map-points';
+import { SourceBadge } from './SourceBadge';
+
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+export const EMPTY_RESULTS_TEXT =
+  'No veterinary clinics found. Try adjusting your search criteria or expanding your search radius.';
+export const PRICING_NOTE_TEXT = 'Pricing information will be available soon.';
+const TYPING_PAUSE_MS = 400;
+const EMPTY: ClinicView[] = [];
+
+/** Waits for typing to pause before a field change becomes a search. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setCurrent(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+function useDefaultCities(skip: boolean) {
+  const london = useSearchClinicsQuery({ city: DEFAULT_CITIES[0], radius: 10 }, { skip });
+  const newYork = useSearchClinicsQuery({ city: DEFAULT_CITIES[1], radius: 10 }, { skip });
+  const losAngeles = useSearchClinicsQuery({ city: DEFAULT_CITIES[2], radius: 10 }, { skip });
+  const loading = london.isLoading || newYork.isLoading || losAngeles.isLoading;
+  const answers = [london, newYork, losAngeles].map((q) => (q.isError ? undefined : q.data));
+  const [a, b, c] = answers;
+  const groups = useMemo(
+    () =>
+      [a, b, c].map((answer, i) => ({
+        city: DEFAULT_CITIES[i]!,
+        // A failed default-city load is an empty list.
+        clinics: (answer?.vets ?? [])
+          .slice(0, DEFAULT_CITY_CLINIC_COUNT)
+          .map((clinic) => ({ ...clinic, searchCity: DEFAULT_CITIES[i]! })),
+      })),
+    [a, b, c],
+  );
+  return { groups, loading };
+}
+
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const fields = readSearchFields(params);
+  const hasLocation = Boolean(fields.city.trim() || fields.postcode.trim());
+  const searchArgs = useDebounced(
+    { city: fields.city.trim(), postcode: fields.postcode.trim(), radius: fields.radius },
+    TYPING_PAUSE_MS,
+  );
+  const debouncedHasLocation = Boolean(searchArgs.city || searchArgs.postcode);
+  const search = useSearchClinicsQuery(searchArgs, { skip: !debouncedHasLocation });
+  const defaults = useDefaultCities(hasLocation);
+  const pending =
+    searchArgs.city !== fields.city.trim() ||
+    searchArgs.postcode !== fields.postcode.trim() ||
+    searchArgs.radius !== fields.radius;
+
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: fields.city ? `Vets in ${fields.city}` : 'Find Vets Near You',
+        description: 'Search veterinary clinics by city or postcode, compare services and ratings, and book online.',
+        keywords: ['vet near me', 'veterinary clinic search', fields.city].filter(Boolean),
+      }),
+      [fields.city],
+    ),
+  );
+
+  const update = (patch: Partial<SearchFields>) => {
+    setParams(toSearchParams({ ...fields, ...patch }), { replace: true });
+  };
+
+  // A failed search clears everything: no results, source no_results, zero counts.
+  const failed = search.isError;
+  const found = failed ? undefined : search.data;
+  const defaultClinics = useMemo(() => defaults.groups.flatMap((g) => g.clinics), [defaults.groups]);
+  const clinics: ClinicView[] = hasLocation ? (found?.vets ?? EMPTY) : defaultClinics;
+  const total = hasLocation ? (found?.total ?? 0) : clinics.length;
+  const source = hasLocation ? (failed ? 'no_results' : (found?.source ?? 'database')) : 'database';
+  const loading = hasLocation ? search.isFetching || pending : defaults.loading;
+  const query = params.toString();
+
+  useEffect(() => {
+    if (clinics.length > 0) rememberSearchResults(clinics);
+  }, [clinics]);
+
+  const points = useMemo(() => clinicPoints(clinics, query), [clinics, query]);
+
+  return (
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Clinic search</p>
+          <h1>Find a vet near you</h1>
+        </div>
+      </div>
+      <form className="card search-bar" role="search" aria-label="Clinic search" onSubmit={(e) => {
+          e.preventDefault();
+          if (debouncedHasLocation && !pending) void search.refetch();
+        }}>
+        <TextField label="City" name="city" placeholder="e.g. London" autoComplete="address-level2" value={fields.city} onChange={(e) => update({ city: e.target.value })} />
+        <TextField label="Postcode" name="postcode" placeholder="e.g. SW1A 1AA" autoComplete="postal-code" value={fields.postcode} onChange={(e) => update({ postcode: e.target.value })} />
+        <SelectField label="Radius" name="radius" value={String(fields.radius)} onChange={(e) => update({ radius: Number(e.target.value) })}>
+          {CLINIC_SEARCH_RADIUS_CHOICES.map((r) => (
+            <option key={r} value={r}>
+              {r} km
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
+      </form>
+
+      <div className="results-header" aria-live="polite">
+        <h2>{loading ? 'Searching…' : `Found ${total} veterinary clinic(s)`}</h2>
+        <div className="button-row">
+          {!loading && <SourceBadge source={source} />}
+        </div>
+      </div>
+      <p className="alert alert--info small">💡 {PRICING_NOTE_TEXT}</p>
+
+      {loading && clinics.length === 0 ? (
+        <Spinner label="Searching clinics…" />
+      ) : clinics.length === 0 ? (
+        <div className="card">
+          <EmptyState icon="🔍">
+            <p>{EMPTY_RESULTS_TEXT}</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="results">
+          <div className="clinic-list">
+            {hasLocation
+              ? clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} query={query} />)
+              : defaults.groups
+                  .filter((group) => group.clinics.length > 0)
+                  .map((group) => (
+                    <section key={group.city} className="city-group" aria-labelledby={`city-${group.city}`}>
+                      <h3 id={`city-${group.city}`} className="city-group__title">
+                        Popular clinics in {group.city}
+                      </h3>
+                      <div className="clinic-list">
+                        {group.clinics.map((clinic) => (
+                          <ClinicCard key={clinic.id} clinic={clinic} query={query} />
+                        ))}
+                      </div>
+                    </section>
+                  ))}
+          </div>
+          <div className="results__map">
+            <Suspense fallback={<Spinner label="Loading map…" />}>
+              <ResultsMap points={points} label="Map of the clinics found" />
+            </Suspense>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

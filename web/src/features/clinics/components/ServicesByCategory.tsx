@@ -1,0 +1,33 @@
+import type { PublicService } from '@petvet/shared';
+import { poundPrice } from '../pricing';
+
+/** The clinic's bookable services grouped under their category, with price and length. */
+export function ServicesByCategory({ services }: { services: PublicService[] }) {
+  const groups = new Map<string, { icon: string; items: PublicService[] }>();
+  for (const service of services) {
+    const group = groups.get(service.category_name) ?? { icon: service.category_icon, items: [] };
+    group.items.push(service);
+    groups.set(service.category_name, group);
+  }
+  return (
+    <div className="stack">
+      {[...groups.entries()].map(([name, group]) => (
+        <div key={name}>
+          <h3>
+            <span aria-hidden="true">{group.icon}</span> {name}
+          </h3>
+          <ul className="service-list">
+            {group.items.map((service) => (
+              <li key={service.id} className="service-row">
+                <span>
+                  {service.name} <span className="muted small">· {service.duration} min</span>
+                </span>
+                <span className="service-row__price">{poundPrice(service.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CLINIC_SEARCH_DEFAULT_RADIUS, CLINIC_SEARCH_RADIUS_CHOICES } from '@petvet/shared';
+
+export interface SearchFields {
+  city: string;
+  postcode: string;
+  radius: number;
+}
+
+/** The query string is the search's state: city, postcode, radius (default 10; unknown values fall back). */
+export function readSearchFields(params: URLSearchParams): SearchFields {
+  const radius = Number(params.get('radius'));
+  const choices: readonly number[] = CLINIC_SEARCH_RADIUS_CHOICES;
+  return {
+    city: params.get('city') ?? '',
+    postcode: params.get('postcode') ?? '',
+    radius: choices.includes(radius) ? radius : CLINIC_SEARCH_DEFAULT_RADIUS,
+  };
+}
+
+export function toSearchParams(fields: SearchFields): URLSearchParams {
+  const params = new URLSearchParams();
+  if (fields.city) params.set('city', fields.city);
+  if (fields.postcode) params.set('postcode', fields.postcode);
+  params.set('radius', String(fields.radius));
+  return params;
+}

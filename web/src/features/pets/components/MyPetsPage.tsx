@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import type { Pet } from '@petvet/shared';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ErrorBlock } from '../../../components/ui/Feedback';
+import { Tabs } from '../../../components/ui/Tabs';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useDeletePetMutation, usePetsQuery } from '../api';
+import { MedicalHistoryTab } from './MedicalHistoryTab';
+import { PetFormModal } from './PetFormModal';
+import { PetOverview } from './PetOverview';
+import { PetSidebar } from './PetSidebar';
+import { VaccinationsTab } from './VaccinationsTab';
+import { speciesIcon, petSummary } from '../pet-display';
+
+export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
+export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
+export const DELETE_PET_FAILED_TEXT = 'Failed to delete pet';
+export const DELETE_PET_CONFIRM_TEXT = 'Are you sure you want to delete this pet profile?';
+export const LOADING_PETS_TEXT = 'Loading your pets...';
+
+type PetTab = 'overview' | 'medical' | 'vaccinations';
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'medical', label: 'Medical History' },
+  { key: 'vaccinations', label: 'Vaccinations' },
+] as const;
+
+export default function MyPetsPage() {
+  usePageMeta(useMemo(() => ({ title: 'My Pets', description: 'Your pets’ profiles, medical history and vaccinations.' }), []));
+  const { data: pets = [], isLoading, isError } = usePetsQuery();
+  const [deletePet, { isLoading: deleting }] = useDeletePetMutation();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [tab, setTab] = useState<PetTab>('overview');
+  const [editing, setEditing] = useState<Pet | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Pet | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // The first pet is selected on load; when the selected pet goes, another remaining one (or none).
+  const selected = pets.find((p) => p.id === selectedId) ?? pets[0] ?? null;
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const target = confirming;
+    setError(null);
+    try {
+      await deletePet({ id: target.id, variant: 'my-pets' }).unwrap();
+      if (selected?.id === target.id) setSelectedId(pets.find((p) => p.id !== target.id)?.id ?? null);
+    } catch {
+      setError(DELETE_PET_FAILED_TEXT);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Pet records</p>
+          <h1>My Pets</h1>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
+          <span aria-hidden="true">＋</span> Add New Pet
+        </button>
+      </div>
+      {(error || isError) && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorBlock>{error ?? FETCH_PETS_FAILED_TEXT}</ErrorBlock>
+        </div>
+      )}
+      {isLoading ? (
+        <div className="loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {LOADING_PETS_TEXT}
+        </div>
+      ) : (
+        <div className="pets-layout">
+          <PetSidebar
+            pets={pets}
+            selectedId={selected?.id ?? null}
+            onSelect={(pet) => {
+              setSelectedId(pet.id);
+              setTab('overview');
+            }}
+            onEdit={(pet) => setEditing(pet)}
+            onDelete={(pet) => setConfirming(pet)}
+          />
+          {selected ? (
+            <section className="card" aria-labelledby="selected-pet-name">
+              <div className="pet-card" style={{ marginBottom: 8 }}>
+                <span className="pet-avatar" aria-hidden="true">
+                  {speciesIcon(selected.species)}
+                </span>
+                <div className="pet-card__body">
+                  <h2 id="selected-pet-name" style={{ margin: 0 }}>
+                    {selected.name}
+                  </h2>
+                  <p className="pet-card__meta">{petSummary(selected)}</p>
+                </div>
+              </div>
+              <Tabs label={`${selected.name}'s records`} tabs={TABS} active={tab} onChange={setTab}>
+                {tab === 'overview' && <PetOverview pet={selected} />}
+                {tab === 'medical' && <MedicalHistoryTab pet={selected} />}
+                {tab === 'vaccinations' && <VaccinationsTab pet={selected} />}
+              </Tabs>
+            </section>
+          ) : (
+            pets.length > 0 && <p className="muted">Select a pet to see its records.</p>
+          )}
+        </div>
+      )}
+      {editing !== undefined && (
+        <PetFormModal
+          variant="my-pets"
+          pet={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => saved && !editing && setSelectedId(saved.id)}
+          failureText={() => SAVE_PET_FAILED_TEXT}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete pet"
+          message={DELETE_PET_CONFIRM_TEXT}
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}

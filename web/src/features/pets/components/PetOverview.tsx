@@ -1,0 +1,33 @@
+import type { Pet } from '@petvet/shared';
+import { ageText } from '../pet-display';
+
+/** Each fact only when present. */
+export function PetOverview({ pet }: { pet: Pet }) {
+  const facts: Array<[string, string | null]> = [
+    ['Species', pet.species],
+    ['Breed', pet.breed],
+    ['Age', ageText(pet.age)],
+    ['Weight', pet.weight != null ? `${pet.weight} kg` : null],
+    ['Gender', pet.gender],
+  ];
+  return (
+    <div className="stack">
+      <dl className="facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {pet.medicalNotes && (
+        <div>
+          <h3>Medical Notes</h3>
+          <p style={{ whiteSpace: 'pre-line' }}>{pet.medicalNotes}</p>
+        </div>
+      )}
+    </div>
+  );
+}

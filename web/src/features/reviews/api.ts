@@ -1,0 +1,17 @@
+import type { CreateReviewRequest, OwnerReview } from '@petvet/shared';
+import { api } from '../../lib/api';
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myReviews: build.query<OwnerReview[], void>({
+      query: () => '/reviews',
+      providesTags: ['Review'],
+    }),
+    createReview: build.mutation<OwnerReview, CreateReviewRequest>({
+      query: (body) => ({ url: '/reviews', method: 'POST', body }),
+      invalidatesTags: ['Review'],
+    }),
+  }),
+});
+
+export const { useMyReviewsQuery, useCreateReviewMutation } = reviewsApi;

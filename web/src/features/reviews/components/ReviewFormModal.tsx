@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { createReviewRequestSchema, RATING_STARS } from '@petvet/shared';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/ui-slice';
+import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { ErrorBlock } from '../../../components/ui/Feedback';
+import { Modal } from '../../../components/ui/Modal';
+import { serverErrorText } from '../../../lib/errors';
+import { useCreateReviewMutation } from '../api';
+
+export const REVIEW_SAVED_TEXT = 'Thank you! Your review has been submitted.';
+export const REVIEW_FAILED_TEXT = 'Failed to submit review. Please try again.';
+
+export interface ReviewDraft {
+  vetId: string;
+  appointmentId?: string;
+  practiceName: string;
+}
+
+/** Leave Review: practice name and clinic prefilled, rating 5 by default, text required. */
+export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [practiceName, setPracticeName] = useState(draft.practiceName);
+  const [rating, setRating] = useState(5);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [create, { isLoading }] = useCreateReviewMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const found: Record<string, string> = {};
+    if (!practiceName.trim()) found.practiceName = 'Practice name is required';
+    const parsed = createReviewRequestSchema.safeParse({ vetId: draft.vetId, appointmentId: draft.appointmentId, rating, comment });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        if (field === 'comment' && !found.comment) found.comment = 'Review text is required';
+        else if (field === 'rating') found.rating = 'Choose a rating from 1 to 5 stars';
+        else if (!found.form) found.form = issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      if (found.form) setError(found.form);
+      return;
+    }
+    try {
+      await create(parsed.data).unwrap();
+      dispatch(toastShown('success', REVIEW_SAVED_TEXT));
+      onClose();
+    } catch (failure) {
+      setError(serverErrorText(failure, REVIEW_FAILED_TEXT));
+    }
+  };
+
+  return (
+    <Modal title="Leave a Review" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate aria-label="Leave a review">
+        {error && <ErrorBlock>{error}</ErrorBlock>}
+        <TextField label="Practice name" name="practiceName" required value={practiceName} error={errors.practiceName} onChange={(e) => setPracticeName(e.target.value)} />
+        <fieldset className="rating-input">
+          <legend>Rating</legend>
+          {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
+            <span key={value}>
+              <input type="radio" id={`rating-${value}`} name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <label htmlFor={`rating-${value}`} className={value <= rating ? 'is-on' : ''} aria-label={`${value} star${value === 1 ? '' : 's'}`}>
+                ★
+              </label>
+            </span>
+          ))}
+        </fieldset>
+        {errors.rating && <p className="field__error">{errors.rating}</p>}
+        <TextAreaField label="Your review" name="comment" required rows={4} value={comment} error={errors.comment} onChange={(e) => setComment(e.target.value)} data-autofocus />
+        <div className="form-actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={isLoading}>
+            {isLoading ? 'Submitting…' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

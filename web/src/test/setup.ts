@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { setApiBaseUrl } from '../lib/api';
+
+// Lazy routes are transformed on first import: give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+// Nothing listens on port 9: a call no test answers fails fast instead of reaching a real server.
+export const UNANSWERED_API = 'http://127.0.0.1:9/api';
+setApiBaseUrl(UNANSWERED_API);
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildReport } from './build/build-report';
+
+// The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
+export default defineConfig({
+  plugins: [react(), buildReport({ homeModule: 'src/features/home/components/HomePage.tsx' })],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
