@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOT_DURATION_CHOICES } from '../constants';
 import { toMinutes } from '../domain/slot-generation';
-import { dateStringSchema, optionalText, timeStringSchema } from './common';
+import { dateStringSchema, optionalText } from './common';
 
 export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
 export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
@@ -11,9 +11,19 @@ export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_D
 export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked (isBooked must be false)';
 export const BULK_SLOT_LIMIT = 1000;
 
+// The field is named in each text, so "must be a time" says which time.
+const timeField = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time as HH:MM (24-hour)`);
+const dateField = z
+  .string({ error: 'date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD')
+  .refine((value) => dateStringSchema.safeParse(value).success, 'date must be a real calendar date');
+
 /** GET /api/vet-business/time-slots/available/:vetId */
 export const availableSlotsQuerySchema = z.object({
-  date: dateStringSchema,
+  date: dateField,
   service: optionalText(200),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
@@ -35,9 +45,9 @@ export const timeSlotSchema = publicTimeSlotSchema.extend({
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 const slotFields = {
-  date: dateStringSchema,
-  startTime: timeStringSchema,
-  endTime: timeStringSchema,
+  date: dateField,
+  startTime: timeField('startTime'),
+  endTime: timeField('endTime'),
   service: z.string({ error: 'service is required' }).trim().min(1, 'service is required').max(200),
   serviceId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
