@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { vetsRoutes } from './modules/vets/vets.routes';
@@ -16,6 +17,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(directoryRoutes(deps));
   router.use(petsRoutes(deps));
   router.use(vetsRoutes(deps));
   router.use(catalogRoutes(deps));

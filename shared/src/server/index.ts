@@ -6,3 +6,4 @@ export * from './redis';
 export * from './geo/gazetteer';
 export * from './geo/countries';
 export * from './worker-runtime';
+export * from './stats-requests';

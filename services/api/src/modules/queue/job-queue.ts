@@ -1,5 +1,11 @@
-import { Queue } from 'bullmq';
-import { createProducerConnection, isRedisUp, type Logger } from '@petvet/shared/server';
+import { Queue, type JobsOptions } from 'bullmq';
+import { JOBS, QUEUES } from '@petvet/shared';
+import {
+  createProducerConnection,
+  isRedisUp,
+  statsRecomputeJobOptions,
+  type Logger,
+} from '@petvet/shared/server';
 import type { JobQueue } from '../../deps';
 
 export interface BullJobQueueOptions {
@@ -8,8 +14,26 @@ export interface BullJobQueueOptions {
   logger: Logger;
 }
 
-/** A BullMQ producer. Fails fast while Redis is down (the caller decides what to keep). */
-export function createBullJobQueue(options: BullJobQueueOptions): JobQueue & { close(): Promise<void> } {
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** Recompute requests are debounced the same way whoever sends them. */
+function optionsFor(queue: string, jobName: string): JobsOptions {
+  if (queue === QUEUES.stats && jobName === JOBS.statsRecompute) return statsRecomputeJobOptions();
+  return DEFAULT_JOB_OPTIONS;
+}
+
+/**
+ * A BullMQ producer. Fails fast while Redis is down; requests that must survive that go through
+ * the database outbox first (outbox.repository.ts) and are relayed (outbox-relay.ts).
+ */
+export function createBullJobQueue(
+  options: BullJobQueueOptions,
+): JobQueue & { close(): Promise<void> } {
   const connection = createProducerConnection(options.redisUrl);
   const queues = new Map<string, Queue>();
   const queueOf = (name: string) => {
@@ -23,13 +47,8 @@ export function createBullJobQueue(options: BullJobQueueOptions): JobQueue & { c
   };
   return {
     async enqueue(queue, jobName, jobId, payload) {
-      await queueOf(queue).add(jobName, payload, {
-        jobId,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 5_000 },
-        removeOnComplete: { age: 24 * 3600, count: 1000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      });
+      // The job id makes delivery idempotent: BullMQ ignores an id it already holds.
+      await queueOf(queue).add(jobName, payload, { ...optionsFor(queue, jobName), jobId });
     },
     isUp: () => isRedisUp(connection),
     async close() {

@@ -1,0 +1,75 @@
+import type { Database } from '@petvet/shared/server';
+import { upsertPracticeBatch } from '../import/import.repository';
+import { demoPractice } from './demo-generator';
+import {
+  categoryIdsBySlug,
+  deleteServicesOf,
+  insertServices,
+  type ServiceRecord,
+} from './demo.repository';
+
+export const DEMO_DEFAULT_COUNT = 2_000;
+export const DEMO_DEFAULT_SEED = 20_240_601;
+
+export interface SeedDemoOptions {
+  count?: number;
+  seed?: number;
+  /** First practice number: lets a large run resume or be split. */
+  start?: number;
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedDemoResult {
+  practices: number;
+  inserted: number;
+  updated: number;
+  services: number;
+}
+
+/**
+ * The demo directory (source 'demo'): practices in real cities of many countries with local
+ * prices, so every screen has data on first start. Deterministic for a seed: running it again
+ * updates the same practices (keyed demo-N) and replaces their services, never duplicates.
+ */
+export async function seedDemoDirectory(
+  db: Database,
+  options: SeedDemoOptions = {},
+): Promise<SeedDemoResult> {
+  const count = options.count ?? DEMO_DEFAULT_COUNT;
+  const seed = options.seed ?? DEMO_DEFAULT_SEED;
+  const start = options.start ?? 0;
+  const batchSize = options.batchSize ?? 1_000;
+  const categories = await categoryIdsBySlug(db);
+  const result: SeedDemoResult = { practices: 0, inserted: 0, updated: 0, services: 0 };
+  options.onProgress?.(0, count);
+  for (let offset = 0; offset < count; offset += batchSize) {
+    const size = Math.min(batchSize, count - offset);
+    const batch = Array.from({ length: size }, (_, k) => demoPractice(seed, start + offset + k));
+    const stored = await upsertPracticeBatch(db, batch);
+    const idOf = new Map(stored.map((row) => [row.sourceId, row.id]));
+    await deleteServicesOf(
+      db,
+      stored.filter((row) => !row.inserted).map((row) => row.id),
+    );
+    const services: ServiceRecord[] = [];
+    for (const item of batch) {
+      const practiceId = idOf.get(item.practice.sourceId);
+      if (practiceId === undefined) continue;
+      for (const service of item.services) {
+        const categoryId = categories.get(service.slug);
+        if (categoryId === undefined) continue;
+        services.push({ practiceId, categoryId, ...service });
+      }
+    }
+    await insertServices(db, services);
+    result.practices += size;
+    result.services += services.length;
+    for (const row of stored) {
+      if (row.inserted) result.inserted += 1;
+      else result.updated += 1;
+    }
+    options.onProgress?.(offset + size, count);
+  }
+  return result;
+}

@@ -1,0 +1,61 @@
+import { Router, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  AppError,
+  globalPracticeSearchQuerySchema,
+  scrapePracticeRequestSchema,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { createDirectoryService } from './directory.service';
+import { createScrapeRequestService } from './scrape-requests.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Scrape requests are public: each IP may send SCRAPE_RATE_LIMIT of them an hour. */
+function scrapeRateLimit(limit: number): RequestHandler {
+  return rateLimit({
+    windowMs: HOUR_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => {
+      next(new AppError('RATE_LIMITED', 'Too many scrape requests. Please try again later.'));
+    },
+  });
+}
+
+/** The public worldwide directory (SPEC section 7): no login on any of these. */
+export function directoryRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const directory = createDirectoryService(deps);
+  const scrapes = createScrapeRequestService(deps);
+
+  router.get('/global-practices/search', async (req, res) => {
+    const query = parseInput(globalPracticeSearchQuerySchema, req.query);
+    res.json(await directory.search(query));
+  });
+
+  router.get('/global-practices/categories', async (_req, res) => {
+    res.json(await directory.categories());
+  });
+
+  router.get('/global-practices/stats/overview', async (_req, res) => {
+    res.json(await directory.overview());
+  });
+
+  router.post(
+    '/global-practices/admin/scrape-practice',
+    scrapeRateLimit(deps.config.SCRAPE_RATE_LIMIT),
+    async (req, res) => {
+      const input = parseInput(scrapePracticeRequestSchema, req.body);
+      res.status(202).json(await scrapes.request(input, req.ip ?? 'unknown'));
+    },
+  );
+
+  router.get('/global-practices/:id', async (req, res) => {
+    res.json(await directory.detail(req.params.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import {
+  JOBS,
+  PRACTICE_NOT_FOUND_TEXT,
+  QUEUES,
+  convert,
+  invalid,
+  notFound,
+  type GlobalCategory,
+  type GlobalPracticeDetailResponse,
+  type GlobalPracticeSearchQuery,
+  type GlobalPracticeSearchResponse,
+  type GlobalStatsOverview,
+} from '@petvet/shared';
+import { countryCode, geocodeText } from '@petvet/shared/server';
+import type { AppDeps } from '../../deps';
+import {
+  findPracticeDetail,
+  geocodeByPostcode,
+  listCategories,
+  listCategoryRefs,
+  listPracticeServices,
+  readOverviewStats,
+  type CategoryRef,
+} from './directory.repository';
+import { searchPractices } from './practice-search.repository';
+
+const CATEGORY_CACHE_MS = 60_000;
+const EMPTY_OVERVIEW: GlobalStatsOverview = {
+  totalPractices: 0,
+  totalServices: 0,
+  totalCountries: 0,
+  practicesByCountry: [],
+  servicesByCategory: [],
+  computedAt: null,
+};
+
+const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
+
+export function createDirectoryService(deps: AppDeps) {
+  let categoryCache: { at: number; refs: CategoryRef[] } | undefined;
+
+  async function categoryRefs(): Promise<CategoryRef[]> {
+    const now = Date.now();
+    if (!categoryCache || now - categoryCache.at > CATEGORY_CACHE_MS) {
+      categoryCache = { at: now, refs: await listCategoryRefs(deps.db) };
+    }
+    return categoryCache.refs;
+  }
+
+  /** Category names or slugs, any letter case, to ids; an unknown one is a bad parameter. */
+  async function categoryIdsOf(names: string[] | undefined): Promise<number[]> {
+    if (!names?.length) return [];
+    const refs = await categoryRefs();
+    return names.map((name) => {
+      const key = name.toLowerCase();
+      const ref = refs.find((c) => c.name.toLowerCase() === key || c.slug === key);
+      if (!ref) throw fieldError('services', `services names an unknown category: "${name}"`);
+      return ref.id;
+    });
+  }
+
+  async function centerOf(query: GlobalPracticeSearchQuery) {
+    if (query.lat !== undefined && query.lng !== undefined) {
+      return { lat: query.lat, lng: query.lng, label: `${query.lat}, ${query.lng}` };
+    }
+    if (!query.location) return null;
+    const place = geocodeText(query.location) ?? (await geocodeByPostcode(deps.db, query.location));
+    if (!place) throw fieldError('location', `location not found: "${query.location}"`);
+    return { lat: place.lat, lng: place.lng, label: place.label };
+  }
+
+  return {
+    async search(query: GlobalPracticeSearchQuery): Promise<GlobalPracticeSearchResponse> {
+      let country: string | undefined;
+      if (query.country) {
+        country = countryCode(query.country) ?? undefined;
+        if (!country) {
+          throw fieldError(
+            'country',
+            'country must be a country name or a two-letter country code',
+          );
+        }
+      }
+      const categoryIds = await categoryIdsOf(query.services);
+      const center = await centerOf(query);
+      if (query.sort === 'distance' && !center) {
+        throw fieldError('sort', 'sort=distance needs a location, or lat and lng');
+      }
+      const { practices, totalCount } = await searchPractices(deps.db, {
+        ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),
+        ...(country ? { country } : {}),
+        ...(query.verified !== undefined ? { verified: query.verified } : {}),
+        categoryIds,
+        ...(query.maxPrice !== undefined
+          ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
+          : {}),
+        sort: query.sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        practices,
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(totalCount / query.limit),
+          totalCount,
+        },
+        center,
+      };
+    },
+
+    async detail(idParam: string): Promise<GlobalPracticeDetailResponse> {
+      // Ids are numbers; anything else cannot name a practice, so it is simply not found.
+      const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
+      const practice = Number.isSafeInteger(id) ? await findPracticeDetail(deps.db, id) : null;
+      if (!practice) throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      const services: GlobalPracticeDetailResponse['services'] = {};
+      const rows = await listPracticeServices(deps.db, id);
+      for (const { category, ...service } of rows) (services[category] ??= []).push(service);
+      return { practice, services, totalServices: rows.length };
+    },
+
+    categories(): Promise<GlobalCategory[]> {
+      return listCategories(deps.db);
+    },
+
+    async overview(): Promise<GlobalStatsOverview> {
+      const stored = await readOverviewStats(deps.db);
+      if (stored) return stored;
+      // Nothing computed yet (a fresh install): ask the aggregator, answer zeros meanwhile.
+      const minute = Math.floor(deps.now().getTime() / 60_000);
+      deps.jobs
+        .enqueue(QUEUES.stats, JOBS.statsRecompute, `stats-recompute-empty-${minute}`, {
+          reason: 'overview-empty',
+        })
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'stats recompute request failed'),
+        );
+      return EMPTY_OVERVIEW;
+    },
+  };
+}

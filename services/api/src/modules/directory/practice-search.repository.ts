@@ -1,0 +1,96 @@
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database } from '@petvet/shared/server';
+import type { GlobalPractice } from '@petvet/shared';
+import { practiceColumns, toPracticeDto } from './practice-row';
+
+const gp = schema.globalPractices;
+const gps = schema.globalPracticeServices;
+
+export interface PracticeSearchFilter {
+  point?: { lat: number; lng: number; radiusKm: number };
+  country?: string;
+  verified?: boolean;
+  categoryIds: number[];
+  maxPriceUsd?: number;
+  sort: 'relevance' | 'distance' | 'price' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+export interface PracticeSearchPage {
+  practices: GlobalPractice[];
+  totalCount: number;
+}
+
+/**
+ * The one query of the directory search. Every predicate is answered by an index: the radius by
+ * the GiST index on ll_to_earth(lat, lng) (earth_box finds candidates, earth_distance trims the
+ * box to the circle), services by (category_id, practice_id), price by min_price_usd.
+ */
+export async function searchPractices(
+  db: Database,
+  filter: PracticeSearchFilter,
+): Promise<PracticeSearchPage> {
+  const conditions: SQL[] = [];
+  let distance: SQL<number | null> = sql<null>`null::float8`;
+  if (filter.point) {
+    const { lat, lng, radiusKm } = filter.point;
+    const center = sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+    const here = sql`ll_to_earth(${gp.lat}, ${gp.lng})`;
+    const metres = radiusKm * 1000;
+    conditions.push(
+      isNotNull(gp.lat),
+      sql`earth_box(${center}, ${metres}::float8) @> ${here}`,
+      sql`earth_distance(${center}, ${here}) <= ${metres}::float8`,
+    );
+    distance = sql<number>`earth_distance(${center}, ${here}) / 1000.0`;
+  }
+  if (filter.country) conditions.push(eq(gp.country, filter.country));
+  if (filter.verified !== undefined) conditions.push(eq(gp.verified, filter.verified));
+  for (const categoryId of filter.categoryIds) {
+    conditions.push(
+      sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId})`,
+    );
+  }
+  if (filter.maxPriceUsd !== undefined) conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...practiceColumns, distanceKm: distance })
+      .from(gp)
+      .where(where)
+      .orderBy(...orderOf(filter, distance))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gp)
+      .where(where),
+  ]);
+  return {
+    practices: rows.map(({ distanceKm, ...row }) => toPracticeDto(row, distanceKm)),
+    totalCount: Number(count?.n ?? 0),
+  };
+}
+
+/** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */
+function orderOf(filter: PracticeSearchFilter, distance: SQL): SQL[] {
+  const near = filter.point ? [asc(distance)] : [];
+  switch (filter.sort) {
+    case 'distance':
+      return [...near, asc(gp.id)];
+    case 'price':
+      return [sql`${gp.minPriceUsd} asc nulls last`, ...near, asc(gp.id)];
+    case 'rating':
+      return [sql`${gp.rating} desc nulls last`, asc(gp.id)];
+    case 'relevance':
+    default:
+      return [
+        sql`${gp.verified} desc nulls last`,
+        sql`${gp.serviceCount} desc nulls last`,
+        ...near,
+        asc(gp.id),
+      ];
+  }
+}

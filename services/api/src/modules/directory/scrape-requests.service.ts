@@ -1,0 +1,54 @@
+import {
+  AppError,
+  PRACTICE_NOT_FOUND_TEXT,
+  notFound,
+  type ScrapePracticeRequest,
+  type ScrapePracticeResponse,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { relayOutboxOnce } from '../queue/outbox-relay';
+import { findPracticeWebsite, requestCrawl } from './scrape-requests.repository';
+import { registrableDomain } from './website';
+
+export const NOT_OWN_WEBSITE_TEXT = "website must be the practice's own website";
+export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape';
+
+/**
+ * Scrape requests come from anyone (the spec sends them without login), so a request may only
+ * crawl the practice's own stored website, at most once a day, and every accepted request is
+ * kept in the database before it is answered: nothing is lost while Redis is down.
+ */
+export function createScrapeRequestService(deps: AppDeps) {
+  return {
+    async request(
+      input: ScrapePracticeRequest,
+      requestedBy: string,
+    ): Promise<ScrapePracticeResponse> {
+      const practice = await findPracticeWebsite(deps.db, input.practiceId);
+      if (!practice) throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      if (!practice.websiteDomain) throw invalidWebsite(NO_WEBSITE_TEXT);
+      if (registrableDomain(input.website) !== practice.websiteDomain) {
+        throw invalidWebsite(NOT_OWN_WEBSITE_TEXT);
+      }
+      const result = await requestCrawl(deps.db, input.practiceId, requestedBy);
+      if (result.kind === 'gone') throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      if (result.kind === 'existing') {
+        return { jobId: result.jobId, status: result.status, existing: true };
+      }
+      deliverSoon(deps, result.outboxId);
+      return { jobId: result.jobId, status: 'queued', existing: false };
+    },
+  };
+}
+
+const invalidWebsite = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path: 'website', message }]);
+
+/** After the answer: hand the message to Redis now; if Redis is away the relay retries later. */
+function deliverSoon(deps: AppDeps, outboxId: number): void {
+  setImmediate(() => {
+    relayOutboxOnce(deps, { onlyId: outboxId, batchSize: 1 }).catch((error: unknown) =>
+      deps.logger.warn({ err: error, outboxId }, 'immediate scrape delivery failed'),
+    );
+  });
+}

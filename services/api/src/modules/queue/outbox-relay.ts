@@ -1,0 +1,115 @@
+import type { Database, Logger } from '@petvet/shared/server';
+import type { JobQueue } from '../../deps';
+import { lockPendingMessages, markDelivered, markFailed } from './outbox.repository';
+
+export interface OutboxRelayDeps {
+  db: Database;
+  jobs: JobQueue;
+  logger: Logger;
+}
+
+export interface RelayOptions {
+  /** Pause between passes while nothing is left to deliver. */
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+export interface RelayPass {
+  delivered: number;
+  failed: number;
+  /** More rows may be waiting (a full batch went out). */
+  more: boolean;
+}
+
+const ENQUEUE_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`queue did not answer in ${ms} ms`)), ms);
+    timer.unref();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * One pass: take undelivered rows (locked), hand each to BullMQ under its own job id, mark it.
+ * BullMQ ignores a job id it already holds, so a row delivered twice (a crash between the add and
+ * the commit) still makes one job. The first failure ends the pass: Redis is likely down.
+ */
+export async function relayOutboxOnce(
+  deps: OutboxRelayDeps,
+  options: { batchSize?: number; onlyId?: number } = {},
+): Promise<RelayPass> {
+  const batchSize = options.batchSize ?? 100;
+  return deps.db.transaction(async (tx) => {
+    const rows = await lockPendingMessages(tx, batchSize, options.onlyId);
+    let delivered = 0;
+    for (const row of rows) {
+      try {
+        await withTimeout(
+          deps.jobs.enqueue(row.queue, row.jobName, row.jobId, row.payload),
+          ENQUEUE_TIMEOUT_MS,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await markFailed(tx, row.id, message);
+        deps.logger.warn(
+          { outboxId: row.id, jobId: row.jobId, err: message },
+          'outbox delivery failed',
+        );
+        return { delivered, failed: 1, more: false };
+      }
+      await markDelivered(tx, row.id);
+      delivered += 1;
+    }
+    return { delivered, failed: 0, more: rows.length === batchSize };
+  });
+}
+
+/**
+ * Delivers queue requests written while Redis was away. Started by the API process; every
+ * instance may run one. Returns the function that stops it (waiting for a pass in progress).
+ */
+export function startOutboxRelay(
+  deps: OutboxRelayDeps,
+  options: RelayOptions = {},
+): () => Promise<void> {
+  const intervalMs = options.intervalMs ?? 3_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const pass = async () => {
+    let again = true;
+    while (again && !stopped) {
+      const result = await relayOutboxOnce(deps, { batchSize: options.batchSize ?? 100 });
+      if (result.delivered > 0) deps.logger.info({ delivered: result.delivered }, 'outbox relayed');
+      again = result.more;
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass()
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'outbox relay pass failed'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
