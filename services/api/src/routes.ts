@@ -8,6 +8,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 
 /**
@@ -24,6 +25,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(timeSlotsRoutes(deps));
   router.use(businessRoutes(deps));
   router.use(docsRoutes());
+  router.use(analyticsRoutes(deps));
   void deps;
   router.use(appointmentsRoutes(deps));
   return router;

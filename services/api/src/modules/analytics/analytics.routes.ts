@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { AppError, pageViewRequestSchema } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { createAnalyticsService } from './analytics.service';
+
+/** A person clicking through the site makes a few views a minute; more is a script. */
+export const PAGE_VIEWS_PER_MINUTE = 60;
+
+export function analyticsRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createAnalyticsService(deps);
+
+  const pageViewLimit = rateLimit({
+    windowMs: 60_000,
+    limit: PAGE_VIEWS_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 'Too many page views. Please slow down.')),
+  });
+
+  router.post('/analytics/pageview', pageViewLimit, async (req, res) => {
+    const view = parseInput(pageViewRequestSchema, req.body);
+    await service.recordPageView(view);
+    res.status(204).end();
+  });
+
+  router.get('/client-settings', (_req, res) => {
+    res.json(service.clientSettings());
+  });
+
+  return router;
+}
