@@ -1,21 +1,5 @@
-import { ConfigError, createLogger, openDatabase } from '@petvet/shared/server';
-import { loadApiConfig, type ApiConfig } from './config';
-import { resolveJwtSecret } from './jwt-secret';
-import { onShutdown, startApi, type RunningApi } from './server';
-
-/** Settings or exit 1 with one clear line per bad value. */
-function loadConfigOrExit(): ApiConfig & { JWT_SECRET: string } {
-  try {
-    const config = loadApiConfig(process.env);
-    return { ...config, JWT_SECRET: resolveJwtSecret(config) };
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+import { createLogger, openDatabase } from '@petvet/shared/server';
+import { loadConfigOrExit, onShutdown, startApi, type RunningApi } from './server';
 
 /** The API process: settings, database (migrated), demo data on first start, HTTP. */
 async function main(): Promise<void> {

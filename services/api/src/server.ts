@@ -2,13 +2,30 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseHandle, Logger } from '@petvet/shared/server';
+import { ConfigError, type DatabaseHandle, type Logger } from '@petvet/shared/server';
 import { createApp } from './app';
-import type { ApiConfig } from './config';
+import { loadApiConfig, type ApiConfig } from './config';
 import type { AppDeps } from './deps';
+import { resolveJwtSecret } from './jwt-secret';
 import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
 import { createBullJobQueue } from './modules/queue/job-queue';
 import { seedIfEmpty } from './seed/seed';
+
+/** Settings (with the signing secret) or exit 1 with one clear line per bad value. */
+export function loadConfigOrExit(
+  env: Record<string, string | undefined> = process.env,
+): ApiConfig & { JWT_SECRET: string } {
+  try {
+    const config = loadApiConfig(env);
+    return { ...config, JWT_SECRET: resolveJwtSecret(config) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -7,7 +7,10 @@ import { createWorkerConnection, isRedisUp, type StartWorker } from '@petvet/sha
 export const startWorker: StartWorker = async ({ redisUrl, logger }) => {
   const connection = createWorkerConnection(redisUrl);
   const up = await isRedisUp(connection, 2_000);
-  logger.info({ redis: up ? 'up' : 'down' }, 'stats-aggregator started (idle: no job processor yet)');
+  logger.info(
+    { redis: up ? 'up' : 'down' },
+    'stats-aggregator started (idle: no job processor yet)',
+  );
   return {
     async close() {
       connection.disconnect();

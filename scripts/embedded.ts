@@ -1,0 +1,57 @@
+/**
+ * The embedded default (no DATABASE_URL): PGlite lets only one process open the data folder,
+ * so this one process opens it once and runs the API and both workers on it.
+ */
+import { createLogger, openDatabase, type RunningWorker } from '@petvet/shared/server';
+import {
+  loadConfigOrExit,
+  onShutdown,
+  startApi,
+  type RunningApi,
+} from '../services/api/src/server';
+import { startWorker as startScraper } from '../services/scraper-worker/src/worker';
+import { startWorker as startStats } from '../services/stats-aggregator/src/worker';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger('petvet', config.LOG_LEVEL);
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrate: true,
+  });
+  let api: RunningApi | undefined;
+  const workers: RunningWorker[] = [];
+  onShutdown(async () => {
+    await api?.close(config.SHUTDOWN_TIMEOUT_MS);
+    await Promise.allSettled(workers.map((worker) => worker.close()));
+    await handle.close();
+  }, logger);
+
+  api = await startApi({ config, handle, logger: logger.child({ service: 'api' }) });
+
+  // The site is up; a worker that cannot start costs crawling or statistics, not the site.
+  for (const [name, start] of [
+    ['scraper-worker', startScraper],
+    ['stats-aggregator', startStats],
+  ] as const) {
+    try {
+      workers.push(
+        await start({
+          db: handle.db,
+          redisUrl: config.REDIS_URL,
+          queuePrefix: config.QUEUE_PREFIX,
+          logger: logger.child({ service: name }),
+          env: process.env,
+        }),
+      );
+    } catch (error) {
+      logger.error({ err: error }, `${name} did not start; the site keeps serving`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

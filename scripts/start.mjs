@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm start` after the web build. With DATABASE_URL: three processes (API, scraper worker,
+ * statistics aggregator), as in production. Without it: one process on embedded PGlite,
+ * because only one process may open its data folder.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const entries = process.env.DATABASE_URL
+  ? [
+      ['api', 'services/api/src/main.ts'],
+      ['scraper-worker', 'services/scraper-worker/src/main.ts'],
+      ['stats-aggregator', 'services/stats-aggregator/src/main.ts'],
+    ]
+  : [['petvet', 'scripts/embedded.ts']];
+
+let stopping = false;
+let exitCode = 0;
+
+const children = entries.map(([name, file]) => {
+  // Own process group: a terminal's Ctrl-C reaches only this supervisor, which forwards it once.
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others`);
+      exitCode = code || 1;
+      stopAll('SIGTERM');
+    }
+    if (children.every((other) => other.exitCode !== null || other.signalCode !== null)) {
+      process.exit(exitCode);
+    }
+  });
+  return child;
+});
+
+function stopAll(signal) {
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) {
+      // Second request: do not wait for graceful shutdown.
+      stopAll('SIGKILL');
+      process.exit(1);
+    }
+    stopAll(signal);
+  });
+}
+process.on('exit', () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
