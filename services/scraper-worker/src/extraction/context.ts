@@ -28,6 +28,7 @@ export function candidate(
   evidence: Evidence,
   context: { species: string; label: string } | null,
   notes: string[] = [],
+  section?: string,
 ): Candidate {
   const own = singleSpecies(name);
   const species = own ?? context?.species ?? null;
@@ -40,6 +41,7 @@ export function candidate(
     currency: price.currency,
     evidence,
     notes: notes.filter(Boolean),
+    section,
   };
 }
 

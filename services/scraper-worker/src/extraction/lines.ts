@@ -1,7 +1,7 @@
 import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './context';
 import type { Block, TextBlock } from './dom-blocks';
 import { readFree } from './free';
-import { cleanName } from './names';
+import { cleanName, isQualifier } from './names';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
@@ -44,52 +44,65 @@ function isProse(text: string, prices: PriceMatch[]): boolean {
 function readLine(block: TextBlock, prices: PriceMatch[], blocks: Block[], index: number): Candidate[] {
   const context = speciesFromHeadings(block.headings);
   const text = block.text;
+  const multi = prices.length > 1;
   const firstPrefix = text.slice(0, prices[0]!.start);
-  const colon = firstPrefix.search(/[:：]/);
+  const colon = multi ? firstPrefix.search(/[:：]/) : -1;
   // "Dog neutering: under 10 kg £200, 10-25 kg £250": one service, priced per band.
-  const head = prices.length > 1 && colon > 0 ? cleanName(firstPrefix.slice(0, colon)) : '';
+  let base = colon > 0 ? cleanName(firstPrefix.slice(0, colon)) : '';
+  let evidence: Evidence = 'line';
   const found: Candidate[] = [];
   prices.forEach((price, k) => {
-    const prefix = k === 0 ? firstPrefix : text.slice(prices[k - 1]!.end, price.start);
-    const suffix = k === prices.length - 1 ? text.slice(price.end) : '';
-    let evidence: Evidence = 'line';
+    const after = text.slice(price.end, prices[k + 1]?.start ?? text.length);
+    const remark = multi ? cleanName(after.match(/^\s*[(（]([^)）]{1,40})[)）]/)?.[1] ?? '') : '';
     let name: string;
-    if (head) {
-      const qualifier = cleanName(k === 0 ? firstPrefix.slice(colon + 1) : prefix);
-      name = qualifier ? `${head} (${qualifier})` : k === 0 ? head : '';
+    if (k === 0 && base) {
+      name = cleanName(firstPrefix.slice(colon + 1)) || remark;
+      name = name ? `${base} (${name})` : base;
+    } else if (k === 0) {
+      const own = cleanName(firstPrefix);
+      const sentenceLike = /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
+      const nearby = !own || sentenceLike || isQualifier(own) ? nameNearby(blocks, index) : null;
+      if (nearby) evidence = nearby.evidence;
+      base = nearby?.name ?? own;
+      const qualifier = own && isQualifier(own) && nearby ? own : remark;
+      name = base && qualifier ? `${base} (${qualifier})` : base;
     } else {
-      name = cleanName(prefix);
-      const sentenceLike = /[.!?]\s*$/.test(prefix.trim()) && prefix.split(/\s+/).length > 5;
-      if (k === 0 && (!name || sentenceLike)) {
-        const nearby = nameNearby(blocks, index);
-        if (nearby) {
-          name = nearby.name;
-          evidence = nearby.evidence;
-        }
-      }
-      if (k > 0 && !name) return;
+      const own = cleanName(text.slice(prices[k - 1]!.end, price.start).replace(/^\s*[(（][^)）]*[)）]/, ''));
+      const qualifier = own && isQualifier(own) ? own : own ? '' : remark;
+      name = own && !qualifier ? own : base && qualifier ? `${base} (${qualifier})` : '';
     }
     if (!name) return;
-    found.push(candidate(name, price, evidence, context, [noteFrom(suffix)]));
+    const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
+    found.push(candidate(name, price, evidence, context, [note], block.headings.at(-1)));
   });
   return found;
 }
 
-/** A price standing alone ("$89.00" in a dd, "Starting at $250" in a card): its name is just above. */
+/**
+ * A price standing alone ("$89.00" in a dd, "Starting at $250" in a card): its name is the nearest
+ * name-like block in the same entry (the price's parent), before it or, as a heading, after it;
+ * failing that, the nearest one before it under the grandparent.
+ */
 function nameNearby(blocks: Block[], index: number): { name: string; evidence: Evidence } | null {
   const self = blocks[index] as TextBlock;
-  for (let j = index - 1; j >= Math.max(0, index - LOOKBACK); j--) {
-    const other = blocks[j];
-    if (!other || other.kind !== 'text') return null;
-    if (!isRelated(other, self)) return null;
-    if (findPrices(other.text, { country: null }).length > 0) return null;
-    const name = nameLike(other);
-    if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
-  }
-  const next = blocks[index + 1];
-  if (next?.kind === 'text' && next.headingLevel > 0 && isRelated(next, self)) {
-    const name = nameLike(next);
-    if (name) return { name, evidence: 'paired' };
+  const parent = self.el.parent;
+  const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
+  for (const [depth, scope] of scopes.entries()) {
+    for (let j = index - 1; j >= Math.max(0, index - LOOKBACK); j--) {
+      const other = blocks[j];
+      if (!other || other.kind !== 'text' || !within(other, scope)) break;
+      if (findPrices(other.text, { country: null }).length > 0) break;
+      const name = nameLike(other);
+      if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
+    }
+    if (depth > 0) break;
+    for (let j = index + 1; j <= Math.min(blocks.length - 1, index + 2); j++) {
+      const other = blocks[j];
+      if (!other || other.kind !== 'text' || !within(other, scope)) break;
+      if (findPrices(other.text, { country: null }).length > 0) break;
+      const name = NAME_TAGS.has(other.tag) ? nameLike(other) : '';
+      if (name) return { name, evidence: 'paired' };
+    }
   }
   return null;
 }
@@ -97,16 +110,13 @@ function nameNearby(blocks: Block[], index: number): { name: string; evidence: E
 function nameLike(block: TextBlock): string {
   const words = block.text.split(/\s+/).length;
   if (words > 12 || block.text.length > 100) return '';
-  if (/[.!?]$/.test(block.text) && words > 5) return '';
+  if (/[.!?]$/.test(block.text) && (words > 5 || !NAME_TAGS.has(block.tag))) return '';
   return cleanName(block.text);
 }
 
-// Within one card or list entry: the other block sits under the price's parent or grandparent.
-function isRelated(other: TextBlock, self: TextBlock): boolean {
-  const parent = self.el.parent;
-  const grandparent = parent?.parent;
-  for (let node: typeof other.el.parent = other.el; node; node = node.parent) {
-    if (node === parent || node === grandparent) return true;
+function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>): boolean {
+  for (let node: TextBlock['el']['parent'] = block.el; node; node = node.parent) {
+    if (node === scope) return true;
   }
   return false;
 }

@@ -35,6 +35,15 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
     const key = [normalise(c.name), c.species ?? '', c.priceMin, c.priceMax, c.currency].join('|');
     if (seen.has(key)) continue;
     seen.add(key);
+    // "Consultation fee: £49.50" below "Standard consultation £49.50": the same price said twice.
+    const twin = kept.findIndex((k) => samePrice(k, c) && k.species === c.species && contains(k.name, c.name));
+    if (twin >= 0) {
+      const other = kept[twin]!;
+      const better = confidenceOf(c) > confidenceOf(other) ? c : other;
+      const longer = c.name.length > other.name.length ? c.name : other.name;
+      kept[twin] = { ...better, name: longer };
+      continue;
+    }
     kept.push(c);
   }
   for (const s of structured) {
@@ -49,7 +58,7 @@ export function toServices(candidates: Candidate[], minConfidence = MIN_CONFIDEN
   return candidates
     .map((c) => ({
       name: c.name,
-      category: categorize(c.name).slug,
+      category: categoryOf(c),
       species: c.species ?? 'Mixed',
       priceMin: c.priceMin,
       priceMax: c.priceMax,
@@ -58,6 +67,12 @@ export function toServices(candidates: Candidate[], minConfidence = MIN_CONFIDEN
       priceNotes: notesOf(c),
     }))
     .filter((s) => s.confidence >= minConfidence && s.currency !== '');
+}
+
+// A name the taxonomy does not know ("Primary course") takes the category of its section heading.
+function categoryOf(c: Candidate): string {
+  const own = categorize(c.name).slug;
+  return own === 'other' && c.section ? categorize(c.section).slug : own;
 }
 
 function notesOf(c: Candidate): string | null {
@@ -77,6 +92,12 @@ export function shareWord(a: string, b: string): boolean {
   if (x.includes(y) || y.includes(x)) return true;
   const words = new Set(x.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
   return y.split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && words.has(w));
+}
+
+function contains(a: string, b: string): boolean {
+  const x = normalise(a);
+  const y = normalise(b);
+  return x.includes(y) || y.includes(x);
 }
 
 function normalise(name: string): string {

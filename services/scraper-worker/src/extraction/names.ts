@@ -1,3 +1,4 @@
+import { speciesIn } from './species';
 import { looksLikeService } from './taxonomy';
 
 /** Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は" ... */
@@ -80,4 +81,13 @@ function splitOutsideParentheses(text: string): string[] {
   }
   parts.push(current.trim());
   return parts.filter(Boolean);
+}
+
+const SIZE_WORDS =
+  /(?<!\p{L})(?:small|medium|large|giant|toy|under|over|up to|kg|lbs?|pounds?|size|weight|male|female|first|second|booster|each|klein|mittel|groß|gross|männlich|weiblich|petit|moyen|grand|mâle|femelle|pequeño|mediano|grande|macho|hembra|piccol[oa]|medi[oa]|maschio|femmina|middel|groot|mannelijk|vrouwelijk)(?!\p{L})|\d+\s*(?:kg|lbs?|pounds?)/iu;
+
+/** "Dog", "Cat", "Under 10 kg", "Large": words that qualify a service rather than name one. */
+export function isQualifier(name: string): boolean {
+  if (name.split(/\s+/).length > 4 || looksLikeService(name)) return false;
+  return speciesIn(name).length > 0 || SIZE_WORDS.test(name);
 }

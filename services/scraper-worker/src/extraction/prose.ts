@@ -41,7 +41,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       if (!name) continue;
       const segmentSpecies = singleSpecies(segment);
       const speciesContext = segmentSpecies ? { species: segmentSpecies, label: segmentSpecies.toLowerCase() } : context;
-      found.push(candidate(name, price, 'prose', speciesContext));
+      found.push(candidate(name, price, 'prose', speciesContext, [], headings.at(-1)));
     }
   }
   return found;

@@ -56,7 +56,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
       if (!price) continue;
       const vat = /\b(?:inc|incl|ex|exc|excl|plus|\+)\.?\s*(?:vat|gst|tax|mwst|tva|iva|btw)\b|\b(?:vat|gst|tax|mwst|tva|iva|btw)\b/i.test(header) ? header : '';
-      found.push(candidate(columnName, price, 'table', columnContext, [...notes, vat]));
+      found.push(candidate(columnName, price, 'table', columnContext, [...notes, vat], section ?? caption ?? block.headings.at(-1)));
     }
   }
   return found;

@@ -53,4 +53,6 @@ export interface Candidate {
   currency: string;
   evidence: Evidence;
   notes: string[];
+  /** The nearest heading above the service, for its category when the name says too little. */
+  section?: string;
 }
