@@ -10,6 +10,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -28,5 +29,6 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(analyticsRoutes(deps));
   void deps;
   router.use(appointmentsRoutes(deps));
+  router.use(reviewsRoutes(deps));
   return router;
 }

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { createReviewRequestSchema, idParamsSchema, reviewResponseRequestSchema } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../lib/validate';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { createReviewsService } from './reviews.service';
+
+/** /api/reviews for pet owners and /api/vet-business/reviews/** for businesses. */
+export function reviewsRoutes(deps: AppDeps): Router {
+  const authenticate = requireAuth(deps.config.JWT_SECRET);
+  const service = createReviewsService(deps);
+
+  const owner = Router();
+  owner.get('/', async (req, res) => {
+    res.json(await service.listForOwner(authOf(req).userId));
+  });
+  owner.post('/', async (req, res) => {
+    const input = parseInput(createReviewRequestSchema, req.body);
+    res.status(201).json(await service.create(authOf(req).userId, input));
+  });
+
+  const business = Router();
+  business.get('/', async (req, res) => {
+    res.json(await service.listForBusiness(authOf(req).userId));
+  });
+  business.put('/:id/response', async (req, res) => {
+    const { id } = parseInput(idParamsSchema, req.params);
+    const input = parseInput(reviewResponseRequestSchema, req.body);
+    res.json(await service.respond(authOf(req).userId, id, input));
+  });
+
+  const router = Router();
+  router.use('/reviews', authenticate, requireRole('pet_owner'), owner);
+  router.use('/vet-business/reviews', authenticate, requireRole('vet_business'), business);
+  return router;
+}
