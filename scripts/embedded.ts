@@ -20,15 +20,16 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     migrate: true,
   });
-  let api: RunningApi | undefined;
+  // Filled in once started; the stop handler is installed before, so an early stop is clean.
+  const running: { api?: RunningApi } = {};
   const workers: RunningWorker[] = [];
   onShutdown(async () => {
-    await api?.close(config.SHUTDOWN_TIMEOUT_MS);
+    await running.api?.close(config.SHUTDOWN_TIMEOUT_MS);
     await Promise.allSettled(workers.map((worker) => worker.close()));
     await handle.close();
   }, logger);
 
-  api = await startApi({ config, handle, logger: logger.child({ service: 'api' }) });
+  running.api = await startApi({ config, handle, logger: logger.child({ service: 'api' }) });
 
   // The site is up; a worker that cannot start costs crawling or statistics, not the site.
   for (const [name, start] of [

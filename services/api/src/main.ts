@@ -10,13 +10,13 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     migrate: true,
   });
-  let api: RunningApi | undefined;
+  const running: { api?: RunningApi } = {};
   // Installed before seeding so a stop during start still closes the database cleanly.
   onShutdown(async () => {
-    await api?.close(config.SHUTDOWN_TIMEOUT_MS);
+    await running.api?.close(config.SHUTDOWN_TIMEOUT_MS);
     await handle.close();
   }, logger);
-  api = await startApi({ config, handle, logger });
+  running.api = await startApi({ config, handle, logger });
 }
 
 main().catch((error: unknown) => {
