@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildReport } from './build/build-report';
+// Node loads this config without a bundler's resolution, so the local import names its file.
+import { buildReport } from './build/build-report.ts';
 
 // The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/Icon';
 
 export function Footer() {
   return (
@@ -6,7 +7,9 @@ export function Footer() {
       <div className="container site-footer__inner">
         <div>
           <p className="brand brand--footer">
-            <span className="brand__icon" aria-hidden="true">🐾</span>
+            <span className="brand__icon" aria-hidden="true">
+              <Icon name="paw" size={20} />
+            </span>
             <span className="brand__name">PetVet</span>
           </p>
           <p className="site-footer__tagline">Compare clinics, book visits and keep your pet&apos;s health records in one place.</p>

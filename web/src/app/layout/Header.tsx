@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { loggedOut } from '../session-slice';
 import { api } from '../../lib/api';
 import { showSignupLinks, useClientSettingsQuery } from '../../lib/site-settings-api';
+import { Icon } from '../../components/ui/Icon';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' is-active' : ''}`;
 
@@ -28,7 +29,9 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link to="/" className="brand" aria-label="PetVet home">
-          <span className="brand__icon" aria-hidden="true">🐾</span>
+          <span className="brand__icon" aria-hidden="true">
+            <Icon name="paw" size={20} />
+          </span>
           <span className="brand__name">PetVet</span>
         </Link>
         <button

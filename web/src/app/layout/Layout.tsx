@@ -7,11 +7,14 @@ import { Footer } from './Footer';
 import { Toasts } from '../../components/ui/Toasts';
 import { Spinner } from '../../components/ui/Feedback';
 import { usePageViews } from '../../lib/analytics';
+import { Icon } from '../../components/ui/Icon';
 
 export function LoadingScreen() {
   return (
     <div className="loading-screen">
-      <span className="brand__icon loading-screen__paw" aria-hidden="true">🐾</span>
+      <span className="brand__icon loading-screen__paw" aria-hidden="true">
+        <Icon name="paw" size={28} />
+      </span>
       <Spinner label="Loading…" />
     </div>
   );

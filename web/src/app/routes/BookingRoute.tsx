@@ -7,6 +7,7 @@ import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/a
 import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../features/pets/api';
 import { BookingBackLinks, BookingFlow } from '../../features/booking/components/BookingFlow';
+import { Icon } from '../../components/ui/Icon';
 
 /** /book/:vetId and /book-appointment/:vetId: the clinic, its services and the owner's pets feed the flow. */
 export default function BookingRoute() {
@@ -30,7 +31,9 @@ export default function BookingRoute() {
         <div>
           <p className="eyebrow">Book an appointment</p>
           <h1>{name ?? 'Book Appointment'}</h1>
-          {clinic.data && <p className="muted">📍 {clinic.data.address}</p>}
+          {clinic.data && <p className="muted icon-text">
+              <Icon name="pin" /> {clinic.data.address}
+            </p>}
         </div>
       </div>
       {external ? (

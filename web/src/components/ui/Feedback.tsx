@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -17,12 +18,12 @@ export function ErrorBlock({ children }: { children: ReactNode }) {
   );
 }
 
-export function EmptyState({ icon, title, children }: { icon?: string; title?: string; children?: ReactNode }) {
+export function EmptyState({ icon, title, children }: { icon?: IconName; title?: string; children?: ReactNode }) {
   return (
     <div className="empty-state">
       {icon && (
         <div className="empty-state__icon" aria-hidden="true">
-          {icon}
+          <Icon name={icon} size={28} />
         </div>
       )}
       {title && <h3 className="empty-state__title">{title}</h3>}

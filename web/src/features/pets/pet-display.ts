@@ -1,18 +1,19 @@
 import type { Pet } from '@petvet/shared';
 
-const SPECIES_ICONS: Record<string, string> = {
-  dog: '🐶',
-  cat: '🐱',
-  bird: '🐦',
-  rabbit: '🐰',
-  hamster: '🐹',
-  'guinea pig': '🐹',
-  fish: '🐟',
-  reptile: '🦎',
+const SPECIES_TONES: Record<string, string> = {
+  dog: 'amber',
+  cat: 'violet',
+  bird: 'sky',
+  rabbit: 'rose',
+  hamster: 'amber',
+  'guinea pig': 'rose',
+  fish: 'sky',
+  reptile: 'green',
 };
 
-export function speciesIcon(species: string): string {
-  return SPECIES_ICONS[species.trim().toLowerCase()] ?? '🐾';
+/** A colour family per species, so a list of pets is easy to scan. */
+export function speciesTone(species: string): string {
+  return SPECIES_TONES[species.trim().toLowerCase()] ?? 'teal';
 }
 
 export function ageText(age: number | null | undefined): string | null {

@@ -14,14 +14,14 @@ interface AppointmentsListProps {
 export function AppointmentsList({ kind, appointments, reviewed, onLeaveReview }: AppointmentsListProps) {
   if (appointments.length === 0) {
     return kind === 'upcoming' ? (
-      <EmptyState icon="📅" title="No upcoming appointments">
+      <EmptyState icon="calendar" title="No upcoming appointments">
         <p>Find a clinic and book a time that suits you.</p>
         <Link to="/search" className="btn btn--primary">
           Find Vets
         </Link>
       </EmptyState>
     ) : (
-      <EmptyState icon="🗂️" title="No past appointments yet" />
+      <EmptyState icon="clipboard" title="No past appointments yet" />
     );
   }
   return (

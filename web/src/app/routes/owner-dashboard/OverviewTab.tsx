@@ -3,6 +3,7 @@ import { OWNER_OVERVIEW_PET_LIMIT, OWNER_UPCOMING_LIMIT } from '@petvet/shared';
 import { AppointmentsList } from './AppointmentsList';
 import { PetsGrid } from './PetsGrid';
 import type { OwnerTab } from './OwnerDashboard';
+import { Icon } from '../../../components/ui/Icon';
 
 interface OverviewTabProps {
   upcoming: OwnerAppointment[];
@@ -15,10 +16,10 @@ interface OverviewTabProps {
 
 export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onShowTab, onAddPet }: OverviewTabProps) {
   const stats = [
-    { icon: '📅', value: upcoming.length, label: 'Upcoming appointments' },
-    { icon: '🐾', value: pets.length, label: 'Pets' },
-    { icon: '✅', value: completedCount, label: 'Completed visits' },
-    { icon: '⭐', value: reviewCount, label: 'Reviews written' },
+    { icon: 'calendar' as const, value: upcoming.length, label: 'Upcoming appointments' },
+    { icon: 'paw' as const, value: pets.length, label: 'Pets' },
+    { icon: 'check' as const, value: completedCount, label: 'Completed visits' },
+    { icon: 'star' as const, value: reviewCount, label: 'Reviews written' },
   ];
   return (
     <div className="stack">
@@ -26,7 +27,7 @@ export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onSho
         {stats.map((stat) => (
           <div key={stat.label} className="card stat">
             <span className="stat__icon" aria-hidden="true">
-              {stat.icon}
+              <Icon name={stat.icon} size={22} />
             </span>
             <div>
               <div className="stat__value">{stat.value}</div>

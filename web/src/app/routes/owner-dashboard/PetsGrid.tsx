@@ -1,6 +1,8 @@
 import type { Pet } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
-import { petSummary, speciesIcon } from '../../../features/pets/pet-display';
+import { petSummary } from '../../../features/pets/pet-display';
+import { PetAvatar } from '../../../features/pets/components/PetAvatar';
+import { Icon } from '../../../components/ui/Icon';
 
 interface PetsGridProps {
   pets: Pet[];
@@ -13,7 +15,7 @@ interface PetsGridProps {
 export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps) {
   if (pets.length === 0) {
     return (
-      <EmptyState icon="🐾" title="No pets yet">
+      <EmptyState icon="paw" title="No pets yet">
         <p>Add your pet to start booking appointments.</p>
         {onAdd && (
           <button type="button" className="btn btn--primary" onClick={onAdd}>
@@ -28,9 +30,7 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
     <ul className="list grid grid--2" aria-label="Pets">
       {shown.map((pet) => (
         <li key={pet.id} className="card pet-card">
-          <span className="pet-avatar" aria-hidden="true">
-            {speciesIcon(pet.species)}
-          </span>
+          <PetAvatar species={pet.species} />
           <div className="pet-card__body">
             <p className="pet-card__name">{pet.name}</p>
             <p className="pet-card__meta">{petSummary(pet)}</p>
@@ -40,12 +40,12 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
             <div className="pet-card__actions">
               {onEdit && (
                 <button type="button" className="icon-button" aria-label={`Edit ${pet.name}`} onClick={() => onEdit(pet)}>
-                  <span aria-hidden="true">✎</span>
+                  <Icon name="edit" />
                 </button>
               )}
               {onDelete && (
                 <button type="button" className="icon-button icon-button--danger" aria-label={`Delete ${pet.name}`} onClick={() => onDelete(pet)}>
-                  <span aria-hidden="true">🗑</span>
+                  <Icon name="trash" />
                 </button>
               )}
             </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui-slice';
 import { downloadAppointmentCalendar } from '../calendar';
+import { Icon } from '../../../components/ui/Icon';
 
 export const CALENDAR_FAILED_TEXT = 'Could not download the calendar file. Please try again.';
 
@@ -22,7 +23,7 @@ export function AddToCalendarButton({ appointmentId, className = 'btn btn--secon
   };
   return (
     <button type="button" className={className} onClick={download} disabled={busy}>
-      <span aria-hidden="true">📅</span> {busy ? 'Preparing…' : 'Add to calendar'}
+      <Icon name="calendar" /> {busy ? 'Preparing…' : 'Add to calendar'}
     </button>
   );
 }

@@ -138,7 +138,7 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
             {!dateValid ? null : slotsQuery.isFetching && slots.length === 0 ? (
               <Spinner label="Loading available slots…" />
             ) : slots.length === 0 ? (
-              <EmptyState icon="🗓️">
+              <EmptyState icon="calendar">
                 <p>{NO_SLOTS_TEXT}</p>
               </EmptyState>
             ) : (

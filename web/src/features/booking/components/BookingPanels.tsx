@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 
 export const LOGIN_REQUIRED_TEXT = 'Please log in to book an appointment';
 export const NO_PETS_TITLE = 'No Pets Found';
@@ -7,7 +8,9 @@ export const NO_PETS_TEXT = 'You need to add at least one pet to book an appoint
 export function LoginRequiredPanel() {
   return (
     <div className="card empty-state">
-      <div className="empty-state__icon" aria-hidden="true">🔒</div>
+      <div className="empty-state__icon" aria-hidden="true">
+        <Icon name="lock" size={28} />
+      </div>
       <p className="empty-state__title">
         <strong>{LOGIN_REQUIRED_TEXT}</strong>
       </p>
@@ -26,7 +29,9 @@ export function LoginRequiredPanel() {
 export function NoPetsPanel() {
   return (
     <div className="card empty-state">
-      <div className="empty-state__icon" aria-hidden="true">🐾</div>
+      <div className="empty-state__icon" aria-hidden="true">
+        <Icon name="paw" size={28} />
+      </div>
       <h2 className="empty-state__title">{NO_PETS_TITLE}</h2>
       <p>{NO_PETS_TEXT}</p>
       <Link to="/dashboard?tab=pets" className="btn btn--primary">

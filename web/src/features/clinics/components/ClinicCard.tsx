@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
 import { formatPriceRange } from '../pricing';
+import { Icon } from '../../../components/ui/Icon';
 
 const SHOWN = 3;
 
@@ -10,7 +11,11 @@ export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
     <>
       {clinic.avmaVerified && <span className="badge badge--info">Official AVMA Verified</span>}
       {clinic.rcvsVerified && <span className="badge badge--info">Official RCVS Verified</span>}
-      {clinic.verified && <span className="badge badge--success">✓ Platform Verified</span>}
+      {clinic.verified && (
+        <span className="badge badge--success">
+          <Icon name="shield" size={14} /> Platform Verified
+        </span>
+      )}
     </>
   );
 }
@@ -29,13 +34,17 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
             <Link to={`/vet/${clinic.id}${suffix}`}>{clinic.businessName}</Link>
           </h3>
           <div className="clinic-card__meta">
-            <span>
-              📍 {clinic.address}
+            <span className="icon-text">
+              <Icon name="pin" size={16} /> {clinic.address}
               {clinic.city && !clinic.address.includes(clinic.city) ? `, ${clinic.city}` : ''}
               {clinic.postcode && !clinic.address.includes(clinic.postcode) ? ` ${clinic.postcode}` : ''}
             </span>
             {typeof clinic.distance === 'number' && <span>{clinic.distance.toFixed(1)} km away</span>}
-            {clinic.phone && <span>📞 {clinic.phone}</span>}
+            {clinic.phone && (
+              <span className="icon-text">
+                <Icon name="phone" size={16} /> {clinic.phone}
+              </span>
+            )}
           </div>
         </div>
         <div className="clinic-card__rating">
@@ -44,9 +53,11 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
           <span className="muted small">({clinic.reviewCount})</span>
         </div>
       </div>
-      <div className="chips">
-        <ClinicBadges clinic={clinic} />
-      </div>
+      {(clinic.verified || clinic.avmaVerified || clinic.rcvsVerified) && (
+        <div className="chips">
+          <ClinicBadges clinic={clinic} />
+        </div>
+      )}
       {services.length > 0 && (
         <ul className="chips" aria-label="Services">
           {services.slice(0, SHOWN).map((name) => (

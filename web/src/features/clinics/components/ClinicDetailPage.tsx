@@ -8,6 +8,7 @@ import { useClinicQuery, usePublicServicesQuery } from '../api';
 import { findRememberedClinic, isExternalId, isOfficialRegistryId, publicEmail, serviceName, type ClinicView } from '../types';
 import { ClinicBadges } from './ClinicCard';
 import { ServicesByCategory } from './ServicesByCategory';
+import { Icon } from '../../../components/ui/Icon';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
@@ -78,7 +79,7 @@ export default function ClinicDetailPage() {
     const detail = httpStatusOf(error) === 404 ? VET_NOT_FOUND_TEXT : LOAD_FAILED_TEXT;
     return (
       <div className="container page page--narrow">
-        <EmptyState icon="🐾" title={NOT_FOUND_TITLE}>
+        <EmptyState icon="paw" title={NOT_FOUND_TITLE}>
           <p>{NOT_FOUND_TEXT}</p>
           <p className="small">{detail}</p>
           <Link to={`/search${searchQuery}`} className="btn btn--primary">
@@ -108,8 +109,8 @@ export default function ClinicDetailPage() {
             <span className="muted">({clinic.reviewCount} reviews)</span>
             <ClinicBadges clinic={clinic} />
           </div>
-          <p className="muted" style={{ marginTop: 8 }}>
-            📍 {clinic.address}
+          <p className="muted icon-text" style={{ marginTop: 8 }}>
+            <Icon name="pin" /> {clinic.address}
           </p>
         </div>
         {!external && (
@@ -202,24 +203,24 @@ export default function ClinicDetailPage() {
             <h2 id="contact-title">Contact</h2>
             <ul className="contact-list">
               <li>
-                <span aria-hidden="true">📍</span>
+                <Icon name="pin" />
                 <span>{[clinic.address, clinic.city, clinic.postcode].filter((part, i) => part && (i === 0 || !clinic.address.includes(part))).join(', ')}</span>
               </li>
               {clinic.phone && (
                 <li>
-                  <span aria-hidden="true">📞</span>
+                  <Icon name="phone" />
                   <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
                 </li>
               )}
               {email && (
                 <li>
-                  <span aria-hidden="true">✉️</span>
+                  <Icon name="mail" />
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}
               {clinic.website && (
                 <li>
-                  <span aria-hidden="true">🌐</span>
+                  <Icon name="globe" />
                   <a href={websiteHref(clinic.website)} target="_blank" rel="noopener noreferrer">
                     {clinic.website.replace(/^https?:\/\//, '')}
                   </a>

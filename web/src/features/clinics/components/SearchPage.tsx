@@ -10,6 +10,7 @@ import { rememberSearchResults, type ClinicView } from '../types';
 import { ClinicCard } from './ClinicCard';
 import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
+import { Icon } from '../../../components/ui/Icon';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
@@ -129,13 +130,15 @@ export default function SearchPage() {
           {!loading && <SourceBadge source={source} />}
         </div>
       </div>
-      <p className="alert alert--info small">💡 {PRICING_NOTE_TEXT}</p>
+      <p className="alert alert--info small icon-text">
+        <Icon name="info" /> {PRICING_NOTE_TEXT}
+      </p>
 
       {loading && clinics.length === 0 ? (
         <Spinner label="Searching clinics…" />
       ) : clinics.length === 0 ? (
         <div className="card">
-          <EmptyState icon="🔍">
+          <EmptyState icon="search">
             <p>{EMPTY_RESULTS_TEXT}</p>
           </EmptyState>
         </div>

@@ -2,12 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
+import { Icon } from '../../../components/ui/Icon';
 
 const FEATURES = [
-  { icon: '🔍', title: 'Search clinics', text: 'Find veterinary clinics by city or postcode and see them on a map, with ratings and services.' },
-  { icon: '📅', title: 'Book online', text: 'Pick a date and a free time slot, choose your pet and book in under a minute — no phone queue.' },
-  { icon: '🐶', title: 'Pet profiles', text: 'Keep each pet’s details, medical history and vaccinations together, with reminders when shots are due.' },
-  { icon: '⭐', title: 'Honest reviews', text: 'Read what other owners say and leave your own review after each visit.' },
+  { icon: 'search' as const, title: 'Search clinics', text: 'Find veterinary clinics by city or postcode and see them on a map, with ratings and services.' },
+  { icon: 'calendar' as const, title: 'Book online', text: 'Pick a date and a free time slot, choose your pet and book in under a minute — no phone queue.' },
+  { icon: 'heart' as const, title: 'Pet profiles', text: 'Keep each pet’s details, medical history and vaccinations together, with reminders when shots are due.' },
+  { icon: 'star' as const, title: 'Honest reviews', text: 'Read what other owners say and leave your own review after each visit.' },
 ];
 
 const STEPS = [
@@ -110,7 +111,7 @@ export default function HomePage() {
             {FEATURES.map((feature) => (
               <article key={feature.title} className="card feature">
                 <div className="feature__icon" aria-hidden="true">
-                  {feature.icon}
+                  <Icon name={feature.icon} size={24} />
                 </div>
                 <h3>{feature.title}</h3>
                 <p className="muted">{feature.text}</p>

@@ -10,7 +10,9 @@ import { PetFormModal } from './PetFormModal';
 import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
 import { VaccinationsTab } from './VaccinationsTab';
-import { speciesIcon, petSummary } from '../pet-display';
+import { petSummary } from '../pet-display';
+import { PetAvatar } from './PetAvatar';
+import { Icon } from '../../../components/ui/Icon';
 
 export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
@@ -60,7 +62,7 @@ export default function MyPetsPage() {
           <h1>My Pets</h1>
         </div>
         <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
-          <span aria-hidden="true">＋</span> Add New Pet
+          <Icon name="plus" /> Add New Pet
         </button>
       </div>
       {(error || isError) && (
@@ -88,9 +90,7 @@ export default function MyPetsPage() {
           {selected ? (
             <section className="card" aria-labelledby="selected-pet-name">
               <div className="pet-card" style={{ marginBottom: 8 }}>
-                <span className="pet-avatar" aria-hidden="true">
-                  {speciesIcon(selected.species)}
-                </span>
+                <PetAvatar species={selected.species} size="lg" />
                 <div className="pet-card__body">
                   <h2 id="selected-pet-name" style={{ margin: 0 }}>
                     {selected.name}

@@ -1,5 +1,7 @@
 import type { Pet } from '@petvet/shared';
-import { ageText, speciesIcon } from '../pet-display';
+import { ageText } from '../pet-display';
+import { PetAvatar } from './PetAvatar';
+import { Icon } from '../../../components/ui/Icon';
 
 export const NO_PETS_YET_TEXT = 'No pets added yet. Click "Add New Pet" to get started!';
 
@@ -23,9 +25,7 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
             return (
               <li key={pet.id} className={`pet-item${isSelected ? ' is-selected' : ''}`}>
                 <button type="button" className="pet-item__select" aria-pressed={isSelected} onClick={() => onSelect(pet)}>
-                  <span className="pet-avatar" aria-hidden="true">
-                    {speciesIcon(pet.species)}
-                  </span>
+                  <PetAvatar species={pet.species} />
                   <span className="pet-card__body">
                     <span className="pet-card__name" style={{ display: 'block' }}>
                       {pet.name}
@@ -37,10 +37,10 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                 </button>
                 <span className="pet-card__actions">
                   <button type="button" className="icon-button" aria-label={`Edit ${pet.name}`} onClick={() => onEdit(pet)}>
-                    <span aria-hidden="true">✎</span>
+                    <Icon name="edit" />
                   </button>
                   <button type="button" className="icon-button icon-button--danger" aria-label={`Delete ${pet.name}`} onClick={() => onDelete(pet)}>
-                    <span aria-hidden="true">🗑</span>
+                    <Icon name="trash" />
                   </button>
                 </span>
               </li>

@@ -7,7 +7,7 @@ export const NO_REVIEWS_TEXT = 'You have not written any reviews yet. After a co
 export function ReviewList({ reviews }: { reviews: OwnerReview[] }) {
   if (reviews.length === 0) {
     return (
-      <EmptyState icon="⭐" title="No reviews yet">
+      <EmptyState icon="star" title="No reviews yet">
         <p>{NO_REVIEWS_TEXT}</p>
       </EmptyState>
     );
