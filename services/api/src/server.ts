@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JOBS, QUEUES } from '@petvet/shared';
 import { ConfigError, type DatabaseHandle, type Logger } from '@petvet/shared/server';
 import { createApp } from './app';
 import { loadApiConfig, type ApiConfig } from './config';
@@ -49,13 +50,17 @@ export interface RunningApi {
 }
 
 export async function startApi({ config, handle, logger }: StartApiOptions): Promise<RunningApi> {
-  if (config.SEED_ON_START === 'true') await seedIfEmpty(handle.db, logger);
-
   const jobs = createBullJobQueue({
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
     logger,
   });
+  if (config.SEED_ON_START === 'true' && (await seedIfEmpty(handle.db, logger))) {
+    // Fresh directory data: ask for the statistics now rather than at the next schedule.
+    await jobs
+      .enqueue(QUEUES.stats, JOBS.statsRecompute, `seed-${Date.now()}`, { reason: 'seed' })
+      .catch(() => undefined);
+  }
   void reportRedis(jobs, config.REDIS_URL, logger);
 
   let board: QueueBoard | undefined;

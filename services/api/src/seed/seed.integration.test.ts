@@ -17,6 +17,8 @@ const TABLES = [
   'vaccinations',
   'appointments',
   'reviews',
+  'global_practices',
+  'global_practice_services',
 ] as const;
 
 async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
@@ -63,8 +65,9 @@ describe('demo data', () => {
     expect(await counts(handle)).toEqual(first);
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
     expect(first.clinics).toBeGreaterThanOrEqual(45);
+    expect(first.global_practices).toBeGreaterThanOrEqual(1000);
     expect(first.time_slots).toBeGreaterThan(first.clinics! * 25 * 12 - 1);
-  });
+  }, 120_000);
 
   it('when seeded, then London, New York and Los Angeles each have 3+ clinics within 10 km of the centre', async () => {
     for (const [city, lat, lng] of [

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, rowsOf, type Database, type Logger } from '@petvet/shared/server';
+import { DEMO_DEFAULT_COUNT, seedDemoDirectory } from '../modules/directory/demo/demo-directory';
 import { CUSTOMERS, DEMO_BUSINESS, DEMO_OWNER, ensureAccounts } from './seed-accounts';
 import { seedAppointments, seedOwnerReview, seedReviews, type Booking } from './seed-bookings';
 import { clinicIdOf, refreshClinicRatings, seedClinic, type SeededClinic } from './seed-clinics';
@@ -28,7 +29,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const now = options.now ?? new Date();
   const progress = options.progress ?? silent;
   const clinicCount = SEED_CITIES.reduce((sum, city) => sum + city.clinics.length, 0);
-  progress.start(clinicCount + 3);
+  progress.start(clinicCount + 3 + DIRECTORY_STEPS);
 
   const accountIds = await ensureAccounts(db, [DEMO_OWNER, DEMO_BUSINESS, ...CUSTOMERS]);
   const idOf = (email: string) => accountIds.get(email.toLowerCase())!;
@@ -65,7 +66,28 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     [...clinics.values()].map((clinic) => clinic.id),
   );
   progress.tick('appointments and reviews');
+
+  await seedDirectory(db, progress);
   progress.stop();
+}
+
+const DIRECTORY_STEPS = 20;
+
+/** The worldwide directory's demo practices, unless they are there already. */
+async function seedDirectory(db: Database, progress: SeedProgress): Promise<void> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from global_practices where source = 'demo'`,
+  );
+  if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) >= DEMO_DEFAULT_COUNT) {
+    for (let step = 0; step < DIRECTORY_STEPS; step += 1) progress.tick('worldwide directory');
+    return;
+  }
+  await seedDemoDirectory(db, {
+    batchSize: DEMO_DEFAULT_COUNT / DIRECTORY_STEPS,
+    onProgress: (done) => {
+      if (done > 0) progress.tick(`worldwide directory ${done}/${DEMO_DEFAULT_COUNT}`);
+    },
+  });
 }
 
 /** The demo business owns Camden, unless that account already runs another clinic. */
