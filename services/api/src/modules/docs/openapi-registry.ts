@@ -1,5 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAuthPaths } from '../auth/auth.openapi';
+import { registerPetsPaths } from '../pets/pets.openapi';
+import { registerAppointmentsPaths } from '../appointments/appointments.openapi';
+import { registerReviewsPaths } from '../reviews/reviews.openapi';
 import { registerHealthPaths } from './health.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
@@ -12,6 +15,9 @@ import { BEARER_AUTH } from './openapi-helpers';
 const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerHealthPaths,
   registerAuthPaths,
+  registerPetsPaths,
+  registerAppointmentsPaths,
+  registerReviewsPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import {
+  businessReviewListSchema,
+  businessReviewSchema,
+  createReviewRequestSchema,
+  ownerReviewListSchema,
+  ownerReviewSchema,
+  reviewResponseRequestSchema,
+} from '@petvet/shared';
+import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+export function registerReviewsPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'post',
+    path: '/api/reviews',
+    tags: ['Reviews'],
+    summary:
+      'Review a completed appointment at the clinic (the named one, else the latest unreviewed); once per appointment',
+    security: bearerSecurity,
+    request: { body: json(createReviewRequestSchema) },
+    responses: {
+      201: { description: 'Saved; the clinic rating and count follow', ...json(ownerReviewSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/reviews',
+    tags: ['Reviews'],
+    summary: "The owner's own reviews, newest first",
+    security: bearerSecurity,
+    responses: { 200: { description: 'Reviews', ...json(ownerReviewListSchema) }, ...errorResponses(401, 403) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/vet-business/reviews',
+    tags: ['Business'],
+    summary: "The clinic's reviews, newest first",
+    security: bearerSecurity,
+    responses: { 200: { description: 'Reviews', ...json(businessReviewListSchema) }, ...errorResponses(401, 403) },
+  });
+  registry.registerPath({
+    method: 'put',
+    path: '/api/vet-business/reviews/{id}/response',
+    tags: ['Business'],
+    summary: 'Answer a review (answering again replaces the answer)',
+    security: bearerSecurity,
+    request: { params: z.object({ id: z.string().uuid() }), body: json(reviewResponseRequestSchema) },
+    responses: {
+      200: { description: 'Answered', ...json(businessReviewSchema) },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+}
