@@ -4,6 +4,10 @@ import { registerPetsPaths } from '../pets/pets.openapi';
 import { registerAppointmentsPaths } from '../appointments/appointments.openapi';
 import { registerReviewsPaths } from '../reviews/reviews.openapi';
 import { registerHealthPaths } from './health.openapi';
+import { registerVetsPaths } from '../vets/vets.openapi';
+import { registerBusinessPaths } from '../business/business.openapi';
+import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
+import { registerCatalogPaths } from '../catalog/catalog.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -18,6 +22,10 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerPetsPaths,
   registerAppointmentsPaths,
   registerReviewsPaths,
+  registerVetsPaths,
+  registerBusinessPaths,
+  registerTimeSlotsPaths,
+  registerCatalogPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
