@@ -1,17 +1,12 @@
-import {
-  ConfigError,
-  baseConfigSchema,
-  createLogger,
-  openDatabase,
-  parseConfig,
-} from '@petvet/shared/server';
+import { ConfigError, createLogger, openDatabase } from '@petvet/shared/server';
+import { loadStatsConfig } from './config';
 import { startWorker } from './worker';
 
 /** The stats-aggregator as its own process (docker compose, or npm start with DATABASE_URL). */
 async function main(): Promise<void> {
   let config;
   try {
-    config = parseConfig(baseConfigSchema, process.env);
+    config = loadStatsConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

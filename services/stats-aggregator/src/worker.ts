@@ -1,19 +1,24 @@
-import { createWorkerConnection, isRedisUp, type StartWorker } from '@petvet/shared/server';
+import type { StartWorker } from '@petvet/shared/server';
+import { loadStatsConfig } from './config';
+import { createStatsWorker } from './stats-worker';
 
 /**
- * Placeholder until the stats-aggregator lands: connects to Redis and idles, taking no jobs, so
- * requests wait safely in the 'stats' queue.
+ * The stats aggregator: global directory stats and category averages (job 'stats-recompute',
+ * debounced by its producers and scheduled every 10 minutes), and the minute job that completes
+ * ended appointments. Used by main.ts and by the embedded single-process default.
  */
-export const startWorker: StartWorker = async ({ redisUrl, logger }) => {
-  const connection = createWorkerConnection(redisUrl);
-  const up = await isRedisUp(connection, 2_000);
-  logger.info(
-    { redis: up ? 'up' : 'down' },
-    'stats-aggregator started (idle: no job processor yet)',
-  );
-  return {
-    async close() {
-      connection.disconnect();
+export const startWorker: StartWorker = async ({ db, redisUrl, queuePrefix, logger, env }) => {
+  const config = loadStatsConfig(env);
+  const running = await createStatsWorker({
+    db,
+    redisUrl,
+    queuePrefix,
+    logger,
+    schedules: {
+      statsMs: config.STATS_RECOMPUTE_EVERY_MS,
+      completeMs: config.COMPLETE_APPOINTMENTS_EVERY_MS,
     },
-  };
+  });
+  logger.info('stats-aggregator started');
+  return { close: running.close };
 };

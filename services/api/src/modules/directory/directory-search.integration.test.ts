@@ -50,7 +50,13 @@ describe('GET /api/global-practices/search', () => {
     expect(body.keys.sort()).toEqual(['L1', 'L2', 'L3']);
     expect(body.center?.label).toBe('London');
     expect(body.practices.every((p) => p.distance !== null && p.distance < 50)).toBe(true);
-    expect((await keysOf({ location: 'London, UK', radius: 100 })).sort()).toEqual(['L1', 'L2', 'L3', 'L4', 'L5']);
+    expect((await keysOf({ location: 'London, UK', radius: 100 })).sort()).toEqual([
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'L5',
+    ]);
   });
 
   it("when the location is a postcode only the directory knows, then the practices' own postcodes place it", async () => {
@@ -97,9 +103,16 @@ describe('GET /api/global-practices/search', () => {
 
   it('when filters are combined, then all of them apply at once', async () => {
     const near = { location: 'London', radius: 100 };
-    expect(await keysOf({ ...near, verified: 'true', services: 'vaccination' })).toEqual(['L1', 'L5']);
-    expect(await keysOf({ ...near, verified: 'true', services: 'vaccination', maxPrice: 30 })).toEqual(['L5']);
-    expect(await keysOf({ country: 'GB', services: 'consultation', verified: 'false' })).toEqual(['L2']);
+    expect(await keysOf({ ...near, verified: 'true', services: 'vaccination' })).toEqual([
+      'L1',
+      'L5',
+    ]);
+    expect(
+      await keysOf({ ...near, verified: 'true', services: 'vaccination', maxPrice: 30 }),
+    ).toEqual(['L5']);
+    expect(await keysOf({ country: 'GB', services: 'consultation', verified: 'false' })).toEqual([
+      'L2',
+    ]);
     expect(await keysOf({ ...near, country: 'FR' })).toEqual([]);
   });
 
@@ -107,8 +120,26 @@ describe('GET /api/global-practices/search', () => {
     const near = { location: 'London', radius: 100 };
     expect(await keysOf({ ...near })).toEqual(['L1', 'L3', 'L5', 'L2', 'L4']);
     expect(await keysOf({ ...near, sort: 'distance' })).toEqual(['L1', 'L2', 'L3', 'L4', 'L5']);
-    expect(await keysOf({ sort: 'price' })).toEqual(['L5', 'T1', 'L2', 'L1', 'P1', 'N1', 'L3', 'L4']);
-    expect(await keysOf({ sort: 'rating' })).toEqual(['L2', 'T1', 'L1', 'P1', 'L5', 'N1', 'L4', 'L3']);
+    expect(await keysOf({ sort: 'price' })).toEqual([
+      'L5',
+      'T1',
+      'L2',
+      'L1',
+      'P1',
+      'N1',
+      'L3',
+      'L4',
+    ]);
+    expect(await keysOf({ sort: 'rating' })).toEqual([
+      'L2',
+      'T1',
+      'L1',
+      'P1',
+      'L5',
+      'N1',
+      'L4',
+      'L3',
+    ]);
   });
 
   it('when paging, then pages, the last page and a page past the end carry the same totals', async () => {

@@ -31,14 +31,91 @@ const vaccine = (min: number): FixtureService => ({ slug: 'vaccination', name: '
 
 /** Known practices at known places (distances from central London in the comments). */
 export const FIXTURE: FixturePractice[] = [
-  { key: 'L1', city: 'London', country: 'GB', lat: 51.5074, lng: -0.1278, verified: true, rating: 4.5, postcode: 'EC1Y 8QP', services: [consult(40, 60), vaccine(50), { slug: 'dental', name: 'Scale and polish', min: 200, max: 300 }] },
-  { key: 'L2', city: 'London', country: 'GB', lat: 51.55, lng: -0.1, verified: false, rating: 4.9, services: [consult(30), vaccine(45)] }, // ~5 km
-  { key: 'L3', city: 'London', country: 'GB', lat: 51.6, lng: -0.2, verified: true, rating: null, services: [consult(80)] }, // ~11 km
-  { key: 'L4', city: 'Reading', country: 'GB', lat: 51.4543, lng: -0.9781, verified: false, rating: 3.0, services: [] }, // ~59 km
-  { key: 'L5', city: 'Brighton', country: 'GB', lat: 50.8225, lng: -0.1372, verified: true, rating: 4.0, services: [vaccine(20)] }, // ~76 km
-  { key: 'P1', city: 'Paris', country: 'FR', lat: 48.8566, lng: 2.3522, verified: true, rating: 4.2, services: [consult(50), vaccine(60)] }, // ~344 km
-  { key: 'T1', city: 'Tokyo', country: 'JP', lat: 35.6762, lng: 139.6503, verified: false, rating: 4.7, services: [consult(5000)] },
-  { key: 'N1', city: 'New York', country: 'US', lat: 40.7128, lng: -74.006, verified: true, rating: 3.5, services: [consult(70), { slug: 'dental', name: 'Dental check', min: 250 }] },
+  {
+    key: 'L1',
+    city: 'London',
+    country: 'GB',
+    lat: 51.5074,
+    lng: -0.1278,
+    verified: true,
+    rating: 4.5,
+    postcode: 'EC1Y 8QP',
+    services: [
+      consult(40, 60),
+      vaccine(50),
+      { slug: 'dental', name: 'Scale and polish', min: 200, max: 300 },
+    ],
+  },
+  {
+    key: 'L2',
+    city: 'London',
+    country: 'GB',
+    lat: 51.55,
+    lng: -0.1,
+    verified: false,
+    rating: 4.9,
+    services: [consult(30), vaccine(45)],
+  }, // ~5 km
+  {
+    key: 'L3',
+    city: 'London',
+    country: 'GB',
+    lat: 51.6,
+    lng: -0.2,
+    verified: true,
+    rating: null,
+    services: [consult(80)],
+  }, // ~11 km
+  {
+    key: 'L4',
+    city: 'Reading',
+    country: 'GB',
+    lat: 51.4543,
+    lng: -0.9781,
+    verified: false,
+    rating: 3.0,
+    services: [],
+  }, // ~59 km
+  {
+    key: 'L5',
+    city: 'Brighton',
+    country: 'GB',
+    lat: 50.8225,
+    lng: -0.1372,
+    verified: true,
+    rating: 4.0,
+    services: [vaccine(20)],
+  }, // ~76 km
+  {
+    key: 'P1',
+    city: 'Paris',
+    country: 'FR',
+    lat: 48.8566,
+    lng: 2.3522,
+    verified: true,
+    rating: 4.2,
+    services: [consult(50), vaccine(60)],
+  }, // ~344 km
+  {
+    key: 'T1',
+    city: 'Tokyo',
+    country: 'JP',
+    lat: 35.6762,
+    lng: 139.6503,
+    verified: false,
+    rating: 4.7,
+    services: [consult(5000)],
+  },
+  {
+    key: 'N1',
+    city: 'New York',
+    country: 'US',
+    lat: 40.7128,
+    lng: -74.006,
+    verified: true,
+    rating: 3.5,
+    services: [consult(70), { slug: 'dental', name: 'Dental check', min: 250 }],
+  },
 ];
 
 /** Stores the fixture (source 'fixture') and answers each practice's id by its key. */
