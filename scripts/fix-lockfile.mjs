@@ -24,4 +24,6 @@ for (const entry of Object.values(lock.packages)) {
   }
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: dropped ${dropped} optional dependencies this registry does not carry`);
+console.log(
+  `package-lock.json: dropped ${dropped} optional dependencies this registry does not carry`,
+);
