@@ -7,8 +7,7 @@ export const SLOT_REBOOKED_TEXT =
   'This time slot has been booked again, so the cancelled appointment cannot be restored';
 export const APPOINTMENT_COMPLETED_TEXT = 'A completed appointment cannot be changed';
 export const SLOT_PAST_TEXT = 'This time slot has already passed';
-export const SLOT_OUTSIDE_WINDOW_TEXT =
-  'Appointments can be booked from today up to 60 days ahead';
+export const SLOT_OUTSIDE_WINDOW_TEXT = 'Appointments can be booked from today up to 60 days ahead';
 export const SLOT_MISMATCH_TEXT = 'The appointment date and time do not match the chosen time slot';
 
 /** An id whose error names the field ("petId must be a valid id"). */
@@ -23,7 +22,8 @@ const blankToUndefined = (value: unknown) =>
 
 /** Slots read back HH:MM; a client echoing a database-style HH:MM:SS is accepted too. */
 const appointmentTimeSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value) ? value.slice(0, 5) : value),
+  (value) =>
+    typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value) ? value.slice(0, 5) : value,
   timeStringSchema,
 );
 

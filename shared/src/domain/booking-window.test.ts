@@ -50,24 +50,42 @@ describe('booking window', () => {
   });
 
   it('when a local time is converted on an ordinary day, then the zone offset is used', () => {
-    expect(zonedTimeToInstant(LONDON, '2025-06-10', '12:00').toISOString()).toBe('2025-06-10T11:00:00.000Z');
-    expect(zonedTimeToInstant(LA, '2025-06-10', '12:00').toISOString()).toBe('2025-06-10T19:00:00.000Z');
-    expect(zonedTimeToInstant(LA, '2025-01-10', '12:00').toISOString()).toBe('2025-01-10T20:00:00.000Z');
+    expect(zonedTimeToInstant(LONDON, '2025-06-10', '12:00').toISOString()).toBe(
+      '2025-06-10T11:00:00.000Z',
+    );
+    expect(zonedTimeToInstant(LA, '2025-06-10', '12:00').toISOString()).toBe(
+      '2025-06-10T19:00:00.000Z',
+    );
+    expect(zonedTimeToInstant(LA, '2025-01-10', '12:00').toISOString()).toBe(
+      '2025-01-10T20:00:00.000Z',
+    );
   });
 
   it('when Los Angeles springs forward, then times after 03:00 use the summer offset', () => {
     // 2025-03-09: 02:00 PST becomes 03:00 PDT.
-    expect(zonedTimeToInstant(LA, '2025-03-09', '01:30').toISOString()).toBe('2025-03-09T09:30:00.000Z');
-    expect(zonedTimeToInstant(LA, '2025-03-09', '03:00').toISOString()).toBe('2025-03-09T10:00:00.000Z');
+    expect(zonedTimeToInstant(LA, '2025-03-09', '01:30').toISOString()).toBe(
+      '2025-03-09T09:30:00.000Z',
+    );
+    expect(zonedTimeToInstant(LA, '2025-03-09', '03:00').toISOString()).toBe(
+      '2025-03-09T10:00:00.000Z',
+    );
     // 02:30 does not exist that day: read with the offset before the change, i.e. 03:30 PDT.
-    expect(zonedTimeToInstant(LA, '2025-03-09', '02:30').toISOString()).toBe('2025-03-09T10:30:00.000Z');
+    expect(zonedTimeToInstant(LA, '2025-03-09', '02:30').toISOString()).toBe(
+      '2025-03-09T10:30:00.000Z',
+    );
   });
 
   it('when London falls back, then a repeated time means its first occurrence and later times use GMT', () => {
     // 2025-10-26: 02:00 BST becomes 01:00 GMT, so 01:30 happens twice.
-    expect(zonedTimeToInstant(LONDON, '2025-10-26', '01:30').toISOString()).toBe('2025-10-26T00:30:00.000Z');
-    expect(zonedTimeToInstant(LONDON, '2025-10-26', '10:00').toISOString()).toBe('2025-10-26T10:00:00.000Z');
-    expect(zonedTimeToInstant(LONDON, '2025-10-25', '10:00').toISOString()).toBe('2025-10-25T09:00:00.000Z');
+    expect(zonedTimeToInstant(LONDON, '2025-10-26', '01:30').toISOString()).toBe(
+      '2025-10-26T00:30:00.000Z',
+    );
+    expect(zonedTimeToInstant(LONDON, '2025-10-26', '10:00').toISOString()).toBe(
+      '2025-10-26T10:00:00.000Z',
+    );
+    expect(zonedTimeToInstant(LONDON, '2025-10-25', '10:00').toISOString()).toBe(
+      '2025-10-25T09:00:00.000Z',
+    );
   });
 
   it('when the same local time is asked for in two zones at one instant, then each clinic decides by its own clock', () => {

@@ -139,7 +139,12 @@ export function zonedTimeToInstant(timeZone: string, date: string, time: string)
 }
 
 /** Whether a local date and time in the zone has already begun at that instant. */
-export function isLocalTimePast(timeZone: string, date: string, time: string, instant: Date): boolean {
+export function isLocalTimePast(
+  timeZone: string,
+  date: string,
+  time: string,
+  instant: Date,
+): boolean {
   return zonedTimeToInstant(timeZone, date, time).getTime() <= instant.getTime();
 }
 

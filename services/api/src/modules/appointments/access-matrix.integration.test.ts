@@ -41,11 +41,20 @@ describe('access matrix for owner and business endpoints', () => {
     ({ account: otherBusiness } = await registerBusiness(t.app, t.deps.db));
     owner = await registerOwnerWithPet(t.app);
     otherOwner = await registerOwnerWithPet(t.app);
-    const timeSlotId = await addSlot(t.deps.db, clinicId, { date: '2030-06-04', startTime: '09:00' });
+    const timeSlotId = await addSlot(t.deps.db, clinicId, {
+      date: '2030-06-04',
+      startTime: '09:00',
+    });
     const booked = await request(t.app)
       .post('/api/appointments')
       .set(bearer(owner.account.token))
-      .send({ vetId: clinicId, petId: owner.petId, timeSlotId, appointmentDate: '2030-06-04', appointmentTime: '09:00' });
+      .send({
+        vetId: clinicId,
+        petId: owner.petId,
+        timeSlotId,
+        appointmentDate: '2030-06-04',
+        appointmentTime: '09:00',
+      });
     appointmentId = ownerAppointmentSchema.parse(booked.body).id;
     await request(t.app)
       .put(`/api/vet-business/appointments/${appointmentId}/status`)
@@ -66,9 +75,17 @@ describe('access matrix for owner and business endpoints', () => {
       { method: 'delete', path: pet },
       { method: 'delete', path: `/api/api/users/pets/${owner.petId}` },
       { method: 'get', path: `${pet}/medical-history` },
-      { method: 'post', path: `${pet}/medical-history`, body: { date: '2030-01-01', title: 'Check' } },
+      {
+        method: 'post',
+        path: `${pet}/medical-history`,
+        body: { date: '2030-01-01', title: 'Check' },
+      },
       { method: 'get', path: `${pet}/vaccinations` },
-      { method: 'post', path: `${pet}/vaccinations`, body: { vaccineName: 'Rabies', dateGiven: '2030-01-01' } },
+      {
+        method: 'post',
+        path: `${pet}/vaccinations`,
+        body: { vaccineName: 'Rabies', dateGiven: '2030-01-01' },
+      },
       { method: 'get', path: '/api/appointments' },
       { method: 'post', path: '/api/appointments', body: {} },
       { method: 'get', path: `/api/appointments/${appointmentId}/calendar.ics` },
@@ -77,9 +94,17 @@ describe('access matrix for owner and business endpoints', () => {
     ];
     businessEndpoints = [
       { method: 'get', path: '/api/vet-business/appointments' },
-      { method: 'put', path: `/api/vet-business/appointments/${appointmentId}/status`, body: { status: 'cancelled' } },
+      {
+        method: 'put',
+        path: `/api/vet-business/appointments/${appointmentId}/status`,
+        body: { status: 'cancelled' },
+      },
       { method: 'get', path: '/api/vet-business/reviews' },
-      { method: 'put', path: `/api/vet-business/reviews/${reviewId}/response`, body: { response: 'Hi' } },
+      {
+        method: 'put',
+        path: `/api/vet-business/reviews/${reviewId}/response`,
+        body: { response: 'Hi' },
+      },
     ];
   }, 60_000);
   afterAll(async () => {
@@ -94,7 +119,10 @@ describe('access matrix for owner and business endpoints', () => {
 
   it('when no token or a forged token is sent, then every endpoint answers 401', async () => {
     for (const endpoint of [...ownerEndpoints, ...businessEndpoints]) {
-      for (const headers of [{}, { Authorization: 'Bearer not.a.token' }] as Record<string, string>[]) {
+      for (const headers of [{}, { Authorization: 'Bearer not.a.token' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await call(endpoint, headers);
         expect(res.status, label(endpoint)).toBe(401);
         expect(errorBodySchema.parse(res.body).code).toBe('UNAUTHENTICATED');
@@ -115,17 +143,23 @@ describe('access matrix for owner and business endpoints', () => {
   });
 
   it('when a second owner targets the first owner’s pet, records or appointment, then 404', async () => {
-    for (const endpoint of ownerEndpoints.filter((e) => e.path.includes(owner.petId) || e.path.includes(appointmentId))) {
+    for (const endpoint of ownerEndpoints.filter(
+      (e) => e.path.includes(owner.petId) || e.path.includes(appointmentId),
+    )) {
       const res = await call(endpoint, bearer(otherOwner.account.token));
       expect(res.status, label(endpoint)).toBe(404);
       expect(errorBodySchema.parse(res.body).code).toBe('NOT_FOUND');
     }
     const lists = {
-      pets: petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(otherOwner.account.token))).body),
+      pets: petListSchema.parse(
+        (await request(t.app).get('/api/users/pets').set(bearer(otherOwner.account.token))).body,
+      ),
       appointments: ownerAppointmentListSchema.parse(
         (await request(t.app).get('/api/appointments').set(bearer(otherOwner.account.token))).body,
       ),
-      reviews: ownerReviewListSchema.parse((await request(t.app).get('/api/reviews').set(bearer(otherOwner.account.token))).body),
+      reviews: ownerReviewListSchema.parse(
+        (await request(t.app).get('/api/reviews').set(bearer(otherOwner.account.token))).body,
+      ),
     };
     expect(lists.pets.map((p) => p.id)).toEqual([otherOwner.petId]);
     expect(lists.appointments).toEqual([]);
@@ -139,11 +173,18 @@ describe('access matrix for owner and business endpoints', () => {
     }
     expect(
       businessAppointmentListSchema.parse(
-        (await request(t.app).get('/api/vet-business/appointments').set(bearer(otherBusiness.token))).body,
+        (
+          await request(t.app)
+            .get('/api/vet-business/appointments')
+            .set(bearer(otherBusiness.token))
+        ).body,
       ),
     ).toEqual([]);
     expect(
-      businessReviewListSchema.parse((await request(t.app).get('/api/vet-business/reviews').set(bearer(otherBusiness.token))).body),
+      businessReviewListSchema.parse(
+        (await request(t.app).get('/api/vet-business/reviews').set(bearer(otherBusiness.token)))
+          .body,
+      ),
     ).toEqual([]);
   });
 

@@ -16,7 +16,11 @@ export function createAppointmentStatusRepository(db: Database) {
     /** Locks the row so two status changes of one appointment apply one after the other. */
     async lockForClinic(clinicId: string, id: string): Promise<LockedAppointment | null> {
       const [row] = await db
-        .select({ id: appointments.id, status: appointments.status, timeSlotId: appointments.timeSlotId })
+        .select({
+          id: appointments.id,
+          status: appointments.status,
+          timeSlotId: appointments.timeSlotId,
+        })
         .from(appointments)
         .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
         .for('update')

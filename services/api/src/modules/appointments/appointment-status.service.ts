@@ -35,7 +35,8 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
         const current = await repo.lockForClinic(clinicId, appointmentId);
         if (!current) throw notFound();
         if (current.status === input.status) return;
-        if (current.status === 'completed') throw new AppError('CONFLICT', APPOINTMENT_COMPLETED_TEXT);
+        if (current.status === 'completed')
+          throw new AppError('CONFLICT', APPOINTMENT_COMPLETED_TEXT);
         if (input.status === 'cancelled') {
           if (current.timeSlotId) await repo.freeSlot(current.timeSlotId);
         } else if (current.status === 'cancelled' && current.timeSlotId) {

@@ -18,9 +18,13 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/appointments',
     tags: ['Appointments'],
-    summary: "The owner's appointments, soonest first (confirmed ones past their end read completed)",
+    summary:
+      "The owner's appointments, soonest first (confirmed ones past their end read completed)",
     security: bearerSecurity,
-    responses: { 200: { description: 'Appointments', ...json(ownerAppointmentListSchema) }, ...errorResponses(401, 403) },
+    responses: {
+      200: { description: 'Appointments', ...json(ownerAppointmentListSchema) },
+      ...errorResponses(401, 403),
+    },
   });
   registry.registerPath({
     method: 'post',
@@ -53,7 +57,10 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     tags: ['Business'],
     summary: "The clinic's appointments, soonest first",
     security: bearerSecurity,
-    responses: { 200: { description: 'Appointments', ...json(businessAppointmentListSchema) }, ...errorResponses(401, 403) },
+    responses: {
+      200: { description: 'Appointments', ...json(businessAppointmentListSchema) },
+      ...errorResponses(401, 403),
+    },
   });
   registry.registerPath({
     method: 'put',

@@ -48,11 +48,20 @@ const toCalendarAppointment = (row: OwnerRow): CalendarAppointment => ({
 });
 
 const toOwnerAppointment = (row: OwnerRow): OwnerAppointment => {
-  const { timeZone: _zone, city: _city, postcode: _postcode, ...owner } = toCalendarAppointment(row);
+  const {
+    timeZone: _zone,
+    city: _city,
+    postcode: _postcode,
+    ...owner
+  } = toCalendarAppointment(row);
   return owner;
 };
 
-const soonestFirst = [asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.id)];
+const soonestFirst = [
+  asc(appointments.appointmentDate),
+  asc(appointments.appointmentTime),
+  asc(appointments.id),
+];
 
 export function createAppointmentsRepository(db: Database) {
   const ownerQuery = (where: SQL | undefined) =>
@@ -70,7 +79,9 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     async findForOwner(ownerId: string, id: string): Promise<CalendarAppointment | null> {
-      const [row] = await ownerQuery(and(eq(appointments.ownerId, ownerId), eq(appointments.id, id)));
+      const [row] = await ownerQuery(
+        and(eq(appointments.ownerId, ownerId), eq(appointments.id, id)),
+      );
       return row ? toCalendarAppointment(row) : null;
     },
 
@@ -111,7 +122,10 @@ export function createAppointmentsRepository(db: Database) {
      * Confirmed appointments whose end has passed in their clinic's zone become completed.
      * Run before reads, so "completed" is always current without a scheduler.
      */
-    async completeElapsed(now: Date, scope: { ownerId?: string; clinicId?: string }): Promise<number> {
+    async completeElapsed(
+      now: Date,
+      scope: { ownerId?: string; clinicId?: string },
+    ): Promise<number> {
       const result = await db.execute(sql`
         update ${appointments} a
            set status = 'completed', updated_at = now()

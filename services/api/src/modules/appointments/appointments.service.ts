@@ -26,11 +26,19 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
     },
 
     /** The appointment as an iCalendar file; another owner's appointment is not found. */
-    async calendarFor(ownerId: string, appointmentId: string): Promise<{ filename: string; body: string }> {
+    async calendarFor(
+      ownerId: string,
+      appointmentId: string,
+    ): Promise<{ filename: string; body: string }> {
       await repo.completeElapsed(deps.now(), { ownerId });
       const appointment = await repo.findForOwner(ownerId, appointmentId);
       if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
-      const where = [appointment.businessName, appointment.address, appointment.city, appointment.postcode]
+      const where = [
+        appointment.businessName,
+        appointment.address,
+        appointment.city,
+        appointment.postcode,
+      ]
         .map((part) => part.trim())
         .filter(Boolean);
       const body = buildCalendar({

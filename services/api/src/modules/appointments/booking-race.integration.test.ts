@@ -33,7 +33,9 @@ describe('booking race', () => {
     // Sign-ups in small batches: password hashing is deliberately slow.
     for (let i = 0; i < RACERS + 1; i += 10) {
       const size = Math.min(10, RACERS + 1 - i);
-      owners = owners.concat(await Promise.all(Array.from({ length: size }, () => registerOwnerWithPet(t.app))));
+      owners = owners.concat(
+        await Promise.all(Array.from({ length: size }, () => registerOwnerWithPet(t.app))),
+      );
     }
   }, 120_000);
   afterAll(async () => {
@@ -49,19 +51,16 @@ describe('booking race', () => {
     const started = performance.now();
     const answers = await Promise.all(
       racers.map((owner) =>
-        request(base)
-          .post('/api/appointments')
-          .set(bearer(owner.account.token))
-          .send({
-            vetId: clinicId,
-            petId: owner.petId,
-            timeSlotId: slotId,
-            serviceType: 'Consultation',
-            appointmentDate: slot.date,
-            appointmentTime: slot.startTime,
-            duration: 30,
-            notes: '',
-          }),
+        request(base).post('/api/appointments').set(bearer(owner.account.token)).send({
+          vetId: clinicId,
+          petId: owner.petId,
+          timeSlotId: slotId,
+          serviceType: 'Consultation',
+          appointmentDate: slot.date,
+          appointmentTime: slot.startTime,
+          duration: 30,
+          notes: '',
+        }),
       ),
     );
     const elapsedMs = performance.now() - started;
@@ -76,7 +75,10 @@ describe('booking race', () => {
     expect(count(409)).toBe(RACERS - 1);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect(errorBodySchema.parse(res.body)).toMatchObject({ code: 'SLOT_TAKEN', error: SLOT_TAKEN_TEXT });
+      expect(errorBodySchema.parse(res.body)).toMatchObject({
+        code: 'SLOT_TAKEN',
+        error: SLOT_TAKEN_TEXT,
+      });
     }
     const winner = ownerAppointmentSchema.parse(answers.find((r) => r.status === 201)?.body);
     const rows = await appointmentRowsForSlot(t.deps.db, slotId);
@@ -96,7 +98,13 @@ describe('booking race', () => {
     const rebook = await request(base)
       .post('/api/appointments')
       .set(bearer(latecomer.account.token))
-      .send({ vetId: clinicId, petId: latecomer.petId, timeSlotId: slotId, appointmentDate: slot.date, appointmentTime: slot.startTime });
+      .send({
+        vetId: clinicId,
+        petId: latecomer.petId,
+        timeSlotId: slotId,
+        appointmentDate: slot.date,
+        appointmentTime: slot.startTime,
+      });
     expect(rebook.status).toBe(201);
     expect(ownerAppointmentSchema.parse(rebook.body).timeSlotId).toBe(slotId);
     const after = await appointmentRowsForSlot(t.deps.db, slotId);

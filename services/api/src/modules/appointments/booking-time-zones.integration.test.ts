@@ -20,7 +20,10 @@ describe('booking in the clinic time zone', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
-    ({ clinicId: london } = await registerBusiness(t.app, t.deps.db, { timeZone: 'Europe/London', businessName: 'Thames Vets' }));
+    ({ clinicId: london } = await registerBusiness(t.app, t.deps.db, {
+      timeZone: 'Europe/London',
+      businessName: 'Thames Vets',
+    }));
     ({ clinicId: losAngeles } = await registerBusiness(t.app, t.deps.db, {
       timeZone: 'America/Los_Angeles',
       businessName: 'Sunset Vets',
@@ -34,10 +37,13 @@ describe('booking in the clinic time zone', () => {
 
   async function tryBooking(clinicId: string, date: string, time: string) {
     const timeSlotId = await addSlot(t.deps.db, clinicId, { date, startTime: time });
-    return request(t.app)
-      .post('/api/appointments')
-      .set(bearer(owner.account.token))
-      .send({ vetId: clinicId, petId: owner.petId, timeSlotId, appointmentDate: date, appointmentTime: time });
+    return request(t.app).post('/api/appointments').set(bearer(owner.account.token)).send({
+      vetId: clinicId,
+      petId: owner.petId,
+      timeSlotId,
+      appointmentDate: date,
+      appointmentTime: time,
+    });
   }
   const expectRefused = (res: request.Response, text: string) => {
     expect(res.status).toBe(400);
@@ -76,8 +82,12 @@ describe('booking in the clinic time zone', () => {
 
   it('when the calendar file of a Los Angeles booking is read, then it starts in that zone', async () => {
     clock.set('2025-06-10T17:30:00Z');
-    const booked = ownerAppointmentSchema.parse((await tryBooking(losAngeles, '2025-06-12', '08:15')).body);
-    const res = await request(t.app).get(`/api/appointments/${booked.id}/calendar.ics`).set(bearer(owner.account.token));
+    const booked = ownerAppointmentSchema.parse(
+      (await tryBooking(losAngeles, '2025-06-12', '08:15')).body,
+    );
+    const res = await request(t.app)
+      .get(`/api/appointments/${booked.id}/calendar.ics`)
+      .set(bearer(owner.account.token));
     expect(res.text).toContain('DTSTART;TZID=America/Los_Angeles:20250612T081500\r\n');
     expect(res.text).toContain('TZOFFSETTO:-0700\r\n');
   });

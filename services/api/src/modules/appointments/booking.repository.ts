@@ -68,7 +68,11 @@ export function createBookingRepository(db: Database) {
         .update(timeSlots)
         .set({ isBooked: true })
         .where(
-          and(eq(timeSlots.id, slotId), eq(timeSlots.clinicId, clinicId), eq(timeSlots.isBooked, false)),
+          and(
+            eq(timeSlots.id, slotId),
+            eq(timeSlots.clinicId, clinicId),
+            eq(timeSlots.isBooked, false),
+          ),
         )
         .returning({
           id: timeSlots.id,
@@ -97,10 +101,7 @@ export function createBookingRepository(db: Database) {
       name: string,
     ): Promise<{ id: string; price: number } | null> {
       const byName = sql`lower(${services.name}) = lower(${name})`;
-      const query = db
-        .select({ id: services.id, price: services.price })
-        .from(services)
-        .$dynamic();
+      const query = db.select({ id: services.id, price: services.price }).from(services).$dynamic();
       const [row] = serviceId
         ? await query
             .where(and(eq(services.clinicId, clinicId), or(eq(services.id, serviceId), byName)))

@@ -10,7 +10,13 @@ import {
   ownerAppointmentSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { addSlot, manualClock, registerBusiness, registerOwnerWithPet, slotIsBooked } from './test-fixtures';
+import {
+  addSlot,
+  manualClock,
+  registerBusiness,
+  registerOwnerWithPet,
+  slotIsBooked,
+} from './test-fixtures';
 
 const clock = manualClock('2030-02-04T09:00:00Z');
 
@@ -26,7 +32,10 @@ describe('business appointments', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
     ({ account: business, clinicId } = await registerBusiness(t.app, t.deps.db));
-    ({ account: otherBusiness, clinicId: otherClinicId } = await registerBusiness(t.app, t.deps.db));
+    ({ account: otherBusiness, clinicId: otherClinicId } = await registerBusiness(
+      t.app,
+      t.deps.db,
+    ));
     owner = await registerOwnerWithPet(t.app, { name: 'Rex', species: 'Dog' });
     secondOwner = await registerOwnerWithPet(t.app, { name: 'Tom', species: 'Cat' });
   });
@@ -41,22 +50,38 @@ describe('business appointments', () => {
     atClinic = clinicId,
     existingSlot?: string,
   ) {
-    const slotId = existingSlot ?? (await addSlot(t.deps.db, atClinic, { date, startTime: time, duration: 30 }));
-    const res = await request(t.app)
-      .post('/api/appointments')
-      .set(bearer(who.account.token))
-      .send({ vetId: atClinic, petId: who.petId, timeSlotId: slotId, appointmentDate: date, appointmentTime: time, notes: 'Limping' });
+    const slotId =
+      existingSlot ?? (await addSlot(t.deps.db, atClinic, { date, startTime: time, duration: 30 }));
+    const res = await request(t.app).post('/api/appointments').set(bearer(who.account.token)).send({
+      vetId: atClinic,
+      petId: who.petId,
+      timeSlotId: slotId,
+      appointmentDate: date,
+      appointmentTime: time,
+      notes: 'Limping',
+    });
     return { res, slotId };
   }
   const setStatus = (id: string, status: unknown, token = business.token) =>
-    request(t.app).put(`/api/vet-business/appointments/${id}/status`).set(bearer(token)).send({ status });
+    request(t.app)
+      .put(`/api/vet-business/appointments/${id}/status`)
+      .set(bearer(token))
+      .send({ status });
   const businessList = async (token = business.token) =>
-    businessAppointmentListSchema.parse((await request(t.app).get('/api/vet-business/appointments').set(bearer(token))).body);
+    businessAppointmentListSchema.parse(
+      (await request(t.app).get('/api/vet-business/appointments').set(bearer(token))).body,
+    );
 
   it('when the business lists appointments, then it sees only its own, soonest first, in the business view', async () => {
-    const later = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-10', '15:00')).res.body);
-    const sooner = ownerAppointmentSchema.parse((await bookAt(secondOwner, '2030-02-10', '09:00')).res.body);
-    const elsewhere = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-06', '09:00', otherClinicId)).res.body);
+    const later = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-10', '15:00')).res.body,
+    );
+    const sooner = ownerAppointmentSchema.parse(
+      (await bookAt(secondOwner, '2030-02-10', '09:00')).res.body,
+    );
+    const elsewhere = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-06', '09:00', otherClinicId)).res.body,
+    );
 
     const list = await businessList();
     const ids = list.map((a) => a.id);
@@ -76,16 +101,25 @@ describe('business appointments', () => {
   });
 
   it('when the business confirms, then the answer and the owner both see confirmed', async () => {
-    const appointment = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-11', '10:00')).res.body);
+    const appointment = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-11', '10:00')).res.body,
+    );
     const res = await setStatus(appointment.id, 'confirmed');
     expect(res.status).toBe(200);
-    expect(businessAppointmentSchema.parse(res.body)).toMatchObject({ id: appointment.id, status: 'confirmed' });
-    const mine = ownerAppointmentListSchema.parse((await request(t.app).get('/api/appointments').set(bearer(owner.account.token))).body);
+    expect(businessAppointmentSchema.parse(res.body)).toMatchObject({
+      id: appointment.id,
+      status: 'confirmed',
+    });
+    const mine = ownerAppointmentListSchema.parse(
+      (await request(t.app).get('/api/appointments').set(bearer(owner.account.token))).body,
+    );
     expect(mine.find((a) => a.id === appointment.id)?.status).toBe('confirmed');
   });
 
   it('when the status is completed, unknown or missing, then 400 and nothing changes', async () => {
-    const appointment = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-12', '10:00')).res.body);
+    const appointment = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-12', '10:00')).res.body,
+    );
     for (const status of ['completed', 'done', undefined]) {
       const res = await setStatus(appointment.id, status);
       expect(res.status).toBe(400);
@@ -95,7 +129,9 @@ describe('business appointments', () => {
   });
 
   it('when another clinic changes the status, then 404 and the appointment is untouched', async () => {
-    const appointment = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-13', '10:00')).res.body);
+    const appointment = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-13', '10:00')).res.body,
+    );
     const res = await setStatus(appointment.id, 'cancelled', otherBusiness.token);
     expect(res.status).toBe(404);
     expect(errorBodySchema.parse(res.body).error).toBe('Appointment not found');
@@ -116,7 +152,10 @@ describe('business appointments', () => {
 
     const restore = await setStatus(first.id, 'pending');
     expect(restore.status).toBe(409);
-    expect(errorBodySchema.parse(restore.body)).toMatchObject({ code: 'SLOT_TAKEN', error: SLOT_REBOOKED_TEXT });
+    expect(errorBodySchema.parse(restore.body)).toMatchObject({
+      code: 'SLOT_TAKEN',
+      error: SLOT_REBOOKED_TEXT,
+    });
 
     // Once the second booking is cancelled, the first can take its slot back.
     await setStatus(second.id, 'cancelled');
@@ -127,14 +166,20 @@ describe('business appointments', () => {
   });
 
   it('when a confirmed appointment has ended in clinic time, then it reads completed and can no longer change', async () => {
-    const confirmed = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-05', '10:00')).res.body);
-    const pending = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-05', '11:00')).res.body);
+    const confirmed = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-05', '10:00')).res.body,
+    );
+    const pending = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-05', '11:00')).res.body,
+    );
     await setStatus(confirmed.id, 'confirmed');
 
     clock.set('2030-02-05T10:29:00Z'); // London 10:29, one minute before the 30-minute visit ends
     expect((await businessList()).find((a) => a.id === confirmed.id)?.status).toBe('confirmed');
     clock.set('2030-02-05T12:00:00Z');
-    const mine = ownerAppointmentListSchema.parse((await request(t.app).get('/api/appointments').set(bearer(owner.account.token))).body);
+    const mine = ownerAppointmentListSchema.parse(
+      (await request(t.app).get('/api/appointments').set(bearer(owner.account.token))).body,
+    );
     expect(mine.find((a) => a.id === confirmed.id)?.status).toBe('completed');
     expect(mine.find((a) => a.id === pending.id)?.status).toBe('pending');
 
@@ -145,7 +190,9 @@ describe('business appointments', () => {
   });
 
   it('when the same status is set twice, then the second answer is the same appointment unchanged', async () => {
-    const appointment = ownerAppointmentSchema.parse((await bookAt(owner, '2030-02-15', '10:00')).res.body);
+    const appointment = ownerAppointmentSchema.parse(
+      (await bookAt(owner, '2030-02-15', '10:00')).res.body,
+    );
     await setStatus(appointment.id, 'cancelled');
     const again = await setStatus(appointment.id, 'cancelled');
     expect(again.status).toBe(200);

@@ -31,7 +31,20 @@ describe('calendar export', () => {
     const text = buildCalendar(event());
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const needle of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:', 'BEGIN:VTIMEZONE', 'TZID:America/Los_Angeles', 'BEGIN:VEVENT', 'UID:a1b2@petvet', 'DTSTAMP:20250301T120000Z', 'DTSTART;TZID=America/Los_Angeles:20250310T093000', 'DURATION:PT45M', 'STATUS:CONFIRMED', 'END:VCALENDAR']) {
+    for (const needle of [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:',
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Los_Angeles',
+      'BEGIN:VEVENT',
+      'UID:a1b2@petvet',
+      'DTSTAMP:20250301T120000Z',
+      'DTSTART;TZID=America/Los_Angeles:20250310T093000',
+      'DURATION:PT45M',
+      'STATUS:CONFIRMED',
+      'END:VCALENDAR',
+    ]) {
       expect(text).toContain(needle);
     }
   });
@@ -46,17 +59,27 @@ describe('calendar export', () => {
   });
 
   it('when a London winter and summer event are read, then each uses the offset of its own day', () => {
-    const winter = parseEvent(buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-27', time: '10:00' })));
+    const winter = parseEvent(
+      buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-27', time: '10:00' })),
+    );
     expect(winter.vevent.startDate.toUnixTime()).toBe(Date.parse('2025-10-27T10:00:00Z') / 1000);
-    const summer = parseEvent(buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-24', time: '10:00' })));
+    const summer = parseEvent(
+      buildCalendar(event({ timeZone: 'Europe/London', date: '2025-10-24', time: '10:00' })),
+    );
     expect(summer.vevent.startDate.toUnixTime()).toBe(Date.parse('2025-10-24T09:00:00Z') / 1000);
   });
 
   it('when text holds separators or long content, then it is escaped and folded at 75 octets', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`);
-    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    for (const line of folded.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
     const { vevent } = parseEvent(buildCalendar(event({ description: 'é'.repeat(100) })));
     expect(vevent.description).toBe('é'.repeat(100));
   });

@@ -48,10 +48,19 @@ export function foldLine(line: string): string {
 }
 
 const utcStamp = (instant: Date) =>
-  instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const localStamp = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const localStamp = (date: string, time: string) =>
+  `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
-const STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', completed: 'CONFIRMED', cancelled: 'CANCELLED' };
+const STATUS = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
 
 /** One appointment as an iCalendar object, in the clinic's own zone. */
 export function buildCalendar(event: CalendarEvent): string {

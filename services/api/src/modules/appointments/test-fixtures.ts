@@ -27,7 +27,11 @@ const clinicColumns = (options: ClinicOptions) => ({
 });
 
 /** The clinic a business account got at registration, given a name, address and zone. */
-export async function setUpClinicOf(db: Database, accountId: string, options: ClinicOptions = {}): Promise<string> {
+export async function setUpClinicOf(
+  db: Database,
+  accountId: string,
+  options: ClinicOptions = {},
+): Promise<string> {
   const [row] = await db
     .update(schema.clinics)
     .set(clinicColumns(options))
@@ -60,7 +64,13 @@ export async function addService(
   if (!category) throw new Error('category insert failed');
   const [row] = await db
     .insert(schema.services)
-    .values({ clinicId, categoryId: category.id, name: service.name, price: service.price, duration: service.duration ?? 30 })
+    .values({
+      clinicId,
+      categoryId: category.id,
+      name: service.name,
+      price: service.price,
+      duration: service.duration ?? 30,
+    })
     .returning({ id: schema.services.id });
   if (!row) throw new Error('service insert failed');
   return row.id;

@@ -21,10 +21,7 @@ export function formatUtcOffset(minutes: number): string {
 
 /** Local wall time (YYYYMMDDTHHMMSS) of an instant at a given offset. */
 function localStamp(at: number, offsetMinutes: number): string {
-  return new Date(at + offsetMinutes * MINUTE_MS)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .slice(0, 15);
+  return new Date(at + offsetMinutes * MINUTE_MS).toISOString().replace(/[-:]/g, '').slice(0, 15);
 }
 
 /** The offset changes of the zone within the span, found by day steps then narrowed to the minute. */

@@ -93,8 +93,14 @@ describe('pet medical history and vaccinations', () => {
 
   it('when a medical record misses date, title or a valid type, then 400 says which', async () => {
     await expect400(await medical(owner.token, { title: 'X' }), 'date is required');
-    await expect400(await medical(owner.token, { date: '2025-02-30', title: 'X' }), 'must be a real calendar date');
-    await expect400(await medical(owner.token, { date: '2025-01-01', title: ' ' }), 'title is required');
+    await expect400(
+      await medical(owner.token, { date: '2025-02-30', title: 'X' }),
+      'must be a real calendar date',
+    );
+    await expect400(
+      await medical(owner.token, { date: '2025-01-01', title: ' ' }),
+      'title is required',
+    );
     await expect400(
       await medical(owner.token, { date: '2025-01-01', title: 'X', type: 'grooming' }),
       'type must be one of: checkup, illness, injury, surgery, other',
@@ -113,7 +119,10 @@ describe('pet medical history and vaccinations', () => {
   it('when vaccinations are added, then they read back newest first with every field', async () => {
     const first = await vaccines(owner.token, { vaccineName: 'Rabies', dateGiven: '2024-05-01' });
     expect(first.status).toBe(201);
-    expect(vaccinationSchema.parse(first.body)).toMatchObject({ vaccineName: 'Rabies', nextDueDate: null });
+    expect(vaccinationSchema.parse(first.body)).toMatchObject({
+      vaccineName: 'Rabies',
+      nextDueDate: null,
+    });
     const second = await vaccines(owner.token, {
       vaccineName: 'DHPP',
       dateGiven: '2025-05-01',
@@ -134,10 +143,20 @@ describe('pet medical history and vaccinations', () => {
   });
 
   it('when a vaccination misses its name or date, or is due before it was given, then 400', async () => {
-    await expect400(await vaccines(owner.token, { dateGiven: '2025-01-01' }), 'vaccineName is required');
-    await expect400(await vaccines(owner.token, { vaccineName: 'Rabies' }), 'dateGiven is required');
     await expect400(
-      await vaccines(owner.token, { vaccineName: 'Rabies', dateGiven: '2025-01-10', nextDueDate: '2025-01-09' }),
+      await vaccines(owner.token, { dateGiven: '2025-01-01' }),
+      'vaccineName is required',
+    );
+    await expect400(
+      await vaccines(owner.token, { vaccineName: 'Rabies' }),
+      'dateGiven is required',
+    );
+    await expect400(
+      await vaccines(owner.token, {
+        vaccineName: 'Rabies',
+        dateGiven: '2025-01-10',
+        nextDueDate: '2025-01-09',
+      }),
       'nextDueDate must not be before dateGiven',
     );
   });
@@ -147,13 +166,20 @@ describe('pet medical history and vaccinations', () => {
     expect((await medical(other.token)).status).toBe(404);
     expect((await medical(other.token, { date: '2025-01-01', title: 'X' })).status).toBe(404);
     expect((await vaccines(other.token)).status).toBe(404);
-    expect((await vaccines(other.token, { vaccineName: 'X', dateGiven: '2025-01-01' })).status).toBe(404);
+    expect(
+      (await vaccines(other.token, { vaccineName: 'X', dateGiven: '2025-01-01' })).status,
+    ).toBe(404);
     expect(medicalRecordListSchema.parse((await medical(owner.token)).body)).toHaveLength(before);
   });
 
   it('when the pet is deleted, then its records go with it', async () => {
     const pet = petSchema.parse(
-      (await request(t.app).post('/api/users/pets').set(bearer(owner.token)).send({ name: 'Old', species: 'Cat' })).body,
+      (
+        await request(t.app)
+          .post('/api/users/pets')
+          .set(bearer(owner.token))
+          .send({ name: 'Old', species: 'Cat' })
+      ).body,
     );
     await medical(owner.token, { date: '2025-01-01', title: 'X' }, pet.id);
     await request(t.app).delete(`/api/users/pets/${pet.id}`).set(bearer(owner.token));

@@ -56,7 +56,9 @@ describe('pets', () => {
       medicalNotes: 'Allergic to chicken',
     });
 
-    const list = petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body);
+    const list = petListSchema.parse(
+      (await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body,
+    );
     expect(list.map((p) => p.id)).toContain(pet.id);
   });
 
@@ -78,7 +80,13 @@ describe('pets', () => {
   });
 
   it('when the booking-side genders and a zero age and weight are sent, then they are accepted', async () => {
-    const res = await createPet(owner.token, { name: 'Kiwi', species: 'Bird', gender: 'Female', age: 0, weight: 0 });
+    const res = await createPet(owner.token, {
+      name: 'Kiwi',
+      species: 'Bird',
+      gender: 'Female',
+      age: 0,
+      weight: 0,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ gender: 'Female', age: 0, weight: 0 });
   });
@@ -108,7 +116,15 @@ describe('pets', () => {
 
   it('when an owner replaces a pet, then absent fields are cleared and the change reads back', async () => {
     const created = petSchema.parse(
-      (await createPet(owner.token, { name: 'Bun', species: 'Rabbit', breed: 'Lop', age: 2, weight: 1.8 })).body,
+      (
+        await createPet(owner.token, {
+          name: 'Bun',
+          species: 'Rabbit',
+          breed: 'Lop',
+          age: 2,
+          weight: 1.8,
+        })
+      ).body,
     );
     const res = await request(t.app)
       .put(`/api/users/pets/${created.id}`)
@@ -134,34 +150,52 @@ describe('pets', () => {
 
   it('when a pet is deleted through either path, then it is gone and a second delete answers 404', async () => {
     for (const prefix of ['/api/users/pets', '/api/api/users/pets']) {
-      const pet = petSchema.parse((await createPet(owner.token, { name: 'Gone', species: 'Fish' })).body);
+      const pet = petSchema.parse(
+        (await createPet(owner.token, { name: 'Gone', species: 'Fish' })).body,
+      );
       const res = await request(t.app).delete(`${prefix}/${pet.id}`).set(bearer(owner.token));
       expect(res.status).toBe(204);
       const again = await request(t.app).delete(`${prefix}/${pet.id}`).set(bearer(owner.token));
       expect(again.status).toBe(404);
       expect(errorBodySchema.parse(again.body).error).toBe('Pet not found');
-      const list = petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body);
+      const list = petListSchema.parse(
+        (await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body,
+      );
       expect(list.map((p) => p.id)).not.toContain(pet.id);
     }
   });
 
   it('when another owner reads, replaces or deletes the pet, then 404 and the pet is untouched', async () => {
-    const pet = petSchema.parse((await createPet(owner.token, { name: 'Mine', species: 'Dog' })).body);
-    const list = petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(other.token))).body);
+    const pet = petSchema.parse(
+      (await createPet(owner.token, { name: 'Mine', species: 'Dog' })).body,
+    );
+    const list = petListSchema.parse(
+      (await request(t.app).get('/api/users/pets').set(bearer(other.token))).body,
+    );
     expect(list.map((p) => p.id)).not.toContain(pet.id);
     const put = await request(t.app)
       .put(`/api/users/pets/${pet.id}`)
       .set(bearer(other.token))
       .send({ name: 'Stolen', species: 'Dog' });
     expect(put.status).toBe(404);
-    expect((await request(t.app).delete(`/api/users/pets/${pet.id}`).set(bearer(other.token))).status).toBe(404);
-    expect((await request(t.app).delete(`/api/api/users/pets/${pet.id}`).set(bearer(other.token))).status).toBe(404);
-    const mine = petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body);
+    expect(
+      (await request(t.app).delete(`/api/users/pets/${pet.id}`).set(bearer(other.token))).status,
+    ).toBe(404);
+    expect(
+      (await request(t.app).delete(`/api/api/users/pets/${pet.id}`).set(bearer(other.token)))
+        .status,
+    ).toBe(404);
+    const mine = petListSchema.parse(
+      (await request(t.app).get('/api/users/pets').set(bearer(owner.token))).body,
+    );
     expect(mine.find((p) => p.id === pet.id)?.name).toBe('Mine');
   });
 
   it('when the pet id is not an id, then 400 rather than a server error', async () => {
-    const res = await request(t.app).put('/api/users/pets/not-an-id').set(bearer(owner.token)).send({ name: 'A', species: 'Dog' });
+    const res = await request(t.app)
+      .put('/api/users/pets/not-an-id')
+      .set(bearer(owner.token))
+      .send({ name: 'A', species: 'Dog' });
     expect(res.status).toBe(400);
     expect(errorBodySchema.parse(res.body).code).toBe('VALIDATION_FAILED');
   });

@@ -37,13 +37,47 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
       responses: { ...responses, ...errorResponses(400, 401, 403, 404) },
     });
 
-  path('get', '/api/users/pets', "The owner's pets, in the order added", { 200: { description: 'Pets', ...json(petListSchema) } });
-  path('post', '/api/users/pets', 'Add a pet', { 201: { description: 'Created', ...json(petSchema) } }, petRequestSchema);
-  path('put', '/api/users/pets/{id}', 'Replace a pet (absent optional fields are cleared)', { 200: { description: 'Updated', ...json(petSchema) } }, petRequestSchema);
-  path('delete', '/api/users/pets/{id}', 'Delete a pet and its records', { 204: { description: 'Deleted' } });
-  path('delete', '/api/api/users/pets/{id}', 'Delete a pet (alias the spec names)', { 204: { description: 'Deleted' } });
-  path('get', '/api/users/pets/{id}/medical-history', 'Medical records, newest first', { 200: { description: 'Records', ...json(medicalRecordListSchema) } });
-  path('post', '/api/users/pets/{id}/medical-history', 'Add a medical record', { 201: { description: 'Created', ...json(medicalRecordSchema) } }, medicalRecordRequestSchema);
-  path('get', '/api/users/pets/{id}/vaccinations', 'Vaccinations, newest first', { 200: { description: 'Vaccinations', ...json(vaccinationListSchema) } });
-  path('post', '/api/users/pets/{id}/vaccinations', 'Add a vaccination', { 201: { description: 'Created', ...json(vaccinationSchema) } }, vaccinationRequestSchema);
+  path('get', '/api/users/pets', "The owner's pets, in the order added", {
+    200: { description: 'Pets', ...json(petListSchema) },
+  });
+  path(
+    'post',
+    '/api/users/pets',
+    'Add a pet',
+    { 201: { description: 'Created', ...json(petSchema) } },
+    petRequestSchema,
+  );
+  path(
+    'put',
+    '/api/users/pets/{id}',
+    'Replace a pet (absent optional fields are cleared)',
+    { 200: { description: 'Updated', ...json(petSchema) } },
+    petRequestSchema,
+  );
+  path('delete', '/api/users/pets/{id}', 'Delete a pet and its records', {
+    204: { description: 'Deleted' },
+  });
+  path('delete', '/api/api/users/pets/{id}', 'Delete a pet (alias the spec names)', {
+    204: { description: 'Deleted' },
+  });
+  path('get', '/api/users/pets/{id}/medical-history', 'Medical records, newest first', {
+    200: { description: 'Records', ...json(medicalRecordListSchema) },
+  });
+  path(
+    'post',
+    '/api/users/pets/{id}/medical-history',
+    'Add a medical record',
+    { 201: { description: 'Created', ...json(medicalRecordSchema) } },
+    medicalRecordRequestSchema,
+  );
+  path('get', '/api/users/pets/{id}/vaccinations', 'Vaccinations, newest first', {
+    200: { description: 'Vaccinations', ...json(vaccinationListSchema) },
+  });
+  path(
+    'post',
+    '/api/users/pets/{id}/vaccinations',
+    'Add a vaccination',
+    { 201: { description: 'Created', ...json(vaccinationSchema) } },
+    vaccinationRequestSchema,
+  );
 }

@@ -32,7 +32,10 @@ export function registerReviewsPaths(registry: OpenAPIRegistry): void {
     tags: ['Reviews'],
     summary: "The owner's own reviews, newest first",
     security: bearerSecurity,
-    responses: { 200: { description: 'Reviews', ...json(ownerReviewListSchema) }, ...errorResponses(401, 403) },
+    responses: {
+      200: { description: 'Reviews', ...json(ownerReviewListSchema) },
+      ...errorResponses(401, 403),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -40,7 +43,10 @@ export function registerReviewsPaths(registry: OpenAPIRegistry): void {
     tags: ['Business'],
     summary: "The clinic's reviews, newest first",
     security: bearerSecurity,
-    responses: { 200: { description: 'Reviews', ...json(businessReviewListSchema) }, ...errorResponses(401, 403) },
+    responses: {
+      200: { description: 'Reviews', ...json(businessReviewListSchema) },
+      ...errorResponses(401, 403),
+    },
   });
   registry.registerPath({
     method: 'put',
@@ -48,7 +54,10 @@ export function registerReviewsPaths(registry: OpenAPIRegistry): void {
     tags: ['Business'],
     summary: 'Answer a review (answering again replaces the answer)',
     security: bearerSecurity,
-    request: { params: z.object({ id: z.string().uuid() }), body: json(reviewResponseRequestSchema) },
+    request: {
+      params: z.object({ id: z.string().uuid() }),
+      body: json(reviewResponseRequestSchema),
+    },
     responses: {
       200: { description: 'Answered', ...json(businessReviewSchema) },
       ...errorResponses(400, 401, 403, 404),

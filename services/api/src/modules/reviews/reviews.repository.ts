@@ -34,9 +34,17 @@ export function createReviewWritesRepository(db: Database) {
       return row ?? null;
     },
 
-    async ownerAppointment(ownerId: string, appointmentId: string): Promise<ReviewableAppointment | null> {
+    async ownerAppointment(
+      ownerId: string,
+      appointmentId: string,
+    ): Promise<ReviewableAppointment | null> {
       const [row] = await db
-        .select({ id: appointments.id, clinicId: appointments.clinicId, status: appointments.status, reviewed: reviewedFlag })
+        .select({
+          id: appointments.id,
+          clinicId: appointments.clinicId,
+          status: appointments.status,
+          reviewed: reviewedFlag,
+        })
         .from(appointments)
         .where(and(eq(appointments.id, appointmentId), eq(appointments.ownerId, ownerId)))
         .limit(1);
@@ -46,7 +54,12 @@ export function createReviewWritesRepository(db: Database) {
     /** The owner's completed appointments at the clinic, latest first, with whether each is reviewed. */
     async completedAt(ownerId: string, clinicId: string): Promise<ReviewableAppointment[]> {
       return db
-        .select({ id: appointments.id, clinicId: appointments.clinicId, status: appointments.status, reviewed: reviewedFlag })
+        .select({
+          id: appointments.id,
+          clinicId: appointments.clinicId,
+          status: appointments.status,
+          reviewed: reviewedFlag,
+        })
         .from(appointments)
         .where(
           and(
@@ -148,11 +161,20 @@ export function createReviewsRepository(db: Database) {
       clinicReviews(clinicId, reviewId),
 
     async clinicIdOfAccount(accountId: string): Promise<string | null> {
-      const [row] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.accountId, accountId)).limit(1);
+      const [row] = await db
+        .select({ id: clinics.id })
+        .from(clinics)
+        .where(eq(clinics.accountId, accountId))
+        .limit(1);
       return row?.id ?? null;
     },
 
-    async respond(clinicId: string, reviewId: string, response: string, at: Date): Promise<boolean> {
+    async respond(
+      clinicId: string,
+      reviewId: string,
+      response: string,
+      at: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(reviews)
         .set({ response, respondedAt: at })

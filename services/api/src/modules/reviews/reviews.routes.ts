@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { createReviewRequestSchema, idParamsSchema, reviewResponseRequestSchema } from '@petvet/shared';
+import {
+  createReviewRequestSchema,
+  idParamsSchema,
+  reviewResponseRequestSchema,
+} from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';

@@ -80,7 +80,8 @@ export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       let reviewId: string;
       try {
         reviewId = await inReviewTransaction(deps.db, async (repo) => {
-          if (!(await repo.lockClinic(input.vetId))) throw new AppError('NOT_FOUND', 'Vet not found');
+          if (!(await repo.lockClinic(input.vetId)))
+            throw new AppError('NOT_FOUND', 'Vet not found');
           const appointmentId = await appointmentToReview(repo, ownerId, input);
           const id = await repo.insert({
             clinicId: input.vetId,
@@ -111,7 +112,11 @@ export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
     },
 
     /** The clinic's public answer; another clinic's review is not found. Answering again replaces it. */
-    async respond(accountId: string, reviewId: string, input: ReviewResponseRequest): Promise<BusinessReview> {
+    async respond(
+      accountId: string,
+      reviewId: string,
+      input: ReviewResponseRequest,
+    ): Promise<BusinessReview> {
       const clinicId = await clinicOf(accountId);
       if (!clinicId || !(await reads.respond(clinicId, reviewId, input.response, deps.now()))) {
         throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND_TEXT);
