@@ -150,8 +150,8 @@ export default function SearchPage() {
               : defaults.groups
                   .filter((group) => group.clinics.length > 0)
                   .map((group) => (
-                    <section key={group.city} className="city-group" aria-labelledby={`city-${group.city}`}>
-                      <h3 id={`city-${group.city}`} className="city-group__title">
+                    <section key={group.city} className="city-group" aria-labelledby={`city-${group.city.replace(/\W+/g, '-')}`}>
+                      <h3 id={`city-${group.city.replace(/\W+/g, '-')}`} className="city-group__title">
                         Popular clinics in {group.city}
                       </h3>
                       <div className="clinic-list">
