@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { resolveJwtSecret } from './jwt-secret';
 import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
 import { createBullJobQueue } from './modules/queue/job-queue';
+import { startOutboxRelay } from './modules/queue/outbox-relay';
 import { seedIfEmpty } from './seed/seed';
 
 /** Settings (with the signing secret) or exit 1 with one clear line per bad value. */
@@ -81,6 +82,8 @@ export async function startApi({ config, handle, logger }: StartApiOptions): Pro
     ...(board ? { queueBoard: board.router } : {}),
   };
   const app = createApp(deps);
+  // Delivers queue requests (scrape jobs) that were stored while Redis was away.
+  const stopRelay = startOutboxRelay(deps);
   const server = await listen(app, config.PORT, config.HOST);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -102,6 +105,7 @@ export async function startApi({ config, handle, logger }: StartApiOptions): Pro
     url,
     async close(timeoutMs = 10_000) {
       await closeServer(server, timeoutMs);
+      await stopRelay();
       await Promise.allSettled([jobs.close(), board?.close()]);
     },
   };

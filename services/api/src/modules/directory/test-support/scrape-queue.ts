@@ -17,15 +17,7 @@ export function scrapeQueue(prefix: string): { queue: Queue; close(): Promise<vo
 }
 
 export async function allJobs(queue: Queue) {
-  return queue.getJobs([
-    'waiting',
-    'delayed',
-    'active',
-    'completed',
-    'failed',
-    'prioritized',
-    'paused',
-  ]);
+  return queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
 }
 
 export async function eventually<T>(
