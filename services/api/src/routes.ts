@@ -3,14 +3,14 @@ import type { AppDeps } from './deps';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { vetsRoutes } from './modules/vets/vets.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -21,6 +21,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(authRoutes(deps));
   router.use(directoryRoutes(deps));
   router.use(petsRoutes(deps));
+  router.use(appointmentsRoutes(deps));
+  router.use(reviewsRoutes(deps));
   router.use(vetsRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(timeSlotsRoutes(deps));
@@ -28,7 +30,5 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(docsRoutes());
   router.use(analyticsRoutes(deps));
   void deps;
-  router.use(appointmentsRoutes(deps));
-  router.use(reviewsRoutes(deps));
   return router;
 }
