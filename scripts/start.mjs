@@ -59,6 +59,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopAll(signal);
   });
 }
+// `npm start` runs this under a shell that does not pass on a SIGTERM sent to npm: when the
+// parent goes away we are re-parented, and stop as if asked to.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid && !stopping) {
+    console.error('parent process gone; stopping');
+    stopAll('SIGTERM');
+  }
+}, 1_000).unref();
+
 process.on('exit', () => {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
