@@ -39,6 +39,18 @@ export default defineConfig({
       serverProject('scraper-worker', 'services/scraper-worker'),
       serverProject('stats-aggregator', 'services/stats-aggregator'),
       'web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          include: ['**/*.e2e.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, so its globals are typed here.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // The site shows sign-up links on "localhost"; the app listens on IPv4 only.
+      '--host-resolver-rules=MAP localhost 127.0.0.1',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    acceptDownloads: true,
+  });
+  // Map tiles come from the internet, which tests must not need: answer them with nothing.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in by writing the session the app reads at start (local storage key token, with the user). */
+export async function signInAs(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** WCAG 2 A/AA rules; the build fails on any serious or critical finding. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
