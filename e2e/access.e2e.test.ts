@@ -48,7 +48,12 @@ describe('sign-in and access', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Pets' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'My Pets' })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited (${child.exitCode}) before answering`);
     try {
       const res = await fetch(`${url}/api/readyz`);
       if (res.ok) return;

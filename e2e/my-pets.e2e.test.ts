@@ -47,7 +47,9 @@ describe('My Pets', () => {
     await vaccination.getByLabel('Batch number').fill('FF-2231');
     await vaccination.getByRole('button', { name: 'Add Vaccination' }).click();
     await vaccination.waitFor({ state: 'detached' });
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Feline flu' }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Feline flu' }) });
     await item.getByText('Due soon').waitFor();
     expect(await item.textContent()).toContain('FF-2231');
     await screenshot(page, 'my-pets-vaccinations');

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage, screenshot, signInAs } from './support/browser';
-import { addPet, registerAccount, seedLondonClinic, uniqueEmail, type SeededClinic } from './support/seed';
+import {
+  addPet,
+  registerAccount,
+  seedLondonClinic,
+  uniqueEmail,
+  type SeededClinic,
+} from './support/seed';
 
 describe('pet owner journey', () => {
   let browser: Browser;
@@ -18,7 +24,10 @@ describe('pet owner journey', () => {
   test('when a new owner registers, adds a pet, searches London, opens a clinic and books a slot, then it is in Upcoming Appointments', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Register' })
+      .click();
     await page.getByLabel(/^First name/).fill('Nora');
     await page.getByLabel(/^Last name/).fill('Jones');
     await page.getByLabel(/^Email/).fill(uniqueEmail('nora'));
@@ -37,11 +46,16 @@ describe('pet owner journey', () => {
     await petDialog.waitFor({ state: 'detached' });
     await page.getByText('Biscuit', { exact: true }).first().waitFor();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Vets' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Find Vets' })
+      .click();
     await page.getByLabel('City').fill('London');
     const card = page.getByRole('article', { name: clinic.name });
     await card.waitFor();
-    expect(await page.getByRole('heading', { name: /^Found \d+ veterinary clinic\(s\)$/ }).textContent()).toMatch(/Found [1-9]\d* veterinary/);
+    expect(
+      await page.getByRole('heading', { name: /^Found \d+ veterinary clinic\(s\)$/ }).textContent(),
+    ).toMatch(/Found [1-9]\d* veterinary/);
     expect(new URL(page.url()).search).toBe('?city=London&radius=10');
     await card.getByRole('link', { name: `View Details: ${clinic.name}` }).click();
     await page.getByRole('heading', { name: clinic.name, level: 1 }).waitFor();
@@ -59,7 +73,10 @@ describe('pet owner journey', () => {
     await booked.waitFor();
     await screenshot(page, 'booking-success');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), booked.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      booked.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = readFileSync(await download.path());
     expect(ics.toString()).toContain('BEGIN:VCALENDAR');

@@ -2,8 +2,20 @@
 // Callbacks passed to page.evaluate run in the browser, so its globals are typed here.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, screenshot, signInAs } from './support/browser';
-import { addPet, registerAccount, seedLondonClinic, type SeededClinic, type Session } from './support/seed';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from './support/browser';
+import {
+  addPet,
+  registerAccount,
+  seedLondonClinic,
+  type SeededClinic,
+  type Session,
+} from './support/seed';
 
 interface Screen {
   name: string;
@@ -13,17 +25,64 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'home', path: () => '/', ready: (p) => p.getByRole('link', { name: 'Find Vets Near You' }).waitFor() },
-  { name: 'login', path: () => '/login', ready: (p) => p.getByRole('heading', { name: 'Welcome back' }).waitFor() },
-  { name: 'register', path: () => '/register', ready: (p) => p.getByRole('heading', { name: 'Create your account' }).waitFor() },
-  { name: 'search', path: () => '/search?city=London&radius=10', ready: (p, c) => p.getByRole('article', { name: c.name }).waitFor() },
-  { name: 'search-default-cities', path: () => '/search', ready: (p) => p.getByRole('heading', { name: /^Found \d+ veterinary clinic/ }).waitFor() },
-  { name: 'clinic-detail', path: (c) => `/vet/${c.id}`, ready: (p, c) => p.getByRole('heading', { name: c.name, level: 1 }).waitFor() },
-  { name: 'clinic-not-found', path: () => '/vet/00000000-0000-4000-8000-000000000000', ready: (p) => p.getByRole('heading', { name: 'Vet Not Found' }).waitFor() },
-  { name: 'booking', path: (c) => `/book/${c.id}`, signedIn: true, ready: (p) => p.getByRole('heading', { name: 'Choose a date and time' }).waitFor() },
-  { name: 'dashboard', path: () => '/dashboard', signedIn: true, ready: (p) => p.getByRole('heading', { name: 'Welcome back, Quinn!' }).waitFor() },
-  { name: 'my-pets', path: () => '/pets', signedIn: true, ready: (p) => p.getByRole('heading', { name: 'Olive', level: 2 }).waitFor() },
-  { name: 'not-found', path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+  {
+    name: 'home',
+    path: () => '/',
+    ready: (p) => p.getByRole('link', { name: 'Find Vets Near You' }).waitFor(),
+  },
+  {
+    name: 'login',
+    path: () => '/login',
+    ready: (p) => p.getByRole('heading', { name: 'Welcome back' }).waitFor(),
+  },
+  {
+    name: 'register',
+    path: () => '/register',
+    ready: (p) => p.getByRole('heading', { name: 'Create your account' }).waitFor(),
+  },
+  {
+    name: 'search',
+    path: () => '/search?city=London&radius=10',
+    ready: (p, c) => p.getByRole('article', { name: c.name }).waitFor(),
+  },
+  {
+    name: 'search-default-cities',
+    path: () => '/search',
+    ready: (p) => p.getByRole('heading', { name: /^Found \d+ veterinary clinic/ }).waitFor(),
+  },
+  {
+    name: 'clinic-detail',
+    path: (c) => `/vet/${c.id}`,
+    ready: (p, c) => p.getByRole('heading', { name: c.name, level: 1 }).waitFor(),
+  },
+  {
+    name: 'clinic-not-found',
+    path: () => '/vet/00000000-0000-4000-8000-000000000000',
+    ready: (p) => p.getByRole('heading', { name: 'Vet Not Found' }).waitFor(),
+  },
+  {
+    name: 'booking',
+    path: (c) => `/book/${c.id}`,
+    signedIn: true,
+    ready: (p) => p.getByRole('heading', { name: 'Choose a date and time' }).waitFor(),
+  },
+  {
+    name: 'dashboard',
+    path: () => '/dashboard',
+    signedIn: true,
+    ready: (p) => p.getByRole('heading', { name: 'Welcome back, Quinn!' }).waitFor(),
+  },
+  {
+    name: 'my-pets',
+    path: () => '/pets',
+    signedIn: true,
+    ready: (p) => p.getByRole('heading', { name: 'Olive', level: 2 }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    path: () => '/no-such-page',
+    ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }).waitFor(),
+  },
 ];
 
 describe('quality of the site', () => {
@@ -40,34 +99,46 @@ describe('quality of the site', () => {
     await browser?.close();
   });
 
-  test.each([1280, 390])('when each screen is shown %i px wide, then axe finds no serious or critical problem and a screenshot is kept', async (width) => {
-    const { context, page } = await newPage(browser, width);
-    let signedIn = false;
-    for (const screen of SCREENS) {
-      if (screen.signedIn && !signedIn) {
-        await signInAs(page, owner);
-        signedIn = true;
+  test.each([1280, 390])(
+    'when each screen is shown %i px wide, then axe finds no serious or critical problem and a screenshot is kept',
+    async (width) => {
+      const { context, page } = await newPage(browser, width);
+      let signedIn = false;
+      for (const screen of SCREENS) {
+        if (screen.signedIn && !signedIn) {
+          await signInAs(page, owner);
+          signedIn = true;
+        }
+        await page.goto(screen.path(clinic));
+        await screen.ready(page, clinic);
+        await screenshot(page, screen.name);
+        await expectNoSeriousA11yViolations(page, `${screen.name} @${width}`);
       }
-      await page.goto(screen.path(clinic));
-      await screen.ready(page, clinic);
-      await screenshot(page, screen.name);
-      await expectNoSeriousA11yViolations(page, `${screen.name} @${width}`);
-    }
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Add Pet' }).first().click();
-    await page.getByRole('dialog', { name: 'Add New Pet' }).waitFor();
-    await screenshot(page, 'pet-modal');
-    await expectNoSeriousA11yViolations(page, `pet modal @${width}`);
-    await context.close();
-  });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Add Pet' }).first().click();
+      await page.getByRole('dialog', { name: 'Add New Pet' }).waitFor();
+      await screenshot(page, 'pet-modal');
+      await expectNoSeriousA11yViolations(page, `pet modal @${width}`);
+      await context.close();
+    },
+  );
 
   test('when the site is 360 px wide, then no screen scrolls sideways', async () => {
     const { context, page } = await newPage(browser, 360);
     await signInAs(page, owner);
-    for (const path of ['/', '/search?city=London&radius=10', `/vet/${clinic.id}`, `/book/${clinic.id}`, '/dashboard', '/pets']) {
+    for (const path of [
+      '/',
+      '/search?city=London&radius=10',
+      `/vet/${clinic.id}`,
+      `/book/${clinic.id}`,
+      '/dashboard',
+      '/pets',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
     await context.close();
@@ -103,8 +174,12 @@ describe('quality of the site', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('tab', { name: 'Upcoming Appointments', selected: true }).waitFor({ timeout: 5000 });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Upcoming Appointments');
+    await page
+      .getByRole('tab', { name: 'Upcoming Appointments', selected: true })
+      .waitFor({ timeout: 5000 });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Upcoming Appointments',
+    );
     await context.close();
   });
 

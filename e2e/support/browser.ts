@@ -8,7 +8,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+export const SCREENSHOT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../screenshots',
+);
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -30,20 +33,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: width < 500 ? 844 : 900 },
     acceptDownloads: true,
   });
   // Map tiles come from the internet, which tests must not need: answer them with nothing.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
   const page = await context.newPage();
   return { context, page };
 }
 
 /** Signs in by writing the session the app reads at start (local storage key token, with the user). */
-export async function signInAs(page: Page, session: { token: string; user: unknown }): Promise<void> {
+export async function signInAs(
+  page: Page,
+  session: { token: string; user: unknown },
+): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
@@ -54,14 +65,25 @@ export async function signInAs(page: Page, session: { token: string; user: unkno
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+    fullPage: true,
+  });
 }
 
 /** WCAG 2 A/AA rules; the build fails on any serious or critical finding. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(serious).toEqual([]);
 }

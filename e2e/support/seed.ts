@@ -12,7 +12,10 @@ export interface Session {
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -20,16 +23,31 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@e2e.test`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@e2e.test`;
 
-export async function registerAccount(userType: 'pet_owner' | 'vet_business', firstName: string, lastName: string): Promise<Session> {
+export async function registerAccount(
+  userType: 'pet_owner' | 'vet_business',
+  firstName: string,
+  lastName: string,
+): Promise<Session> {
   const email = uniqueEmail(firstName.toLowerCase());
   const password = 'e2e-password-1';
-  const answer = await call<{ token: string; user: Session['user'] }>('POST', '/auth/register', { email, password, firstName, lastName, userType });
+  const answer = await call<{ token: string; user: Session['user'] }>('POST', '/auth/register', {
+    email,
+    password,
+    firstName,
+    lastName,
+    userType,
+  });
   return { ...answer, email, password };
 }
 
-export async function addPet(session: Session, name: string, species = 'Dog'): Promise<{ id: string }> {
+export async function addPet(
+  session: Session,
+  name: string,
+  species = 'Dog',
+): Promise<{ id: string }> {
   return call('POST', '/users/pets', { name, species }, session.token);
 }
 
@@ -77,17 +95,42 @@ export async function seedLondonClinic(label: string): Promise<SeededClinic> {
     },
     business.token,
   );
-  const category = await call<{ id: string }>('POST', '/services/categories', { name: 'Consultations', description: 'Check-ups', icon: '🩺', displayOrder: 0 }, business.token);
-  await call('POST', '/services', { categoryId: category.id, name: 'General Consultation', description: 'A full check-up', price: 45, duration: 30, displayOrder: 0 }, business.token);
+  const category = await call<{ id: string }>(
+    'POST',
+    '/services/categories',
+    { name: 'Consultations', description: 'Check-ups', icon: '🩺', displayOrder: 0 },
+    business.token,
+  );
+  await call(
+    'POST',
+    '/services',
+    {
+      categoryId: category.id,
+      name: 'General Consultation',
+      description: 'A full check-up',
+      price: 45,
+      duration: 30,
+      displayOrder: 0,
+    },
+    business.token,
+  );
   const date = tomorrowInLondon();
   for (const [startTime, endTime] of [
     ['10:00', '10:30'],
     ['10:30', '11:00'],
     ['11:00', '11:30'],
   ]) {
-    await call('POST', '/vet-business/time-slots', { date, startTime, endTime, service: 'General Consultation', duration: 30 }, business.token);
+    await call(
+      'POST',
+      '/vet-business/time-slots',
+      { date, startTime, endTime, service: 'General Consultation', duration: 30 },
+      business.token,
+    );
   }
-  const search = await call<{ vets: Array<{ id: string; businessName: string }> }>('GET', `/vets?city=London&radius=10`);
+  const search = await call<{ vets: Array<{ id: string; businessName: string }> }>(
+    'GET',
+    `/vets?city=London&radius=10`,
+  );
   const found = search.vets.find((v) => v.businessName === name);
   if (!found) throw new Error(`${name} is not found by a London search`);
   return { id: found.id, name, business, date };

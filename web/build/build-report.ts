@@ -68,7 +68,11 @@ export function buildReport(options: { homeModule: string; targetKb?: number }):
       this.emitFile({
         type: 'asset',
         fileName: 'build-report.json',
-        source: JSON.stringify({ homeRouteJsGzipBytes: gzip, homeRouteJsRawBytes: raw, files }, null, 2),
+        source: JSON.stringify(
+          { homeRouteJsGzipBytes: gzip, homeRouteJsRawBytes: raw, files },
+          null,
+          2,
+        ),
       });
     },
   };

@@ -5,13 +5,19 @@ export const PAGE_VIEW_REFERRER_MAX = 2000;
 export const PAGE_VIEW_PATH_TEXT = 'path must be a site path starting with /';
 
 /** Query strings and fragments can carry personal data (emails, tokens): only the path is kept. */
-const withoutQuery = (value: unknown) => (typeof value === 'string' ? value.split(/[?#]/)[0] : value);
+const withoutQuery = (value: unknown) =>
+  typeof value === 'string' ? value.split(/[?#]/)[0] : value;
 
 /** POST /api/analytics/pageview: the SPA's first-party page-view beacon. */
 export const pageViewRequestSchema = z.object({
   path: z.preprocess(
     withoutQuery,
-    z.string().trim().min(1).max(PAGE_VIEW_PATH_MAX).regex(/^\/(?!\/)/, PAGE_VIEW_PATH_TEXT),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(PAGE_VIEW_PATH_MAX)
+      .regex(/^\/(?!\/)/, PAGE_VIEW_PATH_TEXT),
   ),
   referrer: z.preprocess(
     (value) => (value === null || value === '' ? undefined : withoutQuery(value)),

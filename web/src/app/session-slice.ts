@@ -26,7 +26,10 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionRestored(state, action: PayloadAction<{ token: string | null; user: SessionUser | null }>) {
+    sessionRestored(
+      state,
+      action: PayloadAction<{ token: string | null; user: SessionUser | null }>,
+    ) {
       state.status = 'ready';
       state.token = action.payload.token;
       state.user = action.payload.token ? action.payload.user : null;
@@ -47,7 +50,10 @@ export const sessionSlice = createSlice({
 export const { sessionRestored, loggedIn, loggedOut } = sessionSlice.actions;
 
 /** Reads the stored session; a damaged entry counts as signed out rather than crashing the app. */
-export function readStoredSession(storage: Storage): { token: string | null; user: SessionUser | null } {
+export function readStoredSession(storage: Storage): {
+  token: string | null;
+  user: SessionUser | null;
+} {
   try {
     const token = storage.getItem(TOKEN_KEY);
     const rawUser = storage.getItem(USER_KEY);
@@ -59,7 +65,10 @@ export function readStoredSession(storage: Storage): { token: string | null; use
   }
 }
 
-export function writeStoredSession(storage: Storage, session: { token: string | null; user: SessionUser | null }) {
+export function writeStoredSession(
+  storage: Storage,
+  session: { token: string | null; user: SessionUser | null },
+) {
   try {
     if (session.token && session.user) {
       storage.setItem(TOKEN_KEY, session.token);

@@ -36,12 +36,23 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** The base URL is read per request so tests can move it; the bearer token comes from the session. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extra,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
   return rawBaseQuery({ ...request, url: `${apiBaseUrl}${request.url}` }, api, extra);
 };
 
-export const TAGS = ['Pet', 'Appointment', 'Slot', 'Review', 'MedicalRecord', 'Vaccination'] as const;
+export const TAGS = [
+  'Pet',
+  'Appointment',
+  'Slot',
+  'Review',
+  'MedicalRecord',
+  'Vaccination',
+] as const;
 
 /** The one API slice; each feature adds its endpoints with injectEndpoints in features/<feature>/api.ts. */
 export const api = createApi({

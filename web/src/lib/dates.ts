@@ -13,11 +13,19 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** en-GB style, e.g. 14 March 2026; invalid input is shown as given. */
-export function formatDate(value: string | null | undefined, style: 'long' | 'short' = 'long'): string {
+export function formatDate(
+  value: string | null | undefined,
+  style: 'long' | 'short' = 'long',
+): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', style === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : { day: '2-digit', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(
+    'en-GB',
+    style === 'long'
+      ? { day: 'numeric', month: 'long', year: 'numeric' }
+      : { day: '2-digit', month: 'short', year: 'numeric' },
+  );
 }
 
 export function formatWeekday(value: string): string {

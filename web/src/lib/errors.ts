@@ -18,7 +18,10 @@ export function serverErrorText(error: QueryError, fallback: string): string {
 /** True when the request never got an HTTP answer (offline, DNS, refused connection). */
 export function isNetworkError(error: QueryError): boolean {
   return Boolean(
-    error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 'FETCH_ERROR',
+    error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    (error as { status: unknown }).status === 'FETCH_ERROR',
   );
 }
 

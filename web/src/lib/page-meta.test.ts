@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { applyPageMeta, DEFAULT_TITLE, SITE_BASE_URL } from './page-meta';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
-const ldBlocks = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+const ldBlocks = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent ?? '{}'),
+  );
 
 describe('page metadata helper', () => {
   beforeEach(() => {
@@ -20,7 +23,15 @@ describe('page metadata helper', () => {
   test('when keywords, description and social fields are given, then they are written as meta tags', () => {
     applyPageMeta(
       document,
-      { title: 'Clinic', description: 'About the clinic', ogDescription: 'Social text', keywords: ['vet', 'london', 'dog'], ogImage: 'https://img/x.png', ogType: 'business.business', twitterCard: 'summary' },
+      {
+        title: 'Clinic',
+        description: 'About the clinic',
+        ogDescription: 'Social text',
+        keywords: ['vet', 'london', 'dog'],
+        ogImage: 'https://img/x.png',
+        ogType: 'business.business',
+        twitterCard: 'summary',
+      },
       '/vet/1',
     );
     expect(meta('meta[name="keywords"]')).toBe('vet, london, dog');
@@ -34,19 +45,47 @@ describe('page metadata helper', () => {
 
   test('when no canonical or og:url is given, then both fall back to the base domain plus the path', () => {
     applyPageMeta(document, {}, '/search');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_BASE_URL}/search`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE_BASE_URL}/search`,
+    );
     expect(meta('meta[property="og:url"]')).toBe(`${SITE_BASE_URL}/search`);
-    applyPageMeta(document, { canonical: 'https://x.example/a', ogUrl: 'https://x.example/b' }, '/search');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://x.example/a');
+    applyPageMeta(
+      document,
+      { canonical: 'https://x.example/a', ogUrl: 'https://x.example/b' },
+      '/search',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://x.example/a',
+    );
     expect(meta('meta[property="og:url"]')).toBe('https://x.example/b');
   });
 
-  test('when a page sets structured data, then earlier pages\' blocks are replaced but the home page\'s stay', () => {
-    applyPageMeta(document, { structuredData: [{ '@type': 'Organization' }], homepageStructuredData: true }, '/');
-    applyPageMeta(document, { structuredData: [{ '@type': 'VeterinaryCare', name: 'A' }] }, '/vet/a');
-    applyPageMeta(document, { structuredData: [{ '@type': 'VeterinaryCare', name: 'B' }, { '@type': 'BreadcrumbList' }] }, '/vet/b');
-    expect(ldBlocks()).toEqual([{ '@type': 'Organization' }, { '@type': 'VeterinaryCare', name: 'B' }, { '@type': 'BreadcrumbList' }]);
-    applyPageMeta(document, { structuredData: [{ '@type': 'Organization' }], homepageStructuredData: true }, '/');
+  test("when a page sets structured data, then earlier pages' blocks are replaced but the home page's stay", () => {
+    applyPageMeta(
+      document,
+      { structuredData: [{ '@type': 'Organization' }], homepageStructuredData: true },
+      '/',
+    );
+    applyPageMeta(
+      document,
+      { structuredData: [{ '@type': 'VeterinaryCare', name: 'A' }] },
+      '/vet/a',
+    );
+    applyPageMeta(
+      document,
+      { structuredData: [{ '@type': 'VeterinaryCare', name: 'B' }, { '@type': 'BreadcrumbList' }] },
+      '/vet/b',
+    );
+    expect(ldBlocks()).toEqual([
+      { '@type': 'Organization' },
+      { '@type': 'VeterinaryCare', name: 'B' },
+      { '@type': 'BreadcrumbList' },
+    ]);
+    applyPageMeta(
+      document,
+      { structuredData: [{ '@type': 'Organization' }], homepageStructuredData: true },
+      '/',
+    );
     expect(ldBlocks()).toEqual([{ '@type': 'Organization' }]);
   });
 });

@@ -34,7 +34,12 @@ export function formatTitle(title?: string): string {
   return title ? `${title}${PAGE_TITLE_SUFFIX}` : DEFAULT_TITLE;
 }
 
-function setMeta(doc: Document, attr: 'name' | 'property', key: string, content: string | undefined) {
+function setMeta(
+  doc: Document,
+  attr: 'name' | 'property',
+  key: string,
+  content: string | undefined,
+) {
   let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (content === undefined || content === '') {
     tag?.remove();
@@ -83,7 +88,8 @@ export function applyPageMeta(doc: Document, meta: PageMeta, path: string): void
     if (script.dataset.homepage !== 'true') script.remove();
   });
   const blocks = meta.structuredData ?? [];
-  if (meta.homepageStructuredData && doc.head.querySelector(`${LD_SELECTOR}[data-homepage="true"]`)) return;
+  if (meta.homepageStructuredData && doc.head.querySelector(`${LD_SELECTOR}[data-homepage="true"]`))
+    return;
   for (const block of blocks) {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';

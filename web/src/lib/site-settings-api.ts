@@ -16,6 +16,13 @@ export const settingsApi = api.injectEndpoints({
 export const { useClientSettingsQuery } = settingsApi;
 
 /** Login and Register links appear on localhost only, unless the operator says 'always'. */
-export function showSignupLinks(hostname: string, setting: ClientSettings['publicSignupLinks'] | undefined): boolean {
-  return hostname === 'localhost' || setting === 'always' || import.meta.env.VITE_PUBLIC_SIGNUP_LINKS === 'always';
+export function showSignupLinks(
+  hostname: string,
+  setting: ClientSettings['publicSignupLinks'] | undefined,
+): boolean {
+  return (
+    hostname === 'localhost' ||
+    setting === 'always' ||
+    import.meta.env.VITE_PUBLIC_SIGNUP_LINKS === 'always'
+  );
 }

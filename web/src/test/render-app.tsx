@@ -5,8 +5,20 @@ import { makeStore, type AppStore } from '../app/store';
 import type { SessionUser } from '../app/session-slice';
 import { routeTable } from '../app/routes/route-table';
 
-export const OWNER: SessionUser = { id: 'u1', email: 'olivia@example.test', firstName: 'Olivia', lastName: 'Owner', userType: 'pet_owner' };
-export const BUSINESS: SessionUser = { id: 'u2', email: 'victor@example.test', firstName: 'Victor', lastName: 'Vet', userType: 'vet_business' };
+export const OWNER: SessionUser = {
+  id: 'u1',
+  email: 'olivia@example.test',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  userType: 'pet_owner',
+};
+export const BUSINESS: SessionUser = {
+  id: 'u2',
+  email: 'victor@example.test',
+  firstName: 'Victor',
+  lastName: 'Vet',
+  userType: 'vet_business',
+};
 
 export function storeFor(user: SessionUser | null = null): AppStore {
   return makeStore({
@@ -16,7 +28,10 @@ export function storeFor(user: SessionUser | null = null): AppStore {
 }
 
 /** The whole app (real routes, guards and store) at a path, without page-view beacons. */
-export function renderApp(path: string, options: { store?: AppStore; user?: SessionUser | null } = {}) {
+export function renderApp(
+  path: string,
+  options: { store?: AppStore; user?: SessionUser | null } = {},
+) {
   const store = options.store ?? storeFor(options.user ?? null);
   const router = createMemoryRouter(routeTable({ analytics: false }), { initialEntries: [path] });
   const view = render(

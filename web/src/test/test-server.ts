@@ -42,7 +42,9 @@ export async function startTestServer(routes: Record<string, Handler>) {
         const regex = new RegExp(`^${pattern!.replace(/:[^/]+/g, '[^/]+')}$`);
         return method === request.method && regex.test(path);
       });
-      const answer = match ? await match[1](request) : { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+      const answer = match
+        ? await match[1](request)
+        : { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       if (answer.hangUp) {
         req.socket.destroy();
         return;

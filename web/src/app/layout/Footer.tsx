@@ -12,7 +12,9 @@ export function Footer() {
             </span>
             <span className="brand__name">PetVet</span>
           </p>
-          <p className="site-footer__tagline">Compare clinics, book visits and keep your pet&apos;s health records in one place.</p>
+          <p className="site-footer__tagline">
+            Compare clinics, book visits and keep your pet&apos;s health records in one place.
+          </p>
         </div>
         <nav aria-label="Footer" className="site-footer__links">
           <Link to="/search">Find Vets</Link>

@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 import { showSignupLinks, useClientSettingsQuery } from '../../lib/site-settings-api';
 import { Icon } from '../../components/ui/Icon';
 
-const navClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' is-active' : ''}`;
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `nav__link${isActive ? ' is-active' : ''}`;
 
 export function Header() {
   const { token, user } = useAppSelector((state) => state.session);
@@ -44,7 +45,12 @@ export function Header() {
           <span className="nav-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`nav${menuOpen ? ' is-open' : ''}`} key={location.pathname}>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`nav${menuOpen ? ' is-open' : ''}`}
+          key={location.pathname}
+        >
           <NavLink to="/search" className={navClass} onClick={() => setMenuOpen(false)}>
             Find Vets
           </NavLink>
@@ -77,7 +83,11 @@ export function Header() {
                 <NavLink to="/login" className={navClass} onClick={() => setMenuOpen(false)}>
                   Login
                 </NavLink>
-                <Link to="/register" className="btn btn--primary btn--sm" onClick={() => setMenuOpen(false)}>
+                <Link
+                  to="/register"
+                  className="btn btn--primary btn--sm"
+                  onClick={() => setMenuOpen(false)}
+                >
                   Register
                 </Link>
               </>

@@ -12,7 +12,10 @@ describe('shell', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(nav().getByRole('link', { name: 'Find Vets' })).toHaveAttribute('href', '/search');
-    expect(nav().getByRole('link', { name: 'Search by Pricing' })).toHaveAttribute('href', '/global-vet-search');
+    expect(nav().getByRole('link', { name: 'Search by Pricing' })).toHaveAttribute(
+      'href',
+      '/global-vet-search',
+    );
     expect(nav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(nav().getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(nav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

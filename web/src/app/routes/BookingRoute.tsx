@@ -31,9 +31,11 @@ export default function BookingRoute() {
         <div>
           <p className="eyebrow">Book an appointment</p>
           <h1>{name ?? 'Book Appointment'}</h1>
-          {clinic.data && <p className="muted icon-text">
+          {clinic.data && (
+            <p className="muted icon-text">
               <Icon name="pin" /> {clinic.data.address}
-            </p>}
+            </p>
+          )}
         </div>
       </div>
       {external ? (

@@ -3,7 +3,9 @@ import { usePageMeta } from '../../lib/page-meta';
 
 /** Placeholder until this screen lands; the route exists so links and the route table are complete. */
 export default function GlobalPracticeRoute() {
-  usePageMeta(useMemo(() => ({ title: 'Practice Details', description: 'Directory practice details.' }), []));
+  usePageMeta(
+    useMemo(() => ({ title: 'Practice Details', description: 'Directory practice details.' }), []),
+  );
   return (
     <section className="container page">
       <h1>Practice Details</h1>

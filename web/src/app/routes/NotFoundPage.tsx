@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
 
 export default function NotFoundPage() {
-  usePageMeta(useMemo(() => ({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' }), []));
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: 'Page Not Found',
+        description: 'The page you are looking for does not exist.',
+      }),
+      [],
+    ),
+  );
   return (
     <section className="container page page--narrow center">
       <p className="eyebrow">404</p>

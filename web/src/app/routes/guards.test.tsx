@@ -32,12 +32,16 @@ describe('route guards', () => {
   test('when a pet owner opens /pets, then My Pets shows', async () => {
     renderApp('/pets', { store: ownerStoreWithNoData() });
     expect(await screen.findByRole('heading', { name: 'My Pets', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('No pets added yet. Click "Add New Pet" to get started!')).toBeInTheDocument();
+    expect(
+      screen.getByText('No pets added yet. Click "Add New Pet" to get started!'),
+    ).toBeInTheDocument();
   });
 
   test('when a pet owner opens /dashboard, then the pet-owner dashboard shows', async () => {
     renderApp('/dashboard', { store: ownerStoreWithNoData() });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Olivia!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Olivia!' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

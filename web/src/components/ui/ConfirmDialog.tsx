@@ -11,7 +11,14 @@ interface ConfirmDialogProps {
 }
 
 /** Replaces window.confirm: the question in an alert dialog with Cancel focused first. */
-export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel = 'Delete', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Modal title={title} onClose={onCancel} role="alertdialog" size="sm" describedBy={messageId}>

@@ -18,7 +18,15 @@ export function ErrorBlock({ children }: { children: ReactNode }) {
   );
 }
 
-export function EmptyState({ icon, title, children }: { icon?: IconName; title?: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon?: IconName;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="empty-state">
       {icon && (

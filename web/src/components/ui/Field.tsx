@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -20,7 +26,8 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
         {label}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -41,21 +48,48 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
 
 type Common = { label: string; error?: string | null; hint?: string };
 
-export function TextField({ label, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} required={required} {...input} />
+        <input
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          required={required}
+          {...input}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, required, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <select id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} required={required} {...select}>
+        <select
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          required={required}
+          {...select}
+        >
           {children}
         </select>
       )}
@@ -63,11 +97,25 @@ export function SelectField({ label, error, hint, required, children, ...select 
   );
 }
 
-export function TextAreaField({ label, error, hint, required, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy }) => (
-        <textarea id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} required={required} rows={3} {...area} />
+        <textarea
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          required={required}
+          rows={3}
+          {...area}
+        />
       )}
     </FieldShell>
   );

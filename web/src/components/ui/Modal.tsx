@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -18,16 +18,28 @@ interface ModalProps {
  * An accessible modal: focus moves in, Tab cycles inside, Escape and the close button close it,
  * and focus returns to what opened it.
  */
-export function Modal({ title, onClose, children, role = 'dialog', size = 'md', describedBy }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  size = 'md',
+  describedBy,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The key handler is installed once; it reads the latest onClose through this ref.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -39,17 +51,25 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'md', 
         return;
       }
       if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.hasAttribute('inert'),
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;
       }
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstItem || !node.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstItem || !node.contains(document.activeElement))
+      ) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !node.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !node.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }

@@ -52,7 +52,13 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`} className="tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        className="tabs__panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

@@ -11,12 +11,20 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [dispatch, toast.id]);
   return (
-    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+    >
       <span className="toast__icon" aria-hidden="true">
         {toast.kind === 'success' ? '✓' : toast.kind === 'error' ? '!' : 'i'}
       </span>
       <p className="toast__text">{toast.text}</p>
-      <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed(toast.id))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

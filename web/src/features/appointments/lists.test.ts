@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { appointmentHistory, upcomingAppointments } from './lists';
 
 const now = new Date('2030-06-15T12:00:00');
-const a = (id: string, appointmentDate: string, appointmentTime: string, status: string) => ({ id, appointmentDate, appointmentTime, status });
+const a = (id: string, appointmentDate: string, appointmentTime: string, status: string) => ({
+  id,
+  appointmentDate,
+  appointmentTime,
+  status,
+});
 
 describe('owner dashboard lists', () => {
   const list = [
@@ -17,12 +22,26 @@ describe('owner dashboard lists', () => {
   ];
 
   test('when listing upcoming, then only later-than-now, not-cancelled ones come, soonest first, capped when asked', () => {
-    expect(upcomingAppointments(list, now).map((x) => x.id)).toEqual(['soon', 'next-week', 'future-completed', 'later', 'much-later']);
-    expect(upcomingAppointments(list, now, 3).map((x) => x.id)).toEqual(['soon', 'next-week', 'future-completed']);
+    expect(upcomingAppointments(list, now).map((x) => x.id)).toEqual([
+      'soon',
+      'next-week',
+      'future-completed',
+      'later',
+      'much-later',
+    ]);
+    expect(upcomingAppointments(list, now, 3).map((x) => x.id)).toEqual([
+      'soon',
+      'next-week',
+      'future-completed',
+    ]);
   });
 
   test('when listing history, then now-or-earlier ones and every completed one come, newest first', () => {
-    expect(appointmentHistory(list, now).map((x) => x.id)).toEqual(['future-completed', 'past-confirmed', 'old-completed']);
+    expect(appointmentHistory(list, now).map((x) => x.id)).toEqual([
+      'future-completed',
+      'past-confirmed',
+      'old-completed',
+    ]);
   });
 
   test('when an appointment starts exactly now, then it is history, not upcoming', () => {

@@ -13,7 +13,11 @@ export function startOf(appointment: DatedAppointment): number {
 }
 
 /** Upcoming: dated after now and not cancelled, soonest first (the overview shows at most 3). */
-export function upcomingAppointments<T extends DatedAppointment>(list: T[], now: Date, limit?: number): T[] {
+export function upcomingAppointments<T extends DatedAppointment>(
+  list: T[],
+  now: Date,
+  limit?: number,
+): T[] {
   const sorted = list
     .filter((a) => startOf(a) > now.getTime() && a.status !== 'cancelled')
     .sort((a, b) => startOf(a) - startOf(b));

@@ -18,7 +18,10 @@ export const bookingApi = api.injectEndpoints({
       // Someone else may book a slot at any moment: never show a minutes-old list.
       keepUnusedDataFor: 0,
     }),
-    bookAppointment: build.mutation<Partial<OwnerAppointment> & { id?: string }, CreateAppointmentRequest>({
+    bookAppointment: build.mutation<
+      Partial<OwnerAppointment> & { id?: string },
+      CreateAppointmentRequest
+    >({
       query: (body) => ({ url: '/appointments', method: 'POST', body }),
       invalidatesTags: (_result, _error, { vetId }) => [{ type: 'Slot', id: vetId }, 'Appointment'],
     }),

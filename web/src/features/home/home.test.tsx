@@ -6,20 +6,44 @@ describe('home page', () => {
   test('when it opens, then it links to search and to registration for owners and businesses', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Find Vets Near You' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Find Vets Near You' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Sign up as a Pet Owner' })).toHaveAttribute('href', '/register?type=pet_owner');
-    expect(screen.getByRole('link', { name: 'Register your Clinic' })).toHaveAttribute('href', '/register?type=vet_business');
+    expect(screen.getByRole('link', { name: 'Sign up as a Pet Owner' })).toHaveAttribute(
+      'href',
+      '/register?type=pet_owner',
+    );
+    expect(screen.getByRole('link', { name: 'Register your Clinic' })).toHaveAttribute(
+      'href',
+      '/register?type=vet_business',
+    );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Search clinics', 'Book online', 'Pet profiles', 'Honest reviews', 'Search', 'Choose', 'Book', 'Visit']),
+      expect.arrayContaining([
+        'Search clinics',
+        'Book online',
+        'Pet profiles',
+        'Honest reviews',
+        'Search',
+        'Choose',
+        'Book',
+        'Visit',
+      ]),
     );
   });
 
   test('when it opens, then its structured data names the organisation, the web app and opening hours Mo-Fr 09:00-17:00, Sa 09:00-12:00', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
-    expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'WebApplication', 'VeterinaryCare']);
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}'),
+    );
+    expect(blocks.map((b) => b['@type'])).toEqual([
+      'Organization',
+      'WebApplication',
+      'VeterinaryCare',
+    ]);
     expect(blocks[2].openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa 09:00-12:00']);
     expect(document.title).toBe('Pet Vet Booking App - Find Trusted Veterinarians for Your Pets');
   });

@@ -8,7 +8,11 @@ export const HOME_STRUCTURED_DATA: StructuredData[] = [
     name: 'Pet Vet Booking App',
     url: SITE_BASE_URL,
     logo: `${SITE_BASE_URL}/favicon.svg`,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: 'support@petvetbooking.example' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: 'support@petvetbooking.example',
+    },
   },
   {
     '@context': 'https://schema.org',
@@ -34,7 +38,12 @@ export const HOME_STRUCTURED_DATA: StructuredData[] = [
         opens: '09:00',
         closes: '17:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '12:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Saturday',
+        opens: '09:00',
+        closes: '12:00',
+      },
     ],
     openingHours: ['Mo-Fr 09:00-17:00', 'Sa 09:00-12:00'],
   },

@@ -1,4 +1,11 @@
-import type { MedicalRecord, MedicalRecordRequest, Pet, PetRequest, Vaccination, VaccinationRequest } from '@petvet/shared';
+import type {
+  MedicalRecord,
+  MedicalRecordRequest,
+  Pet,
+  PetRequest,
+  Vaccination,
+  VaccinationRequest,
+} from '@petvet/shared';
 import { api } from '../../lib/api';
 
 export const petsApi = api.injectEndpoints({
@@ -16,7 +23,10 @@ export const petsApi = api.injectEndpoints({
     }),
     updatePet: build.mutation<Pet, { id: string; body: PetRequest }>({
       query: ({ id, body }) => ({ url: `/users/pets/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Pet', id }, { type: 'Pet', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Pet', id },
+        { type: 'Pet', id: 'LIST' },
+      ],
     }),
     /**
      * The owner dashboard deletes at /users/pets/:id; My Pets at /api/users/pets/:id (an extra
@@ -27,14 +37,22 @@ export const petsApi = api.injectEndpoints({
         url: variant === 'my-pets' ? `/api/users/pets/${id}` : `/users/pets/${id}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Pet', id }, { type: 'Pet', id: 'LIST' }, 'Appointment'],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Pet', id },
+        { type: 'Pet', id: 'LIST' },
+        'Appointment',
+      ],
     }),
     medicalHistory: build.query<MedicalRecord[], string>({
       query: (petId) => `/users/pets/${petId}/medical-history`,
       providesTags: (_r, _e, petId) => [{ type: 'MedicalRecord', id: petId }],
     }),
     addMedicalRecord: build.mutation<MedicalRecord, { petId: string; body: MedicalRecordRequest }>({
-      query: ({ petId, body }) => ({ url: `/users/pets/${petId}/medical-history`, method: 'POST', body }),
+      query: ({ petId, body }) => ({
+        url: `/users/pets/${petId}/medical-history`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { petId }) => [{ type: 'MedicalRecord', id: petId }],
     }),
     vaccinations: build.query<Vaccination[], string>({
@@ -42,7 +60,11 @@ export const petsApi = api.injectEndpoints({
       providesTags: (_r, _e, petId) => [{ type: 'Vaccination', id: petId }],
     }),
     addVaccination: build.mutation<Vaccination, { petId: string; body: VaccinationRequest }>({
-      query: ({ petId, body }) => ({ url: `/users/pets/${petId}/vaccinations`, method: 'POST', body }),
+      query: ({ petId, body }) => ({
+        url: `/users/pets/${petId}/vaccinations`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { petId }) => [{ type: 'Vaccination', id: petId }],
     }),
   }),

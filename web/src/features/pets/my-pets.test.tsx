@@ -17,10 +17,22 @@ afterEach(async () => {
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bella = pet({ id: id(1), name: 'Bella' });
-const milo = pet({ id: id(2), name: 'Milo', species: 'Cat', breed: null, age: null, weight: null, gender: null, medicalNotes: 'Allergic to chicken' });
+const milo = pet({
+  id: id(2),
+  name: 'Milo',
+  species: 'Cat',
+  breed: null,
+  age: null,
+  weight: null,
+  gender: null,
+  medicalNotes: 'Allergic to chicken',
+});
 
 /** A tiny in-memory owner account behind HTTP, so deletes and additions really change the lists. */
-async function openMyPets(initial: Pet[], overrides: Record<string, (r: SeenRequest) => Answer | Promise<Answer>> = {}) {
+async function openMyPets(
+  initial: Pet[],
+  overrides: Record<string, (r: SeenRequest) => Answer | Promise<Answer>> = {},
+) {
   let pets = [...initial];
   const records: Record<string, unknown[]> = {};
   const vaccinations: Record<string, unknown[]> = {};
@@ -33,14 +45,37 @@ async function openMyPets(initial: Pet[], overrides: Record<string, (r: SeenRequ
     'GET /users/pets/:id/medical-history': (r) => ({ body: records[r.path.split('/')[3]!] ?? [] }),
     'POST /users/pets/:id/medical-history': (r) => {
       const petId = r.path.split('/')[3]!;
-      const record = { id: id(500), petId, createdAt: '2030-01-01T00:00:00Z', description: null, vetName: null, vetClinic: null, treatment: null, medications: null, followUpDate: null, ...(r.body as object) };
+      const record = {
+        id: id(500),
+        petId,
+        createdAt: '2030-01-01T00:00:00Z',
+        description: null,
+        vetName: null,
+        vetClinic: null,
+        treatment: null,
+        medications: null,
+        followUpDate: null,
+        ...(r.body as object),
+      };
       records[petId] = [record, ...(records[petId] ?? [])];
       return { status: 201, body: record };
     },
-    'GET /users/pets/:id/vaccinations': (r) => ({ body: vaccinations[r.path.split('/')[3]!] ?? [] }),
+    'GET /users/pets/:id/vaccinations': (r) => ({
+      body: vaccinations[r.path.split('/')[3]!] ?? [],
+    }),
     'POST /users/pets/:id/vaccinations': (r) => {
       const petId = r.path.split('/')[3]!;
-      const v = { id: id(600), petId, createdAt: '2030-01-01T00:00:00Z', nextDueDate: null, vetName: null, vetClinic: null, batchNumber: null, notes: null, ...(r.body as object) };
+      const v = {
+        id: id(600),
+        petId,
+        createdAt: '2030-01-01T00:00:00Z',
+        nextDueDate: null,
+        vetName: null,
+        vetClinic: null,
+        batchNumber: null,
+        notes: null,
+        ...(r.body as object),
+      };
       vaccinations[petId] = [v, ...(vaccinations[petId] ?? [])];
       return { status: 201, body: v };
     },
@@ -51,11 +86,15 @@ async function openMyPets(initial: Pet[], overrides: Record<string, (r: SeenRequ
 }
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Your pets' }));
-const loadedSidebar = async () => within(await screen.findByRole('complementary', { name: 'Your pets' }));
+const loadedSidebar = async () =>
+  within(await screen.findByRole('complementary', { name: 'Your pets' }));
 
 describe('My Pets', () => {
   test('when pets load, then the loading text shows first and the first pet is selected with its overview', async () => {
-    await openMyPets([bella, milo], { 'GET /users/pets': () => new Promise((r) => setTimeout(() => r({ body: [bella, milo] }), 150)) });
+    await openMyPets([bella, milo], {
+      'GET /users/pets': () =>
+        new Promise((r) => setTimeout(() => r({ body: [bella, milo] }), 150)),
+    });
     expect(await screen.findByText('Loading your pets...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bella', level: 2 })).toBeInTheDocument();
     expect(sidebar().getByRole('button', { name: /Bella/, pressed: true })).toBeInTheDocument();
@@ -82,37 +121,72 @@ describe('My Pets', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this pet profile?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Milo', level: 2 })).toBeInTheDocument();
-    expect(server!.seen.some((r) => r.method === 'DELETE' && r.path === `/api/users/pets/${bella.id}`)).toBe(true);
+    expect(
+      server!.seen.some((r) => r.method === 'DELETE' && r.path === `/api/users/pets/${bella.id}`),
+    ).toBe(true);
     await user.click(sidebar().getByRole('button', { name: 'Delete Milo' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('No pets added yet. Click "Add New Pet" to get started!')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('No pets added yet. Click "Add New Pet" to get started!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   test('when a delete fails, then "Failed to delete pet" shows and the pet stays', async () => {
-    const { user } = await openMyPets([bella], { 'DELETE /api/users/pets/:id': () => ({ status: 500, body: { error: 'boom', code: 'INTERNAL' } }) });
+    const { user } = await openMyPets([bella], {
+      'DELETE /api/users/pets/:id': () => ({
+        status: 500,
+        body: { error: 'boom', code: 'INTERNAL' },
+      }),
+    });
     await user.click((await loadedSidebar()).getByRole('button', { name: 'Delete Bella' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete pet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bella', level: 2 })).toBeInTheDocument();
   });
 
   test('when the pets cannot be fetched, then "Failed to fetch pets" shows', async () => {
-    await openMyPets([], { 'GET /users/pets': () => ({ status: 500, body: { error: 'x', code: 'INTERNAL' } }) });
+    await openMyPets([], {
+      'GET /users/pets': () => ({ status: 500, body: { error: 'x', code: 'INTERNAL' } }),
+    });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
   });
 
   test('when Add New Pet is used, then My Pets choices are offered and a refused save shows "Failed to save pet"', async () => {
-    const { user } = await openMyPets([], { 'POST /users/pets': () => ({ status: 400, body: { error: 'server words', code: 'VALIDATION_FAILED' } }) });
+    const { user } = await openMyPets([], {
+      'POST /users/pets': () => ({
+        status: 400,
+        body: { error: 'server words', code: 'VALIDATION_FAILED' },
+      }),
+    });
     await screen.findByText('No pets added yet. Click "Add New Pet" to get started!');
     await user.click(screen.getByRole('button', { name: 'Add New Pet' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Pet' });
-    expect(within(within(dialog).getByLabelText(/^Species/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select species', 'Dog', 'Cat', 'Bird', 'Rabbit', 'Hamster', 'Guinea Pig', 'Fish', 'Reptile', 'Other',
+    expect(
+      within(within(dialog).getByLabelText(/^Species/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select species',
+      'Dog',
+      'Cat',
+      'Bird',
+      'Rabbit',
+      'Hamster',
+      'Guinea Pig',
+      'Fish',
+      'Reptile',
+      'Other',
     ]);
-    expect(within(within(dialog).getByLabelText('Gender')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select gender', 'Male', 'Female', 'Neutered Male', 'Spayed Female',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText('Gender'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select gender', 'Male', 'Female', 'Neutered Male', 'Spayed Female']);
     await user.type(within(dialog).getByLabelText(/^Name/), 'Nemo');
     await user.selectOptions(within(dialog).getByLabelText(/^Species/), 'Fish');
     await user.type(within(dialog).getByLabelText('Age (years)'), '51');
@@ -121,12 +195,18 @@ describe('My Pets', () => {
     await user.clear(within(dialog).getByLabelText('Age (years)'));
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '0.25');
     await user.click(within(dialog).getByRole('button', { name: 'Add Pet' }));
-    expect(within(dialog).getByText('Weight must have at most one decimal place')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Weight must have at most one decimal place'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Weight (kg)'));
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '0.2');
     await user.click(within(dialog).getByRole('button', { name: 'Add Pet' }));
     expect(await within(dialog).findByText('Failed to save pet')).toBeInTheDocument();
-    expect(server!.seen.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Nemo', species: 'Fish', weight: 0.2 });
+    expect(server!.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Nemo',
+      species: 'Fish',
+      weight: 0.2,
+    });
   });
 
   test('when a medical record is added, then the follow-up date appears only when ticked and the record is listed', async () => {
@@ -158,8 +238,14 @@ describe('My Pets', () => {
 
   test('when adding a medical record or vaccination fails, then the My Pets failure texts show', async () => {
     const { user } = await openMyPets([bella], {
-      'POST /users/pets/:id/medical-history': () => ({ status: 500, body: { error: 'x', code: 'INTERNAL' } }),
-      'POST /users/pets/:id/vaccinations': () => ({ status: 500, body: { error: 'x', code: 'INTERNAL' } }),
+      'POST /users/pets/:id/medical-history': () => ({
+        status: 500,
+        body: { error: 'x', code: 'INTERNAL' },
+      }),
+      'POST /users/pets/:id/vaccinations': () => ({
+        status: 500,
+        body: { error: 'x', code: 'INTERNAL' },
+      }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Medical History' }));
     await user.click(await screen.findByRole('button', { name: 'Add Medical Record' }));
@@ -170,26 +256,47 @@ describe('My Pets', () => {
     await user.click(screen.getByRole('tab', { name: 'Vaccinations' }));
     await user.click(await screen.findByRole('button', { name: 'Add Vaccination' }));
     await user.type(screen.getByLabelText(/^Vaccine name/), 'Rabies');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Vaccination' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Vaccination' }),
+    );
     expect(await screen.findByText('Failed to add vaccination record')).toBeInTheDocument();
   });
 
   test('when vaccinations are listed, then a next due date within 30 days is "Due soon" and a past one "Overdue"', async () => {
     const today = localIsoDate();
     const v = (n: number, name: string, nextDueDate: string | null): Vaccination => ({
-      id: id(700 + n), petId: bella.id, vaccineName: name, dateGiven: '2024-01-01', nextDueDate, vetName: 'Dr Green', vetClinic: 'Riverside', batchNumber: 'B-1', notes: null, createdAt: '2024-01-01T00:00:00Z',
+      id: id(700 + n),
+      petId: bella.id,
+      vaccineName: name,
+      dateGiven: '2024-01-01',
+      nextDueDate,
+      vetName: 'Dr Green',
+      vetClinic: 'Riverside',
+      batchNumber: 'B-1',
+      notes: null,
+      createdAt: '2024-01-01T00:00:00Z',
     });
     const { user } = await openMyPets([bella], {
       'GET /users/pets/:id/vaccinations': () => ({
-        body: [v(1, 'Rabies', addCalendarDays(today, 10)), v(2, 'Leptospirosis', addCalendarDays(today, -1)), v(3, 'Parvovirus', addCalendarDays(today, 90)), v(4, 'Kennel cough', null)],
+        body: [
+          v(1, 'Rabies', addCalendarDays(today, 10)),
+          v(2, 'Leptospirosis', addCalendarDays(today, -1)),
+          v(3, 'Parvovirus', addCalendarDays(today, 90)),
+          v(4, 'Kennel cough', null),
+        ],
       }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Vaccinations' }));
-    const item = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+    const item = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('li')!;
     expect(within(await item('Rabies')).getByText('Due soon')).toBeInTheDocument();
     expect(within(await item('Leptospirosis')).getByText('Overdue')).toBeInTheDocument();
-    expect(within(await item('Parvovirus')).queryByText(/Due soon|Overdue/)).not.toBeInTheDocument();
-    expect(within(await item('Kennel cough')).queryByText(/Due soon|Overdue/)).not.toBeInTheDocument();
+    expect(
+      within(await item('Parvovirus')).queryByText(/Due soon|Overdue/),
+    ).not.toBeInTheDocument();
+    expect(
+      within(await item('Kennel cough')).queryByText(/Due soon|Overdue/),
+    ).not.toBeInTheDocument();
     expect(within(await item('Rabies')).getByText('Dr Green, Riverside')).toBeInTheDocument();
   });
 

@@ -29,7 +29,10 @@ export function petSummary(pet: Pick<Pet, 'species' | 'breed' | 'age'>): string 
 export const VACCINATION_DUE_SOON_DAYS = 30;
 
 /** 'overdue' when the next due date is past, 'due-soon' within 30 days, else null. */
-export function vaccinationDueState(nextDueDate: string | null | undefined, now: Date = new Date()): 'overdue' | 'due-soon' | null {
+export function vaccinationDueState(
+  nextDueDate: string | null | undefined,
+  now: Date = new Date(),
+): 'overdue' | 'due-soon' | null {
   if (!nextDueDate) return null;
   const due = new Date(`${nextDueDate}T00:00:00`);
   if (Number.isNaN(due.getTime())) return null;

@@ -20,7 +20,10 @@ describe('page-view beacon', () => {
     const path = `/vet/${Date.now()}`;
     const res = await request(t.app)
       .post('/api/analytics/pageview')
-      .send({ path: `${path}?email=someone@example.test`, referrer: 'http://localhost/search?city=London' });
+      .send({
+        path: `${path}?email=someone@example.test`,
+        referrer: 'http://localhost/search?city=London',
+      });
     expect(res.status).toBe(204);
     const latest = await createAnalyticsService(t.deps).latestPageViews(50);
     const stored = latest.find((v) => v.path === path);
@@ -45,12 +48,18 @@ describe('page-view beacon', () => {
     const app = limited.app;
     const statuses: number[] = [];
     for (let i = 0; i <= PAGE_VIEWS_PER_MINUTE; i++) {
-      const res = await request(app).post('/api/analytics/pageview').set(from('203.0.113.7')).send({ path: '/' });
+      const res = await request(app)
+        .post('/api/analytics/pageview')
+        .set(from('203.0.113.7'))
+        .send({ path: '/' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, PAGE_VIEWS_PER_MINUTE).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const other = await request(app).post('/api/analytics/pageview').set(from('203.0.113.8')).send({ path: '/' });
+    const other = await request(app)
+      .post('/api/analytics/pageview')
+      .set(from('203.0.113.8'))
+      .send({ path: '/' });
     expect(other.status).toBe(204);
     await limited.close();
   });

@@ -16,7 +16,11 @@ export function createAnalyticsRepository(db: Database) {
     },
     async latestPageViews(limit: number): Promise<PageViewRecord[]> {
       const rows = await db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(limit);
-      return rows.map((row) => ({ path: row.path, referrer: row.referrer, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        path: row.path,
+        referrer: row.referrer,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   };
 }

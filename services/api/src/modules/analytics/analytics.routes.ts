@@ -17,7 +17,8 @@ export function analyticsRoutes(deps: AppDeps): Router {
     limit: PAGE_VIEWS_PER_MINUTE,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 'Too many page views. Please slow down.')),
+    handler: (_req, _res, next) =>
+      next(new AppError('RATE_LIMITED', 'Too many page views. Please slow down.')),
   });
 
   router.post('/analytics/pageview', pageViewLimit, async (req, res) => {

@@ -11,7 +11,12 @@ interface AppointmentsListProps {
   onLeaveReview?: (appointment: OwnerAppointment) => void;
 }
 
-export function AppointmentsList({ kind, appointments, reviewed, onLeaveReview }: AppointmentsListProps) {
+export function AppointmentsList({
+  kind,
+  appointments,
+  reviewed,
+  onLeaveReview,
+}: AppointmentsListProps) {
   if (appointments.length === 0) {
     return kind === 'upcoming' ? (
       <EmptyState icon="calendar" title="No upcoming appointments">
@@ -25,19 +30,29 @@ export function AppointmentsList({ kind, appointments, reviewed, onLeaveReview }
     );
   }
   return (
-    <ul className="list" aria-label={kind === 'upcoming' ? 'Upcoming appointments' : 'Appointment history'}>
+    <ul
+      className="list"
+      aria-label={kind === 'upcoming' ? 'Upcoming appointments' : 'Appointment history'}
+    >
       {appointments.map((appointment) => (
         <AppointmentCard
           key={appointment.id}
           appointment={appointment}
           actions={
             kind === 'upcoming' ? (
-              <AddToCalendarButton appointmentId={appointment.id} className="btn btn--ghost btn--sm" />
+              <AddToCalendarButton
+                appointmentId={appointment.id}
+                className="btn btn--ghost btn--sm"
+              />
             ) : appointment.status === 'completed' ? (
               reviewed?.has(appointment.id) ? (
                 <span className="badge badge--success">Reviewed</span>
               ) : (
-                <button type="button" className="btn btn--accent btn--sm" onClick={() => onLeaveReview?.(appointment)}>
+                <button
+                  type="button"
+                  className="btn btn--accent btn--sm"
+                  onClick={() => onLeaveReview?.(appointment)}
+                >
                   Leave Review
                 </button>
               )

@@ -14,7 +14,14 @@ interface OverviewTabProps {
   onAddPet: () => void;
 }
 
-export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onShowTab, onAddPet }: OverviewTabProps) {
+export function OverviewTab({
+  upcoming,
+  pets,
+  completedCount,
+  reviewCount,
+  onShowTab,
+  onAddPet,
+}: OverviewTabProps) {
   const stats = [
     { icon: 'calendar' as const, value: upcoming.length, label: 'Upcoming appointments' },
     { icon: 'paw' as const, value: pets.length, label: 'Pets' },
@@ -41,12 +48,19 @@ export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onSho
           <div className="card__header">
             <h2 id="overview-upcoming">Upcoming Appointments</h2>
             {upcoming.length > OWNER_UPCOMING_LIMIT && (
-              <button type="button" className="link-button" onClick={() => onShowTab('appointments')}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onShowTab('appointments')}
+              >
                 View all
               </button>
             )}
           </div>
-          <AppointmentsList kind="upcoming" appointments={upcoming.slice(0, OWNER_UPCOMING_LIMIT)} />
+          <AppointmentsList
+            kind="upcoming"
+            appointments={upcoming.slice(0, OWNER_UPCOMING_LIMIT)}
+          />
         </section>
         <section className="card" aria-labelledby="overview-pets">
           <div className="card__header">
@@ -57,7 +71,12 @@ export function OverviewTab({ upcoming, pets, completedCount, reviewCount, onSho
           </div>
           <PetsGrid pets={pets} limit={OWNER_OVERVIEW_PET_LIMIT} onAdd={onAddPet} />
           {pets.length > OWNER_OVERVIEW_PET_LIMIT && (
-            <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: 12 }} onClick={() => onShowTab('pets')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              style={{ marginTop: 12 }}
+              onClick={() => onShowTab('pets')}
+            >
               View all {pets.length} pets
             </button>
           )}

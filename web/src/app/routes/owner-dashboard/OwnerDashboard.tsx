@@ -13,7 +13,10 @@ import { appointmentHistory, upcomingAppointments } from '../../../features/appo
 import { useDeletePetMutation, usePetsQuery } from '../../../features/pets/api';
 import { PetFormModal } from '../../../features/pets/components/PetFormModal';
 import { useMyReviewsQuery } from '../../../features/reviews/api';
-import { ReviewFormModal, type ReviewDraft } from '../../../features/reviews/components/ReviewFormModal';
+import {
+  ReviewFormModal,
+  type ReviewDraft,
+} from '../../../features/reviews/components/ReviewFormModal';
 import { ReviewList } from '../../../features/reviews/components/ReviewList';
 import { AppointmentsList } from './AppointmentsList';
 import { OverviewTab } from './OverviewTab';
@@ -37,13 +40,19 @@ const isTab = (value: string | null): value is OwnerTab => TABS.some((t) => t.ke
 const EMPTY_APPOINTMENTS: OwnerAppointment[] = [];
 
 export default function OwnerDashboard({ now }: { now?: Date }) {
-  usePageMeta(useMemo(() => ({ title: 'Dashboard', description: 'Your appointments, pets and reviews.' }), []));
+  usePageMeta(
+    useMemo(
+      () => ({ title: 'Dashboard', description: 'Your appointments, pets and reviews.' }),
+      [],
+    ),
+  );
   const dispatch = useAppDispatch();
   const { token, user } = useAppSelector((state) => state.session);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: OwnerTab = isTab(requested) ? requested : 'overview';
-  const setTab = (key: OwnerTab) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
+  const setTab = (key: OwnerTab) =>
+    setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
 
   const appointments = useMyAppointmentsQuery(undefined, { skip: !token });
   const pets = usePetsQuery(undefined, { skip: !token });
@@ -57,13 +66,16 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   const list = appointments.data ?? EMPTY_APPOINTMENTS;
   const upcoming = upcomingAppointments(list, clock);
   const history = appointmentHistory(list, clock);
-  const reviewedAppointments = new Set((reviews.data ?? []).map((r) => r.appointmentId).filter(Boolean));
+  const reviewedAppointments = new Set(
+    (reviews.data ?? []).map((r) => r.appointmentId).filter(Boolean),
+  );
 
   if (!token) return <div className="container page">{DASHBOARD_LOGIN_TEXT}</div>;
 
   const loading = appointments.isLoading || pets.isLoading;
   const failed = appointments.isError || pets.isError;
-  const leaveReview = (a: OwnerAppointment) => setReviewDraft({ vetId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
+  const leaveReview = (a: OwnerAppointment) =>
+    setReviewDraft({ vetId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -113,20 +125,48 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
               />
             )}
             {tab === 'appointments' && <AppointmentsList kind="upcoming" appointments={upcoming} />}
-            {tab === 'pets' && <PetsGrid pets={pets.data ?? []} onAdd={() => setEditing(null)} onEdit={setEditing} onDelete={setConfirming} />}
-            {tab === 'history' && (
-              <AppointmentsList kind="history" appointments={history} reviewed={reviewedAppointments} onLeaveReview={leaveReview} />
+            {tab === 'pets' && (
+              <PetsGrid
+                pets={pets.data ?? []}
+                onAdd={() => setEditing(null)}
+                onEdit={setEditing}
+                onDelete={setConfirming}
+              />
             )}
-            {tab === 'reviews' && (reviews.isLoading ? <Spinner label="Loading reviews…" /> : <ReviewList reviews={reviews.data ?? []} />)}
+            {tab === 'history' && (
+              <AppointmentsList
+                kind="history"
+                appointments={history}
+                reviewed={reviewedAppointments}
+                onLeaveReview={leaveReview}
+              />
+            )}
+            {tab === 'reviews' &&
+              (reviews.isLoading ? (
+                <Spinner label="Loading reviews…" />
+              ) : (
+                <ReviewList reviews={reviews.data ?? []} />
+              ))}
           </>
         )}
       </Tabs>
 
       {editing !== undefined && (
-        <PetFormModal variant="dashboard" pet={editing} onClose={() => setEditing(undefined)} failureText={(f) => serverErrorText(f, SAVE_PET_FAILED_TEXT)} />
+        <PetFormModal
+          variant="dashboard"
+          pet={editing}
+          onClose={() => setEditing(undefined)}
+          failureText={(f) => serverErrorText(f, SAVE_PET_FAILED_TEXT)}
+        />
       )}
       {confirming && (
-        <ConfirmDialog title="Delete pet" message={DELETE_PET_CONFIRM_TEXT} busy={deleting} onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
+        <ConfirmDialog
+          title="Delete pet"
+          message={DELETE_PET_CONFIRM_TEXT}
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
       )}
       {reviewDraft && <ReviewFormModal draft={reviewDraft} onClose={() => setReviewDraft(null)} />}
     </div>

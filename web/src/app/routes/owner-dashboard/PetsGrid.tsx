@@ -34,17 +34,31 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
           <div className="pet-card__body">
             <p className="pet-card__name">{pet.name}</p>
             <p className="pet-card__meta">{petSummary(pet)}</p>
-            {pet.weight != null && <p className="pet-card__meta">{pet.weight} kg{pet.gender ? ` · ${pet.gender}` : ''}</p>}
+            {pet.weight != null && (
+              <p className="pet-card__meta">
+                {pet.weight} kg{pet.gender ? ` · ${pet.gender}` : ''}
+              </p>
+            )}
           </div>
           {(onEdit || onDelete) && (
             <div className="pet-card__actions">
               {onEdit && (
-                <button type="button" className="icon-button" aria-label={`Edit ${pet.name}`} onClick={() => onEdit(pet)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Edit ${pet.name}`}
+                  onClick={() => onEdit(pet)}
+                >
                   <Icon name="edit" />
                 </button>
               )}
               {onDelete && (
-                <button type="button" className="icon-button icon-button--danger" aria-label={`Delete ${pet.name}`} onClick={() => onDelete(pet)}>
+                <button
+                  type="button"
+                  className="icon-button icon-button--danger"
+                  aria-label={`Delete ${pet.name}`}
+                  onClick={() => onDelete(pet)}
+                >
                   <Icon name="trash" />
                 </button>
               )}

@@ -9,7 +9,13 @@ function dateParts(date: string) {
   return { day: String(d.getDate()), month: d.toLocaleDateString('en-GB', { month: 'short' }) };
 }
 
-export function AppointmentCard({ appointment, actions }: { appointment: OwnerAppointment; actions?: ReactNode }) {
+export function AppointmentCard({
+  appointment,
+  actions,
+}: {
+  appointment: OwnerAppointment;
+  actions?: ReactNode;
+}) {
   const { day, month } = dateParts(appointment.appointmentDate);
   return (
     <li className="card appt" data-testid="appointment">

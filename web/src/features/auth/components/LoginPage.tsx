@@ -14,7 +14,12 @@ import { PasswordInput } from './PasswordInput';
 export const LOGIN_FAILED_TEXT = 'Login failed. Please try again.';
 
 export default function LoginPage() {
-  usePageMeta(useMemo(() => ({ title: 'Login', description: 'Sign in to book appointments and manage your pets.' }), []));
+  usePageMeta(
+    useMemo(
+      () => ({ title: 'Login', description: 'Sign in to book appointments and manage your pets.' }),
+      [],
+    ),
+  );
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
@@ -68,7 +73,11 @@ export default function LoginPage() {
             error={errors.password}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
           />
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={isLoading}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block btn--lg"
+            disabled={isLoading}
+          >
             {isLoading ? 'Signing in…' : 'Login'}
           </button>
         </form>

@@ -1,7 +1,10 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from '../../../components/ui/Field';
 
-type Props = { label: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+type Props = { label: string; error?: string | null } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type'
+>;
 
 /** Password field with a show/hide toggle that says what it will do. */
 export function PasswordInput({ label, error, required, ...input }: Props) {

@@ -13,10 +13,19 @@ import { PasswordInput } from './PasswordInput';
 
 export const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
 
-const presetType = (value: string | null): UserType => (value === 'vet_business' ? 'vet_business' : 'pet_owner');
+const presetType = (value: string | null): UserType =>
+  value === 'vet_business' ? 'vet_business' : 'pet_owner';
 
 export default function RegisterPage() {
-  usePageMeta(useMemo(() => ({ title: 'Register', description: 'Create a free PetVet account for your pets or your clinic.' }), []));
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: 'Register',
+        description: 'Create a free PetVet account for your pets or your clinic.',
+      }),
+      [],
+    ),
+  );
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -32,7 +41,8 @@ export default function RegisterPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +52,10 @@ export default function RegisterPage() {
       const found = fieldErrors(parsed.error, form);
       setErrors(found);
       // The spec's password rules read as one message at the top too, match before length.
-      setError(found.confirmPassword ?? (found.password?.startsWith('Password must') ? found.password : null));
+      setError(
+        found.confirmPassword ??
+          (found.password?.startsWith('Password must') ? found.password : null),
+      );
       return;
     }
     setErrors({});
@@ -74,7 +87,13 @@ export default function RegisterPage() {
               ] as const
             ).map(([value, title, text]) => (
               <label key={value} className="account-type">
-                <input type="radio" name="userType" value={value} checked={form.userType === value} onChange={set('userType')} />
+                <input
+                  type="radio"
+                  name="userType"
+                  value={value}
+                  checked={form.userType === value}
+                  onChange={set('userType')}
+                />
                 <span>
                   <span className="account-type__title">{title}</span>
                   <span className="account-type__text">{text}</span>
@@ -83,13 +102,54 @@ export default function RegisterPage() {
             ))}
           </fieldset>
           <div className="form-row">
-            <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={set('firstName')} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={set('lastName')} />
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              error={errors.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              error={errors.lastName}
+              onChange={set('lastName')}
+            />
           </div>
-          <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} error={errors.email} onChange={set('email')} />
-          <TextField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} error={errors.phone} onChange={set('phone')} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={form.phone}
+            error={errors.phone}
+            onChange={set('phone')}
+          />
           <div className="form-row">
-            <PasswordInput label="Password" name="password" autoComplete="new-password" required value={form.password} error={errors.password} onChange={set('password')} />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={form.password}
+              error={errors.password}
+              onChange={set('password')}
+            />
             <PasswordInput
               label="Confirm password"
               name="confirmPassword"
@@ -100,7 +160,11 @@ export default function RegisterPage() {
               onChange={set('confirmPassword')}
             />
           </div>
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={isLoading}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block btn--lg"
+            disabled={isLoading}
+          >
             {isLoading ? 'Creating account…' : 'Create Account'}
           </button>
         </form>

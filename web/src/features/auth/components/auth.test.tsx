@@ -13,7 +13,11 @@ afterEach(async () => {
 
 const authAnswer = { status: 201, body: { token: 'tok-1', user: OWNER } };
 
-async function fillRegister(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>) {
+async function fillRegister(
+  values: Partial<
+    Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>
+  >,
+) {
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     await user.type(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), value);
@@ -31,7 +35,9 @@ describe('register', () => {
     await screen.findByRole('heading', { name: 'Create your account' });
     await fillRegister({ ...complete, Password: 'abc', 'Confirm password': 'abd' });
     expect(screen.getAllByText('Passwords do not match').length).toBeGreaterThan(0);
-    expect(screen.queryByText('Password must be at least 6 characters long')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Password must be at least 6 characters long'),
+    ).not.toBeInTheDocument();
     expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -40,7 +46,9 @@ describe('register', () => {
     renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' });
     await fillRegister({ ...complete, Password: 'abc', 'Confirm password': 'abc' });
-    expect(screen.getAllByText('Password must be at least 6 characters long').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Password must be at least 6 characters long').length,
+    ).toBeGreaterThan(0);
     expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -67,7 +75,10 @@ describe('register', () => {
 
   test('when the form is valid, then it registers without confirmPassword, keeps the session and opens /dashboard', async () => {
     server = await startTestServer({ 'POST /auth/register': () => authAnswer });
-    const store = makeStore({ storage: window.localStorage, preloadedState: { session: { status: 'ready', token: null, user: null } } });
+    const store = makeStore({
+      storage: window.localStorage,
+      preloadedState: { session: { status: 'ready', token: null, user: null } },
+    });
     const { router } = renderApp('/register?type=pet_owner', { store });
     await screen.findByRole('heading', { name: 'Create your account' });
     await fillRegister({ ...complete, Password: 'secret1', 'Confirm password': 'secret1' });
@@ -80,16 +91,27 @@ describe('register', () => {
       userType: 'pet_owner',
     });
     expect(window.localStorage.getItem('token')).toBe('tok-1');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Olivia' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      firstName: 'Olivia',
+    });
   });
 
   test('when the server refuses with a text, then that text shows; without one, the fallback', async () => {
-    let answer = { status: 409, body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' } as unknown };
+    let answer = {
+      status: 409,
+      body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' } as unknown,
+    };
     server = await startTestServer({ 'POST /auth/register': () => answer });
     renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' });
-    const user = await fillRegister({ ...complete, Password: 'secret1', 'Confirm password': 'secret1' });
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    const user = await fillRegister({
+      ...complete,
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    expect(
+      await screen.findByText('An account with this email already exists'),
+    ).toBeInTheDocument();
     answer = { status: 500, body: 'oops' };
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
@@ -100,7 +122,8 @@ describe('login', () => {
   async function login(email: string, password: string) {
     const user = userEvent.setup();
     if (email) await user.type(screen.getByLabelText(/^Email/), email);
-    if (password) await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+    if (password)
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     return user;
   }
@@ -116,7 +139,10 @@ describe('login', () => {
   });
 
   test('when the server answers an error text, then it shows; a bare failure shows "Login failed. Please try again."', async () => {
-    let answer = { status: 401, body: { error: 'Invalid email or password', code: 'UNAUTHENTICATED' } as unknown };
+    let answer = {
+      status: 401,
+      body: { error: 'Invalid email or password', code: 'UNAUTHENTICATED' } as unknown,
+    };
     server = await startTestServer({ 'POST /auth/login': () => answer });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
@@ -140,12 +166,16 @@ describe('login', () => {
   });
 
   test('when the credentials are right, then the dashboard opens with the user in the header', async () => {
-    server = await startTestServer({ 'POST /auth/login': () => ({ status: 200, body: { token: 'tok-2', user: OWNER } }) });
+    server = await startTestServer({
+      'POST /auth/login': () => ({ status: 200, body: { token: 'tok-2', user: OWNER } }),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     await login('olivia@example.test', 'secret1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByTestId('header-user')).toHaveTextContent('Olivia Owner');
-    expect(screen.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 });

@@ -6,7 +6,13 @@ import { Icon } from '../../../components/ui/Icon';
 
 export const CALENDAR_FAILED_TEXT = 'Could not download the calendar file. Please try again.';
 
-export function AddToCalendarButton({ appointmentId, className = 'btn btn--secondary' }: { appointmentId: string; className?: string }) {
+export function AddToCalendarButton({
+  appointmentId,
+  className = 'btn btn--secondary',
+}: {
+  appointmentId: string;
+  className?: string;
+}) {
   const token = useAppSelector((state) => state.session.token);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);

@@ -42,21 +42,40 @@ function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsLoading, signedIn, now }: BookingFlowProps) {
+export function BookingFlow({
+  vetId,
+  clinicName,
+  timeZone,
+  services,
+  pets,
+  petsLoading,
+  signedIn,
+  now,
+}: BookingFlowProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const bookingWindow = useMemo(() => bookingWindowIn(timeZone ?? browserZone(), now ?? new Date()), [timeZone, now]);
+  const bookingWindow = useMemo(
+    () => bookingWindowIn(timeZone ?? browserZone(), now ?? new Date()),
+    [timeZone, now],
+  );
   const [step, setStep] = useState<1 | 2>(1);
   const [date, setDate] = useState(bookingWindow.first);
   const [service, setService] = useState('');
   const [slotId, setSlotId] = useState('');
   const [petId, setPetId] = useState('');
   const [notes, setNotes] = useState('');
-  const [booked, setBooked] = useState<{ id?: string; slot: PublicTimeSlot; petName: string } | null>(null);
+  const [booked, setBooked] = useState<{
+    id?: string;
+    slot: PublicTimeSlot;
+    petName: string;
+  } | null>(null);
   const [book, { isLoading: saving }] = useBookAppointmentMutation();
 
   const dateValid = Boolean(date) && date >= bookingWindow.first && date <= bookingWindow.last;
-  const slotsQuery = useAvailableSlotsQuery({ vetId, date, service: service || undefined }, { skip: !signedIn || !dateValid });
+  const slotsQuery = useAvailableSlotsQuery(
+    { vetId, date, service: service || undefined },
+    { skip: !signedIn || !dateValid },
+  );
   // A failed slot fetch is an empty list (the spec logs it only).
   const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
   const slot = slots.find((s) => s.id === slotId);
@@ -93,7 +112,9 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
       setPetId('');
       setNotes('');
     } catch (failure) {
-      const text = isNetworkError(failure) ? BOOK_NETWORK_FAILED_TEXT : serverErrorText(failure, BOOK_FAILED_TEXT);
+      const text = isNetworkError(failure)
+        ? BOOK_NETWORK_FAILED_TEXT
+        : serverErrorText(failure, BOOK_FAILED_TEXT);
       dispatch(toastShown('error', text));
     }
   };
@@ -101,10 +122,16 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
   return (
     <>
       <ol className="stepper" aria-label="Booking steps">
-        <li className={`stepper__item${step === 1 ? ' is-current' : ''}`} aria-current={step === 1 ? 'step' : undefined}>
+        <li
+          className={`stepper__item${step === 1 ? ' is-current' : ''}`}
+          aria-current={step === 1 ? 'step' : undefined}
+        >
           <span className="stepper__num">1</span> Date &amp; time
         </li>
-        <li className={`stepper__item${step === 2 ? ' is-current' : ''}`} aria-current={step === 2 ? 'step' : undefined}>
+        <li
+          className={`stepper__item${step === 2 ? ' is-current' : ''}`}
+          aria-current={step === 2 ? 'step' : undefined}
+        >
           <span className="stepper__num">2</span> Pet &amp; notes
         </li>
       </ol>
@@ -124,7 +151,12 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
               error={date && !dateValid ? DATE_OUT_OF_WINDOW_TEXT : null}
               onChange={(e) => chooseDate(e.target.value)}
             />
-            <SelectField label="Service (optional)" name="service" value={service} onChange={(e) => chooseService(e.target.value)}>
+            <SelectField
+              label="Service (optional)"
+              name="service"
+              value={service}
+              onChange={(e) => chooseService(e.target.value)}
+            >
               <option value="">All services</option>
               {services.map((s) => (
                 <option key={s.id} value={s.name}>
@@ -134,7 +166,9 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
             </SelectField>
           </div>
           <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="field__label">Available time slots{dateValid ? ` on ${formatDate(date)}` : ''}</legend>
+            <legend className="field__label">
+              Available time slots{dateValid ? ` on ${formatDate(date)}` : ''}
+            </legend>
             {!dateValid ? null : slotsQuery.isFetching && slots.length === 0 ? (
               <Spinner label="Loading available slots…" />
             ) : slots.length === 0 ? (
@@ -145,7 +179,14 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
               <div className="slots" role="radiogroup" aria-label="Available time slots">
                 {slots.map((s) => (
                   <div key={s.id} className="slot">
-                    <input type="radio" id={`slot-${s.id}`} name="slot" value={s.id} checked={slotId === s.id} onChange={() => setSlotId(s.id)} />
+                    <input
+                      type="radio"
+                      id={`slot-${s.id}`}
+                      name="slot"
+                      value={s.id}
+                      checked={slotId === s.id}
+                      onChange={() => setSlotId(s.id)}
+                    />
                     <label htmlFor={`slot-${s.id}`}>
                       <strong>
                         {s.startTime} – {s.endTime}
@@ -160,7 +201,12 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
             )}
           </fieldset>
           <div className="form-actions">
-            <button type="button" className="btn btn--primary" disabled={!slot} onClick={() => setStep(2)}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={!slot}
+              onClick={() => setStep(2)}
+            >
               Continue to Pet Selection
             </button>
           </div>
@@ -186,7 +232,14 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
             <legend className="field__label">Pet</legend>
             {pets.map((pet) => (
               <div key={pet.id} className="slot">
-                <input type="radio" id={`pet-${pet.id}`} name="pet" value={pet.id} checked={petId === pet.id} onChange={() => setPetId(pet.id)} />
+                <input
+                  type="radio"
+                  id={`pet-${pet.id}`}
+                  name="pet"
+                  value={pet.id}
+                  checked={petId === pet.id}
+                  onChange={() => setPetId(pet.id)}
+                />
                 <label htmlFor={`pet-${pet.id}`}>
                   <strong>{pet.name}</strong>
                   <span>
@@ -197,12 +250,24 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
               </div>
             ))}
           </fieldset>
-          <TextAreaField label="Notes (optional)" name="notes" value={notes} maxLength={2000} placeholder="Anything the vet should know?" onChange={(e) => setNotes(e.target.value)} />
+          <TextAreaField
+            label="Notes (optional)"
+            name="notes"
+            value={notes}
+            maxLength={2000}
+            placeholder="Anything the vet should know?"
+            onChange={(e) => setNotes(e.target.value)}
+          />
           <div className="form-actions">
             <button type="button" className="btn btn--secondary" onClick={() => setStep(1)}>
               Back
             </button>
-            <button type="button" className="btn btn--primary" disabled={!petId || saving} onClick={submit}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={!petId || saving}
+              onClick={submit}
+            >
               {saving ? 'Booking…' : 'Book Appointment'}
             </button>
           </div>
@@ -213,14 +278,24 @@ export function BookingFlow({ vetId, clinicName, timeZone, services, pets, petsL
         <Modal title={BOOKED_TEXT} role="alertdialog" size="sm" onClose={() => setBooked(null)}>
           <p>
             {booked.petName ? `${booked.petName} is booked ` : 'You are booked '}
-            {clinicName ? `at ${clinicName} ` : ''}on {formatDate(booked.slot.date)} at {booked.slot.startTime}.
+            {clinicName ? `at ${clinicName} ` : ''}on {formatDate(booked.slot.date)} at{' '}
+            {booked.slot.startTime}.
           </p>
           <div className="form-actions">
             {booked.id && <AddToCalendarButton appointmentId={booked.id} />}
-            <button type="button" className="btn btn--secondary" onClick={() => navigate('/dashboard?tab=appointments')}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => navigate('/dashboard?tab=appointments')}
+            >
               View Appointments
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => setBooked(null)} data-autofocus>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => setBooked(null)}
+              data-autofocus
+            >
               Done
             </button>
           </div>

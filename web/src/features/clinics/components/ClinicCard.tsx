@@ -37,9 +37,13 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
             <span className="icon-text">
               <Icon name="pin" size={16} /> {clinic.address}
               {clinic.city && !clinic.address.includes(clinic.city) ? `, ${clinic.city}` : ''}
-              {clinic.postcode && !clinic.address.includes(clinic.postcode) ? ` ${clinic.postcode}` : ''}
+              {clinic.postcode && !clinic.address.includes(clinic.postcode)
+                ? ` ${clinic.postcode}`
+                : ''}
             </span>
-            {typeof clinic.distance === 'number' && <span>{clinic.distance.toFixed(1)} km away</span>}
+            {typeof clinic.distance === 'number' && (
+              <span>{clinic.distance.toFixed(1)} km away</span>
+            )}
             {clinic.phone && (
               <span className="icon-text">
                 <Icon name="phone" size={16} /> {clinic.phone}
@@ -65,7 +69,9 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
               {name}
             </li>
           ))}
-          {services.length > SHOWN && <li className="chip chip--more">+{services.length - SHOWN} more</li>}
+          {services.length > SHOWN && (
+            <li className="chip chip--more">+{services.length - SHOWN} more</li>
+          )}
         </ul>
       )}
       {pricing.length > 0 && (
@@ -76,14 +82,24 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
               <span className="service-row__price">{formatPriceRange(price)}</span>
             </li>
           ))}
-          {pricing.length > SHOWN && <li className="muted small">+{pricing.length - SHOWN} more services</li>}
+          {pricing.length > SHOWN && (
+            <li className="muted small">+{pricing.length - SHOWN} more services</li>
+          )}
         </ul>
       )}
       <div className="clinic-card__actions">
-        <Link to={`/vet/${clinic.id}${suffix}`} className="btn btn--secondary btn--sm" aria-label={`View Details: ${clinic.businessName}`}>
+        <Link
+          to={`/vet/${clinic.id}${suffix}`}
+          className="btn btn--secondary btn--sm"
+          aria-label={`View Details: ${clinic.businessName}`}
+        >
           View Details
         </Link>
-        <Link to={`/book/${clinic.id}${suffix}`} className="btn btn--primary btn--sm" aria-label={`Book Appointment: ${clinic.businessName}`}>
+        <Link
+          to={`/book/${clinic.id}${suffix}`}
+          className="btn btn--primary btn--sm"
+          aria-label={`Book Appointment: ${clinic.businessName}`}
+        >
           Book Appointment
         </Link>
       </div>

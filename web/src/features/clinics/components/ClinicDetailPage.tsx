@@ -5,7 +5,14 @@ import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useClinicQuery, usePublicServicesQuery } from '../api';
-import { findRememberedClinic, isExternalId, isOfficialRegistryId, publicEmail, serviceName, type ClinicView } from '../types';
+import {
+  findRememberedClinic,
+  isExternalId,
+  isOfficialRegistryId,
+  publicEmail,
+  serviceName,
+  type ClinicView,
+} from '../types';
 import { ClinicBadges } from './ClinicCard';
 import { ServicesByCategory } from './ServicesByCategory';
 import { Icon } from '../../../components/ui/Icon';
@@ -36,7 +43,11 @@ function websiteHref(site: string): string {
 function useClinic(id: string) {
   const remembered = useMemo(() => (isExternalId(id) ? findRememberedClinic(id) : null), [id]);
   const query = useClinicQuery(id, { skip: Boolean(remembered) });
-  return { clinic: remembered ?? query.data, isLoading: !remembered && query.isLoading, error: remembered ? undefined : query.error };
+  return {
+    clinic: remembered ?? query.data,
+    isLoading: !remembered && query.isLoading,
+    error: remembered ? undefined : query.error,
+  };
 }
 
 export default function ClinicDetailPage() {
@@ -52,7 +63,9 @@ export default function ClinicDetailPage() {
         clinic
           ? {
               title: clinic.businessName,
-              description: clinic.description || `${clinic.businessName}, ${clinic.address}. Book a veterinary appointment online.`,
+              description:
+                clinic.description ||
+                `${clinic.businessName}, ${clinic.address}. Book a veterinary appointment online.`,
               keywords: [clinic.businessName, 'vet', clinic.city].filter(Boolean),
               ogType: 'business.business',
               structuredData: [
@@ -63,7 +76,11 @@ export default function ClinicDetailPage() {
                   address: clinic.address,
                   telephone: clinic.phone || undefined,
                   aggregateRating: clinic.reviewCount
-                    ? { '@type': 'AggregateRating', ratingValue: clinic.rating, reviewCount: clinic.reviewCount }
+                    ? {
+                        '@type': 'AggregateRating',
+                        ratingValue: clinic.rating,
+                        reviewCount: clinic.reviewCount,
+                      }
                     : undefined,
                 },
               ],
@@ -114,7 +131,10 @@ export default function ClinicDetailPage() {
           </p>
         </div>
         {!external && (
-          <Link to={`/book-appointment/${clinic.id}${searchQuery}`} className="btn btn--primary btn--lg">
+          <Link
+            to={`/book-appointment/${clinic.id}${searchQuery}`}
+            className="btn btn--primary btn--lg"
+          >
             Book Appointment
           </Link>
         )}
@@ -123,7 +143,9 @@ export default function ClinicDetailPage() {
       {external && (
         <div className="alert alert--info" role="note" style={{ marginBottom: 20 }}>
           <p>{isOfficialRegistryId(id) ? REGISTRY_NOTICE_TEXT : EXTERNAL_NOTICE_TEXT}</p>
-          {isOfficialRegistryId(id) && <p>Registration number: {id.replace(/^(avma|rcvs)_/, '')}</p>}
+          {isOfficialRegistryId(id) && (
+            <p>Registration number: {id.replace(/^(avma|rcvs)_/, '')}</p>
+          )}
           <div className="button-row">
             {clinic.phone && (
               <a href={`tel:${clinic.phone}`} className="btn btn--primary btn--sm">
@@ -131,7 +153,12 @@ export default function ClinicDetailPage() {
               </a>
             )}
             {clinic.website && (
-              <a href={websiteHref(clinic.website)} target="_blank" rel="noopener noreferrer" className="btn btn--secondary btn--sm">
+              <a
+                href={websiteHref(clinic.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn--secondary btn--sm"
+              >
                 Visit Website
               </a>
             )}
@@ -170,16 +197,30 @@ export default function ClinicDetailPage() {
               <h2 id="photos-title">Photos</h2>
               <div className="photos">
                 {photos.slice(0, DETAIL_PHOTO_LIMIT).map((src, i) => (
-                  <img key={src} src={src} alt={`${clinic.businessName} photo ${i + 1}`} loading="lazy" />
+                  <img
+                    key={src}
+                    src={src}
+                    alt={`${clinic.businessName} photo ${i + 1}`}
+                    loading="lazy"
+                  />
                 ))}
-                {photos.length > DETAIL_PHOTO_LIMIT && <div className="photos__more">+{photos.length - DETAIL_PHOTO_LIMIT} more photos</div>}
+                {photos.length > DETAIL_PHOTO_LIMIT && (
+                  <div className="photos__more">
+                    +{photos.length - DETAIL_PHOTO_LIMIT} more photos
+                  </div>
+                )}
               </div>
             </section>
           )}
           <section className="card" aria-labelledby="location-title">
             <div className="card__header">
               <h2 id="location-title">Location</h2>
-              <a href={directionsUrl(clinic)} target="_blank" rel="noopener noreferrer" className="btn btn--secondary btn--sm">
+              <a
+                href={directionsUrl(clinic)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn--secondary btn--sm"
+              >
                 Get Directions
               </a>
             </div>
@@ -189,7 +230,15 @@ export default function ClinicDetailPage() {
                   <ResultsMap
                     zoom={MAP_ZOOM}
                     label={`Map of ${clinic.businessName}`}
-                    points={[{ id: clinic.id, name: clinic.businessName, latitude: clinic.latitude!, longitude: clinic.longitude!, address: clinic.address }]}
+                    points={[
+                      {
+                        id: clinic.id,
+                        name: clinic.businessName,
+                        latitude: clinic.latitude!,
+                        longitude: clinic.longitude!,
+                        address: clinic.address,
+                      },
+                    ]}
                   />
                 </Suspense>
               </div>
@@ -204,7 +253,11 @@ export default function ClinicDetailPage() {
             <ul className="contact-list">
               <li>
                 <Icon name="pin" />
-                <span>{[clinic.address, clinic.city, clinic.postcode].filter((part, i) => part && (i === 0 || !clinic.address.includes(part))).join(', ')}</span>
+                <span>
+                  {[clinic.address, clinic.city, clinic.postcode]
+                    .filter((part, i) => part && (i === 0 || !clinic.address.includes(part)))
+                    .join(', ')}
+                </span>
               </li>
               {clinic.phone && (
                 <li>
@@ -245,7 +298,10 @@ export default function ClinicDetailPage() {
             </section>
           )}
           {!external && (
-            <Link to={`/book-appointment/${clinic.id}${searchQuery}`} className="btn btn--primary btn--block">
+            <Link
+              to={`/book-appointment/${clinic.id}${searchQuery}`}
+              className="btn btn--primary btn--block"
+            >
               Book Appointment
             </Link>
           )}

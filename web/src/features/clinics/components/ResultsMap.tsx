@@ -22,26 +22,48 @@ function FitBounds({ points, zoom }: { points: MapPoint[]; zoom: number }) {
       map.setView([points[0]!.latitude, points[0]!.longitude], zoom);
       return;
     }
-    map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number])), { padding: [30, 30], maxZoom: 14 });
+    map.fitBounds(
+      L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number])),
+      { padding: [30, 30], maxZoom: 14 },
+    );
   }, [map, points, zoom]);
   return null;
 }
 
 /** OpenStreetMap tiles (no key); markers are plain CSS pins so no image assets are needed. */
-export default function ResultsMap({ points, zoom = 12, label }: { points: MapPoint[]; zoom?: number; label: string }) {
+export default function ResultsMap({
+  points,
+  zoom = 12,
+  label,
+}: {
+  points: MapPoint[];
+  zoom?: number;
+  label: string;
+}) {
   const center = useMemo<[number, number]>(
     () => (points[0] ? [points[0].latitude, points[0].longitude] : [51.5074, -0.1278]),
     [points],
   );
   return (
     <div role="region" aria-label={label} style={{ height: '100%' }}>
-      <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
         {points.map((point) => (
-          <Marker key={point.id} position={[point.latitude, point.longitude]} icon={pinIcon} title={point.name} alt={point.name}>
+          <Marker
+            key={point.id}
+            position={[point.latitude, point.longitude]}
+            icon={pinIcon}
+            title={point.name}
+            alt={point.name}
+          >
             <Popup>
               <strong>{point.name}</strong>
               {point.address && <div>{point.address}</div>}

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CLINIC_SEARCH_RADIUS_CHOICES, DEFAULT_CITIES, DEFAULT_CITY_CLINIC_COUNT } from '@petvet/shared';
+import {
+  CLINIC_SEARCH_RADIUS_CHOICES,
+  DEFAULT_CITIES,
+  DEFAULT_CITY_CLINIC_COUNT,
+} from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -71,7 +75,8 @@ export default function SearchPage() {
     useMemo(
       () => ({
         title: fields.city ? `Vets in ${fields.city}` : 'Find Vets Near You',
-        description: 'Search veterinary clinics by city or postcode, compare services and ratings, and book online.',
+        description:
+          'Search veterinary clinics by city or postcode, compare services and ratings, and book online.',
         keywords: ['vet near me', 'veterinary clinic search', fields.city].filter(Boolean),
       }),
       [fields.city],
@@ -85,7 +90,10 @@ export default function SearchPage() {
   // A failed search clears everything: no results, source no_results, zero counts.
   const failed = search.isError;
   const found = failed ? undefined : search.data;
-  const defaultClinics = useMemo(() => defaults.groups.flatMap((g) => g.clinics), [defaults.groups]);
+  const defaultClinics = useMemo(
+    () => defaults.groups.flatMap((g) => g.clinics),
+    [defaults.groups],
+  );
   const clinics: ClinicView[] = hasLocation ? (found?.vets ?? EMPTY) : defaultClinics;
   const total = hasLocation ? (found?.total ?? 0) : clinics.length;
   const source = hasLocation ? (failed ? 'no_results' : (found?.source ?? 'database')) : 'database';
@@ -106,13 +114,37 @@ export default function SearchPage() {
           <h1>Find a vet near you</h1>
         </div>
       </div>
-      <form className="card search-bar" role="search" aria-label="Clinic search" onSubmit={(e) => {
+      <form
+        className="card search-bar"
+        role="search"
+        aria-label="Clinic search"
+        onSubmit={(e) => {
           e.preventDefault();
           if (debouncedHasLocation && !pending) void search.refetch();
-        }}>
-        <TextField label="City" name="city" placeholder="e.g. London" autoComplete="address-level2" value={fields.city} onChange={(e) => update({ city: e.target.value })} />
-        <TextField label="Postcode" name="postcode" placeholder="e.g. SW1A 1AA" autoComplete="postal-code" value={fields.postcode} onChange={(e) => update({ postcode: e.target.value })} />
-        <SelectField label="Radius" name="radius" value={String(fields.radius)} onChange={(e) => update({ radius: Number(e.target.value) })}>
+        }}
+      >
+        <TextField
+          label="City"
+          name="city"
+          placeholder="e.g. London"
+          autoComplete="address-level2"
+          value={fields.city}
+          onChange={(e) => update({ city: e.target.value })}
+        />
+        <TextField
+          label="Postcode"
+          name="postcode"
+          placeholder="e.g. SW1A 1AA"
+          autoComplete="postal-code"
+          value={fields.postcode}
+          onChange={(e) => update({ postcode: e.target.value })}
+        />
+        <SelectField
+          label="Radius"
+          name="radius"
+          value={String(fields.radius)}
+          onChange={(e) => update({ radius: Number(e.target.value) })}
+        >
           {CLINIC_SEARCH_RADIUS_CHOICES.map((r) => (
             <option key={r} value={r}>
               {r} km
@@ -126,9 +158,7 @@ export default function SearchPage() {
 
       <div className="results-header" aria-live="polite">
         <h2>{loading ? 'Searching…' : `Found ${total} veterinary clinic(s)`}</h2>
-        <div className="button-row">
-          {!loading && <SourceBadge source={source} />}
-        </div>
+        <div className="button-row">{!loading && <SourceBadge source={source} />}</div>
       </div>
       <p className="alert alert--info small icon-text">
         <Icon name="info" /> {PRICING_NOTE_TEXT}
@@ -146,12 +176,21 @@ export default function SearchPage() {
         <div className="results">
           <div className="clinic-list">
             {hasLocation
-              ? clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} query={query} />)
+              ? clinics.map((clinic) => (
+                  <ClinicCard key={clinic.id} clinic={clinic} query={query} />
+                ))
               : defaults.groups
                   .filter((group) => group.clinics.length > 0)
                   .map((group) => (
-                    <section key={group.city} className="city-group" aria-labelledby={`city-${group.city.replace(/\W+/g, '-')}`}>
-                      <h3 id={`city-${group.city.replace(/\W+/g, '-')}`} className="city-group__title">
+                    <section
+                      key={group.city}
+                      className="city-group"
+                      aria-labelledby={`city-${group.city.replace(/\W+/g, '-')}`}
+                    >
+                      <h3
+                        id={`city-${group.city.replace(/\W+/g, '-')}`}
+                        className="city-group__title"
+                      >
                         Popular clinics in {group.city}
                       </h3>
                       <div className="clinic-list">

@@ -5,10 +5,26 @@ import { HOME_STRUCTURED_DATA } from '../structured-data';
 import { Icon } from '../../../components/ui/Icon';
 
 const FEATURES = [
-  { icon: 'search' as const, title: 'Search clinics', text: 'Find veterinary clinics by city or postcode and see them on a map, with ratings and services.' },
-  { icon: 'calendar' as const, title: 'Book online', text: 'Pick a date and a free time slot, choose your pet and book in under a minute — no phone queue.' },
-  { icon: 'heart' as const, title: 'Pet profiles', text: 'Keep each pet’s details, medical history and vaccinations together, with reminders when shots are due.' },
-  { icon: 'star' as const, title: 'Honest reviews', text: 'Read what other owners say and leave your own review after each visit.' },
+  {
+    icon: 'search' as const,
+    title: 'Search clinics',
+    text: 'Find veterinary clinics by city or postcode and see them on a map, with ratings and services.',
+  },
+  {
+    icon: 'calendar' as const,
+    title: 'Book online',
+    text: 'Pick a date and a free time slot, choose your pet and book in under a minute — no phone queue.',
+  },
+  {
+    icon: 'heart' as const,
+    title: 'Pet profiles',
+    text: 'Keep each pet’s details, medical history and vaccinations together, with reminders when shots are due.',
+  },
+  {
+    icon: 'star' as const,
+    title: 'Honest reviews',
+    text: 'Read what other owners say and leave your own review after each visit.',
+  },
 ];
 
 const STEPS = [
@@ -24,7 +40,13 @@ export default function HomePage() {
       () => ({
         description:
           'Compare veterinary clinics like flights: search by city or postcode, see services and prices, and book an appointment for your pet online.',
-        keywords: ['vet', 'veterinary clinic', 'book vet appointment', 'pet health records', 'vet near me'],
+        keywords: [
+          'vet',
+          'veterinary clinic',
+          'book vet appointment',
+          'pet health records',
+          'vet near me',
+        ],
         structuredData: HOME_STRUCTURED_DATA,
         homepageStructuredData: true,
       }),
@@ -48,8 +70,8 @@ export default function HomePage() {
             <p className="eyebrow">Like a flight search, for pet care</p>
             <h1>Trusted vets near you, bookable in minutes</h1>
             <p className="hero__lead">
-              Compare clinics, services and real opening times, then book the slot that suits you — and keep your pets’ health
-              records in one place.
+              Compare clinics, services and real opening times, then book the slot that suits you —
+              and keep your pets’ health records in one place.
             </p>
             <form className="hero__search" role="search" onSubmit={search}>
               <label htmlFor="hero-city" className="visually-hidden">
@@ -147,17 +169,19 @@ export default function HomePage() {
             <div className="card">
               <p className="eyebrow">For pet owners</p>
               <h3>Book, track and remember — free</h3>
-              <p className="muted">Book appointments, keep vaccination reminders and medical history for every pet.</p>
+              <p className="muted">
+                Book appointments, keep vaccination reminders and medical history for every pet.
+              </p>
               <Link to="/register?type=pet_owner" className="btn btn--primary">
                 Sign up as a Pet Owner
               </Link>
             </div>
             <div className="card audience--business">
-              <p className="eyebrow eyebrow--warm">
-                For veterinary businesses
-              </p>
+              <p className="eyebrow eyebrow--warm">For veterinary businesses</p>
               <h3>Fill your calendar, not your phone line</h3>
-              <p>Publish services and prices, open time slots and manage appointments and reviews.</p>
+              <p>
+                Publish services and prices, open time slots and manage appointments and reviews.
+              </p>
               <Link to="/register?type=vet_business" className="btn btn--accent">
                 Register your Clinic
               </Link>

@@ -63,7 +63,11 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
                 {record.followUpRequired && (
                   <div>
                     <dt>Follow-up:</dt>
-                    <dd>{record.followUpDate ? `Required by ${formatDate(record.followUpDate)}` : 'Required'}</dd>
+                    <dd>
+                      {record.followUpDate
+                        ? `Required by ${formatDate(record.followUpDate)}`
+                        : 'Required'}
+                    </dd>
                   </div>
                 )}
               </dl>
@@ -71,7 +75,9 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
           ))}
         </ul>
       )}
-      {adding && <MedicalRecordModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />}
+      {adding && (
+        <MedicalRecordModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />
+      )}
     </div>
   );
 }

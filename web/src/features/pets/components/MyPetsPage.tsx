@@ -28,7 +28,15 @@ const TABS = [
 ] as const;
 
 export default function MyPetsPage() {
-  usePageMeta(useMemo(() => ({ title: 'My Pets', description: 'Your pets’ profiles, medical history and vaccinations.' }), []));
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: 'My Pets',
+        description: 'Your pets’ profiles, medical history and vaccinations.',
+      }),
+      [],
+    ),
+  );
   const { data: pets = [], isLoading, isError } = usePetsQuery();
   const [deletePet, { isLoading: deleting }] = useDeletePetMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -46,7 +54,8 @@ export default function MyPetsPage() {
     setError(null);
     try {
       await deletePet({ id: target.id, variant: 'my-pets' }).unwrap();
-      if (selected?.id === target.id) setSelectedId(pets.find((p) => p.id !== target.id)?.id ?? null);
+      if (selected?.id === target.id)
+        setSelectedId(pets.find((p) => p.id !== target.id)?.id ?? null);
     } catch {
       setError(DELETE_PET_FAILED_TEXT);
     } finally {

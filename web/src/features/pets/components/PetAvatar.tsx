@@ -3,7 +3,10 @@ import { speciesTone } from '../pet-display';
 
 export function PetAvatar({ species, size = 'md' }: { species: string; size?: 'md' | 'lg' }) {
   return (
-    <span className={`pet-avatar pet-avatar--${speciesTone(species)}${size === 'lg' ? ' pet-avatar--lg' : ''}`} aria-hidden="true">
+    <span
+      className={`pet-avatar pet-avatar--${speciesTone(species)}${size === 'lg' ? ' pet-avatar--lg' : ''}`}
+      aria-hidden="true"
+    >
       <Icon name="paw" size={size === 'lg' ? 26 : 22} />
     </span>
   );

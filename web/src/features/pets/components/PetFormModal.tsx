@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { BOOKING_GENDERS, BOOKING_SPECIES, MY_PETS_GENDERS, MY_PETS_SPECIES, petRequestSchema, type Pet } from '@petvet/shared';
+import {
+  BOOKING_GENDERS,
+  BOOKING_SPECIES,
+  MY_PETS_GENDERS,
+  MY_PETS_SPECIES,
+  petRequestSchema,
+  type Pet,
+} from '@petvet/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
@@ -41,10 +48,17 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
   const [createPet, createState] = useCreatePetMutation();
   const [updatePet, updateState] = useUpdatePetMutation();
   const saving = createState.isLoading || updateState.isLoading;
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
   // An edited pet may carry a value from the other screen's list; keep it selectable.
-  const speciesOptions: readonly string[] = form.species && !(choices.species as readonly string[]).includes(form.species) ? [...choices.species, form.species] : choices.species;
-  const genderOptions: readonly string[] = form.gender && !(choices.genders as readonly string[]).includes(form.gender) ? [...choices.genders, form.gender] : choices.genders;
+  const speciesOptions: readonly string[] =
+    form.species && !(choices.species as readonly string[]).includes(form.species)
+      ? [...choices.species, form.species]
+      : choices.species;
+  const genderOptions: readonly string[] =
+    form.gender && !(choices.genders as readonly string[]).includes(form.gender)
+      ? [...choices.genders, form.gender]
+      : choices.genders;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +70,9 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
     }
     setErrors({});
     try {
-      const saved = pet ? await updatePet({ id: pet.id, body: parsed.data }).unwrap() : await createPet(parsed.data).unwrap();
+      const saved = pet
+        ? await updatePet({ id: pet.id, body: parsed.data }).unwrap()
+        : await createPet(parsed.data).unwrap();
       onSaved?.(saved);
       onClose();
     } catch (failure) {
@@ -66,11 +82,31 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
 
   return (
     <Modal title={editing ? 'Edit Pet' : 'Add New Pet'} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate aria-label={editing ? 'Edit pet' : 'Add pet'}>
+      <form
+        className="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? 'Edit pet' : 'Add pet'}
+      >
         {error && <ErrorBlock>{error}</ErrorBlock>}
         <div className="form-row">
-          <TextField label="Name" name="name" required value={form.name} error={errors.name} onChange={set('name')} data-autofocus />
-          <SelectField label="Species" name="species" required value={form.species} error={errors.species} onChange={set('species')}>
+          <TextField
+            label="Name"
+            name="name"
+            required
+            value={form.name}
+            error={errors.name}
+            onChange={set('name')}
+            data-autofocus
+          />
+          <SelectField
+            label="Species"
+            name="species"
+            required
+            value={form.species}
+            error={errors.species}
+            onChange={set('species')}
+          >
             <option value="">Select species</option>
             {speciesOptions.map((s) => (
               <option key={s} value={s}>
@@ -80,8 +116,20 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
           </SelectField>
         </div>
         <div className="form-row">
-          <TextField label="Breed" name="breed" value={form.breed} error={errors.breed} onChange={set('breed')} />
-          <SelectField label="Gender" name="gender" value={form.gender} error={errors.gender} onChange={set('gender')}>
+          <TextField
+            label="Breed"
+            name="breed"
+            value={form.breed}
+            error={errors.breed}
+            onChange={set('breed')}
+          />
+          <SelectField
+            label="Gender"
+            name="gender"
+            value={form.gender}
+            error={errors.gender}
+            onChange={set('gender')}
+          >
             <option value="">Select gender</option>
             {genderOptions.map((g) => (
               <option key={g} value={g}>
@@ -91,10 +139,37 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
           </SelectField>
         </div>
         <div className="form-row">
-          <TextField label="Age (years)" name="age" type="number" inputMode="numeric" min={0} max={50} step={1} value={form.age} error={errors.age} onChange={set('age')} />
-          <TextField label="Weight (kg)" name="weight" type="number" inputMode="decimal" min={0} step={0.1} value={form.weight} error={errors.weight} onChange={set('weight')} />
+          <TextField
+            label="Age (years)"
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            step={1}
+            value={form.age}
+            error={errors.age}
+            onChange={set('age')}
+          />
+          <TextField
+            label="Weight (kg)"
+            name="weight"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={form.weight}
+            error={errors.weight}
+            onChange={set('weight')}
+          />
         </div>
-        <TextAreaField label="Medical notes" name="medicalNotes" value={form.medicalNotes} error={errors.medicalNotes} onChange={set('medicalNotes')} />
+        <TextAreaField
+          label="Medical notes"
+          name="medicalNotes"
+          value={form.medicalNotes}
+          error={errors.medicalNotes}
+          onChange={set('medicalNotes')}
+        />
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel

@@ -24,7 +24,12 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
             const isSelected = pet.id === selectedId;
             return (
               <li key={pet.id} className={`pet-item${isSelected ? ' is-selected' : ''}`}>
-                <button type="button" className="pet-item__select" aria-pressed={isSelected} onClick={() => onSelect(pet)}>
+                <button
+                  type="button"
+                  className="pet-item__select"
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(pet)}
+                >
                   <PetAvatar species={pet.species} />
                   <span className="pet-card__body">
                     <span className="pet-card__name" style={{ display: 'block' }}>
@@ -36,10 +41,20 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                   </span>
                 </button>
                 <span className="pet-card__actions">
-                  <button type="button" className="icon-button" aria-label={`Edit ${pet.name}`} onClick={() => onEdit(pet)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Edit ${pet.name}`}
+                    onClick={() => onEdit(pet)}
+                  >
                     <Icon name="edit" />
                   </button>
-                  <button type="button" className="icon-button icon-button--danger" aria-label={`Delete ${pet.name}`} onClick={() => onDelete(pet)}>
+                  <button
+                    type="button"
+                    className="icon-button icon-button--danger"
+                    aria-label={`Delete ${pet.name}`}
+                    onClick={() => onDelete(pet)}
+                  >
                     <Icon name="trash" />
                   </button>
                 </span>

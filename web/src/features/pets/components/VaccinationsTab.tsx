@@ -58,13 +58,19 @@ export function VaccinationsTab({ pet, now }: { pet: Pet; now?: Date }) {
                     </div>
                   )}
                 </dl>
-                {v.notes && <p className="small" style={{ marginTop: 8 }}>{v.notes}</p>}
+                {v.notes && (
+                  <p className="small" style={{ marginTop: 8 }}>
+                    {v.notes}
+                  </p>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      {adding && <VaccinationModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />}
+      {adding && (
+        <VaccinationModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />
+      )}
     </div>
   );
 }

@@ -32,7 +32,12 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     setError(null);
     const found: Record<string, string> = {};
     if (!practiceName.trim()) found.practiceName = 'Practice name is required';
-    const parsed = createReviewRequestSchema.safeParse({ vetId: draft.vetId, appointmentId: draft.appointmentId, rating, comment });
+    const parsed = createReviewRequestSchema.safeParse({
+      vetId: draft.vetId,
+      appointmentId: draft.appointmentId,
+      rating,
+      comment,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
@@ -59,20 +64,47 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     <Modal title="Leave a Review" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate aria-label="Leave a review">
         {error && <ErrorBlock>{error}</ErrorBlock>}
-        <TextField label="Practice name" name="practiceName" required value={practiceName} error={errors.practiceName} onChange={(e) => setPracticeName(e.target.value)} />
+        <TextField
+          label="Practice name"
+          name="practiceName"
+          required
+          value={practiceName}
+          error={errors.practiceName}
+          onChange={(e) => setPracticeName(e.target.value)}
+        />
         <fieldset className="rating-input">
           <legend>Rating</legend>
           {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
             <span key={value}>
-              <input type="radio" id={`rating-${value}`} name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
-              <label htmlFor={`rating-${value}`} className={value <= rating ? 'is-on' : ''} aria-label={`${value} star${value === 1 ? '' : 's'}`}>
+              <input
+                type="radio"
+                id={`rating-${value}`}
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
+              <label
+                htmlFor={`rating-${value}`}
+                className={value <= rating ? 'is-on' : ''}
+                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              >
                 ★
               </label>
             </span>
           ))}
         </fieldset>
         {errors.rating && <p className="field__error">{errors.rating}</p>}
-        <TextAreaField label="Your review" name="comment" required rows={4} value={comment} error={errors.comment} onChange={(e) => setComment(e.target.value)} data-autofocus />
+        <TextAreaField
+          label="Your review"
+          name="comment"
+          required
+          rows={4}
+          value={comment}
+          error={errors.comment}
+          onChange={(e) => setComment(e.target.value)}
+          data-autofocus
+        />
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel

@@ -2,7 +2,8 @@ import type { OwnerReview } from '@petvet/shared';
 import { EmptyState, Stars } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
 
-export const NO_REVIEWS_TEXT = 'You have not written any reviews yet. After a completed visit, use Leave Review in your appointment history.';
+export const NO_REVIEWS_TEXT =
+  'You have not written any reviews yet. After a completed visit, use Leave Review in your appointment history.';
 
 export function ReviewList({ reviews }: { reviews: OwnerReview[] }) {
   if (reviews.length === 0) {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCalendarDays, bookingWindowIn } from '@petvet/shared';
-import { clinicsApi } from '../clinics/api';
-import { petsApi } from '../pets/api';
+import { clinicsApi } from '../../features/clinics/api';
+import { petsApi } from '../../features/pets/api';
 import { OWNER, renderApp, storeFor } from '../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
 import { clinic, pet, service, slot, VET_ID } from '../../test/fixtures';
@@ -15,25 +15,44 @@ afterEach(async () => {
 });
 
 const today = bookingWindowIn('Europe/London', new Date()).first;
-const morning = slot({ id: '44444444-4444-4444-8444-444444444401', date: today, startTime: '23:00', endTime: '23:30' });
-const later = slot({ id: '44444444-4444-4444-8444-444444444402', date: today, startTime: '23:30', endTime: '23:59' });
+const morning = slot({
+  id: '44444444-4444-4444-8444-444444444401',
+  date: today,
+  startTime: '23:00',
+  endTime: '23:30',
+});
+const later = slot({
+  id: '44444444-4444-4444-8444-444444444402',
+  date: today,
+  startTime: '23:30',
+  endTime: '23:59',
+});
 
 function ownerStore(pets = [pet()]) {
   const store = storeFor(OWNER);
   store.dispatch(clinicsApi.util.upsertQueryData('clinic', VET_ID, clinic()));
-  store.dispatch(clinicsApi.util.upsertQueryData('publicServices', VET_ID, [service(), service({ id: '33333333-3333-4333-8333-333333333334', name: 'Vaccination', price: 30.5 })]));
+  store.dispatch(
+    clinicsApi.util.upsertQueryData('publicServices', VET_ID, [
+      service(),
+      service({ id: '33333333-3333-4333-8333-333333333334', name: 'Vaccination', price: 30.5 }),
+    ]),
+  );
   store.dispatch(petsApi.util.upsertQueryData('pets', undefined, pets));
   return store;
 }
 
-async function startBooking(routes: Record<string, (r: SeenRequest) => Answer | Promise<Answer>>, pets = [pet()]) {
+async function startBooking(
+  routes: Record<string, (r: SeenRequest) => Answer | Promise<Answer>>,
+  pets = [pet()],
+) {
   server = await startTestServer(routes);
   const view = renderApp(`/book/${VET_ID}?city=London&radius=10`, { store: ownerStore(pets) });
   await screen.findByRole('heading', { name: 'Riverside Vets' });
   return view;
 }
 
-const slotRequests = () => server!.seen.filter((r) => r.path.startsWith('/vet-business/time-slots/available/'));
+const slotRequests = () =>
+  server!.seen.filter((r) => r.path.startsWith('/vet-business/time-slots/available/'));
 
 async function chooseSlotAndContinue(user: ReturnType<typeof userEvent.setup>, time = '23:00') {
   await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time}`) }));
@@ -42,7 +61,9 @@ async function chooseSlotAndContinue(user: ReturnType<typeof userEvent.setup>, t
 
 describe('booking', () => {
   test('when no slot is chosen, then Continue is disabled; choosing one moves to step 2 and Back returns to step 1', async () => {
-    await startBooking({ 'GET /vet-business/time-slots/available/:id': () => ({ body: [morning, later] }) });
+    await startBooking({
+      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning, later] }),
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('radio', { name: /^23:00/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Pet Selection' })).toBeDisabled();
@@ -58,7 +79,12 @@ describe('booking', () => {
     let release: () => void = () => undefined;
     await startBooking({
       'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
-      'POST /appointments': () => new Promise<Answer>((resolve) => (release = () => resolve({ status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } }))),
+      'POST /appointments': () =>
+        new Promise<Answer>(
+          (resolve) =>
+            (release = () =>
+              resolve({ status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } })),
+        ),
     });
     const user = userEvent.setup();
     await chooseSlotAndContinue(user);
@@ -69,13 +95,17 @@ describe('booking', () => {
     await user.click(book);
     expect(await screen.findByRole('button', { name: 'Booking…' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' }),
+    ).toBeInTheDocument();
   });
 
   test('when booking succeeds, then it sends the slot, shows the success dialog with Add to calendar, resets to step 1 and reloads the slots', async () => {
     let booked = false;
     await startBooking({
-      'GET /vet-business/time-slots/available/:id': () => ({ body: booked ? [later] : [morning, later] }),
+      'GET /vet-business/time-slots/available/:id': () => ({
+        body: booked ? [later] : [morning, later],
+      }),
       'POST /appointments': () => {
         booked = true;
         return { status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } };
@@ -86,7 +116,9 @@ describe('booking', () => {
     await user.click(screen.getByRole('radio', { name: /Bella/ }));
     await user.type(screen.getByLabelText('Notes (optional)'), 'Limping since Tuesday');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Appointment booked successfully!',
+    });
     expect(within(dialog).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
     expect(server!.seen.find((r) => r.method === 'POST')?.body).toEqual({
       vetId: VET_ID,
@@ -101,63 +133,91 @@ describe('booking', () => {
     expect(server!.seen.find((r) => r.method === 'POST')?.authorization).toBe('Bearer token-u1');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('radio', { name: /^23:00/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: /^23:00/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('radio', { name: /^23:30/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue to Pet Selection' })).toBeDisabled();
     expect(slotRequests().length).toBeGreaterThanOrEqual(2);
   });
 
   test.each([
-    [{ status: 409, body: { error: 'This time slot is no longer available', code: 'SLOT_TAKEN' } }, 'This time slot is no longer available'],
+    [
+      { status: 409, body: { error: 'This time slot is no longer available', code: 'SLOT_TAKEN' } },
+      'This time slot is no longer available',
+    ],
     [{ status: 500, body: { code: 'INTERNAL' } }, 'Failed to book appointment'],
     [{ hangUp: true }, 'Failed to book appointment. Please try again.'],
-  ] as Array<[Answer, string]>)('when booking fails (%j), then the alert says "%s" and the choice is kept', async (answer, text) => {
-    await startBooking({
-      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
-      'POST /appointments': () => answer,
-    });
-    const user = userEvent.setup();
-    await chooseSlotAndContinue(user);
-    await user.click(screen.getByRole('radio', { name: /Bella/ }));
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('radio', { name: /Bella/ })).toBeChecked();
-  });
+  ] as Array<[Answer, string]>)(
+    'when booking fails (%j), then the alert says "%s" and the choice is kept',
+    async (answer, text) => {
+      await startBooking({
+        'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+        'POST /appointments': () => answer,
+      });
+      const user = userEvent.setup();
+      await chooseSlotAndContinue(user);
+      await user.click(screen.getByRole('radio', { name: /Bella/ }));
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('radio', { name: /Bella/ })).toBeChecked();
+    },
+  );
 
   test('when the clinic has no slots that day, then the no-slots text shows', async () => {
     await startBooking({ 'GET /vet-business/time-slots/available/:id': () => ({ body: [] }) });
     expect(
-      await screen.findByText("The business didn't add any new services and slots. Please try a different date or contact the clinic directly."),
+      await screen.findByText(
+        "The business didn't add any new services and slots. Please try a different date or contact the clinic directly.",
+      ),
     ).toBeInTheDocument();
   });
 
   test('when the owner has no pets, then the no-pets panel links to adding one in the dashboard', async () => {
-    await startBooking({ 'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }) }, []);
+    await startBooking(
+      { 'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }) },
+      [],
+    );
     expect(await screen.findByRole('heading', { name: 'No Pets Found' })).toBeInTheDocument();
-    expect(screen.getByText('You need to add at least one pet to book an appointment.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a pet in your dashboard' })).toHaveAttribute('href', '/dashboard?tab=pets');
+    expect(
+      screen.getByText('You need to add at least one pet to book an appointment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a pet in your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=pets',
+    );
   });
 
   test('when a date or service is chosen, then the slots reload for it; dates run from today to 60 days ahead', async () => {
-    await startBooking({ 'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }) });
+    await startBooking({
+      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+    });
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: /^23:00/ });
     const date = screen.getByLabelText(/^Date/);
     expect(date).toHaveAttribute('min', today);
     expect(date).toHaveAttribute('max', addCalendarDays(today, 60));
     const select = screen.getByLabelText('Service (optional)');
-    expect(within(select).getByRole('option', { name: 'Vaccination - £30.50 (30 min)' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: 'Vaccination - £30.50 (30 min)' }),
+    ).toBeInTheDocument();
     await user.selectOptions(select, 'Vaccination');
-    await waitFor(() => expect(slotRequests().some((r) => r.query.get('service') === 'Vaccination')).toBe(true));
+    await waitFor(() =>
+      expect(slotRequests().some((r) => r.query.get('service') === 'Vaccination')).toBe(true),
+    );
     const tomorrow = addCalendarDays(today, 1);
     await user.clear(date);
     await user.type(date, tomorrow);
-    await waitFor(() => expect(slotRequests().some((r) => r.query.get('date') === tomorrow)).toBe(true));
+    await waitFor(() =>
+      expect(slotRequests().some((r) => r.query.get('date') === tomorrow)).toBe(true),
+    );
     const tooFar = addCalendarDays(today, 61);
     const before = slotRequests().length;
     await user.clear(date);
     await user.type(date, tooFar);
-    expect(await screen.findByText('Please choose a date from today up to 60 days ahead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please choose a date from today up to 60 days ahead.'),
+    ).toBeInTheDocument();
     expect(slotRequests().filter((r) => r.query.get('date') === tooFar)).toHaveLength(0);
     expect(slotRequests().length).toBe(before);
   });
