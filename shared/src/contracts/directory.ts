@@ -142,6 +142,8 @@ export const globalPracticeSearchResponseSchema = z.object({
     limit: z.number().int(),
     totalPages: z.number().int(),
     totalCount: z.number().int(),
+    /** False past 10,000 matches without a point: totalCount is then PostgreSQL's estimate. */
+    totalCountExact: z.boolean(),
   }),
   /** The searched point, when there was one ("N vet clinics found near {label}"). */
   center: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),

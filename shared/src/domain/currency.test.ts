@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatPriceRange,
   guessCurrency,
+  roundMoney,
 } from './currency';
 
 describe('guessCurrency', () => {
@@ -103,6 +104,13 @@ describe('rates and countries', () => {
     expect(convert(100, 'GBP', 'USD')).toBeCloseTo(125, 6);
     expect(convert(125, 'USD', 'GBP')).toBeCloseTo(100, 6);
     expect(convert(convert(5000, 'JPY', 'EUR'), 'EUR', 'JPY')).toBeCloseTo(5000, 6);
+  });
+
+  it('when rounding money, then halves go up as in PostgreSQL despite floating point', () => {
+    expect(roundMoney(45 * 1.035)).toBe(46.58);
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(37.5)).toBe(37.5);
+    expect(roundMoney(0.004)).toBe(0);
   });
 
   it('when a currency is unknown, then convert refuses it', () => {

@@ -61,7 +61,12 @@ export function convert(amount: number, from: string, to: string): number {
   return (amount * RATES_TO_USD[from]) / RATES_TO_USD[to];
 }
 
-export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+/**
+ * Cents, half up, as PostgreSQL's round(numeric, 2) does: 45 × 1.035 is 46.575 exactly there but
+ * 46.57499… in floating point, so the float is first cut to 6 decimals.
+ */
+export const roundMoney = (amount: number): number =>
+  Math.round(Number((amount * 100).toFixed(6))) / 100;
 
 /** SPEC 9, checked in this order; words match whole and in any letter case. */
 const GUESSES: Array<[CurrencyCode, string[]]> = [

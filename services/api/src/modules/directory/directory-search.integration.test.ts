@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalPracticeSearchResponseSchema } from '@petvet/shared';
+import { sql } from 'drizzle-orm';
+import { schema } from '@petvet/shared/server';
+import { countMatches } from './practice-count.repository';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
 
@@ -27,7 +30,13 @@ describe('GET /api/global-practices/search', () => {
   it('when no filter is given, then every practice comes back by relevance: verified, more services, then id', async () => {
     const body = await search({});
     expect(body.keys).toEqual(['L1', 'P1', 'N1', 'L3', 'L5', 'L2', 'T1', 'L4']);
-    expect(body.pagination).toEqual({ page: 1, limit: 20, totalPages: 1, totalCount: 8 });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      totalPages: 1,
+      totalCount: 8,
+      totalCountExact: true,
+    });
     expect(body.center).toBeNull();
     expect(body.practices[0]).toMatchObject({
       name: 'L1 Vets',
@@ -145,15 +154,57 @@ describe('GET /api/global-practices/search', () => {
   it('when paging, then pages, the last page and a page past the end carry the same totals', async () => {
     const first = await search({ limit: 3 });
     expect(first.keys).toEqual(['L1', 'P1', 'N1']);
-    expect(first.pagination).toEqual({ page: 1, limit: 3, totalPages: 3, totalCount: 8 });
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 3,
+      totalPages: 3,
+      totalCount: 8,
+      totalCountExact: true,
+    });
     const last = await search({ limit: 3, page: 3 });
     expect(last.keys).toEqual(['T1', 'L4']);
-    expect(last.pagination).toEqual({ page: 3, limit: 3, totalPages: 3, totalCount: 8 });
+    expect(last.pagination).toEqual({
+      page: 3,
+      limit: 3,
+      totalPages: 3,
+      totalCount: 8,
+      totalCountExact: true,
+    });
     const past = await search({ limit: 3, page: 4 });
     expect(past.practices).toEqual([]);
-    expect(past.pagination).toEqual({ page: 4, limit: 3, totalPages: 3, totalCount: 8 });
+    expect(past.pagination).toEqual({
+      page: 4,
+      limit: 3,
+      totalPages: 3,
+      totalCount: 8,
+      totalCountExact: true,
+    });
+    const nearPast = await search({ location: 'London', limit: 2, page: 9 });
+    expect(nearPast.practices).toEqual([]);
+    expect(nearPast.pagination).toMatchObject({
+      totalPages: 2,
+      totalCount: 3,
+      totalCountExact: true,
+    });
     const empty = await search({ country: 'SG' });
-    expect(empty.pagination).toEqual({ page: 1, limit: 20, totalPages: 0, totalCount: 0 });
+    expect(empty.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      totalPages: 0,
+      totalCount: 0,
+      totalCountExact: true,
+    });
+  });
+
+  it('when more practices match than the exact-count cap, then the total is an estimate marked as such', async () => {
+    const where = sql`${schema.globalPractices.source} = 'fixture'`;
+    expect(await countMatches(t.handle.db, where, 100)).toEqual({
+      totalCount: 8,
+      totalCountExact: true,
+    });
+    const capped = await countMatches(t.handle.db, where, 5);
+    expect(capped.totalCountExact).toBe(false);
+    expect(capped.totalCount).toBeGreaterThan(5);
   });
 
   it.each([

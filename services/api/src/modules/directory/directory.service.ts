@@ -86,7 +86,7 @@ export function createDirectoryService(deps: AppDeps) {
       if (query.sort === 'distance' && !center) {
         throw fieldError('sort', 'sort=distance needs a location, or lat and lng');
       }
-      const { practices, totalCount } = await searchPractices(deps.db, {
+      const { practices, totalCount, totalCountExact } = await searchPractices(deps.db, {
         ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),
         ...(country ? { country } : {}),
         ...(query.verified !== undefined ? { verified: query.verified } : {}),
@@ -105,6 +105,7 @@ export function createDirectoryService(deps: AppDeps) {
           limit: query.limit,
           totalPages: Math.ceil(totalCount / query.limit),
           totalCount,
+          totalCountExact,
         },
         center,
       };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
+import { countMatches } from './practice-count.repository';
 import { practiceColumns, toPracticeDto } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -20,6 +21,7 @@ export interface PracticeSearchFilter {
 export interface PracticeSearchPage {
   practices: GlobalPractice[];
   totalCount: number;
+  totalCountExact: boolean;
 }
 
 /**
@@ -55,23 +57,28 @@ export async function searchPractices(
   if (filter.maxPriceUsd !== undefined) conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...practiceColumns, distanceKm: distance })
-      .from(gp)
-      .where(where)
-      .orderBy(...orderOf(filter, distance))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(gp)
-      .where(where),
-  ]);
-  return {
-    practices: rows.map(({ distanceKm, ...row }) => toPracticeDto(row, distanceKm)),
-    totalCount: Number(count?.n ?? 0),
-  };
+  const page = db
+    .select({ ...practiceColumns, distanceKm: distance, windowCount: windowCount(filter) })
+    .from(gp)
+    .where(where)
+    .orderBy(...orderOf(filter, distance))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const rows = await page;
+  const practices = rows.map(({ distanceKm, windowCount: _, ...row }) =>
+    toPracticeDto(row, distanceKm),
+  );
+  // Around a point the candidates are bounded by the radius: one pass counts them with the page.
+  const counted = rows[0]?.windowCount;
+  if (counted !== null && counted !== undefined) {
+    return { practices, totalCount: Number(counted), totalCountExact: true };
+  }
+  return { practices, ...(await countMatches(db, where)) };
+}
+
+/** Around a point, count(*) over () rides along the page query; elsewhere the count is capped. */
+function windowCount(filter: PracticeSearchFilter): SQL<number | null> {
+  return filter.point ? sql<number>`(count(*) over ())::int` : sql<null>`null::int`;
 }
 
 /** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */

@@ -45,7 +45,15 @@ export async function seedDemoDirectory(
   options.onProgress?.(0, count);
   for (let offset = 0; offset < count; offset += batchSize) {
     const size = Math.min(batchSize, count - offset);
-    const batch = Array.from({ length: size }, (_, k) => demoPractice(seed, start + offset + k));
+    // Stored city by city, as a country-by-country import would be: a radius search then reads
+    // neighbouring rows from few pages instead of one page per practice.
+    const batch = Array.from({ length: size }, (_, k) =>
+      demoPractice(seed, start + offset + k),
+    ).sort(
+      (a, b) =>
+        a.practice.country.localeCompare(b.practice.country) ||
+        a.practice.city.localeCompare(b.practice.city),
+    );
     const stored = await upsertPracticeBatch(db, batch);
     const idOf = new Map(stored.map((row) => [row.sourceId, row.id]));
     await deleteServicesOf(
