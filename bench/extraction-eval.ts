@@ -10,7 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractServices, type ExtractedService } from '../services/scraper-worker/src/extraction/extract-prices';
+import {
+  extractServices,
+  type ExtractedService,
+} from '../services/scraper-worker/src/extraction/extract-prices';
 
 interface Label {
   name: string;
@@ -32,15 +35,26 @@ interface Score {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const dirs = args.flatMap((a, i) => (a === '--dir' && args[i + 1] ? [path.resolve(args[i + 1]!)] : []));
+const dirs = args.flatMap((a, i) =>
+  a === '--dir' && args[i + 1] ? [path.resolve(args[i + 1]!)] : [],
+);
 const render = args.includes('--render');
 const verbose = args.includes('--verbose');
 const folders = dirs.length
   ? dirs
-  : [path.resolve(repoRoot, '../shared/scraper-pages'), path.join(repoRoot, 'services/scraper-worker/fixtures/pages')];
+  : [
+      path.resolve(repoRoot, '../shared/scraper-pages'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/pages'),
+    ];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;
-const words = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3),
+  );
 export function namesMatch(a: string, b: string): boolean {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
@@ -64,9 +78,15 @@ function score(items: ExtractedService[], labels: Label[], page: string): Score 
     if (hit >= 0) {
       used.add(hit);
       correct++;
-    } else if (verbose) console.log(`  FP ${page}: ${item.name} ${item.priceMin}-${item.priceMax} ${item.currency}`);
+    } else if (verbose)
+      console.log(`  FP ${page}: ${item.name} ${item.priceMin}-${item.priceMax} ${item.currency}`);
   }
-  if (verbose) labels.forEach((l, i) => !used.has(i) && console.log(`  FN ${page}: ${l.name} ${l.priceMin}-${l.priceMax} ${l.currency}`));
+  if (verbose)
+    labels.forEach(
+      (l, i) =>
+        !used.has(i) &&
+        console.log(`  FN ${page}: ${l.name} ${l.priceMin}-${l.priceMax} ${l.currency}`),
+    );
   return { extracted: items.length, labels: labels.length, correct };
 }
 
@@ -80,7 +100,11 @@ const fmt = (s: Score) => {
   const { precision, recall, f1 } = figures(s);
   return `extracted ${s.extracted}, labels ${s.labels}, correct ${s.correct} | P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)}`;
 };
-const add = (a: Score, b: Score): Score => ({ extracted: a.extracted + b.extracted, labels: a.labels + b.labels, correct: a.correct + b.correct });
+const add = (a: Score, b: Score): Score => ({
+  extracted: a.extracted + b.extracted,
+  labels: a.labels + b.labels,
+  correct: a.correct + b.correct,
+});
 
 async function main() {
   const renderer = render ? await import('../services/scraper-worker/src/crawling/render') : null;
@@ -88,7 +112,10 @@ async function main() {
   let all: Score = { extracted: 0, labels: 0, correct: 0 };
   try {
     for (const folder of folders) {
-      const labels = JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as Record<string, PageLabels>;
+      const labels = JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as Record<
+        string,
+        PageLabels
+      >;
       let folderStatic: Score = { extracted: 0, labels: 0, correct: 0 };
       let folderJs: Score = { extracted: 0, labels: 0, correct: 0 };
       console.log(`\n${folder}`);

@@ -5,6 +5,7 @@ import {
   openDatabase,
   parseConfig,
 } from '@petvet/shared/server';
+import { loadScraperConfig } from './config';
 import { startWorker } from './worker';
 
 /** The scraper-worker as its own process (docker compose, or npm start with DATABASE_URL). */
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = parseConfig(baseConfigSchema, process.env);
+    loadScraperConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,16 +1,14 @@
-import { createWorkerConnection, isRedisUp, type StartWorker } from '@petvet/shared/server';
+import type { StartWorker } from '@petvet/shared/server';
+import { loadScraperConfig } from './config';
+import { createScrapeWorker } from './scrape-worker';
 
 /**
- * Placeholder until the scraper-worker lands: connects to Redis and idles, taking no jobs, so
- * requests wait safely in the 'scrape' queue.
+ * The scraper-worker: crawls practice websites for 'scrape-practice' jobs and stores their prices.
+ * Used by main.ts and by the embedded single-process default.
  */
-export const startWorker: StartWorker = async ({ redisUrl, logger }) => {
-  const connection = createWorkerConnection(redisUrl);
-  const up = await isRedisUp(connection, 2_000);
-  logger.info({ redis: up ? 'up' : 'down' }, 'scraper-worker started (idle: no job processor yet)');
-  return {
-    async close() {
-      connection.disconnect();
-    },
-  };
+export const startWorker: StartWorker = async ({ db, redisUrl, queuePrefix, logger, env }) => {
+  const config = loadScraperConfig(env);
+  const scraper = createScrapeWorker({ db, redisUrl, queuePrefix, logger, config });
+  logger.info({ concurrency: config.SCRAPER_CONCURRENCY }, 'scraper-worker started');
+  return { close: scraper.close };
 };

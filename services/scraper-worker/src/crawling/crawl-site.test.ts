@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homePage, pricePage, startFixtureSite, type FixtureSite } from '../test-support/fixture-site';
+import {
+  homePage,
+  pricePage,
+  startFixtureSite,
+  type FixtureSite,
+} from '../test-support/fixture-site';
 import { testCrawlDeps, type TestCrawlDeps } from '../test-support/crawl-deps';
 import { crawlSite, DEFAULT_LIMITS } from './crawl-site';
 import { launchBrowser } from './render';
@@ -12,7 +17,10 @@ const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
-async function site(routes: Parameters<typeof startFixtureSite>[0], host?: string): Promise<FixtureSite> {
+async function site(
+  routes: Parameters<typeof startFixtureSite>[0],
+  host?: string,
+): Promise<FixtureSite> {
   const s = await startFixtureSite(routes, host);
   cleanups.push(s.close);
   return s;
@@ -27,17 +35,31 @@ const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 describe('crawlSite', () => {
   it('when robots.txt disallows a price page, then it is never requested, and Crawl-delay spaces every request', async () => {
     const fixture = await site({
-      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /members/\nCrawl-delay: 2\n' },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: 'User-agent: *\nDisallow: /members/\nCrawl-delay: 2\n',
+      },
       '/': { body: homePage({ '/prices': 'Our prices', '/members/prices': 'Member prices' }) },
-      '/prices': { body: pricePage('Prices', [['Consultation', '£45'], ['Nail clip', '£12']]) },
+      '/prices': {
+        body: pricePage('Prices', [
+          ['Consultation', '£45'],
+          ['Nail clip', '£12'],
+        ]),
+      },
       '/members/prices': { body: pricePage('Member prices', [['Consultation', '£40']]) },
     });
     const result = await crawlSite(fixture.url, 'GB', deps());
     expect(fixture.pathsHit()).not.toContain('/members/prices');
     expect(result.skipped.join('\n')).toMatch(/members\/prices: disallowed by robots.txt/);
-    expect(result.services.map((s) => [s.name, s.priceMin])).toEqual([['Consultation', 45], ['Nail clip', 12]]);
-    expect(fixture.hits.every((h) => h.userAgent === 'PetVetBot/1.0 (+https://petvet.example/bot)')).toBe(true);
-    for (const gap of gaps(fixture.hits.map((h) => h.at))) expect(gap).toBeGreaterThanOrEqual(1_990);
+    expect(result.services.map((s) => [s.name, s.priceMin])).toEqual([
+      ['Consultation', 45],
+      ['Nail clip', 12],
+    ]);
+    expect(
+      fixture.hits.every((h) => h.userAgent === 'PetVetBot/1.0 (+https://petvet.example/bot)'),
+    ).toBe(true);
+    for (const gap of gaps(fixture.hits.map((h) => h.at)))
+      expect(gap).toBeGreaterThanOrEqual(1_990);
   });
 
   it('when robots.txt sets no delay, then requests to one host are still at least a second apart', async () => {
@@ -47,26 +69,42 @@ describe('crawlSite', () => {
       '/services': { body: '<p>We offer vaccinations.</p>' },
     });
     await crawlSite(fixture.url, 'GB', deps());
-    expect(fixture.pathsHit()).toEqual(expect.arrayContaining(['/robots.txt', '/', '/fees', '/services']));
+    expect(fixture.pathsHit()).toEqual(
+      expect.arrayContaining(['/robots.txt', '/', '/fees', '/services']),
+    );
     for (const gap of gaps(fixture.hits.map((h) => h.at))) expect(gap).toBeGreaterThanOrEqual(990);
   });
 
   it('when robots.txt forbids the whole site, then the crawl fails for good before the home page is read', async () => {
-    const fixture = await site({ '/robots.txt': { type: 'text/plain', body: 'User-agent: PetVetBot\nDisallow: /\n' }, '/': { body: 'x' } });
-    await expect(crawlSite(fixture.url, 'GB', deps())).rejects.toMatchObject({ permanent: true, message: expect.stringMatching(/robots\.txt/) });
+    const fixture = await site({
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: PetVetBot\nDisallow: /\n' },
+      '/': { body: 'x' },
+    });
+    await expect(crawlSite(fixture.url, 'GB', deps())).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringMatching(/robots\.txt/),
+    });
     expect(fixture.pathsHit()).toEqual(['/robots.txt']);
   });
 
   it('when a price page is only in the sitemap, then it is found there', async () => {
     const withMap = await site({
       '/': { body: homePage({ '/about': 'About us' }) },
-      '/sitemap.xml': { handle: (_req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(
-        `<?xml version="1.0"?><urlset><url><loc>${withMap.url}/about</loc></url><url><loc>${withMap.url}/tarifs</loc></url></urlset>`) },
+      '/sitemap.xml': {
+        handle: (_req, res) =>
+          res
+            .writeHead(200, { 'content-type': 'application/xml' })
+            .end(
+              `<?xml version="1.0"?><urlset><url><loc>${withMap.url}/about</loc></url><url><loc>${withMap.url}/tarifs</loc></url></urlset>`,
+            ),
+      },
       '/tarifs': { body: pricePage('Nos tarifs', [['Consultation', '45 €']]) },
     });
     const result = await crawlSite(withMap.url, 'FR', deps());
     expect(withMap.pathsHit()).toContain('/tarifs');
-    expect(result.services.map((s) => [s.name, s.priceMin, s.currency])).toEqual([['Consultation', 45, 'EUR']]);
+    expect(result.services.map((s) => [s.name, s.priceMin, s.currency])).toEqual([
+      ['Consultation', 45, 'EUR'],
+    ]);
   });
 
   it('when a site has more price pages than the limit, then only the limit is fetched', async () => {
@@ -75,7 +113,9 @@ describe('crawlSite', () => {
     const routes: Parameters<typeof startFixtureSite>[0] = {};
     for (let i = 1; i <= 8; i++) {
       links[`/prices-${i}`] = `Prices ${i}`;
-      routes[`/prices-${i}`] = { body: pricePage(`Prices ${i}`, [[`Service ${i} consultation`, `£${40 + i}`]]) };
+      routes[`/prices-${i}`] = {
+        body: pricePage(`Prices ${i}`, [[`Service ${i} consultation`, `£${40 + i}`]]),
+      };
     }
     const fixture = await site({ ...routes, '/': { body: homePage(links) } });
     const result = await crawlSite(fixture.url, 'GB', deps({ limits: { maxPages: 4 } }));

@@ -17,7 +17,12 @@ export interface CrawlLimits {
   maxRenders: number;
 }
 
-export const DEFAULT_LIMITS: CrawlLimits = { maxPages: 20, maxDurationMs: 60_000, minDelayMs: MIN_HOST_DELAY_MS, maxRenders: 3 };
+export const DEFAULT_LIMITS: CrawlLimits = {
+  maxPages: 20,
+  maxDurationMs: 60_000,
+  minDelayMs: MIN_HOST_DELAY_MS,
+  maxRenders: 3,
+};
 
 export interface CrawlDeps {
   http: HttpClient;
@@ -26,6 +31,7 @@ export interface CrawlDeps {
   limits: CrawlLimits;
   /** Chromium for pages written by JavaScript; absent: such pages are read as served. */
   browser?: () => Promise<Browser>;
+  renderTimeoutMs?: number;
 }
 
 export interface CrawlProgress {
@@ -57,23 +63,35 @@ export async function crawlSite(
   country: string | null,
   deps: CrawlDeps,
   onProgress: (progress: CrawlProgress) => void | Promise<void> = () => undefined,
+  /** Stops the crawl early (the worker is shutting down). */
+  stop?: AbortSignal,
 ): Promise<CrawlResult> {
   const started = Date.now();
   const { limits } = deps;
-  const deadline = AbortSignal.timeout(limits.maxDurationMs);
+  const timeLimit = AbortSignal.timeout(limits.maxDurationMs);
+  const deadline = stop ? AbortSignal.any([timeLimit, stop]) : timeLimit;
   const start = startUrl(website);
   assertUrlAllowed(start, deps.guard);
   let robots: Robots | null = null;
   const quiet = () => Math.max(limits.minDelayMs, robots?.crawlDelayMs ?? 0);
-  robots = await deps.slots.withHost(start.host, quiet, async () => (robots = await loadRobots(deps.http, start.origin, deadline)), deadline);
+  robots = await deps.slots.withHost(
+    start.host,
+    quiet,
+    async () => (robots = await loadRobots(deps.http, start.origin, deadline)),
+    deadline,
+  );
   if (!robots.isAllowed(start.href)) {
-    throw new CrawlError(`robots.txt of ${start.host} does not allow PetVetBot to read ${start.href}`, true);
+    throw new CrawlError(
+      `robots.txt of ${start.host} does not allow PetVetBot to read ${start.href}`,
+      true,
+    );
   }
   const delayMs = quiet();
   const get = fetchViaSlots(deps, delayMs, deadline);
 
   const first = await get(start.href, isHtml);
-  if (first.kind === 'skipped') throw new CrawlError(`the website ${start.href} could not be read: ${first.reason}`, true);
+  if (first.kind === 'skipped')
+    throw new CrawlError(`the website ${start.href} could not be read: ${first.reason}`, true);
   const site = new URL(first.page.url);
   const services = new Map<string, FoundService>();
   const skipped: string[] = [];
@@ -90,10 +108,18 @@ export async function crawlSite(
   const planned = () => Math.min(limits.maxPages, fetched + queue.size);
   const readPage = async (url: string, html: string, depth: number) => {
     let found = extractServices(html, { url, country: country ?? undefined });
-    if (found.length === 0 && deps.browser && renders < limits.maxRenders && needsRendering(html) && !deadline.aborted) {
+    if (
+      found.length === 0 &&
+      deps.browser &&
+      renders < limits.maxRenders &&
+      needsRendering(html) &&
+      !deadline.aborted
+    ) {
       renders++;
       html = await renderWithSlots(deps, url, html, delayMs, deadline).catch((error: unknown) => {
-        skipped.push(`${url}: rendering failed (${error instanceof Error ? error.message : String(error)})`);
+        skipped.push(
+          `${url}: rendering failed (${error instanceof Error ? error.message : String(error)})`,
+        );
         return html;
       });
       found = extractServices(html, { url, country: country ?? undefined });
@@ -121,16 +147,23 @@ export async function crawlSite(
       const outcome = await get(url, isHtml);
       fetched++;
       if (outcome.kind === 'skipped') skipped.push(`${url}: ${outcome.reason}`);
-      else if (sameSite(new URL(outcome.page.url), site)) await readPage(outcome.page.url, outcome.page.body, depth);
+      else if (sameSite(new URL(outcome.page.url), site))
+        await readPage(outcome.page.url, outcome.page.body, depth);
     } catch (error) {
       if (deadline.aborted) break;
       skipped.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
     }
     await onProgress({ pagesFetched: fetched, pagesPlanned: planned() });
   }
-  return { services: [...services.values()], pagesFetched: fetched, pagesPlanned: planned(), durationMs: Date.now() - started, skipped };
+  stop?.throwIfAborted();
+  return {
+    services: [...services.values()],
+    pagesFetched: fetched,
+    pagesPlanned: planned(),
+    durationMs: Date.now() - started,
+    skipped,
+  };
 }
-
 
 function startUrl(website: string): URL {
   const trimmed = website.trim();
@@ -143,25 +176,53 @@ function startUrl(website: string): URL {
 
 // The same service found on two pages is one service: keep the more confident reading.
 function keep(services: Map<string, FoundService>, service: FoundService) {
-  const key = [service.name.toLowerCase(), service.species, service.priceMin, service.priceMax, service.currency].join('|');
+  const key = [
+    service.name.toLowerCase(),
+    service.species,
+    service.priceMin,
+    service.priceMax,
+    service.currency,
+  ].join('|');
   const known = services.get(key);
   if (!known || known.confidence < service.confidence) services.set(key, service);
 }
 
-async function renderWithSlots(deps: CrawlDeps, url: string, html: string, delayMs: number, deadline: AbortSignal) {
+async function renderWithSlots(
+  deps: CrawlDeps,
+  url: string,
+  html: string,
+  delayMs: number,
+  deadline: AbortSignal,
+) {
   const browser = await deps.browser!();
   const host = new URL(url).host;
   // The page's host is held for the whole render; its scripts are fetched one by one inside it.
-  return deps.slots.withHost(host, delayMs, async () => {
-    let chain: Promise<unknown> = Promise.resolve();
-    const fetchSub = (subUrl: string) => {
-      const run = chain.then(async () => {
-        const outcome = await deps.http.fetchResource(subUrl, () => true, deadline);
-        return outcome.kind === 'ok' ? { status: outcome.page.status, contentType: outcome.page.contentType, body: outcome.page.body } : null;
+  return deps.slots.withHost(
+    host,
+    delayMs,
+    async () => {
+      let chain: Promise<unknown> = Promise.resolve();
+      const fetchSub = (subUrl: string) => {
+        const run = chain.then(async () => {
+          const outcome = await deps.http.fetchResource(subUrl, () => true, deadline);
+          return outcome.kind === 'ok'
+            ? {
+                status: outcome.page.status,
+                contentType: outcome.page.contentType,
+                body: outcome.page.body,
+              }
+            : null;
+        });
+        chain = run.catch(() => undefined);
+        return run;
+      };
+      return renderPage(browser, {
+        url,
+        html,
+        fetchSub,
+        timeoutMs: deps.renderTimeoutMs ?? 15_000,
       });
-      chain = run.catch(() => undefined);
-      return run;
-    };
-    return renderPage(browser, { url, html, fetchSub, timeoutMs: 15_000 });
-  }, deadline);
+    },
+    deadline,
+  );
 }

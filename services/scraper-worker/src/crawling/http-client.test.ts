@@ -31,16 +31,26 @@ describe('HTTP client', () => {
     });
     const http = client(true);
     for (const path of ['/metadata', '/mapped', '/private', '/file']) {
-      await expect(http.fetchResource(`${fixture.url}${path}`, html), path).rejects.toMatchObject({ name: 'RefusedAddressError', permanent: true });
+      await expect(http.fetchResource(`${fixture.url}${path}`, html), path).rejects.toMatchObject({
+        name: 'RefusedAddressError',
+        permanent: true,
+      });
     }
   });
 
   it('when loopback is not allowed, then a loopback site (by address or by name) is refused and never contacted', async () => {
-    const fixture = await site({ '/': { body: '<p>hello</p>' }, '/robots.txt': { type: 'text/plain', body: '' } });
+    const fixture = await site({
+      '/': { body: '<p>hello</p>' },
+      '/robots.txt': { type: 'text/plain', body: '' },
+    });
     const http = client(false);
-    await expect(http.fetchResource(`${fixture.url}/`, html)).rejects.toMatchObject({ name: 'RefusedAddressError' });
+    await expect(http.fetchResource(`${fixture.url}/`, html)).rejects.toMatchObject({
+      name: 'RefusedAddressError',
+    });
     const port = new URL(fixture.url).port;
-    await expect(http.fetchResource(`http://localhost:${port}/`, html)).rejects.toMatchObject({ name: 'RefusedAddressError' });
+    await expect(http.fetchResource(`http://localhost:${port}/`, html)).rejects.toMatchObject({
+      name: 'RefusedAddressError',
+    });
     const deps = testCrawlDeps({ allowLoopback: false });
     cleanups.push(deps.close);
     await expect(crawlSite(fixture.url, 'GB', deps)).rejects.toMatchObject({ permanent: true });

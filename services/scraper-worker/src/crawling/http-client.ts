@@ -23,8 +23,7 @@ export interface Fetched {
 }
 
 export type FetchOutcome =
-  | { kind: 'ok'; page: Fetched }
-  | { kind: 'skipped'; url: string; reason: string };
+  { kind: 'ok'; page: Fetched } | { kind: 'skipped'; url: string; reason: string };
 
 /**
  * Plain HTTP for the crawler: our user agent, every hop checked by the SSRF guard (redirects are
@@ -55,7 +54,11 @@ export function createHttpClient(options: HttpOptions) {
         const next = new URL(location, url);
         assertUrlAllowed(next, options);
         if (!sameSite(next, new URL(startUrl))) {
-          return { kind: 'skipped', url: next.href, reason: `redirect to another site (${next.host})` };
+          return {
+            kind: 'skipped',
+            url: next.href,
+            reason: `redirect to another site (${next.host})`,
+          };
         }
         url = next;
         continue;
@@ -64,11 +67,17 @@ export function createHttpClient(options: HttpOptions) {
       if (response.statusCode >= 400 || !accept(contentType)) {
         response.body.destroy();
         response.done();
-        const reason = response.statusCode >= 400 ? `HTTP ${response.statusCode}` : `content type ${contentType || 'unknown'}`;
-        if (response.statusCode >= 500) throw new CrawlError(`${url.href} answered HTTP ${response.statusCode}`, false);
+        const reason =
+          response.statusCode >= 400
+            ? `HTTP ${response.statusCode}`
+            : `content type ${contentType || 'unknown'}`;
+        if (response.statusCode >= 500)
+          throw new CrawlError(`${url.href} answered HTTP ${response.statusCode}`, false);
         return { kind: 'skipped', url: url.href, reason };
       }
-      const { buffer, truncated } = await readLimited(response.body, options.maxBytes).finally(response.done);
+      const { buffer, truncated } = await readLimited(response.body, options.maxBytes).finally(
+        response.done,
+      );
       return {
         kind: 'ok',
         page: {
@@ -106,7 +115,8 @@ export function createHttpClient(options: HttpOptions) {
         signal: controller.signal,
         headers: {
           'user-agent': USER_AGENT,
-          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
+          accept:
+            'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
           'accept-language': 'en,*;q=0.5',
         },
       });
@@ -117,10 +127,19 @@ export function createHttpClient(options: HttpOptions) {
       const refused = refusedAddressIn(error);
       if (refused) throw refused;
       if (timedOut) {
-        throw new CrawlError(`${url.href} did not answer within ${Math.round(options.timeoutMs / 1000)} s`, false);
+        throw new CrawlError(
+          `${url.href} did not answer within ${Math.round(options.timeoutMs / 1000)} s`,
+          false,
+        );
       }
-      if (signal?.aborted) throw new CrawlError(`the crawl's time limit ended before ${url.href} was read`, false);
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      if (signal?.aborted)
+        throw new CrawlError(`the crawl's time limit ended before ${url.href} was read`, false);
+      const reason =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
       throw new CrawlError(`${url.href} could not be fetched: ${reason}`, false);
     }
   }
@@ -156,7 +175,10 @@ async function readLimited(body: AsyncIterable<Buffer> & { destroy(): unknown },
 function decode(buffer: Buffer, contentType: string): string {
   const declared =
     contentType.match(/charset=["']?([\w-]+)/)?.[1] ??
-    buffer.subarray(0, 2048).toString('latin1').match(/<meta[^>]+charset=["']?([\w-]+)/i)?.[1] ??
+    buffer
+      .subarray(0, 2048)
+      .toString('latin1')
+      .match(/<meta[^>]+charset=["']?([\w-]+)/i)?.[1] ??
     'utf-8';
   try {
     return new TextDecoder(declared).decode(buffer);

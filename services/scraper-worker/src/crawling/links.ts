@@ -8,8 +8,10 @@ const PRICE_WORDS =
   /price|pricing|fee|cost|charges|tariff|rates|preis|kosten|gebühr|gebuehr|honorar|tarif|prix|honoraires|precio|tarifa|coste|costo|prezz|tariff|prijs|prijz|tarie|kosten|料金|価格|費用/iu;
 const SERVICE_WORDS =
   /service|treatment|vaccin|neuter|spay|castrat|dental|dentist|teeth|surgery|consult|microchip|wellness|leistung|behandlung|impf|kastration|zahn|prestation|soins|vaccin|stérilis|sterilis|servicio|tratamiento|vacuna|esteriliz|servizi|trattament|vaccinaz|diensten|behandeling|inenting|診療|サービス|予防/iu;
-const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|ico|zip|docx?|xlsx?|pptx?|mp[34]|mov|avi|css|js|json|xml|rss|ics|txt)(?:$|\?)/i;
-const NOT_RELEVANT = /\/(?:wp-admin|wp-login|cart|checkout|login|account|feed|tag|author|careers?|jobs?|privacy|cookie|terms|impressum|datenschutz|mentions-legales|legal)(?:\/|$)/i;
+const NOT_A_PAGE =
+  /\.(?:pdf|jpe?g|png|gif|webp|svg|ico|zip|docx?|xlsx?|pptx?|mp[34]|mov|avi|css|js|json|xml|rss|ics|txt)(?:$|\?)/i;
+const NOT_RELEVANT =
+  /\/(?:wp-admin|wp-login|cart|checkout|login|account|feed|tag|author|careers?|jobs?|privacy|cookie|terms|impressum|datenschutz|mentions-legales|legal)(?:\/|$)/i;
 
 /** Same site: the same host, or one is the other with "www." (http and https alike). */
 export function sameSite(a: URL, b: URL): boolean {
@@ -44,7 +46,9 @@ export function discoverLinks(html: string, pageUrl: string, site: URL): Link[] 
     const score = scoreLink(url, $(el).text().replace(/\s+/g, ' ').trim());
     if (score > 0) found.set(url.href, Math.max(score, found.get(url.href) ?? 0));
   });
-  return [...found.entries()].map(([url, score]) => ({ url, score })).sort((a, b) => b.score - a.score);
+  return [...found.entries()]
+    .map(([url, score]) => ({ url, score }))
+    .sort((a, b) => b.score - a.score);
 }
 
 export function candidateUrl(href: string, base: string, site: URL): URL | null {
@@ -55,7 +59,8 @@ export function candidateUrl(href: string, base: string, site: URL): URL | null 
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!sameSite(url, site) || NOT_A_PAGE.test(url.pathname) || NOT_RELEVANT.test(url.pathname)) return null;
+  if (!sameSite(url, site) || NOT_A_PAGE.test(url.pathname) || NOT_RELEVANT.test(url.pathname))
+    return null;
   url.hash = '';
   return url;
 }

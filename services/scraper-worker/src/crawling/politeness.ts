@@ -13,7 +13,12 @@ export interface HostSlots {
    * Waits for the host's slot, runs `work` holding it, then keeps the host quiet for `delayMs`
    * (a function when the delay is only known after the work, as with robots.txt's Crawl-delay).
    */
-  withHost<T>(host: string, delayMs: number | (() => number), work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  withHost<T>(
+    host: string,
+    delayMs: number | (() => number),
+    work: () => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
 }
 
 /**

@@ -13,8 +13,14 @@ export function needsRendering(html: string): boolean {
   $('script, style, noscript, template').remove();
   const text = $('body').text().replace(/\s+/g, ' ').trim();
   if (/javascript|js\b/i.test(noscript)) return true;
-  const emptyRoot = $('#root, #app, #__next, #__nuxt, [data-reactroot], [ng-app]').toArray().some((el) => $(el).text().trim().length < 40);
+  const emptyRoot = $('#root, #app, #__next, #__nuxt, [data-reactroot], [ng-app]')
+    .toArray()
+    .some((el) => $(el).text().trim().length < 40);
   if (emptyRoot && text.length < 3_000) return true;
-  if (/\b(?:loading|wird geladen|chargement|cargando|caricamento|laden)\b/i.test(text) && text.length < 3_000) return true;
+  if (
+    /\b(?:loading|wird geladen|chargement|cargando|caricamento|laden)\b/i.test(text) &&
+    text.length < 3_000
+  )
+    return true;
   return text.length < 1_500 && (inlineScript > text.length || scripts.length >= 5);
 }

@@ -3,14 +3,24 @@ import { USER_AGENT } from './http-client';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 const MAX_SUBREQUESTS = 40;
-const BLOCKED_TYPES = new Set(['image', 'font', 'media', 'stylesheet', 'texttrack', 'manifest', 'other']);
+const BLOCKED_TYPES = new Set([
+  'image',
+  'font',
+  'media',
+  'stylesheet',
+  'texttrack',
+  'manifest',
+  'other',
+]);
 
 /**
  * The system Chromium, cut off from the network: every host resolves to nothing and everything
  * else would go to a dead proxy. Pages only get what our route handler hands them, which is
  * fetched through the crawler's own guarded HTTP client (SSRF checks, size limits, politeness).
  */
-export async function launchBrowser(executablePath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH): Promise<Browser> {
+export async function launchBrowser(
+  executablePath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -48,20 +58,39 @@ export interface RenderOptions {
 
 /** The page's HTML after its scripts have run and its text has stopped changing. */
 export async function renderPage(browser: Browser, options: RenderOptions): Promise<string> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, serviceWorkers: 'block', javaScriptEnabled: true });
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    serviceWorkers: 'block',
+    javaScriptEnabled: true,
+  });
   let subrequests = 0;
   try {
     const page = await context.newPage();
     await page.route('**/*', async (route: Route) => {
       const request = route.request();
       const url = request.url();
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && sameDocument(url, options.url)) {
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: options.html });
+      if (
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        sameDocument(url, options.url)
+      ) {
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: options.html,
+        });
       }
-      if (BLOCKED_TYPES.has(request.resourceType()) || request.method() !== 'GET' || !options.fetchSub) return route.abort();
+      if (
+        BLOCKED_TYPES.has(request.resourceType()) ||
+        request.method() !== 'GET' ||
+        !options.fetchSub
+      )
+        return route.abort();
       if (++subrequests > MAX_SUBREQUESTS) return route.abort();
       const sub = await options.fetchSub(url).catch(() => null);
-      return sub ? route.fulfill({ status: sub.status, contentType: sub.contentType, body: sub.body }) : route.abort();
+      return sub
+        ? route.fulfill({ status: sub.status, contentType: sub.contentType, body: sub.body })
+        : route.abort();
     });
     const timeout = options.timeoutMs ?? 15_000;
     page.setDefaultTimeout(timeout);
@@ -84,7 +113,9 @@ async function waitForStableText(page: import('playwright-core').Page, maxMs: nu
   let stable = 0;
   await page.waitForTimeout(300);
   while (Date.now() - started < maxMs && stable < 3) {
-    const length = await page.evaluate<number>('document.body ? document.body.innerText.length : 0');
+    const length = await page.evaluate<number>(
+      'document.body ? document.body.innerText.length : 0',
+    );
     stable = length === last ? stable + 1 : 0;
     last = length;
     await page.waitForTimeout(250);

@@ -15,9 +15,17 @@ export interface Robots {
  * robots.txt of a site. A missing file (4xx) allows everything; a server error or no answer
  * throws, so the crawl is retried later rather than run without knowing the rules.
  */
-export async function loadRobots(http: HttpClient, origin: string, signal?: AbortSignal): Promise<Robots> {
+export async function loadRobots(
+  http: HttpClient,
+  origin: string,
+  signal?: AbortSignal,
+): Promise<Robots> {
   const robotsUrl = new URL('/robots.txt', origin).href;
-  const outcome = await http.fetchResource(robotsUrl, (type) => type === '' || /text\/plain|text\/html|octet-stream/.test(type), signal);
+  const outcome = await http.fetchResource(
+    robotsUrl,
+    (type) => type === '' || /text\/plain|text\/html|octet-stream/.test(type),
+    signal,
+  );
   const text = outcome.kind === 'ok' ? outcome.page.body : '';
   const parsed = robotsParser(robotsUrl, text);
   const delay = parsed.getCrawlDelay(ROBOTS_AGENT);

@@ -5,19 +5,36 @@ import { readSitemap } from './sitemap';
 import { sameSite } from './links';
 import type { GuardOptions } from './ssrf';
 
-export type Getter = (url: string, accept: (contentType: string) => boolean) => Promise<FetchOutcome>;
+export type Getter = (
+  url: string,
+  accept: (contentType: string) => boolean,
+) => Promise<FetchOutcome>;
 
 /** A fetch that first takes the host's politeness slot. */
-export function fetchViaSlots(deps: Pick<CrawlDeps, 'http' | 'slots'>, delayMs: number, signal: AbortSignal): Getter {
+export function fetchViaSlots(
+  deps: Pick<CrawlDeps, 'http' | 'slots'>,
+  delayMs: number,
+  signal: AbortSignal,
+): Getter {
   return (url, accept) =>
-    deps.slots.withHost(new URL(url).host, delayMs, () => deps.http.fetchResource(url, accept, signal), signal);
+    deps.slots.withHost(
+      new URL(url).host,
+      delayMs,
+      () => deps.http.fetchResource(url, accept, signal),
+      signal,
+    );
 }
 
 const MAX_SITEMAPS = 3;
 const isXml = (type: string) => type === '' || /xml|text\/plain/.test(type);
 
 /** Page addresses from the site's sitemaps (those robots.txt names, else /sitemap.xml). */
-export async function loadSitemapUrls(get: Getter, robots: Robots, site: URL, _guard: GuardOptions): Promise<string[]> {
+export async function loadSitemapUrls(
+  get: Getter,
+  robots: Robots,
+  site: URL,
+  _guard: GuardOptions,
+): Promise<string[]> {
   const pending = robots.sitemaps.filter((url) => safeSameSite(url, site)).slice(0, MAX_SITEMAPS);
   if (pending.length === 0) pending.push(new URL('/sitemap.xml', site).href);
   const pages: string[] = [];

@@ -55,7 +55,8 @@ export function refusalReason(address: string, options: GuardOptions): string | 
   if (family === 6) {
     const lower = address.toLowerCase();
     const embedded = embeddedIpv4(lower);
-    if (embedded) return refusalReason(embedded, options) ? `${address} is not a public address` : null;
+    if (embedded)
+      return refusalReason(embedded, options) ? `${address} is not a public address` : null;
     if (options.allowLoopback && (lower === '::1' || lower === '0:0:0:0:0:0:0:1')) return null;
     return v6.check(lower, 'ipv6') ? `${address} is not a public address` : null;
   }
@@ -85,7 +86,8 @@ export function assertUrlAllowed(url: URL, options: GuardOptions): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new RefusedAddressError(`${url.protocol} addresses are not crawled (${url.href})`);
   }
-  if (url.username || url.password) throw new RefusedAddressError(`addresses with credentials are not crawled`);
+  if (url.username || url.password)
+    throw new RefusedAddressError(`addresses with credentials are not crawled`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
     const reason = refusalReason(host, options);
@@ -104,21 +106,31 @@ type LookupCallback = (
  * answers only with the checked addresses: the socket connects to exactly what was checked.
  */
 export function guardedLookup(options: GuardOptions) {
-  return (hostname: string, lookupOptions: { all?: boolean; family?: number | string }, callback: LookupCallback) => {
+  return (
+    hostname: string,
+    lookupOptions: { all?: boolean; family?: number | string },
+    callback: LookupCallback,
+  ) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as LookupAddress[];
       for (const entry of list) {
         const reason = refusalReason(entry.address, options);
         if (reason) {
-          const refused = Object.assign(new RefusedAddressError(`refused ${hostname}: ${reason}`), { code: 'REFUSED_ADDRESS' });
+          const refused = Object.assign(new RefusedAddressError(`refused ${hostname}: ${reason}`), {
+            code: 'REFUSED_ADDRESS',
+          });
           return callback(refused, '', 0);
         }
       }
       const wanted = Number(lookupOptions.family) || 0;
       const usable = wanted ? list.filter((a) => a.family === wanted) : list;
       if (usable.length === 0) {
-        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        return callback(
+          Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
+          '',
+          0,
+        );
       }
       if (lookupOptions.all) return callback(null, usable);
       const first = usable[0]!;

@@ -13,7 +13,8 @@ export function speciesFromHeadings(headings: string[]): { species: string; labe
     const heading = headings[i]!;
     if (heading.split(/\s+/).length > 5) continue;
     const species = singleSpecies(heading);
-    if (species) return { species, label: heading.split(/\s+/).length <= 3 ? heading : species.toLowerCase() };
+    if (species)
+      return { species, label: heading.split(/\s+/).length <= 3 ? heading : species.toLowerCase() };
   }
   return null;
 }

@@ -5,12 +5,36 @@
 
 /** Codes we store. Anything else found on a page is ignored rather than guessed. */
 export const CURRENCY_CODES = [
-  'USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
-  'SGD', 'HKD', 'MXN', 'BRL', 'INR', 'ZAR', 'CNY',
+  'USD',
+  'GBP',
+  'EUR',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'SGD',
+  'HKD',
+  'MXN',
+  'BRL',
+  'INR',
+  'ZAR',
+  'CNY',
 ] as const;
 
 const DOLLAR_BY_COUNTRY: Record<string, string> = {
-  US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', MX: 'MXN',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
 };
 const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK' };
 

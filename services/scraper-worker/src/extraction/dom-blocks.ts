@@ -25,14 +25,66 @@ export interface TableBlock {
 export type Block = TextBlock | TableBlock;
 
 const SKIP_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'select',
-  'option', 'button', 'nav', 'footer', 'head', 'title', 'meta', 'link', 'blockquote', 'input',
-  'textarea', 'video', 'audio', 'picture', 'img', 'map',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'object',
+  'canvas',
+  'select',
+  'option',
+  'button',
+  'nav',
+  'footer',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'blockquote',
+  'input',
+  'textarea',
+  'video',
+  'audio',
+  'picture',
+  'img',
+  'map',
 ]);
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins',
-  'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u',
-  'var', 'wbr', 'strike', 'big', 'output', 'nobr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'strike',
+  'big',
+  'output',
+  'nobr',
 ]);
 // Banners, consent dialogs and testimonials talk about money that is not a price list.
 const SKIP_MARKERS =
@@ -53,7 +105,14 @@ export function readBlocks($: CheerioAPI): Block[] {
       if (level) {
         while (stack.length && stack[stack.length - 1]!.level >= level) stack.pop();
       }
-      blocks.push({ kind: 'text', text, el: bufferEl, tag: bufferEl.tagName, headingLevel: level, headings: headingPath() });
+      blocks.push({
+        kind: 'text',
+        text,
+        el: bufferEl,
+        tag: bufferEl.tagName,
+        headingLevel: level,
+        headings: headingPath(),
+      });
       if (level) stack.push({ level, text });
     }
     buffer = '';

@@ -7,7 +7,8 @@ const brief = (html: string, url = 'https://vets.example.co.uk/prices') =>
 
 describe('extractServices', () => {
   it('when a table has one price column per species, then each species is its own service', () => {
-    const html = page(`<table><thead><tr><th>Treatment</th><th>Dog</th><th>Cat</th><th>Rabbit</th></tr></thead>
+    const html =
+      page(`<table><thead><tr><th>Treatment</th><th>Dog</th><th>Cat</th><th>Rabbit</th></tr></thead>
       <tbody><tr><td>Consultation</td><td>£48</td><td>£46</td><td>£40</td></tr>
       <tr><td>Castration</td><td>from £245</td><td>£95</td><td>£110</td></tr></tbody></table>`);
     const services = extractServices(html, { url: 'https://vets.example.co.uk/' });
@@ -28,12 +29,17 @@ describe('extractServices', () => {
   });
 
   it('when a column header gives the currency, then bare numbers in it are prices', () => {
-    const html = page(`<table><tr><th>Leistung</th><th>Preis (€)</th></tr><tr><td>Impfung Hund</td><td>64,90</td></tr></table>`);
-    expect(brief(html, 'https://praxis.example.de/')).toEqual([['Impfung Hund', 64.9, 64.9, 'EUR']]);
+    const html = page(
+      `<table><tr><th>Leistung</th><th>Preis (€)</th></tr><tr><td>Impfung Hund</td><td>64,90</td></tr></table>`,
+    );
+    expect(brief(html, 'https://praxis.example.de/')).toEqual([
+      ['Impfung Hund', 64.9, 64.9, 'EUR'],
+    ]);
   });
 
   it('when a zero price is shown without the word free, then it is not kept; when the text says free, it is', () => {
-    const html = page(`<ul><li>Weight check – £0</li><li>Puppy health check: FREE</li><li>Free parking</li>
+    const html =
+      page(`<ul><li>Weight check – £0</li><li>Puppy health check: FREE</li><li>Free parking</li>
       <li>Feel free to call us</li></ul>`);
     expect(brief(html)).toEqual([['Puppy health check', 0, 0, 'GBP']]);
   });
@@ -50,7 +56,14 @@ describe('extractServices', () => {
   it('when JSON-LD and the visible text show the same price, then it is one service', () => {
     const html = `<html><head><script type="application/ld+json">${JSON.stringify({
       '@type': 'VeterinaryCare',
-      makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Microchipping' }, price: '35.00', priceCurrency: 'EUR' }],
+      makesOffer: [
+        {
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: 'Microchipping' },
+          price: '35.00',
+          priceCurrency: 'EUR',
+        },
+      ],
     })}</script></head><body><p>Microchipping – €35</p><p>Cat spay – €130</p></body></html>`;
     expect(brief(html, 'https://vets.example.ie/')).toEqual([
       ['Microchipping', 35, 35, 'EUR'],
@@ -59,13 +72,19 @@ describe('extractServices', () => {
   });
 
   it('when a price carries a tax or unit remark, then it is kept in the notes', () => {
-    const html = page(`<ul><li>Tooth extraction – $45–$220 per tooth</li><li>Dental exam – $60 + tax</li></ul>`);
-    const notes = extractServices(html, { url: 'https://vet.example.com/' }).map((s) => s.priceNotes);
+    const html = page(
+      `<ul><li>Tooth extraction – $45–$220 per tooth</li><li>Dental exam – $60 + tax</li></ul>`,
+    );
+    const notes = extractServices(html, { url: 'https://vet.example.com/' }).map(
+      (s) => s.priceNotes,
+    );
     expect(notes).toEqual(['per tooth', '+ tax']);
   });
 
   it('when the page shows no prices at all, then nothing is extracted', () => {
-    const html = page(`<h2>Vaccinations</h2><p>Call (555) 287-3310 for an estimate. Open 7:30 AM – 6:00 PM.</p>`);
+    const html = page(
+      `<h2>Vaccinations</h2><p>Call (555) 287-3310 for an estimate. Open 7:30 AM – 6:00 PM.</p>`,
+    );
     expect(brief(html, 'https://vet.example.com/')).toEqual([]);
   });
 });

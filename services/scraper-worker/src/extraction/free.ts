@@ -25,7 +25,14 @@ export function readFree(text: string, headings: string[]): Candidate | null {
   if (!atStart && !atEnd) return null;
   const name = cleanName(atStart ? after : before);
   if (!name || !looksLikeService(name)) return null;
-  return candidate(name, { min: 0, max: 0, currency: '' }, 'free', speciesFromHeadings(headings), [], headings.at(-1));
+  return candidate(
+    name,
+    { min: 0, max: 0, currency: '' },
+    'free',
+    speciesFromHeadings(headings),
+    [],
+    headings.at(-1),
+  );
 }
 
 export function isFreeText(text: string): boolean {

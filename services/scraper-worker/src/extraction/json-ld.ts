@@ -27,7 +27,11 @@ export function readJsonLd($: CheerioAPI, currency: CurrencyContext): Candidate[
   return found;
 }
 
-function walk(node: Json, name: string | null, visit: (offer: JsonObject, name: string | null) => void) {
+function walk(
+  node: Json,
+  name: string | null,
+  visit: (offer: JsonObject, name: string | null) => void,
+) {
   if (Array.isArray(node)) {
     for (const child of node) walk(child, name, visit);
     return;
@@ -56,7 +60,11 @@ function nameOf(item: Json | undefined): string | null {
   return null;
 }
 
-function offerCandidate(offer: JsonObject, rawName: string | null, ctx: CurrencyContext): Candidate | null {
+function offerCandidate(
+  offer: JsonObject,
+  rawName: string | null,
+  ctx: CurrencyContext,
+): Candidate | null {
   const name = rawName ? cleanName(rawName) : '';
   if (!name) return null;
   const spec = firstObject(offer.priceSpecification);
@@ -68,7 +76,8 @@ function offerCandidate(offer: JsonObject, rawName: string | null, ctx: Currency
   const high = amount(spec?.maxPrice ?? offer.highPrice ?? offer.maxPrice);
   let min: number | null;
   let max: number | null;
-  if (low !== null) [min, max] = [low, high !== null && high > low ? high : high === low ? low : null];
+  if (low !== null)
+    [min, max] = [low, high !== null && high > low ? high : high === low ? low : null];
   else if (price !== null) [min, max] = [price, price];
   else return null;
   if (min === null || min > plausibleMax(currency)) return null;

@@ -2,19 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { extractServices } from './extract-prices';
 
 const brief = (body: string, url = 'https://vets.example.co.uk/fees') =>
-  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [s.name, s.priceMin, s.priceMax]);
+  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+    s.name,
+    s.priceMin,
+    s.priceMax,
+  ]);
 
 describe('layouts', () => {
   it('when a card shows its price before its name, then the card heading names it, not the card before', () => {
     const body = `<div class="grid">
       <div class="card"><div class="price">£39</div><h4>Vet consultation</h4><p>15 minutes with a vet.</p></div>
       <div class="card"><div class="price">from £199</div><h4>Dog neutering</h4><p>With a nurse.</p></div></div>`;
-    expect(brief(body)).toEqual([['Vet consultation', 39, 39], ['Dog neutering', 199, null]]);
+    expect(brief(body)).toEqual([
+      ['Vet consultation', 39, 39],
+      ['Dog neutering', 199, null],
+    ]);
   });
 
   it('when a definition list pairs names and prices, then each dt names its dd', () => {
     const body = `<dl><dt>Examination</dt><dd>$85.00 + HST</dd><dt>Feline spay</dt><dd>$325.00 – $400.00</dd></dl>`;
-    expect(brief(body, 'https://vet.example.ca/')).toEqual([['Examination', 85, 85], ['Feline spay', 325, 400]]);
+    expect(brief(body, 'https://vet.example.ca/')).toEqual([
+      ['Examination', 85, 85],
+      ['Feline spay', 325, 400],
+    ]);
   });
 
   it('when one line prices a service per band or per species, then each price is that service with its qualifier', () => {
@@ -48,7 +58,9 @@ describe('layouts', () => {
   it('when prices sit under species headings, then the species is added to the service name', () => {
     const body = `<h2>Hund</h2><ul><li><span>Allgemeinuntersuchung</span><span>28,10 €</span></li></ul>
       <h2>Katze</h2><ul><li><span>Allgemeinuntersuchung</span><span>26,40 €</span></li></ul>`;
-    const services = extractServices(`<html><body>${body}</body></html>`, { url: 'https://praxis.example.de/' });
+    const services = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://praxis.example.de/',
+    });
     expect(services.map((s) => [s.name, s.species, s.category])).toEqual([
       ['Allgemeinuntersuchung (Hund)', 'Dog', 'consultation'],
       ['Allgemeinuntersuchung (Katze)', 'Cat', 'consultation'],
@@ -57,9 +69,10 @@ describe('layouts', () => {
 
   it('when the site says prices include VAT, then every service keeps that note', () => {
     const body = `<p>All prices include VAT at 20%.</p><ul><li>Nail clip – £14</li></ul>`;
-    expect(extractServices(`<html><body>${body}</body></html>`, { url: 'https://v.example.co.uk/' })[0]?.priceNotes).toBe(
-      'All prices include VAT at 20%',
-    );
+    expect(
+      extractServices(`<html><body>${body}</body></html>`, { url: 'https://v.example.co.uk/' })[0]
+        ?.priceNotes,
+    ).toBe('All prices include VAT at 20%');
   });
 
   it('when a page has prices only in cookie banners, testimonials or the footer, then none is taken', () => {

@@ -7,7 +7,21 @@ import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
-const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'th', 'strong', 'b', 'caption', 'summary', 'label']);
+const NAME_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'th',
+  'strong',
+  'b',
+  'caption',
+  'summary',
+  'label',
+]);
 const LOOKBACK = 4;
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
@@ -41,7 +55,12 @@ function isProse(text: string, prices: PriceMatch[]): boolean {
   return real.length > 1 || wordsBefore > 14 || text.length > 220;
 }
 
-function readLine(block: TextBlock, prices: PriceMatch[], blocks: Block[], index: number): Candidate[] {
+function readLine(
+  block: TextBlock,
+  prices: PriceMatch[],
+  blocks: Block[],
+  index: number,
+): Candidate[] {
   const context = speciesFromHeadings(block.headings);
   const text = block.text;
   const multi = prices.length > 1;
@@ -60,14 +79,17 @@ function readLine(block: TextBlock, prices: PriceMatch[], blocks: Block[], index
       name = name ? `${base} (${name})` : base;
     } else if (k === 0) {
       const own = cleanName(firstPrefix);
-      const sentenceLike = /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
+      const sentenceLike =
+        /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
       const nearby = !own || sentenceLike || isQualifier(own) ? nameNearby(blocks, index) : null;
       if (nearby) evidence = nearby.evidence;
       base = nearby?.name ?? own;
       const qualifier = own && isQualifier(own) && nearby ? own : remark;
       name = base && qualifier ? `${base} (${qualifier})` : base;
     } else {
-      const own = cleanName(text.slice(prices[k - 1]!.end, price.start).replace(/^\s*[(（][^)）]*[)）]/, ''));
+      const own = cleanName(
+        text.slice(prices[k - 1]!.end, price.start).replace(/^\s*[(（][^)）]*[)）]/, ''),
+      );
       const qualifier = own && isQualifier(own) ? own : own ? '' : remark;
       name = own && !qualifier ? own : base && qualifier ? `${base} (${qualifier})` : '';
     }

@@ -36,7 +36,9 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
     if (seen.has(key)) continue;
     seen.add(key);
     // "Consultation fee: £49.50" below "Standard consultation £49.50": the same price said twice.
-    const twin = kept.findIndex((k) => samePrice(k, c) && k.species === c.species && contains(k.name, c.name));
+    const twin = kept.findIndex(
+      (k) => samePrice(k, c) && k.species === c.species && contains(k.name, c.name),
+    );
     if (twin >= 0) {
       const other = kept[twin]!;
       const better = confidenceOf(c) > confidenceOf(other) ? c : other;
@@ -54,7 +56,10 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
   return kept;
 }
 
-export function toServices(candidates: Candidate[], minConfidence = MIN_CONFIDENCE): ExtractedService[] {
+export function toServices(
+  candidates: Candidate[],
+  minConfidence = MIN_CONFIDENCE,
+): ExtractedService[] {
   return candidates
     .map((c) => ({
       name: c.name,
@@ -83,7 +88,13 @@ function notesOf(c: Candidate): string | null {
 }
 
 function samePrice(a: Candidate, b: Candidate): boolean {
-  return a.currency === b.currency && Math.abs(a.priceMin - b.priceMin) < 0.005 && (a.priceMax === null ? b.priceMax === null : b.priceMax !== null && Math.abs(a.priceMax - b.priceMax) < 0.005);
+  return (
+    a.currency === b.currency &&
+    Math.abs(a.priceMin - b.priceMin) < 0.005 &&
+    (a.priceMax === null
+      ? b.priceMax === null
+      : b.priceMax !== null && Math.abs(a.priceMax - b.priceMax) < 0.005)
+  );
 }
 
 export function shareWord(a: string, b: string): boolean {

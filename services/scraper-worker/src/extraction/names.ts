@@ -59,7 +59,9 @@ export function nameFromProse(segment: string): string {
 
 /** "Standard consultation with one of our vets" → "Standard consultation". */
 function cutTail(name: string): string {
-  const match = name.match(/^(.*?\S)\s+(?:with|by|in|at|under|during|on|from|run|for your|for a|for an|when|if|mit|bei|avec|par|con|en)\s+(.*)$/iu);
+  const match = name.match(
+    /^(.*?\S)\s+(?:with|by|in|at|under|during|on|from|run|for your|for a|for an|when|if|mit|bei|avec|par|con|en)\s+(.*)$/iu,
+  );
   if (!match?.[1] || !match[2]) return name;
   return looksLikeService(match[1]) && !looksLikeService(match[2]) ? match[1] : name;
 }

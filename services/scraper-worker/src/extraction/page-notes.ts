@@ -4,7 +4,8 @@ import { sentences } from './prose';
 
 const TAX =
   /\b(?:vat|gst|hst|pst|sales tax|tax(?:es)?|mwst|ust|mehrwertsteuer|tva|ttc|ht|iva|btw|moms|mva)\b|税込|税別|税抜|消費税/iu;
-const STATEMENT = /\b(?:prices?|fees?|costs?|charges?|preise|beträge|prix|tarifs?|precios?|prezzi|prijzen|tarieven)\b|料金|価格/iu;
+const STATEMENT =
+  /\b(?:prices?|fees?|costs?|charges?|preise|beträge|prix|tarifs?|precios?|prezzi|prijzen|tarieven)\b|料金|価格/iu;
 
 /**
  * The page's own statement about tax ("All prices include VAT at 20%"): it applies to every
@@ -14,7 +15,11 @@ export function pageNotes(blocks: Block[]): string {
   for (const block of blocks) {
     if (block.kind !== 'text') continue;
     for (const sentence of sentences(block.text)) {
-      if (TAX.test(sentence) && (STATEMENT.test(sentence) || sentence.length < 60) && sentence.length <= 160) {
+      if (
+        TAX.test(sentence) &&
+        (STATEMENT.test(sentence) || sentence.length < 60) &&
+        sentence.length <= 160
+      ) {
         if (/\b(?:reg(?:istration)?|no\.?|number|nr|id|idnr)\b/i.test(sentence)) continue;
         if (findPrices(sentence, { country: null }).length > 0) continue;
         return sentence.replace(/[.。]$/, '');

@@ -4,7 +4,12 @@ import { findPrices } from './price-parser';
 
 const gb = { country: 'GB' };
 const prices = (text: string, country: string | null = 'GB') =>
-  findPrices(text, { country }).map(({ min, max, currency, isFrom }) => ({ min, max, currency, isFrom }));
+  findPrices(text, { country }).map(({ min, max, currency, isFrom }) => ({
+    min,
+    max,
+    currency,
+    isFrom,
+  }));
 
 describe('amounts', () => {
   it('when thousands separators and decimal commas vary by country, then each reads as written', () => {
@@ -22,11 +27,21 @@ describe('amounts', () => {
 describe('prices in text', () => {
   it('when a range is written with symbols, words or a wave dash, then min and max are read', () => {
     expect(prices('£45-£60')).toEqual([{ min: 45, max: 60, currency: 'GBP', isFrom: false }]);
-    expect(prices('$120 to $180', 'US')).toEqual([{ min: 120, max: 180, currency: 'USD', isFrom: false }]);
-    expect(prices('180 à 220 €', 'FR')).toEqual([{ min: 180, max: 220, currency: 'EUR', isFrom: false }]);
-    expect(prices('165,00 € bis 210,00 €', 'DE')).toEqual([{ min: 165, max: 210, currency: 'EUR', isFrom: false }]);
-    expect(prices('44,000円〜66,000円', 'JP')).toEqual([{ min: 44000, max: 66000, currency: 'JPY', isFrom: false }]);
-    expect(prices('between €40 and €60', 'IE')).toEqual([{ min: 40, max: 60, currency: 'EUR', isFrom: false }]);
+    expect(prices('$120 to $180', 'US')).toEqual([
+      { min: 120, max: 180, currency: 'USD', isFrom: false },
+    ]);
+    expect(prices('180 à 220 €', 'FR')).toEqual([
+      { min: 180, max: 220, currency: 'EUR', isFrom: false },
+    ]);
+    expect(prices('165,00 € bis 210,00 €', 'DE')).toEqual([
+      { min: 165, max: 210, currency: 'EUR', isFrom: false },
+    ]);
+    expect(prices('44,000円〜66,000円', 'JP')).toEqual([
+      { min: 44000, max: 66000, currency: 'JPY', isFrom: false },
+    ]);
+    expect(prices('between €40 and €60', 'IE')).toEqual([
+      { min: 40, max: 60, currency: 'EUR', isFrom: false },
+    ]);
   });
 
   it('when a price says from, starting at, ab, à partir de or 〜, then only the minimum is known', () => {
@@ -38,7 +53,9 @@ describe('prices in text', () => {
       ['desde 35 €', 'ES', 35],
       ['33,000円〜', 'JP', 33000],
     ] as const) {
-      expect(prices(text, country)).toEqual([{ min, max: null, currency: expect.any(String), isFrom: true }]);
+      expect(prices(text, country)).toEqual([
+        { min, max: null, currency: expect.any(String), isFrom: true },
+      ]);
     }
   });
 
@@ -58,6 +75,8 @@ describe('prices in text', () => {
   });
 
   it('when a range would end in minutes, then it is one price and not a range', () => {
-    expect(prices('£45 - 15 minutes')).toEqual([{ min: 45, max: 45, currency: 'GBP', isFrom: false }]);
+    expect(prices('£45 - 15 minutes')).toEqual([
+      { min: 45, max: 45, currency: 'GBP', isFrom: false },
+    ]);
   });
 });

@@ -18,7 +18,8 @@ const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|&)\s*$/i;
 const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen)\s*$/i;
 const FROM_BEFORE =
   /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|min\.)\s*$/iu;
-const FROM_AFTER = /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b))/iu;
+const FROM_AFTER =
+  /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b))/iu;
 const UNIT_AFTER =
   /^\s*(?:min|mins|minutes?|hrs?|hours?|h\b|kg|g\b|lbs?|mg|ml|cm|mm|years?|yrs?|months?|weeks?|days?|%|uhr|heures?|jahre|ans\b|años|歳|分|時間|日|か月|ヶ月|週)/iu;
 
@@ -82,8 +83,7 @@ function asRange(text: string, a: Atom, b: Atom): boolean {
   if (!a.currency && !b.currency) return false;
   const between = text.slice(a.end, b.start);
   const joined =
-    RANGE_JOIN.test(between) ||
-    (PAIR_JOIN.test(between) && PAIR_LEAD.test(text.slice(0, a.start)));
+    RANGE_JOIN.test(between) || (PAIR_JOIN.test(between) && PAIR_LEAD.test(text.slice(0, a.start)));
   if (!joined) return false;
   if (!(b.value > a.value) || b.value > a.value * 20) return false;
   return !(b.currency === null && UNIT_AFTER.test(text.slice(b.end)));

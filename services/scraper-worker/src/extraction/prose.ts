@@ -40,7 +40,9 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       const name = nameFromProse(segment) || nameAfter(sentence.slice(price.end));
       if (!name) continue;
       const segmentSpecies = singleSpecies(segment);
-      const speciesContext = segmentSpecies ? { species: segmentSpecies, label: segmentSpecies.toLowerCase() } : context;
+      const speciesContext = segmentSpecies
+        ? { species: segmentSpecies, label: segmentSpecies.toLowerCase() }
+        : context;
       found.push(candidate(name, price, 'prose', speciesContext, [], headings.at(-1)));
     }
   }
@@ -49,7 +51,9 @@ export function readProse(text: string, headings: string[], page: PageContext): 
 
 /** "We charge £45 for a consultation": the service follows the price. */
 function nameAfter(rest: string): string {
-  const match = rest.match(/^\s*(?:for|für|pour|por|per|voor)\s+(?:a|an|the|each|ein|eine|une?|la|le|el|una?|een|de)?\s*([^,.;:!?()]{3,60})/iu);
+  const match = rest.match(
+    /^\s*(?:for|für|pour|por|per|voor)\s+(?:a|an|the|each|ein|eine|une?|la|le|el|una?|een|de)?\s*([^,.;:!?()]{3,60})/iu,
+  );
   if (!match?.[1]) return '';
   return nameFromProse(match[1].split(/\s+(?:and|und|et|y|e|en)\s+/)[0] ?? '');
 }

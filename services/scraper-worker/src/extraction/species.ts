@@ -1,11 +1,35 @@
 /** Species words in the languages we read; Japanese matches anywhere (no word breaks). */
 const SPECIES: { species: string; words: RegExp }[] = [
-  { species: 'Dog', words: /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cani|cane|cagna|honden?|teef|reu)(?!\p{L})|犬|子犬/iu },
-  { species: 'Cat', words: /(?<!\p{L})(?:cats?|kittens?|feline|katzen?|kater|kätzin|chats?|chattes?|chatons?|gatos?|gatas?|gatti|gatto|gatta|katten?|poes)(?!\p{L})|猫|子猫/iu },
-  { species: 'Rabbit', words: /(?<!\p{L})(?:rabbits?|bunn(?:y|ies)|kaninchen|rammler|häsin|lapins?|lapines?|conejos?|conigli|coniglio|konijnen?)(?!\p{L})|うさぎ|ウサギ/iu },
-  { species: 'Bird', words: /(?<!\p{L})(?:birds?|parrots?|budgies?|vögel|vogel|oiseaux?|pájaros?|uccelli|vogels?)(?!\p{L})|鳥/iu },
-  { species: 'Horse', words: /(?<!\p{L})(?:horses?|equine|ponies|pony|pferde?|chevaux|cheval|caballos?|cavalli|cavallo|paarden?)(?!\p{L})|馬/iu },
-  { species: 'Exotic', words: /(?<!\p{L})(?:exotics?|reptiles?|ferrets?|guinea pigs?|hamsters?|rodents?|small mammals?|nac|kleinsäuger|heimtiere|frettchen|meerschweinchen|nager|furets?|rongeurs?|hurones?|roedores?|furetti|roditori)(?!\p{L})|フェレット|ハムスター|エキゾチック/iu },
+  {
+    species: 'Dog',
+    words:
+      /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cani|cane|cagna|honden?|teef|reu)(?!\p{L})|犬|子犬/iu,
+  },
+  {
+    species: 'Cat',
+    words:
+      /(?<!\p{L})(?:cats?|kittens?|feline|katzen?|kater|kätzin|chats?|chattes?|chatons?|gatos?|gatas?|gatti|gatto|gatta|katten?|poes)(?!\p{L})|猫|子猫/iu,
+  },
+  {
+    species: 'Rabbit',
+    words:
+      /(?<!\p{L})(?:rabbits?|bunn(?:y|ies)|kaninchen|rammler|häsin|lapins?|lapines?|conejos?|conigli|coniglio|konijnen?)(?!\p{L})|うさぎ|ウサギ/iu,
+  },
+  {
+    species: 'Bird',
+    words:
+      /(?<!\p{L})(?:birds?|parrots?|budgies?|vögel|vogel|oiseaux?|pájaros?|uccelli|vogels?)(?!\p{L})|鳥/iu,
+  },
+  {
+    species: 'Horse',
+    words:
+      /(?<!\p{L})(?:horses?|equine|ponies|pony|pferde?|chevaux|cheval|caballos?|cavalli|cavallo|paarden?)(?!\p{L})|馬/iu,
+  },
+  {
+    species: 'Exotic',
+    words:
+      /(?<!\p{L})(?:exotics?|reptiles?|ferrets?|guinea pigs?|hamsters?|rodents?|small mammals?|nac|kleinsäuger|heimtiere|frettchen|meerschweinchen|nager|furets?|rongeurs?|hurones?|roedores?|furetti|roditori)(?!\p{L})|フェレット|ハムスター|エキゾチック/iu,
+  },
 ];
 
 /** All species a text mentions, in the order above. */

@@ -12,8 +12,10 @@ import { singleSpecies } from './species';
 import type { Candidate, PriceMatch } from './types';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
-const DISCOUNT_COLUMN = /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
-const BARE_NUMBER = /^(?:from|ab|dès|desde|vanaf|da)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
+const DISCOUNT_COLUMN =
+  /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
+const BARE_NUMBER =
+  /^(?:from|ab|dès|desde|vanaf|da)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
 
 interface Cell {
   text: string;
@@ -22,27 +24,44 @@ interface Cell {
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
-  const rows = $(block.el).find('tr').toArray().map((tr) => cellsOf(tr));
+  const rows = $(block.el)
+    .find('tr')
+    .toArray()
+    .map((tr) => cellsOf(tr));
   const caption = normalizeSpace($(block.el).find('caption').first().text());
   const described = $(block.el).attr('aria-describedby');
-  const describedText = described ? normalizeSpace($(`#${cssEscape(described)}`).first().text()) : '';
+  const describedText = described
+    ? normalizeSpace(
+        $(`#${cssEscape(described)}`)
+          .first()
+          .text(),
+      )
+    : '';
   let headers: string[] = [];
   let section: string | null = null;
   const found: Candidate[] = [];
   for (const row of rows) {
     const prices = row.map((cell, col) => cellPrices(cell.text, headers[col] ?? '', page));
-    const priced = prices.map((p, col) => ({ p, col })).filter((x) => x.p.length > 0 || isFreeCell(row[x.col]!.text));
+    const priced = prices
+      .map((p, col) => ({ p, col }))
+      .filter((x) => x.p.length > 0 || isFreeCell(row[x.col]!.text));
     if (priced.length === 0) {
       const distinct = [...new Set(row.map((c) => c.text).filter(Boolean))];
-      if (distinct.length > 1 && (row.every((c) => c.header) || found.length === 0)) headers = row.map((c) => c.text);
+      if (distinct.length > 1 && (row.every((c) => c.header) || found.length === 0))
+        headers = row.map((c) => c.text);
       else if (distinct.length === 1) section = distinct[0]!;
       continue;
     }
-    const nameCol = row.findIndex((c, col) => c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text));
+    const nameCol = row.findIndex(
+      (c, col) =>
+        c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text),
+    );
     if (nameCol < 0) continue;
     const name = cleanName(row[nameCol]!.text);
     if (!name || isNonServiceLine(name)) continue;
-    const context = speciesFromHeadings([...block.headings, describedText, caption, section ?? ''].filter(Boolean));
+    const context = speciesFromHeadings(
+      [...block.headings, describedText, caption, section ?? ''].filter(Boolean),
+    );
     const notes = row
       .filter((c, col) => col !== nameCol && !priced.some((x) => x.col === col))
       .map((c) => noteFrom(c.text));
@@ -55,16 +74,34 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       const columnName = used.length > 1 && !headerSpecies && header ? `${name} (${header})` : name;
       const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
       if (!price) continue;
-      const vat = /\b(?:inc|incl|ex|exc|excl|plus|\+)\.?\s*(?:vat|gst|tax|mwst|tva|iva|btw)\b|\b(?:vat|gst|tax|mwst|tva|iva|btw)\b/i.test(header) ? header : '';
-      found.push(candidate(columnName, price, 'table', columnContext, [...notes, vat], section ?? caption ?? block.headings.at(-1)));
+      const vat =
+        /\b(?:inc|incl|ex|exc|excl|plus|\+)\.?\s*(?:vat|gst|tax|mwst|tva|iva|btw)\b|\b(?:vat|gst|tax|mwst|tva|iva|btw)\b/i.test(
+          header,
+        )
+          ? header
+          : '';
+      found.push(
+        candidate(
+          columnName,
+          price,
+          'table',
+          columnContext,
+          [...notes, vat],
+          section ?? caption ?? block.headings.at(-1),
+        ),
+      );
     }
   }
   return found;
 }
 
 function cellPrices(text: string, header: string, page: PageContext): PriceMatch[] {
-  const columnCurrency = BARE_NUMBER.test(text.trim()) ? currencyInHeader(header, page.currency) : null;
-  return findPrices(text, page.currency, columnCurrency).filter((p) => p.min > 0 && !isNonServiceMoney(text, p.start, p.end));
+  const columnCurrency = BARE_NUMBER.test(text.trim())
+    ? currencyInHeader(header, page.currency)
+    : null;
+  return findPrices(text, page.currency, columnCurrency).filter(
+    (p) => p.min > 0 && !isNonServiceMoney(text, p.start, p.end),
+  );
 }
 
 function isFreeCell(text: string): boolean {
@@ -72,7 +109,11 @@ function isFreeCell(text: string): boolean {
 }
 
 // A "Free" cell: zero in the currency the rest of the table uses (filled in later if unknown).
-function freePrice(p: PriceMatch[], found: Candidate[], _page: PageContext): PriceMatch | undefined {
+function freePrice(
+  p: PriceMatch[],
+  found: Candidate[],
+  _page: PageContext,
+): PriceMatch | undefined {
   if (p.length) return p[0];
   return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
 }

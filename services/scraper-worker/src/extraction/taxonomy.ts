@@ -19,20 +19,115 @@ const w = (start: string, anywhere = '') =>
   new RegExp(`(?:(?<![\\p{L}])(?:${start}))${anywhere ? `|${anywhere}` : ''}`, 'iu');
 
 const RULES: Rule[] = [
-  { slug: 'emergency', name: 'Emergency & Out of Hours', words: w('emergenc|out[- ]of[- ]hours|after[- ]hours|urgent|urgence|urgencia|urgenz|notdienst|notfall|nacht|night|spoed|emergenza|weekend|sunday|bank holiday', '時間外|救急|夜間|notdienst|notfall|spoed') },
-  { slug: 'euthanasia', name: 'Euthanasia & Cremation', words: w('euthan|eutanas|cremat|crémation|incinérat|cremación|cremazion|einschläfer|einäscher|kremation|crematie|inslapen|put to sleep|burial', '安楽死|火葬|einschläfer|euthanas') },
-  { slug: 'neutering', name: 'Neutering & Spaying', words: w('neuter|spay|castrat|kastrat|steril|stéril|esteril|desex|ovariectom|ovariohysterectom|orchiectom|ovh\\b|castración|castrazion|sterilizzazion|sterilisatie|castratie|entmann', '去勢|避妊|kastration|sterilisation|castratie|sterilisatie') },
-  { slug: 'dental', name: 'Dental Care', words: w('dental|dentist|teeth|tooth|scale (?:&|and) polish|zahn|zähne|détartrage|dentaire|dents?\\b|limpieza dental|dientes|denti\\b|dentale|gebit|tand', '歯|zahn|tandsteen|gebit') },
-  { slug: 'vaccination', name: 'Vaccination', words: w('vacc|vaks|booster|impf|inenting|vacun|rabies|tollwut|kennel cough|bordetella|dhpp|fvrcp|lepto|myxo|rhd|shppi|chppi|typhus|coryza|leucose|rage\\b|rabia|rabbia|felv|leuk[a]?emia|leukose|c3\\b|c5\\b|f3\\b', 'ワクチン|予防注射|狂犬病|impfung|vaccinatie') },
-  { slug: 'microchipping', name: 'Microchipping', words: w('micro-?chip|mikrochip|chip\\b|chipping|chippen|puce électronique|identification|transponder|transpondeur|tätowier', 'マイクロチップ|chip') },
-  { slug: 'imaging', name: 'Imaging', words: w('x-?rays?|radiograph|radiolog|ultrasound|ultraschall|sonograf|röntgen|échograph|echograf|ecograf|radiograf|ct\\b|mri\\b|scan\\b|endoscop|imaging|imagerie', 'レントゲン|超音波|エコー|CT|MRI|röntgen|ultraschall') },
-  { slug: 'diagnostics', name: 'Diagnostics & Lab', words: w('blood|bloodwork|test\\b|tests\\b|testing|lab\\b|laborator|labor\\b|panel|urin|fecal|faecal|stool|cytolog|biops|histopath|analys|blut|sanguin|bilan|análisis|analisi|bloedonderzoek|kotprobe|harn|diagnost|screening', '検査|血液|untersuchung(?=.*(?:blut|labor|kot|harn))|blutbild|labor') },
-  { slug: 'parasite-control', name: 'Parasite Control', words: w('flea|worm|tick|heartworm|parasit|floh|flöhe|wurm|entwurm|zecke|antiparasit|vermifug|pulga|desparasit|vlooien|ontworm|pulci|vermifugazion', 'フィラリア|ノミ|ダニ|駆虫|wurm|floh|zecke') },
-  { slug: 'surgery', name: 'Surgery', words: w('surg|operation|operat|removal|remove|excision|amputat|cystotom|gastrotom|enterotom|fracture|cruciate|tplo|lump|mass removal|chirurg|cirug|chirurgie|intervento|opération|extirpa', '手術|摘出|operation') },
-  { slug: 'nail-clipping', name: 'Nail Clipping', words: w('nail|claw|krallen|griffes|ongles|uñas|unghie|nagels|nagel', '爪|krallen|nagel') },
-  { slug: 'grooming', name: 'Grooming', words: w('groom|bath|shampoo|clipping|de-?matting|fur|coat|toilettage|tonte|scheren|fellpflege|peluquer|baño|toelettatura|trimmen|anal gland|analdrüs|glandes anales', 'トリミング|シャンプー') },
-  { slug: 'pet-travel', name: 'Pet Passports & Travel', words: w('passport|travel|health certificate|animal health certificate|export|pet passport|heimtierausweis|reise|passeport|voyage|pasaporte|viaje|passaporto|viaggio|dierenpaspoort|paspoort|certificat|zeugnis|gesundheitszeugnis', '証明書|パスポート|輸出|ausweis|paspoort') },
-  { slug: 'consultation', name: 'Consultation', words: w('consult|exam|check|visit|appointment|revisit|nurse|wellness|health check|untersuchung|beratung|konsultation|sprechstunde|visite|rendez|consulta|visita|revisión|controllo|visite|controle|consult|bezoek|spreekuur|hausbesuch|home visit', '診察|診療|初診|再診|健康診断|untersuchung|konsultation|consult|bezoek') },
+  {
+    slug: 'emergency',
+    name: 'Emergency & Out of Hours',
+    words: w(
+      'emergenc|out[- ]of[- ]hours|after[- ]hours|urgent|urgence|urgencia|urgenz|notdienst|notfall|nacht|night|spoed|emergenza|weekend|sunday|bank holiday',
+      '時間外|救急|夜間|notdienst|notfall|spoed',
+    ),
+  },
+  {
+    slug: 'euthanasia',
+    name: 'Euthanasia & Cremation',
+    words: w(
+      'euthan|eutanas|cremat|crémation|incinérat|cremación|cremazion|einschläfer|einäscher|kremation|crematie|inslapen|put to sleep|burial',
+      '安楽死|火葬|einschläfer|euthanas',
+    ),
+  },
+  {
+    slug: 'neutering',
+    name: 'Neutering & Spaying',
+    words: w(
+      'neuter|spay|castrat|kastrat|steril|stéril|esteril|desex|ovariectom|ovariohysterectom|orchiectom|ovh\\b|castración|castrazion|sterilizzazion|sterilisatie|castratie|entmann',
+      '去勢|避妊|kastration|sterilisation|castratie|sterilisatie',
+    ),
+  },
+  {
+    slug: 'dental',
+    name: 'Dental Care',
+    words: w(
+      'dental|dentist|teeth|tooth|scale (?:&|and) polish|zahn|zähne|détartrage|dentaire|dents?\\b|limpieza dental|dientes|denti\\b|dentale|gebit|tand',
+      '歯|zahn|tandsteen|gebit',
+    ),
+  },
+  {
+    slug: 'vaccination',
+    name: 'Vaccination',
+    words: w(
+      'vacc|vaks|booster|impf|inenting|vacun|rabies|tollwut|kennel cough|bordetella|dhpp|fvrcp|lepto|myxo|rhd|shppi|chppi|typhus|coryza|leucose|rage\\b|rabia|rabbia|felv|leuk[a]?emia|leukose|c3\\b|c5\\b|f3\\b',
+      'ワクチン|予防注射|狂犬病|impfung|vaccinatie',
+    ),
+  },
+  {
+    slug: 'microchipping',
+    name: 'Microchipping',
+    words: w(
+      'micro-?chip|mikrochip|chip\\b|chipping|chippen|puce électronique|identification|transponder|transpondeur|tätowier',
+      'マイクロチップ|chip',
+    ),
+  },
+  {
+    slug: 'imaging',
+    name: 'Imaging',
+    words: w(
+      'x-?rays?|radiograph|radiolog|ultrasound|ultraschall|sonograf|röntgen|échograph|echograf|ecograf|radiograf|ct\\b|mri\\b|scan\\b|endoscop|imaging|imagerie',
+      'レントゲン|超音波|エコー|CT|MRI|röntgen|ultraschall',
+    ),
+  },
+  {
+    slug: 'diagnostics',
+    name: 'Diagnostics & Lab',
+    words: w(
+      'blood|bloodwork|test\\b|tests\\b|testing|lab\\b|laborator|labor\\b|panel|urin|fecal|faecal|stool|cytolog|biops|histopath|analys|blut|sanguin|bilan|análisis|analisi|bloedonderzoek|kotprobe|harn|diagnost|screening',
+      '検査|血液|untersuchung(?=.*(?:blut|labor|kot|harn))|blutbild|labor',
+    ),
+  },
+  {
+    slug: 'parasite-control',
+    name: 'Parasite Control',
+    words: w(
+      'flea|worm|tick|heartworm|parasit|floh|flöhe|wurm|entwurm|zecke|antiparasit|vermifug|pulga|desparasit|vlooien|ontworm|pulci|vermifugazion',
+      'フィラリア|ノミ|ダニ|駆虫|wurm|floh|zecke',
+    ),
+  },
+  {
+    slug: 'surgery',
+    name: 'Surgery',
+    words: w(
+      'surg|operation|operat|removal|remove|excision|amputat|cystotom|gastrotom|enterotom|fracture|cruciate|tplo|lump|mass removal|chirurg|cirug|chirurgie|intervento|opération|extirpa',
+      '手術|摘出|operation',
+    ),
+  },
+  {
+    slug: 'nail-clipping',
+    name: 'Nail Clipping',
+    words: w('nail|claw|krallen|griffes|ongles|uñas|unghie|nagels|nagel', '爪|krallen|nagel'),
+  },
+  {
+    slug: 'grooming',
+    name: 'Grooming',
+    words: w(
+      'groom|bath|shampoo|clipping|de-?matting|fur|coat|toilettage|tonte|scheren|fellpflege|peluquer|baño|toelettatura|trimmen|anal gland|analdrüs|glandes anales',
+      'トリミング|シャンプー',
+    ),
+  },
+  {
+    slug: 'pet-travel',
+    name: 'Pet Passports & Travel',
+    words: w(
+      'passport|travel|health certificate|animal health certificate|export|pet passport|heimtierausweis|reise|passeport|voyage|pasaporte|viaje|passaporto|viaggio|dierenpaspoort|paspoort|certificat|zeugnis|gesundheitszeugnis',
+      '証明書|パスポート|輸出|ausweis|paspoort',
+    ),
+  },
+  {
+    slug: 'consultation',
+    name: 'Consultation',
+    words: w(
+      'consult|exam|check|visit|appointment|revisit|nurse|wellness|health check|untersuchung|beratung|konsultation|sprechstunde|visite|rendez|consulta|visita|revisión|controllo|visite|controle|consult|bezoek|spreekuur|hausbesuch|home visit',
+      '診察|診療|初診|再診|健康診断|untersuchung|konsultation|consult|bezoek',
+    ),
+  },
 ];
 
 export const OTHER: Category = { slug: 'other', name: 'Other' };
@@ -48,7 +143,8 @@ const OTHER_SERVICE = w(
 export function categorize(name: string): Category {
   const bare = name.replace(/[(（][^)）]*[)）]/g, ' ');
   for (const text of [bare, name]) {
-    for (const rule of RULES) if (rule.words.test(text)) return { slug: rule.slug, name: rule.name };
+    for (const rule of RULES)
+      if (rule.words.test(text)) return { slug: rule.slug, name: rule.name };
   }
   return OTHER;
 }

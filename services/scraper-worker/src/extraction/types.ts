@@ -36,14 +36,7 @@ export interface PriceMatch {
 }
 
 /** Where a candidate came from: decides its base confidence. */
-export type Evidence =
-  | 'table'
-  | 'json-ld'
-  | 'line'
-  | 'paired'
-  | 'heading'
-  | 'prose'
-  | 'free';
+export type Evidence = 'table' | 'json-ld' | 'line' | 'paired' | 'heading' | 'prose' | 'free';
 
 export interface Candidate {
   name: string;

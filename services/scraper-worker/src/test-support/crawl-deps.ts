@@ -12,16 +12,22 @@ export interface TestCrawlDeps extends CrawlDeps {
 }
 
 /** Real Redis (a fresh key prefix per call) and the real HTTP client, loopback allowed unless said. */
-export function testCrawlDeps(options: {
-  allowLoopback?: boolean;
-  timeoutMs?: number;
-  maxBytes?: number;
-  limits?: Partial<CrawlLimits>;
-  browser?: () => Promise<Browser>;
-} = {}): TestCrawlDeps {
+export function testCrawlDeps(
+  options: {
+    allowLoopback?: boolean;
+    timeoutMs?: number;
+    maxBytes?: number;
+    limits?: Partial<CrawlLimits>;
+    browser?: () => Promise<Browser>;
+  } = {},
+): TestCrawlDeps {
   const redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 2 });
   const guard = { allowLoopback: options.allowLoopback ?? true };
-  const http = createHttpClient({ ...guard, timeoutMs: options.timeoutMs ?? 5_000, maxBytes: options.maxBytes ?? 2 * 1024 * 1024 });
+  const http = createHttpClient({
+    ...guard,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    maxBytes: options.maxBytes ?? 2 * 1024 * 1024,
+  });
   return {
     http,
     slots: createHostSlots(redis, `${inject('queuePrefix')}:${randomUUID()}`),

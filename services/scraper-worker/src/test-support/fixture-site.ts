@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export type Route =
-  | { status?: number; type?: string; body: string; headers?: Record<string, string>; delayMs?: number }
+  | {
+      status?: number;
+      type?: string;
+      body: string;
+      headers?: Record<string, string>;
+      delayMs?: number;
+    }
   | { redirect: string; status?: number }
   | { hang: true }
   | { handle: (req: IncomingMessage, res: ServerResponse) => void };
@@ -22,7 +28,10 @@ export interface FixtureSite {
 }
 
 /** A small website on a loopback address (127.0.0.x, port 0) for crawl tests. */
-export async function startFixtureSite(routes: Record<string, Route>, host = '127.0.0.1'): Promise<FixtureSite> {
+export async function startFixtureSite(
+  routes: Record<string, Route>,
+  host = '127.0.0.1',
+): Promise<FixtureSite> {
   const hits: Hit[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer((req, res) => {
@@ -40,7 +49,12 @@ export async function startFixtureSite(routes: Record<string, Route>, host = '12
       return;
     }
     const send = () =>
-      res.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html; charset=utf-8', ...route.headers }).end(route.body);
+      res
+        .writeHead(route.status ?? 200, {
+          'content-type': route.type ?? 'text/html; charset=utf-8',
+          ...route.headers,
+        })
+        .end(route.body);
     if (route.delayMs) setTimeout(send, route.delayMs);
     else send();
   });

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Job, Queue, UnrecoverableError } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { JOBS, QUEUES } from '@petvet/shared';
+import { createLogger, createStatsRequester, type DatabaseHandle } from '@petvet/shared/server';
+import { crawlSite } from '../crawling/crawl-site';
+import { testCrawlDeps } from '../test-support/crawl-deps';
+import {
+  crawlJobRow,
+  insertPracticeToCrawl,
+  openTestDatabase,
+  practiceRow,
+  storedServices,
+} from '../test-support/directory-rows';
+import {
+  homePage,
+  pricePage,
+  startFixtureSite,
+  type FixtureSite,
+} from '../test-support/fixture-site';
+import { processScrapePractice, type ScrapeDeps } from './scrape-practice.processor';
+
+const prefix = `${inject('queuePrefix')}:processor-${randomUUID().slice(0, 8)}`;
+let handle: DatabaseHandle;
+let queue: Queue;
+let redis: Redis;
+const stats = createStatsRequester({ redisUrl: inject('redisUrl'), prefix });
+const cleanups: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
+  queue = new Queue(QUEUES.scrape, { connection: redis, prefix });
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+afterAll(async () => {
+  await queue.close();
+  await stats.close();
+  redis.disconnect();
+  await handle.close();
+});
+
+async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
+  const s = await startFixtureSite(routes);
+  cleanups.push(s.close);
+  return s;
+}
+function deps(options: Parameters<typeof testCrawlDeps>[0] = {}): ScrapeDeps {
+  const crawl = testCrawlDeps(options);
+  cleanups.push(crawl.close);
+  return {
+    db: handle.db,
+    logger: createLogger('test', 'silent'),
+    crawl: (website, country, onProgress, stop) =>
+      crawlSite(website, country, crawl, onProgress, stop),
+    requestStats: (reason) => stats.request(reason),
+    shutdown: new AbortController().signal,
+  };
+}
+async function jobFor(data: object, attempts = 3) {
+  return Job.create(queue, JOBS.scrapePractice, data, {
+    attempts,
+    backoff: { type: 'exponential', delay: 1_000 },
+  });
+}
+
+describe('scrape-practice processor', () => {
+  it('when a practice site lists prices, then its services, price range and crawl fields are stored, once however often it runs', async () => {
+    const fixture = await site({
+      '/': { body: homePage({ '/prices': 'Prices' }) },
+      '/prices': {
+        body: pricePage('Prices', [
+          ['Consultation', '£45'],
+          ['Dog spay', '£299 - £450'],
+          ['Nail clip', 'from £12'],
+        ]),
+      },
+    });
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    const job = await jobFor({ practiceId, crawlJobId });
+    const first = await processScrapePractice(job, undefined, deps());
+    const second = await processScrapePractice(job, undefined, deps());
+    expect(first).toMatchObject({ practiceId, servicesFound: 3, pagesFetched: 2 });
+    expect(second.servicesFound).toBe(3);
+    const services = await storedServices(handle.db, practiceId);
+    expect(services.map((s) => [s.name, s.priceMin, s.priceMax, s.currency, s.sourceUrl])).toEqual([
+      ['Consultation', 45, 45, 'GBP', `${fixture.url}/prices`],
+      ['Dog spay', 299, 450, 'GBP', `${fixture.url}/prices`],
+      ['Nail clip', 12, null, 'GBP', `${fixture.url}/prices`],
+    ]);
+    const practice = await practiceRow(handle.db, practiceId);
+    expect(practice).toMatchObject({
+      serviceCount: 3,
+      minPrice: 12,
+      maxPrice: 450,
+      currency: 'GBP',
+      minPriceUsd: 15,
+      crawlStatus: 'succeeded',
+      crawlPagesFetched: 2,
+      crawlError: null,
+    });
+    expect(practice.lastCrawled).toBeInstanceOf(Date);
+    expect(practice.crawlDurationMs).toBeGreaterThan(0);
+    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+      status: 'succeeded',
+      pagesFetched: 2,
+      servicesFound: 3,
+    });
+    expect((await Job.fromId(queue, job.id!))?.progress).toEqual({
+      pagesFetched: 2,
+      pagesPlanned: 2,
+    });
+    const statsQueue = new Queue(QUEUES.stats, { connection: redis, prefix });
+    const recompute = await statsQueue.getJobs(['delayed', 'waiting']);
+    await statsQueue.close();
+    expect(recompute.map((j) => j.name)).toContain(JOBS.statsRecompute);
+  }, 30_000);
+
+  it('when the practice has no website, then the job fails for good and the practice says why', async () => {
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, '');
+    const job = await jobFor({ practiceId, crawlJobId });
+    await expect(processScrapePractice(job, undefined, deps())).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
+    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+      crawlStatus: 'failed',
+      crawlError: 'The practice has no website to crawl',
+    });
+    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('when robots.txt forbids the crawl or the address is refused, then the job fails for good with the reason', async () => {
+    const fixture = await site({
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /\n' },
+    });
+    const forbidden = await insertPracticeToCrawl(handle.db, fixture.url);
+    await expect(
+      processScrapePractice(await jobFor(forbidden), undefined, deps()),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+    expect((await practiceRow(handle.db, forbidden.practiceId)).crawlError).toMatch(
+      /robots\.txt .* does not allow PetVetBot/,
+    );
+
+    const refused = await insertPracticeToCrawl(
+      handle.db,
+      'http://169.254.169.254/latest/meta-data/',
+    );
+    await expect(
+      processScrapePractice(await jobFor(refused), undefined, deps()),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(await practiceRow(handle.db, refused.practiceId)).toMatchObject({
+      crawlStatus: 'failed',
+      crawlError: expect.stringMatching(/169\.254\.169\.254 is not a public address/),
+    });
+  });
+
+  it('when a crawl fails with attempts left, then the practice waits for the retry and keeps its old services', async () => {
+    const fixture = await site({
+      '/': { body: homePage({ '/prices': 'Prices' }) },
+      '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
+    });
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    await processScrapePractice(await jobFor({ practiceId, crawlJobId }), undefined, deps());
+    await fixture.close();
+    await expect(
+      processScrapePractice(await jobFor({ practiceId, crawlJobId }), undefined, deps()),
+    ).rejects.toThrow(/could not be fetched/);
+    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+      crawlStatus: 'retrying',
+      serviceCount: 1,
+    });
+    expect(await storedServices(handle.db, practiceId)).toHaveLength(1);
+    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+      status: 'queued',
+      error: expect.stringMatching(/could not be fetched/),
+    });
+  });
+});

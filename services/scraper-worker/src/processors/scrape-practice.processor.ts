@@ -1,0 +1,99 @@
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { scrapePracticeJobSchema } from '@petvet/shared';
+import { countryCode, type Database, type Logger } from '@petvet/shared/server';
+import type { CrawlProgress, CrawlResult } from '../crawling/crawl-site';
+import { CrawlError } from '../crawling/errors';
+import {
+  findPracticeToCrawl,
+  markCrawlReleased,
+  markCrawlRunning,
+  recordCrawlFailure,
+  recordProgress,
+  saveCrawlResult,
+} from '../repositories/crawl.repository';
+
+export interface ScrapeDeps {
+  db: Database;
+  logger: Logger;
+  crawl(
+    website: string,
+    country: string | null,
+    onProgress: (p: CrawlProgress) => Promise<void>,
+    stop: AbortSignal,
+  ): Promise<CrawlResult>;
+  requestStats(reason: string): Promise<void>;
+  /** Aborted when the worker shuts down: the job in hand goes back to the queue. */
+  shutdown: AbortSignal;
+}
+
+export interface ScrapeOutcome extends CrawlProgress {
+  practiceId: number;
+  servicesFound: number;
+  durationMs: number;
+  skipped: string[];
+}
+
+export const NO_WEBSITE = 'The practice has no website to crawl';
+
+/**
+ * One crawl of one practice. Idempotent: the result replaces the practice's services, so a job
+ * delivered twice (a worker died mid-crawl) still leaves exactly one set.
+ */
+export async function processScrapePractice(
+  job: Job,
+  token: string | undefined,
+  deps: ScrapeDeps,
+): Promise<ScrapeOutcome> {
+  const parsed = scrapePracticeJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError('invalid scrape-practice payload');
+  const { practiceId, crawlJobId } = parsed.data;
+  const practice = await findPracticeToCrawl(deps.db, practiceId);
+  if (!practice) throw new UnrecoverableError(`practice ${practiceId} does not exist`);
+  if (!practice.website.trim()) {
+    await recordCrawlFailure(deps.db, practiceId, crawlJobId, NO_WEBSITE, true);
+    throw new UnrecoverableError(NO_WEBSITE);
+  }
+  await markCrawlRunning(deps.db, practiceId, crawlJobId);
+  const onProgress = async (progress: CrawlProgress) => {
+    await job.updateProgress(progress);
+    await recordProgress(deps.db, crawlJobId, progress);
+  };
+  let result: CrawlResult;
+  try {
+    result = await deps.crawl(
+      practice.website,
+      countryCode(practice.country),
+      onProgress,
+      deps.shutdown,
+    );
+  } catch (error) {
+    if (deps.shutdown.aborted && token) {
+      await markCrawlReleased(deps.db, practiceId, crawlJobId);
+      await job.moveToDelayed(Date.now() + 1_000, token);
+      throw new DelayedError();
+    }
+    const permanent = error instanceof CrawlError && error.permanent;
+    const message = error instanceof Error ? error.message : String(error);
+    const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    await recordCrawlFailure(deps.db, practiceId, crawlJobId, message, final);
+    if (permanent) throw new UnrecoverableError(message);
+    throw error;
+  }
+  await saveCrawlResult(deps.db, practiceId, crawlJobId, result.services, result);
+  await deps
+    .requestStats(`crawl of practice ${practiceId}`)
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, practiceId }, 'stats recompute request failed'),
+    );
+  await job.log(
+    `services ${result.services.length}, pages ${result.pagesFetched}/${result.pagesPlanned}, ${result.durationMs} ms`,
+  );
+  return {
+    practiceId,
+    servicesFound: result.services.length,
+    pagesFetched: result.pagesFetched,
+    pagesPlanned: result.pagesPlanned,
+    durationMs: result.durationMs,
+    skipped: result.skipped.slice(0, 20),
+  };
+}

@@ -1,0 +1,127 @@
+import { Worker, type Job } from 'bullmq';
+import type { Browser } from 'playwright-core';
+import { QUEUES } from '@petvet/shared';
+import {
+  createStatsRequester,
+  createWorkerConnection,
+  type Database,
+  type Logger,
+} from '@petvet/shared/server';
+import type { ScraperConfig } from './config';
+import { crawlSite } from './crawling/crawl-site';
+import { createHttpClient } from './crawling/http-client';
+import { createHostSlots } from './crawling/politeness';
+import { launchBrowser } from './crawling/render';
+import { processScrapePractice } from './processors/scrape-practice.processor';
+
+export interface ScrapeWorkerOptions {
+  db: Database;
+  redisUrl: string;
+  queuePrefix: string;
+  logger: Logger;
+  config: ScraperConfig;
+}
+
+/**
+ * The BullMQ worker on the 'scrape' queue. Closing it stops the crawls in hand and puts their
+ * jobs back in the queue (another worker, or this one after a restart, takes them up).
+ */
+export function createScrapeWorker({
+  db,
+  redisUrl,
+  queuePrefix,
+  logger,
+  config,
+}: ScrapeWorkerOptions) {
+  const workerConnection = createWorkerConnection(redisUrl);
+  const slotConnection = createWorkerConnection(redisUrl);
+  const guard = { allowLoopback: config.SCRAPER_ALLOW_LOOPBACK };
+  const http = createHttpClient({
+    ...guard,
+    timeoutMs: config.SCRAPER_REQUEST_TIMEOUT_MS,
+    maxBytes: config.SCRAPER_MAX_PAGE_BYTES,
+  });
+  // A host's slot outlives the longest request or render held in it, and no more: a worker that
+  // dies holding it frees the host by itself soon after.
+  const slots = createHostSlots(
+    slotConnection,
+    queuePrefix,
+    2 * config.SCRAPER_REQUEST_TIMEOUT_MS + 5_000,
+  );
+  const stats = createStatsRequester({ redisUrl, prefix: queuePrefix });
+  const shutdown = new AbortController();
+  let browser: Promise<Browser> | null = null;
+  // One Chromium per worker process, started on the first page that needs it, restarted if it died.
+  const getBrowser = async () => {
+    const current = await browser?.catch(() => null);
+    if (!current || !current.isConnected()) browser = launchBrowser(config.CHROMIUM_PATH);
+    return browser!;
+  };
+  const limits = {
+    maxPages: config.SCRAPER_MAX_PAGES,
+    maxDurationMs: config.SCRAPER_MAX_DURATION_MS,
+    minDelayMs: 1_000,
+    maxRenders: 3,
+  };
+  if (guard.allowLoopback)
+    logger.warn('SCRAPER_ALLOW_LOOPBACK=true: loopback sites can be crawled (tests only)');
+
+  const worker = new Worker(
+    QUEUES.scrape,
+    (job: Job, token?: string) =>
+      processScrapePractice(job, token, {
+        db,
+        logger: logger.child({ jobId: job.id }),
+        crawl: (website, country, onProgress, stop) =>
+          crawlSite(
+            website,
+            country,
+            {
+              http,
+              slots,
+              guard,
+              limits,
+              browser: config.SCRAPER_RENDER ? getBrowser : undefined,
+              renderTimeoutMs: config.SCRAPER_REQUEST_TIMEOUT_MS,
+            },
+            onProgress,
+            stop,
+          ),
+        requestStats: (reason) => stats.request(reason),
+        shutdown: shutdown.signal,
+      }),
+    {
+      connection: workerConnection,
+      prefix: queuePrefix,
+      concurrency: config.SCRAPER_CONCURRENCY,
+      lockDuration: config.SCRAPER_LOCK_DURATION_MS,
+      stalledInterval: Math.min(30_000, config.SCRAPER_LOCK_DURATION_MS),
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    },
+  );
+  worker.on('error', (error) => logger.error({ err: error }, 'scrape worker error'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'crawl failed'),
+  );
+  worker.on('completed', (job, outcome: { servicesFound?: number }) =>
+    logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done'),
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    worker,
+    close: () => (closing ??= closeAll()),
+  };
+
+  async function closeAll() {
+    shutdown.abort(new Error('the worker is shutting down'));
+    await worker.close();
+    const running = await browser?.catch(() => null);
+    await running?.close().catch(() => undefined);
+    await http.close();
+    await stats.close();
+    workerConnection.disconnect();
+    slotConnection.disconnect();
+  }
+}
