@@ -8,6 +8,7 @@ import { registerVetsPaths } from '../vets/vets.openapi';
 import { registerBusinessPaths } from '../business/business.openapi';
 import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
 import { registerCatalogPaths } from '../catalog/catalog.openapi';
+import { registerDirectoryPaths } from '../directory/directory.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -26,6 +27,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerBusinessPaths,
   registerTimeSlotsPaths,
   registerCatalogPaths,
+  registerDirectoryPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

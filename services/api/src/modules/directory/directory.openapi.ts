@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import {
+  DIRECTORY_SORTS,
+  globalCategorySchema,
+  globalPracticeDetailResponseSchema,
+  globalPracticeSearchResponseSchema,
+  globalStatsOverviewSchema,
+  scrapePracticeRequestSchema,
+  scrapePracticeResponseSchema,
+} from '@petvet/shared';
+import { errorResponses } from '../docs/openapi-helpers';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+// The parsing schema turns '' into "unset" and coerces text; the document shows what to send.
+const searchQueryDoc = z.object({
+  page: z.number().int().min(1).optional(),
+  limit: z.number().int().min(1).max(100).optional().describe('default 20'),
+  location: z.string().optional().describe('city, "City, Country" or postcode; geocoded offline'),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  radius: z.number().optional().describe('km, default 50, at most 500'),
+  country: z.string().optional().describe('ISO code or English name'),
+  verified: z.enum(['true', 'false']).optional(),
+  services: z
+    .string()
+    .optional()
+    .describe('comma-joined category names or slugs: all must be offered'),
+  maxPrice: z.number().min(0).optional().describe('compared with the cheapest price, converted'),
+  currency: z.string().optional().describe('currency of maxPrice, default USD'),
+  sort: z.enum(DIRECTORY_SORTS).optional().describe('default relevance'),
+});
+
+export function registerDirectoryPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/global-practices/search',
+    tags: ['Directory'],
+    summary: 'Search the worldwide directory',
+    request: { query: searchQueryDoc },
+    responses: {
+      200: { description: 'A page of practices', ...json(globalPracticeSearchResponseSchema) },
+      ...errorResponses(400),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/global-practices/categories',
+    tags: ['Directory'],
+    summary: 'Service categories with average prices (USD)',
+    responses: { 200: { description: 'Categories', ...json(z.array(globalCategorySchema)) } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/global-practices/stats/overview',
+    tags: ['Directory'],
+    summary: 'Directory totals, as the stats aggregator last computed them',
+    responses: { 200: { description: 'Totals', ...json(globalStatsOverviewSchema) } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/global-practices/{id}',
+    tags: ['Directory'],
+    summary: 'A practice with its services grouped by category',
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: { description: 'The practice', ...json(globalPracticeDetailResponseSchema) },
+      ...errorResponses(404),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/global-practices/admin/scrape-practice',
+    tags: ['Directory'],
+    summary: "Ask for a crawl of a practice's own website (at most one a day per practice)",
+    request: { body: json(scrapePracticeRequestSchema) },
+    responses: {
+      202: {
+        description: 'Accepted, or the pending/recent job',
+        ...json(scrapePracticeResponseSchema),
+      },
+      ...errorResponses(400, 404, 429),
+    },
+  });
+}
