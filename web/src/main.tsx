@@ -2,13 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { preloadRoute } from './app/routes/route-table';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const store = makeStore();
+preloadRoute(window.location.pathname);
+if (window.location.pathname === '/search') {
+  // A first visit to the search page fetches its results in parallel with its code.
+  void import('./features/clinics/prefetch')
+    .then(({ prefetchSearch }) => prefetchSearch(store.dispatch, window.location.search))
+    .catch(() => undefined);
+}
+
 createRoot(root).render(
   <StrictMode>
-    <App store={makeStore()} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -4,19 +4,49 @@ import { Layout } from '../layout/Layout';
 import { RequireAuth, RequirePetOwner } from './guards';
 
 // Every screen is its own chunk, so the home page downloads only what it shows.
-const HomePage = lazy(() => import('../../features/home/components/HomePage'));
-const LoginPage = lazy(() => import('../../features/auth/components/LoginPage'));
-const RegisterPage = lazy(() => import('../../features/auth/components/RegisterPage'));
-const SearchPage = lazy(() => import('../../features/clinics/components/SearchPage'));
-const ClinicDetailPage = lazy(() => import('../../features/clinics/components/ClinicDetailPage'));
-const BookingRoute = lazy(() => import('./BookingRoute'));
-const DashboardRoute = lazy(() => import('./DashboardRoute'));
-const MyPetsRoute = lazy(() => import('./MyPetsRoute'));
+const loaders = {
+  home: () => import('../../features/home/components/HomePage'),
+  login: () => import('../../features/auth/components/LoginPage'),
+  register: () => import('../../features/auth/components/RegisterPage'),
+  search: () => import('../../features/clinics/components/SearchPage'),
+  clinic: () => import('../../features/clinics/components/ClinicDetailPage'),
+  booking: () => import('./BookingRoute'),
+  dashboard: () => import('./DashboardRoute'),
+  pets: () => import('./MyPetsRoute'),
+};
+const HomePage = lazy(loaders.home);
+const LoginPage = lazy(loaders.login);
+const RegisterPage = lazy(loaders.register);
+const SearchPage = lazy(loaders.search);
+const ClinicDetailPage = lazy(loaders.clinic);
+const BookingRoute = lazy(loaders.booking);
+const DashboardRoute = lazy(loaders.dashboard);
+const MyPetsRoute = lazy(loaders.pets);
 const DashboardTestRoute = lazy(() => import('./DashboardTestRoute'));
 const BusinessDashboardRoute = lazy(() => import('./BusinessDashboardRoute'));
 const GlobalSearchRoute = lazy(() => import('./GlobalSearchRoute'));
 const GlobalPracticeRoute = lazy(() => import('./GlobalPracticeRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const PRELOAD: Array<[RegExp, keyof typeof loaders]> = [
+  [/^\/$/, 'home'],
+  [/^\/login$/, 'login'],
+  [/^\/register$/, 'register'],
+  [/^\/search$/, 'search'],
+  [/^\/vet\//, 'clinic'],
+  [/^\/book(-appointment)?\//, 'booking'],
+  [/^\/dashboard$/, 'dashboard'],
+  [/^\/pets$/, 'pets'],
+];
+
+/**
+ * Starts downloading the first screen's chunk while React boots, instead of after the session
+ * is read and the route renders (the chunk's request would otherwise wait for both).
+ */
+export function preloadRoute(pathname: string): void {
+  const match = PRELOAD.find(([pattern]) => pattern.test(pathname));
+  if (match) void loaders[match[1]]().catch(() => undefined);
+}
 
 /** The route table of SPEC section 2. */
 export function routeTable(options: { analytics?: boolean } = {}): RouteObject[] {

@@ -24,3 +24,12 @@ export function toSearchParams(fields: SearchFields): URLSearchParams {
   params.set('radius', String(fields.radius));
   return params;
 }
+
+/** The exact arguments the page queries with, so a prefetch and the page share one cache entry. */
+export function searchArgsOf(fields: SearchFields): {
+  city: string;
+  postcode: string;
+  radius: number;
+} {
+  return { city: fields.city.trim(), postcode: fields.postcode.trim(), radius: fields.radius };
+}

@@ -9,7 +9,12 @@ import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchClinicsQuery } from '../api';
-import { readSearchFields, toSearchParams, type SearchFields } from '../search-params';
+import {
+  readSearchFields,
+  searchArgsOf,
+  toSearchParams,
+  type SearchFields,
+} from '../search-params';
 import { rememberSearchResults, type ClinicView } from '../types';
 import { ClinicCard } from './ClinicCard';
 import { clinicPoints } from './map-points';
@@ -59,10 +64,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const fields = readSearchFields(params);
   const hasLocation = Boolean(fields.city.trim() || fields.postcode.trim());
-  const searchArgs = useDebounced(
-    { city: fields.city.trim(), postcode: fields.postcode.trim(), radius: fields.radius },
-    TYPING_PAUSE_MS,
-  );
+  const searchArgs = useDebounced(searchArgsOf(fields), TYPING_PAUSE_MS);
   const debouncedHasLocation = Boolean(searchArgs.city || searchArgs.postcode);
   const search = useSearchClinicsQuery(searchArgs, { skip: !debouncedHasLocation });
   const defaults = useDefaultCities(hasLocation);

@@ -1,0 +1,16 @@
+import { DEFAULT_CITIES } from '@petvet/shared';
+import type { AppDispatch } from '../../app/store';
+import { clinicsApi } from './api';
+import { readSearchFields, searchArgsOf } from './search-params';
+
+/**
+ * Asks for the search results while the page's code is still downloading, so the answer is in
+ * the cache when the page first renders (same arguments, same cache entry).
+ */
+export function prefetchSearch(dispatch: AppDispatch, search: string): void {
+  const args = searchArgsOf(readSearchFields(new URLSearchParams(search)));
+  const list =
+    args.city || args.postcode ? [args] : DEFAULT_CITIES.map((city) => ({ city, radius: 10 }));
+  for (const item of list)
+    dispatch(clinicsApi.util.prefetch('searchClinics', item, { force: false }));
+}
