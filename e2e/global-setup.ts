@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,12 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
  * DATABASE_URL, which runs the API and both workers) on a fresh database and a free port.
  */
 export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `The journeys need Chromium at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+  }
   const provided: Record<string, string> = {};
   const capture = {
     provide: (key: string, value: string) => {

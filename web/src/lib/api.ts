@@ -35,14 +35,24 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** The base URL is read per request so tests can move it; the bearer token comes from the session. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+/** Dispatched when the server refuses the session's token (expired or revoked). */
+export const SESSION_EXPIRED_ACTION = { type: 'session/loggedOut' } as const;
+
+/**
+ * The base URL is read per request so tests can move it; the bearer token comes from the session.
+ * A 401 to a call that carried a token means the session is over: sign out, and the route guards
+ * send the user to /login.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  return rawBaseQuery({ ...request, url: `${apiBaseUrl}${request.url}` }, api, extra);
+  const hadToken = Boolean((api.getState() as StateWithSession).session.token);
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl}${request.url}` }, api, extra);
+  if (hadToken && result.error?.status === 401) api.dispatch(SESSION_EXPIRED_ACTION);
+  return result;
 };
 
 export const TAGS = [

@@ -1,23 +1,133 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { Tabs } from '../../components/ui/Tabs';
 import { usePageMeta } from '../../lib/page-meta';
+import { AppointmentsList } from './owner-dashboard/AppointmentsList';
+import { PetsGrid } from './owner-dashboard/PetsGrid';
 
-/** Placeholder until this screen lands; the route exists so links and the route table are complete. */
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+const sampleAppointment = (
+  id: string,
+  offset: number,
+  status: OwnerAppointment['status'],
+  clinic: string,
+  service: string,
+  pet: string,
+): OwnerAppointment => ({
+  id,
+  vetId: 'sample-clinic',
+  petId: null,
+  serviceType: service,
+  appointmentDate: day(offset),
+  appointmentTime: '10:30',
+  duration: 30,
+  status,
+  notes: '',
+  businessName: clinic,
+  address: '12 Parkway, London NW1 7AA',
+  petName: pet,
+  species: pet === 'Milo' ? 'Cat' : 'Dog',
+  breed: null,
+  timeSlotId: null,
+  price: 48.5,
+  createdAt: new Date().toISOString(),
+});
+
+const SAMPLE_PETS: Pet[] = [
+  {
+    id: 'p1',
+    name: 'Bella',
+    species: 'Dog',
+    breed: 'Labrador',
+    age: 4,
+    weight: 28.5,
+    gender: 'Female',
+    medicalNotes: null,
+  },
+  {
+    id: 'p2',
+    name: 'Milo',
+    species: 'Cat',
+    breed: 'British Shorthair',
+    age: 2,
+    weight: 4.2,
+    gender: 'Male',
+    medicalNotes: null,
+  },
+];
+
+const UPCOMING = [
+  sampleAppointment(
+    'a1',
+    3,
+    'confirmed',
+    'Camden Town Veterinary Surgery',
+    'Annual Booster',
+    'Bella',
+  ),
+  sampleAppointment('a2', 12, 'pending', 'Islington Animal Clinic', 'Dental Check', 'Milo'),
+];
+const HISTORY = [
+  sampleAppointment(
+    'a3',
+    -20,
+    'completed',
+    'Camden Town Veterinary Surgery',
+    'General Consultation',
+    'Bella',
+  ),
+];
+
+type SampleTab = 'overview' | 'history';
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'history', label: 'Appointment History' },
+] as const;
+
+/** The dashboard with hard-coded sample data and no server calls: a preview of the layout. */
 export default function DashboardTestRoute() {
   usePageMeta(
     useMemo(
       () => ({
         title: 'Dashboard Preview',
-        description: 'A preview of the dashboard with sample data.',
+        description: 'A preview of the pet-owner dashboard with sample data.',
       }),
       [],
     ),
   );
+  const [tab, setTab] = useState<SampleTab>('overview');
   return (
-    <section className="container page">
-      <h1>Dashboard Preview</h1>
-      <p className="muted">
-        A preview of the dashboard with sample data. This screen is coming soon.
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Dashboard preview</p>
+          <h1>Welcome back, Sample Owner!</h1>
+        </div>
+      </div>
+      <p className="alert alert--info small" role="note">
+        Sample data: nothing on this page is loaded from or saved to the server.
       </p>
-    </section>
+      <Tabs label="Dashboard preview sections" tabs={TABS} active={tab} onChange={setTab}>
+        {tab === 'overview' ? (
+          <div className="grid grid--2">
+            <section className="card" aria-labelledby="sample-upcoming">
+              <h2 id="sample-upcoming">Upcoming Appointments</h2>
+              <AppointmentsList kind="upcoming" appointments={UPCOMING} />
+            </section>
+            <section className="card" aria-labelledby="sample-pets">
+              <h2 id="sample-pets">My Pets</h2>
+              <PetsGrid pets={SAMPLE_PETS} />
+            </section>
+          </div>
+        ) : (
+          <AppointmentsList kind="history" appointments={HISTORY} reviewed={new Set(['a3'])} />
+        )}
+      </Tabs>
+    </div>
   );
 }

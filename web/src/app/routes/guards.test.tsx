@@ -61,3 +61,41 @@ describe('route guards', () => {
     expect(document.title).toBe('Page Not Found | Pet Vet Booking App');
   });
 });
+
+describe('dashboard preview', () => {
+  test('when /dashboard-test opens, then sample data shows without any server call', async () => {
+    const { startTestServer } = await import('../../test/test-server');
+    const server = await startTestServer({});
+    try {
+      renderApp('/dashboard-test');
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back, Sample Owner!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Camden Town Veterinary Surgery')).toBeInTheDocument();
+      expect(screen.getByText('Bella')).toBeInTheDocument();
+      expect(server.seen.filter((r) => r.path !== '/client-settings')).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('expired session', () => {
+  test('when the server refuses the stored token, then the user is signed out and sent to /login', async () => {
+    const { startTestServer } = await import('../../test/test-server');
+    const server = await startTestServer({
+      'GET /users/pets': () => ({
+        status: 401,
+        body: { error: 'Invalid or expired token', code: 'UNAUTHENTICATED' },
+      }),
+    });
+    try {
+      const { router, store } = renderApp('/pets', { user: OWNER });
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(store.getState().session.token).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+});
