@@ -4,9 +4,8 @@ import { CrawlError } from './errors';
 import type { HttpClient } from './http-client';
 import { candidateUrl, discoverLinks, sameSite, scoreLink } from './links';
 import { MIN_HOST_DELAY_MS, type HostSlots } from './politeness';
-import { fetchViaSlots, loadSitemapUrls } from './site-fetch';
+import { fetchViaSlots, loadSitemapUrls, renderWithSlots } from './site-fetch';
 import { needsRendering } from './render-hint';
-import { renderPage } from './render';
 import { loadRobots, type Robots } from './robots';
 import { assertUrlAllowed, type GuardOptions } from './ssrf';
 
@@ -185,44 +184,4 @@ function keep(services: Map<string, FoundService>, service: FoundService) {
   ].join('|');
   const known = services.get(key);
   if (!known || known.confidence < service.confidence) services.set(key, service);
-}
-
-async function renderWithSlots(
-  deps: CrawlDeps,
-  url: string,
-  html: string,
-  delayMs: number,
-  deadline: AbortSignal,
-) {
-  const browser = await deps.browser!();
-  const host = new URL(url).host;
-  // The page's host is held for the whole render; its scripts are fetched one by one inside it.
-  return deps.slots.withHost(
-    host,
-    delayMs,
-    async () => {
-      let chain: Promise<unknown> = Promise.resolve();
-      const fetchSub = (subUrl: string) => {
-        const run = chain.then(async () => {
-          const outcome = await deps.http.fetchResource(subUrl, () => true, deadline);
-          return outcome.kind === 'ok'
-            ? {
-                status: outcome.page.status,
-                contentType: outcome.page.contentType,
-                body: outcome.page.body,
-              }
-            : null;
-        });
-        chain = run.catch(() => undefined);
-        return run;
-      };
-      return renderPage(browser, {
-        url,
-        html,
-        fetchSub,
-        timeoutMs: deps.renderTimeoutMs ?? 15_000,
-      });
-    },
-    deadline,
-  );
 }

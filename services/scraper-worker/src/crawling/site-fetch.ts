@@ -1,5 +1,6 @@
 import type { CrawlDeps } from './crawl-site';
 import type { FetchOutcome } from './http-client';
+import { renderPage } from './render';
 import type { Robots } from './robots';
 import { readSitemap } from './sitemap';
 import { sameSite } from './links';
@@ -60,4 +61,45 @@ function safeSameSite(url: string, site: URL): boolean {
   } catch {
     return false;
   }
+}
+
+/** Render a page in Chromium holding its host's slot; its scripts are fetched one by one inside it. */
+export async function renderWithSlots(
+  deps: CrawlDeps,
+  url: string,
+  html: string,
+  delayMs: number,
+  deadline: AbortSignal,
+) {
+  const browser = await deps.browser!();
+  const host = new URL(url).host;
+  // The page's host is held for the whole render; its scripts are fetched one by one inside it.
+  return deps.slots.withHost(
+    host,
+    delayMs,
+    async () => {
+      let chain: Promise<unknown> = Promise.resolve();
+      const fetchSub = (subUrl: string) => {
+        const run = chain.then(async () => {
+          const outcome = await deps.http.fetchResource(subUrl, () => true, deadline);
+          return outcome.kind === 'ok'
+            ? {
+                status: outcome.page.status,
+                contentType: outcome.page.contentType,
+                body: outcome.page.body,
+              }
+            : null;
+        });
+        chain = run.catch(() => undefined);
+        return run;
+      };
+      return renderPage(browser, {
+        url,
+        html,
+        fetchSub,
+        timeoutMs: deps.renderTimeoutMs ?? 15_000,
+      });
+    },
+    deadline,
+  );
 }

@@ -58,13 +58,17 @@ export async function processScrapePractice(
     await job.updateProgress(progress);
     await recordProgress(deps.db, crawlJobId, progress);
   };
+  // A signal of this job's own, so a long-lived worker does not pile listeners on the shutdown signal.
+  const stop = new AbortController();
+  const onShutdown = () => stop.abort(deps.shutdown.reason);
+  deps.shutdown.addEventListener('abort', onShutdown, { once: true });
   let result: CrawlResult;
   try {
     result = await deps.crawl(
       practice.website,
       countryCode(practice.country),
       onProgress,
-      deps.shutdown,
+      stop.signal,
     );
   } catch (error) {
     if (deps.shutdown.aborted && token) {
@@ -78,6 +82,8 @@ export async function processScrapePractice(
     await recordCrawlFailure(deps.db, practiceId, crawlJobId, message, final);
     if (permanent) throw new UnrecoverableError(message);
     throw error;
+  } finally {
+    deps.shutdown.removeEventListener('abort', onShutdown);
   }
   await saveCrawlResult(deps.db, practiceId, crawlJobId, result.services, result);
   await deps
