@@ -5,7 +5,7 @@ import { scrapePracticeResponseSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
-import { allJobs, eventually, scrapeQueue } from './test-support/scrape-queue';
+import { eventually, scrapeQueue } from './test-support/scrape-queue';
 
 describe('POST /api/global-practices/admin/scrape-practice', () => {
   let t: IsolatedApp;
