@@ -48,6 +48,8 @@ export function candidate(
 
 /** A short remark after a price ("per tooth", "(selon le poids)", "+ VAT") worth keeping. */
 export function noteFrom(text: string): string {
+  // A new sentence after the price is a description, not a remark on the price.
+  if (/^\s*[.!?。]/.test(text)) return '';
   const note = text
     .trim()
     .replace(/^[\s,;:–—-]+/, '')

@@ -81,4 +81,27 @@ describe('layouts', () => {
       <footer>Consultation £45</footer>`;
     expect(brief(body)).toEqual([]);
   });
+
+  it('when a line repeats a price without tax or names the service after the price, then each service is read once', () => {
+    const body = `<ul><li>Consultation £45.00 inc VAT / £37.50 ex VAT</li>
+      <li>Cremation: communal £60, individual from £150</li></ul>
+      <p>We charge £25 for a nurse appointment.</p><p>初診料 1,650円（税込）</p><p>再診料 税込880円</p>`;
+    expect(brief(body)).toEqual([
+      ['Consultation', 45, 45],
+      ['Cremation (Communal)', 60, 60],
+      ['Cremation (Individual)', 150, null],
+      ['Nurse appointment', 25, 25],
+      ['初診料', 1650, 1650],
+      ['再診料', 880, 880],
+    ]);
+  });
+
+  it('when table rows are sizes and columns are services, then each cell is the service for that size', () => {
+    const body = `<table><tr><th>Weight</th><th>Dog castration</th><th>Bitch spay</th></tr>
+      <tr><td>Up to 10kg</td><td>£220</td><td>£310</td></tr></table>`;
+    expect(brief(body)).toEqual([
+      ['Dog castration (Up to 10kg)', 220, 220],
+      ['Bitch spay (Up to 10kg)', 310, 310],
+    ]);
+  });
 });

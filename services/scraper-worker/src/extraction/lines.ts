@@ -2,6 +2,7 @@ import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './co
 import type { Block, TextBlock } from './dom-blocks';
 import { readFree } from './free';
 import { cleanName, isQualifier } from './names';
+import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
@@ -48,7 +49,12 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
   return found;
 }
 
+const TAX_WORDS = /(?<!\p{L})(?:vat|gst|hst|tax|mwst|ust|tva|ttc|ht|iva|btw|moms)(?!\p{L})|税/iu;
+// "We charge £45 for a consultation": the service follows its price.
+const FOR_CLAUSE = /^\s*(?:for|für|pour|por|voor)\s+\p{L}/iu;
+
 function isProse(text: string, prices: PriceMatch[]): boolean {
+  if (prices.some((p) => FOR_CLAUSE.test(text.slice(p.end)))) return true;
   const first = prices[0];
   const wordsBefore = first ? text.slice(0, first.start).split(/\s+/).filter(Boolean).length : 0;
   const real = sentences(text).filter((s) => s.split(/\s+/).length >= 4);
@@ -83,14 +89,19 @@ function readLine(
         /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
       const nearby = !own || sentenceLike || isQualifier(own) ? nameNearby(blocks, index) : null;
       if (nearby) evidence = nearby.evidence;
-      base = nearby?.name ?? own;
+      // "Prix : 45 € la consultation": failing all else, the words after the price.
+      base = nearby?.name ?? (own || serviceAfter(after));
       const qualifier = own && isQualifier(own) && nearby ? own : remark;
       name = base && qualifier ? `${base} (${qualifier})` : base;
     } else {
-      const own = cleanName(
-        text.slice(prices[k - 1]!.end, price.start).replace(/^\s*[(（][^)）]*[)）]/, ''),
-      );
-      const qualifier = own && isQualifier(own) ? own : own ? '' : remark;
+      const between = text.slice(prices[k - 1]!.end, price.start);
+      // "£45 inc VAT / £37.50 ex VAT": the same price without tax, not another service.
+      if (TAX_WORDS.test(between)) return;
+      const own = cleanName(between.replace(/^\s*[(（][^)）]*[)）]/, ''));
+      // Short words that are no service on their own qualify the line's service ("individual").
+      const qualifies =
+        own && (isQualifier(own) || (base && !looksLikeService(own) && own.split(' ').length <= 3));
+      const qualifier = qualifies ? own : own ? '' : remark;
       name = own && !qualifier ? own : base && qualifier ? `${base} (${qualifier})` : '';
     }
     if (!name) return;
@@ -98,6 +109,11 @@ function readLine(
     found.push(candidate(name, price, evidence, context, [note], block.headings.at(-1)));
   });
   return found;
+}
+
+function serviceAfter(after: string): string {
+  const words = cleanName(after.split(/[.;!?(]/)[0] ?? '');
+  return words && words.split(' ').length <= 6 && looksLikeService(words) ? words : '';
 }
 
 /**

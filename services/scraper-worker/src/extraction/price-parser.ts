@@ -23,6 +23,8 @@ const FROM_AFTER =
 const UNIT_AFTER =
   /^\s*(?:min|mins|minutes?|hrs?|hours?|h\b|kg|g\b|lbs?|mg|ml|cm|mm|years?|yrs?|months?|weeks?|days?|%|uhr|heures?|jahre|ans\b|años|歳|分|時間|日|か月|ヶ月|週)/iu;
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 interface Atom {
   start: number;
   end: number;
@@ -97,7 +99,8 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     const prevChar = text[numStart - 1] ?? '';
     if (/[\d.,]/.test(prevChar)) continue;
     const before = text.slice(Math.max(0, numStart - 8), numStart).match(MARKER_BEFORE);
-    if (/\p{L}/u.test(prevChar) && !before) continue;
+    // Latin words glued to a number are codes ("C5", "W91"); Japanese and Chinese write no spaces.
+    if (/\p{L}/u.test(prevChar) && !CJK.test(prevChar) && !before) continue;
     const rest = text.slice(numEnd);
     const after = rest.match(MARKER_AFTER);
     if (/^[\p{L}\d]/u.test(rest) && !after) continue;

@@ -34,7 +34,13 @@ export function readProse(text: string, headings: string[], page: PageContext): 
     const prices = findPrices(sentence, page.currency);
     let previousEnd = 0;
     for (const price of prices) {
-      const segment = sentence.slice(previousEnd, price.start);
+      let segment = sentence.slice(previousEnd, price.start);
+      // "£45 for a consultation and £25 for ...": the for-clause belongs to the price before.
+      if (previousEnd > 0)
+        segment = segment.replace(
+          /^\s*(?:for|für|pour|por|voor)\b[^,;]*?(?:\band\b|\bund\b|\bet\b|\by\b|,|;)/iu,
+          '',
+        );
       previousEnd = price.end;
       if (price.min === 0 || isNonServiceMoney(sentence, price.start, price.end)) continue;
       const name = nameFromProse(segment) || nameAfter(sentence.slice(price.end));

@@ -5,7 +5,8 @@ import { currencyInHeader } from './currencies';
 import type { TableBlock } from './dom-blocks';
 import { normalizeSpace } from './dom-blocks';
 import { isFreeText } from './free';
-import { cleanName } from './names';
+import { cleanName, isQualifier } from './names';
+import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies } from './species';
@@ -69,9 +70,18 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
     const used = columns.length > 1 && headers.length ? columns : columns.slice(0, 1);
     for (const { p, col } of used) {
       const header = headers[col] ?? '';
-      const headerSpecies = used.length > 1 ? singleSpecies(header) : null;
+      // A column is a species column when its header names a species and no service.
+      const headerSpecies =
+        used.length > 1 && !looksLikeService(header) ? singleSpecies(header) : null;
       const columnContext = headerSpecies ? { species: headerSpecies, label: header } : context;
-      const columnName = used.length > 1 && !headerSpecies && header ? `${name} (${header})` : name;
+      // Rows of sizes under columns of services ("Up to 10kg" × "Dog castration") read service first.
+      const sizeRows = isQualifier(name) && looksLikeService(header);
+      const columnName =
+        used.length > 1 && !headerSpecies && header
+          ? sizeRows
+            ? `${header} (${name})`
+            : `${name} (${header})`
+          : name;
       const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
       if (!price) continue;
       const vat =
