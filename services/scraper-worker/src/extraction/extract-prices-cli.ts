@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { extractServices } from './extract-prices';
 
 /** npm run -s extract-prices -- FILE.html [--url PAGE_URL] [--country CC] */
@@ -17,7 +18,8 @@ async function main(argv: string[]) {
     process.stderr.write('usage: extract-prices FILE.html [--url PAGE_URL] [--country CC]\n');
     process.exit(2);
   }
-  const html = await readFile(file, 'utf8');
+  // npm runs scripts in the package folder; a relative path means where the command was typed.
+  const html = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
   const services = extractServices(html, { url, country });
   process.stdout.write(`${JSON.stringify(services, null, 2)}\n`);
 }
