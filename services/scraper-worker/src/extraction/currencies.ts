@@ -128,3 +128,16 @@ export function currencyInHeader(text: string, ctx: CurrencyContext): string | n
   );
   return match?.[1] ? currencyOfMarker(match[1], ctx) : null;
 }
+
+/**
+ * For a site on a generic domain (.com, .vet): the country its own words give away, for `$`.
+ * Named currencies first, then postal addresses with their region codes.
+ */
+export function countryFromText(text: string): string | null {
+  if (/canadian dollars?|\bCAD\b|\bC\$|\bHST\b/.test(text)) return 'CA';
+  if (/australian dollars?|\bAUD\b|\bA\$|\bABN\s?\d/.test(text)) return 'AU';
+  if (/new zealand dollars?|\bNZD\b|\bNZ\$/.test(text)) return 'NZ';
+  if (/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/.test(text)) return 'CA';
+  if (/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/.test(text)) return 'AU';
+  return null;
+}

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { PageContext } from './context';
-import { countryFromUrl, type CurrencyContext } from './currencies';
+import { countryFromText, countryFromUrl, type CurrencyContext } from './currencies';
 import { readBlocks } from './dom-blocks';
 import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
@@ -21,6 +21,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
     country:
       options.country?.toUpperCase() ??
       countryFromUrl(options.url) ??
+      countryFromText($('body').text()) ??
       countryFromLang($('html').attr('lang')),
   };
   const page: PageContext = { currency };
