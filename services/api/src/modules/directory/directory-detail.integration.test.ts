@@ -1,5 +1,7 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DIRECTORY_CATEGORIES,
   globalCategorySchema,
@@ -9,6 +11,7 @@ import {
 import { schema } from '@petvet/shared/server';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
+import { eventually } from './test-support/scrape-queue';
 
 describe('directory detail, categories and stats', () => {
   let t: IsolatedApp;
@@ -91,6 +94,19 @@ describe('directory detail, categories and stats', () => {
       servicesByCategory: [],
       computedAt: null,
     });
+    // ...and asks the stats aggregator for a first computation.
+    const connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
+    const stats = new Queue('stats', { connection, prefix: t.queuePrefix });
+    try {
+      const jobs = await eventually(
+        () => stats.getJobs(['delayed', 'waiting']),
+        (list) => list.length > 0,
+      );
+      expect(jobs.map((job) => job.name)).toEqual(['stats-recompute']);
+    } finally {
+      await stats.close();
+      connection.disconnect();
+    }
   });
 
   it('when the aggregator stored an overview, then the endpoint answers exactly that', async () => {

@@ -50,6 +50,13 @@ export async function relayOutboxOnce(
   options: { batchSize?: number; onlyId?: number } = {},
 ): Promise<RelayPass> {
   const batchSize = options.batchSize ?? 100;
+  // Ask first, outside any transaction: row locks (and PGlite's single connection) must never be
+  // held waiting for a Redis that is away.
+  if (!(await deps.jobs.isUp())) {
+    if (options.onlyId !== undefined)
+      await markFailed(deps.db, options.onlyId, 'queue unavailable');
+    return { delivered: 0, failed: 1, more: false };
+  }
   return deps.db.transaction(async (tx) => {
     const rows = await lockPendingMessages(tx, batchSize, options.onlyId);
     let delivered = 0;
