@@ -119,6 +119,25 @@ describe('quality of the site', () => {
       await page.getByRole('dialog', { name: 'Add New Pet' }).waitFor();
       await screenshot(page, 'pet-modal');
       await expectNoSeriousA11yViolations(page, `pet modal @${width}`);
+      await page.keyboard.press('Escape');
+
+      await signInAs(page, clinic.business);
+      for (const tab of [
+        'overview',
+        'profile',
+        'services',
+        'appointments',
+        'reviews',
+        'calendar',
+        'analytics',
+      ]) {
+        await page.goto(`/dashboard?tab=${tab}`);
+        await page.getByRole('tab', { selected: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `business-${tab}`);
+        // Colours and names do not change with width: one axe pass keeps the suite short.
+        if (width === 1280) await expectNoSeriousA11yViolations(page, `business ${tab}`);
+      }
       await context.close();
     },
   );

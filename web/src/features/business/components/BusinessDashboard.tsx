@@ -1,0 +1,148 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { ErrorBlock } from '../../../components/ui/Feedback';
+import { Tabs } from '../../../components/ui/Tabs';
+import { httpStatusOf } from '../../../lib/errors';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  useBusinessAppointmentsQuery,
+  useBusinessProfileQuery,
+  useBusinessReviewsQuery,
+  useBusinessStatsQuery,
+} from '../api';
+import { AnalyticsTab } from './AnalyticsTab';
+import { AppointmentsTab } from './AppointmentsTab';
+import { CalendarTab } from './CalendarTab';
+import { OverviewTab } from './OverviewTab';
+import { ProfileTab } from './ProfileTab';
+import { ReviewsTab } from './ReviewsTab';
+import { ServicesTab } from './ServicesTab';
+
+export type BusinessTab =
+  'overview' | 'profile' | 'services' | 'appointments' | 'reviews' | 'calendar' | 'analytics';
+export const BUSINESS_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'profile', label: 'Clinic Profile' },
+  { key: 'services', label: 'Services' },
+  { key: 'appointments', label: 'Appointments' },
+  { key: 'reviews', label: 'Reviews' },
+  { key: 'calendar', label: 'Calendar' },
+  { key: 'analytics', label: 'Analytics' },
+] as const;
+const isTab = (value: string | null): value is BusinessTab =>
+  BUSINESS_TABS.some((t) => t.key === value);
+
+export const BUSINESS_LOGIN_TEXT =
+  'Please log in with your veterinary business account to manage your clinic.';
+export const NOT_A_BUSINESS_TEXT = 'This dashboard is for veterinary business accounts.';
+
+/** Business dashboard: stats, appointments, reviews and profile load together when it opens. */
+export default function BusinessDashboard() {
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: 'Business Dashboard',
+        description: 'Manage your clinic, services, time slots, appointments and reviews.',
+      }),
+      [],
+    ),
+  );
+  const { token, user } = useAppSelector((state) => state.session);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: BusinessTab = isTab(requested) ? requested : 'overview';
+  const setTab = (key: BusinessTab) =>
+    setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
+  const skip = !token || user?.userType !== 'vet_business';
+  const stats = useBusinessStatsQuery(undefined, { skip });
+  const appointments = useBusinessAppointmentsQuery(undefined, { skip });
+  const reviews = useBusinessReviewsQuery(undefined, { skip });
+  const profile = useBusinessProfileQuery(undefined, { skip });
+
+  if (!token) {
+    return (
+      <div className="container page page--narrow">
+        <div className="card empty-state">
+          <h1>Business Dashboard</h1>
+          <p>{BUSINESS_LOGIN_TEXT}</p>
+          <Link to="/login" className="btn btn--primary">
+            Login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (skip) {
+    return (
+      <div className="container page page--narrow">
+        <h1>Business Dashboard</h1>
+        <p className="muted">{NOT_A_BUSINESS_TEXT}</p>
+      </div>
+    );
+  }
+
+  const name = profile.data?.businessName || user?.firstName;
+  const profileMissing = httpStatusOf(profile.error) === 404;
+  return (
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Business dashboard</p>
+          <h1>Business Dashboard</h1>
+          <p className="muted">{name ? `Welcome back, ${name}` : 'Welcome back'}</p>
+        </div>
+        {profile.data?.id && (
+          <Link to={`/vet/${profile.data.id}`} className="btn btn--secondary">
+            View public page
+          </Link>
+        )}
+      </div>
+      {profileMissing && tab !== 'profile' && (
+        <div className="alert alert--warning" style={{ marginBottom: 16 }}>
+          Complete your clinic profile so pet owners can find you.{' '}
+          <button type="button" className="link-button" onClick={() => setTab('profile')}>
+            Open Clinic Profile
+          </button>
+        </div>
+      )}
+      {(stats.isError || appointments.isError) && !profileMissing && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorBlock>Some dashboard data could not be loaded. Please refresh.</ErrorBlock>
+        </div>
+      )}
+      <Tabs label="Business dashboard sections" tabs={BUSINESS_TABS} active={tab} onChange={setTab}>
+        {tab === 'overview' && (
+          <OverviewTab
+            stats={stats.data}
+            appointments={appointments.data ?? []}
+            loading={stats.isLoading || appointments.isLoading}
+            onShowTab={setTab}
+          />
+        )}
+        {tab === 'profile' && (
+          <ProfileTab
+            profile={profile.data}
+            loading={profile.isLoading}
+            missing={profileMissing}
+            email={user?.email ?? ''}
+          />
+        )}
+        {tab === 'services' && <ServicesTab />}
+        {tab === 'appointments' && (
+          <AppointmentsTab
+            appointments={appointments.data ?? []}
+            loading={appointments.isLoading}
+          />
+        )}
+        {tab === 'reviews' && (
+          <ReviewsTab reviews={reviews.data ?? []} loading={reviews.isLoading} />
+        )}
+        {tab === 'calendar' && <CalendarTab timeZone={profile.data?.timeZone} />}
+        {tab === 'analytics' && (
+          <AnalyticsTab stats={stats.data} appointments={appointments.data ?? []} />
+        )}
+      </Tabs>
+    </div>
+  );
+}

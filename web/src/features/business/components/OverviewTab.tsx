@@ -1,0 +1,101 @@
+import {
+  RECENT_ACTIVITY_LIMIT,
+  type BusinessAppointment,
+  type BusinessStats,
+} from '@petvet/shared';
+import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { formatDate } from '../../../lib/dates';
+import type { BusinessTab } from './BusinessDashboard';
+
+interface OverviewTabProps {
+  stats: BusinessStats | undefined;
+  appointments: BusinessAppointment[];
+  loading: boolean;
+  onShowTab: (tab: BusinessTab) => void;
+}
+
+const QUICK_ACTIONS: Array<{ tab: BusinessTab; label: string; icon: IconName }> = [
+  { tab: 'calendar', label: 'Manage Time Slots', icon: 'calendar' },
+  { tab: 'services', label: 'Edit Services', icon: 'clipboard' },
+  { tab: 'appointments', label: 'View Appointments', icon: 'clock' },
+  { tab: 'profile', label: 'Update Profile', icon: 'edit' },
+];
+
+export function OverviewTab({ stats, appointments, loading, onShowTab }: OverviewTabProps) {
+  if (loading) return <Spinner label="Loading your clinic's figures…" />;
+  const cards: Array<{ icon: IconName; value: string; label: string }> = [
+    {
+      icon: 'calendar',
+      value: String(stats?.todayAppointments ?? 0),
+      label: "Today's appointments",
+    },
+    {
+      icon: 'star',
+      value: (stats?.averageRating ?? 0).toFixed(1),
+      label: `Average rating (${stats?.reviewCount ?? 0} reviews)`,
+    },
+    {
+      icon: 'file',
+      value: `£${(stats?.monthlyRevenue ?? 0).toFixed(2)}`,
+      label: 'Revenue this month',
+    },
+    { icon: 'user', value: String(stats?.activePatients ?? 0), label: 'Active patients' },
+  ];
+  return (
+    <div className="stack">
+      <div className="stat-cards">
+        {cards.map((card) => (
+          <div key={card.label} className="card stat">
+            <span className="stat__icon" aria-hidden="true">
+              <Icon name={card.icon} size={22} />
+            </span>
+            <div>
+              <div className="stat__value">{card.value}</div>
+              <div className="stat__label">{card.label}</div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="grid grid--2">
+        <section className="card" aria-labelledby="quick-actions">
+          <h2 id="quick-actions">Quick Actions</h2>
+          <div className="grid grid--2">
+            {QUICK_ACTIONS.map((action) => (
+              <button
+                key={action.tab}
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => onShowTab(action.tab)}
+              >
+                <Icon name={action.icon} /> {action.label}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className="card" aria-labelledby="recent-activity">
+          <h2 id="recent-activity">Recent Activity</h2>
+          {appointments.length === 0 ? (
+            <EmptyState icon="clock" title="No appointments yet" />
+          ) : (
+            <ul className="list">
+              {appointments.slice(0, RECENT_ACTIVITY_LIMIT).map((a) => (
+                <li key={a.id} className="record">
+                  <div className="record__head">
+                    <strong>
+                      {a.petName} · {a.service}
+                    </strong>
+                    <StatusBadge status={a.status} />
+                  </div>
+                  <p className="muted small" style={{ margin: 0 }}>
+                    {formatDate(a.date)} at {a.time.slice(0, 5)} · {a.ownerName}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

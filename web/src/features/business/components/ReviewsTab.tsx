@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import type { BusinessReview } from '@petvet/shared';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/ui-slice';
+import { TextAreaField } from '../../../components/ui/Field';
+import { EmptyState, ErrorBlock, Spinner, Stars } from '../../../components/ui/Feedback';
+import { Modal } from '../../../components/ui/Modal';
+import { formatDate } from '../../../lib/dates';
+import { serverErrorText } from '../../../lib/errors';
+import { useRespondToReviewMutation } from '../api';
+
+function RespondModal({ review, onClose }: { review: BusinessReview; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [respond, { isLoading }] = useRespondToReviewMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Please write a response.');
+      return;
+    }
+    try {
+      await respond({ id: review.id, response: text.trim() }).unwrap();
+      dispatch(toastShown('success', 'Response published.'));
+      onClose();
+    } catch (failure) {
+      setError(serverErrorText(failure, 'Error saving the response. Please try again.'));
+    }
+  };
+  return (
+    <Modal title={`Respond to ${review.customerName}`} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate aria-label="Respond to review">
+        {error && <ErrorBlock>{error}</ErrorBlock>}
+        <blockquote className="muted" style={{ margin: 0 }}>
+          “{review.comment}”
+        </blockquote>
+        <TextAreaField
+          label="Your response"
+          name="response"
+          required
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-autofocus
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={isLoading}>
+            {isLoading ? 'Publishing…' : 'Publish Response'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function ReviewsTab({ reviews, loading }: { reviews: BusinessReview[]; loading: boolean }) {
+  const [responding, setResponding] = useState<BusinessReview | null>(null);
+  if (loading) return <Spinner label="Loading reviews…" />;
+  if (reviews.length === 0) return <EmptyState icon="star" title="No reviews yet" />;
+  return (
+    <>
+      <ul className="list" aria-label="Reviews">
+        {reviews.map((review) => (
+          <li key={review.id} className="card review">
+            <div className="record__head">
+              <h3 className="record__title">{review.customerName}</h3>
+              <span className="muted small">{formatDate(review.date)}</span>
+            </div>
+            <Stars rating={review.rating} />
+            <p style={{ margin: 0 }}>{review.comment}</p>
+            {review.response && (
+              <p className="alert alert--info small">Your response: {review.response}</p>
+            )}
+            <div>
+              {review.responded ? (
+                <span className="badge badge--success">Responded</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  onClick={() => setResponding(review)}
+                >
+                  Respond
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {responding && <RespondModal review={responding} onClose={() => setResponding(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import type { Category, Service } from '@petvet/shared';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/ui-slice';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { Icon } from '../../../components/ui/Icon';
+import { formatPrice } from '@petvet/shared';
+import {
+  useCategoriesQuery,
+  useDeleteCategoryMutation,
+  useDeleteServiceMutation,
+  useServicesQuery,
+} from '../api';
+import { BUSINESS_TEXTS } from '../error-texts';
+import { CategoryModal } from './CategoryModal';
+import { ServiceModal } from './ServiceModal';
+
+type Removing = { kind: 'category'; item: Category } | { kind: 'service'; item: Service };
+
+export function ServicesTab() {
+  const dispatch = useAppDispatch();
+  const categories = useCategoriesQuery();
+  const services = useServicesQuery();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const [deleteService] = useDeleteServiceMutation();
+  const [categoryModal, setCategoryModal] = useState<Category | null | undefined>(undefined);
+  const [serviceModal, setServiceModal] = useState<{
+    service: Service | null;
+    categoryId?: string;
+  } | null>(null);
+  const [removing, setRemoving] = useState<Removing | null>(null);
+
+  if (categories.isLoading || services.isLoading) return <Spinner label="Loading services…" />;
+  const list = [...(categories.data ?? [])].sort(
+    (a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name),
+  );
+  const servicesOf = (id: string) =>
+    (services.data ?? [])
+      .filter((s) => s.category_id === id)
+      .sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
+
+  const remove = async () => {
+    if (!removing) return;
+    const target = removing;
+    setRemoving(null);
+    try {
+      if (target.kind === 'category') await deleteCategory(target.item.id).unwrap();
+      else await deleteService(target.item.id).unwrap();
+      dispatch(
+        toastShown(
+          'success',
+          target.kind === 'category'
+            ? BUSINESS_TEXTS.categoryDeleted
+            : BUSINESS_TEXTS.serviceDeleted,
+        ),
+      );
+    } catch {
+      dispatch(
+        toastShown(
+          'error',
+          target.kind === 'category'
+            ? BUSINESS_TEXTS.categoryDeleteFailed
+            : BUSINESS_TEXTS.serviceDeleteFailed,
+        ),
+      );
+    }
+  };
+
+  return (
+    <div className="stack">
+      <div className="card__header">
+        <h2>Services &amp; Prices</h2>
+        <div className="button-row">
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => setCategoryModal(null)}
+          >
+            <Icon name="plus" /> Add Category
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setServiceModal({ service: null })}
+          >
+            <Icon name="plus" /> Add Service
+          </button>
+        </div>
+      </div>
+      {list.length === 0 ? (
+        <EmptyState icon="clipboard" title="No service categories yet">
+          <p>
+            Create a category (for example Consultations or Vaccinations), then add priced services
+            to it.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="grid grid--2">
+          {list.map((category) => {
+            const items = servicesOf(category.id);
+            return (
+              <section
+                key={category.id}
+                className="category"
+                aria-labelledby={`category-${category.id}`}
+              >
+                <div className="category__head">
+                  <span className="category__icon" aria-hidden="true">
+                    {category.icon}
+                  </span>
+                  <div className="category__body">
+                    <h3 id={`category-${category.id}`} style={{ margin: 0 }}>
+                      {category.name}
+                    </h3>
+                    {category.description && <p className="muted small">{category.description}</p>}
+                  </div>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Edit category ${category.name}`}
+                    onClick={() => setCategoryModal(category)}
+                  >
+                    <Icon name="edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button icon-button--danger"
+                    aria-label={`Delete category ${category.name}`}
+                    onClick={() => setRemoving({ kind: 'category', item: category })}
+                  >
+                    <Icon name="trash" />
+                  </button>
+                </div>
+                {items.length === 0 ? (
+                  <p className="muted small">No services in this category yet.</p>
+                ) : (
+                  <ul className="service-list" style={{ marginTop: 10 }}>
+                    {items.map((service) => (
+                      <li key={service.id} className="service-row">
+                        <span>
+                          {service.name}{' '}
+                          <span className="muted small">· {service.duration} min</span>
+                        </span>
+                        <span className="service-row__actions">
+                          <span className="service-row__price">
+                            {formatPrice(service.price, 'GBP')}
+                          </span>
+                          <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={`Edit service ${service.name}`}
+                            onClick={() => setServiceModal({ service })}
+                          >
+                            <Icon name="edit" />
+                          </button>
+                          <button
+                            type="button"
+                            className="icon-button icon-button--danger"
+                            aria-label={`Delete service ${service.name}`}
+                            onClick={() => setRemoving({ kind: 'service', item: service })}
+                          >
+                            <Icon name="trash" />
+                          </button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  style={{ marginTop: 8 }}
+                  onClick={() => setServiceModal({ service: null, categoryId: category.id })}
+                >
+                  <Icon name="plus" /> Add service to {category.name}
+                </button>
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {categoryModal !== undefined && (
+        <CategoryModal category={categoryModal} onClose={() => setCategoryModal(undefined)} />
+      )}
+      {serviceModal && (
+        <ServiceModal
+          service={serviceModal.service}
+          categoryId={serviceModal.categoryId}
+          categories={list}
+          onClose={() => setServiceModal(null)}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={removing.kind === 'category' ? 'Delete category' : 'Delete service'}
+          message={
+            removing.kind === 'category'
+              ? BUSINESS_TEXTS.confirmCategoryDelete
+              : BUSINESS_TEXTS.confirmServiceDelete
+          }
+          onConfirm={remove}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}
