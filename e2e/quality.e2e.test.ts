@@ -79,6 +79,11 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: 'Olive', level: 2 }).waitFor(),
   },
   {
+    name: 'global-search',
+    path: () => '/global-vet-search',
+    ready: (p) => p.getByRole('button', { name: 'London, UK' }).waitFor(),
+  },
+  {
     name: 'not-found',
     path: () => '/no-such-page',
     ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }).waitFor(),

@@ -1,0 +1,178 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatPriceRange, MAP_HEIGHT, MAP_ZOOM } from '@petvet/shared';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { Icon } from '../../../components/ui/Icon';
+import { formatDate } from '../../../lib/dates';
+import { httpStatusOf } from '../../../lib/errors';
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePracticeQuery } from '../api';
+import { ServiceGroups } from './ServiceGroups';
+
+const PracticeMap = lazy(() => import('./PracticeMap'));
+
+export const PRACTICE_NOT_FOUND_TITLE = 'Practice Not Found';
+export const PRACTICE_NOT_FOUND_FALLBACK =
+  'The veterinary practice you are looking for could not be found.';
+export const NOT_BOOKABLE_TEXT =
+  'This global practice is not available for online booking through our platform.';
+export const ESTIMATE_TEXT =
+  'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
+
+const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
+
+export default function PracticeDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = usePracticeQuery(id);
+  const practice = data?.practice;
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: practice?.name ?? (error ? PRACTICE_NOT_FOUND_TITLE : 'Practice'),
+        description: practice
+          ? `${practice.name}: services and prices, ${practice.address}`
+          : undefined,
+      }),
+      [practice, error],
+    ),
+  );
+
+  if (isLoading) return <Spinner label="Loading practice details…" />;
+  if (!data || !practice) {
+    const detail =
+      httpStatusOf(error) !== null ? 'Practice not found' : 'Failed to load practice details';
+    return (
+      <div className="container page page--narrow">
+        <EmptyState icon="search" title={PRACTICE_NOT_FOUND_TITLE}>
+          <p>{PRACTICE_NOT_FOUND_FALLBACK}</p>
+          <p className="small">{detail}</p>
+          <Link to="/global-vet-search" className="btn btn--primary">
+            Back to Search
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  const hasCoordinates = practice.lat !== null && practice.lng !== null;
+  return (
+    <div className="container page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <Link to="/global-vet-search">← Back to Search</Link>
+      </nav>
+      <div className="detail-hero">
+        <div>
+          <h1>{practice.name}</h1>
+          <div className="chips">
+            {practice.verified && (
+              <span className="badge badge--success">
+                <Icon name="shield" size={14} /> Verified
+              </span>
+            )}
+            <span className="badge">{practice.source.toUpperCase()}</span>
+          </div>
+        </div>
+      </div>
+      <p className="alert alert--warning" role="note">
+        {ESTIMATE_TEXT}
+      </p>
+      <div className="detail-layout" style={{ marginTop: 20 }}>
+        <div className="stack">
+          <section className="card" aria-labelledby="practice-services">
+            <h2 id="practice-services">Services ({data.totalServices})</h2>
+            {practice.minPrice !== null && (
+              <p className="muted">
+                Price range:{' '}
+                {formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency)}
+              </p>
+            )}
+            <ServiceGroups services={data.services} />
+          </section>
+          {hasCoordinates && (
+            <section className="card" aria-labelledby="practice-location">
+              <div className="card__header">
+                <h2 id="practice-location">Location</h2>
+                <a
+                  className="btn btn--secondary btn--sm"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  href={`https://www.openstreetmap.org/directions?to=${practice.lat},${practice.lng}`}
+                >
+                  Get Directions
+                </a>
+              </div>
+              <div className="detail-map" style={{ height: MAP_HEIGHT }}>
+                <Suspense fallback={<Spinner label="Loading map…" />}>
+                  <PracticeMap
+                    name={practice.name}
+                    latitude={practice.lat!}
+                    longitude={practice.lng!}
+                    zoom={MAP_ZOOM}
+                  />
+                </Suspense>
+              </div>
+            </section>
+          )}
+        </div>
+        <aside className="stack detail-aside">
+          <section className="card" aria-labelledby="practice-contact">
+            <h2 id="practice-contact">Contact</h2>
+            <ul className="contact-list">
+              <li>
+                <Icon name="pin" /> <span>{practice.address}</span>
+              </li>
+              {practice.phone && (
+                <li>
+                  <Icon name="phone" /> <a href={`tel:${practice.phone}`}>{practice.phone}</a>
+                </li>
+              )}
+              {practice.website && (
+                <li>
+                  <Icon name="globe" />{' '}
+                  <a href={websiteHref(practice.website)} target="_blank" rel="noopener noreferrer">
+                    {practice.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+          <section className="card stack" aria-labelledby="practice-booking">
+            <h2 id="practice-booking">Booking</h2>
+            <p>{NOT_BOOKABLE_TEXT}</p>
+            <div className="button-row">
+              {practice.phone && (
+                <a href={`tel:${practice.phone}`} className="btn btn--primary btn--sm">
+                  Call Now
+                </a>
+              )}
+              {practice.website && (
+                <a
+                  href={websiteHref(practice.website)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn--secondary btn--sm"
+                >
+                  Visit Website
+                </a>
+              )}
+            </div>
+          </section>
+          <section className="card" aria-labelledby="practice-info">
+            <h2 id="practice-info">Additional information</h2>
+            <dl className="summary">
+              <dt>Practice ID</dt>
+              <dd>{practice.id}</dd>
+              <dt>Verified</dt>
+              <dd>{practice.verified ? 'Yes' : 'No'}</dd>
+              <dt>Verification source</dt>
+              <dd>{practice.verificationSource ?? '—'}</dd>
+              <dt>Added</dt>
+              <dd>{formatDate(practice.createdAt)}</dd>
+              <dt>Last updated</dt>
+              <dd>{formatDate(practice.updatedAt)}</dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatPriceRange, type GlobalPracticeService } from '@petvet/shared';
+
+export const NO_SERVICES_TEXT =
+  'Service information not available. Please contact the clinic directly for details about their services and pricing.';
+
+function cut(text: string, limit?: number): string {
+  return limit !== undefined && text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+/** Services grouped by category: name, species (unless Mixed), price range, confidence, notes. */
+export function ServiceGroups({
+  services,
+  notesLimit,
+}: {
+  services: Record<string, GlobalPracticeService[]>;
+  notesLimit?: number;
+}) {
+  const groups = Object.entries(services).filter(([, list]) => list.length > 0);
+  if (groups.length === 0) return <p className="muted">{NO_SERVICES_TEXT}</p>;
+  return (
+    <div className="stack">
+      {groups.map(([category, list]) => (
+        <section key={category} aria-label={category}>
+          <h4 style={{ margin: '0 0 6px' }}>{category}</h4>
+          <ul className="service-list">
+            {list.map((s) => (
+              <li key={s.id} className="service-row">
+                <span>
+                  {s.name}
+                  {s.species && s.species !== 'Mixed' && (
+                    <span className="muted small"> · {s.species}</span>
+                  )}
+                  <span className="muted small">
+                    {' '}
+                    · {Math.round(s.confidence * 100)}% confidence
+                  </span>
+                  {s.priceNotes && (
+                    <span className="field__hint" style={{ display: 'block' }}>
+                      {cut(s.priceNotes, notesLimit)}
+                    </span>
+                  )}
+                </span>
+                <span className="service-row__price">
+                  {formatPriceRange(s.priceMin, s.priceMax, s.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
