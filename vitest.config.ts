@@ -14,6 +14,7 @@ const serverProject = (name: string, root: string) => ({
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test-support/summary-reporter.ts'],
     projects: [
       {
         test: {
