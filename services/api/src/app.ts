@@ -37,6 +37,9 @@ export function createApp(deps: AppDeps): Express {
           'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org', 'https:'],
           'frame-src': ["'self'", 'https://www.openstreetmap.org'],
           'connect-src': ["'self'"],
+          // `npm start` serves plain HTTP, also to other machines on the network: upgrading
+          // asset requests to HTTPS there would leave the page blank. TLS belongs to the proxy.
+          'upgrade-insecure-requests': null,
         },
       },
     }),

@@ -37,4 +37,14 @@ describe('health', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('http_request_duration_seconds');
   });
+
+  it('when any page is served, then security headers are set without forcing HTTPS on plain-HTTP installs', async () => {
+    const res = await request(t.app).get('/api/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
 });
