@@ -2,17 +2,18 @@
  * The embedded default (no DATABASE_URL): PGlite lets only one process open the data folder,
  * so this one process opens it once and runs the API and both workers on it.
  */
-import { createLogger, openDatabase, type RunningWorker } from '@petvet/shared/server';
 import {
-  loadConfigOrExit,
+  createLogger,
   onShutdown,
-  startApi,
-  type RunningApi,
-} from '../services/api/src/server';
+  openDatabase,
+  runMain,
+  type RunningWorker,
+} from '@petvet/shared/server';
+import { loadConfigOrExit, startApi, type RunningApi } from '../services/api/src/server';
 import { startWorker as startScraper } from '../services/scraper-worker/src/worker';
 import { startWorker as startStats } from '../services/stats-aggregator/src/worker';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('petvet', config.LOG_LEVEL);
   const handle = await openDatabase({
@@ -50,9 +51,4 @@ async function main(): Promise<void> {
       logger.error({ err: error }, `${name} did not start; the site keeps serving`);
     }
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -1,8 +1,8 @@
-import { createLogger, openDatabase } from '@petvet/shared/server';
-import { loadConfigOrExit, onShutdown, startApi, type RunningApi } from './server';
+import { createLogger, onShutdown, openDatabase, runMain } from '@petvet/shared/server';
+import { loadConfigOrExit, startApi, type RunningApi } from './server';
 
 /** The API process: settings, database (migrated), demo data on first start, HTTP. */
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('api', config.LOG_LEVEL);
   const handle = await openDatabase({
@@ -17,9 +17,4 @@ async function main(): Promise<void> {
     await handle.close();
   }, logger);
   running.api = await startApi({ config, handle, logger });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

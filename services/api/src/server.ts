@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOBS, QUEUES } from '@petvet/shared';
-import { ConfigError, type DatabaseHandle, type Logger } from '@petvet/shared/server';
+import { configOrExit, type DatabaseHandle, type Logger } from '@petvet/shared/server';
 import { createApp } from './app';
 import { loadApiConfig, type ApiConfig } from './config';
 import type { AppDeps } from './deps';
@@ -17,16 +17,10 @@ import { seedIfEmpty } from './seed/seed';
 export function loadConfigOrExit(
   env: Record<string, string | undefined> = process.env,
 ): ApiConfig & { JWT_SECRET: string } {
-  try {
+  return configOrExit(() => {
     const config = loadApiConfig(env);
     return { ...config, JWT_SECRET: resolveJwtSecret(config) };
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  });
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -159,29 +153,4 @@ export function redactUrl(url: string): string {
   } catch {
     return '(invalid URL)';
   }
-}
-
-/**
- * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once,
- * so an impatient operator is never stuck.
- */
-export function onShutdown(stop: () => Promise<void>, logger: Logger): void {
-  let stopping = false;
-  const handler = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', handler);
-  process.on('SIGINT', handler);
 }

@@ -7,3 +7,4 @@ export * from './geo/gazetteer';
 export * from './geo/countries';
 export * from './worker-runtime';
 export * from './stats-requests';
+export * from './process-lifecycle';

@@ -1,0 +1,86 @@
+import type { BaseConfig } from './base-config';
+import { ConfigError } from './base-config';
+import { openDatabase } from './db/client';
+import { createLogger, type Logger } from './logger';
+import type { StartWorker } from './worker-runtime';
+
+/** Settings from `load`, or exit 1 with its one clear line per bad value (no stack trace). */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once,
+ * so an impatient operator is never stuck.
+ */
+export function onShutdown(stop: () => Promise<void>, logger: Logger): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}
+
+/** Runs a process's async entry; an error it throws is printed and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export interface WorkerProcessOptions {
+  /** The logger's name, e.g. 'stats-aggregator'. */
+  name: string;
+  /** Parses every setting the worker reads (throws ConfigError), so a bad value stops it at once. */
+  loadConfig: (env: Record<string, string | undefined>) => BaseConfig;
+  startWorker: StartWorker;
+}
+
+/**
+ * A worker as its own process (docker compose, or npm start with DATABASE_URL): settings,
+ * migrated database, logger, the worker, and a clean stop on SIGTERM or SIGINT.
+ */
+export function runWorkerProcess({ name, loadConfig, startWorker }: WorkerProcessOptions): void {
+  runMain(async () => {
+    const config = configOrExit(() => loadConfig(process.env));
+    const logger = createLogger(name, config.LOG_LEVEL);
+    const handle = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      migrate: true,
+    });
+    const worker = await startWorker({
+      db: handle.db,
+      redisUrl: config.REDIS_URL,
+      queuePrefix: config.QUEUE_PREFIX,
+      logger,
+      env: process.env,
+    });
+    onShutdown(async () => {
+      await worker.close();
+      await handle.close();
+    }, logger);
+  });
+}
