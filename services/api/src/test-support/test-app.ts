@@ -21,11 +21,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   redisUrl?: string;
+  /** Another database than the run's shared one (which the global setup has migrated). */
+  database?: { url: string; migrate: boolean; poolSize: number };
+  queuePrefix?: string;
 }
 
 /** The real app over the run's fresh PostgreSQL database and the real Redis. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await openDatabase({ databaseUrl: inject('databaseUrl'), poolSize: 20 });
+  const database = options.database ?? { url: inject('databaseUrl'), migrate: false, poolSize: 20 };
+  const handle = await openDatabase({
+    databaseUrl: database.url,
+    migrate: database.migrate,
+    poolSize: database.poolSize,
+  });
   const config = loadApiConfig({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
@@ -37,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger('api-test', 'silent');
   const jobs = createBullJobQueue({
     redisUrl: options.redisUrl ?? inject('redisUrl'),
-    prefix: inject('queuePrefix'),
+    prefix: options.queuePrefix ?? inject('queuePrefix'),
     logger,
   });
   const deps: AppDeps = {
