@@ -58,7 +58,8 @@ async function run(
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(QUEUES.scrape, { connection: redis, prefix });
   const config = loadScraperConfig({
-    SCRAPER_ALLOW_LOOPBACK: 'true',
+    // Exactly the fixture sites' addresses, nothing else on loopback.
+    SCRAPER_ALLOW_LOOPBACK_HOSTS: sites.map((site) => new URL(site.url).hostname).join(','),
     SCRAPER_CONCURRENCY: '1',
     SCRAPER_RENDER: 'false',
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseConfig } from '@petvet/shared/server';
 import { DEFAULT_CHROMIUM_PATH } from './crawling/render';
+import { canonicalLoopback } from './crawling/ssrf';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const int = (min: number, max: number, fallback: number) =>
@@ -10,11 +11,38 @@ const flag = (fallback: boolean) =>
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default(fallback ? 'true' : 'false'))
     .transform((v) => v === 'true');
 
+// Only loopback addresses may be listed: the setting can never open a private network or the
+// cloud metadata address, whatever is written in it.
+const loopbackList = z
+  .preprocess(emptyToUndefined, z.string().default(''))
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const addresses: string[] = [];
+    for (const entry of entries) {
+      const address = canonicalLoopback(entry.replace(/^\[|\]$/g, ''));
+      if (!address) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${entry} is not a loopback address (127.0.0.0/8 or ::1)`,
+        });
+        return z.NEVER;
+      }
+      addresses.push(address);
+    }
+    return addresses;
+  });
+
 /** The scraper-worker's own settings; a bad value stops the process with a clear message. */
 export const scraperConfigSchema = z.object({
   SCRAPER_CONCURRENCY: int(1, 32, 2),
-  /** Tests only: lets the crawler reach 127.0.0.0/8 and ::1 (fixture sites). Never set in production. */
-  SCRAPER_ALLOW_LOOPBACK: flag(false),
+  /**
+   * Tests only: the exact loopback addresses (comma-separated, e.g. 127.0.0.2) fixture sites listen
+   * on. Any other loopback address stays refused. Never set in production.
+   */
+  SCRAPER_ALLOW_LOOPBACK_HOSTS: loopbackList,
   CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_CHROMIUM_PATH)),
   /** Render script-written pages with Chromium. */
   SCRAPER_RENDER: flag(true),

@@ -22,6 +22,7 @@ import {
   startFixtureSite,
   type FixtureSite,
 } from './test-support/fixture-site';
+import { waitFor } from './test-support/wait-for';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let handle: DatabaseHandle;
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 const testEnv = (extra: Record<string, string> = {}) => ({
-  SCRAPER_ALLOW_LOOPBACK: 'true',
+  SCRAPER_ALLOW_LOOPBACK_HOSTS: '127.0.0.1',
   SCRAPER_RENDER: 'false',
   SCRAPER_LOCK_DURATION_MS: '2000',
   SCRAPER_REQUEST_TIMEOUT_MS: '3000',
@@ -68,19 +69,6 @@ async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<Fix
   cleanups.push(s.close);
   return s;
 }
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('scrape worker', () => {
   it('when a site never answers, then the job is retried with backoff and then fails with a clear error', async () => {
     const fixture = await site({ '/': { hang: true } });

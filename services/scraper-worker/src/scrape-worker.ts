@@ -35,7 +35,7 @@ export function createScrapeWorker({
 }: ScrapeWorkerOptions) {
   const workerConnection = createWorkerConnection(redisUrl);
   const slotConnection = createWorkerConnection(redisUrl);
-  const guard = { allowLoopback: config.SCRAPER_ALLOW_LOOPBACK };
+  const guard = { loopbackAllowed: config.SCRAPER_ALLOW_LOOPBACK_HOSTS };
   const http = createHttpClient({
     ...guard,
     timeoutMs: config.SCRAPER_REQUEST_TIMEOUT_MS,
@@ -63,8 +63,11 @@ export function createScrapeWorker({
     minDelayMs: 1_000,
     maxRenders: 3,
   };
-  if (guard.allowLoopback)
-    logger.warn('SCRAPER_ALLOW_LOOPBACK=true: loopback sites can be crawled (tests only)');
+  if (guard.loopbackAllowed.length > 0)
+    logger.warn(
+      { loopbackAllowed: guard.loopbackAllowed },
+      'SCRAPER_ALLOW_LOOPBACK_HOSTS is set: these loopback addresses can be crawled (tests only)',
+    );
 
   const worker = new Worker(
     QUEUES.scrape,

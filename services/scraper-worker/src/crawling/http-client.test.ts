@@ -14,8 +14,8 @@ async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<Fix
   cleanups.push(s.close);
   return s;
 }
-function client(allowLoopback: boolean): HttpClient {
-  const c = createHttpClient({ allowLoopback, timeoutMs: 5_000, maxBytes: 2 * MB });
+function client(loopbackAllowed: string[] = ['127.0.0.1']): HttpClient {
+  const c = createHttpClient({ loopbackAllowed, timeoutMs: 5_000, maxBytes: 2 * MB });
   cleanups.push(() => c.close());
   return c;
 }
@@ -29,7 +29,7 @@ describe('HTTP client', () => {
       '/private': { redirect: 'http://10.0.0.1/admin' },
       '/file': { redirect: 'file:///etc/passwd' },
     });
-    const http = client(true);
+    const http = client();
     for (const path of ['/metadata', '/mapped', '/private', '/file']) {
       await expect(http.fetchResource(`${fixture.url}${path}`, html), path).rejects.toMatchObject({
         name: 'RefusedAddressError',
@@ -43,7 +43,7 @@ describe('HTTP client', () => {
       '/': { body: '<p>hello</p>' },
       '/robots.txt': { type: 'text/plain', body: '' },
     });
-    const http = client(false);
+    const http = client([]);
     await expect(http.fetchResource(`${fixture.url}/`, html)).rejects.toMatchObject({
       name: 'RefusedAddressError',
     });
@@ -51,7 +51,7 @@ describe('HTTP client', () => {
     await expect(http.fetchResource(`http://localhost:${port}/`, html)).rejects.toMatchObject({
       name: 'RefusedAddressError',
     });
-    const deps = testCrawlDeps({ allowLoopback: false });
+    const deps = testCrawlDeps({ loopbackAllowed: [] });
     cleanups.push(deps.close);
     await expect(crawlSite(fixture.url, 'GB', deps)).rejects.toMatchObject({ permanent: true });
     expect(fixture.hits).toEqual([]);
@@ -75,7 +75,7 @@ describe('HTTP client', () => {
         },
       },
     });
-    const outcome = await client(true).fetchResource(`${fixture.url}/huge`, html);
+    const outcome = await client().fetchResource(`${fixture.url}/huge`, html);
     expect(outcome.kind).toBe('ok');
     if (outcome.kind !== 'ok') return;
     expect(outcome.page.truncated).toBe(true);
@@ -86,7 +86,7 @@ describe('HTTP client', () => {
 
   it('when a resource is not of an accepted type, then its body is not read', async () => {
     const fixture = await site({ '/list.pdf': { type: 'application/pdf', body: '%PDF-1.4' } });
-    await expect(client(true).fetchResource(`${fixture.url}/list.pdf`, html)).resolves.toEqual({
+    await expect(client().fetchResource(`${fixture.url}/list.pdf`, html)).resolves.toEqual({
       kind: 'skipped',
       url: `${fixture.url}/list.pdf`,
       reason: 'content type application/pdf',

@@ -6,7 +6,11 @@ import { launchBrowser, renderPage } from './render';
 
 let browser: Browser;
 let fixture: FixtureSite;
-const http = createHttpClient({ allowLoopback: true, timeoutMs: 3_000, maxBytes: 2 * 1024 * 1024 });
+const http = createHttpClient({
+  loopbackAllowed: ['127.0.0.1'],
+  timeoutMs: 3_000,
+  maxBytes: 2 * 1024 * 1024,
+});
 
 const page = `<!doctype html><html><body><div id="out"></div><script>
   const out = document.getElementById('out');

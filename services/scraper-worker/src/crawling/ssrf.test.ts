@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardedLookup, refusalReason, assertUrlAllowed } from './ssrf';
 
-const strict = { allowLoopback: false };
-const tests = { allowLoopback: true };
+const strict = { loopbackAllowed: [] };
+const tests = { loopbackAllowed: ['127.0.0.2', '::1'] };
 
 describe('SSRF guard', () => {
   it('when an address is loopback, private, link-local, CGNAT, multicast, unspecified or metadata, then it is refused', () => {
@@ -49,11 +49,15 @@ describe('SSRF guard', () => {
     }
   });
 
-  it('when the loopback setting is on, then only 127.0.0.0/8 and ::1 are added, nothing else', () => {
-    expect(refusalReason('127.0.0.1', tests)).toBeNull();
-    expect(refusalReason('127.0.0.3', tests)).toBeNull();
+  it('when loopback addresses are listed, then exactly those become reachable, nothing else', () => {
+    expect(refusalReason('127.0.0.2', tests)).toBeNull();
     expect(refusalReason('::1', tests)).toBeNull();
+    expect(refusalReason('0:0:0:0:0:0:0:1', tests)).toBeNull();
+    expect(refusalReason('::ffff:127.0.0.2', tests)).toBeNull();
     for (const address of [
+      '127.0.0.1',
+      '127.0.0.3',
+      '::ffff:127.0.0.1',
       '169.254.169.254',
       '10.0.0.1',
       '192.168.0.1',
@@ -84,13 +88,17 @@ describe('SSRF guard', () => {
     expect(() =>
       assertUrlAllowed(new URL('https://vets.example.com/prices'), strict),
     ).not.toThrow();
+    expect(() => assertUrlAllowed(new URL('http://127.0.0.2:8080/'), tests)).not.toThrow();
+    expect(() => assertUrlAllowed(new URL('http://127.0.0.1:8080/'), tests)).toThrow(/refused/);
   });
 
   it('when a host name resolves to loopback, then the lookup refuses it before any connection', async () => {
-    const lookup = guardedLookup(strict);
-    const error = await new Promise<unknown>((resolve) =>
-      lookup('localhost', { all: true }, (err) => resolve(err)),
-    );
-    expect(error).toMatchObject({ code: 'REFUSED_ADDRESS' });
+    for (const guard of [strict, { loopbackAllowed: ['127.0.0.2'] }]) {
+      const lookup = guardedLookup(guard);
+      const error = await new Promise<unknown>((resolve) =>
+        lookup('localhost', { all: true }, (err) => resolve(err)),
+      );
+      expect(error).toMatchObject({ code: 'REFUSED_ADDRESS' });
+    }
   });
 });

@@ -41,26 +41,41 @@ for (const [net, prefix] of [
 }
 
 export interface GuardOptions {
-  /** Tests only (SCRAPER_ALLOW_LOOPBACK=true): 127.0.0.0/8 and ::1, nothing else. */
-  allowLoopback: boolean;
+  /**
+   * Tests only (SCRAPER_ALLOW_LOOPBACK_HOSTS): the exact loopback addresses a fixture site listens
+   * on. Every other loopback address, and everything private, stays refused. Empty in production.
+   */
+  loopbackAllowed: readonly string[];
+}
+
+/** The guard production uses: nothing but public addresses. */
+export const PUBLIC_ONLY: GuardOptions = { loopbackAllowed: [] };
+
+/** 127.0.0.0/8 or ::1 in its canonical spelling (what the URL parser and DNS lookups give). */
+export function canonicalLoopback(address: string): string | null {
+  const family = isIP(address);
+  if (family === 4) return address.startsWith('127.') ? address : null;
+  if (family === 6) {
+    const canonical = new URL(`http://[${address}]/`).hostname.replace(/^\[|\]$/g, '');
+    return canonical === '::1' ? canonical : null;
+  }
+  return null;
 }
 
 /** Why an address may not be reached, or null when it is public. */
 export function refusalReason(address: string, options: GuardOptions): string | null {
   const family = isIP(address);
+  if (family === 0) return `${address} is not an IP address`;
+  const loopback = canonicalLoopback(address);
+  if (loopback && options.loopbackAllowed.includes(loopback)) return null;
   if (family === 4) {
-    if (options.allowLoopback && address.startsWith('127.')) return null;
     return v4.check(address, 'ipv4') ? `${address} is not a public address` : null;
   }
-  if (family === 6) {
-    const lower = address.toLowerCase();
-    const embedded = embeddedIpv4(lower);
-    if (embedded)
-      return refusalReason(embedded, options) ? `${address} is not a public address` : null;
-    if (options.allowLoopback && (lower === '::1' || lower === '0:0:0:0:0:0:0:1')) return null;
-    return v6.check(lower, 'ipv6') ? `${address} is not a public address` : null;
-  }
-  return `${address} is not an IP address`;
+  const lower = address.toLowerCase();
+  const embedded = embeddedIpv4(lower);
+  if (embedded)
+    return refusalReason(embedded, options) ? `${address} is not a public address` : null;
+  return v6.check(lower, 'ipv6') ? `${address} is not a public address` : null;
 }
 
 // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible), 64:ff9b::/96 (NAT64) and 2002::/16 (6to4)

@@ -6,15 +6,19 @@ import type {} from '../../../../test-support/global-setup';
 import { DEFAULT_LIMITS, type CrawlDeps, type CrawlLimits } from '../crawling/crawl-site';
 import { createHttpClient } from '../crawling/http-client';
 import { createHostSlots } from '../crawling/politeness';
+import { FIXTURE_HOST } from './fixture-site';
 
 export interface TestCrawlDeps extends CrawlDeps {
   close(): Promise<void>;
 }
 
-/** Real Redis (a fresh key prefix per call) and the real HTTP client, loopback allowed unless said. */
+/**
+ * Real Redis (a fresh key prefix per call) and the real HTTP client. Only 127.0.0.1 (where fixture
+ * sites listen by default) is reachable unless the test lists other loopback addresses.
+ */
 export function testCrawlDeps(
   options: {
-    allowLoopback?: boolean;
+    loopbackAllowed?: string[];
     timeoutMs?: number;
     maxBytes?: number;
     limits?: Partial<CrawlLimits>;
@@ -22,7 +26,7 @@ export function testCrawlDeps(
   } = {},
 ): TestCrawlDeps {
   const redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 2 });
-  const guard = { allowLoopback: options.allowLoopback ?? true };
+  const guard = { loopbackAllowed: options.loopbackAllowed ?? [FIXTURE_HOST] };
   const http = createHttpClient({
     ...guard,
     timeoutMs: options.timeoutMs ?? 5_000,

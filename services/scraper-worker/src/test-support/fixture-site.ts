@@ -27,10 +27,13 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
+/** Where fixture sites listen unless a test says otherwise. */
+export const FIXTURE_HOST = '127.0.0.1';
+
 /** A small website on a loopback address (127.0.0.x, port 0) for crawl tests. */
 export async function startFixtureSite(
   routes: Record<string, Route>,
-  host = '127.0.0.1',
+  host = FIXTURE_HOST,
 ): Promise<FixtureSite> {
   const hits: Hit[] = [];
   const sockets = new Set<import('node:net').Socket>();
