@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_SERVICE_DURATION,
   SERVICE_DURATION_CHOICES,
@@ -9,8 +8,8 @@ import {
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
-import { ErrorBlock } from '../../../components/ui/Feedback';
-import { Modal } from '../../../components/ui/Modal';
+import { FormModal } from '../../../components/ui/FormModal';
+import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../api';
 import { BUSINESS_TEXTS, createServiceErrorText } from '../error-texts';
 
@@ -24,132 +23,81 @@ interface ServiceModalProps {
 /** Create checks, in the spec's order: category, name, price > 0, duration > 0. */
 export function ServiceModal({ service, categoryId, categories, onClose }: ServiceModalProps) {
   const dispatch = useAppDispatch();
-  const [form, setForm] = useState({
-    categoryId: service?.category_id ?? categoryId ?? '',
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    price: service ? String(service.price) : '',
-    duration: String(service?.duration ?? DEFAULT_SERVICE_DURATION),
-    displayOrder: String(service?.display_order ?? 0),
-  });
-  const [error, setError] = useState<string | null>(null);
   const [create, createState] = useCreateServiceMutation();
   const [update, updateState] = useUpdateServiceMutation();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = serviceInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(
-        parsed.error.issues[0]?.message ?? 'Please check all required fields are filled correctly.',
-      );
-      return;
-    }
-    try {
-      if (service) await update({ id: service.id, body: parsed.data }).unwrap();
-      else await create(parsed.data).unwrap();
-      dispatch(
-        toastShown(
-          'success',
-          service ? BUSINESS_TEXTS.serviceUpdated : BUSINESS_TEXTS.serviceCreated,
-        ),
-      );
-      onClose();
-    } catch (failure) {
-      setError(service ? BUSINESS_TEXTS.serviceUpdateFailed : createServiceErrorText(failure));
-    }
-  };
-
+  const { values, error, field, submit } = useSchemaForm(
+    {
+      categoryId: service?.category_id ?? categoryId ?? '',
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      price: service ? String(service.price) : '',
+      duration: String(service?.duration ?? DEFAULT_SERVICE_DURATION),
+      displayOrder: String(service?.display_order ?? 0),
+    },
+    {
+      schema: serviceInputSchema,
+      // One message at a time, above the form, in the order the spec checks.
+      readInvalid: (invalid) => ({
+        message: firstIssueText(invalid, 'Please check all required fields are filled correctly.'),
+      }),
+      send: async (body) => {
+        if (service) await update({ id: service.id, body }).unwrap();
+        else await create(body).unwrap();
+        dispatch(
+          toastShown(
+            'success',
+            service ? BUSINESS_TEXTS.serviceUpdated : BUSINESS_TEXTS.serviceCreated,
+          ),
+        );
+        onClose();
+      },
+      failureText: (failure) =>
+        service ? BUSINESS_TEXTS.serviceUpdateFailed : createServiceErrorText(failure),
+    },
+  );
   const durations: readonly number[] = SERVICE_DURATION_CHOICES.some(
-    (d) => String(d) === form.duration,
+    (d) => String(d) === values.duration,
   )
     ? SERVICE_DURATION_CHOICES
-    : [...SERVICE_DURATION_CHOICES, Number(form.duration)];
+    : [...SERVICE_DURATION_CHOICES, Number(values.duration)];
   return (
-    <Modal title={service ? 'Edit Service' : 'Add Service'} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={service ? 'Edit service' : 'Add service'}
-      >
-        {error && <ErrorBlock>{error}</ErrorBlock>}
-        <SelectField
-          label="Category"
-          name="categoryId"
+    <FormModal
+      title={service ? 'Edit Service' : 'Add Service'}
+      label={service ? 'Edit service' : 'Add service'}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      submitLabel={service ? 'Save Service' : 'Create Service'}
+      busy={createState.isLoading || updateState.isLoading}
+    >
+      <SelectField label="Category" required {...field('categoryId')}>
+        <option value="">Select a category</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.icon} {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Service name" required {...field('name')} data-autofocus />
+      <TextAreaField label="Description" {...field('description')} />
+      <div className="form-row">
+        <TextField
+          label="Price (£)"
+          type="number"
+          min={0}
+          step={0.01}
           required
-          value={form.categoryId}
-          onChange={set('categoryId')}
-        >
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.icon} {c.name}
+          {...field('price')}
+        />
+        <SelectField label="Duration" {...field('duration')}>
+          {durations.map((d) => (
+            <option key={d} value={d}>
+              {d} minutes
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Service name"
-          name="name"
-          required
-          value={form.name}
-          onChange={set('name')}
-          data-autofocus
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={form.description}
-          onChange={set('description')}
-        />
-        <div className="form-row">
-          <TextField
-            label="Price (£)"
-            name="price"
-            type="number"
-            min={0}
-            step={0.01}
-            required
-            value={form.price}
-            onChange={set('price')}
-          />
-          <SelectField
-            label="Duration"
-            name="duration"
-            value={form.duration}
-            onChange={set('duration')}
-          >
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {d} minutes
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Display order"
-            name="displayOrder"
-            type="number"
-            min={0}
-            value={form.displayOrder}
-            onChange={set('displayOrder')}
-          />
-        </div>
-        <div className="form-actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={createState.isLoading || updateState.isLoading}
-          >
-            {service ? 'Save Service' : 'Create Service'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        <TextField label="Display order" type="number" min={0} {...field('displayOrder')} />
+      </div>
+    </FormModal>
   );
 }
