@@ -1,14 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { loginRequestSchema } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { loggedIn } from '../../../app/session-slice';
 import { TextField } from '../../../components/ui/Field';
-import { ErrorBlock } from '../../../components/ui/Feedback';
 import { serverErrorText } from '../../../lib/errors';
-import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLoginMutation } from '../api';
+import { AuthCard, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 
 export const LOGIN_FAILED_TEXT = 'Login failed. Please try again.';
@@ -20,71 +18,40 @@ export default function LoginPage() {
       [],
     ),
   );
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [login, { isLoading }] = useLoginMutation();
-  const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = loginRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, form));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await login(parsed.data).unwrap();
-      dispatch(loggedIn({ token: result.token, user: result.user }));
-      navigate('/dashboard');
-    } catch (failure) {
-      setError(serverErrorText(failure, LOGIN_FAILED_TEXT));
-    }
-  };
+  const { error, field, submit } = useSchemaForm(
+    { email: '', password: '' },
+    {
+      schema: loginRequestSchema,
+      send: async (body) => signedIn(await login(body).unwrap()),
+      failureText: (failure) => serverErrorText(failure, LOGIN_FAILED_TEXT),
+    },
+  );
 
   return (
-    <section className="auth">
-      <div className="card auth__card">
-        <div className="auth__header">
-          <h1>Welcome back</h1>
-          <p className="muted">Sign in to manage your bookings and pets.</p>
-        </div>
-        <form className="form" onSubmit={submit} noValidate aria-label="Login">
-          {error && <ErrorBlock>{error}</ErrorBlock>}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            error={errors.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            error={errors.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-          />
-          <button
-            type="submit"
-            className="btn btn--primary btn--block btn--lg"
-            disabled={isLoading}
-          >
-            {isLoading ? 'Signing in…' : 'Login'}
-          </button>
-        </form>
-        <p className="auth__footer">
+    <AuthCard
+      title="Welcome back"
+      intro="Sign in to manage your bookings and pets."
+      label="Login"
+      onSubmit={submit}
+      error={error}
+      submitLabel="Login"
+      busy={isLoading}
+      busyLabel="Signing in…"
+      footer={
+        <>
           Don&apos;t have an account? <Link to="/register">Register here</Link>
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
+    </AuthCard>
   );
 }

@@ -1,14 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { registerFormSchema, type UserType } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { loggedIn } from '../../../app/session-slice';
 import { TextField } from '../../../components/ui/Field';
-import { ErrorBlock } from '../../../components/ui/Feedback';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegisterMutation } from '../api';
+import { AuthCard, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 
 export const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
@@ -27,151 +26,94 @@ export default function RegisterPage() {
     ),
   );
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [register, { isLoading }] = useRegisterMutation();
-  const [form, setForm] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
-    userType: presetType(params.get('type')) as UserType,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, form);
-      setErrors(found);
-      // The spec's password rules read as one message at the top too, match before length.
-      setError(
-        found.confirmPassword ??
-          (found.password?.startsWith('Password must') ? found.password : null),
-      );
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _unsent, ...body } = parsed.data;
-    try {
-      const result = await register(body).unwrap();
-      dispatch(loggedIn({ token: result.token, user: result.user }));
-      navigate('/dashboard');
-    } catch (failure) {
-      setError(serverErrorText(failure, REGISTER_FAILED_TEXT));
-    }
-  };
+  const { values, error, change, field, submit } = useSchemaForm(
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      userType: presetType(params.get('type')) as UserType,
+    },
+    {
+      schema: registerFormSchema,
+      readInvalid: (invalid, typed) => {
+        const fields = fieldErrors(invalid, typed);
+        // The spec's password rules read as one message at the top too, match before length.
+        const message =
+          fields.confirmPassword ??
+          (fields.password?.startsWith('Password must') ? fields.password : null);
+        return { fields, message };
+      },
+      send: async ({ confirmPassword: _unsent, ...body }) =>
+        signedIn(await register(body).unwrap()),
+      failureText: (failure) => serverErrorText(failure, REGISTER_FAILED_TEXT),
+    },
+  );
 
   return (
-    <section className="auth">
-      <div className="card auth__card auth__card--wide">
-        <div className="auth__header">
-          <h1>Create your account</h1>
-          <p className="muted">Free for pet owners. Clinics can list and take bookings.</p>
-        </div>
-        <form className="form" onSubmit={submit} noValidate aria-label="Register">
-          {error && <ErrorBlock>{error}</ErrorBlock>}
-          <fieldset className="account-types">
-            <legend>Account type</legend>
-            {(
-              [
-                ['pet_owner', 'Pet Owner', 'Book visits and keep pet records'],
-                ['vet_business', 'Veterinary Business', 'List your clinic and take bookings'],
-              ] as const
-            ).map(([value, title, text]) => (
-              <label key={value} className="account-type">
-                <input
-                  type="radio"
-                  name="userType"
-                  value={value}
-                  checked={form.userType === value}
-                  onChange={set('userType')}
-                />
-                <span>
-                  <span className="account-type__title">{title}</span>
-                  <span className="account-type__text">{text}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="form-row">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={form.firstName}
-              error={errors.firstName}
-              onChange={set('firstName')}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={form.lastName}
-              error={errors.lastName}
-              onChange={set('lastName')}
-            />
-          </div>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            error={errors.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={form.phone}
-            error={errors.phone}
-            onChange={set('phone')}
-          />
-          <div className="form-row">
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              required
-              value={form.password}
-              error={errors.password}
-              onChange={set('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={form.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
-          </div>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block btn--lg"
-            disabled={isLoading}
-          >
-            {isLoading ? 'Creating account…' : 'Create Account'}
-          </button>
-        </form>
-        <p className="auth__footer">
+    <AuthCard
+      title="Create your account"
+      intro="Free for pet owners. Clinics can list and take bookings."
+      wide
+      label="Register"
+      onSubmit={submit}
+      error={error}
+      submitLabel="Create Account"
+      busy={isLoading}
+      busyLabel="Creating account…"
+      footer={
+        <>
           Already have an account? <Link to="/login">Login here</Link>
-        </p>
+        </>
+      }
+    >
+      <fieldset className="account-types">
+        <legend>Account type</legend>
+        {(
+          [
+            ['pet_owner', 'Pet Owner', 'Book visits and keep pet records'],
+            ['vet_business', 'Veterinary Business', 'List your clinic and take bookings'],
+          ] as const
+        ).map(([value, title, text]) => (
+          <label key={value} className="account-type">
+            <input
+              type="radio"
+              name="userType"
+              value={value}
+              checked={values.userType === value}
+              onChange={change('userType')}
+            />
+            <span>
+              <span className="account-type__title">{title}</span>
+              <span className="account-type__text">{text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-row">
+        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       </div>
-    </section>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+      <div className="form-row">
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+      </div>
+    </AuthCard>
   );
 }

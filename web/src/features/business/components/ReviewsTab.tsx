@@ -3,8 +3,8 @@ import type { BusinessReview } from '@petvet/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui-slice';
 import { TextAreaField } from '../../../components/ui/Field';
-import { EmptyState, ErrorBlock, Spinner, Stars } from '../../../components/ui/Feedback';
-import { Modal } from '../../../components/ui/Modal';
+import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
+import { FormModal } from '../../../components/ui/FormModal';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useRespondToReviewMutation } from '../api';
@@ -29,31 +29,29 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
     }
   };
   return (
-    <Modal title={`Respond to ${review.customerName}`} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate aria-label="Respond to review">
-        {error && <ErrorBlock>{error}</ErrorBlock>}
-        <blockquote className="muted" style={{ margin: 0 }}>
-          “{review.comment}”
-        </blockquote>
-        <TextAreaField
-          label="Your response"
-          name="response"
-          required
-          rows={4}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-autofocus
-        />
-        <div className="form-actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={isLoading}>
-            {isLoading ? 'Publishing…' : 'Publish Response'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title={`Respond to ${review.customerName}`}
+      label="Respond to review"
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Publish Response"
+      busy={isLoading}
+      busyLabel="Publishing…"
+    >
+      <blockquote className="muted" style={{ margin: 0 }}>
+        “{review.comment}”
+      </blockquote>
+      <TextAreaField
+        label="Your response"
+        name="response"
+        required
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-autofocus
+      />
+    </FormModal>
   );
 }
 

@@ -3,8 +3,7 @@ import { createReviewRequestSchema, RATING_STARS } from '@petvet/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
-import { ErrorBlock } from '../../../components/ui/Feedback';
-import { Modal } from '../../../components/ui/Modal';
+import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
 import { useCreateReviewMutation } from '../api';
 
@@ -61,59 +60,57 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
   };
 
   return (
-    <Modal title="Leave a Review" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate aria-label="Leave a review">
-        {error && <ErrorBlock>{error}</ErrorBlock>}
-        <TextField
-          label="Practice name"
-          name="practiceName"
-          required
-          value={practiceName}
-          error={errors.practiceName}
-          onChange={(e) => setPracticeName(e.target.value)}
-        />
-        <fieldset className="rating-input">
-          <legend>Rating</legend>
-          {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
-            <span key={value}>
-              <input
-                type="radio"
-                id={`rating-${value}`}
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
-              <label
-                htmlFor={`rating-${value}`}
-                className={value <= rating ? 'is-on' : ''}
-                aria-label={`${value} star${value === 1 ? '' : 's'}`}
-              >
-                ★
-              </label>
-            </span>
-          ))}
-        </fieldset>
-        {errors.rating && <p className="field__error">{errors.rating}</p>}
-        <TextAreaField
-          label="Your review"
-          name="comment"
-          required
-          rows={4}
-          value={comment}
-          error={errors.comment}
-          onChange={(e) => setComment(e.target.value)}
-          data-autofocus
-        />
-        <div className="form-actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={isLoading}>
-            {isLoading ? 'Submitting…' : 'Submit Review'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title="Leave a Review"
+      label="Leave a review"
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Submit Review"
+      busy={isLoading}
+      busyLabel="Submitting…"
+    >
+      <TextField
+        label="Practice name"
+        name="practiceName"
+        required
+        value={practiceName}
+        error={errors.practiceName}
+        onChange={(e) => setPracticeName(e.target.value)}
+      />
+      <fieldset className="rating-input">
+        <legend>Rating</legend>
+        {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
+          <span key={value}>
+            <input
+              type="radio"
+              id={`rating-${value}`}
+              name="rating"
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
+            <label
+              htmlFor={`rating-${value}`}
+              className={value <= rating ? 'is-on' : ''}
+              aria-label={`${value} star${value === 1 ? '' : 's'}`}
+            >
+              ★
+            </label>
+          </span>
+        ))}
+      </fieldset>
+      {errors.rating && <p className="field__error">{errors.rating}</p>}
+      <TextAreaField
+        label="Your review"
+        name="comment"
+        required
+        rows={4}
+        value={comment}
+        error={errors.comment}
+        onChange={(e) => setComment(e.target.value)}
+        data-autofocus
+      />
+    </FormModal>
   );
 }
