@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   businessProfileInputSchema,
   DEFAULT_OPENING_HOURS,
@@ -7,9 +6,11 @@ import {
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
-import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { Spinner } from '../../../components/ui/Feedback';
+import { Form, FormActions } from '../../../components/ui/Form';
 import { Icon } from '../../../components/ui/Icon';
 import { serverErrorText } from '../../../lib/errors';
+import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveProfileMutation } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { linkedMessage, type SamplePlace } from '../sample-places';
@@ -75,11 +76,33 @@ function ProfileEditor({
   email: string;
 }) {
   const dispatch = useAppDispatch();
-  const [form, setForm] = useState(() => toForm(profile, email));
-  const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveProfileMutation();
-  const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
+  const {
+    values: form,
+    setValues: setForm,
+    error,
+    field,
+    submit,
+  } = useSchemaForm(() => toForm(profile, email), {
+    schema: businessProfileInputSchema,
+    input: (values) => ({
+      ...values,
+      city: values.city || undefined,
+      postcode: values.postcode || undefined,
+    }),
+    readInvalid: (invalid) => ({
+      message: firstIssueText(invalid, BUSINESS_TEXTS.profileFailed),
+    }),
+    send: async (body) => {
+      await save(body).unwrap();
+      dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
+    },
+    failureText: (failure) => {
+      // The spec's alert for a failed save is the toast; the form keeps the server's own words.
+      dispatch(toastShown('error', BUSINESS_TEXTS.profileFailed));
+      return serverErrorText(failure, BUSINESS_TEXTS.profileFailed);
+    },
+  });
   const setLine = (key: 'services' | 'openingHours', index: number, value: string) =>
     setForm({ ...form, [key]: form[key].map((line, i) => (i === index ? value : line)) });
 
@@ -98,95 +121,29 @@ function ProfileEditor({
     dispatch(toastShown('info', linkedMessage(place)));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = businessProfileInputSchema.safeParse({
-      ...form,
-      city: form.city || undefined,
-      postcode: form.postcode || undefined,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? BUSINESS_TEXTS.profileFailed);
-      return;
-    }
-    try {
-      await save(parsed.data).unwrap();
-      dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
-    } catch (failure) {
-      setError(serverErrorText(failure, BUSINESS_TEXTS.profileFailed));
-      dispatch(toastShown('error', BUSINESS_TEXTS.profileFailed));
-    }
-  };
-
   return (
-    <form className="form card" onSubmit={submit} noValidate aria-label="Clinic profile">
-      {error && <ErrorBlock>{error}</ErrorBlock>}
+    <Form className="form card" label="Clinic profile" onSubmit={submit} error={error}>
       {form.googlePlaceId && (
         <p className="alert alert--info small" role="note">
           Linked to a business listing. Review the details below, then save.
         </p>
       )}
-      <TextField
-        label="Business name"
-        name="businessName"
-        value={form.businessName}
-        onChange={set('businessName')}
-      />
+      <TextField label="Business name" {...field('businessName')} />
       <AddressField
         value={form.address}
         onChange={(address) => setForm({ ...form, address })}
         onPick={pick}
       />
       <div className="form-row">
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={form.city}
-          onChange={set('city')}
-        />
-        <TextField
-          label="Postcode"
-          name="postcode"
-          autoComplete="postal-code"
-          value={form.postcode}
-          onChange={set('postcode')}
-        />
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <TextField label="Postcode" autoComplete="postal-code" {...field('postcode')} />
       </div>
       <div className="form-row">
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={form.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Website"
-          name="website"
-          type="url"
-          autoComplete="url"
-          value={form.website}
-          onChange={set('website')}
-        />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Website" type="url" autoComplete="url" {...field('website')} />
       </div>
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        value={form.description}
-        onChange={set('description')}
-      />
+      <TextAreaField label="Description" rows={4} {...field('description')} />
       <div className="grid grid--2">
         <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="field__label">Services offered</legend>
@@ -236,11 +193,7 @@ function ProfileEditor({
           ))}
         </fieldset>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
-    </form>
+      <FormActions label="Save Changes" busy={isLoading} busyLabel="Saving…" />
+    </Form>
   );
 }
