@@ -11,6 +11,7 @@ import {
   petListSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { postBooking, putStatus } from './booking-scene';
 import { addSlot, manualClock, registerBusiness, registerOwnerWithPet } from './test-fixtures';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -45,21 +46,14 @@ describe('access matrix for owner and business endpoints', () => {
       date: '2030-06-04',
       startTime: '09:00',
     });
-    const booked = await request(t.app)
-      .post('/api/appointments')
-      .set(bearer(owner.account.token))
-      .send({
-        vetId: clinicId,
-        petId: owner.petId,
-        timeSlotId,
-        appointmentDate: '2030-06-04',
-        appointmentTime: '09:00',
-      });
+    const booked = await postBooking(t.app, owner, {
+      clinicId,
+      timeSlotId,
+      date: '2030-06-04',
+      time: '09:00',
+    });
     appointmentId = ownerAppointmentSchema.parse(booked.body).id;
-    await request(t.app)
-      .put(`/api/vet-business/appointments/${appointmentId}/status`)
-      .set(bearer(business.token))
-      .send({ status: 'confirmed' });
+    await putStatus(t.app, business.token, appointmentId, 'confirmed');
     clock.set('2030-06-05T08:00:00Z');
     const reviewed = await request(t.app)
       .post('/api/reviews')

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_TEXT, errorBodySchema, ownerAppointmentSchema } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { postBooking, putStatus } from './booking-scene';
 import {
   addSlot,
   appointmentRowsForSlot,
@@ -86,25 +87,18 @@ describe('booking race', () => {
     expect(rows[0]?.id).toBe(winner.id);
     expect(await slotIsBooked(t.deps.db, slotId)).toBe(true);
 
-    const cancel = await request(base)
-      .put(`/api/vet-business/appointments/${winner.id}/status`)
-      .set(bearer(business.token))
-      .send({ status: 'cancelled' });
+    const cancel = await putStatus(base, business.token, winner.id, 'cancelled');
     expect(cancel.status).toBe(200);
     expect(await slotIsBooked(t.deps.db, slotId)).toBe(false);
 
     const latecomer = owners[RACERS];
     if (!latecomer) throw new Error('missing latecomer');
-    const rebook = await request(base)
-      .post('/api/appointments')
-      .set(bearer(latecomer.account.token))
-      .send({
-        vetId: clinicId,
-        petId: latecomer.petId,
-        timeSlotId: slotId,
-        appointmentDate: slot.date,
-        appointmentTime: slot.startTime,
-      });
+    const rebook = await postBooking(base, latecomer, {
+      clinicId,
+      timeSlotId: slotId,
+      date: slot.date,
+      time: slot.startTime,
+    });
     expect(rebook.status).toBe(201);
     expect(ownerAppointmentSchema.parse(rebook.body).timeSlotId).toBe(slotId);
     const after = await appointmentRowsForSlot(t.deps.db, slotId);

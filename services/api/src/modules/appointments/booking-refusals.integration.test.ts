@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SLOT_MISMATCH_TEXT,
@@ -7,67 +6,35 @@ import {
   SLOT_TAKEN_TEXT,
   errorBodySchema,
 } from '@petvet/shared';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { expectError } from '../../test-support/expect-error';
+import type { TestApp } from '../../test-support/test-app';
 import {
-  addSlot,
-  manualClock,
-  registerBusiness,
-  registerOwnerWithPet,
-  slotIsBooked,
-} from './test-fixtures';
+  bookingRequests,
+  createBookingScene,
+  type BookingScene,
+  type OwnerWithPet,
+} from './booking-scene';
+import { addSlot, manualClock, slotIsBooked } from './test-fixtures';
 
 // Wednesday 15 January 2030, 10:00 in London.
 const clock = manualClock('2030-01-15T10:00:00Z');
 
 describe('booking refusals', () => {
+  let scene: BookingScene;
   let t: TestApp;
   let clinicId: string;
   let otherClinicId: string;
-  let owner: TestAccount;
-  let petId: string;
-  let stranger: { account: TestAccount; petId: string };
+  let stranger: OwnerWithPet;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-    ({ clinicId } = await registerBusiness(t.app, t.deps.db, {
-      businessName: 'Camden Animal Clinic',
-    }));
-    ({ clinicId: otherClinicId } = await registerBusiness(t.app, t.deps.db, {
-      businessName: 'Other Vets',
-    }));
-    ({ account: owner, petId } = await registerOwnerWithPet(t.app, {
-      name: 'Rex',
-      species: 'Dog',
-      breed: 'Beagle',
-    }));
-    stranger = await registerOwnerWithPet(t.app, { name: 'Tom', species: 'Cat' });
+    scene = await createBookingScene(clock.now);
+    ({ t, clinicId, otherClinicId, secondOwner: stranger } = scene);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const book = (body: Record<string, unknown>, token = owner.token) =>
-    request(t.app).post('/api/appointments').set(bearer(token)).send(body);
-  const bodyFor = (
-    slotId: string,
-    date: string,
-    time: string,
-    extra: Record<string, unknown> = {},
-  ) => ({
-    vetId: clinicId,
-    petId,
-    timeSlotId: slotId,
-    serviceType: '',
-    appointmentDate: date,
-    appointmentTime: time,
-    duration: 30,
-    notes: '',
-    ...extra,
-  });
-  const expectError = (res: request.Response, status: number, text: string) => {
-    expect(res.status).toBe(status);
-    expect(errorBodySchema.parse(res.body).error).toBe(text);
-  };
+  const { book, bodyFor } = bookingRequests(() => scene);
 
   it('when the slot is already booked, then 409 with the slot-taken text', async () => {
     const slotId = await addSlot(t.deps.db, clinicId, { date: '2030-01-22', startTime: '09:00' });

@@ -7,6 +7,7 @@ import {
   ownerAppointmentSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { postBooking } from './booking-scene';
 import { addSlot, manualClock, registerBusiness, registerOwnerWithPet } from './test-fixtures';
 
 const clock = manualClock('2025-06-10T17:30:00Z');
@@ -37,13 +38,7 @@ describe('booking in the clinic time zone', () => {
 
   async function tryBooking(clinicId: string, date: string, time: string) {
     const timeSlotId = await addSlot(t.deps.db, clinicId, { date, startTime: time });
-    return request(t.app).post('/api/appointments').set(bearer(owner.account.token)).send({
-      vetId: clinicId,
-      petId: owner.petId,
-      timeSlotId,
-      appointmentDate: date,
-      appointmentTime: time,
-    });
+    return postBooking(t.app, owner, { clinicId, timeSlotId, date, time });
   }
   const expectRefused = (res: request.Response, text: string) => {
     expect(res.status).toBe(400);

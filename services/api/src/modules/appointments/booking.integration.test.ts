@@ -1,75 +1,44 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerAppointmentListSchema, ownerAppointmentSchema } from '@petvet/shared';
+import { expectError } from '../../test-support/expect-error';
+import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import {
-  errorBodySchema,
-  ownerAppointmentListSchema,
-  ownerAppointmentSchema,
-} from '@petvet/shared';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import {
-  addService,
-  addSlot,
-  manualClock,
-  registerBusiness,
-  registerOwnerWithPet,
-  slotIsBooked,
-} from './test-fixtures';
+  bookingRequests,
+  createBookingScene,
+  type BookingScene,
+  type OwnerWithPet,
+} from './booking-scene';
+import { addService, addSlot, manualClock, slotIsBooked } from './test-fixtures';
 
 // Wednesday 15 January 2030, 10:00 in London.
 const clock = manualClock('2030-01-15T10:00:00Z');
 
 describe('booking an appointment', () => {
+  let scene: BookingScene;
   let t: TestApp;
   let clinicId: string;
   let serviceId: string;
   let owner: TestAccount;
   let petId: string;
-  let stranger: { account: TestAccount; petId: string };
+  let stranger: OwnerWithPet;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-    ({ clinicId } = await registerBusiness(t.app, t.deps.db, {
-      businessName: 'Camden Animal Clinic',
-    }));
+    scene = await createBookingScene(clock.now);
+    ({ t, clinicId, secondOwner: stranger } = scene);
+    ({ account: owner, petId } = scene.owner);
     serviceId = await addService(t.deps.db, clinicId, {
       name: 'Vaccination',
       price: 45.5,
       duration: 15,
     });
     await addService(t.deps.db, clinicId, { name: 'Dental Cleaning', price: 120 });
-    ({ account: owner, petId } = await registerOwnerWithPet(t.app, {
-      name: 'Rex',
-      species: 'Dog',
-      breed: 'Beagle',
-    }));
-    stranger = await registerOwnerWithPet(t.app, { name: 'Tom', species: 'Cat' });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const book = (body: Record<string, unknown>, token = owner.token) =>
-    request(t.app).post('/api/appointments').set(bearer(token)).send(body);
-  const bodyFor = (
-    slotId: string,
-    date: string,
-    time: string,
-    extra: Record<string, unknown> = {},
-  ) => ({
-    vetId: clinicId,
-    petId,
-    timeSlotId: slotId,
-    serviceType: '',
-    appointmentDate: date,
-    appointmentTime: time,
-    duration: 30,
-    notes: '',
-    ...extra,
-  });
-  const expectError = (res: request.Response, status: number, text: string) => {
-    expect(res.status).toBe(status);
-    expect(errorBodySchema.parse(res.body).error).toBe(text);
-  };
+  const { book, bodyFor } = bookingRequests(() => scene);
 
   it('when an owner books a free slot, then 201 carries the appointment and the slot is booked', async () => {
     const slotId = await addSlot(t.deps.db, clinicId, {

@@ -9,14 +9,9 @@ import {
   ownerAppointmentListSchema,
   ownerAppointmentSchema,
 } from '@petvet/shared';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import {
-  addSlot,
-  manualClock,
-  registerBusiness,
-  registerOwnerWithPet,
-  slotIsBooked,
-} from './test-fixtures';
+import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { createBookingScene, postBooking, putStatus, type OwnerWithPet } from './booking-scene';
+import { addSlot, manualClock, slotIsBooked } from './test-fixtures';
 
 const clock = manualClock('2030-02-04T09:00:00Z');
 
@@ -26,25 +21,19 @@ describe('business appointments', () => {
   let otherBusiness: TestAccount;
   let clinicId: string;
   let otherClinicId: string;
-  let owner: { account: TestAccount; petId: string };
-  let secondOwner: { account: TestAccount; petId: string };
+  let owner: OwnerWithPet;
+  let secondOwner: OwnerWithPet;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-    ({ account: business, clinicId } = await registerBusiness(t.app, t.deps.db));
-    ({ account: otherBusiness, clinicId: otherClinicId } = await registerBusiness(
-      t.app,
-      t.deps.db,
-    ));
-    owner = await registerOwnerWithPet(t.app, { name: 'Rex', species: 'Dog' });
-    secondOwner = await registerOwnerWithPet(t.app, { name: 'Tom', species: 'Cat' });
+    ({ t, business, otherBusiness, clinicId, otherClinicId, owner, secondOwner } =
+      await createBookingScene(clock.now));
   });
   afterAll(async () => {
     await t.close();
   });
 
   async function bookAt(
-    who: { account: TestAccount; petId: string },
+    who: OwnerWithPet,
     date: string,
     time: string,
     atClinic = clinicId,
@@ -52,21 +41,17 @@ describe('business appointments', () => {
   ) {
     const slotId =
       existingSlot ?? (await addSlot(t.deps.db, atClinic, { date, startTime: time, duration: 30 }));
-    const res = await request(t.app).post('/api/appointments').set(bearer(who.account.token)).send({
-      vetId: atClinic,
-      petId: who.petId,
+    const res = await postBooking(t.app, who, {
+      clinicId: atClinic,
       timeSlotId: slotId,
-      appointmentDate: date,
-      appointmentTime: time,
+      date,
+      time,
       notes: 'Limping',
     });
     return { res, slotId };
   }
   const setStatus = (id: string, status: unknown, token = business.token) =>
-    request(t.app)
-      .put(`/api/vet-business/appointments/${id}/status`)
-      .set(bearer(token))
-      .send({ status });
+    putStatus(t.app, token, id, status);
   const businessList = async (token = business.token) =>
     businessAppointmentListSchema.parse(
       (await request(t.app).get('/api/vet-business/appointments').set(bearer(token))).body,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessReviewListSchema,
   businessReviewSchema,
-  errorBodySchema,
   ownerReviewListSchema,
   ownerReviewSchema,
 } from '@petvet/shared';
+import { expectError } from '../../test-support/expect-error';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { manualClock, registerBusiness, registerOwnerWithPet } from '../appointments/test-fixtures';
 import { BOOKING_TIME, visit } from './review-fixtures';
@@ -57,10 +57,6 @@ describe('business reviews', () => {
       .put(`/api/vet-business/reviews/${id}/response`)
       .set(bearer(token))
       .send(body as object);
-  const expectError = (res: request.Response, status: number, text: string) => {
-    expect(res.status).toBe(status);
-    expect(errorBodySchema.parse(res.body).error).toBe(text);
-  };
 
   it('when the business lists reviews, then it sees the business view, newest first, unanswered', async () => {
     const reviews = await list();

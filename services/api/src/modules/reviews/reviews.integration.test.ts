@@ -6,13 +6,14 @@ import {
   REVIEW_APPOINTMENT_NOT_COMPLETED_TEXT,
   REVIEW_APPOINTMENT_OTHER_CLINIC_TEXT,
   REVIEW_NEEDS_COMPLETED_TEXT,
-  errorBodySchema,
   ownerReviewListSchema,
   ownerReviewSchema,
 } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { manualClock, registerBusiness, registerOwnerWithPet } from '../appointments/test-fixtures';
+import { expectError } from '../../test-support/expect-error';
+import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { createBookingScene, type OwnerWithPet } from '../appointments/booking-scene';
+import { manualClock } from '../appointments/test-fixtures';
 import { BOOKING_TIME, visit as visitAs } from './review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);
@@ -23,20 +24,19 @@ describe('reviews', () => {
   let otherBusiness: TestAccount;
   let clinicId: string;
   let otherClinicId: string;
-  let owner: { account: TestAccount; petId: string };
-  let newcomer: { account: TestAccount; petId: string };
+  let owner: OwnerWithPet;
+  let newcomer: OwnerWithPet;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-    ({ account: business, clinicId } = await registerBusiness(t.app, t.deps.db, {
-      businessName: 'Camden Animal Clinic',
-    }));
-    ({ account: otherBusiness, clinicId: otherClinicId } = await registerBusiness(
-      t.app,
-      t.deps.db,
-    ));
-    owner = await registerOwnerWithPet(t.app);
-    newcomer = await registerOwnerWithPet(t.app);
+    ({
+      t,
+      business,
+      otherBusiness,
+      clinicId,
+      otherClinicId,
+      owner,
+      secondOwner: newcomer,
+    } = await createBookingScene(clock.now));
   });
   afterAll(async () => {
     await t.close();
@@ -59,10 +59,6 @@ describe('reviews', () => {
       .from(schema.clinics)
       .where(eq(schema.clinics.id, id));
     return row;
-  };
-  const expectError = (res: request.Response, status: number, text: string) => {
-    expect(res.status).toBe(status);
-    expect(errorBodySchema.parse(res.body).error).toBe(text);
   };
 
   it('when the owner has no completed visit, then 400; an unknown clinic is 404', async () => {
