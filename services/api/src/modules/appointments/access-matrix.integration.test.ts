@@ -10,9 +10,9 @@ import {
   ownerReviewSchema,
   petListSchema,
 } from '@petvet/shared';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { postBooking, putStatus } from './booking-scene';
-import { addSlot, manualClock, registerBusiness, registerOwnerWithPet } from './test-fixtures';
+import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { createBookingScene, postBooking, putStatus, type OwnerWithPet } from './booking-scene';
+import { addSlot, manualClock } from './test-fixtures';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Endpoint {
@@ -26,8 +26,8 @@ const clock = manualClock('2030-06-03T08:00:00Z');
 /** Pets, appointments and reviews: who may call what, and what a stranger of the same role sees. */
 describe('access matrix for owner and business endpoints', () => {
   let t: TestApp;
-  let owner: { account: TestAccount; petId: string };
-  let otherOwner: { account: TestAccount; petId: string };
+  let owner: OwnerWithPet;
+  let otherOwner: OwnerWithPet;
   let business: TestAccount;
   let otherBusiness: TestAccount;
   let appointmentId: string;
@@ -36,12 +36,15 @@ describe('access matrix for owner and business endpoints', () => {
   let businessEndpoints: Endpoint[];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     let clinicId: string;
-    ({ account: business, clinicId } = await registerBusiness(t.app, t.deps.db));
-    ({ account: otherBusiness } = await registerBusiness(t.app, t.deps.db));
-    owner = await registerOwnerWithPet(t.app);
-    otherOwner = await registerOwnerWithPet(t.app);
+    ({
+      t,
+      business,
+      clinicId,
+      otherBusiness,
+      owner,
+      secondOwner: otherOwner,
+    } = await createBookingScene(clock.now));
     const timeSlotId = await addSlot(t.deps.db, clinicId, {
       date: '2030-06-04',
       startTime: '09:00',

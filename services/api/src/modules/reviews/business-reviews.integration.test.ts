@@ -7,8 +7,9 @@ import {
   ownerReviewSchema,
 } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { manualClock, registerBusiness, registerOwnerWithPet } from '../appointments/test-fixtures';
+import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
+import { createBookingScene, type OwnerWithPet } from '../appointments/booking-scene';
+import { manualClock } from '../appointments/test-fixtures';
 import { BOOKING_TIME, visit } from './review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);
@@ -17,15 +18,12 @@ describe('business reviews', () => {
   let t: TestApp;
   let business: TestAccount;
   let otherBusiness: TestAccount;
-  let owner: { account: TestAccount; petId: string };
+  let owner: OwnerWithPet;
   const reviewIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     let clinicId: string;
-    ({ account: business, clinicId } = await registerBusiness(t.app, t.deps.db));
-    ({ account: otherBusiness } = await registerBusiness(t.app, t.deps.db));
-    owner = await registerOwnerWithPet(t.app);
+    ({ t, business, clinicId, otherBusiness, owner } = await createBookingScene(clock.now));
     for (const [date, rating, comment] of [
       ['2030-04-03', 4, 'Kind and quick'],
       ['2030-04-04', 2, 'Long wait'],
