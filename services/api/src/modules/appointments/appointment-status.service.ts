@@ -7,6 +7,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { findClinicIdOfAccount } from '../business/business.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction } from './appointment-status.repository';
@@ -27,7 +28,7 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
     appointmentId: string,
     input: UpdateAppointmentStatusRequest,
   ): Promise<BusinessAppointment> {
-    const clinicId = await appointments.clinicIdOfAccount(accountId);
+    const clinicId = await findClinicIdOfAccount(deps, accountId);
     if (!clinicId) throw notFound();
     await appointments.completeElapsed(deps.now(), { clinicId });
     try {

@@ -108,16 +108,6 @@ export function createAppointmentsRepository(db: Database) {
       }));
     },
 
-    /** The clinic a business account manages (created with the account). */
-    async clinicIdOfAccount(accountId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: clinics.id })
-        .from(clinics)
-        .where(eq(clinics.accountId, accountId))
-        .limit(1);
-      return row?.id ?? null;
-    },
-
     /**
      * Confirmed appointments whose end has passed in their clinic's zone become completed.
      * Run before reads, so "completed" is always current without a scheduler.

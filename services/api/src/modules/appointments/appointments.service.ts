@@ -1,5 +1,6 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { findClinicIdOfAccount } from '../business/business.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { buildCalendar } from './calendar-ics';
 
@@ -16,10 +17,10 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
     },
 
     /** The clinic managed by this business account, or none yet (then its lists are empty). */
-    clinicIdOfAccount: (accountId: string) => repo.clinicIdOfAccount(accountId),
+    clinicIdOfAccount: (accountId: string) => findClinicIdOfAccount(deps, accountId),
 
     async listForBusiness(accountId: string): Promise<BusinessAppointment[]> {
-      const clinicId = await repo.clinicIdOfAccount(accountId);
+      const clinicId = await findClinicIdOfAccount(deps, accountId);
       if (!clinicId) return [];
       await repo.completeElapsed(deps.now(), { clinicId });
       return repo.listForClinic(clinicId);

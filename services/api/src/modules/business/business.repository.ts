@@ -59,18 +59,30 @@ const toProfile = (row: ClinicRow): ProfileRecord => ({
 });
 
 export function createBusinessRepository(db: Database) {
+  /** The clinic a business account manages (created with the account), or null if it has none. */
+  async function findClinicIdOfAccount(accountId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(eq(clinics.accountId, accountId))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
   return {
+    findClinicIdOfAccount,
+
     /**
      * The clinic the business account manages. Registration creates it; creating it here too
      * (idempotently) keeps older accounts working.
      */
     async clinicIdOfAccount(accountId: string): Promise<string> {
-      const [found] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.accountId, accountId));
-      if (found) return found.id;
+      const found = await findClinicIdOfAccount(accountId);
+      if (found) return found;
       await db.insert(clinics).values({ accountId }).onConflictDoNothing({ target: clinics.accountId });
-      const [created] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.accountId, accountId));
+      const created = await findClinicIdOfAccount(accountId);
       if (!created) throw new Error('clinic of account could not be created');
-      return created.id;
+      return created;
     },
 
     async profile(clinicId: string): Promise<ProfileRecord | null> {

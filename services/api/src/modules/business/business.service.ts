@@ -23,6 +23,14 @@ export async function clinicIdOfAccount(deps: AppDeps, accountId: string): Promi
   return createBusinessRepository(deps.db).clinicIdOfAccount(accountId);
 }
 
+/** The clinic a business account manages, or null if it has none (then its lists are empty). */
+export async function findClinicIdOfAccount(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+): Promise<string | null> {
+  return createBusinessRepository(deps.db).findClinicIdOfAccount(accountId);
+}
+
 export function createBusinessService(deps: AppDeps) {
   const repo = createBusinessRepository(deps.db);
   const vets = createVetsService(deps);

@@ -160,15 +160,6 @@ export function createReviewsRepository(db: Database) {
     listForClinic: (clinicId: string, reviewId?: string): Promise<ClinicReviewRecord[]> =>
       clinicReviews(clinicId, reviewId),
 
-    async clinicIdOfAccount(accountId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: clinics.id })
-        .from(clinics)
-        .where(eq(clinics.accountId, accountId))
-        .limit(1);
-      return row?.id ?? null;
-    },
-
     async respond(
       clinicId: string,
       reviewId: string,

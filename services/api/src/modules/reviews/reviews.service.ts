@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { completeElapsedAppointments } from '../appointments/appointments.service';
+import { findClinicIdOfAccount } from '../business/business.service';
 import {
   createReviewsRepository,
   inReviewTransaction,
@@ -70,7 +71,7 @@ export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const reads = createReviewsRepository(deps.db);
 
   async function clinicOf(accountId: string): Promise<string | null> {
-    return reads.clinicIdOfAccount(accountId);
+    return findClinicIdOfAccount(deps, accountId);
   }
 
   return {
