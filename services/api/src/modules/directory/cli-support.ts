@@ -5,6 +5,7 @@ import {
   createStatsRequester,
   openDatabase,
   parseConfig,
+  type Database,
   type DatabaseHandle,
 } from '@petvet/shared/server';
 
@@ -69,4 +70,39 @@ export function parseArgs(argv: string[]): { flags: Record<string, string>; posi
     } else positional.push(arg);
   }
   return { flags, positional };
+}
+
+/**
+ * The body of a directory command: opens the database, runs `work` under a progress bar, prints
+ * the summary lines it returns, then asks for fresh statistics. The database is closed in any case.
+ */
+export async function runDirectoryJob(
+  label: string,
+  reason: string,
+  work: (db: Database, bar: cliProgress.SingleBar) => Promise<string[]>,
+): Promise<void> {
+  const handle = await openCliDatabase();
+  const bar = progressBar(label);
+  try {
+    const summary = await work(handle.db, bar);
+    bar.stop();
+    console.log(summary.join('\n'));
+    if (!(await requestRecomputeQuietly(reason))) {
+      console.log("Redis did not answer: stats refresh at the aggregator's next scheduled run.");
+    }
+  } finally {
+    bar.stop();
+    await handle.close();
+  }
+}
+
+/** Exits with the code `main` returns; an error prints its message alone and exits 1. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

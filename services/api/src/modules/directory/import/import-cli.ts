@@ -1,11 +1,5 @@
 import { countryCode } from '@petvet/shared/server';
-import {
-  openCliDatabase,
-  parseArgs,
-  progressBar,
-  requestRecomputeQuietly,
-  userPath,
-} from '../cli-support';
+import { parseArgs, runCli, runDirectoryJob, userPath } from '../cli-support';
 import { importDirectoryFile } from './import-directory';
 
 const USAGE = `Usage: npm run directory:import -- FILE [--source NAME] [--country CODE] [--batch N]
@@ -13,7 +7,7 @@ const USAGE = `Usage: npm run directory:import -- FILE [--source NAME] [--countr
   --source   name stored with each practice (default: osm, or csv for CSV files)
   --country  ISO country for rows that name none (e.g. GB)`;
 
-async function main(): Promise<number> {
+runCli(async () => {
   const { flags, positional } = parseArgs(process.argv.slice(2));
   const file = positional[0];
   if (!file || flags.help) {
@@ -25,11 +19,9 @@ async function main(): Promise<number> {
     console.error(`Unknown country: ${flags.country}`);
     return 2;
   }
-  const handle = await openCliDatabase();
-  const bar = progressBar('Importing');
-  let started = false;
-  try {
-    const report = await importDirectoryFile(handle.db, userPath(file), {
+  await runDirectoryJob('Importing', 'import', async (db, bar) => {
+    let started = false;
+    const report = await importDirectoryFile(db, userPath(file), {
       ...(flags.source ? { source: flags.source } : {}),
       ...(defaultCountry ? { defaultCountry } : {}),
       ...(flags.batch ? { batchSize: Math.max(1, Number(flags.batch) || 1000) } : {}),
@@ -39,29 +31,16 @@ async function main(): Promise<number> {
         bar.update(done);
       },
     });
-    bar.stop();
-    console.log(`\n${report.format} file, source "${report.source}"`);
-    console.log(`  read:     ${report.read}`);
-    console.log(`  inserted: ${report.inserted}`);
-    console.log(`  updated:  ${report.updated}`);
-    console.log(`  rejected: ${report.rejected.length}`);
-    for (const row of report.rejected) {
-      console.log(`    row ${row.row}${row.sourceId ? ` (${row.sourceId})` : ''}: ${row.reason}`);
-    }
-    const asked = await requestRecomputeQuietly('import');
-    if (!asked)
-      console.log("Redis did not answer: stats refresh at the aggregator's next scheduled run.");
-    return 0;
-  } finally {
-    bar.stop();
-    await handle.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+    return [
+      `\n${report.format} file, source "${report.source}"`,
+      `  read:     ${report.read}`,
+      `  inserted: ${report.inserted}`,
+      `  updated:  ${report.updated}`,
+      `  rejected: ${report.rejected.length}`,
+      ...report.rejected.map(
+        (row) => `    row ${row.row}${row.sourceId ? ` (${row.sourceId})` : ''}: ${row.reason}`,
+      ),
+    ];
+  });
+  return 0;
+});
