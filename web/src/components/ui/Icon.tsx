@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Line icons drawn inline (no icon font, no emoji font needed), 24x24 grid. */
-const PATHS: Record<string, ReactNode> = {
+const PATHS = {
   search: (
     <>
       <circle cx="11" cy="11" r="7" />
@@ -89,7 +89,26 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 14l2 2 4-4" />
     </>
   ),
-};
+} satisfies Record<string, ReactNode>;
+
+/** The paw is the brand mark: filled shapes where the other icons are lines. */
+const PAW = (
+  <>
+    <ellipse cx="12" cy="16" rx="4.6" ry="3.9" />
+    <ellipse cx="5.6" cy="10.8" rx="2" ry="2.5" />
+    <ellipse cx="18.4" cy="10.8" rx="2" ry="2.5" />
+    <ellipse cx="9.1" cy="6.2" rx="1.8" ry="2.3" />
+    <ellipse cx="14.9" cy="6.2" rx="1.8" ry="2.3" />
+  </>
+);
+
+const LINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export type IconName = keyof typeof PATHS | 'paw';
 
@@ -102,40 +121,18 @@ export function Icon({
   size?: number;
   className?: string;
 }) {
-  if (name === 'paw') {
-    return (
-      <svg
-        className={className}
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <ellipse cx="12" cy="16" rx="4.6" ry="3.9" />
-        <ellipse cx="5.6" cy="10.8" rx="2" ry="2.5" />
-        <ellipse cx="18.4" cy="10.8" rx="2" ry="2.5" />
-        <ellipse cx="9.1" cy="6.2" rx="1.8" ry="2.3" />
-        <ellipse cx="14.9" cy="6.2" rx="1.8" ry="2.3" />
-      </svg>
-    );
-  }
+  const paw = name === 'paw';
   return (
     <svg
       className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...(paw ? { fill: 'currentColor' } : LINE)}
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name]}
+      {paw ? PAW : PATHS[name]}
     </svg>
   );
 }

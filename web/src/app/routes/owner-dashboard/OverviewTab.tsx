@@ -3,7 +3,7 @@ import { OWNER_OVERVIEW_PET_LIMIT, OWNER_UPCOMING_LIMIT } from '@petvet/shared';
 import { AppointmentsList } from './AppointmentsList';
 import { PetsGrid } from './PetsGrid';
 import type { OwnerTab } from './OwnerDashboard';
-import { Icon } from '../../../components/ui/Icon';
+import { StatCards, type Stat } from '../../../components/ui/StatCards';
 
 interface OverviewTabProps {
   upcoming: OwnerAppointment[];
@@ -22,27 +22,15 @@ export function OverviewTab({
   onShowTab,
   onAddPet,
 }: OverviewTabProps) {
-  const stats = [
-    { icon: 'calendar' as const, value: upcoming.length, label: 'Upcoming appointments' },
-    { icon: 'paw' as const, value: pets.length, label: 'Pets' },
-    { icon: 'check' as const, value: completedCount, label: 'Completed visits' },
-    { icon: 'star' as const, value: reviewCount, label: 'Reviews written' },
+  const stats: Stat[] = [
+    { icon: 'calendar', value: upcoming.length, label: 'Upcoming appointments' },
+    { icon: 'paw', value: pets.length, label: 'Pets' },
+    { icon: 'check', value: completedCount, label: 'Completed visits' },
+    { icon: 'star', value: reviewCount, label: 'Reviews written' },
   ];
   return (
     <div className="stack">
-      <div className="stat-cards">
-        {stats.map((stat) => (
-          <div key={stat.label} className="card stat">
-            <span className="stat__icon" aria-hidden="true">
-              <Icon name={stat.icon} size={22} />
-            </span>
-            <div>
-              <div className="stat__value">{stat.value}</div>
-              <div className="stat__label">{stat.label}</div>
-            </div>
-          </div>
-        ))}
-      </div>
+      <StatCards stats={stats} />
       <div className="grid grid--2">
         <section className="card" aria-labelledby="overview-upcoming">
           <div className="card__header">

@@ -2,7 +2,7 @@ import type { Pet } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { petSummary } from '../../../features/pets/pet-display';
 import { PetAvatar } from '../../../features/pets/components/PetAvatar';
-import { Icon } from '../../../components/ui/Icon';
+import { IconButton } from '../../../components/ui/IconButton';
 
 interface PetsGridProps {
   pets: Pet[];
@@ -43,24 +43,15 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
           {(onEdit || onDelete) && (
             <div className="pet-card__actions">
               {onEdit && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Edit ${pet.name}`}
-                  onClick={() => onEdit(pet)}
-                >
-                  <Icon name="edit" />
-                </button>
+                <IconButton icon="edit" label={`Edit ${pet.name}`} onClick={() => onEdit(pet)} />
               )}
               {onDelete && (
-                <button
-                  type="button"
-                  className="icon-button icon-button--danger"
-                  aria-label={`Delete ${pet.name}`}
+                <IconButton
+                  icon="trash"
+                  label={`Delete ${pet.name}`}
                   onClick={() => onDelete(pet)}
-                >
-                  <Icon name="trash" />
-                </button>
+                  danger
+                />
               )}
             </div>
           )}

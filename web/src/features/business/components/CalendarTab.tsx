@@ -5,6 +5,7 @@ import { toastShown } from '../../../app/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { IconButton } from '../../../components/ui/IconButton';
 import { formatDate, formatWeekday } from '../../../lib/dates';
 import {
   useCreateTimeSlotsMutation,
@@ -53,14 +54,13 @@ function SlotDays({ slots, onDelete }: { slots: TimeSlot[]; onDelete: (slot: Tim
                   {slot.isBooked ? 'Booked' : 'Available'}
                 </span>
                 {!slot.isBooked && (
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={`Delete the ${slot.startTime} slot on ${formatDate(date)}`}
+                  <IconButton
+                    icon="trash"
+                    label={`Delete the ${slot.startTime} slot on ${formatDate(date)}`}
                     onClick={() => onDelete(slot)}
-                  >
-                    <Icon name="trash" size={16} />
-                  </button>
+                    size={16}
+                    danger
+                  />
                 )}
               </li>
             ))}

@@ -5,6 +5,7 @@ import {
 } from '@petvet/shared';
 import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { formatDate } from '../../../lib/dates';
 import type { BusinessTab } from './BusinessDashboard';
 
@@ -24,7 +25,7 @@ const QUICK_ACTIONS: Array<{ tab: BusinessTab; label: string; icon: IconName }> 
 
 export function OverviewTab({ stats, appointments, loading, onShowTab }: OverviewTabProps) {
   if (loading) return <Spinner label="Loading your clinic's figures…" />;
-  const cards: Array<{ icon: IconName; value: string; label: string }> = [
+  const cards: Stat[] = [
     {
       icon: 'calendar',
       value: String(stats?.todayAppointments ?? 0),
@@ -44,19 +45,7 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
   ];
   return (
     <div className="stack">
-      <div className="stat-cards">
-        {cards.map((card) => (
-          <div key={card.label} className="card stat">
-            <span className="stat__icon" aria-hidden="true">
-              <Icon name={card.icon} size={22} />
-            </span>
-            <div>
-              <div className="stat__value">{card.value}</div>
-              <div className="stat__label">{card.label}</div>
-            </div>
-          </div>
-        ))}
-      </div>
+      <StatCards stats={cards} />
       <div className="grid grid--2">
         <section className="card" aria-labelledby="quick-actions">
           <h2 id="quick-actions">Quick Actions</h2>

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Form, FormActions } from '../../../components/ui/Form';
 import { Icon } from '../../../components/ui/Icon';
+import { IconButton } from '../../../components/ui/IconButton';
 import { serverErrorText } from '../../../lib/errors';
 import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveProfileMutation } from '../api';
@@ -158,16 +159,14 @@ function ProfileEditor({
                 value={line}
                 onChange={(e) => setLine('services', i, e.target.value)}
               />
-              <button
-                type="button"
-                className="icon-button icon-button--danger"
-                aria-label={`Remove service ${line || i + 1}`}
+              <IconButton
+                icon="trash"
+                label={`Remove service ${line || i + 1}`}
                 onClick={() =>
                   setForm({ ...form, services: form.services.filter((_, j) => j !== i) })
                 }
-              >
-                <Icon name="trash" />
-              </button>
+                danger
+              />
             </div>
           ))}
           <div>

@@ -5,6 +5,7 @@ import { toastShown } from '../../../app/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { IconButton } from '../../../components/ui/IconButton';
 import { formatPrice } from '@petvet/shared';
 import {
   useCategoriesQuery,
@@ -115,22 +116,17 @@ export function ServicesTab() {
                     </h3>
                     {category.description && <p className="muted small">{category.description}</p>}
                   </div>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Edit category ${category.name}`}
+                  <IconButton
+                    icon="edit"
+                    label={`Edit category ${category.name}`}
                     onClick={() => setCategoryModal(category)}
-                  >
-                    <Icon name="edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={`Delete category ${category.name}`}
+                  />
+                  <IconButton
+                    icon="trash"
+                    label={`Delete category ${category.name}`}
                     onClick={() => setRemoving({ kind: 'category', item: category })}
-                  >
-                    <Icon name="trash" />
-                  </button>
+                    danger
+                  />
                 </div>
                 {items.length === 0 ? (
                   <p className="muted small">No services in this category yet.</p>
@@ -146,22 +142,17 @@ export function ServicesTab() {
                           <span className="service-row__price">
                             {formatPrice(service.price, 'GBP')}
                           </span>
-                          <button
-                            type="button"
-                            className="icon-button"
-                            aria-label={`Edit service ${service.name}`}
+                          <IconButton
+                            icon="edit"
+                            label={`Edit service ${service.name}`}
                             onClick={() => setServiceModal({ service })}
-                          >
-                            <Icon name="edit" />
-                          </button>
-                          <button
-                            type="button"
-                            className="icon-button icon-button--danger"
-                            aria-label={`Delete service ${service.name}`}
+                          />
+                          <IconButton
+                            icon="trash"
+                            label={`Delete service ${service.name}`}
                             onClick={() => setRemoving({ kind: 'service', item: service })}
-                          >
-                            <Icon name="trash" />
-                          </button>
+                            danger
+                          />
                         </span>
                       </li>
                     ))}

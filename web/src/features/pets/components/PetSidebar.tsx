@@ -1,7 +1,7 @@
 import type { Pet } from '@petvet/shared';
 import { ageText } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
-import { Icon } from '../../../components/ui/Icon';
+import { IconButton } from '../../../components/ui/IconButton';
 
 export const NO_PETS_YET_TEXT = 'No pets added yet. Click "Add New Pet" to get started!';
 
@@ -41,22 +41,13 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                   </span>
                 </button>
                 <span className="pet-card__actions">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Edit ${pet.name}`}
-                    onClick={() => onEdit(pet)}
-                  >
-                    <Icon name="edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={`Delete ${pet.name}`}
+                  <IconButton icon="edit" label={`Edit ${pet.name}`} onClick={() => onEdit(pet)} />
+                  <IconButton
+                    icon="trash"
+                    label={`Delete ${pet.name}`}
                     onClick={() => onDelete(pet)}
-                  >
-                    <Icon name="trash" />
-                  </button>
+                    danger
+                  />
                 </span>
               </li>
             );
