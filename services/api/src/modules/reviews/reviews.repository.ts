@@ -20,6 +20,13 @@ export interface NewReview {
 
 const reviewedFlag = sql<boolean>`exists (select 1 from ${reviews} r where r.appointment_id = ${appointments.id})`;
 
+const reviewableColumns = {
+  id: appointments.id,
+  clinicId: appointments.clinicId,
+  status: appointments.status,
+  reviewed: reviewedFlag,
+};
+
 /** The writing side of reviews; built on a transaction so the rating moves with the review. */
 export function createReviewWritesRepository(db: Database) {
   return {
@@ -39,12 +46,7 @@ export function createReviewWritesRepository(db: Database) {
       appointmentId: string,
     ): Promise<ReviewableAppointment | null> {
       const [row] = await db
-        .select({
-          id: appointments.id,
-          clinicId: appointments.clinicId,
-          status: appointments.status,
-          reviewed: reviewedFlag,
-        })
+        .select(reviewableColumns)
         .from(appointments)
         .where(and(eq(appointments.id, appointmentId), eq(appointments.ownerId, ownerId)))
         .limit(1);
@@ -54,12 +56,7 @@ export function createReviewWritesRepository(db: Database) {
     /** The owner's completed appointments at the clinic, latest first, with whether each is reviewed. */
     async completedAt(ownerId: string, clinicId: string): Promise<ReviewableAppointment[]> {
       return db
-        .select({
-          id: appointments.id,
-          clinicId: appointments.clinicId,
-          status: appointments.status,
-          reviewed: reviewedFlag,
-        })
+        .select(reviewableColumns)
         .from(appointments)
         .where(
           and(

@@ -8,20 +8,15 @@ import type { PracticePricing } from '../import/import.repository';
 import type { PracticeInput } from '../import/practice-input';
 import { registrableDomain } from '../website';
 import { DEMO_CATALOGUE } from './demo-catalogue';
+import type { ServiceRecord } from './demo.repository';
 import { DEMO_COUNTRIES, demoPostcode, pickCity } from './demo-places';
 
 export const DEMO_SOURCE = 'demo';
 export const DEMO_VERIFIER = 'demo-registry';
 
-export interface DemoService {
+/** A generated service, named by its category's slug until it is stored. */
+export interface DemoService extends Omit<ServiceRecord, 'practiceId' | 'categoryId'> {
   slug: DirectoryCategorySlug;
-  name: string;
-  species: string;
-  priceMin: number;
-  priceMax: number | null;
-  currency: string;
-  confidence: number;
-  priceNotes: string | null;
 }
 
 export interface DemoPractice {
