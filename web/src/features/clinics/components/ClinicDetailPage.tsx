@@ -1,7 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { DETAIL_PHOTO_LIMIT, MAP_HEIGHT, MAP_ZOOM, VET_NOT_FOUND_TEXT } from '@petvet/shared';
+import { DETAIL_PHOTO_LIMIT, MAP_ZOOM, VET_NOT_FOUND_TEXT } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
+import {
+  CallOrVisit,
+  ContactCard,
+  LocationCard,
+  MapFrame,
+} from '../../../components/ui/PlaceDetails';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useClinicQuery, usePublicServicesQuery } from '../api';
@@ -33,10 +39,6 @@ function directionsUrl(clinic: ClinicView): string {
       ? `${clinic.latitude},${clinic.longitude}`
       : [clinic.address, clinic.city, clinic.postcode].filter(Boolean).join(', ');
   return `https://www.openstreetmap.org/directions?to=${encodeURIComponent(target)}`;
-}
-
-function websiteHref(site: string): string {
-  return /^https?:\/\//i.test(site) ? site : `https://${site}`;
 }
 
 /** External listings come from the tab's stored search results first, then from the server. */
@@ -146,23 +148,7 @@ export default function ClinicDetailPage() {
           {isOfficialRegistryId(id) && (
             <p>Registration number: {id.replace(/^(avma|rcvs)_/, '')}</p>
           )}
-          <div className="button-row">
-            {clinic.phone && (
-              <a href={`tel:${clinic.phone}`} className="btn btn--primary btn--sm">
-                Call Now
-              </a>
-            )}
-            {clinic.website && (
-              <a
-                href={websiteHref(clinic.website)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn--secondary btn--sm"
-              >
-                Visit Website
-              </a>
-            )}
-          </div>
+          <CallOrVisit phone={clinic.phone} website={clinic.website} />
         </div>
       )}
 
@@ -212,75 +198,38 @@ export default function ClinicDetailPage() {
               </div>
             </section>
           )}
-          <section className="card" aria-labelledby="location-title">
-            <div className="card__header">
-              <h2 id="location-title">Location</h2>
-              <a
-                href={directionsUrl(clinic)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn--secondary btn--sm"
-              >
-                Get Directions
-              </a>
-            </div>
+          <LocationCard titleId="location-title" directionsHref={directionsUrl(clinic)}>
             {hasCoordinates ? (
-              <div className="detail-map" style={{ height: MAP_HEIGHT }}>
-                <Suspense fallback={<Spinner label="Loading map…" />}>
-                  <ResultsMap
-                    zoom={MAP_ZOOM}
-                    label={`Map of ${clinic.businessName}`}
-                    points={[
-                      {
-                        id: clinic.id,
-                        name: clinic.businessName,
-                        latitude: clinic.latitude!,
-                        longitude: clinic.longitude!,
-                        address: clinic.address,
-                      },
-                    ]}
-                  />
-                </Suspense>
-              </div>
+              <MapFrame>
+                <ResultsMap
+                  zoom={MAP_ZOOM}
+                  label={`Map of ${clinic.businessName}`}
+                  points={[
+                    {
+                      id: clinic.id,
+                      name: clinic.businessName,
+                      latitude: clinic.latitude!,
+                      longitude: clinic.longitude!,
+                      address: clinic.address,
+                    },
+                  ]}
+                />
+              </MapFrame>
             ) : (
               <p className="muted">{clinic.address}</p>
             )}
-          </section>
+          </LocationCard>
         </div>
         <aside className="stack detail-aside">
-          <section className="card" aria-labelledby="contact-title">
-            <h2 id="contact-title">Contact</h2>
-            <ul className="contact-list">
-              <li>
-                <Icon name="pin" />
-                <span>
-                  {[clinic.address, clinic.city, clinic.postcode]
-                    .filter((part, i) => part && (i === 0 || !clinic.address.includes(part)))
-                    .join(', ')}
-                </span>
-              </li>
-              {clinic.phone && (
-                <li>
-                  <Icon name="phone" />
-                  <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
-                </li>
-              )}
-              {email && (
-                <li>
-                  <Icon name="mail" />
-                  <a href={`mailto:${email}`}>{email}</a>
-                </li>
-              )}
-              {clinic.website && (
-                <li>
-                  <Icon name="globe" />
-                  <a href={websiteHref(clinic.website)} target="_blank" rel="noopener noreferrer">
-                    {clinic.website.replace(/^https?:\/\//, '')}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </section>
+          <ContactCard
+            titleId="contact-title"
+            address={[clinic.address, clinic.city, clinic.postcode]
+              .filter((part, i) => part && (i === 0 || !clinic.address.includes(part)))
+              .join(', ')}
+            phone={clinic.phone}
+            email={email}
+            website={clinic.website}
+          />
           {clinic.openingHours.length > 0 && (
             <section className="card" aria-labelledby="hours-title">
               <h2 id="hours-title">Opening Hours</h2>

@@ -1,18 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { Link } from 'react-router';
-
+import { mapPin, OsmMap } from '../../../components/ui/OsmMap';
 import type { MapPoint } from './map-points';
-
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<span class="map-pin" aria-hidden="true"></span>',
-  iconSize: [26, 26],
-  iconAnchor: [13, 26],
-  popupAnchor: [0, -24],
-});
 
 function FitBounds({ points, zoom }: { points: MapPoint[]; zoom: number }) {
   const map = useMap();
@@ -30,7 +21,7 @@ function FitBounds({ points, zoom }: { points: MapPoint[]; zoom: number }) {
   return null;
 }
 
-/** OpenStreetMap tiles (no key); markers are plain CSS pins so no image assets are needed. */
+/** The search results (or one clinic) as pins with a popup each, framed to fit them all. */
 export default function ResultsMap({
   points,
   zoom = 12,
@@ -45,34 +36,23 @@ export default function ResultsMap({
     [points],
   );
   return (
-    <div role="region" aria-label={label} style={{ height: '100%' }}>
-      <MapContainer
-        center={center}
-        zoom={zoom}
-        scrollWheelZoom={false}
-        style={{ height: '100%', width: '100%' }}
-      >
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-        />
-        {points.map((point) => (
-          <Marker
-            key={point.id}
-            position={[point.latitude, point.longitude]}
-            icon={pinIcon}
-            title={point.name}
-            alt={point.name}
-          >
-            <Popup>
-              <strong>{point.name}</strong>
-              {point.address && <div>{point.address}</div>}
-              {point.href && <Link to={point.href}>View Details</Link>}
-            </Popup>
-          </Marker>
-        ))}
-        <FitBounds points={points} zoom={zoom} />
-      </MapContainer>
-    </div>
+    <OsmMap label={label} center={center} zoom={zoom}>
+      {points.map((point) => (
+        <Marker
+          key={point.id}
+          position={[point.latitude, point.longitude]}
+          icon={mapPin}
+          title={point.name}
+          alt={point.name}
+        >
+          <Popup>
+            <strong>{point.name}</strong>
+            {point.address && <div>{point.address}</div>}
+            {point.href && <Link to={point.href}>View Details</Link>}
+          </Popup>
+        </Marker>
+      ))}
+      <FitBounds points={points} zoom={zoom} />
+    </OsmMap>
   );
 }

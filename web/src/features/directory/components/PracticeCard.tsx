@@ -2,10 +2,23 @@ import { useState } from 'react';
 import { formatPriceRange, PRICE_NOTES_DISPLAY_LENGTH, type GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { websiteHref } from '../../../lib/links';
 import { useLazyPracticeQuery } from '../api';
 import { ServiceGroups } from './ServiceGroups';
 
-const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
+/** Verified (when it is) and where the listing comes from. */
+export function PracticeBadges({ practice }: { practice: { verified: boolean; source: string } }) {
+  return (
+    <div className="chips">
+      {practice.verified && (
+        <span className="badge badge--success">
+          <Icon name="shield" size={14} /> Verified
+        </span>
+      )}
+      <span className="badge">{practice.source.toUpperCase()}</span>
+    </div>
+  );
+}
 
 export function PracticeCard({ practice }: { practice: GlobalPractice }) {
   const [open, setOpen] = useState(false);
@@ -36,14 +49,7 @@ export function PracticeCard({ practice }: { practice: GlobalPractice }) {
             )}
           </div>
         </div>
-        <div className="chips">
-          {practice.verified && (
-            <span className="badge badge--success">
-              <Icon name="shield" size={14} /> Verified
-            </span>
-          )}
-          <span className="badge">{practice.source.toUpperCase()}</span>
-        </div>
+        <PracticeBadges practice={practice} />
       </div>
       <p className="muted small" style={{ margin: 0 }}>
         {practice.serviceCount} services listed

@@ -1,12 +1,18 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPriceRange, MAP_HEIGHT, MAP_ZOOM } from '@petvet/shared';
+import { formatPriceRange, MAP_ZOOM } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
-import { Icon } from '../../../components/ui/Icon';
+import {
+  CallOrVisit,
+  ContactCard,
+  LocationCard,
+  MapFrame,
+} from '../../../components/ui/PlaceDetails';
 import { formatDate } from '../../../lib/dates';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePracticeQuery } from '../api';
+import { PracticeBadges } from './PracticeCard';
 import { ServiceGroups } from './ServiceGroups';
 
 const PracticeMap = lazy(() => import('./PracticeMap'));
@@ -18,8 +24,6 @@ export const NOT_BOOKABLE_TEXT =
   'This global practice is not available for online booking through our platform.';
 export const ESTIMATE_TEXT =
   'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
-
-const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 
 export default function PracticeDetailPage() {
   const { id = '' } = useParams();
@@ -62,14 +66,7 @@ export default function PracticeDetailPage() {
       <div className="detail-hero">
         <div>
           <h1>{practice.name}</h1>
-          <div className="chips">
-            {practice.verified && (
-              <span className="badge badge--success">
-                <Icon name="shield" size={14} /> Verified
-              </span>
-            )}
-            <span className="badge">{practice.source.toUpperCase()}</span>
-          </div>
+          <PracticeBadges practice={practice} />
         </div>
       </div>
       <p className="alert alert--warning" role="note">
@@ -88,73 +85,32 @@ export default function PracticeDetailPage() {
             <ServiceGroups services={data.services} />
           </section>
           {hasCoordinates && (
-            <section className="card" aria-labelledby="practice-location">
-              <div className="card__header">
-                <h2 id="practice-location">Location</h2>
-                <a
-                  className="btn btn--secondary btn--sm"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  href={`https://www.openstreetmap.org/directions?to=${practice.lat},${practice.lng}`}
-                >
-                  Get Directions
-                </a>
-              </div>
-              <div className="detail-map" style={{ height: MAP_HEIGHT }}>
-                <Suspense fallback={<Spinner label="Loading map…" />}>
-                  <PracticeMap
-                    name={practice.name}
-                    latitude={practice.lat!}
-                    longitude={practice.lng!}
-                    zoom={MAP_ZOOM}
-                  />
-                </Suspense>
-              </div>
-            </section>
+            <LocationCard
+              titleId="practice-location"
+              directionsHref={`https://www.openstreetmap.org/directions?to=${practice.lat},${practice.lng}`}
+            >
+              <MapFrame>
+                <PracticeMap
+                  name={practice.name}
+                  latitude={practice.lat!}
+                  longitude={practice.lng!}
+                  zoom={MAP_ZOOM}
+                />
+              </MapFrame>
+            </LocationCard>
           )}
         </div>
         <aside className="stack detail-aside">
-          <section className="card" aria-labelledby="practice-contact">
-            <h2 id="practice-contact">Contact</h2>
-            <ul className="contact-list">
-              <li>
-                <Icon name="pin" /> <span>{practice.address}</span>
-              </li>
-              {practice.phone && (
-                <li>
-                  <Icon name="phone" /> <a href={`tel:${practice.phone}`}>{practice.phone}</a>
-                </li>
-              )}
-              {practice.website && (
-                <li>
-                  <Icon name="globe" />{' '}
-                  <a href={websiteHref(practice.website)} target="_blank" rel="noopener noreferrer">
-                    {practice.website.replace(/^https?:\/\//, '')}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </section>
+          <ContactCard
+            titleId="practice-contact"
+            address={practice.address}
+            phone={practice.phone}
+            website={practice.website}
+          />
           <section className="card stack" aria-labelledby="practice-booking">
             <h2 id="practice-booking">Booking</h2>
             <p>{NOT_BOOKABLE_TEXT}</p>
-            <div className="button-row">
-              {practice.phone && (
-                <a href={`tel:${practice.phone}`} className="btn btn--primary btn--sm">
-                  Call Now
-                </a>
-              )}
-              {practice.website && (
-                <a
-                  href={websiteHref(practice.website)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn--secondary btn--sm"
-                >
-                  Visit Website
-                </a>
-              )}
-            </div>
+            <CallOrVisit phone={practice.phone} website={practice.website} />
           </section>
           <section className="card" aria-labelledby="practice-info">
             <h2 id="practice-info">Additional information</h2>
