@@ -5,7 +5,7 @@
 import {
   createLogger,
   onShutdown,
-  openDatabase,
+  openServiceDatabase,
   runMain,
   type RunningWorker,
 } from '@petvet/shared/server';
@@ -16,11 +16,7 @@ import { startWorker as startStats } from '../services/stats-aggregator/src/work
 runMain(async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('petvet', config.LOG_LEVEL);
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    migrate: true,
-  });
+  const handle = await openServiceDatabase(config);
   // Filled in once started; the stop handler is installed before, so an early stop is clean.
   const running: { api?: RunningApi } = {};
   const workers: RunningWorker[] = [];

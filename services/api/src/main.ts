@@ -1,15 +1,11 @@
-import { createLogger, onShutdown, openDatabase, runMain } from '@petvet/shared/server';
+import { createLogger, onShutdown, openServiceDatabase, runMain } from '@petvet/shared/server';
 import { loadConfigOrExit, startApi, type RunningApi } from './server';
 
 /** The API process: settings, database (migrated), demo data on first start, HTTP. */
 runMain(async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('api', config.LOG_LEVEL);
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    migrate: true,
-  });
+  const handle = await openServiceDatabase(config);
   const running: { api?: RunningApi } = {};
   // Installed before seeding so a stop during start still closes the database cleanly.
   onShutdown(async () => {

@@ -1,6 +1,6 @@
 import type { BaseConfig } from './base-config';
 import { ConfigError } from './base-config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger, type Logger } from './logger';
 import type { StartWorker } from './worker-runtime';
 
@@ -42,6 +42,17 @@ export function onShutdown(stop: () => Promise<void>, logger: Logger): void {
   process.on('SIGINT', handler);
 }
 
+/** A service's database from its settings (DATABASE_URL, else PGlite in DATA_DIR), migrated. */
+export function openServiceDatabase(
+  config: Pick<BaseConfig, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrate: true,
+  });
+}
+
 /** Runs a process's async entry; an error it throws is printed and exits 1. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
@@ -66,11 +77,7 @@ export function runWorkerProcess({ name, loadConfig, startWorker }: WorkerProces
   runMain(async () => {
     const config = configOrExit(() => loadConfig(process.env));
     const logger = createLogger(name, config.LOG_LEVEL);
-    const handle = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      migrate: true,
-    });
+    const handle = await openServiceDatabase(config);
     const worker = await startWorker({
       db: handle.db,
       redisUrl: config.REDIS_URL,
