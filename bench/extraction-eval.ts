@@ -1,7 +1,8 @@
 /**
  * Precision, recall and F1 of the price extractor over folders of pages + labels.json.
  *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose]
- * Default folders: ../shared/scraper-pages beside the repository, and the worker's own fixtures.
+ * Default folders: ../shared/scraper-pages beside the repository, the worker's own fixtures, and
+ * its blind pages (fixtures/blind: labelled before the extractor first saw them).
  * Scoring (the folder's README): an extracted item is correct when currency, priceMin and
  * priceMax equal a label's (within 0.005; null only matches null) and the names share a word of
  * 3+ letters or one contains the other; each label matches once. needsJavaScript pages are
@@ -45,6 +46,7 @@ const folders = dirs.length
   : [
       path.resolve(repoRoot, '../shared/scraper-pages'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/pages'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/blind'),
     ];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;

@@ -90,7 +90,18 @@ const INLINE_TAGS = new Set([
 const SKIP_MARKERS =
   /(?:^|[-_\s])(?:cookies?|consent|gdpr|cmplz|cookiebanner|testimonials?|reviews?|avis|bewertung(?:en)?|voice|quote)(?:$|[-_\s\d])/i;
 
+// Accordion and tab panels are hidden until the visitor opens them; their prices are real.
+const DISCLOSURE_CLASS =
+  /(?:^|[-_\s])(?:accordion|collapse|collapsible|tab-?pane|tab-?panel|tabs?-content|toggle|panel|faq|expand\w*|disclosure|dropdown-content)(?:$|[-_\s])/i;
+
 export function readBlocks($: CheerioAPI): Block[] {
+  const controlled = new Set<string>();
+  $('[aria-controls], [data-target], [data-bs-target]').each((_, el) => {
+    const attrs = (el as Element).attribs;
+    for (const value of [attrs['aria-controls'], attrs['data-target'], attrs['data-bs-target']])
+      for (const id of (value ?? '').split(/\s+/)) if (id) controlled.add(id.replace(/^#/, ''));
+  });
+  const isHidden = (el: Element) => isHiddenOrBoilerplate(el, controlled);
   const blocks: Block[] = [];
   const stack: { level: number; text: string }[] = [];
   let buffer = '';
@@ -128,7 +139,7 @@ export function readBlocks($: CheerioAPI): Block[] {
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();
-    if (SKIP_TAGS.has(tag) || isHiddenOrBoilerplate(el)) return;
+    if (SKIP_TAGS.has(tag) || isHidden(el)) return;
     if (tag === 'br') {
       flush();
       return;
@@ -165,12 +176,21 @@ function headingLevel(el: Element): number {
   return match ? Number(match[1]) : 0;
 }
 
-function isHiddenOrBoilerplate(el: Element): boolean {
+function isHiddenOrBoilerplate(el: Element, controlled: Set<string>): boolean {
   const attrs = el.attribs ?? {};
-  if ('hidden' in attrs || attrs['aria-hidden'] === 'true') return true;
   if (attrs.role === 'dialog' || attrs.role === 'alertdialog') return true;
-  if (/display\s*:\s*none/i.test(attrs.style ?? '')) return true;
+  const hidden =
+    'hidden' in attrs ||
+    attrs['aria-hidden'] === 'true' ||
+    /display\s*:\s*none/i.test(attrs.style ?? '');
+  if (hidden && !isDisclosurePanel(attrs, controlled)) return true;
   return SKIP_MARKERS.test(`${attrs.id ?? ''} ${attrs.class ?? ''}`);
+}
+
+function isDisclosurePanel(attrs: Record<string, string>, controlled: Set<string>): boolean {
+  if (attrs.id && controlled.has(attrs.id)) return true;
+  if (attrs.role === 'tabpanel' || attrs.role === 'region') return true;
+  return DISCLOSURE_CLASS.test(attrs.class ?? '');
 }
 
 // A table holding other tables is page layout, not a price list.

@@ -4,7 +4,7 @@ import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
 
 const FREE_WORD =
-  /(?<!\p{L})(?:free(?: of charge)?|gratuit(?:e|s)?|gratis|kostenlos|kostenfrei|umsonst|gratuito|gratuita|sin coste|sin cargo|無料)(?!\p{L})/iu;
+  /(?<!\p{L})(?:free(?: of charge)?|no charge|complimentary|gratuit(?:e|s)?|gratis|kostenlos|kostenfrei|umsonst|gratuito|gratuita|sin coste|sin cargo|kostnadsfri(?:tt)?|avgiftsfri(?:tt)?|bezpłatn(?:a|e|y|ie)|darmowa|darmowy|無料)(?!\p{L})/iu;
 // "free" that is not a price of nothing: parking, phone lines, advice, product claims.
 const NOT_A_PRICE =
   /feel free|free parking|parking gratuit|kostenlose parkpl|toll[- ]free|free ?phone|fear free|free[- ]range|grain[- ]free|gluten[- ]free|sugar[- ]free|stress[- ]free|pain[- ]free|hassle[- ]free|worry[- ]free|free of (?!charge)|free from|free to\b|free wi-?fi|free delivery|free shipping|free estimate|free quote|free advice|free call|free app|free download|free consultation for (?:new )?members|sans frais/iu;
@@ -14,14 +14,21 @@ const SHORT_LINE_WORDS = 14;
  * "Puppy first consultation: FREE", "Free nurse weight check": a price of zero, kept only because
  * the page says it is free, and only for something that reads like a veterinary service.
  */
-export function readFree(text: string, headings: string[]): Candidate | null {
+export function readFree(
+  text: string,
+  headings: string[],
+  /** The free word closes the line in an element of its own ("Nurse clinic <strong>FREE</strong>"). */
+  standsApart = false,
+): Candidate | null {
   const match = FREE_WORD.exec(text);
   if (!match || NOT_A_PRICE.test(text)) return null;
   if (text.split(/\s+/).length > SHORT_LINE_WORDS || /[.!?]\s+\p{Lu}/u.test(text)) return null;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
   const atStart = !/\p{L}/u.test(before);
-  const atEnd = /[:：\-–—]\s*$/.test(before) && !/\p{L}{3,}/u.test(after.replace(/\(.*?\)/g, ''));
+  const atEnd =
+    (standsApart || /[:：\-–—]\s*$/.test(before)) &&
+    !/\p{L}{3,}/u.test(after.replace(/\(.*?\)/g, ''));
   if (!atStart && !atEnd) return null;
   const name = cleanName(atStart ? after : before);
   if (!name || !looksLikeService(name)) return null;

@@ -1,6 +1,6 @@
 import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './context';
-import type { Block, TextBlock } from './dom-blocks';
-import { readFree } from './free';
+import { isFreeText, readFree } from './free';
+import { normalizeSpace, type Block, type TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
@@ -35,7 +35,7 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
       (p) => p.min > 0 && !isNonServiceMoney(block.text, p.start, p.end),
     );
     if (prices.length === 0) {
-      const free = readFree(block.text, block.headings);
+      const free = readFree(block.text, block.headings, lastChildIsFree(block));
       if (free) found.push(free);
       return;
     }
@@ -126,10 +126,15 @@ function nameNearby(blocks: Block[], index: number): { name: string; evidence: E
   const parent = self.el.parent;
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
   for (const [depth, scope] of scopes.entries()) {
-    for (let j = index - 1; j >= Math.max(0, index - LOOKBACK); j--) {
+    for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
       const other = blocks[j];
       if (!other || other.kind !== 'text' || !within(other, scope)) break;
-      if (findPrices(other.text, { country: null }).length > 0) break;
+      const prices = findPrices(other.text, { country: null });
+      // "Up to 10kg – £229" above "10–25kg – £269": bands of one service, named above them all.
+      if (prices.length > 0 && isQualifier(cleanName(other.text.slice(0, prices[0]!.start))))
+        continue;
+      looked++;
+      if (prices.length > 0) break;
       const name = nameLike(other);
       if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
     }
@@ -157,4 +162,19 @@ function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>)
     if (node === scope) return true;
   }
   return false;
+}
+
+// The block's last element holds nothing but the free word: set apart as a price is.
+function lastChildIsFree(block: TextBlock): boolean {
+  const last = [...block.el.children]
+    .reverse()
+    .find((node) => node.type !== 'text' || node.data.trim() !== '');
+  if (!last || last.type !== 'tag') return false;
+  const text = normalizeSpace(textContent(last));
+  return text.length < 30 && !/\d/.test(text) && isFreeText(text) && text.split(' ').length <= 3;
+}
+
+function textContent(node: TextBlock['el']['children'][number]): string {
+  if (node.type === 'text') return node.data;
+  return 'children' in node ? node.children.map(textContent).join('') : '';
 }

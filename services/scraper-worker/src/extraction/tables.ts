@@ -9,26 +9,31 @@ import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies } from './species';
+import { singleSpecies, speciesIn } from './species';
 import type { Candidate, PriceMatch } from './types';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
   /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
 const BARE_NUMBER =
-  /^(?:from|ab|dès|desde|vanaf|da)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
+  /^(?:from|ab|dès|desde|vanaf|da|från|fra|od)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
+
+// A price with and without tax in two columns is one price: the one the owner pays.
+const EX_TAX_COLUMN =
+  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})/iu;
+const INC_TAX_COLUMN =
+  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})/iu;
 
 interface Cell {
   text: string;
   header: boolean;
+  /** Spans several rows: names the group of rows (a species, a service), not one row. */
+  group: boolean;
 }
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
-  const rows = $(block.el)
-    .find('tr')
-    .toArray()
-    .map((tr) => cellsOf(tr));
+  const rows = gridOf($(block.el).find('tr').toArray());
   const caption = normalizeSpace($(block.el).find('caption').first().text());
   const described = $(block.el).attr('aria-describedby');
   const describedText = described
@@ -53,20 +58,35 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       else if (distinct.length === 1) section = distinct[0]!;
       continue;
     }
-    const nameCol = row.findIndex(
-      (c, col) =>
-        c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text),
-    );
+    const named = (c: Cell, col: number) =>
+      c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text);
+    const nameCol = row.findIndex((c, col) => named(c, col) && !c.group);
     if (nameCol < 0) continue;
-    const name = cleanName(row[nameCol]!.text);
-    if (!name || isNonServiceLine(name)) continue;
+    const own = cleanName(row[nameCol]!.text);
+    // A cell spanning the group's rows is its service ("Dog castration" over weight rows) or,
+    // more often, its species or category.
+    const group = row.find((c, col) => c.group && named(c, col) && col < nameCol)?.text ?? '';
+    const groupIsService =
+      group !== '' &&
+      (looksLikeService(cleanName(group)) || (isQualifier(own) && speciesIn(group).length === 0));
+    const name = groupIsService ? `${cleanName(group)} (${own})` : own;
+    if (!own || isNonServiceLine(name)) continue;
     const context = speciesFromHeadings(
-      [...block.headings, describedText, caption, section ?? ''].filter(Boolean),
+      [
+        ...block.headings,
+        describedText,
+        caption,
+        section ?? '',
+        groupIsService ? '' : group,
+      ].filter(Boolean),
     );
     const notes = row
-      .filter((c, col) => col !== nameCol && !priced.some((x) => x.col === col))
+      .filter((c, col) => col !== nameCol && !c.group && !priced.some((x) => x.col === col))
       .map((c) => noteFrom(c.text));
-    const columns = priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? ''));
+    const columns = withoutTaxExclusive(
+      priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? '')),
+      headers,
+    );
     const used = columns.length > 1 && headers.length ? columns : columns.slice(0, 1);
     for (const { p, col } of used) {
       const header = headers[col] ?? '';
@@ -97,7 +117,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           'table',
           columnContext,
           [...notes, vat],
-          section ?? caption ?? block.headings.at(-1),
+          section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
         ),
       );
     }
@@ -128,17 +148,43 @@ function freePrice(
   return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
 }
 
-function cellsOf(tr: Element): Cell[] {
-  const cells: Cell[] = [];
-  for (const child of tr.children) {
-    if (child.type !== 'tag') continue;
-    const el = child as Element;
-    if (el.tagName !== 'td' && el.tagName !== 'th') continue;
-    const cell = { text: normalizeSpace(textOf(el)), header: el.tagName === 'th' };
-    const span = Math.min(Number(el.attribs.colspan ?? 1) || 1, 10);
-    for (let i = 0; i < span; i++) cells.push(cell);
-  }
-  return cells;
+function withoutTaxExclusive<T extends { col: number }>(columns: T[], headers: string[]): T[] {
+  const inclusive = columns.filter(({ col }) => INC_TAX_COLUMN.test(headers[col] ?? ''));
+  if (inclusive.length === 0 || inclusive.length === columns.length) return columns;
+  return columns.filter(({ col }) => !EX_TAX_COLUMN.test(headers[col] ?? ''));
+}
+
+/** The table as a grid: a cell spanning rows or columns fills every place it covers. */
+function gridOf(trs: Element[]): Cell[][] {
+  const carried: Array<{ cell: Cell; rowsLeft: number } | undefined> = [];
+  return trs.map((tr) => {
+    const row: Cell[] = [];
+    const fillCarried = () => {
+      for (let c = carried[row.length]; c && c.rowsLeft > 0; c = carried[row.length]) {
+        c.rowsLeft--;
+        row.push(c.cell);
+      }
+    };
+    for (const child of tr.children) {
+      if (child.type !== 'tag') continue;
+      const el = child as Element;
+      if (el.tagName !== 'td' && el.tagName !== 'th') continue;
+      fillCarried();
+      const rowSpan = Math.min(Number(el.attribs.rowspan ?? 1) || 1, 50);
+      const colSpan = Math.min(Number(el.attribs.colspan ?? 1) || 1, 10);
+      const cell = {
+        text: normalizeSpace(textOf(el)),
+        header: el.tagName === 'th',
+        group: rowSpan > 1,
+      };
+      for (let i = 0; i < colSpan; i++) {
+        if (rowSpan > 1) carried[row.length] = { cell, rowsLeft: rowSpan - 1 };
+        row.push(cell);
+      }
+    }
+    fillCarried();
+    return row;
+  });
 }
 
 function textOf(node: AnyNode): string {

@@ -1,6 +1,7 @@
 /**
  * The directory's categories (the same slugs and names as the directory's category table) and
- * the words clinics use for them, in English, German, French, Spanish, Italian, Dutch and Japanese.
+ * the words clinics use for them, in English, German, French, Spanish, Italian, Dutch, Swedish,
+ * Polish and Japanese.
  * Order matters: the first category whose words appear wins ("emergency consultation" is an
  * emergency, "vaccination incl. examination" a vaccination, "heartworm test" a diagnostic).
  */
@@ -23,7 +24,7 @@ const RULES: Rule[] = [
     slug: 'emergency',
     name: 'Emergency & Out of Hours',
     words: w(
-      'emergenc|out[- ]of[- ]hours|after[- ]hours|urgent|urgence|urgencia|urgenz|notdienst|notfall|nacht|night|spoed|emergenza|weekend|sunday|bank holiday',
+      'emergenc|out[- ]of[- ]hours|akut|nagł|dyżur|after[- ]hours|urgent|urgence|urgencia|urgenz|notdienst|notfall|nacht|night|spoed|emergenza|weekend|sunday|bank holiday',
       '時間外|救急|夜間|notdienst|notfall|spoed',
     ),
   },
@@ -31,7 +32,7 @@ const RULES: Rule[] = [
     slug: 'euthanasia',
     name: 'Euthanasia & Cremation',
     words: w(
-      'euthan|eutanas|cremat|crémation|incinérat|cremación|cremazion|einschläfer|einäscher|kremation|crematie|inslapen|put to sleep|burial',
+      'euthan|eutanas|eutanaz|avliv|uśpien|kremer|kremac|cremat|crémation|incinérat|cremación|cremazion|einschläfer|einäscher|kremation|crematie|inslapen|put to sleep|burial',
       '安楽死|火葬|einschläfer|euthanas',
     ),
   },
@@ -39,7 +40,7 @@ const RULES: Rule[] = [
     slug: 'neutering',
     name: 'Neutering & Spaying',
     words: w(
-      'neuter|spay|castrat|kastrat|steril|stéril|esteril|desex|ovariectom|ovariohysterectom|orchiectom|ovh\\b|castración|castrazion|sterilizzazion|sterilisatie|castratie|entmann',
+      'neuter|spay|castrat|kastrat|steril|stéril|esteril|desex|ovariectom|ovariohysterectom|orchiectom|ovh\\b|castración|castrazion|sterilizzazion|sterilisatie|castratie|entmann|kastrer|kastrac|steryliz',
       '去勢|避妊|kastration|sterilisation|castratie|sterilisatie',
     ),
   },
@@ -47,7 +48,7 @@ const RULES: Rule[] = [
     slug: 'dental',
     name: 'Dental Care',
     words: w(
-      'dental|dentist|teeth|tooth|scale (?:&|and) polish|zahn|zähne|détartrage|dentaire|dents?\\b|limpieza dental|dientes|denti\\b|dentale|gebit|tand',
+      'dental|dentist|teeth|tooth|scale (?:&|and) polish|zahn|zähne|détartrage|dentaire|dents?\\b|limpieza dental|dientes|denti\\b|dentale|gebit|tand|kamie\\p{L}* nazębn|zęb|stomatolog',
       '歯|zahn|tandsteen|gebit',
     ),
   },
@@ -55,7 +56,7 @@ const RULES: Rule[] = [
     slug: 'vaccination',
     name: 'Vaccination',
     words: w(
-      'vacc|vaks|booster|impf|inenting|vacun|rabies|tollwut|kennel cough|bordetella|dhpp|fvrcp|lepto|myxo|rhd|shppi|chppi|typhus|coryza|leucose|rage\\b|rabia|rabbia|felv|leuk[a]?emia|leukose|c3\\b|c5\\b|f3\\b',
+      'vacc|vaks|booster|szczepi|impf|inenting|vacun|rabies|tollwut|kennel cough|bordetella|dhpp|fvrcp|lepto|myxo|rhd|shppi|chppi|typhus|coryza|leucose|rage\\b|rabia|rabbia|felv|leuk[a]?emia|leukose|c3\\b|c5\\b|f3\\b',
       'ワクチン|予防注射|狂犬病|impfung|vaccinatie',
     ),
   },
@@ -63,7 +64,7 @@ const RULES: Rule[] = [
     slug: 'microchipping',
     name: 'Microchipping',
     words: w(
-      'micro-?chip|mikrochip|chip\\b|chipping|chippen|puce électronique|identification|transponder|transpondeur|tätowier',
+      'micro-?chip|mikrochip|chip\\b|chipping|chippen|puce électronique|identification|transponder|transpondeur|tätowier|czip|id-märkning',
       'マイクロチップ|chip',
     ),
   },
@@ -71,15 +72,15 @@ const RULES: Rule[] = [
     slug: 'imaging',
     name: 'Imaging',
     words: w(
-      'x-?rays?|radiograph|radiolog|ultrasound|ultraschall|sonograf|röntgen|échograph|echograf|ecograf|radiograf|ct\\b|mri\\b|scan\\b|endoscop|imaging|imagerie',
-      'レントゲン|超音波|エコー|CT|MRI|röntgen|ultraschall',
+      'x-?rays?|radiograph|radiolog|ultrasound|ultraschall|sonograf|röntgen|échograph|echograf|ecograf|radiograf|ct\\b|mri\\b|scan\\b|usg\\b|rtg\\b|ultraljud|endoscop|imaging|imagerie',
+      'レントゲン|超音波|エコー|röntgen|ultraschall',
     ),
   },
   {
     slug: 'diagnostics',
     name: 'Diagnostics & Lab',
     words: w(
-      'blood|bloodwork|test\\b|tests\\b|testing|lab\\b|laborator|labor\\b|panel|urin|fecal|faecal|stool|cytolog|biops|histopath|analys|blut|sanguin|bilan|análisis|analisi|bloedonderzoek|kotprobe|harn|diagnost|screening',
+      'blood|bloodwork|test\\b|tests\\b|testing|lab\\b|laborator|labor\\b|panel|urin|fecal|faecal|stool|cytolog|biops|histopath|analys|blut|sanguin|bilan|análisis|analisi|bloedonderzoek|kotprobe|harn|diagnost|screening|badanie krwi|blodprov',
       '検査|血液|untersuchung(?=.*(?:blut|labor|kot|harn))|blutbild|labor',
     ),
   },
@@ -87,7 +88,7 @@ const RULES: Rule[] = [
     slug: 'parasite-control',
     name: 'Parasite Control',
     words: w(
-      'flea|worm|tick|heartworm|parasit|floh|flöhe|wurm|entwurm|zecke|antiparasit|vermifug|pulga|desparasit|vlooien|ontworm|pulci|vermifugazion',
+      'flea|worm|tick|heartworm|parasit|floh|flöhe|wurm|entwurm|zecke|antiparasit|vermifug|pulga|desparasit|vlooien|ontworm|pulci|vermifugazion|odrobacz|avmask|fästing|loppor',
       'フィラリア|ノミ|ダニ|駆虫|wurm|floh|zecke',
     ),
   },
@@ -102,7 +103,10 @@ const RULES: Rule[] = [
   {
     slug: 'nail-clipping',
     name: 'Nail Clipping',
-    words: w('nail|claw|krallen|griffes|ongles|uñas|unghie|nagels|nagel', '爪|krallen|nagel'),
+    words: w(
+      'nail|claw|krallen|griffes|ongles|uñas|unghie|nagels|nagel|klo|pazur',
+      '爪|krallen|nagel',
+    ),
   },
   {
     slug: 'grooming',
@@ -116,7 +120,7 @@ const RULES: Rule[] = [
     slug: 'pet-travel',
     name: 'Pet Passports & Travel',
     words: w(
-      'passport|travel|health certificate|animal health certificate|export|pet passport|heimtierausweis|reise|passeport|voyage|pasaporte|viaje|passaporto|viaggio|dierenpaspoort|paspoort|certificat|zeugnis|gesundheitszeugnis',
+      'passport|travel|health certificate|animal health certificate|export|pet passport|heimtierausweis|reise|passeport|voyage|pasaporte|viaje|passaporto|viaggio|dierenpaspoort|paspoort|certificat|zeugnis|gesundheitszeugnis|paszport|eu-pass|pass för',
       '証明書|パスポート|輸出|ausweis|paspoort',
     ),
   },
@@ -124,7 +128,7 @@ const RULES: Rule[] = [
     slug: 'consultation',
     name: 'Consultation',
     words: w(
-      'consult|exam|check|visit|appointment|revisit|nurse|wellness|health check|untersuchung|beratung|konsultation|sprechstunde|visite|rendez|consulta|visita|revisión|controllo|visite|controle|consult|bezoek|spreekuur|hausbesuch|home visit',
+      'consult|exam|check|visit|appointment|revisit|nurse|wellness|health check|untersuchung|beratung|konsultation|sprechstunde|visite|rendez|consulta|visita|revisión|controllo|visite|controle|consult|bezoek|spreekuur|hausbesuch|home visit|besök|återbesök|hälsokontroll|videosamtal|wizyt|konsultacj',
       '診察|診療|初診|再診|健康診断|untersuchung|konsultation|consult|bezoek',
     ),
   },
