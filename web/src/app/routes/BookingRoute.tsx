@@ -8,6 +8,7 @@ import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../features/pets/api';
 import { BookingBackLinks, BookingFlow } from '../../features/booking/components/BookingFlow';
 import { Icon } from '../../components/ui/Icon';
+import { PageHeader } from '../../components/ui/PageHeader';
 
 /** /book/:vetId and /book-appointment/:vetId: the clinic, its services and the owner's pets feed the flow. */
 export default function BookingRoute() {
@@ -27,17 +28,13 @@ export default function BookingRoute() {
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
       <BookingBackLinks vetId={vetId} search={search} />
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Book an appointment</p>
-          <h1>{name ?? 'Book Appointment'}</h1>
-          {clinic.data && (
-            <p className="muted icon-text">
-              <Icon name="pin" /> {clinic.data.address}
-            </p>
-          )}
-        </div>
-      </div>
+      <PageHeader eyebrow="Book an appointment" title={name ?? 'Book Appointment'}>
+        {clinic.data && (
+          <p className="muted icon-text">
+            <Icon name="pin" /> {clinic.data.address}
+          </p>
+        )}
+      </PageHeader>
       {external ? (
         <div className="alert alert--info">
           <p>This clinic is not available for online booking. Please contact it directly.</p>

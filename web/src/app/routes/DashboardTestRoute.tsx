@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { usePageMeta } from '../../lib/page-meta';
 import { AppointmentsList } from './owner-dashboard/AppointmentsList';
@@ -103,12 +104,7 @@ export default function DashboardTestRoute() {
   const [tab, setTab] = useState<SampleTab>('overview');
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Dashboard preview</p>
-          <h1>Welcome back, Sample Owner!</h1>
-        </div>
-      </div>
+      <PageHeader eyebrow="Dashboard preview" title="Welcome back, Sample Owner!" />
       <p className="alert alert--info small" role="note">
         Sample data: nothing on this page is loaded from or saved to the server.
       </p>

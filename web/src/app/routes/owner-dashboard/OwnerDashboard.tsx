@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../hooks';
 import { toastShown } from '../../ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -90,20 +91,20 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
 
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Pet owner dashboard</p>
-          <h1>Welcome back, {user?.firstName}!</h1>
-        </div>
-        <div className="button-row">
-          <button type="button" className="btn btn--secondary" onClick={() => setEditing(null)}>
-            Add Pet
-          </button>
-          <Link to="/search" className="btn btn--primary">
-            Book Appointment
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        eyebrow="Pet owner dashboard"
+        title={<>Welcome back, {user?.firstName}!</>}
+        aside={
+          <div className="button-row">
+            <button type="button" className="btn btn--secondary" onClick={() => setEditing(null)}>
+              Add Pet
+            </button>
+            <Link to="/search" className="btn btn--primary">
+              Book Appointment
+            </Link>
+          </div>
+        }
+      />
       {failed && (
         <div style={{ marginBottom: 16 }}>
           <ErrorBlock>{DASHBOARD_LOAD_FAILED_TEXT}</ErrorBlock>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -86,18 +87,19 @@ export default function BusinessDashboard() {
   const profileMissing = httpStatusOf(profile.error) === 404;
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Business dashboard</p>
-          <h1>Business Dashboard</h1>
-          <p className="muted">{name ? `Welcome back, ${name}` : 'Welcome back'}</p>
-        </div>
-        {profile.data?.id && (
-          <Link to={`/vet/${profile.data.id}`} className="btn btn--secondary">
-            View public page
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        eyebrow="Business dashboard"
+        title="Business Dashboard"
+        aside={
+          profile.data?.id && (
+            <Link to={`/vet/${profile.data.id}`} className="btn btn--secondary">
+              View public page
+            </Link>
+          )
+        }
+      >
+        <p className="muted">{name ? `Welcome back, ${name}` : 'Welcome back'}</p>
+      </PageHeader>
       {profileMissing && tab !== 'profile' && (
         <div className="alert alert--warning" style={{ marginBottom: 16 }}>
           Complete your clinic profile so pet owners can find you.{' '}

@@ -20,6 +20,7 @@ import { ClinicCard } from './ClinicCard';
 import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
@@ -110,12 +111,7 @@ export default function SearchPage() {
 
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Clinic search</p>
-          <h1>Find a vet near you</h1>
-        </div>
-      </div>
+      <PageHeader eyebrow="Clinic search" title="Find a vet near you" />
       <form
         className="card search-bar"
         role="search"

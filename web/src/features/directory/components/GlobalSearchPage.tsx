@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { SelectField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -136,30 +137,30 @@ export default function GlobalSearchPage() {
 
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Search by pricing</p>
-          <h1>Vet clinics and prices worldwide</h1>
-        </div>
-        <dl
-          className="facts"
-          aria-label="Directory statistics"
-          style={{ minWidth: 'min(100%, 460px)' }}
-        >
-          <div>
-            <dt>Clinics worldwide</dt>
-            <dd>{(stats.data?.totalPractices ?? 0).toLocaleString('en-GB')}</dd>
-          </div>
-          <div>
-            <dt>Services listed</dt>
-            <dd>{(stats.data?.totalServices ?? 0).toLocaleString('en-GB')}</dd>
-          </div>
-          <div>
-            <dt>Countries</dt>
-            <dd>{stats.data?.totalCountries ?? 0}</dd>
-          </div>
-        </dl>
-      </div>
+      <PageHeader
+        eyebrow="Search by pricing"
+        title="Vet clinics and prices worldwide"
+        aside={
+          <dl
+            className="facts"
+            aria-label="Directory statistics"
+            style={{ minWidth: 'min(100%, 460px)' }}
+          >
+            <div>
+              <dt>Clinics worldwide</dt>
+              <dd>{(stats.data?.totalPractices ?? 0).toLocaleString('en-GB')}</dd>
+            </div>
+            <div>
+              <dt>Services listed</dt>
+              <dd>{(stats.data?.totalServices ?? 0).toLocaleString('en-GB')}</dd>
+            </div>
+            <div>
+              <dt>Countries</dt>
+              <dd>{stats.data?.totalCountries ?? 0}</dd>
+            </div>
+          </dl>
+        }
+      />
       <form
         className="card search-bar search-bar--directory"
         role="search"

@@ -13,6 +13,7 @@ import { VaccinationsTab } from './VaccinationsTab';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { Icon } from '../../../components/ui/Icon';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
@@ -65,15 +66,15 @@ export default function MyPetsPage() {
 
   return (
     <div className="container page">
-      <div className="page-header">
-        <div>
-          <p className="eyebrow">Pet records</p>
-          <h1>My Pets</h1>
-        </div>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
-          <Icon name="plus" /> Add New Pet
-        </button>
-      </div>
+      <PageHeader
+        eyebrow="Pet records"
+        title="My Pets"
+        aside={
+          <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
+            <Icon name="plus" /> Add New Pet
+          </button>
+        }
+      />
       {(error || isError) && (
         <div style={{ marginBottom: 16 }}>
           <ErrorBlock>{error ?? FETCH_PETS_FAILED_TEXT}</ErrorBlock>

@@ -1,5 +1,5 @@
 import type { Pet } from '@petvet/shared';
-import { ageText } from '../pet-display';
+import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { IconButton } from '../../../components/ui/IconButton';
 
@@ -35,9 +35,7 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                     <span className="pet-card__name" style={{ display: 'block' }}>
                       {pet.name}
                     </span>
-                    <span className="pet-card__meta">
-                      {[pet.species, pet.breed, ageText(pet.age)].filter(Boolean).join(' · ')}
-                    </span>
+                    <span className="pet-card__meta">{petSummary(pet)}</span>
                   </span>
                 </button>
                 <span className="pet-card__actions">
