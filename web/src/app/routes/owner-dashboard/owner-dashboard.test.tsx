@@ -31,17 +31,20 @@ const past = (n: number, status: OwnerAppointment['status']) =>
     status,
   });
 
-function dashboardStore(data: {
+/** The cache is filled before the first render: upserts settle asynchronously. */
+async function dashboardStore(data: {
   appointments?: OwnerAppointment[];
   pets?: Pet[];
   reviews?: OwnerReview[];
 }) {
   const store = storeFor(OWNER);
-  store.dispatch(
-    appointmentsApi.util.upsertQueryData('myAppointments', undefined, data.appointments ?? []),
-  );
-  store.dispatch(petsApi.util.upsertQueryData('pets', undefined, data.pets ?? []));
-  store.dispatch(reviewsApi.util.upsertQueryData('myReviews', undefined, data.reviews ?? []));
+  await Promise.all([
+    store.dispatch(
+      appointmentsApi.util.upsertQueryData('myAppointments', undefined, data.appointments ?? []),
+    ),
+    store.dispatch(petsApi.util.upsertQueryData('pets', undefined, data.pets ?? [])),
+    store.dispatch(reviewsApi.util.upsertQueryData('myReviews', undefined, data.reviews ?? [])),
+  ]);
   return store;
 }
 
@@ -51,7 +54,7 @@ async function openDashboard(
   routes: Record<string, (r: SeenRequest) => Answer> = {},
 ) {
   server = await startTestServer(routes);
-  const view = renderApp(path, { store: dashboardStore(data) });
+  const view = renderApp(path, { store: await dashboardStore(data) });
   await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });
   return { ...view, user: userEvent.setup() };
 }
