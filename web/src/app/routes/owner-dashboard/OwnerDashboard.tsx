@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { toastShown } from '../../ui-slice';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -12,7 +11,11 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useMyAppointmentsQuery } from '../../../features/appointments/api';
 import { appointmentHistory, upcomingAppointments } from '../../../features/appointments/lists';
 import { useDeletePetMutation, usePetsQuery } from '../../../features/pets/api';
-import { PetFormModal } from '../../../features/pets/components/PetFormModal';
+import {
+  DELETE_PET_FAILED_TEXT,
+  DeletePetDialog,
+} from '../../../features/pets/components/DeletePetDialog';
+import { PetFormModal, SAVE_PET_FAILED_TEXT } from '../../../features/pets/components/PetFormModal';
 import { useMyReviewsQuery } from '../../../features/reviews/api';
 import {
   ReviewFormModal,
@@ -25,9 +28,6 @@ import { PetsGrid } from './PetsGrid';
 
 export const DASHBOARD_LOGIN_TEXT = 'Please log in to view your dashboard';
 export const DASHBOARD_LOAD_FAILED_TEXT = 'Failed to load dashboard data';
-export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
-export const DELETE_PET_FAILED_TEXT = 'Failed to delete pet';
-export const DELETE_PET_CONFIRM_TEXT = 'Are you sure you want to delete this pet profile?';
 
 export type OwnerTab = 'overview' | 'appointments' | 'pets' | 'history' | 'reviews';
 const TABS = [
@@ -161,9 +161,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
         />
       )}
       {confirming && (
-        <ConfirmDialog
-          title="Delete pet"
-          message={DELETE_PET_CONFIRM_TEXT}
+        <DeletePetDialog
           busy={deleting}
           onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Pet } from '@petvet/shared';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { Tabs } from '../../../components/ui/Tabs';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useDeletePetMutation, usePetsQuery } from '../api';
 import { MedicalHistoryTab } from './MedicalHistoryTab';
-import { PetFormModal } from './PetFormModal';
+import { DELETE_PET_FAILED_TEXT, DeletePetDialog } from './DeletePetDialog';
+import { PetFormModal, SAVE_PET_FAILED_TEXT } from './PetFormModal';
 import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
 import { VaccinationsTab } from './VaccinationsTab';
@@ -16,9 +16,6 @@ import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
 
 export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
-export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
-export const DELETE_PET_FAILED_TEXT = 'Failed to delete pet';
-export const DELETE_PET_CONFIRM_TEXT = 'Are you sure you want to delete this pet profile?';
 export const LOADING_PETS_TEXT = 'Loading your pets...';
 
 type PetTab = 'overview' | 'medical' | 'vaccinations';
@@ -129,9 +126,7 @@ export default function MyPetsPage() {
         />
       )}
       {confirming && (
-        <ConfirmDialog
-          title="Delete pet"
-          message={DELETE_PET_CONFIRM_TEXT}
+        <DeletePetDialog
           busy={deleting}
           onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}

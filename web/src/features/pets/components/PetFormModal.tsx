@@ -11,6 +11,8 @@ import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreatePetMutation, useUpdatePetMutation } from '../api';
 
+export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
+
 /** Two screens, two choice lists: the booking-side dashboard and My Pets (SPEC 3 "Pet"). */
 export const PET_CHOICES = {
   dashboard: { species: BOOKING_SPECIES, genders: BOOKING_GENDERS },
