@@ -6,12 +6,21 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  className: 'input';
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  required: boolean | undefined;
+}
+
 interface FieldShellProps {
   label: string;
   error?: string | null;
   hint?: string;
   required?: boolean;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form field with its hint and error tied to the control for screen readers. */
@@ -31,7 +40,13 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
           </span>
         )}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        className: 'input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required,
+      })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
@@ -57,16 +72,7 @@ export function TextField({
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          required={required}
-          {...input}
-        />
-      )}
+      {(control) => <input {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -81,15 +87,8 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          required={required}
-          {...select}
-        >
+      {(control) => (
+        <select {...control} {...select}>
           {children}
         </select>
       )}
@@ -106,17 +105,7 @@ export function TextAreaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          required={required}
-          rows={3}
-          {...area}
-        />
-      )}
+      {(control) => <textarea {...control} rows={3} {...area} />}
     </FieldShell>
   );
 }

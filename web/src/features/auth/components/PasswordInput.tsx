@@ -11,17 +11,9 @@ export function PasswordInput({ label, error, required, ...input }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} error={error} required={required}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <div className="password-field">
-          <input
-            id={id}
-            className="input"
-            type={visible ? 'text' : 'password'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            required={required}
-            {...input}
-          />
+          <input {...control} type={visible ? 'text' : 'password'} {...input} />
           <button
             type="button"
             className="password-field__toggle"

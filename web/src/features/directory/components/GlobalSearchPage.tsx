@@ -6,7 +6,7 @@ import {
   STATS_REFETCH_DELAY_MS,
 } from '@petvet/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { SelectField } from '../../../components/ui/Field';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -167,18 +167,12 @@ export default function GlobalSearchPage() {
         aria-label="Directory search"
         onSubmit={submit}
       >
-        <div className="field">
-          <label htmlFor="directory-location" className="field__label">
-            Location
-          </label>
-          <input
-            id="directory-location"
-            className="input"
-            placeholder="City or address, e.g. London, UK"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Location"
+          placeholder="City or address, e.g. London, UK"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="button" className="btn btn--secondary" onClick={locate}>
           <Icon name="pin" /> Use my location
         </button>
