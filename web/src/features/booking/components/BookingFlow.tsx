@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { isNetworkError, serverErrorText } from '../../../lib/errors';
 import { useAvailableSlotsQuery, useBookAppointmentMutation } from '../api';
 import { AddToCalendarButton } from './AddToCalendarButton';
-import { LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
+import { ChoiceCard, LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
 
 export const BOOKED_TEXT = 'Appointment booked successfully!';
 export const BOOK_FAILED_TEXT = 'Failed to book appointment';
@@ -178,24 +178,16 @@ export function BookingFlow({
             ) : (
               <div className="slots" role="radiogroup" aria-label="Available time slots">
                 {slots.map((s) => (
-                  <div key={s.id} className="slot">
-                    <input
-                      type="radio"
-                      id={`slot-${s.id}`}
-                      name="slot"
-                      value={s.id}
-                      checked={slotId === s.id}
-                      onChange={() => setSlotId(s.id)}
-                    />
-                    <label htmlFor={`slot-${s.id}`}>
-                      <strong>
-                        {s.startTime} – {s.endTime}
-                      </strong>
-                      <span>
-                        {s.service} · {s.duration} min
-                      </span>
-                    </label>
-                  </div>
+                  <ChoiceCard
+                    key={s.id}
+                    id={`slot-${s.id}`}
+                    name="slot"
+                    value={s.id}
+                    checked={slotId === s.id}
+                    onChoose={() => setSlotId(s.id)}
+                    title={`${s.startTime} – ${s.endTime}`}
+                    detail={`${s.service} · ${s.duration} min`}
+                  />
                 ))}
               </div>
             )}
@@ -231,23 +223,16 @@ export function BookingFlow({
           <fieldset className="pet-choices">
             <legend className="field__label">Pet</legend>
             {pets.map((pet) => (
-              <div key={pet.id} className="slot">
-                <input
-                  type="radio"
-                  id={`pet-${pet.id}`}
-                  name="pet"
-                  value={pet.id}
-                  checked={petId === pet.id}
-                  onChange={() => setPetId(pet.id)}
-                />
-                <label htmlFor={`pet-${pet.id}`}>
-                  <strong>{pet.name}</strong>
-                  <span>
-                    {pet.species}
-                    {pet.breed ? ` · ${pet.breed}` : ''}
-                  </span>
-                </label>
-              </div>
+              <ChoiceCard
+                key={pet.id}
+                id={`pet-${pet.id}`}
+                name="pet"
+                value={pet.id}
+                checked={petId === pet.id}
+                onChoose={() => setPetId(pet.id)}
+                title={pet.name}
+                detail={`${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`}
+              />
             ))}
           </fieldset>
           <TextAreaField

@@ -40,3 +40,32 @@ export function NoPetsPanel() {
     </div>
   );
 }
+
+/** A radio choice drawn as a card: a bold first line and a detail line under it. */
+export function ChoiceCard({
+  id,
+  name,
+  value,
+  checked,
+  onChoose,
+  title,
+  detail,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  onChoose: () => void;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <div className="slot">
+      <input type="radio" id={id} name={name} value={value} checked={checked} onChange={onChoose} />
+      <label htmlFor={id}>
+        <strong>{title}</strong>
+        <span>{detail}</span>
+      </label>
+    </div>
+  );
+}
