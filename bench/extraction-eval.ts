@@ -1,8 +1,9 @@
 /**
  * Precision, recall and F1 of the price extractor over folders of pages + labels.json.
- *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose]
+ *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose] [--min-confidence N]
  * Default folders: ../shared/scraper-pages beside the repository, the worker's own fixtures, and
- * its blind pages (fixtures/blind: labelled before the extractor first saw them).
+ * its blind pages (fixtures/blind and fixtures/blind-2: each labelled before the extractor first
+ * saw them). --min-confidence overrides the stored-service threshold, to measure the trade-off.
  * Scoring (the folder's README): an extracted item is correct when currency, priceMin and
  * priceMax equal a label's (within 0.005; null only matches null) and the names share a word of
  * 3+ letters or one contains the other; each label matches once. needsJavaScript pages are
@@ -41,12 +42,15 @@ const dirs = args.flatMap((a, i) =>
 );
 const render = args.includes('--render');
 const verbose = args.includes('--verbose');
+const minArg = args[args.indexOf('--min-confidence') + 1];
+const minConfidence = args.includes('--min-confidence') && minArg ? Number(minArg) : undefined;
 const folders = dirs.length
   ? dirs
   : [
       path.resolve(repoRoot, '../shared/scraper-pages'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/pages'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/blind-2'),
     ];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;
@@ -127,7 +131,11 @@ async function main() {
           if (!browser || !renderer) continue;
           html = await renderer.renderOffline(browser, html, page.url);
         }
-        const items = extractServices(html, { url: page.url, country: page.country });
+        const items = extractServices(html, {
+          url: page.url,
+          country: page.country,
+          minConfidence,
+        });
         const s = score(items, page.services, file);
         console.log(`  ${file.padEnd(28)} ${fmt(s)}`);
         if (page.needsJavaScript) folderJs = add(folderJs, s);

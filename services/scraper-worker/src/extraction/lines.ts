@@ -6,24 +6,8 @@ import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
+import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
-
-const NAME_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'dt',
-  'th',
-  'strong',
-  'b',
-  'caption',
-  'summary',
-  'label',
-]);
-const LOOKBACK = 4;
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
@@ -76,8 +60,15 @@ function readLine(
   let base = colon > 0 ? cleanName(firstPrefix.slice(0, colon)) : '';
   let evidence: Evidence = 'line';
   const found: Candidate[] = [];
+  let previous: Candidate | null = null;
   prices.forEach((price, k) => {
     const after = text.slice(price.end, prices[k + 1]?.start ?? text.length);
+    // "$65.00 ($70.85 w/ GST)": the same price again with tax, which is what the owner pays.
+    if (k > 0 && previous && restatesWithTax(text, prices[k - 1]!, price, after)) {
+      Object.assign(previous, { priceMin: price.min, priceMax: price.max });
+      return;
+    }
+    previous = null;
     const remark = multi ? cleanName(after.match(/^\s*[(（]([^)）]{1,40})[)）]/)?.[1] ?? '') : '';
     let name: string;
     if (k === 0 && base) {
@@ -106,62 +97,36 @@ function readLine(
     }
     if (!name) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
-    found.push(candidate(name, price, evidence, context, [note], block.headings.at(-1)));
+    previous = candidate(name, price, evidence, context, [note], block.headings.at(-1));
+    found.push(previous);
   });
   return found;
+}
+
+const WITH_TAX_AFTER =
+  /^\s*[)\]]?\s*[([]?\s*(?:w\/\s*|with\s+|inc\.?\s*|incl\.?\s*|including\s+|inkl\.?\s*|con\s+|avec\s+)(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)(?![\p{L}])|^\s*[)\]]?\s*[([]?\s*(?:ttc|brutto|iva incluido|tax included)(?![\p{L}])/iu;
+
+/**
+ * A second price that only restates the first with tax added: nothing but brackets or tax words
+ * between them, a with-tax marker right after it, and a plausible tax on top of the first.
+ */
+function restatesWithTax(text: string, first: PriceMatch, second: PriceMatch, after: string) {
+  const between = text.slice(first.end, second.start);
+  const onlyGlue = /^[\s()[\]/|,;:–—-]*$/u.test(
+    between
+      .replace(TAX_WORDS, '')
+      .replace(/\b(?:ex|excl?|plus|before|avant|sans|sin|zzgl|netto|net|inc|incl|w\/)\.?/giu, ''),
+  );
+  if (!onlyGlue || !WITH_TAX_AFTER.test(after)) return false;
+  if (first.currency !== second.currency || (first.max === null) !== (second.max === null))
+    return false;
+  const ratio = second.min / first.min;
+  return ratio >= 1 && ratio <= 1.3;
 }
 
 function serviceAfter(after: string): string {
   const words = cleanName(after.split(/[.;!?(]/)[0] ?? '');
   return words && words.split(' ').length <= 6 && looksLikeService(words) ? words : '';
-}
-
-/**
- * A price standing alone ("$89.00" in a dd, "Starting at $250" in a card): its name is the nearest
- * name-like block in the same entry (the price's parent), before it or, as a heading, after it;
- * failing that, the nearest one before it under the grandparent.
- */
-function nameNearby(blocks: Block[], index: number): { name: string; evidence: Evidence } | null {
-  const self = blocks[index] as TextBlock;
-  const parent = self.el.parent;
-  const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
-  for (const [depth, scope] of scopes.entries()) {
-    for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
-      const other = blocks[j];
-      if (!other || other.kind !== 'text' || !within(other, scope)) break;
-      const prices = findPrices(other.text, { country: null });
-      // "Up to 10kg – £229" above "10–25kg – £269": bands of one service, named above them all.
-      if (prices.length > 0 && isQualifier(cleanName(other.text.slice(0, prices[0]!.start))))
-        continue;
-      looked++;
-      if (prices.length > 0) break;
-      const name = nameLike(other);
-      if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
-    }
-    if (depth > 0) break;
-    for (let j = index + 1; j <= Math.min(blocks.length - 1, index + 2); j++) {
-      const other = blocks[j];
-      if (!other || other.kind !== 'text' || !within(other, scope)) break;
-      if (findPrices(other.text, { country: null }).length > 0) break;
-      const name = NAME_TAGS.has(other.tag) ? nameLike(other) : '';
-      if (name) return { name, evidence: 'paired' };
-    }
-  }
-  return null;
-}
-
-function nameLike(block: TextBlock): string {
-  const words = block.text.split(/\s+/).length;
-  if (words > 12 || block.text.length > 100) return '';
-  if (/[.!?]$/.test(block.text) && (words > 5 || !NAME_TAGS.has(block.tag))) return '';
-  return cleanName(block.text);
-}
-
-function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>): boolean {
-  for (let node: TextBlock['el']['parent'] = block.el; node; node = node.parent) {
-    if (node === scope) return true;
-  }
-  return false;
 }
 
 // The block's last element holds nothing but the free word: set apart as a price is.

@@ -17,6 +17,8 @@ export function sentences(text: string): string[] {
     const end = m.index + m[0].length;
     const piece = text.slice(start, m.index + 1);
     if (ABBREVIATION.test(piece.trimEnd())) continue;
+    // Dot leaders ("Consulta general ...... 35 €") lead the eye to the price; they end nothing.
+    if (/\.{2,}$/.test(piece)) continue;
     out.push(piece.trim());
     start = end;
   }

@@ -11,18 +11,13 @@ import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn } from './species';
 import type { Candidate, PriceMatch } from './types';
+import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
   /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
 const BARE_NUMBER =
   /^(?:from|ab|dès|desde|vanaf|da|från|fra|od)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
-
-// A price with and without tax in two columns is one price: the one the owner pays.
-const EX_TAX_COLUMN =
-  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})/iu;
-const INC_TAX_COLUMN =
-  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})/iu;
 
 interface Cell {
   text: string;
@@ -43,11 +38,15 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           .text(),
       )
     : '';
+  // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
+  const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
   let headers: string[] = [];
   let section: string | null = null;
   const found: Candidate[] = [];
   for (const row of rows) {
-    const prices = row.map((cell, col) => cellPrices(cell.text, headers[col] ?? '', page));
+    const prices = row.map((cell, col) =>
+      cellPrices(cell.text, headers[col] ?? '', page, captionCurrency),
+    );
     const priced = prices
       .map((p, col) => ({ p, col }))
       .filter((x) => x.p.length > 0 || isFreeCell(row[x.col]!.text));
@@ -87,7 +86,12 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? '')),
       headers,
     );
-    const used = columns.length > 1 && headers.length ? columns : columns.slice(0, 1);
+    const bounds = boundsOf(columns, headers);
+    const used = bounds
+      ? [bounds]
+      : columns.length > 1 && headers.length
+        ? columns
+        : columns.slice(0, 1);
     for (const { p, col } of used) {
       const header = headers[col] ?? '';
       // A column is a species column when its header names a species and no service.
@@ -125,9 +129,15 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   return found;
 }
 
-function cellPrices(text: string, header: string, page: PageContext): PriceMatch[] {
+function cellPrices(
+  text: string,
+  header: string,
+  page: PageContext,
+  tableCurrency: string | null,
+): PriceMatch[] {
+  if (ID_COLUMN.test(header)) return [];
   const columnCurrency = BARE_NUMBER.test(text.trim())
-    ? currencyInHeader(header, page.currency)
+    ? (currencyInHeader(header, page.currency) ?? tableCurrency)
     : null;
   return findPrices(text, page.currency, columnCurrency).filter(
     (p) => p.min > 0 && !isNonServiceMoney(text, p.start, p.end),
@@ -146,12 +156,6 @@ function freePrice(
 ): PriceMatch | undefined {
   if (p.length) return p[0];
   return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
-}
-
-function withoutTaxExclusive<T extends { col: number }>(columns: T[], headers: string[]): T[] {
-  const inclusive = columns.filter(({ col }) => INC_TAX_COLUMN.test(headers[col] ?? ''));
-  if (inclusive.length === 0 || inclusive.length === columns.length) return columns;
-  return columns.filter(({ col }) => !EX_TAX_COLUMN.test(headers[col] ?? ''));
 }
 
 /** The table as a grid: a cell spanning rows or columns fills every place it covers. */

@@ -1,0 +1,103 @@
+import type { Block, TextBlock } from './dom-blocks';
+import { cleanName, isQualifier } from './names';
+import { findPrices } from './price-parser';
+import type { Evidence } from './types';
+
+export const NAME_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'th',
+  'strong',
+  'b',
+  'caption',
+  'summary',
+  'label',
+]);
+const LOOKBACK = 4;
+/**
+ * A price standing alone ("$89.00" in a dd, "Starting at $250" in a card): its name is the nearest
+ * name-like block in the same entry (the price's parent), before it or, as a heading, after it;
+ * failing that, the nearest one before it under the grandparent.
+ */
+export function nameNearby(
+  blocks: Block[],
+  index: number,
+): { name: string; evidence: Evidence } | null {
+  const self = blocks[index] as TextBlock;
+  const parent = self.el.parent;
+  const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
+  const entryName = parent ? nameOfEntry(blocks, index, parent) : null;
+  if (entryName) return entryName;
+  for (const [depth, scope] of scopes.entries()) {
+    for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
+      const other = blocks[j];
+      if (!other || other.kind !== 'text' || !within(other, scope)) break;
+      const prices = findPrices(other.text, { country: null });
+      // "Up to 10kg – £229" above "10–25kg – £269": bands of one service, named above them all.
+      if (prices.length > 0 && isQualifier(cleanName(other.text.slice(0, prices[0]!.start))))
+        continue;
+      looked++;
+      if (prices.length > 0) break;
+      const name = nameLike(other);
+      if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
+    }
+    if (depth > 0) break;
+    for (let j = index + 1; j <= Math.min(blocks.length - 1, index + 2); j++) {
+      const other = blocks[j];
+      if (!other || other.kind !== 'text' || !within(other, scope)) break;
+      if (findPrices(other.text, { country: null }).length > 0) break;
+      const name = NAME_TAGS.has(other.tag) ? nameLike(other) : '';
+      if (name) return { name, evidence: 'paired' };
+    }
+  }
+  return null;
+}
+
+/**
+ * A card or grid row holding one price: name, description, price. Its name is its heading, else
+ * its first line; the lines between describe it ("Includes pain medication") and name nothing.
+ */
+function nameOfEntry(
+  blocks: Block[],
+  index: number,
+  entry: NonNullable<TextBlock['el']['parent']>,
+): { name: string; evidence: Evidence } | null {
+  const inEntry = (j: number) => {
+    const other = blocks[j];
+    return other?.kind === 'text' && within(other, entry) ? other : null;
+  };
+  let first = index;
+  while (first > 0 && inEntry(first - 1) && index - first < LOOKBACK) first--;
+  if (first > 0 && inEntry(first - 1)) return null;
+  for (let j = index + 1; inEntry(j); j++)
+    if (findPrices(inEntry(j)!.text, { country: null }).length) return null;
+  const lines: TextBlock[] = [];
+  for (let j = first; j < index; j++) {
+    const other = inEntry(j)!;
+    if (findPrices(other.text, { country: null }).length) return null;
+    if (nameLike(other)) lines.push(other);
+  }
+  if (lines.length < 2) return null;
+  const heading = lines.find((b) => NAME_TAGS.has(b.tag));
+  const chosen = heading ?? lines[0]!;
+  return { name: nameLike(chosen), evidence: heading ? 'heading' : 'paired' };
+}
+
+function nameLike(block: TextBlock): string {
+  const words = block.text.split(/\s+/).length;
+  if (words > 12 || block.text.length > 100) return '';
+  if (/[.!?]$/.test(block.text) && (words > 5 || !NAME_TAGS.has(block.tag))) return '';
+  return cleanName(block.text);
+}
+
+function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>): boolean {
+  for (let node: TextBlock['el']['parent'] = block.el; node; node = node.parent) {
+    if (node === scope) return true;
+  }
+  return false;
+}

@@ -1,0 +1,47 @@
+import type { PriceMatch } from './types';
+
+/** What a price table's column headers say about its columns. */
+
+// A price with and without tax in two columns is one price: the one the owner pays.
+const EX_TAX_COLUMN =
+  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})/iu;
+const INC_TAX_COLUMN =
+  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})/iu;
+
+// Item numbers, codes and references ("Nr.", "GOT-Nr.", "Code", "#") are never prices.
+export const ID_COLUMN =
+  /^(?:[\p{L}]+[-\s])?(?:nr|no|n°|nº|num(?:ber|éro|ero)?|#|code|codes?|pos|ziffer|ref|réf|item|id)\.?$/iu;
+
+// Columns giving the lowest and highest charge ("Min" / "Max", "von" / "bis", the German fee
+// schedule's "1-facher Satz" / "3-facher Satz"): one price range, not two services.
+const LOWER_COLUMN =
+  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|low(?:est)?|1[-\s]?fach\p{L}*|einfach\p{L}*)(?![\p{L}])/iu;
+const UPPER_COLUMN =
+  /(?<![\p{L}\p{N}])(?:max(?:imum)?|to|bis|à|hasta|high(?:est)?|[2-4][-\s]?fach\p{L}*|(?:zwei|drei|vier)fach\p{L}*)(?![\p{L}])/iu;
+
+export function boundsOf(
+  columns: { p: PriceMatch[]; col: number }[],
+  headers: string[],
+): { p: PriceMatch[]; col: number } | null {
+  if (columns.length < 2) return null;
+  const low = columns[0]!;
+  const high = columns[columns.length - 1]!;
+  const lowPrice = low.p[0];
+  const highPrice = high.p[0];
+  if (!lowPrice || !highPrice || lowPrice.currency !== highPrice.currency) return null;
+  const lowHeader = headers[low.col] ?? '';
+  const highHeader = headers[high.col] ?? '';
+  if (!LOWER_COLUMN.test(lowHeader) || LOWER_COLUMN.test(highHeader)) return null;
+  if (!UPPER_COLUMN.test(highHeader) || UPPER_COLUMN.test(lowHeader)) return null;
+  if (!(highPrice.min > lowPrice.min)) return null;
+  return { col: low.col, p: [{ ...lowPrice, max: highPrice.max ?? highPrice.min, isFrom: false }] };
+}
+
+export function withoutTaxExclusive<T extends { col: number }>(
+  columns: T[],
+  headers: string[],
+): T[] {
+  const inclusive = columns.filter(({ col }) => INC_TAX_COLUMN.test(headers[col] ?? ''));
+  if (inclusive.length === 0 || inclusive.length === columns.length) return columns;
+  return columns.filter(({ col }) => !EX_TAX_COLUMN.test(headers[col] ?? ''));
+}
