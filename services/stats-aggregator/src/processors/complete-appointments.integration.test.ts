@@ -57,7 +57,7 @@ describe('complete-appointments', () => {
       {
         key: 'ended',
         clinic: east,
-        status: 'pending',
+        status: 'confirmed',
         slot: localSlot('Pacific/Auckland', -40),
         duration: 30,
       },
@@ -71,8 +71,15 @@ describe('complete-appointments', () => {
       {
         key: 'running',
         clinic: west,
-        status: 'pending',
+        status: 'confirmed',
         slot: localSlot('America/Los_Angeles', -20),
+        duration: 30,
+      },
+      {
+        key: 'endedUnconfirmed',
+        clinic: west,
+        status: 'pending',
+        slot: localSlot('America/Los_Angeles', -24 * 60),
         duration: 30,
       },
       {
@@ -112,13 +119,14 @@ describe('complete-appointments', () => {
     await handle.drop();
   });
 
-  it("when an appointment's end has passed in its clinic's zone, then it becomes completed; others are left alone", async () => {
+  it("when an appointment's end has passed in its clinic's zone, then a confirmed one becomes completed; others are left alone", async () => {
     expect(await completeAppointments(handle.db, logger)).toEqual({ completed: 2 });
     const rows = await handle.db.select().from(schema.appointments);
     const statusOf = (key: string) => rows.find((row) => row.id === ids[key])?.status;
     expect(statusOf('ended')).toBe('completed'); // read as UTC it would lie 13 h in the future
     expect(statusOf('endedConfirmed')).toBe('completed');
-    expect(statusOf('running')).toBe('pending'); // read as UTC it would have ended hours ago
+    expect(statusOf('running')).toBe('confirmed'); // read as UTC it would have ended hours ago
+    expect(statusOf('endedUnconfirmed')).toBe('pending'); // never confirmed: not known to have happened
     expect(statusOf('future')).toBe('confirmed');
     expect(statusOf('cancelled')).toBe('cancelled');
     expect(await completeAppointments(handle.db, logger)).toEqual({ completed: 0 });

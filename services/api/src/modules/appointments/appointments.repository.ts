@@ -109,8 +109,9 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     /**
-     * Confirmed appointments whose end has passed in their clinic's zone become completed.
-     * Run before reads, so "completed" is always current without a scheduler.
+     * Confirmed appointments whose end has passed in their clinic's zone become completed (a
+     * request the clinic never confirmed is not known to have happened): the rule the stats
+     * aggregator applies every minute, run here before reads so it is current between its runs.
      */
     async completeElapsed(
       now: Date,
@@ -124,8 +125,8 @@ export function createAppointmentsRepository(db: Database) {
            and a.status = 'confirmed'
            ${scope.ownerId ? sql`and a.owner_id = ${scope.ownerId}` : sql``}
            ${scope.clinicId ? sql`and a.clinic_id = ${scope.clinicId}` : sql``}
-           and ((a.appointment_date + a.appointment_time) + make_interval(mins => a.duration))
-               at time zone c.time_zone <= ${now.toISOString()}::timestamptz
+           and ((a.appointment_date + a.appointment_time) at time zone c.time_zone)
+               + make_interval(mins => a.duration) <= ${now.toISOString()}::timestamptz
         returning a.id`);
       return rowsOf(result).length;
     },
