@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
 
 /**
@@ -102,6 +103,7 @@ export function readBlocks($: CheerioAPI): Block[] {
       for (const id of (value ?? '').split(/\s+/)) if (id) controlled.add(id.replace(/^#/, ''));
   });
   const isHidden = (el: Element) => isHiddenOrBoilerplate(el, controlled);
+  const tabNames = tabLabels($, normalizeSpace);
   const blocks: Block[] = [];
   const stack: { level: number; text: string }[] = [];
   let buffer = '';
@@ -156,8 +158,13 @@ export function readBlocks($: CheerioAPI): Block[] {
       return;
     }
     bufferEl = el;
+    // A tab panel ("Dogs" | "Cats") is titled by its tab: a heading over everything inside it.
+    const tab = tabNames.get(el.attribs.id ?? '') ?? '';
+    const depth = stack.length;
+    if (tab) stack.push({ level: (stack.at(-1)?.level ?? 0) + 0.5, text: tab });
     for (const child of el.children) walk(child, el);
     flush();
+    if (tab) stack.length = Math.min(stack.length, depth);
     lastWasElement = false;
   };
 

@@ -83,6 +83,8 @@ function nameOfEntry(
     if (nameLike(other)) lines.push(other);
   }
   if (lines.length < 2) return null;
+  // Two headings (dt, h4, ...) are two entries of a list, not one card: the nearest one names it.
+  if (lines.filter((b) => NAME_TAGS.has(b.tag)).length > 1) return null;
   const heading = lines.find((b) => NAME_TAGS.has(b.tag));
   const chosen = heading ?? lines[0]!;
   return { name: nameLike(chosen), evidence: heading ? 'heading' : 'paired' };

@@ -19,7 +19,9 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
       (p) => p.min > 0 && !isNonServiceMoney(block.text, p.start, p.end),
     );
     if (prices.length === 0) {
-      const free = readFree(block.text, block.headings, lastChildIsFree(block));
+      const free =
+        readFree(block.text, block.headings, lastChildIsFree(block)) ??
+        freeStandingApart(blocks, index, page);
       if (free) found.push(free);
       return;
     }
@@ -31,6 +33,34 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     found.push(...readLine(block, prices, blocks, index));
   });
   return found;
+}
+
+/**
+ * "Gratis" alone in a definition's <dd> or a card's price slot: free, named like a price there.
+ * Only when no sibling holds a price (a FREE badge beside a real price is a promotion).
+ */
+function freeStandingApart(blocks: Block[], index: number, page: PageContext): Candidate | null {
+  const block = blocks[index] as TextBlock;
+  if (!isFreeText(block.text) || block.text.replace(/[\s!.*]/g, '').length > 12) return null;
+  const parent = block.el.parent;
+  const priced = (b: Block | undefined) =>
+    b?.kind === 'text' &&
+    (b.el.parent === parent || b.el.parent === block.el) &&
+    findPrices(b.text, page.currency).length > 0;
+  const inList = parent && 'tagName' in parent && parent.tagName === 'dl';
+  if (inList ? priced(blocks[index + 1]) : blocks.some((b, k) => k !== index && priced(b)))
+    return null;
+  const near = nameNearby(blocks, index);
+  if (!near || !looksLikeService(near.name)) return null;
+  const free = { min: 0, max: 0, currency: '' };
+  return candidate(
+    near.name,
+    free,
+    'free',
+    speciesFromHeadings(block.headings),
+    [],
+    block.headings.at(-1),
+  );
 }
 
 const TAX_WORDS = /(?<!\p{L})(?:vat|gst|hst|tax|mwst|ust|tva|ttc|ht|iva|btw|moms)(?!\p{L})|税/iu;
@@ -106,18 +136,23 @@ function readLine(
 const WITH_TAX_AFTER =
   /^\s*[)\]]?\s*[([]?\s*(?:w\/\s*|with\s+|inc\.?\s*|incl\.?\s*|including\s+|inkl\.?\s*|con\s+|avec\s+)(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)(?![\p{L}])|^\s*[)\]]?\s*[([]?\s*(?:ttc|brutto|iva incluido|tax included)(?![\p{L}])/iu;
 
+// "¥15,000（税込¥16,500）", "£40 (inc VAT £48)": the with-tax marker comes before the second price.
+const WITH_TAX_BEFORE =
+  /(?:税込み?|(?<![\p{L}])(?:inc\.?|incl\.?|including|inkl\.?|with|w\/)\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)|(?<![\p{L}])(?:ttc|brutto))\s*[:：]?\s*$/iu;
+
 /**
  * A second price that only restates the first with tax added: nothing but brackets or tax words
  * between them, a with-tax marker right after it, and a plausible tax on top of the first.
  */
 function restatesWithTax(text: string, first: PriceMatch, second: PriceMatch, after: string) {
   const between = text.slice(first.end, second.start);
-  const onlyGlue = /^[\s()[\]/|,;:–—-]*$/u.test(
+  const onlyGlue = /^[\s()[\]（）/|,;:–—-]*$/u.test(
     between
+      .replace(WITH_TAX_BEFORE, '')
       .replace(TAX_WORDS, '')
       .replace(/\b(?:ex|excl?|plus|before|avant|sans|sin|zzgl|netto|net|inc|incl|w\/)\.?/giu, ''),
   );
-  if (!onlyGlue || !WITH_TAX_AFTER.test(after)) return false;
+  if (!onlyGlue || !(WITH_TAX_AFTER.test(after) || WITH_TAX_BEFORE.test(between))) return false;
   if (first.currency !== second.currency || (first.max === null) !== (second.max === null))
     return false;
   const ratio = second.min / first.min;

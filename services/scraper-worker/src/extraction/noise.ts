@@ -5,6 +5,9 @@
 const BEFORE =
   /(?<![\p{L}\p{N}])(?:save|saving|savings|discount|rebate|cashback|reduction|reduced by|orders|purchases?|spend|spending|raised?|raising|donat\w*|fundrais\w*|capital|kapital|stammkapital|deposit|anzahlung|acompte|caution|insurance|insured|excess|voucher|gift|gutschein|bon d'achat|salary|salaire|gehalt|prize|worth|value of|interest|finance|financing|credit|sparen|rabatt|ermäßigung|nachlass|réduction|remise|économisez|descuento|ahorra|ahorro|sconto|risparmi|korting|bespaar|spara|sparar|spar|besparing|oszczędzasz|oszczędź|oszczędność|oszczędzisz|rabat|zniżka|zniżki|valued at)(?![\p{L}\p{N}])[^.;:!?]{0,24}$|(?:割引|値引)[^。]{0,10}$/iu;
 /** A threshold right before the amount ("orders over £30", "up to $500") is not a price. */
+/** One instalment of a split payment ("ou 3x de R$ 126,67", "12 cuotas de $150"), not the price. */
+const INSTALMENT =
+  /(?:(?<![\p{L}\p{N}])\d{1,2}\s?[x×]\s?(?:de|of|à)?|(?<![\p{L}])(?:parcelas?|presta[cç][õo]es|cuotas?|mensualidades|pagos|instal?ments?|payments|rates?|raten|termijnen|mensualités|versements)\s+(?:de|of|von|van|à)?)\s*$/iu;
 const THRESHOLD =
   /\b(?:up to|over|above|more than|less than|under|below|exceeding|at least|minimum|bis zu|jusqu'à|plus de|moins de|hasta|más de|fino a|oltre|meer dan|tot maximaal)\s*$/iu;
 const AFTER =
@@ -16,7 +19,9 @@ const LINE =
 export function isNonServiceMoney(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
-  return BEFORE.test(before) || THRESHOLD.test(before) || AFTER.test(after);
+  return (
+    BEFORE.test(before) || THRESHOLD.test(before) || INSTALMENT.test(before) || AFTER.test(after)
+  );
 }
 
 export function isNonServiceLine(text: string): boolean {

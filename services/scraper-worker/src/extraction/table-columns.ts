@@ -4,9 +4,9 @@ import type { PriceMatch } from './types';
 
 // A price with and without tax in two columns is one price: the one the owner pays.
 const EX_TAX_COLUMN =
-  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})|税抜き?|税別|本体価格/iu;
 const INC_TAX_COLUMN =
-  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})/iu;
+  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})|税込み?|内税/iu;
 
 // Item numbers, codes and references ("Nr.", "GOT-Nr.", "Code", "#") are never prices.
 export const ID_COLUMN =

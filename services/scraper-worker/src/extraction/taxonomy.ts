@@ -104,7 +104,7 @@ const RULES: Rule[] = [
     slug: 'nail-clipping',
     name: 'Nail Clipping',
     words: w(
-      'nail|claw|krallen|griffes|ongles|uñas|unghie|nagels|nagel|klo|pazur',
+      'nail|claw|krallen|griffes|ongles|uñas|unhas|爪切り|unghie|nagels|nagel|klo|pazur',
       '爪|krallen|nagel',
     ),
   },
@@ -112,7 +112,7 @@ const RULES: Rule[] = [
     slug: 'grooming',
     name: 'Grooming',
     words: w(
-      'groom|bath|shampoo|clipping|de-?matting|fur|coat|toilettage|tonte|scheren|fellpflege|peluquer|baño|toelettatura|trimmen|anal gland|analdrüs|glandes anales',
+      'groom|bath|shampoo|clipping|de-?matting|fur|coat|toilettage|tonte|scheren|fellpflege|peluquer|baño|toelettatura|trimmen|anal gland|analdrüs|glandes anales|肛門腺',
       'トリミング|シャンプー',
     ),
   },
@@ -139,7 +139,7 @@ export const CATEGORIES: Category[] = [...RULES.map(({ slug, name }) => ({ slug,
 
 /** Words that name a vet service without fitting a category: still evidence of a service. */
 const OTHER_SERVICE = w(
-  'prescription|rezept|ordonnance|receta|ricetta|recept|hospitali[sz]|stationär|hospitalis|boarding|pension|injection|injektion|spritze|fluid|medication|euthan|treatment|behandlung|traitement|tratamiento|trattamento|behandeling|procedure|care\\b|therapy|therapie|thérapie|terapia|acupunct|physio|hydrother|laser|weight check|clinic|course|certificate|home|house call|fee\\b|charge\\b|service',
+  'prescription|rezept|ordonnance|receta|ricetta|recept|hospitali[sz]|stationär|hospitalis|boarding|pension|injection|injektion|spritze|fluid|medication|euthan|treatment|behandlung|traitement|tratamiento|trattamento|behandeling|procedure|care\\b|therapy|therapie|thérapie|terapia|acupunct|physio|hydrother|laser|weight check|gewichtscontrole|gewichtskontrolle|contrôle du poids|control de peso|clinic|course|certificate|home|house call|fee\\b|charge\\b|service',
   '処方|入院|注射|治療|処置|料',
 );
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const brief = (body: string, url: string) =>
+  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+    s.name,
+    s.species,
+    s.priceMin,
+    s.priceMax,
+    s.currency,
+  ]);
+
+describe('tab panels, instalments, Japanese tax columns and free prices standing apart', () => {
+  it('when the same services are priced in species tabs, then each price carries its tab species', () => {
+    const body = `<div role="tablist"><button role="tab" aria-controls="p1">Canine</button>
+      <button role="tab" aria-controls="p2">Feline</button></div>
+      <section role="tabpanel" id="p1"><p>Blood panel: $95</p></section>
+      <section role="tabpanel" id="p2" hidden><p>Blood panel: $85</p></section>`;
+    const found = brief(body, 'https://vets.example.com/prices');
+    expect(found.map((f) => f[1])).toEqual(['Dog', 'Cat']);
+    expect(found.map((f) => f[2])).toEqual([95, 85]);
+  });
+
+  it('when a price is followed by a split into instalments, then the instalment is not a price', () => {
+    const body = `<ul><li>Ortopedia do joelho: R$ 2.400,00 ou 6x de R$ 400,00</li>
+      <li>Cirugía de cadera $9,000 en 12 cuotas de $750</li></ul>`;
+    expect(brief(body, 'https://clinica.example.com.br/').map((f) => [f[0], f[2]])).toEqual([
+      ['Ortopedia do joelho', 2400],
+      ['Cirugía de cadera', 9000],
+    ]);
+  });
+
+  it('when a table has 税抜 and 税込 columns, then only the with-tax amount is kept', () => {
+    const body = `<table><tr><th>内容</th><th>税抜価格</th><th>税込価格</th></tr>
+      <tr><td>健康診断</td><td>8,000円</td><td>8,800円</td></tr></table>`;
+    expect(brief(body, 'https://ah.example.jp/').map((f) => [f[2], f[3]])).toEqual([[8800, 8800]]);
+  });
+
+  it('when a line restates a price with 税込 before the second amount, then it is one price with tax', () => {
+    const body = `<dl><dt>血液検査</dt><dd>¥5,000（税込¥5,500）</dd>
+      <dt>レントゲン検査</dt><dd>¥6,000〜（税込 ¥6,600〜）</dd></dl>`;
+    expect(brief(body, 'https://ah.example.jp/').map((f) => [f[2], f[3]])).toEqual([
+      [5500, 5500],
+      [6600, null],
+    ]);
+  });
+
+  it('when a free word stands alone beside a service name, then it is free unless a sibling has a price', () => {
+    const free = `<dl><dt>Nagelknipbeurt</dt><dd>Gratis</dd><dt>Röntgenfoto</dt><dd>€ 80,00</dd></dl>`;
+    expect(brief(free, 'https://kliniek.example.nl/').map((f) => [f[0], f[2]])).toEqual([
+      ['Nagelknipbeurt', 0],
+      ['Röntgenfoto', 80],
+    ]);
+    const badge = `<div class="card"><h3>Puppy vaccination</h3><span>FREE</span><p>then $60</p></div>`;
+    expect(brief(badge, 'https://vets.example.com/').map((f) => f[2])).not.toContain(0);
+  });
+
+  it('when a definition list holds an unpriced entry before a priced one, then the price takes its own term', () => {
+    const body = `<dl><dt>Hydrotherapy session</dt><dd>POA</dd><dt>Hip x-ray</dt><dd>£80.00</dd></dl>`;
+    expect(brief(body, 'https://vets.example.co.uk/').map((f) => [f[0], f[2]])).toEqual([
+      ['Hip x-ray', 80],
+    ]);
+  });
+});
