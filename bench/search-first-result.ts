@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '@petvet/shared/server';
+import { openDatabase, CHROMIUM_BASE_ARGS, chromiumPath } from '@petvet/shared/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clinicCount = Number(process.argv[2] ?? 100_000);
@@ -109,17 +109,8 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_BASE_ARGS],
     });
     const firstResult: number[] = [];
     const apiTimes: number[] = [];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import databaseSetup from '../test-support/global-setup';
+import { chromiumPath } from '@petvet/shared/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,10 +48,10 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
  * DATABASE_URL, which runs the API and both workers) on a fresh database and a free port.
  */
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) {
+  const chromium = chromiumPath();
+  if (!existsSync(chromium)) {
     throw new Error(
-      `The journeys need Chromium at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+      `The journeys need Chromium at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
     );
   }
   const provided: Record<string, string> = {};

@@ -8,3 +8,4 @@ export * from './geo/countries';
 export * from './worker-runtime';
 export * from './stats-requests';
 export * from './process-lifecycle';
+export * from './chromium';

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type Route } from 'playwright-core';
 import { USER_AGENT } from './http-client';
+import { CHROMIUM_BASE_ARGS, chromiumPath } from '@petvet/shared/server';
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export { DEFAULT_CHROMIUM_PATH } from '@petvet/shared/server';
 const MAX_SUBREQUESTS = 40;
 const BLOCKED_TYPES = new Set([
   'image',
@@ -18,21 +19,12 @@ const BLOCKED_TYPES = new Set([
  * else would go to a dead proxy. Pages only get what our route handler hands them, which is
  * fetched through the crawler's own guarded HTTP client (SSRF checks, size limits, politeness).
  */
-export async function launchBrowser(
-  executablePath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
-): Promise<Browser> {
+export async function launchBrowser(executablePath = chromiumPath()): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_BASE_ARGS,
       '--host-resolver-rules=MAP * ~NOTFOUND',
       '--proxy-server=http://127.0.0.1:9',
       '--proxy-bypass-list=<-loopback>',
