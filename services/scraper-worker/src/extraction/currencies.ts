@@ -141,3 +141,53 @@ export function countryFromText(text: string): string | null {
   if (/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/.test(text)) return 'AU';
   return null;
 }
+
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  JP: 'JPY',
+  CH: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
+  BR: 'BRL',
+  IN: 'INR',
+  ZA: 'ZAR',
+  CN: 'CNY',
+};
+const EURO_COUNTRIES = new Set([
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+]);
+
+/** The currency a country's prices are in, when it has one we store. */
+export function currencyOfCountry(country: string | null): string | null {
+  if (!country) return null;
+  return COUNTRY_CURRENCY[country] ?? (EURO_COUNTRIES.has(country) ? 'EUR' : null);
+}

@@ -1,6 +1,7 @@
 import type { Block, TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { findPrices } from './price-parser';
+import { nameFromSiblingColumn } from './sibling-columns';
 import type { Evidence } from './types';
 
 export const NAME_TAGS = new Set([
@@ -33,6 +34,9 @@ export function nameNearby(
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
   const entryName = parent ? nameOfEntry(blocks, index, parent) : null;
   if (entryName) return entryName;
+  const column = nameFromSiblingColumn(blocks, index);
+  if (column === 'unpaired') return null;
+  if (column) return { name: column, evidence: 'paired' };
   for (const [depth, scope] of scopes.entries()) {
     for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
       const other = blocks[j];

@@ -1,6 +1,11 @@
 import * as cheerio from 'cheerio';
 import type { PageContext } from './context';
-import { countryFromText, countryFromUrl, type CurrencyContext } from './currencies';
+import {
+  countryFromText,
+  countryFromUrl,
+  currencyOfCountry,
+  type CurrencyContext,
+} from './currencies';
 import { readBlocks } from './dom-blocks';
 import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
@@ -44,58 +49,12 @@ function countryFromLang(lang: string | undefined): string | null {
   return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : null;
 }
 
-const COUNTRY_CURRENCY: Record<string, string> = {
-  US: 'USD',
-  GB: 'GBP',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  JP: 'JPY',
-  CH: 'CHF',
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  PL: 'PLN',
-  CZ: 'CZK',
-  SG: 'SGD',
-  HK: 'HKD',
-  MX: 'MXN',
-  BR: 'BRL',
-  IN: 'INR',
-  ZA: 'ZAR',
-  CN: 'CNY',
-};
-const EURO_COUNTRIES = new Set([
-  'AT',
-  'BE',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-]);
-
 // "Free" carries no currency: use the one the page's other prices are in, else the country's.
 function fillFreeCurrency(candidates: Candidate[], ctx: CurrencyContext) {
   const counts = new Map<string, number>();
   for (const c of candidates)
     if (c.currency) counts.set(c.currency, (counts.get(c.currency) ?? 0) + 1);
   const dominant = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const country = ctx.country ?? '';
-  const fallback =
-    dominant ?? COUNTRY_CURRENCY[country] ?? (EURO_COUNTRIES.has(country) ? 'EUR' : '');
+  const fallback = dominant ?? currencyOfCountry(ctx.country) ?? '';
   for (const c of candidates) if (!c.currency) c.currency = fallback;
 }

@@ -3,7 +3,7 @@ import { isFreeText, readFree } from './free';
 import { normalizeSpace, type Block, type TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
-import { isNonServiceLine, isNonServiceMoney } from './noise';
+import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
 import { nameNearby } from './entry-names';
@@ -125,7 +125,7 @@ function readLine(
       const qualifier = qualifies ? own : own ? '' : remark;
       name = own && !qualifier ? own : base && qualifier ? `${base} (${qualifier})` : '';
     }
-    if (!name) return;
+    if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
     previous = candidate(name, price, evidence, context, [note], block.headings.at(-1));
     found.push(previous);

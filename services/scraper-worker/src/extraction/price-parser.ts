@@ -1,4 +1,4 @@
-import { currencyOfMarker, type CurrencyContext } from './currencies';
+import { currencyOfCountry, currencyOfMarker, type CurrencyContext } from './currencies';
 import { parseAmount, plausibleMax } from './numbers';
 import type { PriceMatch } from './types';
 
@@ -109,7 +109,9 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     if (after?.[1]?.startsWith('万')) value *= 10_000;
     const markerBefore = before?.[1] ? currencyOfMarker(before[1], ctx) : null;
     const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(/^万/, ''), ctx) : null;
-    const currency = markerBefore ?? markerAfter;
+    // "450,-" and "45.-" are written only for money: the country's currency when none is named.
+    const dashEnded = /[.,][-–—]{1,2}$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
+    const currency = markerBefore ?? markerAfter ?? dashEnded;
     atoms.push({
       start: markerBefore && before ? numStart - before[0].length : numStart,
       end: markerAfter && after ? numEnd + after[0].length : numEnd,

@@ -7,7 +7,7 @@ import { normalizeSpace } from './dom-blocks';
 import { isFreeText } from './free';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
-import { isNonServiceLine, isNonServiceMoney } from './noise';
+import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn } from './species';
 import type { Candidate, PriceMatch } from './types';
@@ -69,7 +69,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       group !== '' &&
       (looksLikeService(cleanName(group)) || (isQualifier(own) && speciesIn(group).length === 0));
     const name = groupIsService ? `${cleanName(group)} (${own})` : own;
-    if (!own || isNonServiceLine(name)) continue;
+    if (!own || isNonServiceLine(name) || isNonServiceName(name)) continue;
     const context = speciesFromHeadings(
       [
         ...block.headings,
