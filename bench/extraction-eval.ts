@@ -2,7 +2,7 @@
  * Precision, recall and F1 of the price extractor over folders of pages + labels.json.
  *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose] [--min-confidence N]
  * Default folders: ../shared/scraper-pages beside the repository, the worker's own fixtures, and
- * its blind pages (fixtures/blind, blind-2, blind-3 and blind-4: each labelled before the extractor first
+ * its blind pages (fixtures/blind, blind-2, blind-3, blind-4 and blind-5: each labelled before the extractor first
  * saw them). --min-confidence overrides the stored-service threshold, to measure the trade-off.
  * Scoring (the folder's README): an extracted item is correct when currency, priceMin and
  * priceMax equal a label's (within 0.005; null only matches null) and the names share a word of
@@ -53,6 +53,7 @@ const folders = dirs.length
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-2'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-3'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-4'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/blind-5'),
     ];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;

@@ -9,6 +9,8 @@ const FREE_WORD =
 const NOT_A_PRICE =
   /feel free|free parking|parking gratuit|kostenlose parkpl|toll[- ]free|free ?phone|fear free|free[- ]range|grain[- ]free|gluten[- ]free|sugar[- ]free|stress[- ]free|pain[- ]free|hassle[- ]free|worry[- ]free|free of (?!charge)|free from|free to\b|free wi-?fi|free delivery|free shipping|free estimate|free quote|free advice|free call|free app|free download|free consultation for (?:new )?members|sans frais/iu;
 const SHORT_LINE_WORDS = 14;
+const COPULA_BEFORE = /(?<!\p{L})(?:is|are|ist|sind|est|sont|es|son|è|sono)\s*$/iu;
+const CONDITION_WORDS = 6;
 
 /**
  * "Puppy first consultation: FREE", "Free nurse weight check": a price of zero, kept only because
@@ -29,8 +31,17 @@ export function readFree(
   const atEnd =
     (standsApart || /[:：\-–—]\s*$/.test(before)) &&
     !/\p{L}{3,}/u.test(after.replace(/\(.*?\)/g, ''));
-  if (!atStart && !atEnd) return null;
-  const name = cleanName(atStart ? after : before);
+  // "Nail trims are free during an exam": the service, a copula, then at most a short condition.
+  const condition = cleanName(after.replace(/[.!]+\s*$/, ''));
+  const copula =
+    !atStart &&
+    !atEnd &&
+    COPULA_BEFORE.test(before) &&
+    condition.split(' ').length <= CONDITION_WORDS &&
+    !/\d/.test(after);
+  if (!atStart && !atEnd && !copula) return null;
+  let name = cleanName(atStart ? after : before);
+  if (copula && name && looksLikeService(name) && condition) name = `${name} (${condition})`;
   if (!name || !looksLikeService(name)) return null;
   return candidate(
     name,

@@ -7,6 +7,7 @@ import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
 import { nameNearby } from './entry-names';
+import { singleSpecies, withoutSpecies } from './species';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
@@ -83,13 +84,21 @@ function readLine(
 ): Candidate[] {
   const context = speciesFromHeadings(block.headings);
   const text = block.text;
+  const found: Candidate[] = [];
   const multi = prices.length > 1;
-  const firstPrefix = text.slice(0, prices[0]!.start);
+  // "Ear cleans come with grooming; ear cleaning alone is $22": the last clause names the price.
+  const head = text.slice(0, prices[0]!.start);
+  const firstPrefix = lastClause(head);
+  // "Nail trims are free during an exam; walk-in nail trims are $18": the earlier clauses' free.
+  if (firstPrefix !== head)
+    for (const clause of head.slice(0, head.length - firstPrefix.length - 1).split(';')) {
+      const free = readFree(clause.trim(), block.headings);
+      if (free) found.push(free);
+    }
   const colon = multi ? firstPrefix.search(/[:：]/) : -1;
   // "Dog neutering: under 10 kg £200, 10-25 kg £250": one service, priced per band.
   let base = colon > 0 ? cleanName(firstPrefix.slice(0, colon)) : '';
   let evidence: Evidence = 'line';
-  const found: Candidate[] = [];
   let previous: Candidate | null = null;
   prices.forEach((price, k) => {
     const after = text.slice(price.end, prices[k + 1]?.start ?? text.length);
@@ -123,7 +132,7 @@ function readLine(
       const qualifies =
         own && (isQualifier(own) || (base && !looksLikeService(own) && own.split(' ').length <= 3));
       const qualifier = qualifies ? own : own ? '' : remark;
-      name = own && !qualifier ? own : base && qualifier ? `${base} (${qualifier})` : '';
+      name = own && !qualifier ? own : base && qualifier ? qualified(base, qualifier) : '';
     }
     if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
@@ -157,6 +166,34 @@ function restatesWithTax(text: string, first: PriceMatch, second: PriceMatch, af
     return false;
   const ratio = second.min / first.min;
   return ratio >= 1 && ratio <= 1.3;
+}
+
+/** Text after the last semicolon outside brackets, when it names a service; else the whole text. */
+function lastClause(prefix: string): string {
+  const cut = prefix.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length)).lastIndexOf(';');
+  if (cut < 0) return prefix;
+  const rest = prefix.slice(cut + 1);
+  const name = cleanName(rest);
+  const words = name.split(' ');
+  const names =
+    looksLikeService(name) || (words.length >= 2 && !CLAUSE_OPENER.test(words[0] ?? ''));
+  return name && names ? rest : prefix;
+}
+
+// Clauses opening like this refer back to the service before the semicolon: they name nothing.
+const CLAUSE_OPENER =
+  /^(?:otherwise|else|it|they|this|that|these|those|which|then|but|and|or|also|sonst|ansonsten|sinon|autrement|si|if|when|for|für|pour|para)$/iu;
+
+/**
+ * "Spaying for dogs starts at $385; for cats it starts at $295": a qualifier naming another species
+ * than the base replaces the base's species, so the second price is the cats' and not the dogs'.
+ */
+function qualified(base: string, qualifier: string): string {
+  const other = singleSpecies(qualifier);
+  const own = singleSpecies(base);
+  if (!other || !own || other === own) return `${base} (${qualifier})`;
+  const bare = withoutSpecies(base);
+  return bare ? `${bare} (${other.toLowerCase()})` : '';
 }
 
 function serviceAfter(after: string): string {

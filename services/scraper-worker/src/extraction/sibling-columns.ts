@@ -12,10 +12,7 @@ const MAX_UP = 5;
  * the same number of lines, every line of the price column is a bare price and no name line is.
  * Columns that do not line up name nothing ('unpaired'): a guess would misname every price.
  */
-export function nameFromSiblingColumn(
-  blocks: Block[],
-  index: number,
-): string | 'unpaired' | null {
+export function nameFromSiblingColumn(blocks: Block[], index: number): string | 'unpaired' | null {
   const self = blocks[index] as TextBlock;
   let column: Node | null = self.el.parent;
   for (let up = 0; column && up < MAX_UP; up++, column = column.parent) {

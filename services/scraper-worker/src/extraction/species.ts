@@ -42,3 +42,19 @@ export function singleSpecies(text: string): string | null {
   const found = speciesIn(text);
   return found.length === 1 ? (found[0] ?? null) : null;
 }
+
+/** The text without its species words (with a "for" or "male"/"female" before them). */
+export function withoutSpecies(text: string): string {
+  let out = text;
+  for (const { words } of SPECIES) {
+    const lead = new RegExp(
+      `\\s*(?:(?:for|für|pour|para|per)\\s+)?(?:(?:male|female|männliche|weibliche|mâles?|femelles?)\\s+)?(?:${words.source})`,
+      'giu',
+    );
+    out = out.replace(lead, '');
+  }
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+    .trim();
+}
