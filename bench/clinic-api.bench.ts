@@ -11,10 +11,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { addCalendarDays, todayIn } from '@petvet/shared';
-import { createLogger, openDatabase, rowsOf, schema, type Database } from '@petvet/shared/server';
+import { createLogger, createScratchDatabase, openDatabase, rowsOf, schema, type Database } from '@petvet/shared/server';
 import { loadConfigOrExit, startApi } from '../services/api/src/server';
 import { signToken } from '../services/api/src/lib/tokens';
 
@@ -158,13 +157,8 @@ const row = (label: string, r: Result, base?: Result) =>
   (base ? `   ${(r.requests.average / base.requests.average).toFixed(3)}x of bare` : '');
 
 async function main(): Promise<void> {
-  const database = `petvet_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), migrate: true });
+  const database = await createScratchDatabase(ADMIN_URL, 'petvet_bench');
+  const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
   const children: ChildProcess[] = [];
   try {
     let t0 = Date.now();
@@ -172,7 +166,7 @@ async function main(): Promise<void> {
     console.log(`loaded ${CLINICS} clinics in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await explainSearch(handle.db);
     const storm = await prepareStorm(handle.db);
-    const api = await start('api', { DATABASE_URL: url.toString() });
+    const api = await start('api', { DATABASE_URL: database.url });
     const bare = await start('bare', {});
     children.push(api.child, bare.child);
     const probe = await (await fetch(`${api.url}/api/vets?city=London&radius=10`)).json() as { total: number; vets: unknown[] };
@@ -208,8 +202,7 @@ async function main(): Promise<void> {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await handle.close();
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

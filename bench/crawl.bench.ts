@@ -11,9 +11,14 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { JOBS, QUEUES } from '@petvet/shared';
-import { createLogger, openDatabase, schema, type Database } from '@petvet/shared/server';
+import {
+  createLogger,
+  createScratchDatabase,
+  openDatabase,
+  schema,
+  type Database,
+} from '@petvet/shared/server';
 import { loadScraperConfig } from '../services/scraper-worker/src/config';
 import { createScrapeWorker } from '../services/scraper-worker/src/scrape-worker';
 import {
@@ -114,13 +119,8 @@ async function run(
 }
 
 async function main() {
-  const database = `petvet_bench_crawl_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), migrate: true });
+  const database = await createScratchDatabase(ADMIN_URL, 'petvet_bench_crawl');
+  const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
   const sites: FixtureSite[] = [];
   try {
     for (let i = 0; i < SITES; i++)
@@ -135,8 +135,7 @@ async function main() {
   } finally {
     for (const site of sites) await site.close();
     await handle.close();
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -16,7 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { openDatabase, CHROMIUM_BASE_ARGS, chromiumPath } from '@petvet/shared/server';
+import {
+  openDatabase,
+  createScratchDatabase,
+  CHROMIUM_BASE_ARGS,
+  chromiumPath,
+} from '@petvet/shared/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clinicCount = Number(process.argv[2] ?? 100_000);
@@ -68,11 +73,8 @@ async function fillClinics(databaseUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const database = `petvet_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const database = await createScratchDatabase(adminUrl, 'petvet_bench');
+  const databaseUrl = database.url;
   const handle = await openDatabase({ databaseUrl, migrate: true });
   await handle.close();
   await fillClinics(databaseUrl);
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(root, 'web/dist'),
-      QUEUE_PREFIX: database,
+      QUEUE_PREFIX: database.name,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -153,8 +155,7 @@ async function main(): Promise<void> {
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@petvet/shared/server';
+import { createScratchDatabase, openDatabase } from '@petvet/shared/server';
 import { resolveTestServices } from './test-services';
 
 declare module 'vitest' {
@@ -12,35 +10,19 @@ declare module 'vitest' {
   }
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /** Each test project gets its own fresh, migrated database and its own Redis key prefix. */
 export default async function setup(project: TestProject) {
   const services = await resolveTestServices();
-  const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const database = `petvet_test_${suffix}`;
-  const admin = new pg.Client({ connectionString: services.postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  await admin.end();
-
-  const databaseUrl = withDatabase(services.postgresAdminUrl, database);
-  const handle = await openDatabase({ databaseUrl, migrate: true });
+  const database = await createScratchDatabase(services.postgresAdminUrl, 'petvet_test');
+  const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
   await handle.close();
 
-  project.provide('databaseUrl', databaseUrl);
+  project.provide('databaseUrl', database.url);
   project.provide('redisUrl', services.redisUrl);
-  project.provide('queuePrefix', `petvet_test_${suffix}`);
+  project.provide('queuePrefix', database.name);
 
   return async () => {
-    const cleanup = new pg.Client({ connectionString: services.postgresAdminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists "${database}" with (force)`);
-    await cleanup.end();
+    await database.drop();
     await services.stop();
   };
 }

@@ -9,3 +9,4 @@ export * from './worker-runtime';
 export * from './stats-requests';
 export * from './process-lifecycle';
 export * from './chromium';
+export * from './db/scratch-database';

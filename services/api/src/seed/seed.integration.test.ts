@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, schema, type DatabaseHandle } from '@petvet/shared/server';
+import {
+  createScratchDatabase,
+  openDatabase,
+  rowsOf,
+  schema,
+  type DatabaseHandle,
+  type ScratchDatabase,
+} from '@petvet/shared/server';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { DEMO_BUSINESS, DEMO_OWNER } from './seed-accounts';
 
@@ -34,27 +39,18 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
 
 /** Seeding gets a database of its own, so the demo clinics never meet other tests' data. */
 describe('demo data', () => {
-  const adminUrl = inject('databaseUrl');
-  const name = `petvet_seed_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase;
   let handle: DatabaseHandle;
   const now = new Date('2030-03-06T10:00:00Z');
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), migrate: true });
+    database = await createScratchDatabase(inject('databaseUrl'), 'petvet_seed');
+    handle = await openDatabase({ databaseUrl: database.url, migrate: true });
   });
 
   afterAll(async () => {
     await handle?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('when seeding twice, then the second run changes no row counts', async () => {

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@petvet/shared/server';
+import { createScratchDatabase, openDatabase, type DatabaseHandle } from '@petvet/shared/server';
 import type {} from '../../../../test-support/global-setup';
 
 /**
@@ -9,23 +7,13 @@ import type {} from '../../../../test-support/global-setup';
  * one file must not overwrite the figures another file is checking.
  */
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const shared = inject('databaseUrl');
-  const name = `petvet_stats_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: shared });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), migrate: true });
+  const database = await createScratchDatabase(inject('databaseUrl'), 'petvet_stats');
+  const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
   return {
     ...handle,
     async drop() {
       await handle.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await database.drop();
     },
   };
 }
