@@ -84,6 +84,24 @@ describe('calendar export', () => {
     expect(vevent.description).toBe('é'.repeat(100));
   });
 
+  it('when text holds a bare CR, a CRLF or an LF, then each becomes one escaped newline and no raw CR or LF is left', () => {
+    expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('tab\there\u0007\u001b\u007f')).toBe('tab\there');
+    const text = buildCalendar(
+      event({
+        summary: 'Rex\rX-INJECTED:1',
+        location: '1 Road\r\nBEGIN:VALARM',
+        description: 'line one\rline two',
+      }),
+    );
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text).not.toMatch(/^(X-INJECTED|BEGIN:VALARM)/m);
+    const { vevent } = parseEvent(text);
+    expect(vevent.summary).toBe('Rex\nX-INJECTED:1');
+    expect(vevent.location).toBe('1 Road\nBEGIN:VALARM');
+    expect(vevent.description).toBe('line one\nline two');
+  });
+
   it('when the appointment is cancelled or pending, then the event status says so', () => {
     expect(buildCalendar(event({ status: 'cancelled' }))).toContain('STATUS:CANCELLED');
     expect(buildCalendar(event({ status: 'pending' }))).toContain('STATUS:TENTATIVE');

@@ -18,13 +18,19 @@ export interface CalendarEvent {
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and every line break (RFC 5545 3.3.11). A bare CR
+ * counts as a break too: many readers end a line there, which would let text start a property.
+ * Other control characters are not allowed in TEXT at all, so they are dropped.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** Lines longer than 75 octets continue on lines starting with a space, never inside a character. */
