@@ -14,6 +14,7 @@ export * from './contracts/services';
 export * from './contracts/time-slots';
 export * from './contracts/directory';
 export * from './contracts/analytics';
+export * from './contracts/idempotency';
 export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';

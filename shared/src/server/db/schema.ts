@@ -483,3 +483,30 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Idempotency-Key answers of creating requests, per account. A row without a status is a request
+ * still in progress; the unique key is the last guard against two requests running under one key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** sha256 of method, path and body: the same key must come back with the same request. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: smallint('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
+  ],
+);

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
 import { createAppointmentStatusService } from './appointment-status.service';
 import { createAppointmentsService } from './appointments.service';
 import { createBookingService } from './booking.service';
@@ -17,14 +18,17 @@ export function appointmentsRoutes(deps: AppDeps): Router {
   const reads = createAppointmentsService(deps);
   const booking = createBookingService(deps);
   const statuses = createAppointmentStatusService(deps);
+  const idempotent = idempotencyMiddleware(deps);
 
   const owner = Router();
   owner.get('/', async (req, res) => {
     res.json(await reads.listForOwner(authOf(req).userId));
   });
-  owner.post('/', async (req, res) => {
+  owner.post('/', idempotent, async (req, res) => {
     const input = parseInput(createAppointmentRequestSchema, req.body);
-    res.status(201).json(await booking.book(authOf(req).userId, input));
+    // A keyed booking stores its answer in the booking's own transaction: never one without the other.
+    const answer = recordAnswerIn(req, 201);
+    res.status(201).json(await booking.book(authOf(req).userId, input, answer));
   });
   owner.get('/:id/calendar.ics', async (req, res) => {
     const { id } = parseInput(idParamsSchema, req.params);

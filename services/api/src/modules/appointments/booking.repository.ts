@@ -143,10 +143,13 @@ export function createBookingRepository(db: Database) {
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
 
-/** Runs the steps in one transaction: any thrown error rolls the slot claim back. */
+/**
+ * Runs the steps in one transaction: any thrown error rolls the slot claim back. The transaction
+ * is handed on too, for writes that must commit with the booking (its read-back, its answer).
+ */
 export function inBookingTransaction<T>(
   db: Database,
-  work: (repository: BookingRepository) => Promise<T>,
+  work: (repository: BookingRepository, tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(createBookingRepository(tx)));
+  return db.transaction((tx) => work(createBookingRepository(tx), tx));
 }

@@ -8,6 +8,7 @@ import {
   type CreateAppointmentRequest,
   type OwnerAppointment,
 } from '@petvet/shared';
+import type { Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -18,18 +19,30 @@ export const ACTIVE_SLOT_CONSTRAINT = 'appointments_active_slot_key';
 
 const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_TEXT);
 
-export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
-  const appointments = createAppointmentsRepository(deps.db);
+/** Work that must commit or roll back with the booking, given the booked appointment. */
+export type WithBooking = (tx: Database, appointment: OwnerAppointment) => Promise<void>;
 
+async function readBack(tx: Database, ownerId: string, id: string): Promise<OwnerAppointment> {
+  const created = await createAppointmentsRepository(tx).findForOwner(ownerId, id);
+  if (!created) throw new Error('booked appointment could not be read back');
+  const { timeZone: _zone, city: _city, postcode: _postcode, ...owner } = created;
+  return owner;
+}
+
+export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
   /**
    * Books the slot and records the appointment in one transaction. Every check after the claim
    * throws, which rolls the claim back, so a refused booking never leaves a slot marked booked.
+   * `withBooking` (the stored answer for a retry) commits in the same transaction.
    */
-  async function book(ownerId: string, input: CreateAppointmentRequest): Promise<OwnerAppointment> {
+  async function book(
+    ownerId: string,
+    input: CreateAppointmentRequest,
+    withBooking?: WithBooking,
+  ): Promise<OwnerAppointment> {
     const now = deps.now();
-    let appointmentId: string;
     try {
-      appointmentId = await inBookingTransaction(deps.db, async (repo) => {
+      return await inBookingTransaction(deps.db, async (repo, tx) => {
         const clinic = await repo.clinicById(input.vetId);
         if (!clinic) throw new AppError('NOT_FOUND', 'Vet not found');
         const pet = await repo.ownedPet(ownerId, input.petId);
@@ -51,7 +64,7 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
 
         const serviceType = input.serviceType ?? slot.service;
         const service = await repo.serviceFor(clinic.id, slot.serviceId, serviceType);
-        return repo.insertAppointment({
+        const appointmentId = await repo.insertAppointment({
           clinicId: clinic.id,
           ownerId,
           pet,
@@ -61,15 +74,14 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
           price: service?.price ?? null,
           notes: input.notes ?? '',
         });
+        const appointment = await readBack(tx, ownerId, appointmentId);
+        await withBooking?.(tx, appointment);
+        return appointment;
       });
     } catch (error) {
       if (isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) throw slotTaken();
       throw error;
     }
-    const created = await appointments.findForOwner(ownerId, appointmentId);
-    if (!created) throw new Error('booked appointment could not be read back');
-    const { timeZone: _zone, city: _city, postcode: _postcode, ...owner } = created;
-    return owner;
   }
 
   return { book };

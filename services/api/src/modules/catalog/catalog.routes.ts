@@ -3,6 +3,7 @@ import { categoryInputSchema, serviceInputSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createCatalogService } from './catalog.service';
 
 /** The public price list, and the business's service categories and services. */
@@ -11,6 +12,7 @@ export function catalogRoutes(deps: AppDeps): Router {
   const service = createCatalogService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
   const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+  const idempotent = idempotencyMiddleware(deps);
   const account = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 
   router.get('/services/public/:vetId', async (req, res) => {
@@ -20,7 +22,7 @@ export function catalogRoutes(deps: AppDeps): Router {
   router.get('/services/categories', ...guard, async (req, res) => {
     res.json(await service.listCategories(account(req)));
   });
-  router.post('/services/categories', ...guard, async (req, res) => {
+  router.post('/services/categories', ...guard, idempotent, async (req, res) => {
     const input = parseInput(categoryInputSchema, req.body);
     res.status(201).json(await service.createCategory(account(req), input));
   });
@@ -36,7 +38,7 @@ export function catalogRoutes(deps: AppDeps): Router {
   router.get('/services', ...guard, async (req, res) => {
     res.json(await service.listServices(account(req)));
   });
-  router.post('/services', ...guard, async (req, res) => {
+  router.post('/services', ...guard, idempotent, async (req, res) => {
     const input = parseInput(serviceInputSchema, req.body);
     res.status(201).json(await service.createService(account(req), input));
   });

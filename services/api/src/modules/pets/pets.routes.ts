@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createPetsService } from './pets.service';
 
 /**
@@ -17,13 +18,14 @@ import { createPetsService } from './pets.service';
 export function petsRoutes(deps: AppDeps): Router {
   const service = createPetsService(deps);
   const ownerOnly = [requireAuth(deps.config.JWT_SECRET), requireRole('pet_owner')];
+  const idempotent = idempotencyMiddleware(deps);
   const pets = Router();
 
   pets.get('/', async (req, res) => {
     res.json(await service.list(authOf(req).userId));
   });
 
-  pets.post('/', async (req, res) => {
+  pets.post('/', idempotent, async (req, res) => {
     const input = parseInput(petRequestSchema, req.body);
     res.status(201).json(await service.create(authOf(req).userId, input));
   });
@@ -47,7 +49,7 @@ export function petsRoutes(deps: AppDeps): Router {
     res.json(await service.listMedical(authOf(req).userId, id));
   });
 
-  pets.post('/:id/medical-history', async (req, res) => {
+  pets.post('/:id/medical-history', idempotent, async (req, res) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(medicalRecordRequestSchema, req.body);
     res.status(201).json(await service.addMedical(authOf(req).userId, id, input));
@@ -58,7 +60,7 @@ export function petsRoutes(deps: AppDeps): Router {
     res.json(await service.listVaccinations(authOf(req).userId, id));
   });
 
-  pets.post('/:id/vaccinations', async (req, res) => {
+  pets.post('/:id/vaccinations', idempotent, async (req, res) => {
     const { id } = parseInput(idParamsSchema, req.params);
     const input = parseInput(vaccinationRequestSchema, req.body);
     res.status(201).json(await service.addVaccination(authOf(req).userId, id, input));

@@ -7,18 +7,20 @@ import {
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createReviewsService } from './reviews.service';
 
 /** /api/reviews for pet owners and /api/vet-business/reviews/** for businesses. */
 export function reviewsRoutes(deps: AppDeps): Router {
   const authenticate = requireAuth(deps.config.JWT_SECRET);
   const service = createReviewsService(deps);
+  const idempotent = idempotencyMiddleware(deps);
 
   const owner = Router();
   owner.get('/', async (req, res) => {
     res.json(await service.listForOwner(authOf(req).userId));
   });
-  owner.post('/', async (req, res) => {
+  owner.post('/', idempotent, async (req, res) => {
     const input = parseInput(createReviewRequestSchema, req.body);
     res.status(201).json(await service.create(authOf(req).userId, input));
   });

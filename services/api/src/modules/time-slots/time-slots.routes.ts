@@ -3,12 +3,14 @@ import { availableSlotsQuerySchema, bulkTimeSlotsSchema, createTimeSlotSchema } 
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createTimeSlotsService } from './time-slots.service';
 
 /** Public availability (no token) and the business's own time slots (bearer, vet_business). */
 export function timeSlotsRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createTimeSlotsService(deps);
+  const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
   const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
 
@@ -21,12 +23,12 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
     res.json(await service.list(authOf(req).userId));
   });
 
-  router.post('/vet-business/time-slots', ...guard, async (req, res) => {
+  router.post('/vet-business/time-slots', ...guard, idempotent, async (req, res) => {
     const input = parseInput(createTimeSlotSchema, req.body);
     res.status(201).json(await service.create(authOf(req).userId, input));
   });
 
-  router.post('/vet-business/time-slots/bulk', ...guard, async (req, res) => {
+  router.post('/vet-business/time-slots/bulk', ...guard, idempotent, async (req, res) => {
     const input = parseInput(bulkTimeSlotsSchema, req.body);
     res.status(201).json(await service.createBulk(authOf(req).userId, input));
   });

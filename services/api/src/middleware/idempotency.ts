@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  AppError,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_IN_USE_TEXT,
+  IDEMPOTENCY_KEY_REUSED_TEXT,
+  idempotencyKeySchema,
+} from '@petvet/shared';
+import type { Database } from '@petvet/shared/server';
+import type { AppDeps } from '../deps';
+import { parseInput } from '../lib/validate';
+import {
+  createIdempotencyRepository,
+  type IdempotencyRepository,
+  type KeyedRequest,
+  type StoredKey,
+} from '../modules/idempotency/idempotency.repository';
+import { authOf } from './auth';
+
+/** Stores the answer of a keyed request inside the caller's own transaction. */
+export type RecordAnswer = (tx: Database, body: unknown) => Promise<void>;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The key row this request holds while it runs. */
+    idempotency?: { id: number };
+  }
+}
+
+/** Tells the client the answer is the stored one of an earlier request with the same key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+// A duplicate may see the key freed between its failed claim and its read: try again, briefly.
+const CLAIM_ATTEMPTS = 3;
+
+/** Key order must not make the same JSON body a different request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function keyedRequestOf(req: Request, key: string): KeyedRequest {
+  const path = req.originalUrl;
+  const fingerprint = createHash('sha256')
+    .update(`${req.method} ${path}\n${canonicalJson(req.body)}`)
+    .digest('hex');
+  return { userId: authOf(req).userId, key, method: req.method, path, fingerprint };
+}
+
+/** The key's own new row id, or the stored state of the earlier request that holds the key. */
+async function claimOrFind(
+  keys: IdempotencyRepository,
+  request: KeyedRequest,
+): Promise<number | StoredKey> {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+    const id = await keys.claim(request);
+    if (id !== null) return id;
+    const stored = await keys.find(request);
+    if (stored) return stored;
+  }
+  throw new AppError('IDEMPOTENCY_KEY_IN_USE', IDEMPOTENCY_KEY_IN_USE_TEXT);
+}
+
+/**
+ * Stores a 2xx answer before it is sent; frees the key on any other answer, which changed
+ * nothing, so the client may fix the cause and send the same key again. A lost connection is
+ * not an answer: the handler still finishes and its answer is stored for the retry.
+ */
+function settleOnAnswer(req: Request, res: Response, keys: IdempotencyRepository, id: number) {
+  const send = res.json.bind(res);
+  res.json = (body?: unknown) => {
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    (ok ? keys.complete(id, res.statusCode, body) : keys.release(id))
+      // The work is done either way; the key stays in progress, refusing retries, until it expires.
+      .catch((error: unknown) => req.log?.error({ err: error }, 'idempotency key not settled'))
+      .finally(() => send(body));
+    return res;
+  };
+}
+
+/**
+ * `Idempotency-Key` for creating POSTs, after authentication: the same key and request within
+ * the key's lifetime answer the first 2xx again instead of running twice. Without the header,
+ * the request runs as usual.
+ */
+export function idempotencyMiddleware(deps: Pick<AppDeps, 'db'>): RequestHandler {
+  const keys = createIdempotencyRepository(deps.db);
+  return async (req, res, next) => {
+    const header = req.get(IDEMPOTENCY_KEY_HEADER);
+    if (header === undefined) {
+      next();
+      return;
+    }
+    const key = parseInput(idempotencyKeySchema, header);
+    const request = keyedRequestOf(req, key);
+    await keys.sweepExpired();
+    const claimed = await claimOrFind(keys, request);
+    if (typeof claimed !== 'number') {
+      if (claimed.fingerprint !== request.fingerprint) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_TEXT);
+      }
+      if (claimed.statusCode === null) {
+        throw new AppError('IDEMPOTENCY_KEY_IN_USE', IDEMPOTENCY_KEY_IN_USE_TEXT);
+      }
+      res.setHeader(REPLAYED_HEADER, 'true');
+      res.status(claimed.statusCode).json(claimed.responseBody);
+      return;
+    }
+    req.idempotency = { id: claimed };
+    settleOnAnswer(req, res, keys, claimed);
+    next();
+  };
+}
+
+/**
+ * For a handler whose record and answer can commit together: stores the answer with this
+ * status inside the handler's transaction, so a committed record always has its stored answer.
+ * Undefined when the request carries no key.
+ */
+export function recordAnswerIn(req: Request, statusCode: number): RecordAnswer | undefined {
+  const claim = req.idempotency;
+  if (!claim) return undefined;
+  return async (tx, body) => {
+    await createIdempotencyRepository(tx).complete(claim.id, statusCode, body);
+  };
+}
