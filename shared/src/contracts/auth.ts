@@ -6,6 +6,7 @@ export const PASSWORD_TOO_SHORT_TEXT = `Password must be at least ${PASSWORD_MIN
 export const PASSWORDS_DO_NOT_MATCH_TEXT = 'Passwords do not match';
 export const INVALID_CREDENTIALS_TEXT = 'Invalid email or password';
 export const EMAIL_TAKEN_TEXT = 'An account with this email already exists';
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;

@@ -22,6 +22,8 @@ export function signToken(claims: TokenClaims, secret: string, expiresInSeconds:
 export function verifyToken(token: string, secret: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    // jsonwebtoken only checks exp when it is present; a token without one would never end.
+    if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
     const parsed = tokenClaimsSchema.safeParse(payload);
     return parsed.success ? parsed.data : null;
   } catch {

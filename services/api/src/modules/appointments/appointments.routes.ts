@@ -14,7 +14,7 @@ import { createBookingService } from './booking.service';
 
 /** /api/appointments/** for pet owners and /api/vet-business/appointments/** for businesses. */
 export function appointmentsRoutes(deps: AppDeps): Router {
-  const authenticate = requireAuth(deps.config.JWT_SECRET);
+  const authenticate = requireAuth(deps);
   const reads = createAppointmentsService(deps);
   const booking = createBookingService(deps);
   const statuses = createAppointmentStatusService(deps);

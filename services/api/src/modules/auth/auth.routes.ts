@@ -42,7 +42,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json(await service.login(input));
   });
 
-  router.get('/auth/me', requireAuth(deps.config.JWT_SECRET), async (req, res) => {
+  router.get('/auth/me', requireAuth(deps), async (req, res) => {
     res.json(await service.me(authOf(req).userId));
   });
 

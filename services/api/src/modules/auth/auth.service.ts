@@ -2,6 +2,7 @@ import {
   AppError,
   EMAIL_TAKEN_TEXT,
   INVALID_CREDENTIALS_TEXT,
+  SESSION_ENDED_TEXT,
   type AuthResponse,
   type AuthUser,
   type LoginRequest,
@@ -71,7 +72,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     async me(userId: string): Promise<AuthUser> {
       const account = await repository.findById(userId);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists');
+      if (!account) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT);
       return toUser(account);
     },
   };

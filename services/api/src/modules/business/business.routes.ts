@@ -10,7 +10,7 @@ export function businessRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createBusinessService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business')];
 
   router.get('/vet-business/profile', ...guard, async (req, res) => {
     res.json(await service.getProfile(authOf(req).userId));

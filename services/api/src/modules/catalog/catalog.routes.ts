@@ -11,7 +11,7 @@ export function catalogRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createCatalogService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business')];
   const idempotent = idempotencyMiddleware(deps);
   const account = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 

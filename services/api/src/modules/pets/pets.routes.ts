@@ -17,7 +17,7 @@ import { createPetsService } from './pets.service';
  */
 export function petsRoutes(deps: AppDeps): Router {
   const service = createPetsService(deps);
-  const ownerOnly = [requireAuth(deps.config.JWT_SECRET), requireRole('pet_owner')];
+  const ownerOnly = [requireAuth(deps), requireRole('pet_owner')];
   const idempotent = idempotencyMiddleware(deps);
   const pets = Router();
 

@@ -12,7 +12,7 @@ import { createReviewsService } from './reviews.service';
 
 /** /api/reviews for pet owners and /api/vet-business/reviews/** for businesses. */
 export function reviewsRoutes(deps: AppDeps): Router {
-  const authenticate = requireAuth(deps.config.JWT_SECRET);
+  const authenticate = requireAuth(deps);
   const service = createReviewsService(deps);
   const idempotent = idempotencyMiddleware(deps);
 

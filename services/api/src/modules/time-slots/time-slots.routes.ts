@@ -12,7 +12,7 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   const service = createTimeSlotsService(deps);
   const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps.config.JWT_SECRET), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business')];
 
   router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
     const query = parseInput(availableSlotsQuerySchema, req.query);
