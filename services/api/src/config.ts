@@ -23,7 +23,7 @@ export const apiConfigSchema = baseConfigSchema.extend({
       .positive()
       .default(7 * 24 * 3600),
   ),
-  /** Attempts per IP per 15 minutes on login and on registration. */
+  /** Per 15 minutes: registrations per IP, failed logins per IP and account (x5 per IP alone). */
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
   /** Scrape requests per IP per hour. */
   SCRAPE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),

@@ -261,14 +261,54 @@ describe('rate limits', () => {
     expect(limited.headers['ratelimit-policy'] ?? limited.headers.ratelimit).toBeDefined();
   });
 
+  it('when one account failed its logins up to the limit, then another account still signs in from the same address', async () => {
+    const guessed = await registerAccount(t.app);
+    const colleague = await registerAccount(t.app);
+    const login = (email: string, password: string) =>
+      request(t.app).post('/api/auth/login').send({ email, password });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login(guessed.email, 'wrong-password').expect(401);
+    }
+    expect((await login(guessed.email.toUpperCase(), guessed.password)).status).toBe(429);
+    const res = await login(colleague.email, colleague.password);
+    expect(res.status).toBe(200);
+    authResponseSchema.parse(res.body);
+  });
+
   it('when registrations from one address exceed the limit, then it answers 429', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
       const res = await request(t.app).post('/api/auth/register').send(validBody());
       statuses.push(res.status);
     }
-    // One registration was spent by the test above.
-    expect(statuses.slice(0, 2)).toEqual([201, 201]);
-    expect(statuses.at(-1)).toBe(429);
+    // Three registrations were spent by the tests above.
+    expect(statuses).toEqual([429, 429]);
+  });
+});
+
+describe('rate limits on one address trying many accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when one address fails logins across many accounts, then it is refused below each account limit once the looser address cap is reached', async () => {
+    const statuses: number[] = [];
+    // Each made-up account fails once: under its own limit of 2, so only the address cap can stop it.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const res = await request(t.app)
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('spray'), password: 'wrong-password' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const limited = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('another'), password: 'wrong-password' });
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -1,5 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError, loginRequestSchema, registerRequestSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
@@ -7,18 +7,29 @@ import { authOf, requireAuth } from '../../middleware/auth';
 import { createAuthService } from './auth.service';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+/** One address may fail this many times the per-account limit, across all accounts it tries. */
+export const ADDRESS_FAILURE_FACTOR = 5;
 
-/**
- * Per-IP limit on sign-in attempts. Login counts only failures, so people who sign in often are
- * never locked out while guessing is; registration counts every attempt.
- */
-function authRateLimit(limit: number, countSuccesses: boolean): RequestHandler {
+type LimitKey = (req: Request) => string;
+
+const addressOf: LimitKey = (req) => ipKeyGenerator(req.ip ?? '');
+/** The address and the account it tries, so one guessed account never locks out its neighbours. */
+const addressAndAccountOf: LimitKey = (req) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  // Cut to an address's longest length, so a huge body cannot make a huge key.
+  const account = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+  return `${addressOf(req)}|${account}`;
+};
+
+/** countSuccesses false counts only failed attempts: people who sign in often are never locked out. */
+function authRateLimit(limit: number, countSuccesses: boolean, keyOf: LimitKey): RequestHandler {
   return rateLimit({
     windowMs: FIFTEEN_MINUTES_MS,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: !countSuccesses,
+    keyGenerator: keyOf,
     handler: (_req, _res, next) => {
       next(
         new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
@@ -27,17 +38,29 @@ function authRateLimit(limit: number, countSuccesses: boolean): RequestHandler {
   });
 }
 
+/**
+ * Failed logins are counted per address and account (the limit), and per address alone (a looser
+ * cap, so one address cannot try a few passwords on each of many accounts). Registration counts
+ * every attempt per address.
+ */
+function loginRateLimits(limit: number): RequestHandler[] {
+  return [
+    authRateLimit(limit, false, addressAndAccountOf),
+    authRateLimit(limit * ADDRESS_FAILURE_FACTOR, false, addressOf),
+  ];
+}
+
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createAuthService(deps);
   const limit = deps.config.AUTH_RATE_LIMIT;
 
-  router.post('/auth/register', authRateLimit(limit, true), async (req, res) => {
+  router.post('/auth/register', authRateLimit(limit, true, addressOf), async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
     res.status(201).json(await service.register(input));
   });
 
-  router.post('/auth/login', authRateLimit(limit, false), async (req, res) => {
+  router.post('/auth/login', ...loginRateLimits(limit), async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body);
     res.json(await service.login(input));
   });
