@@ -175,4 +175,41 @@ describe('Idempotency-Key on creating requests', () => {
       expect(z.unknown().parse(again.body), route.path).toEqual(first.body);
     }
   });
+
+  it('when the API description is read, then every POST that creates (201) documents the header and the refusals', async () => {
+    const doc = z
+      .object({
+        paths: z.record(
+          z.string(),
+          z.record(
+            z.string(),
+            z.object({
+              parameters: z.array(z.object({ name: z.string(), in: z.string() })).optional(),
+              responses: z.record(z.string(), z.unknown()),
+            }),
+          ),
+        ),
+      })
+      .parse((await request(t.app).get('/api/openapi.json')).body);
+    const creating = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      methods.post?.responses['201'] && path !== '/api/auth/register'
+        ? [[path, methods.post] as const]
+        : [],
+    );
+    expect(creating.map(([path]) => path).sort()).toEqual([
+      '/api/appointments',
+      '/api/reviews',
+      '/api/services',
+      '/api/services/categories',
+      '/api/users/pets',
+      '/api/users/pets/{id}/medical-history',
+      '/api/users/pets/{id}/vaccinations',
+      '/api/vet-business/time-slots',
+      '/api/vet-business/time-slots/bulk',
+    ]);
+    for (const [path, post] of creating) {
+      expect(post.parameters, path).toContainEqual({ name: 'Idempotency-Key', in: 'header' });
+      expect(Object.keys(post.responses), path).toEqual(expect.arrayContaining(['409', '422']));
+    }
+  });
 });

@@ -8,7 +8,12 @@ import {
   ownerAppointmentSchema,
   updateAppointmentStatusRequestSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: z.string().uuid() });
@@ -33,10 +38,11 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     summary:
       'Book a slot for a pet, atomically: the slot must be the clinic’s, free, match the date and time, not past, and within 60 days (clinic time zone)',
     security: bearerSecurity,
-    request: { body: json(createAppointmentRequestSchema) },
+    request: { headers: idempotencyHeaders, body: json(createAppointmentRequestSchema) },
     responses: {
       201: { description: 'Booked (status pending)', ...json(ownerAppointmentSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
+      ...idempotencyErrors,
     },
   });
   registry.registerPath({

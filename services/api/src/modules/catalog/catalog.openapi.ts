@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { categoryInputSchema, categorySchema, serviceInputSchema, serviceSchema } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const params = { params: z.object({ id: z.string() }) };
@@ -20,8 +25,8 @@ export function registerCatalogPaths(registry: OpenAPIRegistry): void {
     });
     registry.registerPath({
       ...common, method: 'post', path: base, summary: 'Create',
-      request: { body: json(input) },
-      responses: { 201: { description: 'Created', ...json(output) }, ...errorResponses(400, 401, 403, 404) },
+      request: { headers: idempotencyHeaders, body: json(input) },
+      responses: { 201: { description: 'Created', ...json(output) }, ...errorResponses(400, 401, 403, 404), ...idempotencyErrors },
     });
     registry.registerPath({
       ...common, method: 'put', path: `${base}/{id}`, summary: 'Replace',

@@ -1,5 +1,11 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { errorBodySchema } from '@petvet/shared';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  errorBodySchema,
+  idempotencyKeySchema,
+} from '@petvet/shared';
 
 export const BEARER_AUTH = 'bearerAuth';
 /** Put on a path that needs the signed-in user's token: `security: bearerSecurity`. */
@@ -10,8 +16,9 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No token, or an invalid or expired one',
   403: 'The account type may not do this',
   404: 'Not found, or not yours',
-  409: 'Conflict (email taken, slot taken)',
+  409: 'Conflict (email taken, slot taken, Idempotency-Key still in use)',
   413: 'Body larger than 1 MB',
+  422: 'Idempotency-Key already used for a different request',
   429: 'Too many requests',
   503: 'A dependency is down',
 };
@@ -28,3 +35,16 @@ export function errorResponses(...statuses: number[]): Record<string, ResponseCo
     ]),
   );
 }
+
+/**
+ * A creating POST that takes an Idempotency-Key: `request: { headers: idempotencyHeaders, ... }`
+ * and `...idempotencyErrors` among its responses.
+ */
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema
+    .optional()
+    .describe(
+      `One key per attempt (a UUID): the same key and body within ${IDEMPOTENCY_KEY_TTL_HOURS} h answer the first 2xx again (header Idempotent-Replayed: true) instead of creating twice`,
+    ),
+});
+export const idempotencyErrors = errorResponses(409, 422);

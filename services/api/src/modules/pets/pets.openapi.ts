@@ -11,7 +11,12 @@ import {
   vaccinationRequestSchema,
   vaccinationSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const petParams = z.object({ id: z.string().uuid() });
@@ -31,10 +36,15 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
       summary,
       security: bearerSecurity,
       request: {
+        ...(method === 'post' ? { headers: idempotencyHeaders } : {}),
         ...(url.includes('{id}') ? { params: petParams } : {}),
         ...(body ? { body: json(body) } : {}),
       },
-      responses: { ...responses, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        ...responses,
+        ...errorResponses(400, 401, 403, 404),
+        ...(method === 'post' ? idempotencyErrors : {}),
+      },
     });
 
   path('get', '/api/users/pets', "The owner's pets, in the order added", {

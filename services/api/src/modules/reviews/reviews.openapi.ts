@@ -8,7 +8,12 @@ import {
   ownerReviewSchema,
   reviewResponseRequestSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
@@ -20,10 +25,11 @@ export function registerReviewsPaths(registry: OpenAPIRegistry): void {
     summary:
       'Review a completed appointment at the clinic (the named one, else the latest unreviewed); once per appointment',
     security: bearerSecurity,
-    request: { body: json(createReviewRequestSchema) },
+    request: { headers: idempotencyHeaders, body: json(createReviewRequestSchema) },
     responses: {
       201: { description: 'Saved; the clinic rating and count follow', ...json(ownerReviewSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
+      ...idempotencyErrors,
     },
   });
   registry.registerPath({

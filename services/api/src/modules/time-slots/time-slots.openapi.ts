@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { bulkTimeSlotsResponseSchema, bulkTimeSlotsSchema, createTimeSlotSchema, timeSlotSchema } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
@@ -15,13 +20,13 @@ export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {
   });
   registry.registerPath({
     ...common, method: 'post', path: base, summary: 'Add one slot; 409 when it overlaps another',
-    request: { body: json(createTimeSlotSchema) },
-    responses: { 201: { description: 'Created', ...json(timeSlotSchema) }, ...errorResponses(400, 401, 403, 404, 409) },
+    request: { headers: idempotencyHeaders, body: json(createTimeSlotSchema) },
+    responses: { 201: { description: 'Created', ...json(timeSlotSchema) }, ...errorResponses(400, 401, 403, 404, 409), ...idempotencyErrors },
   });
   registry.registerPath({
     ...common, method: 'post', path: `${base}/bulk`, summary: 'Add up to 1000 slots; overlapping ones are skipped and reported',
-    request: { body: json(bulkTimeSlotsSchema) },
-    responses: { 201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) }, ...errorResponses(400, 401, 403, 404) },
+    request: { headers: idempotencyHeaders, body: json(bulkTimeSlotsSchema) },
+    responses: { 201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) }, ...errorResponses(400, 401, 403, 404), ...idempotencyErrors },
   });
   registry.registerPath({
     ...common, method: 'delete', path: `${base}/{id}`, summary: 'Delete an unbooked slot (409 when booked)',
