@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: '1mb' }));
 
   app.use('/api', healthRoutes(deps));
-  app.get('/metrics', metricsRoute());
+  app.get('/metrics', ...metricsRoute(deps.config.ADMIN_CREDENTIALS));
   app.use('/api', apiRoutes(deps));
   app.use('/api', apiNotFound);
   if (deps.queueBoard) app.use('/admin/queues', deps.queueBoard);

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '@petvet/shared';
+import { basicAuth } from '../../middleware/basic-auth';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -26,7 +28,11 @@ export function metricsMiddleware(): RequestHandler {
       // The matched route pattern keeps label cardinality bounded (ids never become labels).
       const routePath = (req.route as { path?: unknown } | undefined)?.path;
       const route =
-        typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : req.path.startsWith('/api') ? 'unmatched' : 'static';
+        typeof routePath === 'string'
+          ? `${req.baseUrl}${routePath}`
+          : req.path.startsWith('/api')
+            ? 'unmatched'
+            : 'static';
       stop({ method: req.method, route, status: String(res.statusCode) });
       if (res.statusCode >= 500) httpErrors.inc({ route });
     });
@@ -34,9 +40,24 @@ export function metricsMiddleware(): RequestHandler {
   };
 }
 
-export function metricsRoute(): RequestHandler {
-  return async (_req, res) => {
-    res.setHeader('content-type', registry.contentType);
-    res.send(await registry.metrics());
-  };
+/**
+ * Prometheus text for operators only: it names every route with its traffic and error counts,
+ * and the process's memory and versions. Behind the operator credentials; without any set, the
+ * page does not exist (404), as the queue board does not.
+ */
+export function metricsRoute(credentials: string | undefined): RequestHandler[] {
+  if (!credentials) {
+    return [
+      (_req, _res, next) => {
+        next(new AppError('NOT_FOUND', 'Metrics are served only when ADMIN_CREDENTIALS is set'));
+      },
+    ];
+  }
+  return [
+    basicAuth(credentials),
+    async (_req, res) => {
+      res.setHeader('content-type', registry.contentType);
+      res.send(await registry.metrics());
+    },
+  ];
 }
