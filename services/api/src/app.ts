@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { requestLogger } from './middleware/request-logger';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
@@ -17,19 +16,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/healthz' || req.url === '/metrics' },
-    }),
-  );
+  app.use(requestLogger(deps.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -13,13 +13,19 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'DEPENDENCY_DOWN',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** What a visitor reads while the database is unreachable: the outage is brief and retrying helps. */
+export const DATABASE_UNAVAILABLE_TEXT =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;

@@ -1,5 +1,13 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, type ErrorBody, type ErrorCode } from '@petvet/shared';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE_TEXT,
+  type ErrorBody,
+  type ErrorCode,
+} from '@petvet/shared';
+import { databaseOutageReason } from '../lib/db-errors';
+import { fromFramework } from './framework-errors';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -13,25 +21,56 @@ const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   DEPENDENCY_DOWN: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
 export const statusOf = (code: ErrorCode): number => STATUS[code];
 
-/** Errors thrown by body-parser and friends carry a `type`; map them to our codes. */
-function fromFramework(error: unknown): AppError | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const type = (error as { type?: unknown }).type;
-  if (type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 'Malformed JSON body');
-  if (type === 'entity.too.large') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (limit 1 MB)');
-  }
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new AppError('VALIDATION_FAILED', 'Unsupported request body encoding');
-  }
-  return null;
+// Seconds a client should wait before trying again, for failures that pass by themselves.
+const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE: 5 };
+
+// Answers whose failure the handler logged: the request log skips them, one line per failure.
+const loggedFailures = new WeakSet<ServerResponse>();
+export const failureWasLogged = (res: ServerResponse): boolean => loggedFailures.has(res);
+
+function routeOf(req: Request): string {
+  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : req.path;
+}
+
+/**
+ * One line: the request (id, method, URL) comes from the request logger, the route and status
+ * from here, and the error through the logger's serializer, which leaves out SQL and parameters.
+ */
+function logFailure(
+  req: Request,
+  res: Response,
+  level: 'warn' | 'error',
+  code: ErrorCode,
+  fields: Record<string, unknown>,
+): void {
+  if (!req.log) return;
+  req.log[level](
+    { code, status: statusOf(code), route: routeOf(req), ...fields },
+    'request failed',
+  );
+  loggedFailures.add(res);
+}
+
+function answer(req: Request, res: Response, error: AppError): void {
+  const body: ErrorBody = {
+    error: error.message,
+    code: error.code,
+    requestId: String(req.id ?? ''),
+  };
+  if (error.details?.length) body.details = error.details;
+  const retryAfter = RETRY_AFTER_SECONDS[error.code];
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+  res.status(statusOf(error.code)).json(body);
 }
 
 /** The one place that knows HTTP statuses. Never leaks stacks or database text. */
@@ -40,17 +79,19 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
-  const appError = error instanceof AppError ? error : fromFramework(error);
-  const requestId = String(req.id ?? '');
-  if (!appError) {
-    req.log?.error({ err: error }, 'unhandled error');
-    const body: ErrorBody = { error: 'Internal server error', code: 'INTERNAL', requestId };
-    res.status(500).json(body);
+  const known = error instanceof AppError ? error : fromFramework(error);
+  if (known) {
+    answer(req, res, known);
     return;
   }
-  const body: ErrorBody = { error: appError.message, code: appError.code, requestId };
-  if (appError.details?.length) body.details = appError.details;
-  res.status(statusOf(appError.code)).json(body);
+  const outage = databaseOutageReason(error);
+  if (outage) {
+    logFailure(req, res, 'warn', 'DATABASE_UNAVAILABLE', { reason: outage });
+    answer(req, res, new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_TEXT));
+    return;
+  }
+  logFailure(req, res, 'error', 'INTERNAL', { err: error });
+  answer(req, res, new AppError('INTERNAL', 'Internal server error'));
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
