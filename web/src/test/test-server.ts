@@ -14,6 +14,7 @@ export interface SeenRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
@@ -35,6 +36,7 @@ export async function startTestServer(routes: Record<string, Handler>) {
         query: url.searchParams,
         body: raw ? JSON.parse(raw) : undefined,
         authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       };
       seen.push(request);
       const match = Object.entries(routes).find(([key]) => {

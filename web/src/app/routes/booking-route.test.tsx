@@ -164,6 +164,81 @@ describe('booking', () => {
     },
   );
 
+  const bookingPosts = () =>
+    server!.seen.filter((r) => r.method === 'POST' && r.path === '/appointments');
+  const booked = { status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } };
+
+  async function pressBook(user: ReturnType<typeof userEvent.setup>) {
+    await chooseSlotAndContinue(user);
+    await user.click(screen.getByRole('radio', { name: /Bella/ }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+  }
+
+  test('when Book Appointment is pressed, then the request carries an Idempotency-Key, and pressing again after a failure sends a new one', async () => {
+    let answers: Answer[] = [{ status: 500, body: { code: 'INTERNAL' } }, booked];
+    await startBooking({
+      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+      'POST /appointments': () => {
+        const [answer, ...rest] = answers;
+        answers = rest;
+        return answer!;
+      },
+    });
+    const user = userEvent.setup();
+    await pressBook(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to book appointment');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' });
+    const keys = bookingPosts().map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  test('when the connection drops after the server booked, then the app asks once more with the same key and shows the booking', async () => {
+    let committed = false;
+    await startBooking({
+      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+      'POST /appointments': () => {
+        if (committed) return booked;
+        committed = true;
+        return { hangUp: true };
+      },
+    });
+    const user = userEvent.setup();
+    await pressBook(user);
+    await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' });
+    const [lost, retry] = bookingPosts();
+    expect(bookingPosts()).toHaveLength(2);
+    expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
+    expect(retry?.body).toEqual(lost?.body);
+  });
+
+  test('when the retry finds the lost request still running, then it asks again until the first answer is there', async () => {
+    const inUse = {
+      status: 409,
+      body: {
+        error: 'A request with this Idempotency-Key is still being processed',
+        code: 'IDEMPOTENCY_KEY_IN_USE',
+      },
+    };
+    let answers: Answer[] = [{ hangUp: true }, inUse, inUse, booked];
+    await startBooking({
+      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+      'POST /appointments': () => {
+        const [answer, ...rest] = answers;
+        answers = rest;
+        return answer!;
+      },
+    });
+    const user = userEvent.setup();
+    await pressBook(user);
+    await screen.findByRole('alertdialog', { name: 'Appointment booked successfully!' });
+    expect(new Set(bookingPosts().map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(bookingPosts()).toHaveLength(4);
+  });
+
   test('when the clinic has no slots that day, then the no-slots text shows', async () => {
     await startBooking({ 'GET /vet-business/time-slots/available/:id': () => ({ body: [] }) });
     expect(

@@ -1,5 +1,5 @@
 import type { CreateAppointmentRequest, OwnerAppointment, PublicTimeSlot } from '@petvet/shared';
-import { api } from '../../lib/api';
+import { api, withIdempotencyKey } from '../../lib/api';
 
 export interface AvailableSlotsArgs {
   vetId: string;
@@ -22,7 +22,9 @@ export const bookingApi = api.injectEndpoints({
       Partial<OwnerAppointment> & { id?: string },
       CreateAppointmentRequest
     >({
-      query: (body) => ({ url: '/appointments', method: 'POST', body }),
+      query: (body) => withIdempotencyKey({ url: '/appointments', method: 'POST', body }),
+      // A booking whose answer was lost may well have been made: ask again with the same key.
+      extraOptions: { retryLost: true },
       invalidatesTags: (_result, _error, { vetId }) => [{ type: 'Slot', id: vetId }, 'Appointment'],
     }),
   }),

@@ -14,7 +14,7 @@ import type {
   TimeSlot,
   UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
-import { api } from '../../lib/api';
+import { api, withIdempotencyKey } from '../../lib/api';
 
 const tagged = api.enhanceEndpoints({
   addTagTypes: [
@@ -74,11 +74,13 @@ export const businessApi = tagged.injectEndpoints({
       providesTags: ['TimeSlot'],
     }),
     createTimeSlot: build.mutation<TimeSlot, CreateTimeSlot & { isBooked?: false }>({
-      query: (body) => ({ url: '/vet-business/time-slots', method: 'POST', body }),
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/time-slots', method: 'POST', body }),
       invalidatesTags: ['TimeSlot'],
     }),
     createTimeSlots: build.mutation<BulkTimeSlotsResponse, BulkTimeSlots>({
-      query: (body) => ({ url: '/vet-business/time-slots/bulk', method: 'POST', body }),
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/time-slots/bulk', method: 'POST', body }),
       invalidatesTags: ['TimeSlot'],
     }),
     deleteTimeSlot: build.mutation<void, string>({
@@ -90,7 +92,7 @@ export const businessApi = tagged.injectEndpoints({
       providesTags: ['Category'],
     }),
     createCategory: build.mutation<Category, CategoryInput>({
-      query: (body) => ({ url: '/services/categories', method: 'POST', body }),
+      query: (body) => withIdempotencyKey({ url: '/services/categories', method: 'POST', body }),
       invalidatesTags: ['Category'],
     }),
     updateCategory: build.mutation<Category, { id: string; body: CategoryInput }>({
@@ -103,7 +105,7 @@ export const businessApi = tagged.injectEndpoints({
     }),
     services: build.query<Service[], void>({ query: () => '/services', providesTags: ['Service'] }),
     createService: build.mutation<Service, ServiceInput>({
-      query: (body) => ({ url: '/services', method: 'POST', body }),
+      query: (body) => withIdempotencyKey({ url: '/services', method: 'POST', body }),
       invalidatesTags: ['Service'],
     }),
     updateService: build.mutation<Service, { id: string; body: ServiceInput }>({

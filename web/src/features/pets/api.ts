@@ -6,7 +6,7 @@ import type {
   Vaccination,
   VaccinationRequest,
 } from '@petvet/shared';
-import { api } from '../../lib/api';
+import { api, withIdempotencyKey } from '../../lib/api';
 
 export const petsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +18,7 @@ export const petsApi = api.injectEndpoints({
       ],
     }),
     createPet: build.mutation<Pet, PetRequest>({
-      query: (body) => ({ url: '/users/pets', method: 'POST', body }),
+      query: (body) => withIdempotencyKey({ url: '/users/pets', method: 'POST', body }),
       invalidatesTags: [{ type: 'Pet', id: 'LIST' }],
     }),
     updatePet: build.mutation<Pet, { id: string; body: PetRequest }>({
@@ -48,11 +48,8 @@ export const petsApi = api.injectEndpoints({
       providesTags: (_r, _e, petId) => [{ type: 'MedicalRecord', id: petId }],
     }),
     addMedicalRecord: build.mutation<MedicalRecord, { petId: string; body: MedicalRecordRequest }>({
-      query: ({ petId, body }) => ({
-        url: `/users/pets/${petId}/medical-history`,
-        method: 'POST',
-        body,
-      }),
+      query: ({ petId, body }) =>
+        withIdempotencyKey({ url: `/users/pets/${petId}/medical-history`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { petId }) => [{ type: 'MedicalRecord', id: petId }],
     }),
     vaccinations: build.query<Vaccination[], string>({
@@ -60,11 +57,8 @@ export const petsApi = api.injectEndpoints({
       providesTags: (_r, _e, petId) => [{ type: 'Vaccination', id: petId }],
     }),
     addVaccination: build.mutation<Vaccination, { petId: string; body: VaccinationRequest }>({
-      query: ({ petId, body }) => ({
-        url: `/users/pets/${petId}/vaccinations`,
-        method: 'POST',
-        body,
-      }),
+      query: ({ petId, body }) =>
+        withIdempotencyKey({ url: `/users/pets/${petId}/vaccinations`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { petId }) => [{ type: 'Vaccination', id: petId }],
     }),
   }),

@@ -207,6 +207,9 @@ describe('My Pets', () => {
       species: 'Fish',
       weight: 0.2,
     });
+    expect(server!.seen.find((r) => r.method === 'POST')?.idempotencyKey).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   test('when a medical record is added, then the follow-up date appears only when ticked and the record is listed', async () => {
@@ -234,6 +237,9 @@ describe('My Pets', () => {
       followUpRequired: true,
       followUpDate: followUp,
     });
+    expect(server!.seen.find((r) => r.method === 'POST')?.idempotencyKey).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   test('when adding a medical record or vaccination fails, then the My Pets failure texts show', async () => {

@@ -1,5 +1,5 @@
 import type { CreateReviewRequest, OwnerReview } from '@petvet/shared';
-import { api } from '../../lib/api';
+import { api, withIdempotencyKey } from '../../lib/api';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +8,7 @@ export const reviewsApi = api.injectEndpoints({
       providesTags: ['Review'],
     }),
     createReview: build.mutation<OwnerReview, CreateReviewRequest>({
-      query: (body) => ({ url: '/reviews', method: 'POST', body }),
+      query: (body) => withIdempotencyKey({ url: '/reviews', method: 'POST', body }),
       invalidatesTags: ['Review'],
     }),
   }),
