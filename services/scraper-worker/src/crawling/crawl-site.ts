@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { extractServices, type ExtractedService } from '../extraction/extract-prices';
+import type { ExtractedService } from '../extraction/extract-prices';
 import { CrawlError } from './errors';
+import { Frontier, type PlannedPage } from './frontier';
 import type { HttpClient } from './http-client';
-import { candidateUrl, discoverLinks, sameSite, scoreLink } from './links';
-import { MIN_HOST_DELAY_MS, type HostSlots } from './politeness';
-import { fetchViaSlots, loadSitemapUrls, renderWithSlots } from './site-fetch';
-import { needsRendering } from './render-hint';
-import { loadRobots, type Robots } from './robots';
+import { candidateUrl, scoreLink } from './links';
+import { createPoliteFetcher, type PoliteFetcher } from './polite-fetch';
+import { MIN_HOST_DELAY_MS, SlotLostError, type HostSlots } from './politeness';
+import { pageReader } from './page-reader';
+import { loadSitemapUrls } from './site-fetch';
 import { assertUrlAllowed, type GuardOptions } from './ssrf';
 
 export interface CrawlLimits {
@@ -47,15 +48,29 @@ export interface CrawlResult extends CrawlProgress {
   durationMs: number;
   /** Pages skipped and why (not HTML, robots.txt, errors), for the operator. */
   skipped: string[];
+  /**
+   * Why the crawl ended before reading every page it planned (its time budget, a lost politeness
+   * slot, pages that answered a passing error), or null when it read them all. The page limit is
+   * the crawl's configured scope, so reaching it still makes a complete crawl.
+   */
+  cutShort: string | null;
+}
+
+interface CrawlRun {
+  deps: CrawlDeps;
+  fetcher: PoliteFetcher;
+  frontier: Frontier;
+  deadline: AbortSignal;
+  read: (url: string, html: string, depth: number) => Promise<void>;
+  skipped: string[];
 }
 
 const isHtml = (type: string) => /text\/html|application\/xhtml\+xml/.test(type);
-const MAX_DEPTH = 2;
 
 /**
  * Crawl one practice's site for its prices: robots.txt first, then the start page, the sitemap
- * and links that suggest prices, best first, one polite request at a time, within the page and
- * time limits. Throws CrawlError when the site itself cannot be read.
+ * and links that suggest prices, best first, one polite request at a time (redirect hops too),
+ * within the page and time limits. Throws CrawlError when the site itself cannot be read.
  */
 export async function crawlSite(
   website: string,
@@ -66,102 +81,106 @@ export async function crawlSite(
   stop?: AbortSignal,
 ): Promise<CrawlResult> {
   const started = Date.now();
-  const { limits } = deps;
-  const timeLimit = AbortSignal.timeout(limits.maxDurationMs);
+  const timeLimit = AbortSignal.timeout(deps.limits.maxDurationMs);
   const deadline = stop ? AbortSignal.any([timeLimit, stop]) : timeLimit;
   const start = startUrl(website);
   assertUrlAllowed(start, deps.guard);
-  let robots: Robots | null = null;
-  const quiet = () => Math.max(limits.minDelayMs, robots?.crawlDelayMs ?? 0);
-  robots = await deps.slots.withHost(
-    start.host,
-    quiet,
-    async () => (robots = await loadRobots(deps.http, start.origin, deadline)),
-    deadline,
-  );
+  const fetcher = createPoliteFetcher(deps, deadline);
+  const robots = await fetcher.robotsFor(start.origin);
   if (!robots.isAllowed(start.href)) {
     throw new CrawlError(
       `robots.txt of ${start.host} does not allow PetVetBot to read ${start.href}`,
       true,
     );
   }
-  const delayMs = quiet();
-  const get = fetchViaSlots(deps, delayMs, deadline);
-
-  const first = await get(start.href, isHtml);
+  const frontier = new Frontier(deps.limits.maxPages);
+  const first = await fetcher.get(start.href, isHtml, frontier.visited);
   if (first.kind === 'skipped')
     throw new CrawlError(`the website ${start.href} could not be read: ${first.reason}`, true);
+  frontier.fetched = 1;
   const site = new URL(first.page.url);
   const services = new Map<string, FoundService>();
   const skipped: string[] = [];
-  const visited = new Set<string>([start.href, first.page.url]);
-  const queue = new Map<string, { score: number; depth: number }>();
-  let fetched = 1;
-  let renders = 0;
+  const read = pageReader(deps, fetcher, frontier, { site, country, services, skipped, deadline });
+  const run: CrawlRun = { deps, fetcher, frontier, deadline, read, skipped };
 
-  const plan = (url: string, score: number, depth: number) => {
-    if (visited.has(url) || score <= 0 || depth > MAX_DEPTH) return;
-    const known = queue.get(url);
-    if (!known || known.score < score) queue.set(url, { score, depth });
-  };
-  const planned = () => Math.min(limits.maxPages, fetched + queue.size);
-  const readPage = async (url: string, html: string, depth: number) => {
-    let found = extractServices(html, { url, country: country ?? undefined });
-    if (
-      found.length === 0 &&
-      deps.browser &&
-      renders < limits.maxRenders &&
-      needsRendering(html) &&
-      !deadline.aborted
-    ) {
-      renders++;
-      html = await renderWithSlots(deps, url, html, delayMs, deadline).catch((error: unknown) => {
-        skipped.push(
-          `${url}: rendering failed (${error instanceof Error ? error.message : String(error)})`,
-        );
-        return html;
-      });
-      found = extractServices(html, { url, country: country ?? undefined });
+  await read(first.page.url, first.page.body, 0);
+  let cutShort: string | null;
+  try {
+    for (const url of await loadSitemapUrls(fetcher, robots, site)) {
+      const candidate = candidateUrl(url, site.href, site);
+      if (candidate) frontier.plan(candidate.href, scoreLink(candidate, ''), 1);
     }
-    for (const service of found) keep(services, { ...service, sourceUrl: url });
-    for (const link of discoverLinks(html, url, site)) plan(link.url, link.score, depth + 1);
-  };
-
-  await readPage(first.page.url, first.page.body, 0);
-  for (const url of await loadSitemapUrls(get, robots, site, deps.guard)) {
-    const candidate = candidateUrl(url, site.href, site);
-    if (candidate) plan(candidate.href, scoreLink(candidate, ''), 1);
-  }
-  await onProgress({ pagesFetched: fetched, pagesPlanned: planned() });
-
-  while (queue.size > 0 && fetched < limits.maxPages && !deadline.aborted) {
-    const [url, { depth }] = [...queue.entries()].sort((a, b) => b[1].score - a[1].score)[0]!;
-    queue.delete(url);
-    visited.add(url);
-    if (!robots.isAllowed(url)) {
-      skipped.push(`${url}: disallowed by robots.txt`);
-      continue;
-    }
-    try {
-      const outcome = await get(url, isHtml);
-      fetched++;
-      if (outcome.kind === 'skipped') skipped.push(`${url}: ${outcome.reason}`);
-      else if (sameSite(new URL(outcome.page.url), site))
-        await readPage(outcome.page.url, outcome.page.body, depth);
-    } catch (error) {
-      if (deadline.aborted) break;
-      skipped.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    await onProgress({ pagesFetched: fetched, pagesPlanned: planned() });
+    await onProgress(frontier.progress());
+    cutShort = await readPlannedPages(run, onProgress);
+  } catch (error) {
+    if (!(error instanceof SlotLostError)) throw error;
+    cutShort = slotLost(frontier);
   }
   stop?.throwIfAborted();
   return {
     services: [...services.values()],
-    pagesFetched: fetched,
-    pagesPlanned: planned(),
+    ...frontier.progress(),
     durationMs: Date.now() - started,
     skipped,
+    cutShort,
   };
+}
+
+/** Reads the planned pages best first; answers why it stopped early, or null. */
+async function readPlannedPages(
+  { deps, fetcher, frontier, deadline, read, skipped }: CrawlRun,
+  onProgress: (progress: CrawlProgress) => void | Promise<void>,
+): Promise<string | null> {
+  const unread: string[] = [];
+  for (let page = frontier.next(); page; page = frontier.next()) {
+    if (deadline.aborted) {
+      frontier.putBack(page);
+      break;
+    }
+    try {
+      if (!(await fetcher.robotsFor(new URL(page.url).origin)).isAllowed(page.url)) {
+        skipped.push(`${page.url}: disallowed by robots.txt`);
+        continue;
+      }
+      await readPlanned(fetcher, frontier, page, read, skipped);
+    } catch (error) {
+      if (error instanceof SlotLostError) return slotLost(frontier, page);
+      if (deadline.aborted) {
+        frontier.putBack(page);
+        break;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      skipped.push(`${page.url}: ${message}`);
+      if (error instanceof CrawlError && !error.permanent) unread.push(message);
+    }
+    await onProgress(frontier.progress());
+  }
+  if (deadline.aborted) {
+    const seconds = Number((deps.limits.maxDurationMs / 1000).toFixed(1));
+    return `time budget of ${seconds} s reached after ${frontier.fetched} of ${frontier.planned} pages`;
+  }
+  if (unread.length === 0) return null;
+  const tried = frontier.fetched + unread.length;
+  return `${unread.length} of ${tried} pages could not be read (${unread[0]})`;
+}
+
+async function readPlanned(
+  fetcher: PoliteFetcher,
+  frontier: Frontier,
+  page: PlannedPage,
+  read: CrawlRun['read'],
+  skipped: string[],
+) {
+  const outcome = await fetcher.get(page.url, isHtml, frontier.visited);
+  frontier.fetched++;
+  if (outcome.kind === 'skipped') skipped.push(`${page.url}: ${outcome.reason}`);
+  else await read(outcome.page.url, outcome.page.body, page.depth);
+}
+
+function slotLost(frontier: Frontier, inHand?: PlannedPage): string {
+  if (inHand) frontier.putBack(inHand);
+  return `politeness slot lost: Redis unavailable, after ${frontier.fetched} of ${frontier.planned} pages`;
 }
 
 function startUrl(website: string): URL {
@@ -171,17 +190,4 @@ function startUrl(website: string): URL {
   } catch {
     throw new CrawlError(`the website address "${trimmed.slice(0, 100)}" is not valid`, true);
   }
-}
-
-// The same service found on two pages is one service: keep the more confident reading.
-function keep(services: Map<string, FoundService>, service: FoundService) {
-  const key = [
-    service.name.toLowerCase(),
-    service.species,
-    service.priceMin,
-    service.priceMax,
-    service.currency,
-  ].join('|');
-  const known = services.get(key);
-  if (!known || known.confidence < service.confidence) services.set(key, service);
 }

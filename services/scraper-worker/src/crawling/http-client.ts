@@ -25,10 +25,21 @@ export interface Fetched {
 export type FetchOutcome =
   { kind: 'ok'; page: Fetched } | { kind: 'skipped'; url: string; reason: string };
 
+/** One request's answer: a final outcome, or a redirect to a checked public address. */
+export type HopOutcome = FetchOutcome | { kind: 'redirect'; url: string; to: URL };
+
+/**
+ * Runs one hop of a redirect chain: the crawler's politeness and robots.txt rules wrap each
+ * request here (it may answer an outcome of its own instead of calling `fetchHop`).
+ */
+export type HopGate = (url: URL, fetchHop: () => Promise<HopOutcome>) => Promise<HopOutcome>;
+
+const direct: HopGate = (_url, fetchHop) => fetchHop();
+
 /**
  * Plain HTTP for the crawler: our user agent, every hop checked by the SSRF guard (redirects are
- * followed by hand, same site only), the connection pinned to the checked address, bodies
- * streamed and cut at maxBytes, and only the content types asked for.
+ * followed by hand, same site only, each hop through the caller's gate), the connection pinned to
+ * the checked address, bodies streamed and cut at maxBytes, and only the content types asked for.
  */
 export function createHttpClient(options: HttpOptions) {
   const agent = new Agent({
@@ -42,55 +53,67 @@ export function createHttpClient(options: HttpOptions) {
     startUrl: string,
     accept: (contentType: string) => boolean,
     signal?: AbortSignal,
+    gate: HopGate = direct,
   ): Promise<FetchOutcome> {
-    let url = new URL(startUrl);
+    const start = new URL(startUrl);
+    let url = start;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       assertUrlAllowed(url, options);
-      const response = await send(url, signal);
-      const location = response.headers.location;
-      if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
-        response.body.destroy();
-        response.done();
-        const next = new URL(location, url);
-        assertUrlAllowed(next, options);
-        if (!sameSite(next, new URL(startUrl))) {
-          return {
-            kind: 'skipped',
-            url: next.href,
-            reason: `redirect to another site (${next.host})`,
-          };
-        }
-        url = next;
-        continue;
+      const current = url;
+      const outcome = await gate(current, () => fetchHop(current, accept, signal));
+      if (outcome.kind !== 'redirect') return outcome;
+      if (!sameSite(outcome.to, start)) {
+        return {
+          kind: 'skipped',
+          url: outcome.to.href,
+          reason: `redirect to another site (${outcome.to.host})`,
+        };
       }
-      const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
-      if (response.statusCode >= 400 || !accept(contentType)) {
-        response.body.destroy();
-        response.done();
-        const reason =
-          response.statusCode >= 400
-            ? `HTTP ${response.statusCode}`
-            : `content type ${contentType || 'unknown'}`;
-        if (response.statusCode >= 500)
-          throw new CrawlError(`${url.href} answered HTTP ${response.statusCode}`, false);
-        return { kind: 'skipped', url: url.href, reason };
-      }
-      const { buffer, truncated } = await readLimited(response.body, options.maxBytes).finally(
-        response.done,
-      );
-      return {
-        kind: 'ok',
-        page: {
-          url: url.href,
-          status: response.statusCode,
-          contentType,
-          body: decode(buffer, contentType),
-          bytes: buffer.length,
-          truncated,
-        },
-      };
+      url = outcome.to;
     }
     return { kind: 'skipped', url: url.href, reason: 'too many redirects' };
+  }
+
+  async function fetchHop(
+    url: URL,
+    accept: (contentType: string) => boolean,
+    signal?: AbortSignal,
+  ): Promise<HopOutcome> {
+    const response = await send(url, signal);
+    const location = response.headers.location;
+    if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
+      response.body.destroy();
+      response.done();
+      const next = new URL(location, url);
+      assertUrlAllowed(next, options);
+      return { kind: 'redirect', url: url.href, to: next };
+    }
+    const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
+    if (response.statusCode >= 400 || !accept(contentType)) {
+      response.body.destroy();
+      response.done();
+      const reason =
+        response.statusCode >= 400
+          ? `HTTP ${response.statusCode}`
+          : `content type ${contentType || 'unknown'}`;
+      if (response.statusCode >= 500)
+        throw new CrawlError(`${url.href} answered HTTP ${response.statusCode}`, false);
+      return { kind: 'skipped', url: url.href, reason };
+    }
+    const { buffer, truncated } = await readLimited(response.body, options.maxBytes).finally(
+      response.done,
+    );
+    return {
+      kind: 'ok',
+      page: {
+        url: url.href,
+        status: response.statusCode,
+        contentType,
+        body: decode(buffer, contentType),
+        bytes: buffer.length,
+        truncated,
+      },
+    };
   }
 
   // One controller per request, cleared once the body is read: a deadline firing later must not

@@ -27,6 +27,8 @@ beforeAll(async () => {
       type: 'application/json',
       body: JSON.stringify([{ name: 'Consultation', price: '£45' }]),
     },
+    '/members/prices': { body: '<p>Member consultation £40</p>' },
+    '/members/api': { type: 'application/json', body: '[]' },
   });
   browser = await launchBrowser();
 });
@@ -60,4 +62,39 @@ describe('renderPage', () => {
     // The page itself was handed over, not fetched again; its data request went through our client.
     expect(fixture.pathsHit()).toEqual(['/api/prices']);
   }, 30_000);
+
+  it('when a page script navigates or fetches into a path robots.txt forbids, then nothing there is requested and the page is not used', async () => {
+    const fetchSub = async (url: string) => {
+      const outcome = await http.fetchResource(url, () => true);
+      return outcome.kind === 'ok'
+        ? {
+            status: outcome.page.status,
+            contentType: outcome.page.contentType,
+            body: outcome.page.body,
+          }
+        : null;
+    };
+    const allowed = (url: string) => !new URL(url).pathname.startsWith('/members/');
+    const before = fixture.hits.length;
+    const leaving = `<!doctype html><html><body><p>Loading</p><script>
+      fetch('/members/api').catch(() => undefined);
+      location.href = '/members/prices';
+    </script></body></html>`;
+    const html = await renderPage(browser, {
+      url: `${fixture.url}/moving`,
+      html: leaving,
+      fetchSub,
+      allowed,
+      timeoutMs: 8_000,
+    });
+    expect(html).not.toContain('Member consultation');
+    const pushing = `<!doctype html><html><body><script>
+      history.pushState({}, '', '/members/prices');
+      document.body.append('Member consultation £40');
+    </script></body></html>`;
+    await expect(
+      renderPage(browser, { url: `${fixture.url}/pushing`, html: pushing, fetchSub, allowed }),
+    ).rejects.toThrow(/members\/prices, which robots\.txt does not allow/);
+    expect(fixture.pathsHit().slice(before)).toEqual([]);
+  }, 40_000);
 });

@@ -45,6 +45,8 @@ export interface RenderOptions {
   html: string;
   /** Fetches a script or data request for the page; null refuses it. */
   fetchSub?: (url: string) => Promise<SubResource | null>;
+  /** robots.txt: requests it forbids are refused, and a page that ends on such an address fails. */
+  allowed?: (url: string) => boolean;
   timeoutMs?: number;
 }
 
@@ -61,17 +63,17 @@ export async function renderPage(browser: Browser, options: RenderOptions): Prom
     await page.route('**/*', async (route: Route) => {
       const request = route.request();
       const url = request.url();
-      if (
-        request.isNavigationRequest() &&
-        request.frame() === page.mainFrame() &&
-        sameDocument(url, options.url)
-      ) {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        // The page we read stays the page: where its scripts would go is for the crawl to
+        // decide, through its own politeness and robots.txt checks.
+        if (!sameDocument(url, options.url)) return route.abort();
         return route.fulfill({
           status: 200,
           contentType: 'text/html; charset=utf-8',
           body: options.html,
         });
       }
+      if (options.allowed?.(url) === false) return route.abort();
       if (
         BLOCKED_TYPES.has(request.resourceType()) ||
         request.method() !== 'GET' ||
@@ -88,7 +90,12 @@ export async function renderPage(browser: Browser, options: RenderOptions): Prom
     page.setDefaultTimeout(timeout);
     await page.goto(options.url, { waitUntil: 'domcontentloaded', timeout });
     await waitForStableText(page, Math.min(timeout, 8_000));
-    return await page.content();
+    const html = await page.content();
+    // history.pushState can still move the address without a request.
+    const finalUrl = page.url();
+    if (options.allowed?.(finalUrl) === false)
+      throw new Error(`the page moved to ${finalUrl}, which robots.txt does not allow`);
+    return html;
   } finally {
     await context.close();
   }

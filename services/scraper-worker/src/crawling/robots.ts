@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import type { HttpClient } from './http-client';
+import type { HopGate, HttpClient } from './http-client';
 
 /** The product token robots.txt groups are matched against. */
 export const ROBOTS_AGENT = 'PetVetBot';
@@ -19,14 +19,17 @@ export async function loadRobots(
   http: HttpClient,
   origin: string,
   signal?: AbortSignal,
+  gate?: HopGate,
 ): Promise<Robots> {
   const robotsUrl = new URL('/robots.txt', origin).href;
-  const outcome = await http.fetchResource(
-    robotsUrl,
-    (type) => type === '' || /text\/plain|text\/html|octet-stream/.test(type),
-    signal,
-  );
-  const text = outcome.kind === 'ok' ? outcome.page.body : '';
+  const outcome = await http.fetchResource(robotsUrl, isRobotsType, signal, gate);
+  return parseRobots(robotsUrl, outcome.kind === 'ok' ? outcome.page.body : '');
+}
+
+const isRobotsType = (type: string) =>
+  type === '' || /text\/plain|text\/html|octet-stream/.test(type);
+
+export function parseRobots(robotsUrl: string, text: string): Robots {
   const parsed = robotsParser(robotsUrl, text);
   const delay = parsed.getCrawlDelay(ROBOTS_AGENT);
   return {

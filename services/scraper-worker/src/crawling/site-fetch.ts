@@ -1,55 +1,34 @@
 import type { CrawlDeps } from './crawl-site';
-import type { FetchOutcome } from './http-client';
+import { sameSite } from './links';
+import type { Accept, PoliteFetcher } from './polite-fetch';
+import { SlotLostError } from './politeness';
 import { renderPage } from './render';
 import type { Robots } from './robots';
 import { readSitemap } from './sitemap';
-import { sameSite } from './links';
-import type { GuardOptions } from './ssrf';
-
-export type Getter = (
-  url: string,
-  accept: (contentType: string) => boolean,
-) => Promise<FetchOutcome>;
-
-/** A fetch that first takes the host's politeness slot. */
-export function fetchViaSlots(
-  deps: Pick<CrawlDeps, 'http' | 'slots'>,
-  delayMs: number,
-  signal: AbortSignal,
-): Getter {
-  return (url, accept) =>
-    deps.slots.withHost(
-      new URL(url).host,
-      delayMs,
-      () => deps.http.fetchResource(url, accept, signal),
-      signal,
-    );
-}
 
 const MAX_SITEMAPS = 3;
-const isXml = (type: string) => type === '' || /xml|text\/plain/.test(type);
+const isXml: Accept = (type) => type === '' || /xml|text\/plain/.test(type);
 
 /** Page addresses from the site's sitemaps (those robots.txt names, else /sitemap.xml). */
 export async function loadSitemapUrls(
-  get: Getter,
+  fetcher: PoliteFetcher,
   robots: Robots,
   site: URL,
-  _guard: GuardOptions,
 ): Promise<string[]> {
   const pending = robots.sitemaps.filter((url) => safeSameSite(url, site)).slice(0, MAX_SITEMAPS);
   if (pending.length === 0) pending.push(new URL('/sitemap.xml', site).href);
   const pages: string[] = [];
   for (let fetchedMaps = 0; pending.length > 0 && fetchedMaps < MAX_SITEMAPS; fetchedMaps++) {
     const url = pending.shift()!;
-    if (!robots.isAllowed(url)) continue;
     try {
-      const outcome = await get(url, isXml);
+      const outcome = await fetcher.get(url, isXml);
       if (outcome.kind !== 'ok') continue;
       const map = readSitemap(outcome.page.body);
       pages.push(...map.pages);
       pending.push(...map.sitemaps.filter((child) => safeSameSite(child, site)));
-    } catch {
-      // A broken sitemap only means fewer candidate pages.
+    } catch (error) {
+      // A broken sitemap only means fewer candidate pages; a lost slot ends the crawl.
+      if (error instanceof SlotLostError) throw error;
     }
   }
   return pages;
@@ -63,43 +42,52 @@ function safeSameSite(url: string, site: URL): boolean {
   }
 }
 
-/** Render a page in Chromium holding its host's slot; its scripts are fetched one by one inside it. */
+/**
+ * Render a page in Chromium holding its host's slot; its scripts are fetched one by one inside
+ * it, and nothing robots.txt forbids is fetched or used.
+ */
 export async function renderWithSlots(
   deps: CrawlDeps,
+  fetcher: PoliteFetcher,
   url: string,
   html: string,
-  delayMs: number,
   deadline: AbortSignal,
 ) {
   const browser = await deps.browser!();
-  const host = new URL(url).host;
-  // The page's host is held for the whole render; its scripts are fetched one by one inside it.
-  return deps.slots.withHost(
-    host,
-    delayMs,
-    async () => {
-      let chain: Promise<unknown> = Promise.resolve();
-      const fetchSub = (subUrl: string) => {
-        const run = chain.then(async () => {
-          const outcome = await deps.http.fetchResource(subUrl, () => true, deadline);
-          return outcome.kind === 'ok'
-            ? {
-                status: outcome.page.status,
-                contentType: outcome.page.contentType,
-                body: outcome.page.body,
-              }
-            : null;
-        });
-        chain = run.catch(() => undefined);
-        return run;
-      };
-      return renderPage(browser, {
-        url,
-        html,
-        fetchSub,
-        timeoutMs: deps.renderTimeoutMs ?? 15_000,
+  return fetcher.withSlot(new URL(url).host, async () => {
+    let chain: Promise<unknown> = Promise.resolve();
+    const fetchSub = (subUrl: string) => {
+      const run = chain.then(async () => {
+        const outcome = await deps.http.fetchResource(
+          subUrl,
+          () => true,
+          deadline,
+          (hop, fetchHop) =>
+            fetcher.allowedIfKnown(hop.href)
+              ? fetchHop()
+              : Promise.resolve({
+                  kind: 'skipped',
+                  url: hop.href,
+                  reason: 'disallowed by robots.txt',
+                }),
+        );
+        return outcome.kind === 'ok'
+          ? {
+              status: outcome.page.status,
+              contentType: outcome.page.contentType,
+              body: outcome.page.body,
+            }
+          : null;
       });
-    },
-    deadline,
-  );
+      chain = run.catch(() => undefined);
+      return run;
+    };
+    return renderPage(browser, {
+      url,
+      html,
+      fetchSub,
+      allowed: (address) => fetcher.allowedIfKnown(address),
+      timeoutMs: deps.renderTimeoutMs ?? 15_000,
+    });
+  });
 }

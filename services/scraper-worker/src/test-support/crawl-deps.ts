@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type {} from '../../../../test-support/global-setup';
 import { DEFAULT_LIMITS, type CrawlDeps, type CrawlLimits } from '../crawling/crawl-site';
 import { createHttpClient } from '../crawling/http-client';
-import { createHostSlots } from '../crawling/politeness';
+import { createHostSlots, type HostSlots } from '../crawling/politeness';
 import { FIXTURE_HOST } from './fixture-site';
 
 export interface TestCrawlDeps extends CrawlDeps {
@@ -23,6 +23,8 @@ export function testCrawlDeps(
     maxBytes?: number;
     limits?: Partial<CrawlLimits>;
     browser?: () => Promise<Browser>;
+    /** Host slots on another Redis (a private server whose outage the test stages). */
+    slots?: HostSlots;
   } = {},
 ): TestCrawlDeps {
   const redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 2 });
@@ -34,7 +36,7 @@ export function testCrawlDeps(
   });
   return {
     http,
-    slots: createHostSlots(redis, `${inject('queuePrefix')}:${randomUUID()}`),
+    slots: options.slots ?? createHostSlots(redis, `${inject('queuePrefix')}:${randomUUID()}`),
     guard,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     browser: options.browser,
