@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig } from '@petvet/shared/server';
+import { baseConfigSchema, parseConfig } from '@petvet/shared/server';
 import { DEFAULT_CHROMIUM_PATH } from './crawling/render';
 import { canonicalLoopback } from './crawling/ssrf';
 
@@ -52,6 +52,9 @@ export const scraperConfigSchema = z.object({
   SCRAPER_MAX_PAGE_BYTES: int(64 * 1024, 2 * 1024 * 1024, 2 * 1024 * 1024),
   /** How long a job is locked to its worker without a heartbeat before another may take it. */
   SCRAPER_LOCK_DURATION_MS: int(1_000, 10 * 60_000, 90_000),
+  /** How often crawl jobs quiet past CRAWL_STUCK_AFTER_MS are checked against the queue. */
+  SCRAPER_RECONCILE_EVERY_MS: int(100, 60 * 60_000, 60_000),
+  CRAWL_STUCK_AFTER_MS: baseConfigSchema.shape.CRAWL_STUCK_AFTER_MS,
 });
 
 export type ScraperConfig = z.infer<typeof scraperConfigSchema>;

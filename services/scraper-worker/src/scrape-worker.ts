@@ -13,6 +13,7 @@ import { createHttpClient } from './crawling/http-client';
 import { createHostSlots } from './crawling/politeness';
 import { launchBrowser } from './crawling/render';
 import { processScrapePractice } from './processors/scrape-practice.processor';
+import { recordFinalFailures, startBullCrawlReconcile } from './reconcile/bull-crawl-reconcile';
 
 export interface ScrapeWorkerOptions {
   db: Database;
@@ -107,6 +108,9 @@ export function createScrapeWorker({
   worker.on('failed', (job, error) =>
     logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'crawl failed'),
   );
+  worker.on('failed', recordFinalFailures(db, logger));
+  // Crawl jobs the queue lost (Redis back without its data, a missed failure) are found again.
+  const reconcile = startBullCrawlReconcile({ db, redisUrl, queuePrefix, logger, config });
   worker.on('completed', (job, outcome: { servicesFound?: number }) =>
     logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done'),
   );
@@ -119,6 +123,7 @@ export function createScrapeWorker({
 
   async function closeAll() {
     shutdown.abort(new Error('the worker is shutting down'));
+    await reconcile.stop();
     await worker.close();
     const running = await browser?.catch(() => null);
     await running?.close().catch(() => undefined);

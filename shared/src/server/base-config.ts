@@ -21,6 +21,19 @@ export const baseConfigSchema = z.object({
   ),
   /** Key prefix for every queue, so several deployments (or test runs) can share one Redis. */
   QUEUE_PREFIX: z.preprocess(emptyToUndefined, z.string().default('petvet')),
+  /**
+   * How long a queued or running crawl may go without news before it counts as lost: the queue is
+   * asked about it (scraper-worker) or a new request replaces it (API). The default outlasts a
+   * crawl's every attempt with the default scraper settings (3 x (60 s + 2 x 90 s lock) + 15 s).
+   */
+  CRAWL_STUCK_AFTER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(15 * 60 * 1000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -438,9 +438,17 @@ export const crawlJobs = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Times the job was handed to the queue again after the queue lost it. */
+    requeues: integer('requeues').notNull().default(0),
+    requeuedAt: timestamp('requeued_at', { withTimezone: true }),
+    /** Failed for the system's own reasons (worker or queue lost it), not the site's. */
+    lost: boolean('lost').notNull().default(false),
   },
   (t) => [
     index('crawl_jobs_practice_idx').on(t.practiceId, t.requestedAt),
+    index('crawl_jobs_open_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
     check(
       'crawl_jobs_status_check',
       sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`,

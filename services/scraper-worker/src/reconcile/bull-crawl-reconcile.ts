@@ -1,0 +1,124 @@
+import { Queue, type Job, type JobsOptions } from 'bullmq';
+import { JOBS, QUEUES, scrapePracticeJobSchema } from '@petvet/shared';
+import { createProducerConnection, type Database, type Logger } from '@petvet/shared/server';
+import type { ScraperConfig } from '../config';
+import { startCrawlReconcile, type CrawlQueueView } from './crawl-reconcile';
+import { settleLostCrawl, settleLostPractice } from './crawl-reconcile.repository';
+
+/** The options the API gives a crawl job, so a re-queued one is retried the same way. */
+export const CRAWL_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} satisfies JobsOptions;
+
+// BullMQ's default: a job may stall once and run again; the second stall fails it.
+const MAX_STALLED_COUNT = 1;
+
+/**
+ * The longest a crawl can honestly stay queued or running in BullMQ with these settings: every
+ * attempt runs its full time budget and stalls as often as allowed (each stall costs a lock
+ * duration), with the backoff between attempts.
+ */
+export function crawlDeadlineFloorMs(
+  config: Pick<ScraperConfig, 'SCRAPER_LOCK_DURATION_MS' | 'SCRAPER_MAX_DURATION_MS'>,
+): number {
+  const { attempts, backoff } = CRAWL_JOB_OPTIONS;
+  const perAttempt =
+    config.SCRAPER_MAX_DURATION_MS + (MAX_STALLED_COUNT + 1) * config.SCRAPER_LOCK_DURATION_MS;
+  return attempts * perAttempt + backoff.delay * (2 ** (attempts - 1) - 1);
+}
+
+const QUEUE_ANSWER_MS = 3_000;
+
+/** BullMQ waits for a connection that never came up: a pass must end instead (and stop() too). */
+function answerWithin<T>(promise: Promise<T>, ms = QUEUE_ANSWER_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the queue did not answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The sweep's view of the BullMQ 'scrape' queue. */
+export function bullCrawlQueueView(queue: Queue): CrawlQueueView {
+  return {
+    stateOf: (queueJobId) => answerWithin(queue.getJobState(queueJobId)),
+    async enqueue(queueJobId, payload) {
+      const options = { ...CRAWL_JOB_OPTIONS, jobId: queueJobId };
+      await answerWithin(queue.add(JOBS.scrapePractice, payload, options));
+    },
+  };
+}
+
+export interface BullCrawlReconcileOptions {
+  db: Database;
+  redisUrl: string;
+  queuePrefix: string;
+  logger: Logger;
+  config: Pick<
+    ScraperConfig,
+    | 'CRAWL_STUCK_AFTER_MS'
+    | 'SCRAPER_RECONCILE_EVERY_MS'
+    | 'SCRAPER_LOCK_DURATION_MS'
+    | 'SCRAPER_MAX_DURATION_MS'
+  >;
+  now?: () => Date;
+}
+
+/** The periodic sweep (one pass at start) against BullMQ. stop() ends it and its connection. */
+export function startBullCrawlReconcile(options: BullCrawlReconcileOptions): {
+  stop(): Promise<void>;
+} {
+  const { config, logger } = options;
+  // Fails fast while Redis is down: a pass then ends instead of reading silence as a lost job.
+  const connection = createProducerConnection(options.redisUrl);
+  const queue = new Queue(QUEUES.scrape, { connection, prefix: options.queuePrefix });
+  queue.on('error', (error) => logger.debug({ err: error }, 'crawl sweep queue error'));
+  const floorMs = crawlDeadlineFloorMs(config);
+  if (config.CRAWL_STUCK_AFTER_MS < floorMs)
+    logger.warn(
+      { CRAWL_STUCK_AFTER_MS: config.CRAWL_STUCK_AFTER_MS, longestCrawlMs: floorMs },
+      'CRAWL_STUCK_AFTER_MS is shorter than a crawl may take: new requests may replace live crawls',
+    );
+  const sweep = startCrawlReconcile({
+    db: options.db,
+    queue: bullCrawlQueueView(queue),
+    now: options.now ?? (() => new Date()),
+    logger,
+    deadlineMs: config.CRAWL_STUCK_AFTER_MS,
+    everyMs: config.SCRAPER_RECONCILE_EVERY_MS,
+  });
+  return {
+    async stop() {
+      await sweep.stop();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+/**
+ * A listener for the worker's 'failed' event. BullMQ fails some jobs without running the
+ * processor (a job that stalled more than allowed, when its worker was killed twice), so the
+ * processor never records them: this does, once the failure is final. Recording is guarded by
+ * the job id, so a failure the processor already recorded, or a report repeated, changes nothing.
+ */
+export function recordFinalFailures(db: Database, logger: Logger) {
+  return (job: Job | undefined, error: Error): void => {
+    // Without finishedOn the job waits for its next attempt.
+    if (!job?.finishedOn || job.id === undefined) return;
+    const parsed = scrapePracticeJobSchema.safeParse(job.data);
+    if (!parsed.success) return;
+    const { practiceId, crawlJobId } = parsed.data;
+    const reason = `Crawl lost: ${error.message}`;
+    const settled = crawlJobId
+      ? settleLostCrawl(db, { id: crawlJobId, practiceId, queueJobId: job.id }, reason)
+      : settleLostPractice(db, practiceId, reason);
+    settled.catch((failure: unknown) =>
+      // The periodic sweep settles it later.
+      logger.error({ err: failure, jobId: job.id }, 'could not record a final crawl failure'),
+    );
+  };
+}

@@ -1,0 +1,147 @@
+import type { ScrapePracticeJob } from '@petvet/shared';
+import type { Database, Logger } from '@petvet/shared/server';
+import {
+  findQuietCrawls,
+  markDelivered,
+  requeueCrawl,
+  settleLostCrawl,
+  type QuietCrawl,
+} from './crawl-reconcile.repository';
+
+/** What the sweep needs to know of a job transport. */
+export interface CrawlQueueView {
+  /** The transport's state of a job ('waiting', 'active', 'failed', ...), 'unknown' when it has none. */
+  stateOf(queueJobId: string): Promise<string>;
+  /** Hands a re-queued crawl over now; its outbox message is the fallback if this fails. */
+  enqueue(queueJobId: string, payload: ScrapePracticeJob): Promise<void>;
+}
+
+export interface CrawlReconcileDeps {
+  db: Database;
+  queue: CrawlQueueView;
+  now: () => Date;
+  logger: Logger;
+  /** How long a queued or running crawl may go without a sign of life before it is looked at. */
+  deadlineMs: number;
+  /** Re-queues before a lost crawl is given up as failed. */
+  maxRequeues?: number;
+  batchSize?: number;
+}
+
+export interface ReconcilePass {
+  checked: number;
+  live: number;
+  pending: number;
+  requeued: number;
+  failed: number;
+}
+
+/** States in which the queue still holds the job and will run (or is running) it. */
+export const LIVE_STATES: ReadonlySet<string> = new Set([
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+]);
+export const DEFAULT_MAX_REQUEUES = 2;
+
+/**
+ * One sweep: every queued or running crawl job quiet for longer than the deadline is checked
+ * against the queue. A job the queue still holds is left alone; one it lost (or finished without
+ * the database hearing of it) is re-queued, up to a limit, then settled as failed so its practice
+ * can be crawled again. Several workers may sweep at once: the repository's guards let one win.
+ */
+export async function reconcileCrawlsOnce(deps: CrawlReconcileDeps): Promise<ReconcilePass> {
+  const at = deps.now();
+  const cutoff = new Date(at.getTime() - deps.deadlineMs);
+  const quiet = await findQuietCrawls(deps.db, cutoff, deps.batchSize ?? 100);
+  const pass: ReconcilePass = {
+    checked: quiet.length,
+    live: 0,
+    pending: 0,
+    requeued: 0,
+    failed: 0,
+  };
+  for (const crawl of quiet) {
+    if (crawl.deliveryPending) {
+      pass.pending += 1;
+      continue;
+    }
+    // A queue that does not answer ends the pass: its silence says nothing about the job.
+    const state = await deps.queue.stateOf(crawl.queueJobId);
+    if (LIVE_STATES.has(state)) {
+      pass.live += 1;
+      continue;
+    }
+    if (crawl.requeues < (deps.maxRequeues ?? DEFAULT_MAX_REQUEUES)) {
+      if (await requeue(deps, crawl, cutoff, at)) pass.requeued += 1;
+    } else if (await settleLostCrawl(deps.db, crawl, lostReason(crawl, state, deps.deadlineMs))) {
+      pass.failed += 1;
+      deps.logger.warn({ crawlJobId: crawl.id, practiceId: crawl.practiceId }, 'crawl lost');
+    }
+  }
+  return pass;
+}
+
+async function requeue(
+  deps: CrawlReconcileDeps,
+  crawl: QuietCrawl,
+  cutoff: Date,
+  at: Date,
+): Promise<boolean> {
+  const requeued = await requeueCrawl(deps.db, crawl, cutoff, at);
+  if (!requeued) return false;
+  deps.logger.warn(
+    { crawlJobId: crawl.id, practiceId: crawl.practiceId, queueJobId: requeued.queueJobId },
+    'lost crawl re-queued',
+  );
+  try {
+    await deps.queue.enqueue(requeued.queueJobId, requeued.payload);
+    await markDelivered(deps.db, requeued.outboxId);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, outboxId: requeued.outboxId },
+      're-queued crawl left to the relay',
+    );
+  }
+  return true;
+}
+
+function lostReason(crawl: QuietCrawl, state: string, deadlineMs: number): string {
+  const minutes = Math.max(1, Math.round(deadlineMs / 60_000));
+  const seen = state === 'unknown' ? 'no longer held by the queue' : `${state} in the queue`;
+  return `Crawl lost: ${seen} and silent for over ${minutes} min after ${crawl.requeues} re-queues`;
+}
+
+/**
+ * Sweeps once now, then every `everyMs`. A pass that fails (the database or the queue is away) is
+ * logged and the next one tries again. stop() waits for a pass in progress.
+ */
+export function startCrawlReconcile(deps: CrawlReconcileDeps & { everyMs: number }): {
+  stop(): Promise<void>;
+} {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const pass = () => {
+    running = reconcileCrawlsOnce(deps)
+      .then((result) => {
+        if (result.requeued + result.failed > 0) deps.logger.info(result, 'crawl sweep');
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'crawl sweep failed'))
+      .finally(() => {
+        if (stopped) return;
+        timer = setTimeout(pass, deps.everyMs);
+        timer.unref();
+      });
+  };
+  pass();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
