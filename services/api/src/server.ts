@@ -7,6 +7,7 @@ import { configOrExit, type DatabaseHandle, type Logger } from '@petvet/shared/s
 import { createApp } from './app';
 import { loadApiConfig, type ApiConfig } from './config';
 import type { AppDeps } from './deps';
+import { closeGracefully, trackConnections } from './graceful-close';
 import { resolveJwtSecret } from './jwt-secret';
 import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
 import { createBullJobQueue } from './modules/queue/job-queue';
@@ -98,7 +99,7 @@ export async function startApi({ config, handle, logger }: StartApiOptions): Pro
     server,
     url,
     async close(timeoutMs = 10_000) {
-      await closeServer(server, timeoutMs);
+      await closeGracefully(server, timeoutMs);
       await stopRelay();
       await Promise.allSettled([jobs.close(), board?.close()]);
     },
@@ -108,24 +109,10 @@ export async function startApi({ config, handle, logger }: StartApiOptions): Pro
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // From the first connection on, so a stop knows every connection and what it is doing.
+    trackConnections(server);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
-  });
-}
-
-/** Stop accepting; idle keep-alive sockets close now, busy ones when their answer is sent. */
-function closeServer(server: Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      server.closeAllConnections();
-      resolve();
-    }, timeoutMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { arrivedDuringStop } from '../../graceful-close';
 
 export function healthRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -8,7 +9,7 @@ export function healthRoutes(deps: AppDeps): Router {
     res.json({ status: 'ok' });
   });
   // Dependencies answer: for readiness probes and load balancers.
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
     const [database, redis] = await Promise.all([
       deps.pingDatabase().then(
         () => true,
@@ -17,7 +18,8 @@ export function healthRoutes(deps: AppDeps): Router {
       deps.jobs.isUp(),
     ]);
     // Redis down degrades crawling (requests wait in the outbox) but the site still serves.
-    const ready = database;
+    // A stopping process finishes its work but takes no more: balancers must send elsewhere.
+    const ready = database && !arrivedDuringStop(req);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
       checks: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },
