@@ -196,7 +196,8 @@ export type ScrapePracticeRequest = z.infer<typeof scrapePracticeRequestSchema>;
 
 export const scrapePracticeResponseSchema = z.object({
   jobId: z.string(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** partial: the crawl was cut short; its prices were merged into the practice's, none removed. */
+  status: z.enum(['queued', 'running', 'succeeded', 'partial', 'failed']),
   /** True when an earlier request (pending, or within 24 h) answered instead of a new crawl. */
   existing: z.boolean(),
 });

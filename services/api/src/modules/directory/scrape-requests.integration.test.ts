@@ -58,6 +58,20 @@ describe('POST /api/global-practices/admin/scrape-practice', () => {
     expect(later.body.jobId).not.toBe(first.body.jobId);
   });
 
+  it('when the recent crawl was cut short, then it answers partial, as the contract allows', async () => {
+    const first = await scrape({ practiceId: ids.N1, website: 'https://n1-vets.example' });
+    await t.handle.db.execute(
+      sql`update crawl_jobs set status = 'partial', error = 'time budget of 60 s reached after 4 of 12 pages' where id = ${first.body.jobId}`,
+    );
+    const again = await scrape({ practiceId: ids.N1, website: 'https://n1-vets.example' });
+    expect(again.status).toBe(202);
+    expect(scrapePracticeResponseSchema.parse(again.body)).toEqual({
+      jobId: first.body.jobId,
+      status: 'partial',
+      existing: true,
+    });
+  });
+
   it('when many identical requests arrive at once, then they all share one crawl job', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

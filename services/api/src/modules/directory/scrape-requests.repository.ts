@@ -6,7 +6,7 @@ import { insertOutboxMessage } from '../queue/outbox.repository';
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;
 
-export type CrawlStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type CrawlStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed';
 export const RECENT_CRAWL_HOURS = 24;
 
 export async function findPracticeWebsite(

@@ -12,10 +12,17 @@ import { formatDate } from '../../../lib/dates';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePracticeQuery } from '../api';
+import { crawlStatusText } from '../crawl-status';
 import { PracticeBadges } from './PracticeCard';
 import { ServiceGroups } from './ServiceGroups';
 
-const PracticeMap = lazy(() => import('./PracticeMap'));
+/** In place of the map when its chunk cannot load; the address and directions still serve. */
+function MapUnavailable() {
+  return <p className="muted">The map could not be loaded.</p>;
+}
+
+// A chunk that fails to load (offline, or gone after a new release) must not take the page down.
+const PracticeMap = lazy(() => import('./PracticeMap').catch(() => ({ default: MapUnavailable })));
 
 export const PRACTICE_NOT_FOUND_TITLE = 'Practice Not Found';
 export const PRACTICE_NOT_FOUND_FALLBACK =
@@ -125,6 +132,8 @@ export default function PracticeDetailPage() {
               <dd>{formatDate(practice.createdAt)}</dd>
               <dt>Last updated</dt>
               <dd>{formatDate(practice.updatedAt)}</dd>
+              <dt>Prices gathered</dt>
+              <dd>{crawlStatusText(practice)}</dd>
             </dl>
           </section>
         </aside>
