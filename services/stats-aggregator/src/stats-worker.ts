@@ -1,8 +1,10 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { JOBS, QUEUES } from '@petvet/shared';
 import { createWorkerConnection, type Database, type Logger } from '@petvet/shared/server';
 import { completeAppointments } from './processors/complete-appointments.processor';
 import { recomputeStats } from './processors/stats-recompute.processor';
+import { keepSchedules } from './schedule-keeper';
 import { upsertSchedules } from './schedules';
 
 export interface StatsWorkerOptions {
@@ -12,6 +14,8 @@ export interface StatsWorkerOptions {
   logger: Logger;
   /** Register the recurring jobs (off in tests that count jobs). */
   schedules?: { statsMs: number; completeMs: number } | false;
+  /** How often the schedules are looked for in Redis (tests shorten it). */
+  scheduleCheckEveryMs?: number;
 }
 
 export interface StatsWorker {
@@ -60,15 +64,18 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
     try {
       await upsertSchedules(queue, options.schedules);
     } catch (error) {
-      // Redis is away at start: the worker reconnects by itself; schedules come with the next start.
+      // Redis is away at start: the keeper below registers them once it answers.
       logger.error({ err: error }, 'could not register the stats schedules');
     }
   }
+
+  const keeper = keepScheduled(options, queue, queueConnection);
 
   return {
     worker,
     queue,
     async close() {
+      keeper?.stop();
       // Finishes the job in hand (or releases it on timeout) before the connections go.
       await worker.close();
       await queue.close();
@@ -76,4 +83,16 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
       queueConnection.disconnect();
     },
   };
+}
+
+/** Redis may come back without its data: the schedules are registered again while running. */
+function keepScheduled(options: StatsWorkerOptions, queue: Queue, connection: Redis) {
+  if (!options.schedules) return undefined;
+  return keepSchedules({
+    queue,
+    connection,
+    every: options.schedules,
+    logger: options.logger,
+    checkEveryMs: options.scheduleCheckEveryMs,
+  });
 }
