@@ -356,9 +356,11 @@ export const globalPractices = pgTable(
     /** minPrice converted to USD with the shared rate table: lets one index answer maxPrice in any currency. */
     minPriceUsd: money('min_price_usd'),
     lastCrawled: timestamp('last_crawled', { withTimezone: true }),
+    /** queued, running, retrying, succeeded, partial (cut short: prices merged, none removed) or failed. */
     crawlStatus: text('crawl_status'),
     crawlPagesFetched: integer('crawl_pages_fetched'),
     crawlDurationMs: integer('crawl_duration_ms'),
+    /** Why the last crawl failed, or why a partial one was cut short. */
     crawlError: text('crawl_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -451,7 +453,7 @@ export const crawlJobs = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     check(
       'crawl_jobs_status_check',
-      sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`,
+      sql`${t.status} in ('queued', 'running', 'succeeded', 'partial', 'failed')`,
     ),
   ],
 );
