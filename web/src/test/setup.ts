@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setApiBaseUrl } from '../lib/api';
 
 // Lazy routes are transformed on first import: give them time.
@@ -10,8 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';
 setApiBaseUrl(UNANSWERED_API);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A lazy chunk a test started (a map, a page) must finish loading while the DOM still exists:
+  // one that resolves after the environment is torn down fails the run with "window is not defined".
+  await vi.dynamicImportSettled();
 });

@@ -194,7 +194,7 @@ describe('worldwide clinic search', () => {
 });
 
 describe('directory practice page', () => {
-  test('when the practice exists, then contact, booking notice and additional info show; no services gives the spec text', async () => {
+  test('when the practice exists, then contact, booking notice, additional info and its map show; no services gives the spec text', async () => {
     server = await startTestServer({ 'GET /global-practices/:id': () => detail(7) });
     renderApp('/global-practices/7');
     expect(
@@ -219,6 +219,9 @@ describe('directory practice page', () => {
       'href',
       '/global-vet-search',
     );
+    // The map is a lazy chunk (Leaflet): the test ends only once it has rendered.
+    const map = await screen.findByRole('region', { name: 'Map of Practice 7' });
+    expect(within(map).getByTitle('Practice 7')).toBeInTheDocument();
   });
 
   test('when the practice is missing, then "Practice Not Found" says so', async () => {
