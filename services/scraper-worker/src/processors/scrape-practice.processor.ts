@@ -1,6 +1,6 @@
-import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { scrapePracticeJobSchema } from '@petvet/shared';
-import { countryCode, type Database, type Logger } from '@petvet/shared/server';
+import { countryCode, type Database, type JobContext, type Logger } from '@petvet/shared/server';
 import type { CrawlProgress, CrawlResult } from '../crawling/crawl-site';
 import { CrawlError } from '../crawling/errors';
 import {
@@ -40,8 +40,7 @@ export const NO_WEBSITE = 'The practice has no website to crawl';
  * delivered twice (a worker died mid-crawl) still leaves exactly one set.
  */
 export async function processScrapePractice(
-  job: Job,
-  token: string | undefined,
+  job: JobContext,
   deps: ScrapeDeps,
 ): Promise<ScrapeOutcome> {
   const parsed = scrapePracticeJobSchema.safeParse(job.data);
@@ -71,14 +70,13 @@ export async function processScrapePractice(
       stop.signal,
     );
   } catch (error) {
-    if (deps.shutdown.aborted && token) {
+    if (deps.shutdown.aborted) {
       await markCrawlReleased(deps.db, practiceId, crawlJobId);
-      await job.moveToDelayed(Date.now() + 1_000, token);
-      throw new DelayedError();
+      throw await job.release();
     }
     const permanent = error instanceof CrawlError && error.permanent;
     const message = error instanceof Error ? error.message : String(error);
-    const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const final = permanent || job.attemptsMade + 1 >= job.maxAttempts;
     await recordCrawlFailure(deps.db, practiceId, crawlJobId, message, final);
     if (permanent) throw new UnrecoverableError(message);
     throw error;

@@ -473,13 +473,28 @@ export const queueOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** Handed to BullMQ, or finished by the in-process runner (claimedBy then says which). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Not to run before: a debounced request or a retry's backoff (in-process runner). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The in-process runner holding the row, until the deadline; taken again after it. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Handler runs by the in-process runner (attempts counts relay deliveries). */
+    runs: integer('runs').notNull().default(0),
+    /** Requests with the same key fold into the one still waiting (debounced statistics). */
+    dedupKey: text('dedup_key'),
   },
   (t) => [
     uniqueIndex('queue_outbox_job_key').on(t.queue, t.jobId),
     index('queue_outbox_pending_idx')
       .on(t.id)
       .where(sql`${t.deliveredAt} is null`),
+    uniqueIndex('queue_outbox_dedup_key')
+      .on(t.queue, t.dedupKey)
+      .where(
+        sql`${t.dedupKey} is not null and ${t.deliveredAt} is null and ${t.claimedBy} is null`,
+      ),
   ],
 );
 

@@ -72,6 +72,67 @@ describe('POST /api/global-practices/admin/scrape-practice', () => {
     });
   });
 
+  const crawlRow = async (id: string) =>
+    (
+      await t.handle.db
+        .select()
+        .from(schema.crawlJobs)
+        .where(sql`id = ${id}`)
+    )[0]!;
+
+  it('when the last crawl has been running past CRAWL_STUCK_AFTER_MS, then a new request starts a new crawl and the old one is settled as abandoned', async () => {
+    const first = scrapePracticeResponseSchema.parse(
+      (await scrape({ practiceId: ids.T1, website: 'https://t1-vets.example' })).body,
+    );
+    // Started 16 minutes ago and silent since: its worker is gone (the default deadline is 15).
+    await t.handle.db.execute(
+      sql`update crawl_jobs set status = 'running', requested_at = now() - interval '20 minutes',
+        started_at = now() - interval '16 minutes' where id = ${first.jobId}`,
+    );
+    // Five at once: one replaces the lost crawl, the others answer the new one.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        scrape({ practiceId: ids.T1, website: 'https://t1-vets.example' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(202));
+    const bodies = answers.map((a) => scrapePracticeResponseSchema.parse(a.body));
+    const second = bodies.find((b) => !b.existing)!;
+    expect(second).toMatchObject({ status: 'queued', existing: false });
+    expect(second.jobId).not.toBe(first.jobId);
+    expect(bodies.filter((b) => b.existing).map((b) => b.jobId)).toEqual(
+      Array(4).fill(second.jobId),
+    );
+    expect(await crawlRow(first.jobId)).toMatchObject({ status: 'failed', lost: true });
+    expect((await crawlRow(first.jobId)).error).toMatch(/^Crawl abandoned/);
+    const job = await eventually(() => look.queue.getJob(second.jobId), Boolean);
+    expect(job?.data).toEqual({ practiceId: ids.T1, crawlJobId: second.jobId });
+  });
+
+  it('when the last crawl was lost by the workers within 24 hours, then a new request starts a new crawl; a crawl the site failed still answers', async () => {
+    const lost = scrapePracticeResponseSchema.parse(
+      (await scrape({ practiceId: ids.N1, website: 'https://n1-vets.example' })).body,
+    );
+    await t.handle.db.execute(
+      sql`update crawl_jobs set status = 'failed', lost = true where id = ${lost.jobId}`,
+    );
+    const again = scrapePracticeResponseSchema.parse(
+      (await scrape({ practiceId: ids.N1, website: 'https://n1-vets.example' })).body,
+    );
+    expect(again).toMatchObject({ status: 'queued', existing: false });
+    expect(again.jobId).not.toBe(lost.jobId);
+    // The site itself failed the crawl: asking again within the day would only load it again.
+    await t.handle.db.execute(
+      sql`update crawl_jobs set status = 'failed' where id = ${again.jobId}`,
+    );
+    const refused = await scrape({ practiceId: ids.N1, website: 'https://n1-vets.example' });
+    expect(scrapePracticeResponseSchema.parse(refused.body)).toEqual({
+      jobId: again.jobId,
+      status: 'failed',
+      existing: true,
+    });
+  });
+
   it('when many identical requests arrive at once, then they all share one crawl job', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

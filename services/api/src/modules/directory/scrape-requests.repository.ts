@@ -26,15 +26,24 @@ export type CrawlRequestResult =
   | { kind: 'existing'; jobId: string; status: CrawlStatus }
   | { kind: 'created'; jobId: string; outboxId: number };
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const OPEN = ['queued', 'running'];
+/** The last sign of life of a crawl job: asked for, started, or handed to the queue again. */
+const lastActivity = sql`greatest(${crawls.requestedAt}, ${crawls.startedAt}, ${crawls.requeuedAt})`;
+
 /**
  * One transaction: the practice row is locked so two requests for it cannot both pass the check,
  * then either the pending or recent crawl answers, or a crawl job and its outbox message are
- * written together (the message is delivered to Redis after the commit).
+ * written together (the message is delivered to Redis after the commit). A pending crawl silent
+ * for longer than stuckAfterMs was lost by its worker or queue: it is settled as abandoned in
+ * the same transaction, and the new crawl takes its place.
  */
 export async function requestCrawl(
   db: Database,
   practiceId: number,
   requestedBy: string,
+  stuckAfterMs: number,
 ): Promise<CrawlRequestResult> {
   return db.transaction(async (tx) => {
     const [practice] = await tx
@@ -43,35 +52,74 @@ export async function requestCrawl(
       .where(eq(gp.id, practiceId))
       .for('update');
     if (!practice) return { kind: 'gone' };
-    const [previous] = await tx
-      .select({ id: crawls.id, status: crawls.status })
-      .from(crawls)
-      .where(
-        and(
-          eq(crawls.practiceId, practiceId),
-          or(
-            inArray(crawls.status, ['queued', 'running']),
+    const previous = await answeringCrawl(tx, practiceId, stuckAfterMs);
+    if (previous && !previous.stuck) {
+      return { kind: 'existing', jobId: previous.id, status: previous.status as CrawlStatus };
+    }
+    if (previous) await abandonCrawl(tx, previous.id, stuckAfterMs);
+    return createCrawl(tx, practiceId, requestedBy);
+  });
+}
+
+/**
+ * The crawl that answers a new request: a pending one, or one asked for within the day. A crawl
+ * the system lost (not the site) says nothing about the site, so it does not hold the practice.
+ */
+async function answeringCrawl(tx: Tx, practiceId: number, stuckAfterMs: number) {
+  const quietSince = sql`now() - make_interval(secs => ${stuckAfterMs / 1000})`;
+  const [row] = await tx
+    .select({
+      id: crawls.id,
+      status: crawls.status,
+      stuck: sql<boolean>`${crawls.status} in ('queued', 'running') and ${lastActivity} < ${quietSince}`,
+    })
+    .from(crawls)
+    .where(
+      and(
+        eq(crawls.practiceId, practiceId),
+        or(
+          inArray(crawls.status, OPEN),
+          and(
+            eq(crawls.lost, false),
             gt(crawls.requestedAt, sql`now() - make_interval(hours => ${RECENT_CRAWL_HOURS})`),
           ),
         ),
-      )
-      .orderBy(desc(crawls.requestedAt))
-      .limit(1);
-    if (previous) {
-      return { kind: 'existing', jobId: previous.id, status: previous.status as CrawlStatus };
-    }
-    const [created] = await tx
-      .insert(crawls)
-      .values({ practiceId, status: 'queued', requestedBy })
-      .returning({ id: crawls.id });
-    if (!created) throw new Error('crawl job insert returned no row');
-    const payload: ScrapePracticeJob = { practiceId, crawlJobId: created.id };
-    const outboxId = await insertOutboxMessage(tx, {
-      queue: QUEUES.scrape,
-      jobName: JOBS.scrapePractice,
-      jobId: created.id,
-      payload,
-    });
-    return { kind: 'created', jobId: created.id, outboxId };
+      ),
+    )
+    .orderBy(desc(crawls.requestedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function abandonCrawl(tx: Tx, crawlJobId: string, stuckAfterMs: number): Promise<void> {
+  const minutes = Math.max(1, Math.round(stuckAfterMs / 60_000));
+  await tx
+    .update(crawls)
+    .set({
+      status: 'failed',
+      lost: true,
+      error: `Crawl abandoned: no sign of life for over ${minutes} min; a new request replaced it`,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(crawls.id, crawlJobId), inArray(crawls.status, OPEN)));
+}
+
+async function createCrawl(
+  tx: Tx,
+  practiceId: number,
+  requestedBy: string,
+): Promise<CrawlRequestResult> {
+  const [created] = await tx
+    .insert(crawls)
+    .values({ practiceId, status: 'queued', requestedBy })
+    .returning({ id: crawls.id });
+  if (!created) throw new Error('crawl job insert returned no row');
+  const payload: ScrapePracticeJob = { practiceId, crawlJobId: created.id };
+  const outboxId = await insertOutboxMessage(tx, {
+    queue: QUEUES.scrape,
+    jobName: JOBS.scrapePractice,
+    jobId: created.id,
+    payload,
   });
+  return { kind: 'created', jobId: created.id, outboxId };
 }

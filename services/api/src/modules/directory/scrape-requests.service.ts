@@ -16,7 +16,8 @@ export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape
 /**
  * Scrape requests come from anyone (the spec sends them without login), so a request may only
  * crawl the practice's own stored website, at most once a day, and every accepted request is
- * kept in the database before it is answered: nothing is lost while Redis is down.
+ * kept in the database before it is answered: nothing is lost while Redis is down. A crawl lost
+ * by the workers (past CRAWL_STUCK_AFTER_MS, or settled as lost) never holds a practice.
  */
 export function createScrapeRequestService(deps: AppDeps) {
   return {
@@ -30,7 +31,12 @@ export function createScrapeRequestService(deps: AppDeps) {
       if (registrableDomain(input.website) !== practice.websiteDomain) {
         throw invalidWebsite(NOT_OWN_WEBSITE_TEXT);
       }
-      const result = await requestCrawl(deps.db, input.practiceId, requestedBy);
+      const result = await requestCrawl(
+        deps.db,
+        input.practiceId,
+        requestedBy,
+        deps.config.CRAWL_STUCK_AFTER_MS,
+      );
       if (result.kind === 'gone') throw notFound(PRACTICE_NOT_FOUND_TEXT);
       if (result.kind === 'existing') {
         return { jobId: result.jobId, status: result.status, existing: true };
