@@ -54,7 +54,14 @@ export function createHostSlots(
       const token = randomUUID();
       for (;;) {
         signal?.throwIfAborted();
-        const taken = await ask(() => redis.set(key, token, 'PX', leaseMs, 'NX'), signal);
+        const attempt = redis.set(key, token, 'PX', leaseMs, 'NX');
+        const taken = await ask(() => attempt, signal).catch((error: unknown) => {
+          // A command Redis still runs later must not hold the host for the whole lease.
+          void attempt
+            .then((late) => (late === 'OK' ? redis.eval(RELEASE, 1, key, token, '1') : null))
+            .catch(() => undefined);
+          throw error;
+        });
         if (taken === 'OK') break;
         const ttl = await ask(() => redis.pttl(key), signal);
         await sleep(Math.min(Math.max(ttl, 25), 1_000), signal);
