@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requestLogger } from './middleware/request-logger';
+import { refuseNulCharacters } from './lib/validate';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(metricsMiddleware());
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseNulCharacters());
 
   app.use('/api', healthRoutes(deps));
   app.get('/metrics', ...metricsRoute(deps.config.ADMIN_CREDENTIALS));
