@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
 import {
   AppError,
   IDEMPOTENCY_KEY_HEADER,
@@ -30,6 +31,9 @@ declare module 'express-serve-static-core' {
 
 /** Tells the client the answer is the stored one of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+// Parsed as a named field so a refusal's details name the header.
+const headerSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
 // A duplicate may see the key freed between its failed claim and its read: try again, briefly.
 const CLAIM_ATTEMPTS = 3;
@@ -98,7 +102,9 @@ export function idempotencyMiddleware(deps: Pick<AppDeps, 'db'>): RequestHandler
       next();
       return;
     }
-    const key = parseInput(idempotencyKeySchema, header);
+    const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(headerSchema, {
+      [IDEMPOTENCY_KEY_HEADER]: header,
+    });
     const request = keyedRequestOf(req, key);
     await keys.sweepExpired();
     const claimed = await claimOrFind(keys, request);

@@ -136,8 +136,10 @@ describe('booking with an Idempotency-Key', () => {
   it('when the key is empty, too long or not visible ASCII, then 400 and nothing is booked', async () => {
     const slotId = await newSlot('2030-01-20', '15:00');
     const body = bodyFor(slotId, '2030-01-20', '15:00');
-    for (const key of ['x'.repeat(256), 'clé-1', 'two words']) {
-      expectError(await bookWithKey(key, body), 400, IDEMPOTENCY_KEY_TEXT);
+    for (const key of ['', 'x'.repeat(256), 'clé-1', 'two words']) {
+      const res = await bookWithKey(key, body);
+      expectError(res, 400, IDEMPOTENCY_KEY_TEXT);
+      expect(errorBodySchema.parse(res.body).details?.[0]?.path).toBe('Idempotency-Key');
     }
     expect(await slotIsBooked(t.deps.db, slotId)).toBe(false);
   });
