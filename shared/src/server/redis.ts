@@ -28,24 +28,53 @@ export function createWorkerConnection(url: string, options: RedisOptions = {}):
   return connection;
 }
 
-export async function isRedisUp(connection: Redis, timeoutMs = 1_000): Promise<boolean> {
-  try {
-    const answer = await Promise.race([
-      whenReady(connection).then(() => connection.ping()),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('timeout')), timeoutMs).unref(),
-      ),
-    ]);
-    return answer === 'PONG';
-  } catch {
-    return false;
-  }
+/**
+ * Whether Redis answers, judged by the connection's own state so a request path never waits on a
+ * dead Redis. Only a fresh connection whose first attempt has not ended yet is waited for (up to
+ * `settleMs`), so a start-up check does not call a Redis that is still being dialled down.
+ */
+export async function isRedisUp(connection: Redis, settleMs = 1_000): Promise<boolean> {
+  if (connection.status === 'ready') return true;
+  if (!isFirstAttempt(connection)) return false;
+  return new Promise((resolve) => {
+    const done = (up: boolean) => {
+      clearTimeout(timer);
+      connection.off('ready', onReady);
+      connection.off('error', onDown);
+      connection.off('close', onDown);
+      resolve(up);
+    };
+    const onReady = () => done(true);
+    const onDown = () => done(false);
+    const timer = setTimeout(onDown, settleMs);
+    timer.unref();
+    connection.once('ready', onReady);
+    connection.once('error', onDown);
+    connection.once('close', onDown);
+  });
 }
 
-/** A fresh connection is still connecting: give it the chance to answer before judging it down. */
-function whenReady(connection: Redis): Promise<void> {
-  if (connection.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    connection.once('ready', () => resolve());
-  });
+const firstAttempts = new WeakMap<Redis, { pending: boolean }>();
+
+/** True until the connection's first attempt has either succeeded or failed. */
+function isFirstAttempt(connection: Redis): boolean {
+  let attempt = firstAttempts.get(connection);
+  if (!attempt) {
+    const pending = connection.status === 'connecting' || connection.status === 'connect';
+    const state = { pending };
+    attempt = state;
+    firstAttempts.set(connection, state);
+    if (pending) {
+      const mark = () => {
+        state.pending = false;
+        connection.off('ready', mark);
+        connection.off('error', mark);
+        connection.off('close', mark);
+      };
+      connection.on('ready', mark);
+      connection.on('error', mark);
+      connection.on('close', mark);
+    }
+  }
+  return attempt.pending;
 }

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { LocalJobs } from './jobs/consume-jobs';
 import type { Logger } from './logger';
 
 /**
@@ -12,6 +13,11 @@ export interface WorkerStartOptions {
   logger: Logger;
   /** The process environment, for the worker's own settings (parsed with zod by the worker). */
   env: Record<string, string | undefined>;
+  /**
+   * The embedded default only: run jobs from the database outbox in this process while Redis is
+   * away. Without it the worker uses BullMQ alone and waits for Redis.
+   */
+  local?: LocalJobs;
 }
 
 export interface RunningWorker {

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+const outbox = schema.queueOutbox;
+
+/** The database or an open transaction: outbox rows are written inside the caller's transaction. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface OutboxMessage {
+  queue: string;
+  jobName: string;
+  jobId: string;
+  payload: Record<string, unknown>;
+}
+
+export interface ClaimedMessage extends OutboxMessage {
+  id: number;
+  /** Handler runs finished before this claim. */
+  runs: number;
+}
+
+export async function insertOutboxMessage(db: DbExecutor, message: OutboxMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values(message)
+    // A retried request for the same job is the same message.
+    .onConflictDoUpdate({ target: [outbox.queue, outbox.jobId], set: { payload: message.payload } })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return Number(row.id);
+}
+
+/**
+ * A debounced request: it joins the request with the same key still waiting to be taken, or
+ * waits `delayMs` itself. A request made while one runs (claimed) leaves exactly one behind.
+ */
+export async function insertDebouncedMessage(
+  db: DbExecutor,
+  message: Omit<OutboxMessage, 'jobId'> & { dedupKey: string; delayMs: number },
+): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({
+      queue: message.queue,
+      jobName: message.jobName,
+      jobId: `${message.dedupKey}-${randomUUID()}`,
+      payload: message.payload,
+      dedupKey: message.dedupKey,
+      availableAt: sql`now() + make_interval(secs => ${message.delayMs / 1_000})`,
+    })
+    .onConflictDoNothing({
+      target: [outbox.queue, outbox.dedupKey],
+      where: sql`${outbox.dedupKey} is not null and ${outbox.deliveredAt} is null and ${outbox.claimedBy} is null`,
+    });
+}
+
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1_000})`;
+
+/** Waiting, due, and held by nobody (or by a runner whose deadline passed: it died). */
+const claimable = (queue: string) =>
+  and(
+    eq(outbox.queue, queue),
+    isNull(outbox.deliveredAt),
+    lte(outbox.availableAt, sql`now()`),
+    or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
+  );
+
+/**
+ * Takes the oldest claimable row of a queue for `owner` until the lease ends. One guarded
+ * statement, no transaction left open: the handler runs after it, holding no lock.
+ */
+export async function claimNextMessage(
+  db: Database,
+  queue: string,
+  owner: string,
+  leaseMs: number,
+): Promise<ClaimedMessage | null> {
+  const next = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable(queue))
+    .orderBy(asc(outbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedBy: owner, claimedUntil: leaseEnd(leaseMs) })
+    .where(and(eq(outbox.id, sql`(${next})`), claimable(queue)))
+    .returning({
+      id: outbox.id,
+      queue: outbox.queue,
+      jobName: outbox.jobName,
+      jobId: outbox.jobId,
+      payload: outbox.payload,
+      runs: outbox.runs,
+    });
+  if (!row) return null;
+  return { ...row, id: Number(row.id), payload: row.payload as Record<string, unknown> };
+}
+
+const heldBy = (id: number, owner: string) =>
+  and(eq(outbox.id, id), eq(outbox.claimedBy, owner), isNull(outbox.deliveredAt));
+
+/** Keeps a running job's claim alive; false when the claim was lost (taken after its deadline). */
+export async function extendClaim(
+  db: Database,
+  id: number,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: leaseEnd(leaseMs) })
+    .where(heldBy(id, owner))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/** Done for good (succeeded, or failed with `error`): the row is never relayed nor run again. */
+export async function finishClaim(
+  db: Database,
+  id: number,
+  owner: string,
+  error: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({
+      deliveredAt: sql`now()`,
+      claimedUntil: null,
+      runs: sql`${outbox.runs} + 1`,
+      lastError: error?.slice(0, 500) ?? null,
+    })
+    .where(heldBy(id, owner))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Back to waiting, free for any transport, after `delayMs`. A failed run counts (`ran`); a job
+ * released because its worker stops does not. It leaves the debounce key behind so it can never
+ * collide with a newer request waiting under that key.
+ */
+export async function unclaim(
+  db: Database,
+  id: number,
+  owner: string,
+  options: { delayMs: number; ran: boolean; error?: string },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      claimedBy: null,
+      claimedUntil: null,
+      dedupKey: null,
+      availableAt: leaseEnd(options.delayMs),
+      runs: options.ran ? sql`${outbox.runs} + 1` : outbox.runs,
+      ...(options.error === undefined ? {} : { lastError: options.error.slice(0, 500) }),
+    })
+    .where(heldBy(id, owner));
+}
