@@ -77,7 +77,9 @@ export const serviceInputSchema = z.object({
     z.coerce
       .number({ error: SERVICE_PRICE_INVALID_TEXT })
       .gt(0, SERVICE_PRICE_INVALID_TEXT)
-      .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`),
+      .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`)
+      // Prices are stored in cents: less than half a cent would be stored as a price of 0.
+      .refine((price) => Math.round(price * 100) >= 1, SERVICE_PRICE_INVALID_TEXT),
   ),
   duration: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? DEFAULT_SERVICE_DURATION : value),
