@@ -1,12 +1,16 @@
 /**
  * The embedded default (no DATABASE_URL): PGlite lets only one process open the data folder,
- * so this one process opens it once and runs the API and both workers on it.
+ * so this one process opens it once and runs the API and both workers on it. Jobs go through
+ * BullMQ while Redis answers; without Redis this process runs them from the database outbox.
  */
 import {
   createLogger,
+  createOutboxRunner,
+  createProducerConnection,
   onShutdown,
   openServiceDatabase,
   runMain,
+  watchRedisTransport,
   type RunningWorker,
 } from '@petvet/shared/server';
 import { loadConfigOrExit, startApi, type RunningApi } from '../services/api/src/server';
@@ -17,16 +21,33 @@ runMain(async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('petvet', config.LOG_LEVEL);
   const handle = await openServiceDatabase(config);
+  const redis = createProducerConnection(config.REDIS_URL);
+  const transport = watchRedisTransport(redis, logger.child({ service: 'jobs' }));
+  const runner = createOutboxRunner({
+    db: handle.db,
+    logger: logger.child({ service: 'jobs' }),
+    transport,
+  });
   // Filled in once started; the stop handler is installed before, so an early stop is clean.
   const running: { api?: RunningApi } = {};
   const workers: RunningWorker[] = [];
   onShutdown(async () => {
     await running.api?.close(config.SHUTDOWN_TIMEOUT_MS);
     await Promise.allSettled(workers.map((worker) => worker.close()));
+    await runner.close();
+    transport.close();
+    redis.disconnect();
     await handle.close();
   }, logger);
 
-  running.api = await startApi({ config, handle, logger: logger.child({ service: 'api' }) });
+  running.api = await startApi({
+    config,
+    handle,
+    logger: logger.child({ service: 'api' }),
+    transport,
+  });
+  // Which transport to start on: Redis's first answer (or refusal) comes within moments.
+  await transport.settled();
 
   // The site is up; a worker that cannot start costs crawling or statistics, not the site.
   for (const [name, start] of [
@@ -41,6 +62,7 @@ runMain(async () => {
           queuePrefix: config.QUEUE_PREFIX,
           logger: logger.child({ service: name }),
           env: process.env,
+          local: { transport, runner },
         }),
       );
     } catch (error) {

@@ -1,12 +1,28 @@
 import type { RequestHandler } from 'express';
-import type { Database, Logger } from '@petvet/shared/server';
+import type { Database, JobTransportName, Logger } from '@petvet/shared/server';
 import type { ApiConfig } from './config';
+
+/** What the outbox knows of a job the in-process runner already tried. */
+export interface EnqueueOptions {
+  /** Not to start before this many ms (a retry's remaining backoff). */
+  delayMs?: number;
+  /** Attempts already spent, so the job keeps only the attempts it has left. */
+  attemptsMade?: number;
+}
 
 /** Enqueues work for the workers; implemented over BullMQ with a database outbox behind it. */
 export interface JobQueue {
-  enqueue(queue: string, jobName: string, jobId: string, payload: Record<string, unknown>): Promise<void>;
-  /** Whether Redis answered recently (readiness). */
+  enqueue(
+    queue: string,
+    jobName: string,
+    jobId: string,
+    payload: Record<string, unknown>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Whether Redis answers, from the connection's state (readiness): answers at once. */
   isUp(): Promise<boolean>;
+  /** Which transport runs jobs now: BullMQ, or (embedded default, Redis away) this process. */
+  transport(): JobTransportName;
 }
 
 export interface AppDeps {

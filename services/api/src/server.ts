@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOBS, QUEUES } from '@petvet/shared';
-import { configOrExit, type DatabaseHandle, type Logger } from '@petvet/shared/server';
+import {
+  configOrExit,
+  requestStatsRecomputeInOutbox,
+  type DatabaseHandle,
+  type JobTransport,
+  type Logger,
+} from '@petvet/shared/server';
 import { createApp } from './app';
 import { loadApiConfig, type ApiConfig } from './config';
-import type { AppDeps } from './deps';
+import type { AppDeps, JobQueue } from './deps';
 import { closeGracefully, trackConnections } from './graceful-close';
 import { resolveJwtSecret } from './jwt-secret';
 import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
@@ -36,6 +41,8 @@ export interface StartApiOptions {
   config: ApiConfig & { JWT_SECRET: string };
   handle: DatabaseHandle;
   logger: Logger;
+  /** The embedded default's transport switch: jobs run in-process while Redis is away. */
+  transport?: JobTransport;
 }
 
 export interface RunningApi {
@@ -45,17 +52,22 @@ export interface RunningApi {
   close(timeoutMs?: number): Promise<void>;
 }
 
-export async function startApi({ config, handle, logger }: StartApiOptions): Promise<RunningApi> {
+export async function startApi({
+  config,
+  handle,
+  logger,
+  transport,
+}: StartApiOptions): Promise<RunningApi> {
   const jobs = createBullJobQueue({
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
     logger,
+    transport,
   });
   if (config.SEED_ON_START === 'true' && (await seedIfEmpty(handle.db, logger))) {
-    // Fresh directory data: ask for the statistics now rather than at the next schedule.
-    await jobs
-      .enqueue(QUEUES.stats, JOBS.statsRecompute, `seed-${Date.now()}`, { reason: 'seed' })
-      .catch(() => undefined);
+    // Fresh directory data: ask for the statistics now rather than at the next schedule. Through
+    // the outbox, so a Redis that is away never holds up the start.
+    await requestStatsRecomputeInOutbox(handle.db, 'seed');
   }
   void reportRedis(jobs, config.REDIS_URL, logger);
 
@@ -117,13 +129,17 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
 }
 
 async function reportRedis(
-  jobs: { isUp(): Promise<boolean> },
+  jobs: Pick<JobQueue, 'isUp' | 'transport'>,
   redisUrl: string,
   logger: Logger,
 ): Promise<void> {
   const where = redactUrl(redisUrl);
   if (await jobs.isUp()) {
     logger.info(`Redis answers at ${where}: crawl and statistics requests are queued`);
+  } else if (jobs.transport() === 'in-process') {
+    logger.warn(
+      `Redis not reachable at ${where}: the site works; crawls and statistics run in this process until it answers`,
+    );
   } else {
     logger.warn(
       `Redis not reachable at ${where}: the site works; crawl requests wait in the database until it answers`,

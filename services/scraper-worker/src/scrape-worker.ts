@@ -1,10 +1,12 @@
-import { Worker, type Job } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Browser } from 'playwright-core';
 import { QUEUES } from '@petvet/shared';
 import {
+  consumeJobs,
   createStatsRequester,
   createWorkerConnection,
   type Database,
+  type LocalJobs,
   type Logger,
 } from '@petvet/shared/server';
 import type { ScraperConfig } from './config';
@@ -12,6 +14,7 @@ import { crawlSite } from './crawling/crawl-site';
 import { createHttpClient } from './crawling/http-client';
 import { createHostSlots } from './crawling/politeness';
 import { launchBrowser } from './crawling/render';
+import { createLocalHostSlots } from './local-host-slots';
 import { processScrapePractice } from './processors/scrape-practice.processor';
 import { recordFinalFailures, startBullCrawlReconcile } from './reconcile/bull-crawl-reconcile';
 
@@ -21,11 +24,14 @@ export interface ScrapeWorkerOptions {
   queuePrefix: string;
   logger: Logger;
   config: ScraperConfig;
+  /** The embedded default: crawls from the database outbox while Redis is away. */
+  local?: LocalJobs;
 }
 
 /**
- * The BullMQ worker on the 'scrape' queue. Closing it stops the crawls in hand and puts their
- * jobs back in the queue (another worker, or this one after a restart, takes them up).
+ * The consumer of the 'scrape' queue (BullMQ, and with `local` the outbox while Redis is away).
+ * Closing it stops the crawls in hand and puts their jobs back in the queue (another worker, or
+ * this one after a restart, takes them up).
  */
 export function createScrapeWorker({
   db,
@@ -33,8 +39,8 @@ export function createScrapeWorker({
   queuePrefix,
   logger,
   config,
+  local,
 }: ScrapeWorkerOptions) {
-  const workerConnection = createWorkerConnection(redisUrl);
   const slotConnection = createWorkerConnection(redisUrl);
   const guard = { loopbackAllowed: config.SCRAPER_ALLOW_LOOPBACK_HOSTS };
   const http = createHttpClient({
@@ -49,7 +55,14 @@ export function createScrapeWorker({
     queuePrefix,
     2 * config.SCRAPER_REQUEST_TIMEOUT_MS + 5_000,
   );
-  const stats = createStatsRequester({ redisUrl, prefix: queuePrefix });
+  // The in-process transport has no Redis to share host slots through: it is the only crawler.
+  const localSlots = createLocalHostSlots();
+  const slotsNow = () => (local?.transport.current === 'in-process' ? localSlots : slots);
+  const stats = createStatsRequester({
+    redisUrl,
+    prefix: queuePrefix,
+    ...(local ? { local: { db, transport: local.transport } } : {}),
+  });
   const shutdown = new AbortController();
   let browser: Promise<Browser> | null = null;
   // One Chromium per worker process, started on the first page that needs it, restarted if it died.
@@ -70,10 +83,15 @@ export function createScrapeWorker({
       'SCRAPER_ALLOW_LOOPBACK_HOSTS is set: these loopback addresses can be crawled (tests only)',
     );
 
-  const worker = new Worker(
-    QUEUES.scrape,
-    (job: Job, token?: string) =>
-      processScrapePractice(job, token, {
+  const consumer = consumeJobs({
+    queue: QUEUES.scrape,
+    concurrency: config.SCRAPER_CONCURRENCY,
+    redisUrl,
+    prefix: queuePrefix,
+    logger,
+    local,
+    handle: (job) =>
+      processScrapePractice(job, {
         db,
         logger: logger.child({ jobId: job.id }),
         crawl: (website, country, onProgress, stop) =>
@@ -82,7 +100,7 @@ export function createScrapeWorker({
             country,
             {
               http,
-              slots,
+              slots: slotsNow(),
               guard,
               limits,
               browser: config.SCRAPER_RENDER ? getBrowser : undefined,
@@ -94,42 +112,45 @@ export function createScrapeWorker({
         requestStats: (reason) => stats.request(reason),
         shutdown: shutdown.signal,
       }),
-    {
-      connection: workerConnection,
-      prefix: queuePrefix,
-      concurrency: config.SCRAPER_CONCURRENCY,
+    workerOptions: {
       lockDuration: config.SCRAPER_LOCK_DURATION_MS,
       stalledInterval: Math.min(30_000, config.SCRAPER_LOCK_DURATION_MS),
       removeOnComplete: { age: 24 * 3600, count: 1000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     },
-  );
-  worker.on('error', (error) => logger.error({ err: error }, 'scrape worker error'));
-  worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'crawl failed'),
-  );
-  worker.on('failed', recordFinalFailures(db, logger));
+    onWorker: (worker) => listen(worker, db, logger),
+  });
   // Crawl jobs the queue lost (Redis back without its data, a missed failure) are found again.
   const reconcile = startBullCrawlReconcile({ db, redisUrl, queuePrefix, logger, config });
-  worker.on('completed', (job, outcome: { servicesFound?: number }) =>
-    logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done'),
-  );
 
   let closing: Promise<void> | null = null;
   return {
-    worker,
+    /** The BullMQ worker; with `local`, only once Redis has answered. */
+    get worker() {
+      return consumer.worker;
+    },
     close: () => (closing ??= closeAll()),
   };
 
   async function closeAll() {
     shutdown.abort(new Error('the worker is shutting down'));
     await reconcile.stop();
-    await worker.close();
+    await consumer.close();
     const running = await browser?.catch(() => null);
     await running?.close().catch(() => undefined);
     await http.close();
     await stats.close();
-    workerConnection.disconnect();
     slotConnection.disconnect();
   }
+}
+
+function listen(worker: Worker, db: Database, logger: Logger): void {
+  worker.on('error', (error) => logger.error({ err: error }, 'scrape worker error'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'crawl failed'),
+  );
+  worker.on('failed', recordFinalFailures(db, logger));
+  worker.on('completed', (job, outcome: { servicesFound?: number }) =>
+    logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done'),
+  );
 }

@@ -33,7 +33,7 @@ describe('stats worker', () => {
       logger,
       schedules: false,
     });
-    running.worker.on('completed', (job) => processed.push(job.name));
+    running.worker!.on('completed', (job) => processed.push(job.name));
   });
   afterAll(async () => {
     await running.queue.obliterate({ force: true });

@@ -1,11 +1,18 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JOBS, QUEUES } from '@petvet/shared';
-import { createWorkerConnection, type Database, type Logger } from '@petvet/shared/server';
+import {
+  consumeJobs,
+  createWorkerConnection,
+  type Database,
+  type JobContext,
+  type LocalJobs,
+  type Logger,
+} from '@petvet/shared/server';
 import { completeAppointments } from './processors/complete-appointments.processor';
 import { recomputeStats } from './processors/stats-recompute.processor';
 import { keepSchedules } from './schedule-keeper';
-import { upsertSchedules } from './schedules';
+import { startLocalSchedules, upsertSchedules, type ScheduleEvery } from './schedules';
 
 export interface StatsWorkerOptions {
   db: Database;
@@ -13,29 +20,36 @@ export interface StatsWorkerOptions {
   queuePrefix: string;
   logger: Logger;
   /** Register the recurring jobs (off in tests that count jobs). */
-  schedules?: { statsMs: number; completeMs: number } | false;
+  schedules?: ScheduleEvery | false;
+  /** The embedded default: jobs from the database outbox, and timers, while Redis is away. */
+  local?: LocalJobs;
   /** How often the schedules are looked for in Redis (tests shorten it). */
   scheduleCheckEveryMs?: number;
 }
 
 export interface StatsWorker {
-  worker: Worker;
+  /** The BullMQ worker; with `local`, only once Redis has answered. */
+  readonly worker: Worker | undefined;
   queue: Queue;
   close(): Promise<void>;
 }
 
 /** The worker on the 'stats' queue: one job at a time, since a recompute reads the whole directory. */
 export async function createStatsWorker(options: StatsWorkerOptions): Promise<StatsWorker> {
-  const { db, logger } = options;
-  const workerConnection = createWorkerConnection(options.redisUrl);
+  const { db, logger, local } = options;
   const queueConnection = createWorkerConnection(options.redisUrl);
   const queue = new Queue(QUEUES.stats, {
     connection: queueConnection,
     prefix: options.queuePrefix,
   });
-  queue.on('error', (error) => logger.error({ err: error }, 'stats queue error'));
+  // Without Redis on the embedded default, its reconnect attempts are expected, not errors.
+  queue.on('error', (error) =>
+    local?.transport.current === 'in-process'
+      ? logger.debug({ err: error }, 'stats queue error')
+      : logger.error({ err: error }, 'stats queue error'),
+  );
 
-  const processJob = async (job: Job) => {
+  const processJob = async (job: JobContext) => {
     switch (job.name) {
       case JOBS.statsRecompute:
         return recomputeStats(db, logger.child({ jobId: job.id }));
@@ -46,11 +60,50 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
         throw new UnrecoverableError(`unknown job ${job.name}`);
     }
   };
-  const worker = new Worker(QUEUES.stats, processJob, {
-    connection: workerConnection,
-    prefix: options.queuePrefix,
+  const consumer = consumeJobs({
+    queue: QUEUES.stats,
     concurrency: 1,
+    handle: processJob,
+    redisUrl: options.redisUrl,
+    prefix: options.queuePrefix,
+    logger,
+    local,
+    onWorker: (worker) => listen(worker, logger),
   });
+
+  const schedules = options.schedules;
+  let stopTimers = () => {};
+  if (schedules && local) {
+    // Timers while Redis is away; BullMQ's schedulers whenever it answers (the keeper below
+    // registers them when the connection is ready).
+    stopTimers = startLocalSchedules(local, schedules, logger);
+  } else if (schedules) {
+    try {
+      await upsertSchedules(queue, schedules);
+    } catch (error) {
+      // Redis is away at start: the keeper below registers them once it answers.
+      logger.error({ err: error }, 'could not register the stats schedules');
+    }
+  }
+  const keeper = keepScheduled(options, queue, queueConnection);
+
+  return {
+    get worker() {
+      return consumer.worker;
+    },
+    queue,
+    async close() {
+      keeper?.stop();
+      stopTimers();
+      // Finishes the job in hand (or releases it on timeout) before the connections go.
+      await consumer.close();
+      await queue.close();
+      queueConnection.disconnect();
+    },
+  };
+}
+
+function listen(worker: Worker, logger: Logger): void {
   worker.on('error', (error) => logger.error({ err: error }, 'stats worker error'));
   worker.on('failed', (job, error) =>
     logger.error(
@@ -59,30 +112,6 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
     ),
   );
   worker.on('completed', (job) => logger.debug({ jobId: job.id, job: job.name }, 'stats job done'));
-
-  if (options.schedules) {
-    try {
-      await upsertSchedules(queue, options.schedules);
-    } catch (error) {
-      // Redis is away at start: the keeper below registers them once it answers.
-      logger.error({ err: error }, 'could not register the stats schedules');
-    }
-  }
-
-  const keeper = keepScheduled(options, queue, queueConnection);
-
-  return {
-    worker,
-    queue,
-    async close() {
-      keeper?.stop();
-      // Finishes the job in hand (or releases it on timeout) before the connections go.
-      await worker.close();
-      await queue.close();
-      workerConnection.disconnect();
-      queueConnection.disconnect();
-    },
-  };
 }
 
 /** Redis may come back without its data: the schedules are registered again while running. */

@@ -7,13 +7,21 @@ import { createStatsWorker } from './stats-worker';
  * debounced by its producers and scheduled every 10 minutes), and the minute job that completes
  * ended appointments. Used by main.ts and by the embedded single-process default.
  */
-export const startWorker: StartWorker = async ({ db, redisUrl, queuePrefix, logger, env }) => {
+export const startWorker: StartWorker = async ({
+  db,
+  redisUrl,
+  queuePrefix,
+  logger,
+  env,
+  local,
+}) => {
   const config = loadStatsConfig(env);
   const running = await createStatsWorker({
     db,
     redisUrl,
     queuePrefix,
     logger,
+    local,
     schedules: {
       statsMs: config.STATS_RECOMPUTE_EVERY_MS,
       completeMs: config.COMPLETE_APPOINTMENTS_EVERY_MS,

@@ -3,7 +3,12 @@ import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
-import { createLogger, createStatsRequester, type DatabaseHandle } from '@petvet/shared/server';
+import {
+  createLogger,
+  createStatsRequester,
+  fromBullJob,
+  type DatabaseHandle,
+} from '@petvet/shared/server';
 import { crawlSite } from '../crawling/crawl-site';
 import { testCrawlDeps } from '../test-support/crawl-deps';
 import {
@@ -81,8 +86,8 @@ describe('scrape-practice processor', () => {
     });
     const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
     const job = await jobFor({ practiceId, crawlJobId });
-    const first = await processScrapePractice(job, undefined, deps());
-    const second = await processScrapePractice(job, undefined, deps());
+    const first = await processScrapePractice(fromBullJob(job), deps());
+    const second = await processScrapePractice(fromBullJob(job), deps());
     expect(first).toMatchObject({ practiceId, servicesFound: 3, pagesFetched: 2 });
     expect(second.servicesFound).toBe(3);
     const services = await storedServices(handle.db, practiceId);
@@ -122,7 +127,7 @@ describe('scrape-practice processor', () => {
   it('when the practice has no website, then the job fails for good and the practice says why', async () => {
     const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, '');
     const job = await jobFor({ practiceId, crawlJobId });
-    await expect(processScrapePractice(job, undefined, deps())).rejects.toBeInstanceOf(
+    await expect(processScrapePractice(fromBullJob(job), deps())).rejects.toBeInstanceOf(
       UnrecoverableError,
     );
     expect(await practiceRow(handle.db, practiceId)).toMatchObject({
@@ -138,7 +143,7 @@ describe('scrape-practice processor', () => {
     });
     const forbidden = await insertPracticeToCrawl(handle.db, fixture.url);
     await expect(
-      processScrapePractice(await jobFor(forbidden), undefined, deps()),
+      processScrapePractice(fromBullJob(await jobFor(forbidden)), deps()),
     ).rejects.toBeInstanceOf(UnrecoverableError);
     expect((await practiceRow(handle.db, forbidden.practiceId)).crawlError).toMatch(
       /robots\.txt .* does not allow PetVetBot/,
@@ -149,7 +154,7 @@ describe('scrape-practice processor', () => {
       'http://169.254.169.254/latest/meta-data/',
     );
     await expect(
-      processScrapePractice(await jobFor(refused), undefined, deps()),
+      processScrapePractice(fromBullJob(await jobFor(refused)), deps()),
     ).rejects.toBeInstanceOf(UnrecoverableError);
     expect(await practiceRow(handle.db, refused.practiceId)).toMatchObject({
       crawlStatus: 'failed',
@@ -163,10 +168,10 @@ describe('scrape-practice processor', () => {
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
     });
     const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
-    await processScrapePractice(await jobFor({ practiceId, crawlJobId }), undefined, deps());
+    await processScrapePractice(fromBullJob(await jobFor({ practiceId, crawlJobId })), deps());
     await fixture.close();
     await expect(
-      processScrapePractice(await jobFor({ practiceId, crawlJobId }), undefined, deps()),
+      processScrapePractice(fromBullJob(await jobFor({ practiceId, crawlJobId })), deps()),
     ).rejects.toThrow(/could not be fetched/);
     expect(await practiceRow(handle.db, practiceId)).toMatchObject({
       crawlStatus: 'retrying',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
-const readinessSchema = z.object({
+export const readinessSchema = z.object({
   status: z.enum(['ready', 'not ready']),
   checks: z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down']) }),
+  /** BullMQ on Redis, or (embedded default while Redis is away) this process from the outbox. */
+  jobs: z.object({ transport: z.enum(['bullmq', 'in-process']) }),
 });
 
 export function registerHealthPaths(registry: OpenAPIRegistry): void {

@@ -8,7 +8,8 @@ export function healthRoutes(deps: AppDeps): Router {
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  // Dependencies answer: for readiness probes and load balancers.
+  // Dependencies answer: for readiness probes and load balancers. Redis is judged by its
+  // connection's state, so a dead Redis never slows this answer.
   router.get('/readyz', async (req, res) => {
     const [database, redis] = await Promise.all([
       deps.pingDatabase().then(
@@ -17,12 +18,14 @@ export function healthRoutes(deps: AppDeps): Router {
       ),
       deps.jobs.isUp(),
     ]);
-    // Redis down degrades crawling (requests wait in the outbox) but the site still serves.
+    // Redis down degrades crawling (requests wait in the outbox, or run in this process on the
+    // embedded default) but the site still serves.
     // A stopping process finishes its work but takes no more: balancers must send elsewhere.
     const ready = database && !arrivedDuringStop(req);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
       checks: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },
+      jobs: { transport: deps.jobs.transport() },
     });
   });
   return router;

@@ -1,30 +1,30 @@
 import { Queue, type JobsOptions } from 'bullmq';
-import { JOBS, QUEUES } from '@petvet/shared';
 import {
   createProducerConnection,
   isRedisUp,
-  statsRecomputeJobOptions,
+  jobOptionsFor,
+  type JobTransport,
   type Logger,
 } from '@petvet/shared/server';
-import type { JobQueue } from '../../deps';
+import type { EnqueueOptions, JobQueue } from '../../deps';
 
 export interface BullJobQueueOptions {
   redisUrl: string;
   prefix: string;
   logger: Logger;
+  /**
+   * The embedded default's transport switch. Without it jobs always go to BullMQ (requests wait
+   * in the outbox while Redis is down); with it they run in-process from the outbox meanwhile.
+   */
+  transport?: JobTransport;
 }
 
-const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: 24 * 3600, count: 1000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
-};
-
-/** Recompute requests are debounced the same way whoever sends them. */
-function optionsFor(queue: string, jobName: string): JobsOptions {
-  if (queue === QUEUES.stats && jobName === JOBS.statsRecompute) return statsRecomputeJobOptions();
-  return DEFAULT_JOB_OPTIONS;
+/** A job the in-process runner already tried keeps the attempts and backoff it has left. */
+function optionsFor(queue: string, jobName: string, extra: EnqueueOptions = {}): JobsOptions {
+  const options = jobOptionsFor(queue, jobName);
+  const attempts = Math.max((options.attempts ?? 1) - (extra.attemptsMade ?? 0), 1);
+  const delay = Math.max(extra.delayMs ?? 0, options.delay ?? 0);
+  return { ...options, attempts, ...(delay > 0 ? { delay } : {}) };
 }
 
 /**
@@ -46,11 +46,13 @@ export function createBullJobQueue(
     return queue;
   };
   return {
-    async enqueue(queue, jobName, jobId, payload) {
+    async enqueue(queue, jobName, jobId, payload, extra) {
       // The job id makes delivery idempotent: BullMQ ignores an id it already holds.
-      await queueOf(queue).add(jobName, payload, { ...optionsFor(queue, jobName), jobId });
+      await queueOf(queue).add(jobName, payload, { ...optionsFor(queue, jobName, extra), jobId });
     },
+    // The connection's own state: a readiness probe never waits on a dead Redis.
     isUp: () => isRedisUp(connection),
+    transport: () => options.transport?.current ?? 'bullmq',
     async close() {
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();

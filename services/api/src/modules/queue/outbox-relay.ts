@@ -51,9 +51,10 @@ export async function relayOutboxOnce(
 ): Promise<RelayPass> {
   const batchSize = options.batchSize ?? 100;
   // Ask first, outside any transaction: row locks (and PGlite's single connection) must never be
-  // held waiting for a Redis that is away.
-  if (!(await deps.jobs.isUp())) {
-    if (options.onlyId !== undefined)
+  // held waiting for a Redis that is away. Under the in-process transport nothing failed: the
+  // row waits for this process's runner.
+  if (deps.jobs.transport() === 'in-process' || !(await deps.jobs.isUp())) {
+    if (options.onlyId !== undefined && deps.jobs.transport() === 'bullmq')
       await markFailed(deps.db, options.onlyId, 'queue unavailable');
     return { delivered: 0, failed: 1, more: false };
   }
@@ -63,7 +64,10 @@ export async function relayOutboxOnce(
     for (const row of rows) {
       try {
         await withTimeout(
-          deps.jobs.enqueue(row.queue, row.jobName, row.jobId, row.payload),
+          deps.jobs.enqueue(row.queue, row.jobName, row.jobId, row.payload, {
+            delayMs: row.dueInMs,
+            attemptsMade: row.runs,
+          }),
           ENQUEUE_TIMEOUT_MS,
         );
       } catch (error) {

@@ -1,36 +1,23 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { schema, type Database } from '@petvet/shared/server';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { schema, type DbExecutor, type OutboxMessage } from '@petvet/shared/server';
+
+// Written inside the caller's transaction; the workers' in-process runner writes the same table.
+export { insertOutboxMessage, type DbExecutor, type OutboxMessage } from '@petvet/shared/server';
 
 const outbox = schema.queueOutbox;
 
-/** The database or an open transaction: outbox rows are written inside the caller's transaction. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface OutboxMessage {
-  queue: string;
-  jobName: string;
-  jobId: string;
-  payload: Record<string, unknown>;
-}
-
 export interface PendingOutboxRow extends OutboxMessage {
   id: number;
-}
-
-export async function insertOutboxMessage(db: DbExecutor, message: OutboxMessage): Promise<number> {
-  const [row] = await db
-    .insert(outbox)
-    .values(message)
-    // A retried request for the same job is the same message.
-    .onConflictDoUpdate({ target: [outbox.queue, outbox.jobId], set: { payload: message.payload } })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return Number(row.id);
+  /** Runs the in-process runner already made (a retry keeps the attempts it has left). */
+  runs: number;
+  /** Milliseconds until the row is due (a debounce or a retry's backoff), 0 when due. */
+  dueInMs: number;
 }
 
 /**
  * Undelivered rows, locked for this transaction. SKIP LOCKED lets several API instances relay at
- * once without taking the same row twice.
+ * once without taking the same row twice; a row the in-process runner holds is left to it (it
+ * finishes there), unless its claim outlived its deadline (that runner died).
  */
 export async function lockPendingMessages(
   tx: DbExecutor,
@@ -44,10 +31,16 @@ export async function lockPendingMessages(
       jobName: outbox.jobName,
       jobId: outbox.jobId,
       payload: outbox.payload,
+      runs: outbox.runs,
+      dueInMs: sql<number>`greatest(0, extract(epoch from ${outbox.availableAt} - now()) * 1000)::int`,
     })
     .from(outbox)
     .where(
-      and(isNull(outbox.deliveredAt), onlyId === undefined ? undefined : eq(outbox.id, onlyId)),
+      and(
+        isNull(outbox.deliveredAt),
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
+        onlyId === undefined ? undefined : eq(outbox.id, onlyId),
+      ),
     )
     .orderBy(asc(outbox.id))
     .limit(limit)
@@ -55,6 +48,7 @@ export async function lockPendingMessages(
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
+    dueInMs: Number(row.dueInMs),
     payload: row.payload as Record<string, unknown>,
   }));
 }
