@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/booking-window';
+import { roundCoordinate } from './common';
 
 export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
 export const COORDINATES_PAIR_TEXT = 'latitude and longitude must be given together';
@@ -58,8 +59,14 @@ export const businessProfileInputSchema = z
     description: text(5000),
     /** undefined keeps the linked listing; null unlinks it. */
     googlePlaceId: z.string().trim().max(300).nullable().optional(),
-    latitude: z.preprocess(nullToUndefined, z.coerce.number().min(-90).max(90).optional()),
-    longitude: z.preprocess(nullToUndefined, z.coerce.number().min(-180).max(180).optional()),
+    latitude: z.preprocess(
+      nullToUndefined,
+      z.coerce.number().min(-90).max(90).overwrite(roundCoordinate).optional(),
+    ),
+    longitude: z.preprocess(
+      nullToUndefined,
+      z.coerce.number().min(-180).max(180).overwrite(roundCoordinate).optional(),
+    ),
     city: z.preprocess(nullToUndefined, z.string().trim().max(120).optional()),
     postcode: z.preprocess(nullToUndefined, z.string().trim().max(20).optional()),
     /** A country name or ISO code; stored as the ISO code. */

@@ -25,3 +25,17 @@ export const optionalText = (max = 2000) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(max).optional(),
   );
+
+/** Rounds to a number of decimals; never answers -0. */
+export const roundToDecimals =
+  (decimals: number) =>
+  (value: number): number => {
+    const scale = 10 ** decimals;
+    return Math.round(value * scale) / scale + 0;
+  };
+
+/**
+ * Degrees kept to 7 decimals (about a centimetre): finer digits are noise, and a subnormal value
+ * such as 5e-324 underflows PostgreSQL's float arithmetic in the distance search.
+ */
+export const roundCoordinate = roundToDecimals(7);

@@ -5,6 +5,7 @@ import {
   DIRECTORY_PAGE_SIZE_MAX,
 } from '../constants';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, isKnownCurrency } from '../domain/currency';
+import { roundCoordinate, roundToDecimals } from './common';
 
 export const PRACTICE_NOT_FOUND_TEXT = 'Practice not found';
 export const DIRECTORY_RADIUS_MAX = 500;
@@ -27,10 +28,11 @@ export const globalPracticeSearchQuerySchema = z
       .pipe(z.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX))
       .default(DIRECTORY_PAGE_SIZE),
     location: z.preprocess(blank, z.string().trim().max(200).optional()),
-    lat: queryNumber().pipe(z.number().min(-90).max(90)).optional(),
-    lng: queryNumber().pipe(z.number().min(-180).max(180)).optional(),
+    lat: queryNumber().pipe(z.number().min(-90).max(90).overwrite(roundCoordinate)).optional(),
+    lng: queryNumber().pipe(z.number().min(-180).max(180).overwrite(roundCoordinate)).optional(),
+    // Kilometres to the metre: a radius that rounds to nothing would underflow the distance maths.
     radius: queryNumber()
-      .pipe(z.number().gt(0).max(DIRECTORY_RADIUS_MAX))
+      .pipe(z.number().overwrite(roundToDecimals(3)).gt(0).max(DIRECTORY_RADIUS_MAX))
       .default(DIRECTORY_DEFAULT_RADIUS),
     country: z.preprocess(blank, z.string().trim().max(80).optional()),
     verified: z.preprocess(
