@@ -121,7 +121,14 @@ export function createScrapeWorker({
     onWorker: (worker) => listen(worker, db, logger),
   });
   // Crawl jobs the queue lost (Redis back without its data, a missed failure) are found again.
-  const reconcile = startBullCrawlReconcile({ db, redisUrl, queuePrefix, logger, config });
+  const reconcile = startBullCrawlReconcile({
+    db,
+    redisUrl,
+    queuePrefix,
+    logger,
+    config,
+    active: () => local?.transport.current !== 'in-process',
+  });
 
   let closing: Promise<void> | null = null;
   return {

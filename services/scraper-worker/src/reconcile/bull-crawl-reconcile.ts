@@ -65,6 +65,8 @@ export interface BullCrawlReconcileOptions {
     | 'SCRAPER_MAX_DURATION_MS'
   >;
   now?: () => Date;
+  /** False while another transport carries the crawls (the embedded default without Redis). */
+  active?: () => boolean;
 }
 
 /** The periodic sweep (one pass at start) against BullMQ. stop() ends it and its connection. */
@@ -89,6 +91,7 @@ export function startBullCrawlReconcile(options: BullCrawlReconcileOptions): {
     logger,
     deadlineMs: config.CRAWL_STUCK_AFTER_MS,
     everyMs: config.SCRAPER_RECONCILE_EVERY_MS,
+    active: options.active,
   });
   return {
     async stop() {

@@ -115,18 +115,21 @@ function lostReason(crawl: QuietCrawl, state: string, deadlineMs: number): strin
 }
 
 /**
- * Sweeps once now, then every `everyMs`. A pass that fails (the database or the queue is away) is
- * logged and the next one tries again. stop() waits for a pass in progress.
+ * Sweeps once now, then every `everyMs`, skipping passes while `active` says another transport
+ * carries the jobs. A pass that fails (the database or the queue is away) is logged and the next
+ * one tries again. stop() waits for a pass in progress.
  */
-export function startCrawlReconcile(deps: CrawlReconcileDeps & { everyMs: number }): {
-  stop(): Promise<void>;
-} {
+export function startCrawlReconcile(
+  deps: CrawlReconcileDeps & { everyMs: number; active?: () => boolean },
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const sweep = async () => (deps.active?.() === false ? null : reconcileCrawlsOnce(deps));
   const pass = () => {
-    running = reconcileCrawlsOnce(deps)
+    running = sweep()
       .then((result) => {
+        if (!result) return;
         if (result.requeued + result.failed > 0) deps.logger.info(result, 'crawl sweep');
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'crawl sweep failed'))
