@@ -9,8 +9,8 @@ import {
   markCrawlRunning,
   recordCrawlFailure,
   recordProgress,
-  saveCrawlResult,
 } from '../repositories/crawl.repository';
+import { saveCrawlResult } from '../repositories/crawl-result.repository';
 
 export interface ScrapeDeps {
   db: Database;
@@ -31,13 +31,16 @@ export interface ScrapeOutcome extends CrawlProgress {
   servicesFound: number;
   durationMs: number;
   skipped: string[];
+  /** Why the crawl was cut short (its prices were merged, none removed); null when complete. */
+  cutShort: string | null;
 }
 
 export const NO_WEBSITE = 'The practice has no website to crawl';
 
 /**
- * One crawl of one practice. Idempotent: the result replaces the practice's services, so a job
- * delivered twice (a worker died mid-crawl) still leaves exactly one set.
+ * One crawl of one practice. Idempotent: a complete crawl replaces the practice's services and a
+ * cut-short one replaces those it read again, so a job delivered twice (a worker died mid-crawl)
+ * still leaves exactly one set.
  */
 export async function processScrapePractice(
   job: JobContext,
@@ -90,7 +93,7 @@ export async function processScrapePractice(
       deps.logger.warn({ err: error, practiceId }, 'stats recompute request failed'),
     );
   await job.log(
-    `services ${result.services.length}, pages ${result.pagesFetched}/${result.pagesPlanned}, ${result.durationMs} ms`,
+    `services ${result.services.length}, pages ${result.pagesFetched}/${result.pagesPlanned}, ${result.durationMs} ms${result.cutShort ? `, cut short: ${result.cutShort}` : ''}`,
   );
   return {
     practiceId,
@@ -99,5 +102,6 @@ export async function processScrapePractice(
     pagesPlanned: result.pagesPlanned,
     durationMs: result.durationMs,
     skipped: result.skipped.slice(0, 20),
+    cutShort: result.cutShort,
   };
 }

@@ -1,34 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { convert, isKnownCurrency, roundMoney } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
-import { categoryIds } from './categories.repository';
+import type { CrawlStats } from './crawl-result.repository';
 
 const gp = schema.globalPractices;
-const gps = schema.globalPracticeServices;
 const crawls = schema.crawlJobs;
 
 export interface PracticeToCrawl {
   id: number;
   website: string;
   country: string;
-}
-
-export interface ServiceToStore {
-  name: string;
-  category: string;
-  species: string;
-  priceMin: number;
-  priceMax: number | null;
-  currency: string;
-  confidence: number;
-  priceNotes: string | null;
-  sourceUrl: string;
-}
-
-export interface CrawlStats {
-  pagesFetched: number;
-  pagesPlanned: number;
-  durationMs: number;
 }
 
 export async function findPracticeToCrawl(
@@ -80,68 +60,6 @@ export async function recordProgress(
   await db.update(crawls).set(progress).where(eq(crawls.id, crawlJobId));
 }
 
-/**
- * The crawl's result in one transaction: the practice's services are replaced (so running the
- * same crawl twice leaves one set), and its price range and crawl fields follow them.
- */
-export async function saveCrawlResult(
-  db: Database,
-  practiceId: number,
-  crawlJobId: string | undefined,
-  services: ServiceToStore[],
-  stats: CrawlStats,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Lock the practice: two deliveries of one job finishing together still write one set.
-    await tx.select({ id: gp.id }).from(gp).where(eq(gp.id, practiceId)).for('update');
-    const ids = await categoryIds(
-      tx,
-      services.map((s) => s.category),
-    );
-    await tx.delete(gps).where(eq(gps.practiceId, practiceId));
-    const rows = services.flatMap((s) => {
-      const categoryId = ids.get(s.category);
-      return categoryId === undefined
-        ? []
-        : [{ practiceId, categoryId, ...s, confidence: Math.min(1, Math.max(0, s.confidence)) }];
-    });
-    if (rows.length) await tx.insert(gps).values(rows);
-    const range = priceRange(services);
-    await tx
-      .update(gp)
-      .set({
-        serviceCount: rows.length,
-        minPrice: range?.min ?? null,
-        maxPrice: range?.max ?? null,
-        ...(range ? { currency: range.currency } : {}),
-        minPriceUsd:
-          range && isKnownCurrency(range.currency)
-            ? roundMoney(convert(range.min, range.currency, 'USD'))
-            : null,
-        lastCrawled: sql`now()`,
-        crawlStatus: 'succeeded',
-        crawlPagesFetched: stats.pagesFetched,
-        crawlDurationMs: stats.durationMs,
-        crawlError: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(gp.id, practiceId));
-    if (crawlJobId) {
-      await tx
-        .update(crawls)
-        .set({
-          status: 'succeeded',
-          pagesFetched: stats.pagesFetched,
-          pagesPlanned: stats.pagesPlanned,
-          servicesFound: rows.length,
-          error: null,
-          finishedAt: sql`now()`,
-        })
-        .where(eq(crawls.id, crawlJobId));
-    }
-  });
-}
-
 /** A failed attempt: final (no retry left, or never retryable) or waiting for the next try. */
 export async function recordCrawlFailure(
   db: Database,
@@ -172,22 +90,4 @@ export async function recordCrawlFailure(
       })
       .where(eq(crawls.id, crawlJobId));
   }
-}
-
-/** The practice's range in the currency most of its prices are in. */
-export function priceRange(
-  services: ServiceToStore[],
-): { min: number; max: number; currency: string } | null {
-  const counts = new Map<string, number>();
-  for (const s of services) counts.set(s.currency, (counts.get(s.currency) ?? 0) + 1);
-  const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!currency) return null;
-  const priced = services.filter((s) => s.currency === currency);
-  const paid = priced.filter((s) => s.priceMin > 0);
-  const pool = paid.length ? paid : priced;
-  return {
-    min: Math.min(...pool.map((s) => s.priceMin)),
-    max: Math.max(...pool.map((s) => s.priceMax ?? s.priceMin)),
-    currency,
-  };
 }

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { convert, isKnownCurrency, roundMoney } from '@petvet/shared';
+import { schema, type Database } from '@petvet/shared/server';
+import { categoryIds } from './categories.repository';
+
+const gp = schema.globalPractices;
+const gps = schema.globalPracticeServices;
+const crawls = schema.crawlJobs;
+
+export interface ServiceToStore {
+  name: string;
+  category: string;
+  species: string;
+  priceMin: number;
+  priceMax: number | null;
+  currency: string;
+  confidence: number;
+  priceNotes: string | null;
+  sourceUrl: string;
+}
+
+export interface CrawlStats {
+  pagesFetched: number;
+  pagesPlanned: number;
+  durationMs: number;
+  /** Why the crawl ended before reading all it planned; null for a complete crawl. */
+  cutShort: string | null;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PriceFields = Pick<ServiceToStore, 'currency' | 'priceMin' | 'priceMax'>;
+
+/**
+ * The crawl's result in one transaction. A complete crawl replaces the practice's services; a
+ * crawl cut short only replaces the services it read again (same name and species) and adds new
+ * ones, so what it did not reach is kept. Either way running it twice leaves one set, and the
+ * practice's price range and crawl fields follow the stored services.
+ */
+export async function saveCrawlResult(
+  db: Database,
+  practiceId: number,
+  crawlJobId: string | undefined,
+  services: ServiceToStore[],
+  stats: CrawlStats,
+): Promise<void> {
+  const status = stats.cutShort === null ? 'succeeded' : 'partial';
+  await db.transaction(async (tx) => {
+    // Lock the practice: two deliveries of one job finishing together still write one set.
+    await tx.select({ id: gp.id }).from(gp).where(eq(gp.id, practiceId)).for('update');
+    const rows = await storableRows(tx, practiceId, services);
+    if (stats.cutShort === null) await tx.delete(gps).where(eq(gps.practiceId, practiceId));
+    else await deleteReadAgain(tx, practiceId, rows);
+    if (rows.length) await tx.insert(gps).values(rows);
+    const stored: PriceFields[] = await tx
+      .select({ currency: gps.currency, priceMin: gps.priceMin, priceMax: gps.priceMax })
+      .from(gps)
+      .where(eq(gps.practiceId, practiceId));
+    const range = priceRange(stored);
+    await tx
+      .update(gp)
+      .set({
+        serviceCount: stored.length,
+        minPrice: range?.min ?? null,
+        maxPrice: range?.max ?? null,
+        ...(range ? { currency: range.currency } : {}),
+        minPriceUsd:
+          range && isKnownCurrency(range.currency)
+            ? roundMoney(convert(range.min, range.currency, 'USD'))
+            : null,
+        lastCrawled: sql`now()`,
+        crawlStatus: status,
+        crawlPagesFetched: stats.pagesFetched,
+        crawlDurationMs: stats.durationMs,
+        crawlError: stats.cutShort?.slice(0, 500) ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(gp.id, practiceId));
+    if (crawlJobId) {
+      await tx
+        .update(crawls)
+        .set({
+          status,
+          pagesFetched: stats.pagesFetched,
+          pagesPlanned: stats.pagesPlanned,
+          servicesFound: rows.length,
+          error: stats.cutShort?.slice(0, 500) ?? null,
+          finishedAt: sql`now()`,
+        })
+        .where(eq(crawls.id, crawlJobId));
+    }
+  });
+}
+
+async function storableRows(tx: Tx, practiceId: number, services: ServiceToStore[]) {
+  const ids = await categoryIds(
+    tx,
+    services.map((s) => s.category),
+  );
+  return services.flatMap((s) => {
+    const categoryId = ids.get(s.category);
+    return categoryId === undefined
+      ? []
+      : [{ practiceId, categoryId, ...s, confidence: Math.min(1, Math.max(0, s.confidence)) }];
+  });
+}
+
+// The stored readings of the services this crawl read again: their new readings replace them.
+async function deleteReadAgain(
+  tx: Tx,
+  practiceId: number,
+  rows: Array<Pick<ServiceToStore, 'name' | 'species'>>,
+) {
+  if (rows.length === 0) return;
+  const keys = sql.join(
+    rows.map((r) => sql`(lower(${r.name}::text), ${r.species}::text)`),
+    sql`, `,
+  );
+  await tx
+    .delete(gps)
+    .where(
+      and(eq(gps.practiceId, practiceId), sql`(lower(${gps.name}), ${gps.species}) in (${keys})`),
+    );
+}
+
+/** The practice's range in the currency most of its prices are in. */
+export function priceRange(
+  services: PriceFields[],
+): { min: number; max: number; currency: string } | null {
+  const counts = new Map<string, number>();
+  for (const s of services) counts.set(s.currency, (counts.get(s.currency) ?? 0) + 1);
+  const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!currency) return null;
+  const priced = services.filter((s) => s.currency === currency);
+  const paid = priced.filter((s) => s.priceMin > 0);
+  const pool = paid.length ? paid : priced;
+  return {
+    min: Math.min(...pool.map((s) => s.priceMin)),
+    max: Math.max(...pool.map((s) => s.priceMax ?? s.priceMin)),
+    currency,
+  };
+}
