@@ -10,6 +10,10 @@ export const SLOT_END_BEFORE_START_TEXT = 'endTime must be after startTime';
 export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
 export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked (isBooked must be false)';
 export const BULK_SLOT_LIMIT = 1000;
+/** How far ahead a clinic may publish slots, in days of its own calendar. */
+export const SLOT_MAX_DAYS_AHEAD = 365;
+export const SLOT_IN_PAST_TEXT = "A time slot must start later than now in the clinic's time zone";
+export const SLOT_TOO_FAR_AHEAD_TEXT = 'A time slot can be at most one year ahead';
 
 // The field is named in each text, so "must be a time" says which time.
 const timeField = (field: string) =>

@@ -140,7 +140,7 @@ describe('Idempotency-Key on creating requests', () => {
       path: '/api/vet-business/time-slots',
       token: business.token,
       body: {
-        date: '2031-05-02',
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), // slots: now to a year ahead
         startTime: '10:00',
         endTime: '10:30',
         service: 'Consultation',
@@ -153,7 +153,7 @@ describe('Idempotency-Key on creating requests', () => {
       body: {
         slots: [
           {
-            date: '2031-05-03',
+            date: new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10), // slots: now to a year ahead
             startTime: '10:00',
             endTime: '10:30',
             service: 'Consultation',

@@ -19,7 +19,9 @@ describe('business endpoints across tenants and roles', () => {
     if (token) req.set(bearer(token));
     return body === undefined ? req : req.send(body as object);
   };
-  const slotBody = { date: '2032-01-05', startTime: '09:00', endTime: '09:30', service: 'Consultation', duration: 30 };
+  // Slots may only be published from now to a year ahead.
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const slotBody = { date: inAMonth, startTime: '09:00', endTime: '09:30', service: 'Consultation', duration: 30 };
   const endpoints = (): Array<[Method, string, unknown?]> => [
     ['get', '/api/vet-business/profile'],
     ['put', '/api/vet-business/profile', { businessName: 'X' }],

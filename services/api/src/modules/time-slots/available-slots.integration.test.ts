@@ -16,13 +16,17 @@ describe('available slots in each clinic’s own time zone', () => {
   let losAngeles: TestClinic;
   const api = () => request(t.app);
 
+  /** Slots are published in advance (only future slots can be), so the clock reads New Year 2025 meanwhile. */
   const addSlots = async (clinic: TestClinic, date: string, starts: string[], service = 'Consultation') => {
     const slots = starts.map((start) => {
       const [h, m] = start.split(':').map(Number);
       const end = `${String((h ?? 0) + 1).padStart(2, '0')}:${String(m ?? 0).padStart(2, '0')}`;
       return { date, startTime: start, endTime: end, service, duration: 60 };
     });
+    const current = now;
+    now = new Date('2025-01-01T00:00:00Z');
     const res = await api().post('/api/vet-business/time-slots/bulk').set(bearer(clinic.token)).send({ slots });
+    now = current;
     expect(res.status).toBe(201);
     return res.body.slots as Array<{ id: string; startTime: string }>;
   };

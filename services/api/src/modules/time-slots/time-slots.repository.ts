@@ -77,6 +77,16 @@ export function createTimeSlotsRepository(db: Database) {
       return rows.map(toSlot);
     },
 
+    /** The clinic's IANA zone: its slots are dated on its own clock. */
+    async timeZoneOf(clinicId: string): Promise<string> {
+      const [row] = await db
+        .select({ timeZone: schema.clinics.timeZone })
+        .from(schema.clinics)
+        .where(eq(schema.clinics.id, clinicId));
+      if (!row) throw new Error(`no clinic ${clinicId}`);
+      return row.timeZone;
+    },
+
     /** Which of these service ids belong to the clinic. */
     async ownServiceIds(clinicId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

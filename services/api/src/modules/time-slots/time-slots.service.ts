@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { clinicIdOfAccount } from '../business/business.service';
 import { createVetsService, isUuid } from '../vets/vets.service';
+import { checkSlotBounds } from './slot-bounds';
 import { planSlots } from './slot-overlap';
 import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
 
@@ -30,6 +31,10 @@ export function createTimeSlotsService(deps: AppDeps) {
     const ids = [...new Set(slots.flatMap((slot) => (slot.serviceId ? [slot.serviceId] : [])))];
     const own = await repo.ownServiceIds(clinicId, ids);
     if (ids.some((id) => !own.has(id))) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
+  }
+
+  async function checkDates(clinicId: string, slots: NewSlot[], pathOf: (index: number) => string) {
+    checkSlotBounds(slots, await repo.timeZoneOf(clinicId), deps.now(), pathOf);
   }
 
   /** Checks overlaps and inserts under the clinic's slot lock, in one transaction. */
@@ -57,6 +62,7 @@ export function createTimeSlotsService(deps: AppDeps) {
 
     async create(accountId: string, input: CreateTimeSlot): Promise<TimeSlot> {
       const clinicId = await clinicIdOfAccount(deps, accountId);
+      await checkDates(clinicId, [input], () => 'date');
       await checkServiceIds(clinicId, [input]);
       const { created } = await createChecked(clinicId, [input]);
       const [slot] = created;
@@ -66,6 +72,7 @@ export function createTimeSlotsService(deps: AppDeps) {
 
     async createBulk(accountId: string, input: BulkTimeSlots): Promise<BulkTimeSlotsResponse> {
       const clinicId = await clinicIdOfAccount(deps, accountId);
+      await checkDates(clinicId, input.slots, (index) => `slots.${index}.date`);
       await checkServiceIds(clinicId, input.slots);
       const { created, skipped } = await createChecked(clinicId, input.slots);
       return { created: created.length, skipped: skipped.length, slots: created, skippedSlots: skipped };
