@@ -12,7 +12,7 @@ export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked (i
 export const BULK_SLOT_LIMIT = 1000;
 /** How far ahead a clinic may publish slots, in days of its own calendar. */
 export const SLOT_MAX_DAYS_AHEAD = 365;
-export const SLOT_IN_PAST_TEXT = "A time slot must start later than now in the clinic's time zone";
+export const SLOT_IN_PAST_TEXT = "A time slot's date must be today or later in the clinic's time zone";
 export const SLOT_TOO_FAR_AHEAD_TEXT = 'A time slot can be at most one year ahead';
 
 // The field is named in each text, so "must be a time" says which time.

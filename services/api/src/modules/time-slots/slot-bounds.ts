@@ -4,19 +4,19 @@ import {
   SLOT_MAX_DAYS_AHEAD,
   SLOT_TOO_FAR_AHEAD_TEXT,
   addCalendarDays,
-  clinicDateTimeAt,
+  todayIn,
 } from '@petvet/shared';
 
 interface DatedSlot {
   date: string;
-  startTime: string;
 }
 
 /**
- * Slots start after the clinic's current time and at most a year ahead, both on the clinic's own
- * clock: a slot in the past can never be booked, and dates like 9999-12-31 are typing mistakes.
- * The first slot out of bounds is refused with the path of its date (YYYY-MM-DD and HH:MM compare
- * as text).
+ * Slots are dated from the clinic's today to a year ahead, on its own calendar: a date in the
+ * past can never be booked, and dates like 9999-12-31 are typing mistakes. Today's hours that
+ * have passed are not refused: the browser that generates them may run a few minutes behind, and
+ * availability never offers a slot whose start has passed. The first slot out of bounds is
+ * refused with the path of its date (YYYY-MM-DD compares as text).
  */
 export function checkSlotBounds(
   slots: readonly DatedSlot[],
@@ -24,13 +24,11 @@ export function checkSlotBounds(
   now: Date,
   pathOf: (index: number) => string,
 ): void {
-  const { date: today, time } = clinicDateTimeAt(timeZone, now);
+  const today = todayIn(timeZone, now);
   const last = addCalendarDays(today, SLOT_MAX_DAYS_AHEAD);
   slots.forEach((slot, index) => {
-    const past = slot.date < today || (slot.date === today && slot.startTime <= time);
-    const tooFar = slot.date > last;
-    if (!past && !tooFar) return;
-    const text = past ? SLOT_IN_PAST_TEXT : SLOT_TOO_FAR_AHEAD_TEXT;
+    if (slot.date >= today && slot.date <= last) return;
+    const text = slot.date < today ? SLOT_IN_PAST_TEXT : SLOT_TOO_FAR_AHEAD_TEXT;
     throw new AppError('VALIDATION_FAILED', text, [{ path: pathOf(index), message: text }]);
   });
 }
