@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 
@@ -34,11 +34,15 @@ export interface QuietCrawl {
   deliveryPending: boolean;
 }
 
-/** Queued or running crawl jobs with no sign of life since the cutoff, oldest first. */
+/**
+ * Queued or running crawl jobs with no sign of life since the cutoff, a page at a time after the
+ * given id (keyset), so a backlog of jobs still waiting in the queue never hides the lost ones.
+ */
 export async function findQuietCrawls(
   db: Database,
   cutoff: Date,
   limit: number,
+  afterId: string | null,
 ): Promise<QuietCrawl[]> {
   const rows = await db
     .select({
@@ -51,8 +55,14 @@ export async function findQuietCrawls(
         and ${outbox.deliveredAt} is null)`,
     })
     .from(crawls)
-    .where(and(inArray(crawls.status, OPEN), lt(lastActivity, cutoff)))
-    .orderBy(asc(crawls.requestedAt))
+    .where(
+      and(
+        inArray(crawls.status, OPEN),
+        lt(lastActivity, cutoff),
+        afterId === null ? undefined : gt(crawls.id, afterId),
+      ),
+    )
+    .orderBy(asc(crawls.id))
     .limit(limit);
   return rows;
 }

@@ -103,6 +103,19 @@ describe('crawl sweep', () => {
     expect(await crawlJobRow(db.db, scene.crawlJobId)).toMatchObject({ requeues: 1 });
   });
 
+  it('when more quiet crawls wait in the queue than a page holds, then the lost one among them is still found', async () => {
+    const waiting = [];
+    for (let i = 0; i < 3; i += 1) waiting.push(await queuedCrawl({ inQueue: true }));
+    const lost = await queuedCrawl({ inQueue: false });
+    const pass = await reconcileCrawlsOnce(sweepDeps({ batchSize: 1 }));
+    expect(pass.checked).toBeGreaterThanOrEqual(4);
+    expect(await crawlJobRow(db.db, lost.crawlJobId)).toMatchObject({ requeues: 1 });
+    for (const scene of waiting) {
+      expect(await crawlJobRow(db.db, scene.crawlJobId)).toMatchObject({ requeues: 0 });
+      await queue.remove(scene.crawlJobId);
+    }
+  });
+
   it('when its queue message is still in the outbox, then the relay is left to deliver it', async () => {
     const scene = await queuedCrawl({ inQueue: false });
     await db.db.insert(schema.queueOutbox).values({

@@ -55,33 +55,38 @@ export const DEFAULT_MAX_REQUEUES = 2;
 export async function reconcileCrawlsOnce(deps: CrawlReconcileDeps): Promise<ReconcilePass> {
   const at = deps.now();
   const cutoff = new Date(at.getTime() - deps.deadlineMs);
-  const quiet = await findQuietCrawls(deps.db, cutoff, deps.batchSize ?? 100);
-  const pass: ReconcilePass = {
-    checked: quiet.length,
-    live: 0,
-    pending: 0,
-    requeued: 0,
-    failed: 0,
-  };
-  for (const crawl of quiet) {
-    if (crawl.deliveryPending) {
-      pass.pending += 1;
-      continue;
-    }
-    // A queue that does not answer ends the pass: its silence says nothing about the job.
-    const state = await deps.queue.stateOf(crawl.queueJobId);
-    if (LIVE_STATES.has(state)) {
-      pass.live += 1;
-      continue;
-    }
-    if (crawl.requeues < (deps.maxRequeues ?? DEFAULT_MAX_REQUEUES)) {
-      if (await requeue(deps, crawl, cutoff, at)) pass.requeued += 1;
-    } else if (await settleLostCrawl(deps.db, crawl, lostReason(crawl, state, deps.deadlineMs))) {
-      pass.failed += 1;
-      deps.logger.warn({ crawlJobId: crawl.id, practiceId: crawl.practiceId }, 'crawl lost');
-    }
-  }
+  const batchSize = deps.batchSize ?? 100;
+  const pass: ReconcilePass = { checked: 0, live: 0, pending: 0, requeued: 0, failed: 0 };
+  let page: QuietCrawl[] = [];
+  do {
+    page = await findQuietCrawls(deps.db, cutoff, batchSize, page.at(-1)?.id ?? null);
+    for (const crawl of page) await reconcileOne(deps, crawl, cutoff, at, pass);
+  } while (page.length === batchSize);
   return pass;
+}
+
+async function reconcileOne(
+  deps: CrawlReconcileDeps,
+  crawl: QuietCrawl,
+  cutoff: Date,
+  at: Date,
+  pass: ReconcilePass,
+): Promise<void> {
+  pass.checked += 1;
+  if (crawl.deliveryPending) {
+    pass.pending += 1;
+    return;
+  }
+  // A queue that does not answer ends the pass: its silence says nothing about the job.
+  const state = await deps.queue.stateOf(crawl.queueJobId);
+  if (LIVE_STATES.has(state)) {
+    pass.live += 1;
+  } else if (crawl.requeues < (deps.maxRequeues ?? DEFAULT_MAX_REQUEUES)) {
+    if (await requeue(deps, crawl, cutoff, at)) pass.requeued += 1;
+  } else if (await settleLostCrawl(deps.db, crawl, lostReason(crawl, state, deps.deadlineMs))) {
+    pass.failed += 1;
+    deps.logger.warn({ crawlJobId: crawl.id, practiceId: crawl.practiceId }, 'crawl lost');
+  }
 }
 
 async function requeue(
