@@ -91,6 +91,23 @@ describe('Idempotency-Key on creating requests', () => {
     expect(fixed.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('when a keyed body nests a hundred thousand levels deep, then its fingerprint is taken without a 5xx and the retry is answered', async () => {
+    const depth = 100_000;
+    const deep = `{"name":"Deep","species":"Dog","extra":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+    const send = () =>
+      request(t.app)
+        .post('/api/users/pets')
+        .set(bearer(owner.token))
+        .set('Idempotency-Key', 'deep-1')
+        .set('content-type', 'application/json')
+        .send(deep);
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('when a key is older than 24 hours, then it starts a new request and expired keys are swept', async () => {
     const account = await registerAccount(t.app, 'pet_owner');
     const body = { name: 'Luna', species: 'Dog' };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import {
@@ -38,24 +38,53 @@ const headerSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }
 // A duplicate may see the key freed between its failed claim and its read: try again, briefly.
 const CLAIM_ATTEMPTS = 3;
 
-/** Key order must not make the same JSON body a different request. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(',')}}`;
+/** Structural text of the canonical form, told apart from the body's own values. */
+class Token {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Feeds the body to the hash in a canonical form: object keys sorted, so key order does not make
+ * the same body a different request. Iterative: a body may nest as deep as its size allows.
+ */
+function hashCanonical(hash: Hash, body: unknown): void {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next instanceof Token) {
+      hash.update(next.text);
+    } else if (Array.isArray(next)) {
+      const parts: unknown[] = [new Token('[')];
+      next.forEach((item, i) => parts.push(...(i > 0 ? [new Token(','), item] : [item])));
+      parts.push(new Token(']'));
+      for (let i = parts.length - 1; i >= 0; i -= 1) pending.push(parts[i]);
+    } else if (next !== null && typeof next === 'object') {
+      const entries = Object.entries(next as Record<string, unknown>)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const parts: unknown[] = [new Token('{')];
+      entries.forEach(([key, item], i) => {
+        parts.push(new Token(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`), item);
+      });
+      parts.push(new Token('}'));
+      for (let i = parts.length - 1; i >= 0; i -= 1) pending.push(parts[i]);
+    } else {
+      hash.update(JSON.stringify(next ?? null));
+    }
   }
-  return JSON.stringify(value ?? null);
 }
 
 function keyedRequestOf(req: Request, key: string): KeyedRequest {
   const path = req.originalUrl;
-  const fingerprint = createHash('sha256')
-    .update(`${req.method} ${path}\n${canonicalJson(req.body)}`)
-    .digest('hex');
-  return { userId: authOf(req).userId, key, method: req.method, path, fingerprint };
+  const hash = createHash('sha256').update(`${req.method} ${path}\n`);
+  hashCanonical(hash, req.body);
+  return {
+    userId: authOf(req).userId,
+    key,
+    method: req.method,
+    path,
+    fingerprint: hash.digest('hex'),
+  };
 }
 
 /** The key's own new row id, or the stored state of the earlier request that holds the key. */
