@@ -19,12 +19,12 @@ export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {
     responses: { 200: { description: 'Slots', ...json(z.array(timeSlotSchema)) }, ...errorResponses(401, 403) },
   });
   registry.registerPath({
-    ...common, method: 'post', path: base, summary: 'Add one slot; 409 when it overlaps another',
+    ...common, method: 'post', path: base, summary: 'Add one slot, dated from the clinic\'s today to a year ahead; 409 when it overlaps another',
     request: { headers: idempotencyHeaders, body: json(createTimeSlotSchema) },
     responses: { 201: { description: 'Created', ...json(timeSlotSchema) }, ...errorResponses(400, 401, 403, 404, 409), ...idempotencyErrors },
   });
   registry.registerPath({
-    ...common, method: 'post', path: `${base}/bulk`, summary: 'Add up to 1000 slots; overlapping ones are skipped and reported',
+    ...common, method: 'post', path: `${base}/bulk`, summary: 'Add up to 1000 slots, each dated from the clinic\'s today to a year ahead (else 400); overlapping ones are skipped and reported',
     request: { headers: idempotencyHeaders, body: json(bulkTimeSlotsSchema) },
     responses: { 201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) }, ...errorResponses(400, 401, 403, 404), ...idempotencyErrors },
   });
