@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, UnrecoverableError } from 'bullmq';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
@@ -7,6 +8,7 @@ import {
   createLogger,
   createStatsRequester,
   fromBullJob,
+  schema,
   type DatabaseHandle,
 } from '@petvet/shared/server';
 import { crawlSite } from '../crawling/crawl-site';
@@ -182,5 +184,35 @@ describe('scrape-practice processor', () => {
       status: 'queued',
       error: expect.stringMatching(/could not be fetched/),
     });
+  });
+
+  it('when a crawl job was settled as lost and a newer crawl replaced it, then a late delivery of the old job crawls nothing and leaves the practice alone', async () => {
+    const fixture = await site({
+      '/': { body: homePage({ '/prices': 'Prices' }) },
+      '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
+    });
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    await handle.db
+      .update(schema.crawlJobs)
+      .set({ status: 'failed', lost: true, error: 'Crawl abandoned: no worker held it' })
+      .where(eq(schema.crawlJobs.id, crawlJobId));
+    await handle.db
+      .update(schema.globalPractices)
+      .set({ crawlStatus: 'queued' })
+      .where(eq(schema.globalPractices.id, practiceId));
+
+    const outcome = await processScrapePractice(
+      fromBullJob(await jobFor({ practiceId, crawlJobId })),
+      deps(),
+    );
+
+    expect(outcome).toMatchObject({ practiceId, servicesFound: 0, pagesFetched: 0 });
+    expect(fixture.hits).toHaveLength(0);
+    expect(await practiceRow(handle.db, practiceId)).toMatchObject({ crawlStatus: 'queued' });
+    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+      status: 'failed',
+      lost: true,
+    });
+    expect(await storedServices(handle.db, practiceId)).toHaveLength(0);
   });
 });

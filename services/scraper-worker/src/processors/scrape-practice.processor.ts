@@ -55,7 +55,10 @@ export async function processScrapePractice(
     await recordCrawlFailure(deps.db, practiceId, crawlJobId, NO_WEBSITE, true);
     throw new UnrecoverableError(NO_WEBSITE);
   }
-  await markCrawlRunning(deps.db, practiceId, crawlJobId);
+  if (!(await markCrawlRunning(deps.db, practiceId, crawlJobId))) {
+    deps.logger.info({ practiceId, crawlJobId }, 'crawl job was settled as lost; a newer one runs');
+    return supersededOutcome(practiceId);
+  }
   const onProgress = async (progress: CrawlProgress) => {
     await job.updateProgress(progress);
     await recordProgress(deps.db, crawlJobId, progress);
@@ -103,5 +106,17 @@ export async function processScrapePractice(
     durationMs: result.durationMs,
     skipped: result.skipped.slice(0, 20),
     cutShort: result.cutShort,
+  };
+}
+
+function supersededOutcome(practiceId: number): ScrapeOutcome {
+  return {
+    practiceId,
+    servicesFound: 0,
+    pagesFetched: 0,
+    pagesPlanned: 0,
+    durationMs: 0,
+    skipped: ['superseded by a newer crawl'],
+    cutShort: null,
   };
 }

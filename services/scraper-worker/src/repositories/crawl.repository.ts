@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { CrawlStats } from './crawl-result.repository';
 
@@ -34,21 +34,35 @@ export async function markCrawlReleased(
     await db.update(crawls).set({ status: 'queued' }).where(eq(crawls.id, crawlJobId));
 }
 
+/**
+ * Marks the crawl running, unless its job row was settled as lost: the API or the sweep then
+ * started a newer crawl, and a late delivery of the old job must not reopen it. Answers whether
+ * the crawl may go ahead.
+ */
 export async function markCrawlRunning(
   db: Database,
   practiceId: number,
   crawlJobId: string | undefined,
-) {
-  await db
-    .update(gp)
-    .set({ crawlStatus: 'running', crawlError: null })
-    .where(eq(gp.id, practiceId));
-  if (crawlJobId) {
-    await db
-      .update(crawls)
-      .set({ status: 'running', startedAt: sql`coalesce(${crawls.startedAt}, now())`, error: null })
-      .where(eq(crawls.id, crawlJobId));
-  }
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (crawlJobId) {
+      const claimed = await tx
+        .update(crawls)
+        .set({
+          status: 'running',
+          startedAt: sql`coalesce(${crawls.startedAt}, now())`,
+          error: null,
+        })
+        .where(and(eq(crawls.id, crawlJobId), eq(crawls.lost, false)))
+        .returning({ id: crawls.id });
+      if (claimed.length === 0) return false;
+    }
+    await tx
+      .update(gp)
+      .set({ crawlStatus: 'running', crawlError: null })
+      .where(eq(gp.id, practiceId));
+    return true;
+  });
 }
 
 export async function recordProgress(
