@@ -1,76 +1,51 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { Redis } from 'ioredis';
+import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
 export interface PrivateRedis {
   url: string;
   port: number;
-  /** Kill the server (SIGKILL: nothing is saved) and wait until it is gone. */
-  kill(): Promise<void>;
-  /** A fresh, empty server on the same port (the old one must be killed first). */
-  restartEmpty(): Promise<void>;
-  /** Kill the server if it still runs. */
+  /** Kills the server (SIGKILL: nothing is saved, every open connection drops, new ones are refused). */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function answers(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const probe = new Redis(url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      if ((await probe.ping()) === 'PONG') return;
-    } catch {
-      if (Date.now() > deadline)
-        throw new Error(`redis at ${url} did not answer in ${timeoutMs} ms`);
-    } finally {
-      probe.disconnect();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  /** A fresh, empty server on the same port (the old one must be stopped first). */
+  restartEmpty(): Promise<void>;
 }
 
 /**
- * A redis-server of the test's own on a free port, with no persistence: killing it and starting it
- * again gives an empty Redis, the way a failed-over or restarted cache without its data comes back.
- * The machine's own Redis is never touched.
+ * A redis-server of the test's own, with no persistence: stopping it stages an outage, and starting
+ * it again gives an empty Redis, the way a failed-over or restarted cache without its data comes back.
+ * `port` lets the code under test point at it before it runs. The machine's own Redis is never touched.
  */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
+export async function startPrivateRedis(options: { port?: number } = {}): Promise<PrivateRedis> {
+  const port = options.port ?? (await freePort());
+  let server: ServerProcess | null = null;
   const launch = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    await answers(url, 10_000);
+    server = await startServerProcess({
+      name: 'redis-server',
+      command: process.env.REDIS_SERVER_BIN ?? 'redis-server',
+      args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      answers: () => answersPing(port),
+    });
   };
-  const kill = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
+  const stop = async () => {
+    const running = server;
+    server = null;
+    await running?.stop();
   };
   await launch();
-  return { url, port, kill, restartEmpty: launch, stop: kill };
+  return { url: `redis://127.0.0.1:${port}`, port, stop, restartEmpty: launch };
+}
+
+/** True once the server answers PING with PONG (a Redis still loading answers with an error). */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (reply) => done(reply.toString('utf8').startsWith('+PONG')));
+  });
 }

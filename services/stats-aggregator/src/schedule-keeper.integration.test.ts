@@ -53,7 +53,7 @@ describe('stats schedules after Redis loses its data', () => {
   it('when Redis restarts empty, then the schedules are back without restarting the aggregator', async () => {
     running = await start();
     expect(await schedulerKeys()).toEqual(BOTH);
-    await redis.kill();
+    await redis.stop();
     await redis.restartEmpty();
     const back = await msUntil(async () => (await schedulerKeys()).length === 2, 30_000);
     expect(back).not.toBeNull();

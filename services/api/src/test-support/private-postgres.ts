@@ -1,13 +1,17 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chownSync, closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../../../../test-support/server-process';
 
 const run = promisify(execFile);
 const BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
-// initdb refuses to run as root: a root test run hands the cluster to this account.
+// initdb and postgres refuse to run as root: a root test run hands the cluster to this account.
 const SERVICE_USER = 'postgres';
 
 /**
@@ -28,36 +32,20 @@ export interface PrivatePostgres {
   destroy(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function runTool(tool: string, args: string[]): Promise<void> {
-  const binary = path.join(BIN_DIR, tool);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) await run('runuser', ['-u', SERVICE_USER, '--', binary, ...args]);
-  else await run(binary, args);
+/** Who initdb and postgres run as: the service account when the test runs as root. */
+async function serviceUser(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  return serviceUserIds();
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const root = mkdtempSync(path.join(tmpdir(), 'petvet-pg-'));
-  if (process.getuid?.() === 0) {
-    const { uid, gid } = await serviceUserIds();
-    chownSync(root, uid, gid);
-  }
-  const dataDir = path.join(root, 'data');
+  const user = await serviceUser();
+  if (user.uid !== undefined && user.gid !== undefined) chownSync(root, user.uid, user.gid);
   const port = await freePort();
-  await runTool('initdb', [
+  const initdbArgs = [
     '-D',
-    dataDir,
+    path.join(root, 'data'),
     '-A',
     'trust',
     '-U',
@@ -65,18 +53,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     '-E',
     'UTF8',
     '--no-sync',
-  ]);
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (...args: string[]) => runTool('pg_ctl', ['-D', dataDir, ...args]);
-  let running = false;
+  ];
+  await run(path.join(BIN_DIR, 'initdb'), initdbArgs, user);
+  let server: ServerProcess | null = null;
   const start = async () => {
-    await ctl('-w', '-o', options, '-l', path.join(root, 'server.log'), 'start');
-    running = true;
+    server = await launchPostgres(root, port, user);
   };
+  // PostgreSQL's own shutdown signals: SIGINT is a fast shutdown, SIGTERM a smart one.
   const stop = async (mode: 'fast' | 'smart-no-wait' = 'fast') => {
-    if (mode === 'fast') await ctl('-w', '-m', 'fast', 'stop');
-    else await ctl('-W', '-m', 'smart', 'stop');
-    running = mode !== 'fast';
+    if (mode === 'smart-no-wait') {
+      server?.signal('SIGTERM');
+      return;
+    }
+    await server?.stop('SIGINT');
+    server = null;
   };
   await start();
   return {
@@ -85,10 +75,39 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     start,
     stop,
     destroy: async () => {
-      if (running) await stop().catch(() => undefined);
+      await stop().catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+async function launchPostgres(
+  root: string,
+  port: number,
+  user: { uid?: number; gid?: number },
+): Promise<ServerProcess> {
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off'].flatMap((s) => ['-c', s]);
+  const log = openSync(path.join(root, 'server.log'), 'a');
+  try {
+    return await startServerProcess({
+      name: 'postgres',
+      command: path.join(BIN_DIR, 'postgres'),
+      args: ['-D', path.join(root, 'data'), '-p', String(port), '-k', root, ...settings],
+      options: { ...user, stdio: ['ignore', log, log] },
+      answers: () => acceptsConnections(port),
+      timeoutMs: 60_000,
+    });
+  } finally {
+    closeSync(log);
+  }
+}
+
+async function acceptsConnections(port: number): Promise<boolean> {
+  const ready = path.join(BIN_DIR, 'pg_isready');
+  return run(ready, ['-q', '-h', '127.0.0.1', '-p', String(port)]).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function serviceUserIds(): Promise<{ uid: number; gid: number }> {

@@ -7,7 +7,7 @@ import {
   type FixtureSite,
 } from '../test-support/fixture-site';
 import { testCrawlDeps, type TestCrawlDeps } from '../test-support/crawl-deps';
-import { startPrivateRedis } from '../test-support/private-redis';
+import { startPrivateRedis } from '../../../../test-support/private-redis';
 import { crawlSite } from './crawl-site';
 import { createHostSlots } from './politeness';
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerConnection } from '@petvet/shared/server';
-import { startPrivateRedis } from '../test-support/private-redis';
+import { startPrivateRedis } from '../../../../test-support/private-redis';
 import { createHostSlots, SlotLostError } from './politeness';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -72,7 +72,7 @@ describe('a Redis that comes back without its data', () => {
       await queue.close();
       connection.disconnect();
 
-      await redis.kill();
+      await redis.stop();
       await redis.restartEmpty();
 
       const row = await waitFor(

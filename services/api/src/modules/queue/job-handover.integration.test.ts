@@ -22,8 +22,9 @@ import {
   type OutboxRunner,
 } from '@petvet/shared/server';
 import { createBullJobQueue } from './job-queue';
+import { freePort } from '../../../../../test-support/server-process';
+import { startPrivateRedis, type PrivateRedis } from '../../../../../test-support/private-redis';
 import { startOutboxRelay } from './outbox-relay';
-import { freePort, startRedisOn } from './test-support/later-redis';
 
 const JOB_COUNT = 12;
 // The job in hand when Redis arrives: it must finish here and never reach BullMQ.
@@ -43,7 +44,7 @@ describe('handover from the in-process runner to BullMQ when Redis arrives', () 
   let handle: DatabaseHandle;
   let redisUrl: string;
   let redisPort: number;
-  let laterRedis: { stop(): Promise<void> } | undefined;
+  let laterRedis: PrivateRedis | undefined;
   let watched: Redis;
   let transport: JobTransport;
   let runner: OutboxRunner;
@@ -57,7 +58,7 @@ describe('handover from the in-process runner to BullMQ when Redis arrives', () 
     runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
     if (runs.size === IN_HAND && transport.current === 'in-process') {
       // Redis arrives while this job runs here; it finishes once BullMQ has taken over.
-      laterRedis = startRedisOn(redisPort);
+      laterRedis = await startPrivateRedis({ port: redisPort });
       await until(() => transport.current === 'bullmq', 30_000);
     }
     await new Promise((resolve) => setTimeout(resolve, 30));
