@@ -1,12 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
-import { schema, type Database } from '@petvet/shared/server';
+import { schema, type Database, type DbExecutor } from '@petvet/shared/server';
 
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;
 const outbox = schema.queueOutbox;
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const OPEN = ['queued', 'running'];
 // A practice still waiting for a crawl; a settled one (succeeded, failed) is left as it is.
@@ -109,13 +107,6 @@ export async function requeueCrawl(
   });
 }
 
-export async function markDelivered(db: Database, outboxId: number): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ deliveredAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-    .where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
-}
-
 /**
  * Settles a crawl job the queue lost as failed, and frees its practice (crawl status failed, so
  * a new request may crawl it), in one transaction. Only an open job whose queue job id is still
@@ -156,7 +147,7 @@ export async function settleLostPractice(
 }
 
 async function markPracticeWaiting(
-  tx: Executor,
+  tx: DbExecutor,
   practiceId: number,
   status: 'queued' | 'failed',
   error: string | null,

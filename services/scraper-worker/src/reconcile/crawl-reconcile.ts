@@ -1,8 +1,7 @@
 import type { ScrapePracticeJob } from '@petvet/shared';
-import type { Database, Logger } from '@petvet/shared/server';
+import { markDelivered, type Database, type Logger } from '@petvet/shared/server';
 import {
   findQuietCrawls,
-  markDelivered,
   requeueCrawl,
   settleLostCrawl,
   type QuietCrawl,

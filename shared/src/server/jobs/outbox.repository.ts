@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -58,14 +59,33 @@ export async function insertDebouncedMessage(
 
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1_000})`;
 
-/** Waiting, due, and held by nobody (or by a runner whose deadline passed: it died). */
-const claimable = (queue: string) =>
+/** Undelivered and held by nobody (or by a runner whose deadline passed: it died). */
+export const unheld = () =>
   and(
-    eq(outbox.queue, queue),
     isNull(outbox.deliveredAt),
-    lte(outbox.availableAt, sql`now()`),
     or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
   );
+
+/** Unheld, in the queue, and due. */
+const claimable = (queue: string) =>
+  and(eq(outbox.queue, queue), unheld(), lte(outbox.availableAt, sql`now()`));
+
+/** What a runner or the relay reads of a row to run or hand over its job. */
+export const messageColumns = {
+  id: outbox.id,
+  queue: outbox.queue,
+  jobName: outbox.jobName,
+  jobId: outbox.jobId,
+  payload: outbox.payload,
+  runs: outbox.runs,
+};
+
+/** A row as a message: the bigint id as a number, the JSON payload as an object. */
+export const toMessage = <Row extends { id: number | bigint; payload: unknown }>(row: Row) => ({
+  ...row,
+  id: Number(row.id),
+  payload: row.payload as Record<string, unknown>,
+});
 
 /**
  * Takes the oldest claimable row of a queue for `owner` until the lease ends. One guarded
@@ -88,20 +108,24 @@ export async function claimNextMessage(
     .update(outbox)
     .set({ claimedBy: owner, claimedUntil: leaseEnd(leaseMs) })
     .where(and(eq(outbox.id, sql`(${next})`), claimable(queue)))
-    .returning({
-      id: outbox.id,
-      queue: outbox.queue,
-      jobName: outbox.jobName,
-      jobId: outbox.jobId,
-      payload: outbox.payload,
-      runs: outbox.runs,
-    });
-  if (!row) return null;
-  return { ...row, id: Number(row.id), payload: row.payload as Record<string, unknown> };
+    .returning(messageColumns);
+  return row ? toMessage(row) : null;
 }
 
-const heldBy = (id: number, owner: string) =>
-  and(eq(outbox.id, id), eq(outbox.claimedBy, owner), isNull(outbox.deliveredAt));
+/** Changes the row while `owner` still holds its claim; false when the claim was lost. */
+async function updateHeld(
+  db: Database,
+  id: number,
+  owner: string,
+  changes: PgUpdateSetSource<typeof outbox>,
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set(changes)
+    .where(and(eq(outbox.id, id), eq(outbox.claimedBy, owner), isNull(outbox.deliveredAt)))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
 
 /** Keeps a running job's claim alive; false when the claim was lost (taken after its deadline). */
 export async function extendClaim(
@@ -110,12 +134,7 @@ export async function extendClaim(
   owner: string,
   leaseMs: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({ claimedUntil: leaseEnd(leaseMs) })
-    .where(heldBy(id, owner))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
+  return updateHeld(db, id, owner, { claimedUntil: leaseEnd(leaseMs) });
 }
 
 /** Done for good (succeeded, or failed with `error`): the row is never relayed nor run again. */
@@ -125,17 +144,12 @@ export async function finishClaim(
   owner: string,
   error: string | null,
 ): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({
-      deliveredAt: sql`now()`,
-      claimedUntil: null,
-      runs: sql`${outbox.runs} + 1`,
-      lastError: error?.slice(0, 500) ?? null,
-    })
-    .where(heldBy(id, owner))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
+  return updateHeld(db, id, owner, {
+    deliveredAt: sql`now()`,
+    claimedUntil: null,
+    runs: sql`${outbox.runs} + 1`,
+    lastError: error?.slice(0, 500) ?? null,
+  });
 }
 
 /**
@@ -149,15 +163,12 @@ export async function unclaim(
   owner: string,
   options: { delayMs: number; ran: boolean; error?: string },
 ): Promise<void> {
-  await db
-    .update(outbox)
-    .set({
-      claimedBy: null,
-      claimedUntil: null,
-      dedupKey: null,
-      availableAt: leaseEnd(options.delayMs),
-      runs: options.ran ? sql`${outbox.runs} + 1` : outbox.runs,
-      ...(options.error === undefined ? {} : { lastError: options.error.slice(0, 500) }),
-    })
-    .where(heldBy(id, owner));
+  await updateHeld(db, id, owner, {
+    claimedBy: null,
+    claimedUntil: null,
+    dedupKey: null,
+    availableAt: leaseEnd(options.delayMs),
+    runs: options.ran ? sql`${outbox.runs} + 1` : outbox.runs,
+    ...(options.error === undefined ? {} : { lastError: options.error.slice(0, 500) }),
+  });
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
-import { schema, type Database } from '@petvet/shared/server';
-import { insertOutboxMessage } from '../queue/outbox.repository';
+import { insertOutboxMessage, schema, type Database } from '@petvet/shared/server';
 
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;

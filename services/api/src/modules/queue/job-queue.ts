@@ -29,7 +29,8 @@ function optionsFor(queue: string, jobName: string, extra: EnqueueOptions = {}):
 
 /**
  * A BullMQ producer. Fails fast while Redis is down; requests that must survive that go through
- * the database outbox first (outbox.repository.ts) and are relayed (outbox-relay.ts).
+ * the database outbox first (the shared server kit's outbox repository) and are relayed
+ * (outbox-relay.ts).
  */
 export function createBullJobQueue(
   options: BullJobQueueOptions,

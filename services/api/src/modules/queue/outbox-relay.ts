@@ -1,6 +1,11 @@
-import type { Database, Logger } from '@petvet/shared/server';
+import {
+  lockPendingMessages,
+  markDelivered,
+  markFailed,
+  type Database,
+  type Logger,
+} from '@petvet/shared/server';
 import type { JobQueue } from '../../deps';
-import { lockPendingMessages, markDelivered, markFailed } from './outbox.repository';
 
 export interface OutboxRelayDeps {
   db: Database;
