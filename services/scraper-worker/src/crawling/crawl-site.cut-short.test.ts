@@ -1,36 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorkerConnection } from '@petvet/shared/server';
-import {
-  homePage,
-  pricePage,
-  startFixtureSite,
-  type FixtureSite,
-} from '../test-support/fixture-site';
-import { testCrawlDeps, type TestCrawlDeps } from '../test-support/crawl-deps';
+import { homePage, pricePage } from '../test-support/fixture-site';
+import { sceneClosedAfterEach, type Scene } from '../test-support/scene';
 import { startPrivateRedis } from '../../../../test-support/private-redis';
 import { crawlSite } from './crawl-site';
 import { createHostSlots } from './politeness';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const s = await startFixtureSite(routes);
-  cleanups.push(s.close);
-  return s;
-}
-function deps(options: Parameters<typeof testCrawlDeps>[0] = {}): TestCrawlDeps {
-  const d = testCrawlDeps({ ...options, limits: { minDelayMs: 50, ...options.limits } });
-  cleanups.push(d.close);
-  return d;
-}
+const scene = sceneClosedAfterEach();
+// A short minimum delay keeps the crawls quick.
+const deps = (options: Parameters<Scene['crawlDeps']>[0] = {}) =>
+  scene.crawlDeps({ ...options, limits: { minDelayMs: 50, ...options.limits } });
 const found = (services: Array<{ name: string; priceMin: number }>) =>
   services.map((s) => [s.name, s.priceMin]);
 
 describe('crawlSite, cut short', () => {
   it('when the time budget ends while a page hangs, then the pages read so far are returned and the crawl says it was cut short', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices', '/services': 'Services' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
       '/services': { hang: true },
@@ -46,10 +31,10 @@ describe('crawlSite, cut short', () => {
 
   it('when Redis goes away mid-crawl, then the crawl stops at once and says the politeness slot was lost', async () => {
     const redis = await startPrivateRedis();
-    cleanups.push(redis.stop);
+    scene.defer(redis.stop);
     const connection = createWorkerConnection(redis.url);
-    cleanups.push(async () => connection.disconnect());
-    const fixture = await site({
+    scene.defer(async () => connection.disconnect());
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices', '/fees': 'Fees', '/charges': 'Charges' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
       // The outage starts while this page is being read, so its slot can never be released.
@@ -77,7 +62,7 @@ describe('crawlSite, cut short', () => {
   }, 30_000);
 
   it('when a planned page answers a server error, then the crawl is cut short by it rather than complete', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices', '/fees': 'Fees' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
       '/fees': { status: 503, body: 'busy' },
@@ -90,7 +75,7 @@ describe('crawlSite, cut short', () => {
   });
 
   it('when the page limit ends a crawl, then it is complete: the limit is the crawl’s scope', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices', '/fees': 'Fees' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
       '/fees': { body: pricePage('Fees', [['Nail clip', '£12']]) },

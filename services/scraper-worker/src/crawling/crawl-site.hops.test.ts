@@ -1,34 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  homePage,
-  pricePage,
-  startFixtureSite,
-  type FixtureSite,
-} from '../test-support/fixture-site';
-import { testCrawlDeps, type TestCrawlDeps } from '../test-support/crawl-deps';
+import { describe, expect, it } from 'vitest';
+import { homePage, pricePage, type FixtureSite } from '../test-support/fixture-site';
+import { sceneClosedAfterEach, type Scene } from '../test-support/scene';
 import { crawlSite } from './crawl-site';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const s = await startFixtureSite(routes);
-  cleanups.push(s.close);
-  return s;
-}
+const scene = sceneClosedAfterEach();
 // A short minimum delay, so the gaps a test sees are the site's own Crawl-delay.
-function deps(options: Parameters<typeof testCrawlDeps>[0] = {}): TestCrawlDeps {
-  const d = testCrawlDeps({ ...options, limits: { minDelayMs: 100, ...options.limits } });
-  cleanups.push(d.close);
-  return d;
-}
+const deps = (options: Parameters<Scene['crawlDeps']>[0] = {}) =>
+  scene.crawlDeps({ ...options, limits: { minDelayMs: 100, ...options.limits } });
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 const hitAt = (fixture: FixtureSite, path: string) => fixture.hits.find((h) => h.path === path)!.at;
 
 describe('crawlSite, redirect hops', () => {
   it('when /prices answers 301 to /prices/ on a site with Crawl-delay 1, then /prices/ is requested a full second after the redirect, and once though a link also points at it', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nCrawl-delay: 1\n' },
       '/': { body: homePage({ '/prices': 'Prices', '/prices/': 'Price list' }) },
       '/prices': { redirect: '/prices/', status: 301 },
@@ -48,7 +32,7 @@ describe('crawlSite, redirect hops', () => {
   }, 30_000);
 
   it('when a page redirects into a path robots.txt disallows, then the target is never requested and nothing from it is kept', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /members/\n' },
       '/': { body: homePage({ '/fees': 'Fees', '/prices': 'Prices' }) },
       '/fees': { redirect: '/members/fees', status: 301 },
@@ -66,7 +50,7 @@ describe('crawlSite, redirect hops', () => {
   }, 30_000);
 
   it('when the start page redirects into a disallowed path, then the crawl fails for good without requesting it', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' },
       '/': { redirect: '/private/home', status: 301 },
       '/private/home': { body: pricePage('Prices', [['Consultation', '£40']]) },

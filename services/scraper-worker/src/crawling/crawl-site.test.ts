@@ -1,40 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  homePage,
-  pricePage,
-  startFixtureSite,
-  type FixtureSite,
-} from '../test-support/fixture-site';
-import { testCrawlDeps, type TestCrawlDeps } from '../test-support/crawl-deps';
+import { describe, expect, it } from 'vitest';
+import { homePage, pricePage, type Route } from '../test-support/fixture-site';
+import { sceneClosedAfterEach } from '../test-support/scene';
 import { crawlSite, DEFAULT_LIMITS } from './crawl-site';
 import { launchBrowser } from './render';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-async function site(
-  routes: Parameters<typeof startFixtureSite>[0],
-  host?: string,
-): Promise<FixtureSite> {
-  const s = await startFixtureSite(routes, host);
-  cleanups.push(s.close);
-  return s;
-}
-function deps(options: Parameters<typeof testCrawlDeps>[0] = {}): TestCrawlDeps {
-  const d = testCrawlDeps(options);
-  cleanups.push(d.close);
-  return d;
-}
+const scene = sceneClosedAfterEach();
+const deps = scene.crawlDeps;
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 
 describe('crawlSite', () => {
   it('when robots.txt disallows a price page, then it is never requested, and Crawl-delay spaces every request', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': {
         type: 'text/plain',
         body: 'User-agent: *\nDisallow: /members/\nCrawl-delay: 2\n',
@@ -63,7 +43,7 @@ describe('crawlSite', () => {
   });
 
   it('when robots.txt sets no delay, then requests to one host are still at least a second apart', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/fees': 'Fees', '/services': 'Services' }) },
       '/fees': { body: pricePage('Fees', [['Vaccination', '£55']]) },
       '/services': { body: '<p>We offer vaccinations.</p>' },
@@ -76,7 +56,7 @@ describe('crawlSite', () => {
   });
 
   it('when robots.txt forbids the whole site, then the crawl fails for good before the home page is read', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: PetVetBot\nDisallow: /\n' },
       '/': { body: 'x' },
     });
@@ -88,7 +68,7 @@ describe('crawlSite', () => {
   });
 
   it('when a price page is only in the sitemap, then it is found there', async () => {
-    const withMap = await site({
+    const withMap = await scene.site({
       '/': { body: homePage({ '/about': 'About us' }) },
       '/sitemap.xml': {
         handle: (_req, res) =>
@@ -110,14 +90,14 @@ describe('crawlSite', () => {
   it('when a site has more price pages than the limit, then only the limit is fetched', async () => {
     expect(DEFAULT_LIMITS).toMatchObject({ maxPages: 20, maxDurationMs: 60_000 });
     const links: Record<string, string> = {};
-    const routes: Parameters<typeof startFixtureSite>[0] = {};
+    const routes: Record<string, Route> = {};
     for (let i = 1; i <= 8; i++) {
       links[`/prices-${i}`] = `Prices ${i}`;
       routes[`/prices-${i}`] = {
         body: pricePage(`Prices ${i}`, [[`Service ${i} consultation`, `£${40 + i}`]]),
       };
     }
-    const fixture = await site({ ...routes, '/': { body: homePage(links) } });
+    const fixture = await scene.site({ ...routes, '/': { body: homePage(links) } });
     const result = await crawlSite(fixture.url, 'GB', deps({ limits: { maxPages: 4 } }));
     expect(result.pagesFetched).toBe(4);
     expect(fixture.pathsHit().filter((p) => p.startsWith('/prices-'))).toHaveLength(3);
@@ -125,12 +105,12 @@ describe('crawlSite', () => {
 
   it('when a price page is written by JavaScript, then it is read through Chromium', async () => {
     const html = await readFile(path.join(here, '../../fixtures/pages/de-js-preise.html'), 'utf8');
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/preise': 'Preise' }) },
       '/preise': { body: html },
     });
     const browser = await launchBrowser();
-    cleanups.push(() => browser.close());
+    scene.defer(() => browser.close());
     const result = await crawlSite(fixture.url, 'DE', deps({ browser: async () => browser }));
     expect(result.services.map((s) => [s.name, s.priceMin, s.priceMax])).toEqual([
       ['Allgemeine Untersuchung Hund', 29.5, 29.5],
@@ -144,7 +124,7 @@ describe('crawlSite', () => {
   }, 40_000);
 
   it('when a linked price list is a PDF, then it is skipped without reading it', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/price-list': 'Price list', '/prices': 'Prices' }) },
       '/price-list': { type: 'application/pdf', body: '%PDF-1.4 £45 consultation' },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
@@ -155,7 +135,7 @@ describe('crawlSite', () => {
   });
 
   it('when the home page never answers, then the crawl fails with a clear, retryable error', async () => {
-    const fixture = await site({ '/': { hang: true } });
+    const fixture = await scene.site({ '/': { hang: true } });
     await expect(crawlSite(fixture.url, 'GB', deps({ timeoutMs: 1_500 }))).rejects.toMatchObject({
       permanent: false,
       message: `${fixture.url}/ did not answer within 2 s`,

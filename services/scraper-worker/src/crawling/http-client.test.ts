@@ -1,29 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '../test-support/fixture-site';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from './http-client';
 import { crawlSite } from './crawl-site';
-import { testCrawlDeps } from '../test-support/crawl-deps';
+import { sceneClosedAfterEach } from '../test-support/scene';
 
 const MB = 1024 * 1024;
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const s = await startFixtureSite(routes);
-  cleanups.push(s.close);
-  return s;
-}
+const scene = sceneClosedAfterEach();
 function client(loopbackAllowed: string[] = ['127.0.0.1']): HttpClient {
   const c = createHttpClient({ loopbackAllowed, timeoutMs: 5_000, maxBytes: 2 * MB });
-  cleanups.push(() => c.close());
+  scene.defer(() => c.close());
   return c;
 }
 const html = (type: string) => type.includes('html');
 
 describe('HTTP client', () => {
   it('when a page redirects to the metadata address or a private network, then the hop is refused before connecting', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/metadata': { redirect: 'http://169.254.169.254/latest/meta-data/' },
       '/mapped': { redirect: 'http://[::ffff:169.254.169.254]/latest/meta-data/' },
       '/private': { redirect: 'http://10.0.0.1/admin' },
@@ -39,7 +30,7 @@ describe('HTTP client', () => {
   });
 
   it('when loopback is not allowed, then a loopback site (by address or by name) is refused and never contacted', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: '<p>hello</p>' },
       '/robots.txt': { type: 'text/plain', body: '' },
     });
@@ -51,8 +42,7 @@ describe('HTTP client', () => {
     await expect(http.fetchResource(`http://localhost:${port}/`, html)).rejects.toMatchObject({
       name: 'RefusedAddressError',
     });
-    const deps = testCrawlDeps({ loopbackAllowed: [] });
-    cleanups.push(deps.close);
+    const deps = scene.crawlDeps({ loopbackAllowed: [] });
     await expect(crawlSite(fixture.url, 'GB', deps)).rejects.toMatchObject({ permanent: true });
     expect(fixture.hits).toEqual([]);
   });
@@ -60,7 +50,7 @@ describe('HTTP client', () => {
   it('when a page is 50 MB, then reading stops at 2 MB and the rest is never sent', async () => {
     let sent = 0;
     const chunk = Buffer.alloc(64 * 1024, '<p>Consultation £45</p>\n');
-    const fixture = await site({
+    const fixture = await scene.site({
       '/huge': {
         handle: (_req, res) => {
           res.writeHead(200, { 'content-type': 'text/html' });
@@ -85,7 +75,9 @@ describe('HTTP client', () => {
   });
 
   it('when a resource is not of an accepted type, then its body is not read', async () => {
-    const fixture = await site({ '/list.pdf': { type: 'application/pdf', body: '%PDF-1.4' } });
+    const fixture = await scene.site({
+      '/list.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
+    });
     await expect(client().fetchResource(`${fixture.url}/list.pdf`, html)).resolves.toEqual({
       kind: 'skipped',
       url: `${fixture.url}/list.pdf`,

@@ -1,21 +1,19 @@
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorkerConnection } from '@petvet/shared/server';
 import { startPrivateRedis } from '../../../../test-support/private-redis';
+import { sceneClosedAfterEach } from '../test-support/scene';
 import { createHostSlots, SlotLostError } from './politeness';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const scene = sceneClosedAfterEach();
 
 describe('host slots', () => {
   it('when Redis answers later than allowed, then the slot is lost, and the hold Redis grants late is given back at once', async () => {
     const server = await startPrivateRedis();
-    cleanups.push(server.stop);
+    scene.defer(server.stop);
     const redis = createWorkerConnection(server.url);
     const admin = new Redis(server.url);
-    cleanups.push(async () => {
+    scene.defer(async () => {
       redis.disconnect();
       admin.disconnect();
     });
