@@ -1,57 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOBS } from '@petvet/shared';
-import {
-  createLogger,
-  createStatsRequester,
-  type DatabaseHandle,
-  schema,
-  type JobContext,
-} from '@petvet/shared/server';
-import { crawlSite } from '../crawling/crawl-site';
-import { testCrawlDeps } from '../test-support/crawl-deps';
+import { schema, type JobContext } from '@petvet/shared/server';
 import {
   crawlJobRow,
   insertPracticeToCrawl,
-  openTestDatabase,
   practiceRow,
   storedServices,
 } from '../test-support/directory-rows';
-import { homePage, pricePage, startFixtureSite, type Route } from '../test-support/fixture-site';
-import { processScrapePractice, type ScrapeDeps } from './scrape-practice.processor';
+import { homePage, pricePage, type Route } from '../test-support/fixture-site';
+import { processorScene } from '../test-support/processor-scene';
+import { processScrapePractice } from './scrape-practice.processor';
 
-const prefix = `${inject('queuePrefix')}:partial-${randomUUID().slice(0, 8)}`;
-let handle: DatabaseHandle;
-const stats = createStatsRequester({ redisUrl: inject('redisUrl'), prefix });
-const cleanups: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-afterAll(async () => {
-  await stats.close();
-  await handle.close();
-});
-
+const scene = processorScene('partial');
 // A short politeness delay and a 4 s budget: a hanging page is the only thing that can end it.
-function deps(): ScrapeDeps {
-  const crawl = testCrawlDeps({
-    timeoutMs: 30_000,
-    limits: { minDelayMs: 50, maxDurationMs: 4_000 },
-  });
-  cleanups.push(crawl.close);
-  return {
-    db: handle.db,
-    logger: createLogger('test', 'silent'),
-    crawl: (website, country, onProgress, stop) =>
-      crawlSite(website, country, crawl, onProgress, stop),
-    requestStats: (reason) => stats.request(reason),
-    shutdown: new AbortController().signal,
-  };
-}
+const deps = () =>
+  scene.scrapeDeps({ timeoutMs: 30_000, limits: { minDelayMs: 50, maxDurationMs: 4_000 } });
 // The job as any transport hands it over, for the first of three attempts.
 const jobFor = (data: { practiceId: number; crawlJobId: string }): JobContext => ({
   id: data.crawlJobId,
@@ -64,7 +27,7 @@ const jobFor = (data: { practiceId: number; crawlJobId: string }): JobContext =>
   release: async () => new Error('released'),
 });
 async function newCrawlJob(practiceId: number): Promise<string> {
-  const [row] = await handle.db
+  const [row] = await scene.db
     .insert(schema.crawlJobs)
     .values({ practiceId, status: 'queued', requestedBy: 'test' })
     .returning({ id: schema.crawlJobs.id });
@@ -82,7 +45,7 @@ const NINE: Array<[string, string]> = [
   ['Blood test', '£85'],
 ];
 const prices = async (practiceId: number) =>
-  (await storedServices(handle.db, practiceId)).map((s) => `${s.name} ${s.priceMin}`).sort();
+  (await storedServices(scene.db, practiceId)).map((s) => `${s.name} ${s.priceMin}`).sort();
 
 describe('scrape-practice processor, cut-short crawls', () => {
   it('when a crawl runs out of time, then the stored prices stay, new and changed ones are merged in and the crawl is partial; a complete crawl then replaces the set', async () => {
@@ -90,9 +53,8 @@ describe('scrape-practice processor, cut-short crawls', () => {
       '/': { body: homePage({ '/prices': 'Prices' }) },
       '/prices': { body: pricePage('Prices', NINE) },
     };
-    const fixture = await startFixtureSite(routes);
-    cleanups.push(fixture.close);
-    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    const fixture = await scene.site(routes);
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(scene.db, fixture.url);
     await processScrapePractice(jobFor({ practiceId, crawlJobId }), deps());
     expect(await prices(practiceId)).toHaveLength(9);
 
@@ -122,14 +84,14 @@ describe('scrape-practice processor, cut-short crawls', () => {
         .sort(),
     );
     const reason = 'time budget of 4 s reached after 2 of 3 pages';
-    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+    expect(await practiceRow(scene.db, practiceId)).toMatchObject({
       crawlStatus: 'partial',
       crawlError: reason,
       serviceCount: 10,
       minPrice: 9,
       maxPrice: 299,
     });
-    expect(await crawlJobRow(handle.db, partial)).toMatchObject({
+    expect(await crawlJobRow(scene.db, partial)).toMatchObject({
       status: 'partial',
       error: reason,
     });
@@ -138,12 +100,12 @@ describe('scrape-practice processor, cut-short crawls', () => {
     const complete = await newCrawlJob(practiceId);
     await processScrapePractice(jobFor({ practiceId, crawlJobId: complete }), deps());
     expect(await prices(practiceId)).toEqual(['Consultation 50', 'Microchip 20']);
-    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+    expect(await practiceRow(scene.db, practiceId)).toMatchObject({
       crawlStatus: 'succeeded',
       crawlError: null,
       serviceCount: 2,
     });
-    expect(await crawlJobRow(handle.db, complete)).toMatchObject({
+    expect(await crawlJobRow(scene.db, complete)).toMatchObject({
       status: 'succeeded',
       error: null,
     });

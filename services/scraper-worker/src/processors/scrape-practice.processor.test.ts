@@ -1,72 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
-import {
-  createLogger,
-  createStatsRequester,
-  fromBullJob,
-  schema,
-  type DatabaseHandle,
-} from '@petvet/shared/server';
-import { crawlSite } from '../crawling/crawl-site';
-import { testCrawlDeps } from '../test-support/crawl-deps';
+import { fromBullJob, schema } from '@petvet/shared/server';
 import {
   crawlJobRow,
   insertPracticeToCrawl,
-  openTestDatabase,
   practiceRow,
   storedServices,
 } from '../test-support/directory-rows';
-import {
-  homePage,
-  pricePage,
-  startFixtureSite,
-  type FixtureSite,
-} from '../test-support/fixture-site';
-import { processScrapePractice, type ScrapeDeps } from './scrape-practice.processor';
+import { homePage, pricePage } from '../test-support/fixture-site';
+import { processorScene } from '../test-support/processor-scene';
+import { processScrapePractice } from './scrape-practice.processor';
 
-const prefix = `${inject('queuePrefix')}:processor-${randomUUID().slice(0, 8)}`;
-let handle: DatabaseHandle;
+const scene = processorScene('processor');
+const deps = scene.scrapeDeps;
 let queue: Queue;
 let redis: Redis;
-const stats = createStatsRequester({ redisUrl: inject('redisUrl'), prefix });
-const cleanups: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
+beforeAll(() => {
   redis = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
-  queue = new Queue(QUEUES.scrape, { connection: redis, prefix });
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
+  queue = new Queue(QUEUES.scrape, { connection: redis, prefix: scene.prefix });
 });
 afterAll(async () => {
   await queue.close();
-  await stats.close();
   redis.disconnect();
-  await handle.close();
 });
 
-async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const s = await startFixtureSite(routes);
-  cleanups.push(s.close);
-  return s;
-}
-function deps(options: Parameters<typeof testCrawlDeps>[0] = {}): ScrapeDeps {
-  const crawl = testCrawlDeps(options);
-  cleanups.push(crawl.close);
-  return {
-    db: handle.db,
-    logger: createLogger('test', 'silent'),
-    crawl: (website, country, onProgress, stop) =>
-      crawlSite(website, country, crawl, onProgress, stop),
-    requestStats: (reason) => stats.request(reason),
-    shutdown: new AbortController().signal,
-  };
-}
 async function jobFor(data: object, attempts = 3) {
   return Job.create(queue, JOBS.scrapePractice, data, {
     attempts,
@@ -76,7 +36,7 @@ async function jobFor(data: object, attempts = 3) {
 
 describe('scrape-practice processor', () => {
   it('when a practice site lists prices, then its services, price range and crawl fields are stored, once however often it runs', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices' }) },
       '/prices': {
         body: pricePage('Prices', [
@@ -86,19 +46,19 @@ describe('scrape-practice processor', () => {
         ]),
       },
     });
-    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(scene.db, fixture.url);
     const job = await jobFor({ practiceId, crawlJobId });
     const first = await processScrapePractice(fromBullJob(job), deps());
     const second = await processScrapePractice(fromBullJob(job), deps());
     expect(first).toMatchObject({ practiceId, servicesFound: 3, pagesFetched: 2 });
     expect(second.servicesFound).toBe(3);
-    const services = await storedServices(handle.db, practiceId);
+    const services = await storedServices(scene.db, practiceId);
     expect(services.map((s) => [s.name, s.priceMin, s.priceMax, s.currency, s.sourceUrl])).toEqual([
       ['Consultation', 45, 45, 'GBP', `${fixture.url}/prices`],
       ['Dog spay', 299, 450, 'GBP', `${fixture.url}/prices`],
       ['Nail clip', 12, null, 'GBP', `${fixture.url}/prices`],
     ]);
-    const practice = await practiceRow(handle.db, practiceId);
+    const practice = await practiceRow(scene.db, practiceId);
     expect(practice).toMatchObject({
       serviceCount: 3,
       minPrice: 12,
@@ -111,7 +71,7 @@ describe('scrape-practice processor', () => {
     });
     expect(practice.lastCrawled).toBeInstanceOf(Date);
     expect(practice.crawlDurationMs).toBeGreaterThan(0);
-    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+    expect(await crawlJobRow(scene.db, crawlJobId)).toMatchObject({
       status: 'succeeded',
       pagesFetched: 2,
       servicesFound: 3,
@@ -120,83 +80,83 @@ describe('scrape-practice processor', () => {
       pagesFetched: 2,
       pagesPlanned: 2,
     });
-    const statsQueue = new Queue(QUEUES.stats, { connection: redis, prefix });
+    const statsQueue = new Queue(QUEUES.stats, { connection: redis, prefix: scene.prefix });
     const recompute = await statsQueue.getJobs(['delayed', 'waiting']);
     await statsQueue.close();
     expect(recompute.map((j) => j.name)).toContain(JOBS.statsRecompute);
   }, 30_000);
 
   it('when the practice has no website, then the job fails for good and the practice says why', async () => {
-    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, '');
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(scene.db, '');
     const job = await jobFor({ practiceId, crawlJobId });
     await expect(processScrapePractice(fromBullJob(job), deps())).rejects.toBeInstanceOf(
       UnrecoverableError,
     );
-    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+    expect(await practiceRow(scene.db, practiceId)).toMatchObject({
       crawlStatus: 'failed',
       crawlError: 'The practice has no website to crawl',
     });
-    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({ status: 'failed' });
+    expect(await crawlJobRow(scene.db, crawlJobId)).toMatchObject({ status: 'failed' });
   });
 
   it('when robots.txt forbids the crawl or the address is refused, then the job fails for good with the reason', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /\n' },
     });
-    const forbidden = await insertPracticeToCrawl(handle.db, fixture.url);
+    const forbidden = await insertPracticeToCrawl(scene.db, fixture.url);
     await expect(
       processScrapePractice(fromBullJob(await jobFor(forbidden)), deps()),
     ).rejects.toBeInstanceOf(UnrecoverableError);
-    expect((await practiceRow(handle.db, forbidden.practiceId)).crawlError).toMatch(
+    expect((await practiceRow(scene.db, forbidden.practiceId)).crawlError).toMatch(
       /robots\.txt .* does not allow PetVetBot/,
     );
 
     const refused = await insertPracticeToCrawl(
-      handle.db,
+      scene.db,
       'http://169.254.169.254/latest/meta-data/',
     );
     await expect(
       processScrapePractice(fromBullJob(await jobFor(refused)), deps()),
     ).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(await practiceRow(handle.db, refused.practiceId)).toMatchObject({
+    expect(await practiceRow(scene.db, refused.practiceId)).toMatchObject({
       crawlStatus: 'failed',
       crawlError: expect.stringMatching(/169\.254\.169\.254 is not a public address/),
     });
   });
 
   it('when a crawl fails with attempts left, then the practice waits for the retry and keeps its old services', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
     });
-    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(scene.db, fixture.url);
     await processScrapePractice(fromBullJob(await jobFor({ practiceId, crawlJobId })), deps());
     await fixture.close();
     await expect(
       processScrapePractice(fromBullJob(await jobFor({ practiceId, crawlJobId })), deps()),
     ).rejects.toThrow(/could not be fetched/);
-    expect(await practiceRow(handle.db, practiceId)).toMatchObject({
+    expect(await practiceRow(scene.db, practiceId)).toMatchObject({
       crawlStatus: 'retrying',
       serviceCount: 1,
     });
-    expect(await storedServices(handle.db, practiceId)).toHaveLength(1);
-    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+    expect(await storedServices(scene.db, practiceId)).toHaveLength(1);
+    expect(await crawlJobRow(scene.db, crawlJobId)).toMatchObject({
       status: 'queued',
       error: expect.stringMatching(/could not be fetched/),
     });
   });
 
   it('when a crawl job was settled as lost and a newer crawl replaced it, then a late delivery of the old job crawls nothing and leaves the practice alone', async () => {
-    const fixture = await site({
+    const fixture = await scene.site({
       '/': { body: homePage({ '/prices': 'Prices' }) },
       '/prices': { body: pricePage('Prices', [['Consultation', '£45']]) },
     });
-    const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, fixture.url);
-    await handle.db
+    const { practiceId, crawlJobId } = await insertPracticeToCrawl(scene.db, fixture.url);
+    await scene.db
       .update(schema.crawlJobs)
       .set({ status: 'failed', lost: true, error: 'Crawl abandoned: no worker held it' })
       .where(eq(schema.crawlJobs.id, crawlJobId));
-    await handle.db
+    await scene.db
       .update(schema.globalPractices)
       .set({ crawlStatus: 'queued' })
       .where(eq(schema.globalPractices.id, practiceId));
@@ -208,11 +168,11 @@ describe('scrape-practice processor', () => {
 
     expect(outcome).toMatchObject({ practiceId, servicesFound: 0, pagesFetched: 0 });
     expect(fixture.hits).toHaveLength(0);
-    expect(await practiceRow(handle.db, practiceId)).toMatchObject({ crawlStatus: 'queued' });
-    expect(await crawlJobRow(handle.db, crawlJobId)).toMatchObject({
+    expect(await practiceRow(scene.db, practiceId)).toMatchObject({ crawlStatus: 'queued' });
+    expect(await crawlJobRow(scene.db, crawlJobId)).toMatchObject({
       status: 'failed',
       lost: true,
     });
-    expect(await storedServices(handle.db, practiceId)).toHaveLength(0);
+    expect(await storedServices(scene.db, practiceId)).toHaveLength(0);
   });
 });
