@@ -2,10 +2,13 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_TEXT, errorBodySchema } from '@petvet/shared';
-import { createApp } from '../app';
-import { captureLog, type CapturedLog } from '../test-support/log-capture';
-import { startPrivatePostgres, type PrivatePostgres } from '../test-support/private-postgres';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-support/test-app';
+import {
+  startAppOnPrivatePostgres,
+  type AppOnPrivatePostgres,
+} from '../test-support/app-on-private-postgres';
+import type { CapturedLog } from '../test-support/log-capture';
+import type { PrivatePostgres } from '../test-support/private-postgres';
+import { uniqueEmail } from '../test-support/test-app';
 
 const READ = '/api/vets/00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'correct-horse-outage-1';
@@ -23,22 +26,19 @@ async function waitForRecovery(app: Express, deadlineMs: number): Promise<number
 }
 
 describe('a PostgreSQL outage', () => {
+  let scene: AppOnPrivatePostgres;
   let cluster: PrivatePostgres;
-  let t: TestApp;
   let app: Express;
   let log: CapturedLog;
 
   beforeAll(async () => {
-    cluster = await startPrivatePostgres();
-    t = await createTestApp({ database: { url: cluster.url, migrate: true, poolSize: 4 } });
-    log = captureLog();
-    app = createApp({ ...t.deps, logger: log.logger });
+    scene = await startAppOnPrivatePostgres();
+    ({ cluster, app, log } = scene);
     expect((await request(app).get(READ)).status).toBe(404);
     await cluster.stop();
   });
   afterAll(async () => {
-    await t?.close();
-    await cluster?.destroy();
+    await scene?.close();
   });
 
   it('when PostgreSQL is stopped, then reads answer 503 DATABASE_UNAVAILABLE with Retry-After', async () => {

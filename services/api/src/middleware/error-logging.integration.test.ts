@@ -3,10 +3,12 @@ import type { Express } from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@petvet/shared';
-import { createApp } from '../app';
-import { captureLog, type CapturedLog } from '../test-support/log-capture';
-import { startPrivatePostgres, type PrivatePostgres } from '../test-support/private-postgres';
-import { createTestApp, uniqueEmail, type TestApp } from '../test-support/test-app';
+import {
+  startAppOnPrivatePostgres,
+  type AppOnPrivatePostgres,
+} from '../test-support/app-on-private-postgres';
+import type { CapturedLog } from '../test-support/log-capture';
+import { uniqueEmail } from '../test-support/test-app';
 
 const PASSWORD = 'correct-horse-logging-1';
 const TOKEN = 'Bearer token-that-must-never-be-logged';
@@ -15,26 +17,22 @@ const TOKEN = 'Bearer token-that-must-never-be-logged';
 const GUARD = 'accounts_refused_name_check';
 
 describe('what the log keeps of a request', () => {
-  let cluster: PrivatePostgres;
-  let t: TestApp;
+  let scene: AppOnPrivatePostgres;
   let app: Express;
   let log: CapturedLog;
 
   beforeAll(async () => {
-    cluster = await startPrivatePostgres();
-    t = await createTestApp({ database: { url: cluster.url, migrate: true, poolSize: 4 } });
-    const admin = new pg.Client({ connectionString: cluster.url });
+    scene = await startAppOnPrivatePostgres();
+    ({ app, log } = scene);
+    const admin = new pg.Client({ connectionString: scene.cluster.url });
     await admin.connect();
     await admin.query(
       `alter table accounts add constraint ${GUARD} check (last_name <> 'Refused')`,
     );
     await admin.end();
-    log = captureLog();
-    app = createApp({ ...t.deps, logger: log.logger });
   });
   afterAll(async () => {
-    await t?.close();
-    await cluster?.destroy();
+    await scene?.close();
   });
 
   it('when the database refuses a registration for an unknown reason, then one line names the error and keeps no data', async () => {
