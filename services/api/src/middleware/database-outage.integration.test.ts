@@ -6,8 +6,6 @@ import {
   startAppOnPrivatePostgres,
   type AppOnPrivatePostgres,
 } from '../test-support/app-on-private-postgres';
-import type { CapturedLog } from '../test-support/log-capture';
-import type { PrivatePostgres } from '../test-support/private-postgres';
 import { uniqueEmail } from '../test-support/test-app';
 
 const READ = '/api/vets/00000000-0000-4000-8000-000000000000';
@@ -27,15 +25,11 @@ async function waitForRecovery(app: Express, deadlineMs: number): Promise<number
 
 describe('a PostgreSQL outage', () => {
   let scene: AppOnPrivatePostgres;
-  let cluster: PrivatePostgres;
-  let app: Express;
-  let log: CapturedLog;
 
   beforeAll(async () => {
     scene = await startAppOnPrivatePostgres();
-    ({ cluster, app, log } = scene);
-    expect((await request(app).get(READ)).status).toBe(404);
-    await cluster.stop();
+    expect((await request(scene.app).get(READ)).status).toBe(404);
+    await scene.cluster.stop();
   });
   afterAll(async () => {
     await scene?.close();
@@ -43,7 +37,7 @@ describe('a PostgreSQL outage', () => {
 
   it('when PostgreSQL is stopped, then reads answer 503 DATABASE_UNAVAILABLE with Retry-After', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const res = await request(app).get(READ);
+      const res = await request(scene.app).get(READ);
       expect(res.status).toBe(503);
       expect(errorBodySchema.parse(res.body)).toMatchObject({
         code: 'DATABASE_UNAVAILABLE',
@@ -54,27 +48,29 @@ describe('a PostgreSQL outage', () => {
   });
 
   it('when PostgreSQL is stopped, then each failed request logs one short line with its code and no SQL', async () => {
-    log.clear();
+    scene.log.clear();
     const ids: string[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const res = await request(app).get(READ).set('Authorization', TOKEN);
+      const res = await request(scene.app).get(READ).set('Authorization', TOKEN);
       ids.push(String(res.body.requestId));
     }
-    expect(log.lines).toHaveLength(4);
-    for (const line of log.lines) {
+    expect(scene.log.lines).toHaveLength(4);
+    for (const line of scene.log.lines) {
       expect(Buffer.byteLength(line)).toBeLessThan(500);
       expect(line).not.toMatch(/select|from "|\$1/i);
       expect(line).not.toContain('token-that-must-never-be-logged');
     }
-    expect(log.entries().map((entry) => entry.code)).toEqual(Array(4).fill('DATABASE_UNAVAILABLE'));
-    expect(log.entries().map((entry) => (entry.req as { id: string }).id)).toEqual(ids);
-    expect(log.entries()[0]).toMatchObject({ route: '/vets/:id', req: { method: 'GET' } });
+    expect(scene.log.entries().map((entry) => entry.code)).toEqual(
+      Array(4).fill('DATABASE_UNAVAILABLE'),
+    );
+    expect(scene.log.entries().map((entry) => (entry.req as { id: string }).id)).toEqual(ids);
+    expect(scene.log.entries()[0]).toMatchObject({ route: '/vets/:id', req: { method: 'GET' } });
   });
 
   it('when PostgreSQL is stopped, then a registration answers 503 and its log line holds no password or email', async () => {
-    log.clear();
+    scene.log.clear();
     const email = uniqueEmail('outage');
-    const res = await request(app).post('/api/auth/register').send({
+    const res = await request(scene.app).post('/api/auth/register').send({
       email,
       password: PASSWORD,
       firstName: 'Olivia',
@@ -83,15 +79,15 @@ describe('a PostgreSQL outage', () => {
     });
     expect(res.status).toBe(503);
     expect(errorBodySchema.parse(res.body).code).toBe('DATABASE_UNAVAILABLE');
-    expect(log.lines).toHaveLength(1);
+    expect(scene.log.lines).toHaveLength(1);
     for (const secret of [PASSWORD, email, '$argon2id$'])
-      expect(log.lines[0]).not.toContain(secret);
+      expect(scene.log.lines[0]).not.toContain(secret);
   });
 
   it('when PostgreSQL starts again, then the API answers again by itself within a few seconds', async () => {
-    await cluster.start();
-    const recoveredAfterMs = await waitForRecovery(app, 10_000);
+    await scene.cluster.start();
+    const recoveredAfterMs = await waitForRecovery(scene.app, 10_000);
     expect(recoveredAfterMs).toBeLessThan(10_000);
-    expect((await request(app).get(READ)).status).toBe(404);
+    expect((await request(scene.app).get(READ)).status).toBe(404);
   });
 });
