@@ -47,8 +47,29 @@ const repositoryZones = foldersOf('services/api/src/modules').map((module) => ({
   message: "Another module's repository: call that module's service instead.",
 }));
 
+// The web app imports one way: app (router, layout, pages) -> features -> store, components,
+// lib. Lower layers never reach up, so a page can be moved or renamed without breaking them.
+const webLayerZones = [
+  {
+    target: './web/src/features/**',
+    from: './web/src/app',
+    message: 'A feature must not import app code: the store lives in web/src/store.',
+  },
+  {
+    target: ['./web/src/components/**', './web/src/lib/**'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared components and lib must not import features or app code.',
+  },
+  {
+    target: './web/src/store/**',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'The store must not import features or app code.',
+  },
+];
+
 const boundaryZones = [
   ...featureZones,
+  ...webLayerZones,
   ...repositoryZones,
   {
     target: ['./shared/src/*.ts', './shared/src/!(server)/**'],

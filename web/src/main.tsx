@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { preloadRoute } from './app/routes/route-table';
 import './styles/global.css';
 

@@ -6,9 +6,11 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorCode } from '@petvet/shared';
+// The session slice imports nothing of the api layer, so this stays free of cycles.
+import { loggedOut, type SessionState } from '../store/session-slice';
 
 interface StateWithSession {
-  session: { token: string | null };
+  session: SessionState;
 }
 
 /** Per-endpoint options of the base query (`extraOptions`). */
@@ -49,9 +51,6 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
-
-/** Dispatched when the server refuses the session's token (expired or revoked). */
-export const SESSION_EXPIRED_ACTION = { type: 'session/loggedOut' } as const;
 
 /**
  * A key for one attempt of a creating request (one press of its button). `crypto.randomUUID`
@@ -100,7 +99,7 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = 
   const request = typeof args === 'string' ? { url: args } : args;
   const hadToken = Boolean((api.getState() as StateWithSession).session.token);
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl}${request.url}` }, api, extra);
-  if (hadToken && result.error?.status === 401) api.dispatch(SESSION_EXPIRED_ACTION);
+  if (hadToken && result.error?.status === 401) api.dispatch(loggedOut());
   return result;
 };
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeStore, type AppStore } from '../app/store';
-import type { SessionUser } from '../app/session-slice';
+import { makeStore, type AppStore } from '../store/store';
+import type { SessionUser } from '../store/session-slice';
 import { routeTable } from '../app/routes/route-table';
 
 export const OWNER: SessionUser = {

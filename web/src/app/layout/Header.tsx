@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { loggedOut } from '../session-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loggedOut } from '../../store/session-slice';
 import { api } from '../../lib/api';
 import { showSignupLinks, useClientSettingsQuery } from '../../lib/site-settings-api';
 import { Icon } from '../../components/ui/Icon';

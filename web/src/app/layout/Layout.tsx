@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { readStoredSession, sessionRestored } from '../session-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { readStoredSession, sessionRestored } from '../../store/session-slice';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from '../../components/ui/Toasts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../store';
+import { makeStore } from '../../store/store';
 import { showSignupLinks } from '../../lib/site-settings-api';
 import { BUSINESS, OWNER, renderApp } from '../../test/render-app';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/ui/Feedback';
 import { usePageMeta } from '../../lib/page-meta';
 import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/api';

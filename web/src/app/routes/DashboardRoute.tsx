@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 
 const OwnerDashboard = lazy(() => import('./owner-dashboard/OwnerDashboard'));
 const BusinessDashboardRoute = lazy(() => import('./BusinessDashboardRoute'));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 
 /** Login required, else /login (the route table's guard). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastDismissed, type Toast } from '../../app/ui-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { toastDismissed, type Toast } from '../../store/ui-slice';
 
 const TOAST_MS = 7000;
 

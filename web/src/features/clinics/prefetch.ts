@@ -1,5 +1,5 @@
 import { DEFAULT_CITIES } from '@petvet/shared';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/store';
 import { clinicsApi } from './api';
 import { readSearchFields, searchArgsOf } from './search-params';
 

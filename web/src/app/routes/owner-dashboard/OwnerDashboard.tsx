@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { toastShown } from '../../ui-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { loggedIn } from '../../../app/session-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { loggedIn } from '../../../store/session-slice';
 import { Form, SubmitButton } from '../../../components/ui/Form';
 
 interface AuthCardProps {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../store/store';
 import { OWNER, renderApp } from '../../../test/render-app';
 import { startTestServer } from '../../../test/test-server';
 

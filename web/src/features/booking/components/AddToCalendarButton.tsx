@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { downloadAppointmentCalendar } from '../calendar';
 import { Icon } from '../../../components/ui/Icon';
 

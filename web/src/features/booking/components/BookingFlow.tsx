@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bookingWindowIn, type PublicService, type PublicTimeSlot } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';

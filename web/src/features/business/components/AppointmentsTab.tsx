@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BusinessAppointment } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { SelectField } from '../../../components/ui/Field';
 import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
 import { formatDate, localIsoDate } from '../../../lib/dates';

@@ -3,8 +3,8 @@ import {
   DEFAULT_OPENING_HOURS,
   type BusinessProfile,
 } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Form, FormActions } from '../../../components/ui/Form';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BusinessReview } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField } from '../../../components/ui/Field';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import { FormModal } from '../../../components/ui/FormModal';

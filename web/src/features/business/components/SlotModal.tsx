@@ -4,8 +4,8 @@ import {
   TIME_SLOT_DURATION_CHOICES,
   type Service,
 } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';

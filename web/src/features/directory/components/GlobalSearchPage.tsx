@@ -5,7 +5,7 @@ import {
   SCRAPE_REQUESTS_PER_SEARCH,
   STATS_REFETCH_DELAY_MS,
 } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createReviewRequestSchema, RATING_STARS } from '@petvet/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/ui-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
