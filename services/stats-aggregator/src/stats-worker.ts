@@ -54,7 +54,7 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
       case JOBS.statsRecompute:
         return recomputeStats(db, logger.child({ jobId: job.id }));
       case JOBS.completeAppointments:
-        return completeAppointments(db, logger.child({ jobId: job.id }));
+        return completeAppointments(db, logger.child({ jobId: job.id }), new Date());
       default:
         // Retrying cannot make an unknown job known.
         throw new UnrecoverableError(`unknown job ${job.name}`);

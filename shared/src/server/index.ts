@@ -18,3 +18,4 @@ export * from './jobs/consume-jobs';
 export { JobReleasedError } from './jobs/local-job';
 export { insertOutboxMessage, type DbExecutor, type OutboxMessage } from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
+export * from './appointments/complete-ended';

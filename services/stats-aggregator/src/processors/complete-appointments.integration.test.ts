@@ -120,7 +120,7 @@ describe('complete-appointments', () => {
   });
 
   it("when an appointment's end has passed in its clinic's zone, then a confirmed one becomes completed; others are left alone", async () => {
-    expect(await completeAppointments(handle.db, logger)).toEqual({ completed: 2 });
+    expect(await completeAppointments(handle.db, logger, new Date())).toEqual({ completed: 2 });
     const rows = await handle.db.select().from(schema.appointments);
     const statusOf = (key: string) => rows.find((row) => row.id === ids[key])?.status;
     expect(statusOf('ended')).toBe('completed'); // read as UTC it would lie 13 h in the future
@@ -129,6 +129,30 @@ describe('complete-appointments', () => {
     expect(statusOf('endedUnconfirmed')).toBe('pending'); // never confirmed: not known to have happened
     expect(statusOf('future')).toBe('confirmed');
     expect(statusOf('cancelled')).toBe('cancelled');
-    expect(await completeAppointments(handle.db, logger)).toEqual({ completed: 0 });
+    expect(await completeAppointments(handle.db, logger, new Date())).toEqual({ completed: 0 });
+  });
+
+  it('when the run\'s clock reads exactly the end in clinic time, then the appointment is completed, and not a moment before', async () => {
+    const [clinic] = await handle.db
+      .insert(schema.clinics)
+      .values({ businessName: 'Boundary', timeZone: 'Pacific/Auckland' })
+      .returning();
+    const [someone] = await handle.db.select().from(schema.accounts).limit(1);
+    await handle.db.insert(schema.appointments).values({
+      clinicId: clinic?.id as string,
+      ownerId: someone?.id as string,
+      petName: 'Rex',
+      petSpecies: 'Dog',
+      serviceType: 'Consultation',
+      appointmentDate: '2026-03-10',
+      appointmentTime: '09:00',
+      duration: 30,
+      status: 'confirmed',
+    });
+    // 09:30 in Auckland (UTC+13 in March), the same instant the API's fixed-clock rule uses.
+    const endsAt = new Date('2026-03-09T20:30:00.000Z');
+    const oneMsEarlier = new Date(endsAt.getTime() - 1);
+    expect(await completeAppointments(handle.db, logger, oneMsEarlier)).toEqual({ completed: 0 });
+    expect(await completeAppointments(handle.db, logger, endsAt)).toEqual({ completed: 1 });
   });
 });

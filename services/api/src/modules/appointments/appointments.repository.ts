@@ -1,5 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import {
+  completeEndedAppointments,
+  schema,
+  type CompletionScope,
+  type Database,
+} from '@petvet/shared/server';
 import type { AppointmentStatus, BusinessAppointment, OwnerAppointment } from '@petvet/shared';
 import { toHhMm } from './booking.repository';
 
@@ -108,27 +113,9 @@ export function createAppointmentsRepository(db: Database) {
       }));
     },
 
-    /**
-     * Confirmed appointments whose end has passed in their clinic's zone become completed (a
-     * request the clinic never confirmed is not known to have happened): the rule the stats
-     * aggregator applies every minute, run here before reads so it is current between its runs.
-     */
-    async completeElapsed(
-      now: Date,
-      scope: { ownerId?: string; clinicId?: string },
-    ): Promise<number> {
-      const result = await db.execute(sql`
-        update ${appointments} a
-           set status = 'completed', updated_at = now()
-          from ${clinics} c
-         where c.id = a.clinic_id
-           and a.status = 'confirmed'
-           ${scope.ownerId ? sql`and a.owner_id = ${scope.ownerId}` : sql``}
-           ${scope.clinicId ? sql`and a.clinic_id = ${scope.clinicId}` : sql``}
-           and ((a.appointment_date + a.appointment_time) at time zone c.time_zone)
-               + make_interval(mins => a.duration) <= ${now.toISOString()}::timestamptz
-        returning a.id`);
-      return rowsOf(result).length;
+    /** Brings "completed" up to date for an owner or a clinic, by the rule every process shares. */
+    completeElapsed(now: Date, scope: CompletionScope): Promise<number> {
+      return completeEndedAppointments(db, now, scope);
     },
   };
 }
