@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import { useAppSelector } from '../../store/hooks';
 
 const OwnerDashboard = lazy(() => import('./owner-dashboard/OwnerDashboard'));
-const BusinessDashboardRoute = lazy(() => import('./BusinessDashboardRoute'));
+const BusinessDashboard = lazy(() => import('./business-dashboard/BusinessDashboard'));
 
 /** pet_owner gets the pet-owner dashboard; any other account type the business dashboard. */
 export default function DashboardRoute() {
   const userType = useAppSelector((state) => state.session.user?.userType);
-  return userType === 'pet_owner' ? <OwnerDashboard /> : <BusinessDashboardRoute />;
+  return userType === 'pet_owner' ? <OwnerDashboard /> : <BusinessDashboard />;
 }

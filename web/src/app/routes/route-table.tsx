@@ -12,7 +12,7 @@ const loaders = {
   clinic: () => import('../../features/clinics/components/ClinicDetailPage'),
   booking: () => import('./BookingRoute'),
   dashboard: () => import('./DashboardRoute'),
-  pets: () => import('./MyPetsRoute'),
+  pets: () => import('../../features/pets/components/MyPetsPage'),
 };
 const HomePage = lazy(loaders.home);
 const LoginPage = lazy(loaders.login);
@@ -21,11 +21,13 @@ const SearchPage = lazy(loaders.search);
 const ClinicDetailPage = lazy(loaders.clinic);
 const BookingRoute = lazy(loaders.booking);
 const DashboardRoute = lazy(loaders.dashboard);
-const MyPetsRoute = lazy(loaders.pets);
+const MyPetsPage = lazy(loaders.pets);
 const DashboardTestRoute = lazy(() => import('./DashboardTestRoute'));
-const BusinessDashboardRoute = lazy(() => import('./BusinessDashboardRoute'));
-const GlobalSearchRoute = lazy(() => import('./GlobalSearchRoute'));
-const GlobalPracticeRoute = lazy(() => import('./GlobalPracticeRoute'));
+const BusinessDashboard = lazy(() => import('./business-dashboard/BusinessDashboard'));
+const GlobalSearchPage = lazy(() => import('../../features/directory/components/GlobalSearchPage'));
+const PracticeDetailPage = lazy(
+  () => import('../../features/directory/components/PracticeDetailPage'),
+);
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const PRELOAD: Array<[RegExp, keyof typeof loaders]> = [
@@ -58,11 +60,11 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
         { path: '/login', element: <LoginPage /> },
         { path: '/register', element: <RegisterPage /> },
         { path: '/search', element: <SearchPage /> },
-        { path: '/global-vet-search', element: <GlobalSearchRoute /> },
-        { path: '/global-practices/:id', element: <GlobalPracticeRoute /> },
+        { path: '/global-vet-search', element: <GlobalSearchPage /> },
+        { path: '/global-practices/:id', element: <PracticeDetailPage /> },
         { path: '/vet/:id', element: <ClinicDetailPage /> },
         { path: '/dashboard-test', element: <DashboardTestRoute /> },
-        { path: '/vet-dashboard', element: <BusinessDashboardRoute /> },
+        { path: '/vet-dashboard', element: <BusinessDashboard /> },
         {
           path: '/book/:vetId',
           element: (
@@ -85,7 +87,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
           path: '/pets',
           element: (
             <RequirePetOwner>
-              <MyPetsRoute />
+              <MyPetsPage />
             </RequirePetOwner>
           ),
         },

@@ -2,7 +2,7 @@ import type { OwnerAppointment, Pet } from '@petvet/shared';
 import { OWNER_OVERVIEW_PET_LIMIT, OWNER_UPCOMING_LIMIT } from '@petvet/shared';
 import { AppointmentsList } from './AppointmentsList';
 import { PetsGrid } from './PetsGrid';
-import type { OwnerTab } from './OwnerDashboard';
+import type { OwnerTab } from './tabs';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 
 interface OverviewTabProps {

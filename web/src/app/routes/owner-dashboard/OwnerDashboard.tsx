@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useMyAppointmentsQuery } from '../../../features/appointments/api';
 import { appointmentHistory, upcomingAppointments } from '../../../features/appointments/lists';
 import { useDeletePetMutation, usePetsQuery } from '../../../features/pets/api';
@@ -25,19 +26,11 @@ import { ReviewList } from '../../../features/reviews/components/ReviewList';
 import { AppointmentsList } from './AppointmentsList';
 import { OverviewTab } from './OverviewTab';
 import { PetsGrid } from './PetsGrid';
+import { OWNER_TABS } from './tabs';
 
 export const DASHBOARD_LOGIN_TEXT = 'Please log in to view your dashboard';
 export const DASHBOARD_LOAD_FAILED_TEXT = 'Failed to load dashboard data';
 
-export type OwnerTab = 'overview' | 'appointments' | 'pets' | 'history' | 'reviews';
-const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'appointments', label: 'Upcoming Appointments' },
-  { key: 'pets', label: 'My Pets' },
-  { key: 'history', label: 'Appointment History' },
-  { key: 'reviews', label: 'My Reviews' },
-] as const;
-const isTab = (value: string | null): value is OwnerTab => TABS.some((t) => t.key === value);
 const EMPTY_APPOINTMENTS: OwnerAppointment[] = [];
 
 export default function OwnerDashboard({ now }: { now?: Date }) {
@@ -49,11 +42,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   );
   const dispatch = useAppDispatch();
   const { token, user } = useAppSelector((state) => state.session);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: OwnerTab = isTab(requested) ? requested : 'overview';
-  const setTab = (key: OwnerTab) =>
-    setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
+  const [tab, setTab] = useTabParam(OWNER_TABS, 'overview');
 
   const appointments = useMyAppointmentsQuery(undefined, { skip: !token });
   const pets = usePetsQuery(undefined, { skip: !token });
@@ -110,7 +99,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
           <ErrorBlock>{DASHBOARD_LOAD_FAILED_TEXT}</ErrorBlock>
         </div>
       )}
-      <Tabs label="Dashboard sections" tabs={TABS} active={tab} onChange={setTab}>
+      <Tabs label="Dashboard sections" tabs={OWNER_TABS} active={tab} onChange={setTab}>
         {loading ? (
           <Spinner label="Loading your dashboard…" />
         ) : (

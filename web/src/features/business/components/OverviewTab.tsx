@@ -7,7 +7,7 @@ import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedbac
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { formatDate } from '../../../lib/dates';
-import type { BusinessTab } from './BusinessDashboard';
+import type { BusinessTab } from '../tabs';
 
 interface OverviewTabProps {
   stats: BusinessStats | undefined;

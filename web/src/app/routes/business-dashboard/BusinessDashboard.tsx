@@ -1,38 +1,26 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useTabParam } from '../../../lib/use-tab-param';
 import {
   useBusinessAppointmentsQuery,
   useBusinessProfileQuery,
   useBusinessReviewsQuery,
   useBusinessStatsQuery,
-} from '../api';
-import { AnalyticsTab } from './AnalyticsTab';
-import { AppointmentsTab } from './AppointmentsTab';
-import { CalendarTab } from './CalendarTab';
-import { OverviewTab } from './OverviewTab';
-import { ProfileTab } from './ProfileTab';
-import { ReviewsTab } from './ReviewsTab';
-import { ServicesTab } from './ServicesTab';
-
-export type BusinessTab =
-  'overview' | 'profile' | 'services' | 'appointments' | 'reviews' | 'calendar' | 'analytics';
-export const BUSINESS_TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'profile', label: 'Clinic Profile' },
-  { key: 'services', label: 'Services' },
-  { key: 'appointments', label: 'Appointments' },
-  { key: 'reviews', label: 'Reviews' },
-  { key: 'calendar', label: 'Calendar' },
-  { key: 'analytics', label: 'Analytics' },
-] as const;
-const isTab = (value: string | null): value is BusinessTab =>
-  BUSINESS_TABS.some((t) => t.key === value);
+} from '../../../features/business/api';
+import { AnalyticsTab } from '../../../features/business/components/AnalyticsTab';
+import { AppointmentsTab } from '../../../features/business/components/AppointmentsTab';
+import { CalendarTab } from '../../../features/business/components/CalendarTab';
+import { OverviewTab } from '../../../features/business/components/OverviewTab';
+import { ProfileTab } from '../../../features/business/components/ProfileTab';
+import { ReviewsTab } from '../../../features/business/components/ReviewsTab';
+import { ServicesTab } from '../../../features/business/components/ServicesTab';
+import { BUSINESS_TABS } from '../../../features/business/tabs';
 
 export const BUSINESS_LOGIN_TEXT =
   'Please log in with your veterinary business account to manage your clinic.';
@@ -50,11 +38,7 @@ export default function BusinessDashboard() {
     ),
   );
   const { token, user } = useAppSelector((state) => state.session);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: BusinessTab = isTab(requested) ? requested : 'overview';
-  const setTab = (key: BusinessTab) =>
-    setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
+  const [tab, setTab] = useTabParam(BUSINESS_TABS, 'overview');
   const skip = !token || user?.userType !== 'vet_business';
   const stats = useBusinessStatsQuery(undefined, { skip });
   const appointments = useBusinessAppointmentsQuery(undefined, { skip });

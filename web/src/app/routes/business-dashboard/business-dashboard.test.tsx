@@ -2,10 +2,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusinessAppointment, Category, Service, TimeSlot } from '@petvet/shared';
-import { BUSINESS, renderApp, storeFor } from '../../test/render-app';
-import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
-import { businessApi } from './api';
-import { filterAppointments } from './components/AppointmentsTab';
+import { BUSINESS, renderApp, storeFor } from '../../../test/render-app';
+import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';
+import { businessApi } from '../../../features/business/api';
+import { filterAppointments } from '../../../features/business/components/AppointmentsTab';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {

@@ -1,5 +1,0 @@
-import GlobalSearchPage from '../../features/directory/components/GlobalSearchPage';
-
-export default function GlobalSearchRoute() {
-  return <GlobalSearchPage />;
-}

@@ -1,0 +1,13 @@
+/** The business dashboard's tabs; its parts ask the page to open one by key. */
+export type BusinessTab =
+  'overview' | 'profile' | 'services' | 'appointments' | 'reviews' | 'calendar' | 'analytics';
+
+export const BUSINESS_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'profile', label: 'Clinic Profile' },
+  { key: 'services', label: 'Services' },
+  { key: 'appointments', label: 'Appointments' },
+  { key: 'reviews', label: 'Reviews' },
+  { key: 'calendar', label: 'Calendar' },
+  { key: 'analytics', label: 'Analytics' },
+] as const satisfies readonly { key: BusinessTab; label: string }[];
