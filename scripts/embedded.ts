@@ -17,7 +17,7 @@ import { loadConfigOrExit, startApi, type RunningApi } from '../services/api/src
 import { startWorker as startScraper } from '../services/scraper-worker/src/worker';
 import { startWorker as startStats } from '../services/stats-aggregator/src/worker';
 
-runMain(async () => {
+runMain('petvet', async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('petvet', config.LOG_LEVEL);
   const handle = await openServiceDatabase(config);

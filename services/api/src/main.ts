@@ -2,7 +2,7 @@ import { createLogger, onShutdown, openServiceDatabase, runMain } from '@petvet/
 import { loadConfigOrExit, startApi, type RunningApi } from './server';
 
 /** The API process: settings, database (migrated), demo data on first start, HTTP. */
-runMain(async () => {
+runMain('api', async () => {
   const config = loadConfigOrExit();
   const logger = createLogger('api', config.LOG_LEVEL);
   const handle = await openServiceDatabase(config);

@@ -53,12 +53,26 @@ export function openServiceDatabase(
   });
 }
 
-/** Runs a process's async entry; an error it throws is printed and exits 1. */
-export function runMain(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error);
+/** Logs a failure nothing else caught as one fatal line, then ends the process. */
+function crashWith(logger: Logger, message: string): (error: unknown) => never {
+  return (error: unknown) => {
+    // Pino's stdout destination writes synchronously, so the line is out before the exit.
+    logger.fatal({ err: error }, message);
     process.exit(1);
-  });
+  };
+}
+
+/**
+ * Runs a process's async entry. Whatever escapes it - an error it throws, or later a rejection
+ * nobody handles or an exception thrown in a callback - is logged as one fatal JSON line under
+ * `name` and exits 1, so a crash reads like every other log line rather than a bare stack.
+ */
+export function runMain(name: string, main: () => Promise<void>): void {
+  // Its own logger at a fixed level: a crash is reported even before settings are read.
+  const logger = createLogger(name, 'info');
+  process.on('unhandledRejection', crashWith(logger, 'unhandled rejection'));
+  process.on('uncaughtException', crashWith(logger, 'uncaught exception'));
+  main().catch(crashWith(logger, 'start failed'));
 }
 
 export interface WorkerProcessOptions {
@@ -74,7 +88,7 @@ export interface WorkerProcessOptions {
  * migrated database, logger, the worker, and a clean stop on SIGTERM or SIGINT.
  */
 export function runWorkerProcess({ name, loadConfig, startWorker }: WorkerProcessOptions): void {
-  runMain(async () => {
+  runMain(name, async () => {
     const config = configOrExit(() => loadConfig(process.env));
     const logger = createLogger(name, config.LOG_LEVEL);
     const handle = await openServiceDatabase(config);
