@@ -50,6 +50,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const invalid = (message: string, details?: ErrorDetail[]) =>
   new AppError('VALIDATION_FAILED', message, details);

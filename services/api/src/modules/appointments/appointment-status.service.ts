@@ -13,7 +13,7 @@ import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction } from './appointment-status.repository';
 import { ACTIVE_SLOT_CONSTRAINT } from './booking.service';
 
-const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
+const appointmentNotFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 const rebooked = () => new AppError('SLOT_TAKEN', SLOT_REBOOKED_TEXT);
 
 export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>) {
@@ -29,12 +29,12 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
     input: UpdateAppointmentStatusRequest,
   ): Promise<BusinessAppointment> {
     const clinicId = await findClinicIdOfAccount(deps, accountId);
-    if (!clinicId) throw notFound();
+    if (!clinicId) throw appointmentNotFound();
     await appointments.completeElapsed(deps.now(), { clinicId });
     try {
       await inStatusTransaction(deps.db, async (repo) => {
         const current = await repo.lockForClinic(clinicId, appointmentId);
-        if (!current) throw notFound();
+        if (!current) throw appointmentNotFound();
         if (current.status === input.status) return;
         if (current.status === 'completed')
           throw new AppError('CONFLICT', APPOINTMENT_COMPLETED_TEXT);
@@ -50,7 +50,7 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
       throw error;
     }
     const [updated] = await appointments.listForClinic(clinicId, appointmentId);
-    if (!updated) throw notFound();
+    if (!updated) throw appointmentNotFound();
     return updated;
   }
 

@@ -1,10 +1,10 @@
 import {
+  AppError,
   JOBS,
   PRACTICE_NOT_FOUND_TEXT,
   QUEUES,
   convert,
   invalid,
-  notFound,
   type GlobalCategory,
   type GlobalPracticeDetailResponse,
   type GlobalPracticeSearchQuery,
@@ -115,7 +115,7 @@ export function createDirectoryService(deps: AppDeps) {
       // Ids are numbers; anything else cannot name a practice, so it is simply not found.
       const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
       const practice = Number.isSafeInteger(id) ? await findPracticeDetail(deps.db, id) : null;
-      if (!practice) throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       const services: GlobalPracticeDetailResponse['services'] = {};
       const rows = await listPracticeServices(deps.db, id);
       for (const { category, ...service } of rows) (services[category] ??= []).push(service);

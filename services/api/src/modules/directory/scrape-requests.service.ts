@@ -1,7 +1,6 @@
 import {
   AppError,
   PRACTICE_NOT_FOUND_TEXT,
-  notFound,
   type ScrapePracticeRequest,
   type ScrapePracticeResponse,
 } from '@petvet/shared';
@@ -26,7 +25,7 @@ export function createScrapeRequestService(deps: AppDeps) {
       requestedBy: string,
     ): Promise<ScrapePracticeResponse> {
       const practice = await findPracticeWebsite(deps.db, input.practiceId);
-      if (!practice) throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       if (!practice.websiteDomain) throw invalidWebsite(NO_WEBSITE_TEXT);
       if (registrableDomain(input.website) !== practice.websiteDomain) {
         throw invalidWebsite(NOT_OWN_WEBSITE_TEXT);
@@ -37,7 +36,7 @@ export function createScrapeRequestService(deps: AppDeps) {
         requestedBy,
         deps.config.CRAWL_STUCK_AFTER_MS,
       );
-      if (result.kind === 'gone') throw notFound(PRACTICE_NOT_FOUND_TEXT);
+      if (result.kind === 'gone') throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       if (result.kind === 'existing') {
         return { jobId: result.jobId, status: result.status, existing: true };
       }
