@@ -1,21 +1,27 @@
-import type { Browser } from 'playwright-core';
-import type { ExtractedService } from '../extraction/extract-prices';
+import type {
+  CrawlDeps,
+  CrawlLimits,
+  CrawlProgress,
+  CrawlResult,
+  FoundService,
+} from './crawl-types';
 import { CrawlError } from './errors';
 import { Frontier, type PlannedPage } from './frontier';
-import type { HttpClient } from './http-client';
 import { candidateUrl, scoreLink } from './links';
 import { createPoliteFetcher, type PoliteFetcher } from './polite-fetch';
-import { MIN_HOST_DELAY_MS, SlotLostError, type HostSlots } from './politeness';
+import { MIN_HOST_DELAY_MS, SlotLostError } from './politeness';
 import { pageReader } from './page-reader';
 import { loadSitemapUrls } from './site-fetch';
-import { assertUrlAllowed, type GuardOptions } from './ssrf';
+import { assertUrlAllowed } from './ssrf';
 
-export interface CrawlLimits {
-  maxPages: number;
-  maxDurationMs: number;
-  minDelayMs: number;
-  maxRenders: number;
-}
+// Callers of the crawl name its shapes through it.
+export type {
+  CrawlDeps,
+  CrawlLimits,
+  CrawlProgress,
+  CrawlResult,
+  FoundService,
+} from './crawl-types';
 
 export const DEFAULT_LIMITS: CrawlLimits = {
   maxPages: 20,
@@ -23,38 +29,6 @@ export const DEFAULT_LIMITS: CrawlLimits = {
   minDelayMs: MIN_HOST_DELAY_MS,
   maxRenders: 3,
 };
-
-export interface CrawlDeps {
-  http: HttpClient;
-  slots: HostSlots;
-  guard: GuardOptions;
-  limits: CrawlLimits;
-  /** Chromium for pages written by JavaScript; absent: such pages are read as served. */
-  browser?: () => Promise<Browser>;
-  renderTimeoutMs?: number;
-}
-
-export interface CrawlProgress {
-  pagesFetched: number;
-  pagesPlanned: number;
-}
-
-export interface FoundService extends ExtractedService {
-  sourceUrl: string;
-}
-
-export interface CrawlResult extends CrawlProgress {
-  services: FoundService[];
-  durationMs: number;
-  /** Pages skipped and why (not HTML, robots.txt, errors), for the operator. */
-  skipped: string[];
-  /**
-   * Why the crawl ended before reading every page it planned (its time budget, a lost politeness
-   * slot, pages that answered a passing error), or null when it read them all. The page limit is
-   * the crawl's configured scope, so reaching it still makes a complete crawl.
-   */
-  cutShort: string | null;
-}
 
 interface CrawlRun {
   deps: CrawlDeps;

@@ -1,5 +1,5 @@
 import { extractServices } from '../extraction/extract-prices';
-import type { CrawlDeps, FoundService } from './crawl-site';
+import type { CrawlDeps, FoundService } from './crawl-types';
 import { discoverLinks } from './links';
 import type { Frontier } from './frontier';
 import type { PoliteFetcher } from './polite-fetch';

@@ -1,4 +1,4 @@
-import type { CrawlDeps } from './crawl-site';
+import type { CrawlDeps } from './crawl-types';
 import type { FetchOutcome, HopGate, HopOutcome } from './http-client';
 import { loadRobots, parseRobots, type Robots } from './robots';
 

@@ -1,4 +1,4 @@
-import type { CrawlDeps } from './crawl-site';
+import type { CrawlDeps } from './crawl-types';
 import { sameSite } from './links';
 import type { Accept, PoliteFetcher } from './polite-fetch';
 import { SlotLostError } from './politeness';
