@@ -159,6 +159,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tool configs that must be CommonJS (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     // Tests may reach into fixtures and build odd values on purpose.
     files: ['**/*.test.{ts,tsx}', '**/test-support/**'],
     rules: {
