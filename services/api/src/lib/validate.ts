@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
-import { AppError } from '@petvet/shared';
+import { z } from 'zod';
+import { AppError, idParamsSchema, idSchema } from '@petvet/shared';
 
 /** Parse input at the boundary: the first problem becomes the error text, all of them the details. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -11,6 +11,29 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     message: issue.message,
   }));
   throw new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid input', details);
+}
+
+const vetIdParamsSchema = z.object({ vetId: idSchema });
+
+/**
+ * The id a route's path names, read with the shared id schema. Where an unknown id answers
+ * "not found", a malformed one cannot name anything either, so it answers the same 404 with
+ * `notFoundText`; without that text a malformed id is bad input and answers 400.
+ */
+export function parsePathId(
+  params: unknown,
+  options: { key?: 'id' | 'vetId'; notFoundText?: string } = {},
+): string {
+  try {
+    return options.key === 'vetId'
+      ? parseInput(vetIdParamsSchema, params).vetId
+      : parseInput(idParamsSchema, params).id;
+  } catch (error) {
+    if (options.notFoundText && error instanceof AppError) {
+      throw new AppError('NOT_FOUND', options.notFoundText);
+    }
+    throw error;
+  }
 }
 
 export const NUL_CHARACTER_TEXT = 'Text must not contain NUL characters';

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import {
   createAppointmentRequestSchema,
-  idParamsSchema,
   updateAppointmentStatusRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
 import { createAppointmentStatusService } from './appointment-status.service';
@@ -31,7 +30,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
     res.status(201).json(await booking.book(authOf(req).userId, input, answer));
   });
   owner.get('/:id/calendar.ics', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const file = await reads.calendarFor(authOf(req).userId, id);
     res.setHeader('content-type', 'text/calendar; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
@@ -43,7 +42,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
     res.json(await reads.listForBusiness(authOf(req).userId));
   });
   business.put('/:id/status', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
     res.json(await statuses.update(authOf(req).userId, id, input));
   });

@@ -1,7 +1,13 @@
 import { Router } from 'express';
-import { categoryInputSchema, serviceInputSchema } from '@petvet/shared';
+import {
+  CATEGORY_NOT_FOUND_TEXT,
+  SERVICE_NOT_FOUND_TEXT,
+  VET_NOT_FOUND_TEXT,
+  categoryInputSchema,
+  serviceInputSchema,
+} from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createCatalogService } from './catalog.service';
@@ -16,7 +22,11 @@ export function catalogRoutes(deps: AppDeps): Router {
   const account = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 
   router.get('/services/public/:vetId', async (req, res) => {
-    res.json(await service.publicServices(req.params.vetId));
+    res.json(
+      await service.publicServices(
+        parsePathId(req.params, { key: 'vetId', notFoundText: VET_NOT_FOUND_TEXT }),
+      ),
+    );
   });
 
   router.get('/services/categories', ...guard, async (req, res) => {
@@ -28,10 +38,12 @@ export function catalogRoutes(deps: AppDeps): Router {
   });
   router.put('/services/categories/:id', ...guard, async (req, res) => {
     const input = parseInput(categoryInputSchema, req.body);
-    res.json(await service.updateCategory(account(req), String(req.params.id), input));
+    const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
+    res.json(await service.updateCategory(account(req), id, input));
   });
   router.delete('/services/categories/:id', ...guard, async (req, res) => {
-    await service.deleteCategory(account(req), String(req.params.id));
+    const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
+    await service.deleteCategory(account(req), id);
     res.status(204).end();
   });
 
@@ -44,10 +56,12 @@ export function catalogRoutes(deps: AppDeps): Router {
   });
   router.put('/services/:id', ...guard, async (req, res) => {
     const input = parseInput(serviceInputSchema, req.body);
-    res.json(await service.updateService(account(req), String(req.params.id), input));
+    const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
+    res.json(await service.updateService(account(req), id, input));
   });
   router.delete('/services/:id', ...guard, async (req, res) => {
-    await service.deleteService(account(req), String(req.params.id));
+    const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
+    await service.deleteService(account(req), id);
     res.status(204).end();
   });
 

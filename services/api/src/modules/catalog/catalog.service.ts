@@ -51,13 +51,13 @@ export function createCatalogService(deps: AppDeps) {
       repo.createCategory(await clinicOf(accountId), input),
 
     async updateCategory(accountId: string, id: string, input: CategoryInput): Promise<Category> {
-      const updated = isUuid(id) ? await repo.updateCategory(await clinicOf(accountId), id, input) : null;
+      const updated = await repo.updateCategory(await clinicOf(accountId), id, input);
       if (!updated) throw categoryNotFound();
       return updated;
     },
 
     async deleteCategory(accountId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.deleteCategory(await clinicOf(accountId), id))) throw categoryNotFound();
+      if (!(await repo.deleteCategory(await clinicOf(accountId), id))) throw categoryNotFound();
     },
 
     listServices: async (accountId: string) => repo.listServices(await clinicOf(accountId)),
@@ -70,7 +70,7 @@ export function createCatalogService(deps: AppDeps) {
 
     async updateService(accountId: string, id: string, input: ServiceInput): Promise<Service> {
       const clinicId = await clinicOf(accountId);
-      if (!isUuid(id) || !(await repo.serviceById(clinicId, id))) throw serviceNotFound();
+      if (!(await repo.serviceById(clinicId, id))) throw serviceNotFound();
       const categoryId = await ownCategory(clinicId, input.categoryId);
       const updated = await orCategoryGone(() => repo.updateService(clinicId, id, { ...input, categoryId }));
       if (!updated) throw serviceNotFound();
@@ -78,7 +78,7 @@ export function createCatalogService(deps: AppDeps) {
     },
 
     async deleteService(accountId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.deleteService(await clinicOf(accountId), id))) throw serviceNotFound();
+      if (!(await repo.deleteService(await clinicOf(accountId), id))) throw serviceNotFound();
     },
   };
 }

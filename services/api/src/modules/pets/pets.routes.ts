@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import {
-  idParamsSchema,
   medicalRecordRequestSchema,
   petRequestSchema,
   vaccinationRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createPetsService } from './pets.service';
@@ -31,37 +30,37 @@ export function petsRoutes(deps: AppDeps): Router {
   });
 
   pets.put('/:id', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const input = parseInput(petRequestSchema, req.body);
     res.json(await service.replace(authOf(req).userId, id, input));
   });
 
   const deletePet = Router();
   deletePet.delete('/:id', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     await service.remove(authOf(req).userId, id);
     res.status(204).end();
   });
   pets.use(deletePet);
 
   pets.get('/:id/medical-history', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     res.json(await service.listMedical(authOf(req).userId, id));
   });
 
   pets.post('/:id/medical-history', idempotent, async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const input = parseInput(medicalRecordRequestSchema, req.body);
     res.status(201).json(await service.addMedical(authOf(req).userId, id, input));
   });
 
   pets.get('/:id/vaccinations', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     res.json(await service.listVaccinations(authOf(req).userId, id));
   });
 
   pets.post('/:id/vaccinations', idempotent, async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const input = parseInput(vaccinationRequestSchema, req.body);
     res.status(201).json(await service.addVaccination(authOf(req).userId, id, input));
   });

@@ -1,11 +1,7 @@
 import { Router } from 'express';
-import {
-  createReviewRequestSchema,
-  idParamsSchema,
-  reviewResponseRequestSchema,
-} from '@petvet/shared';
+import { createReviewRequestSchema, reviewResponseRequestSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createReviewsService } from './reviews.service';
@@ -30,7 +26,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     res.json(await service.listForBusiness(authOf(req).userId));
   });
   business.put('/:id/response', async (req, res) => {
-    const { id } = parseInput(idParamsSchema, req.params);
+    const id = parsePathId(req.params);
     const input = parseInput(reviewResponseRequestSchema, req.body);
     res.json(await service.respond(authOf(req).userId, id, input));
   });

@@ -1,7 +1,13 @@
 import { Router } from 'express';
-import { availableSlotsQuerySchema, bulkTimeSlotsSchema, createTimeSlotSchema } from '@petvet/shared';
+import {
+  TIME_SLOT_NOT_FOUND_TEXT,
+  VET_NOT_FOUND_TEXT,
+  availableSlotsQuerySchema,
+  bulkTimeSlotsSchema,
+  createTimeSlotSchema,
+} from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createTimeSlotsService } from './time-slots.service';
@@ -16,7 +22,8 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
 
   router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
     const query = parseInput(availableSlotsQuerySchema, req.query);
-    res.json(await service.available(req.params.vetId, query));
+    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: VET_NOT_FOUND_TEXT });
+    res.json(await service.available(vetId, query));
   });
 
   router.get('/vet-business/time-slots', ...guard, async (req, res) => {
@@ -34,7 +41,8 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/vet-business/time-slots/:id', ...guard, async (req, res) => {
-    await service.remove(authOf(req).userId, String(req.params.id));
+    const id = parsePathId(req.params, { notFoundText: TIME_SLOT_NOT_FOUND_TEXT });
+    await service.remove(authOf(req).userId, id);
     res.status(204).end();
   });
 

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { clinicIdOfAccount } from '../business/business.service';
-import { createVetsService, isUuid } from '../vets/vets.service';
+import { createVetsService } from '../vets/vets.service';
 import { checkSlotBounds } from './slot-bounds';
 import { planSlots } from './slot-overlap';
 import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
@@ -79,7 +79,6 @@ export function createTimeSlotsService(deps: AppDeps) {
     },
 
     async remove(accountId: string, id: string): Promise<void> {
-      if (!isUuid(id)) throw slotNotFound();
       const outcome = await repo.deleteUnbooked(await clinicIdOfAccount(deps, accountId), id);
       if (outcome === 'missing') throw slotNotFound();
       if (outcome === 'booked') throw new AppError('CONFLICT', BOOKED_SLOT_DELETE_TEXT);

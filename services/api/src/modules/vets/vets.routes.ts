@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { vetSearchQuerySchema } from '@petvet/shared';
+import { VET_NOT_FOUND_TEXT, vetSearchQuerySchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePathId } from '../../lib/validate';
 import { createVetsService } from './vets.service';
 
 /** Public clinic search and detail (no token). */
@@ -15,7 +15,7 @@ export function vetsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/vets/:id', async (req, res) => {
-    res.json(await service.getVet(req.params.id));
+    res.json(await service.getVet(parsePathId(req.params, { notFoundText: VET_NOT_FOUND_TEXT })));
   });
 
   return router;

@@ -72,7 +72,7 @@ export function createVetsService(deps: AppDeps) {
     },
 
     async getVet(id: string): Promise<Vet> {
-      const record = isUuid(id) ? await repo.findPublished(id) : null;
+      const record = await repo.findPublished(id);
       if (!record) throw new AppError('NOT_FOUND', VET_NOT_FOUND_TEXT);
       return toVet(record);
     },
@@ -82,7 +82,7 @@ export function createVetsService(deps: AppDeps) {
 
     /** A published clinic's id and zone for the public endpoints; 404 "Vet not found" otherwise. */
     async publishedClinic(id: string): Promise<{ id: string; timeZone: string }> {
-      const record = isUuid(id) ? await repo.findPublished(id) : null;
+      const record = await repo.findPublished(id);
       if (!record) throw new AppError('NOT_FOUND', VET_NOT_FOUND_TEXT);
       return { id: record.id, timeZone: record.timeZone };
     },
