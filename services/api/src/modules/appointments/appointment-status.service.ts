@@ -7,7 +7,6 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findClinicIdOfAccount } from '../business/business.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction } from './appointment-status.repository';
@@ -24,12 +23,10 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
    * transaction; restoring a cancelled appointment takes the slot back, or fails if it was rebooked.
    */
   async function update(
-    accountId: string,
+    clinicId: string,
     appointmentId: string,
     input: UpdateAppointmentStatusRequest,
   ): Promise<BusinessAppointment> {
-    const clinicId = await findClinicIdOfAccount(deps, accountId);
-    if (!clinicId) throw appointmentNotFound();
     await appointments.completeElapsed(deps.now(), { clinicId });
     try {
       await inStatusTransaction(deps.db, async (repo) => {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
+import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createAppointmentStatusService } from './appointment-status.service';
 import { createAppointmentsService } from './appointments.service';
 import { createBookingService } from './booking.service';
@@ -39,16 +40,22 @@ export function appointmentsRoutes(deps: AppDeps): Router {
 
   const business = Router();
   business.get('/', async (req, res) => {
-    res.json(await reads.listForBusiness(authOf(req).userId));
+    res.json(await reads.listForBusiness(clinicOf(req)));
   });
   business.put('/:id/status', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
-    res.json(await statuses.update(authOf(req).userId, id, input));
+    res.json(await statuses.update(clinicOf(req), id, input));
   });
 
   const router = Router();
   router.use('/appointments', authenticate, requireRole('pet_owner'), owner);
-  router.use('/vet-business/appointments', authenticate, requireRole('vet_business'), business);
+  router.use(
+    '/vet-business/appointments',
+    authenticate,
+    requireRole('vet_business'),
+    requireClinic(deps),
+    business,
+  );
   return router;
 }

@@ -1,6 +1,5 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { findClinicIdOfAccount } from '../business/business.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { buildCalendar } from './calendar-ics';
 
@@ -16,12 +15,7 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return repo.listForOwner(ownerId);
     },
 
-    /** The clinic managed by this business account, or none yet (then its lists are empty). */
-    clinicIdOfAccount: (accountId: string) => findClinicIdOfAccount(deps, accountId),
-
-    async listForBusiness(accountId: string): Promise<BusinessAppointment[]> {
-      const clinicId = await findClinicIdOfAccount(deps, accountId);
-      if (!clinicId) return [];
+    async listForBusiness(clinicId: string): Promise<BusinessAppointment[]> {
       await repo.completeElapsed(deps.now(), { clinicId });
       return repo.listForClinic(clinicId);
     },

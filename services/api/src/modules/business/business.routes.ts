@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { businessProfileInputSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
-import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { requireAuth, requireRole } from '../../middleware/auth';
+import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createBusinessService } from './business.service';
 
 /** The business dashboard's clinic profile and figures (bearer, vet_business, own clinic only). */
@@ -10,19 +11,19 @@ export function businessRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createBusinessService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
 
   router.get('/vet-business/profile', ...guard, async (req, res) => {
-    res.json(await service.getProfile(authOf(req).userId));
+    res.json(await service.getProfile(clinicOf(req)));
   });
 
   router.put('/vet-business/profile', ...guard, async (req, res) => {
     const input = parseInput(businessProfileInputSchema, req.body);
-    res.json(await service.saveProfile(authOf(req).userId, input));
+    res.json(await service.saveProfile(clinicOf(req), input));
   });
 
   router.get('/vet-business/stats', ...guard, async (req, res) => {
-    res.json(await service.stats(authOf(req).userId));
+    res.json(await service.stats(clinicOf(req)));
   });
 
   return router;

@@ -19,16 +19,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const toProfile = ({ saved: _saved, ...record }: ProfileRecord): BusinessProfile => record;
 
 /** The clinic a business account manages; every business query is scoped to it. */
-export async function clinicIdOfAccount(deps: AppDeps, accountId: string): Promise<string> {
+export async function clinicIdOfAccount(deps: Pick<AppDeps, 'db'>, accountId: string): Promise<string> {
   return createBusinessRepository(deps.db).clinicIdOfAccount(accountId);
-}
-
-/** The clinic a business account manages, or null if it has none (then its lists are empty). */
-export async function findClinicIdOfAccount(
-  deps: Pick<AppDeps, 'db'>,
-  accountId: string,
-): Promise<string | null> {
-  return createBusinessRepository(deps.db).findClinicIdOfAccount(accountId);
 }
 
 export function createBusinessService(deps: AppDeps) {
@@ -67,16 +59,14 @@ export function createBusinessService(deps: AppDeps) {
   }
 
   return {
-    async getProfile(accountId: string): Promise<BusinessProfile> {
-      const clinicId = await repo.clinicIdOfAccount(accountId);
+    async getProfile(clinicId: string): Promise<BusinessProfile> {
       const record = await repo.profile(clinicId);
       // Until the first save the dashboard shows its own defaults, so there is nothing to read.
       if (!record?.saved) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
       return toProfile(record);
     },
 
-    async saveProfile(accountId: string, input: BusinessProfileInput): Promise<BusinessProfile> {
-      const clinicId = await repo.clinicIdOfAccount(accountId);
+    async saveProfile(clinicId: string, input: BusinessProfileInput): Promise<BusinessProfile> {
       const current = await repo.profile(clinicId);
       if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
       const place = await placeOf(input, current);
@@ -97,8 +87,7 @@ export function createBusinessService(deps: AppDeps) {
       return toProfile(await repo.saveProfile(clinicId, values, deps.now()));
     },
 
-    async stats(accountId: string): Promise<BusinessStats> {
-      const clinicId = await repo.clinicIdOfAccount(accountId);
+    async stats(clinicId: string): Promise<BusinessStats> {
       const stats = await repo.stats(clinicId, deps.now());
       return {
         ...stats,

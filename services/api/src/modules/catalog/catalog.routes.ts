@@ -8,8 +8,9 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
-import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
+import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createCatalogService } from './catalog.service';
 
 /** The public price list, and the business's service categories and services. */
@@ -17,9 +18,8 @@ export function catalogRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createCatalogService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
   const idempotent = idempotencyMiddleware(deps);
-  const account = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 
   router.get('/services/public/:vetId', async (req, res) => {
     res.json(
@@ -30,38 +30,38 @@ export function catalogRoutes(deps: AppDeps): Router {
   });
 
   router.get('/services/categories', ...guard, async (req, res) => {
-    res.json(await service.listCategories(account(req)));
+    res.json(await service.listCategories(clinicOf(req)));
   });
   router.post('/services/categories', ...guard, idempotent, async (req, res) => {
     const input = parseInput(categoryInputSchema, req.body);
-    res.status(201).json(await service.createCategory(account(req), input));
+    res.status(201).json(await service.createCategory(clinicOf(req), input));
   });
   router.put('/services/categories/:id', ...guard, async (req, res) => {
     const input = parseInput(categoryInputSchema, req.body);
     const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
-    res.json(await service.updateCategory(account(req), id, input));
+    res.json(await service.updateCategory(clinicOf(req), id, input));
   });
   router.delete('/services/categories/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
-    await service.deleteCategory(account(req), id);
+    await service.deleteCategory(clinicOf(req), id);
     res.status(204).end();
   });
 
   router.get('/services', ...guard, async (req, res) => {
-    res.json(await service.listServices(account(req)));
+    res.json(await service.listServices(clinicOf(req)));
   });
   router.post('/services', ...guard, idempotent, async (req, res) => {
     const input = parseInput(serviceInputSchema, req.body);
-    res.status(201).json(await service.createService(account(req), input));
+    res.status(201).json(await service.createService(clinicOf(req), input));
   });
   router.put('/services/:id', ...guard, async (req, res) => {
     const input = parseInput(serviceInputSchema, req.body);
     const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
-    res.json(await service.updateService(account(req), id, input));
+    res.json(await service.updateService(clinicOf(req), id, input));
   });
   router.delete('/services/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
-    await service.deleteService(account(req), id);
+    await service.deleteService(clinicOf(req), id);
     res.status(204).end();
   });
 

@@ -10,7 +10,6 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { clinicIdOfAccount } from '../business/business.service';
 import { createVetsService, isUuid } from '../vets/vets.service';
 import { createCatalogRepository } from './catalog.repository';
 
@@ -21,7 +20,6 @@ const serviceNotFound = () => new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
 export function createCatalogService(deps: AppDeps) {
   const repo = createCatalogRepository(deps.db);
   const vets = createVetsService(deps);
-  const clinicOf = (accountId: string) => clinicIdOfAccount(deps, accountId);
 
   /** The category must be one of this clinic's; anything else reads as "not found". */
   async function ownCategory(clinicId: string, categoryId: string): Promise<string> {
@@ -45,31 +43,29 @@ export function createCatalogService(deps: AppDeps) {
       return repo.publicServices(clinic.id);
     },
 
-    listCategories: async (accountId: string) => repo.listCategories(await clinicOf(accountId)),
+    listCategories: async (clinicId: string) => repo.listCategories(clinicId),
 
-    createCategory: async (accountId: string, input: CategoryInput): Promise<Category> =>
-      repo.createCategory(await clinicOf(accountId), input),
+    createCategory: async (clinicId: string, input: CategoryInput): Promise<Category> =>
+      repo.createCategory(clinicId, input),
 
-    async updateCategory(accountId: string, id: string, input: CategoryInput): Promise<Category> {
-      const updated = await repo.updateCategory(await clinicOf(accountId), id, input);
+    async updateCategory(clinicId: string, id: string, input: CategoryInput): Promise<Category> {
+      const updated = await repo.updateCategory(clinicId, id, input);
       if (!updated) throw categoryNotFound();
       return updated;
     },
 
-    async deleteCategory(accountId: string, id: string): Promise<void> {
-      if (!(await repo.deleteCategory(await clinicOf(accountId), id))) throw categoryNotFound();
+    async deleteCategory(clinicId: string, id: string): Promise<void> {
+      if (!(await repo.deleteCategory(clinicId, id))) throw categoryNotFound();
     },
 
-    listServices: async (accountId: string) => repo.listServices(await clinicOf(accountId)),
+    listServices: async (clinicId: string) => repo.listServices(clinicId),
 
-    async createService(accountId: string, input: ServiceInput): Promise<Service> {
-      const clinicId = await clinicOf(accountId);
+    async createService(clinicId: string, input: ServiceInput): Promise<Service> {
       const categoryId = await ownCategory(clinicId, input.categoryId);
       return orCategoryGone(() => repo.createService(clinicId, { ...input, categoryId }));
     },
 
-    async updateService(accountId: string, id: string, input: ServiceInput): Promise<Service> {
-      const clinicId = await clinicOf(accountId);
+    async updateService(clinicId: string, id: string, input: ServiceInput): Promise<Service> {
       if (!(await repo.serviceById(clinicId, id))) throw serviceNotFound();
       const categoryId = await ownCategory(clinicId, input.categoryId);
       const updated = await orCategoryGone(() => repo.updateService(clinicId, id, { ...input, categoryId }));
@@ -77,8 +73,8 @@ export function createCatalogService(deps: AppDeps) {
       return updated;
     },
 
-    async deleteService(accountId: string, id: string): Promise<void> {
-      if (!(await repo.deleteService(await clinicOf(accountId), id))) throw serviceNotFound();
+    async deleteService(clinicId: string, id: string): Promise<void> {
+      if (!(await repo.deleteService(clinicId, id))) throw serviceNotFound();
     },
   };
 }

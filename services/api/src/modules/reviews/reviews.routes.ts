@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
+import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createReviewsService } from './reviews.service';
 
 /** /api/reviews for pet owners and /api/vet-business/reviews/** for businesses. */
@@ -23,16 +24,22 @@ export function reviewsRoutes(deps: AppDeps): Router {
 
   const business = Router();
   business.get('/', async (req, res) => {
-    res.json(await service.listForBusiness(authOf(req).userId));
+    res.json(await service.listForBusiness(clinicOf(req)));
   });
   business.put('/:id/response', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(reviewResponseRequestSchema, req.body);
-    res.json(await service.respond(authOf(req).userId, id, input));
+    res.json(await service.respond(clinicOf(req), id, input));
   });
 
   const router = Router();
   router.use('/reviews', authenticate, requireRole('pet_owner'), owner);
-  router.use('/vet-business/reviews', authenticate, requireRole('vet_business'), business);
+  router.use(
+    '/vet-business/reviews',
+    authenticate,
+    requireRole('vet_business'),
+    requireClinic(deps),
+    business,
+  );
   return router;
 }

@@ -13,7 +13,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { completeElapsedAppointments } from '../appointments/appointments.service';
-import { findClinicIdOfAccount } from '../business/business.service';
 import {
   createReviewsRepository,
   inReviewTransaction,
@@ -70,10 +69,6 @@ async function appointmentToReview(
 export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const reads = createReviewsRepository(deps.db);
 
-  async function clinicOf(accountId: string): Promise<string | null> {
-    return findClinicIdOfAccount(deps, accountId);
-  }
-
   return {
     /** Saves the review and moves the clinic's rating and count in the same transaction. */
     async create(ownerId: string, input: CreateReviewRequest): Promise<OwnerReview> {
@@ -107,19 +102,17 @@ export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return (await reads.listForOwner(ownerId)).map(toOwnerReview);
     },
 
-    async listForBusiness(accountId: string): Promise<BusinessReview[]> {
-      const clinicId = await clinicOf(accountId);
-      return clinicId ? (await reads.listForClinic(clinicId)).map(toBusinessReview) : [];
+    async listForBusiness(clinicId: string): Promise<BusinessReview[]> {
+      return (await reads.listForClinic(clinicId)).map(toBusinessReview);
     },
 
     /** The clinic's public answer; another clinic's review is not found. Answering again replaces it. */
     async respond(
-      accountId: string,
+      clinicId: string,
       reviewId: string,
       input: ReviewResponseRequest,
     ): Promise<BusinessReview> {
-      const clinicId = await clinicOf(accountId);
-      if (!clinicId || !(await reads.respond(clinicId, reviewId, input.response, deps.now()))) {
+      if (!(await reads.respond(clinicId, reviewId, input.response, deps.now()))) {
         throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND_TEXT);
       }
       const [updated] = await reads.listForClinic(clinicId, reviewId);

@@ -8,8 +8,9 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
-import { authOf, requireAuth, requireRole } from '../../middleware/auth';
+import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
+import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createTimeSlotsService } from './time-slots.service';
 
 /** Public availability (no token) and the business's own time slots (bearer, vet_business). */
@@ -18,7 +19,7 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   const service = createTimeSlotsService(deps);
   const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business')];
+  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
 
   router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
     const query = parseInput(availableSlotsQuerySchema, req.query);
@@ -27,22 +28,22 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/vet-business/time-slots', ...guard, async (req, res) => {
-    res.json(await service.list(authOf(req).userId));
+    res.json(await service.list(clinicOf(req)));
   });
 
   router.post('/vet-business/time-slots', ...guard, idempotent, async (req, res) => {
     const input = parseInput(createTimeSlotSchema, req.body);
-    res.status(201).json(await service.create(authOf(req).userId, input));
+    res.status(201).json(await service.create(clinicOf(req), input));
   });
 
   router.post('/vet-business/time-slots/bulk', ...guard, idempotent, async (req, res) => {
     const input = parseInput(bulkTimeSlotsSchema, req.body);
-    res.status(201).json(await service.createBulk(authOf(req).userId, input));
+    res.status(201).json(await service.createBulk(clinicOf(req), input));
   });
 
   router.delete('/vet-business/time-slots/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: TIME_SLOT_NOT_FOUND_TEXT });
-    await service.remove(authOf(req).userId, id);
+    await service.remove(clinicOf(req), id);
     res.status(204).end();
   });
 

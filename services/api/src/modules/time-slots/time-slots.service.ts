@@ -13,7 +13,6 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { clinicIdOfAccount } from '../business/business.service';
 import { createVetsService } from '../vets/vets.service';
 import { checkSlotBounds } from './slot-bounds';
 import { planSlots } from './slot-overlap';
@@ -58,10 +57,9 @@ export function createTimeSlotsService(deps: AppDeps) {
       return repo.available(clinic.id, query.date, query.service, deps.now());
     },
 
-    list: async (accountId: string): Promise<TimeSlot[]> => repo.list(await clinicIdOfAccount(deps, accountId)),
+    list: async (clinicId: string): Promise<TimeSlot[]> => repo.list(clinicId),
 
-    async create(accountId: string, input: CreateTimeSlot): Promise<TimeSlot> {
-      const clinicId = await clinicIdOfAccount(deps, accountId);
+    async create(clinicId: string, input: CreateTimeSlot): Promise<TimeSlot> {
       await checkDates(clinicId, [input], () => 'date');
       await checkServiceIds(clinicId, [input]);
       const { created } = await createChecked(clinicId, [input]);
@@ -70,16 +68,15 @@ export function createTimeSlotsService(deps: AppDeps) {
       return slot;
     },
 
-    async createBulk(accountId: string, input: BulkTimeSlots): Promise<BulkTimeSlotsResponse> {
-      const clinicId = await clinicIdOfAccount(deps, accountId);
+    async createBulk(clinicId: string, input: BulkTimeSlots): Promise<BulkTimeSlotsResponse> {
       await checkDates(clinicId, input.slots, (index) => `slots.${index}.date`);
       await checkServiceIds(clinicId, input.slots);
       const { created, skipped } = await createChecked(clinicId, input.slots);
       return { created: created.length, skipped: skipped.length, slots: created, skippedSlots: skipped };
     },
 
-    async remove(accountId: string, id: string): Promise<void> {
-      const outcome = await repo.deleteUnbooked(await clinicIdOfAccount(deps, accountId), id);
+    async remove(clinicId: string, id: string): Promise<void> {
+      const outcome = await repo.deleteUnbooked(clinicId, id);
       if (outcome === 'missing') throw slotNotFound();
       if (outcome === 'booked') throw new AppError('CONFLICT', BOOKED_SLOT_DELETE_TEXT);
     },
