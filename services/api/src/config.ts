@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig } from '@petvet/shared/server';
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+import { baseConfigSchema, envValue, parseConfig } from '@petvet/shared/server';
 
 export const apiConfigSchema = baseConfigSchema.extend({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
+  PORT: envValue(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: envValue(z.string().default('0.0.0.0')),
+  NODE_ENV: envValue(z.enum(['development', 'production', 'test']).default('development')),
   /** HS256 signing secret; at least 32 characters. The embedded default generates one in DATA_DIR. */
-  JWT_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  JWT_EXPIRES_IN_SECONDS: z.preprocess(
-    emptyToUndefined,
+  JWT_SECRET: envValue(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN_SECONDS: envValue(
     z.coerce
       .number()
       .int()
@@ -24,33 +15,26 @@ export const apiConfigSchema = baseConfigSchema.extend({
       .default(7 * 24 * 3600),
   ),
   /** Per 15 minutes: registrations per IP, failed logins per IP and account (x5 per IP alone). */
-  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
+  AUTH_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(20)),
   /** Scrape requests per IP per hour. */
-  SCRAPE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+  SCRAPE_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(30)),
   /** Folder of the built SPA, served at / when present. */
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST_DIR: envValue(z.string().optional()),
   /** Operator credentials for /admin/queues ("user:password"); the UI is off when unset. */
-  ADMIN_CREDENTIALS: z.preprocess(
-    emptyToUndefined,
+  ADMIN_CREDENTIALS: envValue(
     z
       .string()
       .regex(/^[^:]+:.{8,}$/, 'must be user:password with a password of 8+ characters')
       .optional(),
   ),
   /** Number of proxies in front of the API, for client IPs in rate limits. */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  TRUST_PROXY: envValue(z.coerce.number().int().min(0).default(0)),
   /** Show Login/Register links on every host, not only on localhost. */
-  PUBLIC_SIGNUP_LINKS: z.preprocess(
-    emptyToUndefined,
-    z.enum(['localhost', 'always']).default('localhost'),
-  ),
+  PUBLIC_SIGNUP_LINKS: envValue(z.enum(['localhost', 'always']).default('localhost')),
   /** How long a stopping API waits for requests in flight before closing their connections. */
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).default(10_000),
-  ),
+  SHUTDOWN_TIMEOUT_MS: envValue(z.coerce.number().int().min(0).default(10_000)),
   /** Seed demo data when the database is empty at start. */
-  SEED_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  SEED_ON_START: envValue(z.enum(['true', 'false']).default('true')),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig } from '@petvet/shared/server';
+import { baseConfigSchema, envValue, parseConfig } from '@petvet/shared/server';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const ms = (fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).default(fallback));
+const ms = (fallback: number) => envValue(z.coerce.number().int().min(1_000).default(fallback));
 
 export const statsConfigSchema = baseConfigSchema.extend({
   /** How often the scheduler recomputes the global stats even when nobody asked. */

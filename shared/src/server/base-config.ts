@@ -1,41 +1,51 @@
 import { z } from 'zod';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** An empty variable (`FOO=` in a .env file or compose) means unset, so the default applies. */
+export const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A setting read from the environment: empty counts as unset, then `schema` applies. */
+export const envValue = <S extends z.ZodType>(schema: S) => z.preprocess(emptyToUndefined, schema);
+
+/** A whole number from min to max, `fallback` when unset. */
+export const envInt = (min: number, max: number, fallback: number) =>
+  envValue(z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** "true" or "false", read as a boolean, `fallback` when unset. */
+export const envFlag = (fallback: boolean) =>
+  envValue(z.enum(['true', 'false']).default(fallback ? 'true' : 'false')).transform(
+    (value) => value === 'true',
+  );
 
 /** Settings every process shares; each service extends this with its own. */
 export const baseConfigSchema = z.object({
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
+  DATABASE_URL: envValue(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  REDIS_URL: z.preprocess(
-    emptyToUndefined,
+  DATA_DIR: envValue(z.string().default('./data')),
+  REDIS_URL: envValue(
     z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .default('redis://127.0.0.1:6379'),
   ),
   /** Key prefix for every queue, so several deployments (or test runs) can share one Redis. */
-  QUEUE_PREFIX: z.preprocess(emptyToUndefined, z.string().default('petvet')),
+  QUEUE_PREFIX: envValue(z.string().default('petvet')),
   /**
    * How long a queued or running crawl may go without news before it counts as lost: the queue is
    * asked about it (scraper-worker) or a new request replaces it (API). The default outlasts a
    * crawl's every attempt with the default scraper settings (3 x (60 s + 2 x 90 s lock) + 15 s).
    */
-  CRAWL_STUCK_AFTER_MS: z.preprocess(
-    emptyToUndefined,
+  CRAWL_STUCK_AFTER_MS: envValue(
     z.coerce
       .number()
       .int()
       .min(1_000)
       .default(15 * 60 * 1000),
   ),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
+  LOG_LEVEL: envValue(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
