@@ -1,10 +1,6 @@
 import { countryName, type Database, type Logger } from '@petvet/shared/server';
 import { buildOverview, categoryStats } from '../aggregation/overview';
-import {
-  readDirectoryFigures,
-  refreshMinPriceUsd,
-  writeStats,
-} from '../repositories/stats.repository';
+import { createStatsRepository } from '../repositories/stats.repository';
 
 export interface RecomputeResult {
   totalPractices: number;
@@ -19,8 +15,9 @@ export interface RecomputeResult {
  */
 export async function recomputeStats(db: Database, logger: Logger): Promise<RecomputeResult> {
   const started = Date.now();
-  const pricesConverted = await refreshMinPriceUsd(db);
-  const figures = await readDirectoryFigures(db);
+  const stats = createStatsRepository(db);
+  const pricesConverted = await stats.refreshMinPriceUsd();
+  const figures = await stats.readDirectoryFigures();
   const overview = buildOverview(
     figures.totalPractices,
     figures.countries,
@@ -28,7 +25,7 @@ export async function recomputeStats(db: Database, logger: Logger): Promise<Reco
     figures.groups,
     countryName,
   );
-  await writeStats(db, overview, categoryStats(figures.categories, figures.groups));
+  await stats.writeStats(overview, categoryStats(figures.categories, figures.groups));
   const result = {
     totalPractices: overview.totalPractices,
     totalServices: overview.totalServices,

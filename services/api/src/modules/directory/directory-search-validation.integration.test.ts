@@ -2,7 +2,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@petvet/shared/server';
-import { countMatches } from './practice-count.repository';
+import { createPracticeCountRepository } from './practice-count.repository';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
 
@@ -19,11 +19,11 @@ describe('GET /api/global-practices/search: bad parameters and large counts', ()
 
   it('when more practices match than the exact-count cap, then the total is an estimate marked as such', async () => {
     const where = sql`${schema.globalPractices.source} = 'fixture'`;
-    expect(await countMatches(t.handle.db, where, 100)).toEqual({
+    expect(await createPracticeCountRepository(t.handle.db).countMatches(where, 100)).toEqual({
       totalCount: 8,
       totalCountExact: true,
     });
-    const capped = await countMatches(t.handle.db, where, 5);
+    const capped = await createPracticeCountRepository(t.handle.db).countMatches(where, 5);
     expect(capped.totalCountExact).toBe(false);
     expect(capped.totalCount).toBeGreaterThan(5);
   });

@@ -20,75 +20,8 @@ export interface CategoryRef {
   slug: string;
 }
 
-export async function listCategoryRefs(db: Database): Promise<CategoryRef[]> {
-  return db.select({ id: gc.id, name: gc.name, slug: gc.slug }).from(gc).orderBy(asc(gc.id));
-}
-
-export async function listCategories(db: Database): Promise<GlobalCategory[]> {
-  const rows = await db.select().from(gc).orderBy(asc(gc.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    icon: row.icon,
-    avgMinPrice: row.avgMinPrice === null ? null : Number(row.avgMinPrice),
-    avgMaxPrice: row.avgMaxPrice === null ? null : Number(row.avgMaxPrice),
-    currency: row.avgCurrency,
-    serviceCount: row.serviceCount,
-  }));
-}
-
-export async function findPracticeDetail(
-  db: Database,
-  id: number,
-): Promise<GlobalPracticeDetail | null> {
-  const [row] = await db.select(practiceDetailColumns).from(gp).where(eq(gp.id, id)).limit(1);
-  return row ? toPracticeDetailDto(row) : null;
-}
-
 export interface CategorisedService extends GlobalPracticeService {
   category: string;
-}
-
-/** A practice's services, category by category (in category order), cheapest first. */
-export async function listPracticeServices(
-  db: Database,
-  practiceId: number,
-): Promise<CategorisedService[]> {
-  const rows = await db
-    .select({
-      id: gps.id,
-      category: gc.name,
-      name: gps.name,
-      species: gps.species,
-      priceMin: gps.priceMin,
-      priceMax: gps.priceMax,
-      currency: gps.currency,
-      confidence: gps.confidence,
-      priceNotes: gps.priceNotes,
-    })
-    .from(gps)
-    .innerJoin(gc, eq(gc.id, gps.categoryId))
-    .where(eq(gps.practiceId, practiceId))
-    .orderBy(asc(gc.id), asc(gps.priceMin), asc(gps.id));
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    priceMin: Number(row.priceMin),
-    priceMax: row.priceMax === null ? null : Number(row.priceMax),
-    confidence: Number(row.confidence),
-  }));
-}
-
-export async function readOverviewStats(db: Database): Promise<GlobalStatsOverview | null> {
-  const [row] = await db
-    .select({ payload: schema.globalStats.payload, computedAt: schema.globalStats.computedAt })
-    .from(schema.globalStats)
-    .where(eq(schema.globalStats.id, OVERVIEW_STATS_ID))
-    .limit(1);
-  if (!row) return null;
-  const payload = row.payload as Omit<GlobalStatsOverview, 'computedAt'>;
-  return { ...payload, computedAt: new Date(row.computedAt).toISOString() };
 }
 
 export interface PostcodePlace {
@@ -96,23 +29,6 @@ export interface PostcodePlace {
   lng: number;
   label: string;
   country: string;
-}
-
-/**
- * The directory's own postcodes as a gazetteer: the full code first, then the outward code
- * ("SW1A" of "SW1A 1AA"), each answered by its expression index.
- */
-export async function geocodeByPostcode(db: Database, text: string): Promise<PostcodePlace | null> {
-  const upper = text.trim().toUpperCase();
-  const full = upper.replace(/\s+/g, '');
-  const outward = upper.split(/\s+/)[0] ?? '';
-  const byFull = await centroid(db, sql`upper(replace(${gp.postcode}, ' ', '')) = ${full}`);
-  if (byFull) return { ...byFull, label: upper };
-  const byOutward = await centroid(
-    db,
-    sql`split_part(upper(trim(${gp.postcode})), ' ', 1) = ${outward}`,
-  );
-  return byOutward ? { ...byOutward, label: outward } : null;
 }
 
 async function centroid(
@@ -127,3 +43,87 @@ async function centroid(
   if (!row || row.lat === null || row.lng === null) return null;
   return { lat: Number(row.lat), lng: Number(row.lng), country: row.country ?? '' };
 }
+
+export function createDirectoryRepository(db: Database) {
+  return {
+    async listCategoryRefs(): Promise<CategoryRef[]> {
+      return db.select({ id: gc.id, name: gc.name, slug: gc.slug }).from(gc).orderBy(asc(gc.id));
+    },
+
+    async listCategories(): Promise<GlobalCategory[]> {
+      const rows = await db.select().from(gc).orderBy(asc(gc.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        icon: row.icon,
+        avgMinPrice: row.avgMinPrice === null ? null : Number(row.avgMinPrice),
+        avgMaxPrice: row.avgMaxPrice === null ? null : Number(row.avgMaxPrice),
+        currency: row.avgCurrency,
+        serviceCount: row.serviceCount,
+      }));
+    },
+
+    async findPracticeDetail(id: number): Promise<GlobalPracticeDetail | null> {
+      const [row] = await db.select(practiceDetailColumns).from(gp).where(eq(gp.id, id)).limit(1);
+      return row ? toPracticeDetailDto(row) : null;
+    },
+
+    /** A practice's services, category by category (in category order), cheapest first. */
+    async listPracticeServices(practiceId: number): Promise<CategorisedService[]> {
+      const rows = await db
+        .select({
+          id: gps.id,
+          category: gc.name,
+          name: gps.name,
+          species: gps.species,
+          priceMin: gps.priceMin,
+          priceMax: gps.priceMax,
+          currency: gps.currency,
+          confidence: gps.confidence,
+          priceNotes: gps.priceNotes,
+        })
+        .from(gps)
+        .innerJoin(gc, eq(gc.id, gps.categoryId))
+        .where(eq(gps.practiceId, practiceId))
+        .orderBy(asc(gc.id), asc(gps.priceMin), asc(gps.id));
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        priceMin: Number(row.priceMin),
+        priceMax: row.priceMax === null ? null : Number(row.priceMax),
+        confidence: Number(row.confidence),
+      }));
+    },
+
+    async readOverviewStats(): Promise<GlobalStatsOverview | null> {
+      const [row] = await db
+        .select({ payload: schema.globalStats.payload, computedAt: schema.globalStats.computedAt })
+        .from(schema.globalStats)
+        .where(eq(schema.globalStats.id, OVERVIEW_STATS_ID))
+        .limit(1);
+      if (!row) return null;
+      const payload = row.payload as Omit<GlobalStatsOverview, 'computedAt'>;
+      return { ...payload, computedAt: new Date(row.computedAt).toISOString() };
+    },
+
+    /**
+     * The directory's own postcodes as a gazetteer: the full code first, then the outward code
+     * ("SW1A" of "SW1A 1AA"), each answered by its expression index.
+     */
+    async geocodeByPostcode(text: string): Promise<PostcodePlace | null> {
+      const upper = text.trim().toUpperCase();
+      const full = upper.replace(/\s+/g, '');
+      const outward = upper.split(/\s+/)[0] ?? '';
+      const byFull = await centroid(db, sql`upper(replace(${gp.postcode}, ' ', '')) = ${full}`);
+      if (byFull) return { ...byFull, label: upper };
+      const byOutward = await centroid(
+        db,
+        sql`split_part(upper(trim(${gp.postcode})), ' ', 1) = ${outward}`,
+      );
+      return byOutward ? { ...byOutward, label: outward } : null;
+    },
+  };
+}
+
+export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;

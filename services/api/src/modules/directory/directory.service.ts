@@ -13,16 +13,8 @@ import {
 } from '@petvet/shared';
 import { countryCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import {
-  findPracticeDetail,
-  geocodeByPostcode,
-  listCategories,
-  listCategoryRefs,
-  listPracticeServices,
-  readOverviewStats,
-  type CategoryRef,
-} from './directory.repository';
-import { searchPractices } from './practice-search.repository';
+import { createDirectoryRepository, type CategoryRef } from './directory.repository';
+import { createPracticeSearchRepository } from './practice-search.repository';
 
 const CATEGORY_CACHE_MS = 60_000;
 const EMPTY_OVERVIEW: GlobalStatsOverview = {
@@ -37,12 +29,14 @@ const EMPTY_OVERVIEW: GlobalStatsOverview = {
 const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
 
 export function createDirectoryService(deps: AppDeps) {
+  const repo = createDirectoryRepository(deps.db);
+  const search = createPracticeSearchRepository(deps.db);
   let categoryCache: { at: number; refs: CategoryRef[] } | undefined;
 
   async function categoryRefs(): Promise<CategoryRef[]> {
     const now = Date.now();
     if (!categoryCache || now - categoryCache.at > CATEGORY_CACHE_MS) {
-      categoryCache = { at: now, refs: await listCategoryRefs(deps.db) };
+      categoryCache = { at: now, refs: await repo.listCategoryRefs() };
     }
     return categoryCache.refs;
   }
@@ -64,7 +58,7 @@ export function createDirectoryService(deps: AppDeps) {
       return { lat: query.lat, lng: query.lng, label: `${query.lat}, ${query.lng}` };
     }
     if (!query.location) return null;
-    const place = geocodeText(query.location) ?? (await geocodeByPostcode(deps.db, query.location));
+    const place = geocodeText(query.location) ?? (await repo.geocodeByPostcode(query.location));
     if (!place) throw fieldError('location', `location not found: "${query.location}"`);
     return { lat: place.lat, lng: place.lng, label: place.label };
   }
@@ -86,7 +80,7 @@ export function createDirectoryService(deps: AppDeps) {
       if (query.sort === 'distance' && !center) {
         throw fieldError('sort', 'sort=distance needs a location, or lat and lng');
       }
-      const { practices, totalCount, totalCountExact } = await searchPractices(deps.db, {
+      const { practices, totalCount, totalCountExact } = await search.searchPractices({
         ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),
         ...(country ? { country } : {}),
         ...(query.verified !== undefined ? { verified: query.verified } : {}),
@@ -114,20 +108,20 @@ export function createDirectoryService(deps: AppDeps) {
     async detail(idParam: string): Promise<GlobalPracticeDetailResponse> {
       // Ids are numbers; anything else cannot name a practice, so it is simply not found.
       const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
-      const practice = Number.isSafeInteger(id) ? await findPracticeDetail(deps.db, id) : null;
+      const practice = Number.isSafeInteger(id) ? await repo.findPracticeDetail(id) : null;
       if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       const services: GlobalPracticeDetailResponse['services'] = {};
-      const rows = await listPracticeServices(deps.db, id);
+      const rows = await repo.listPracticeServices(id);
       for (const { category, ...service } of rows) (services[category] ??= []).push(service);
       return { practice, services, totalServices: rows.length };
     },
 
     categories(): Promise<GlobalCategory[]> {
-      return listCategories(deps.db);
+      return repo.listCategories();
     },
 
     async overview(): Promise<GlobalStatsOverview> {
-      const stored = await readOverviewStats(deps.db);
+      const stored = await repo.readOverviewStats();
       if (stored) return stored;
       // Nothing computed yet (a fresh install): ask the aggregator, answer zeros meanwhile.
       const minute = Math.floor(deps.now().getTime() / 60_000);

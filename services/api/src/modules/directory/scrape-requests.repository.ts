@@ -8,18 +8,6 @@ const crawls = schema.crawlJobs;
 export type CrawlStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed';
 export const RECENT_CRAWL_HOURS = 24;
 
-export async function findPracticeWebsite(
-  db: Database,
-  practiceId: number,
-): Promise<{ website: string; websiteDomain: string } | null> {
-  const [row] = await db
-    .select({ website: gp.website, websiteDomain: gp.websiteDomain })
-    .from(gp)
-    .where(eq(gp.id, practiceId))
-    .limit(1);
-  return row ?? null;
-}
-
 export type CrawlRequestResult =
   | { kind: 'gone' }
   | { kind: 'existing'; jobId: string; status: CrawlStatus }
@@ -30,35 +18,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const OPEN = ['queued', 'running'];
 /** The last sign of life of a crawl job: asked for, started, or handed to the queue again. */
 const lastActivity = sql`greatest(${crawls.requestedAt}, ${crawls.startedAt}, ${crawls.requeuedAt})`;
-
-/**
- * One transaction: the practice row is locked so two requests for it cannot both pass the check,
- * then either the pending or recent crawl answers, or a crawl job and its outbox message are
- * written together (the message is delivered to Redis after the commit). A pending crawl silent
- * for longer than stuckAfterMs was lost by its worker or queue: it is settled as abandoned in
- * the same transaction, and the new crawl takes its place.
- */
-export async function requestCrawl(
-  db: Database,
-  practiceId: number,
-  requestedBy: string,
-  stuckAfterMs: number,
-): Promise<CrawlRequestResult> {
-  return db.transaction(async (tx) => {
-    const [practice] = await tx
-      .select({ id: gp.id })
-      .from(gp)
-      .where(eq(gp.id, practiceId))
-      .for('update');
-    if (!practice) return { kind: 'gone' };
-    const previous = await answeringCrawl(tx, practiceId, stuckAfterMs);
-    if (previous && !previous.stuck) {
-      return { kind: 'existing', jobId: previous.id, status: previous.status as CrawlStatus };
-    }
-    if (previous) await abandonCrawl(tx, previous.id, stuckAfterMs);
-    return createCrawl(tx, practiceId, requestedBy);
-  });
-}
 
 /**
  * The crawl that answers a new request: a pending one, or one asked for within the day. A crawl
@@ -122,3 +81,48 @@ async function createCrawl(
   });
   return { kind: 'created', jobId: created.id, outboxId };
 }
+
+export function createScrapeRequestsRepository(db: Database) {
+  return {
+    async findPracticeWebsite(
+      practiceId: number,
+    ): Promise<{ website: string; websiteDomain: string } | null> {
+      const [row] = await db
+        .select({ website: gp.website, websiteDomain: gp.websiteDomain })
+        .from(gp)
+        .where(eq(gp.id, practiceId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * One transaction: the practice row is locked so two requests for it cannot both pass the check,
+     * then either the pending or recent crawl answers, or a crawl job and its outbox message are
+     * written together (the message is delivered to Redis after the commit). A pending crawl silent
+     * for longer than stuckAfterMs was lost by its worker or queue: it is settled as abandoned in
+     * the same transaction, and the new crawl takes its place.
+     */
+    async requestCrawl(
+      practiceId: number,
+      requestedBy: string,
+      stuckAfterMs: number,
+    ): Promise<CrawlRequestResult> {
+      return db.transaction(async (tx) => {
+        const [practice] = await tx
+          .select({ id: gp.id })
+          .from(gp)
+          .where(eq(gp.id, practiceId))
+          .for('update');
+        if (!practice) return { kind: 'gone' };
+        const previous = await answeringCrawl(tx, practiceId, stuckAfterMs);
+        if (previous && !previous.stuck) {
+          return { kind: 'existing', jobId: previous.id, status: previous.status as CrawlStatus };
+        }
+        if (previous) await abandonCrawl(tx, previous.id, stuckAfterMs);
+        return createCrawl(tx, practiceId, requestedBy);
+      });
+    },
+  };
+}
+
+export type ScrapeRequestsRepository = ReturnType<typeof createScrapeRequestsRepository>;

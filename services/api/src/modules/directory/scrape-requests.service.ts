@@ -6,7 +6,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { relayOutboxOnce } from '../queue/outbox-relay';
-import { findPracticeWebsite, requestCrawl } from './scrape-requests.repository';
+import { createScrapeRequestsRepository } from './scrape-requests.repository';
 import { registrableDomain } from './website';
 
 export const NOT_OWN_WEBSITE_TEXT = "website must be the practice's own website";
@@ -19,19 +19,19 @@ export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape
  * by the workers (past CRAWL_STUCK_AFTER_MS, or settled as lost) never holds a practice.
  */
 export function createScrapeRequestService(deps: AppDeps) {
+  const repo = createScrapeRequestsRepository(deps.db);
   return {
     async request(
       input: ScrapePracticeRequest,
       requestedBy: string,
     ): Promise<ScrapePracticeResponse> {
-      const practice = await findPracticeWebsite(deps.db, input.practiceId);
+      const practice = await repo.findPracticeWebsite(input.practiceId);
       if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       if (!practice.websiteDomain) throw invalidWebsite(NO_WEBSITE_TEXT);
       if (registrableDomain(input.website) !== practice.websiteDomain) {
         throw invalidWebsite(NOT_OWN_WEBSITE_TEXT);
       }
-      const result = await requestCrawl(
-        deps.db,
+      const result = await repo.requestCrawl(
         input.practiceId,
         requestedBy,
         deps.config.CRAWL_STUCK_AFTER_MS,

@@ -1,12 +1,7 @@
 import type { Database } from '@petvet/shared/server';
-import { upsertPracticeBatch } from '../import/import.repository';
+import { createImportRepository } from '../import/import.repository';
 import { demoPractice } from './demo-generator';
-import {
-  categoryIdsBySlug,
-  deleteServicesOf,
-  insertServices,
-  type ServiceRecord,
-} from './demo.repository';
+import { createDemoRepository, type ServiceRecord } from './demo.repository';
 
 export const DEMO_DEFAULT_COUNT = 2_000;
 export const DEMO_DEFAULT_SEED = 20_240_601;
@@ -40,7 +35,9 @@ export async function seedDemoDirectory(
   const seed = options.seed ?? DEMO_DEFAULT_SEED;
   const start = options.start ?? 0;
   const batchSize = options.batchSize ?? 1_000;
-  const categories = await categoryIdsBySlug(db);
+  const demo = createDemoRepository(db);
+  const imports = createImportRepository(db);
+  const categories = await demo.categoryIdsBySlug();
   const result: SeedDemoResult = { practices: 0, inserted: 0, updated: 0, services: 0 };
   options.onProgress?.(0, count);
   for (let offset = 0; offset < count; offset += batchSize) {
@@ -54,12 +51,9 @@ export async function seedDemoDirectory(
         a.practice.country.localeCompare(b.practice.country) ||
         a.practice.city.localeCompare(b.practice.city),
     );
-    const stored = await upsertPracticeBatch(db, batch);
+    const stored = await imports.upsertPracticeBatch(batch);
     const idOf = new Map(stored.map((row) => [row.sourceId, row.id]));
-    await deleteServicesOf(
-      db,
-      stored.filter((row) => !row.inserted).map((row) => row.id),
-    );
+    await demo.deleteServicesOf(stored.filter((row) => !row.inserted).map((row) => row.id));
     const services: ServiceRecord[] = [];
     for (const item of batch) {
       const practiceId = idOf.get(item.practice.sourceId);
@@ -70,7 +64,7 @@ export async function seedDemoDirectory(
         services.push({ practiceId, categoryId, ...service });
       }
     }
-    await insertServices(db, services);
+    await demo.insertServices(services);
     result.practices += size;
     result.services += services.length;
     for (const row of stored) {

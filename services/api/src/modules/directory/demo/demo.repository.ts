@@ -13,41 +13,47 @@ export interface ServiceRecord {
   priceNotes: string | null;
 }
 
-export async function categoryIdsBySlug(db: Database): Promise<Map<string, number>> {
-  const result = await db.execute(sql`select id, slug from global_categories`);
-  return new Map(
-    rowsOf<{ id: number; slug: string }>(result).map((row) => [row.slug, Number(row.id)]),
-  );
+export function createDemoRepository(db: Database) {
+  return {
+    async categoryIdsBySlug(): Promise<Map<string, number>> {
+      const result = await db.execute(sql`select id, slug from global_categories`);
+      return new Map(
+        rowsOf<{ id: number; slug: string }>(result).map((row) => [row.slug, Number(row.id)]),
+      );
+    },
+
+    /** A regenerated practice's services are replaced whole. */
+    async deleteServicesOf(practiceIds: number[]): Promise<void> {
+      if (practiceIds.length === 0) return;
+      await db.execute(sql`
+        delete from global_practice_services
+        where practice_id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(practiceIds)}::jsonb))`);
+    },
+
+    /** One statement per batch, the rows as one JSON parameter (as in import.repository.ts). */
+    async insertServices(services: ServiceRecord[]): Promise<void> {
+      if (services.length === 0) return;
+      const json = JSON.stringify(
+        services.map((s) => ({
+          practice_id: s.practiceId,
+          category_id: s.categoryId,
+          name: s.name,
+          species: s.species,
+          price_min: s.priceMin,
+          price_max: s.priceMax,
+          currency: s.currency,
+          confidence: s.confidence,
+          price_notes: s.priceNotes,
+        })),
+      );
+      await db.execute(sql`
+        insert into global_practice_services
+          (practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes)
+        select practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes
+        from jsonb_to_recordset(${json}::jsonb) as r(practice_id bigint, category_id int, name text,
+          species text, price_min numeric, price_max numeric, currency text, confidence real, price_notes text)`);
+    },
+  };
 }
 
-/** A regenerated practice's services are replaced whole. */
-export async function deleteServicesOf(db: Database, practiceIds: number[]): Promise<void> {
-  if (practiceIds.length === 0) return;
-  await db.execute(sql`
-    delete from global_practice_services
-    where practice_id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(practiceIds)}::jsonb))`);
-}
-
-/** One statement per batch, the rows as one JSON parameter (as in import.repository.ts). */
-export async function insertServices(db: Database, services: ServiceRecord[]): Promise<void> {
-  if (services.length === 0) return;
-  const json = JSON.stringify(
-    services.map((s) => ({
-      practice_id: s.practiceId,
-      category_id: s.categoryId,
-      name: s.name,
-      species: s.species,
-      price_min: s.priceMin,
-      price_max: s.priceMax,
-      currency: s.currency,
-      confidence: s.confidence,
-      price_notes: s.priceNotes,
-    })),
-  );
-  await db.execute(sql`
-    insert into global_practice_services
-      (practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes)
-    select practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes
-    from jsonb_to_recordset(${json}::jsonb) as r(practice_id bigint, category_id int, name text,
-      species text, price_min numeric, price_max numeric, currency text, confidence real, price_notes text)`);
-}
+export type DemoRepository = ReturnType<typeof createDemoRepository>;

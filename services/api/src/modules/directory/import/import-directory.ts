@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '@petvet/shared/server';
 import { parseCsv } from './csv-parser';
 import { isGeoJson, parseGeoJson } from './geojson-parser';
-import { upsertPracticeBatch } from './import.repository';
+import { createImportRepository } from './import.repository';
 import { isOverpassJson, parseOverpass } from './overpass-parser';
 import { checkPractice, type PracticeInput, type RawPractice } from './practice-input';
 
@@ -109,15 +109,13 @@ export async function importDirectoryText(
     accepted.push(checked.practice);
   }
 
+  const imports = createImportRepository(db);
   const batchSize = options.batchSize ?? 1000;
   const rejectedCount = report.rejected.length;
   options.onProgress?.(rejectedCount, rows.length);
   for (let start = 0; start < accepted.length; start += batchSize) {
     const batch = accepted.slice(start, start + batchSize);
-    const stored = await upsertPracticeBatch(
-      db,
-      batch.map((practice) => ({ practice })),
-    );
+    const stored = await imports.upsertPracticeBatch(batch.map((practice) => ({ practice })));
     for (const row of stored) {
       if (row.inserted) report.inserted += 1;
       else report.updated += 1;

@@ -72,37 +72,42 @@ function toRecord(practice: PracticeInput, pricing?: PracticePricing): Record<st
   return record;
 }
 
-/**
- * Insert or update a batch keyed by (source, source_id) in one statement. The batch travels as one
- * JSON parameter (jsonb_to_recordset), which both drivers pass alike and PostgreSQL reads fast.
- * Keys must be unique within the batch. `xmax = 0` tells a fresh row from an updated one.
- */
-export async function upsertPracticeBatch(
-  db: Database,
-  practices: Array<{ practice: PracticeInput; pricing?: PracticePricing }>,
-): Promise<UpsertedPractice[]> {
-  if (practices.length === 0) return [];
-  const withPricing = practices[0]?.pricing !== undefined;
-  const columns = withPricing ? [...BASE_COLUMNS, ...PRICING_COLUMNS] : [...BASE_COLUMNS];
-  const names = sql.raw(columns.map(([name]) => name).join(', '));
-  const types = sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
-  const picks = sql.raw(columns.map(([name]) => `r.${name}`).join(', '));
-  const updates = sql.raw(
-    [...columns.filter(([name]) => name !== 'source' && name !== 'source_id'), ['updated_at']]
-      .map(([name]) =>
-        name === 'updated_at' ? 'updated_at = now()' : `${name} = excluded.${name}`,
-      )
-      .join(', '),
-  );
-  const json = JSON.stringify(practices.map((p) => toRecord(p.practice, p.pricing)));
-  const result = await db.execute(sql`
-    insert into global_practices (${names})
-    select ${picks} from jsonb_to_recordset(${json}::jsonb) as r(${types})
-    on conflict (source, source_id) do update set ${updates}
-    returning id::float8 as id, source_id, (xmax = 0) as inserted`);
-  return rowsOf<{ id: number; source_id: string; inserted: boolean }>(result).map((row) => ({
-    id: Number(row.id),
-    sourceId: row.source_id,
-    inserted: row.inserted === true,
-  }));
+export function createImportRepository(db: Database) {
+  return {
+    /**
+     * Insert or update a batch keyed by (source, source_id) in one statement. The batch travels as one
+     * JSON parameter (jsonb_to_recordset), which both drivers pass alike and PostgreSQL reads fast.
+     * Keys must be unique within the batch. `xmax = 0` tells a fresh row from an updated one.
+     */
+    async upsertPracticeBatch(
+      practices: Array<{ practice: PracticeInput; pricing?: PracticePricing }>,
+    ): Promise<UpsertedPractice[]> {
+      if (practices.length === 0) return [];
+      const withPricing = practices[0]?.pricing !== undefined;
+      const columns = withPricing ? [...BASE_COLUMNS, ...PRICING_COLUMNS] : [...BASE_COLUMNS];
+      const names = sql.raw(columns.map(([name]) => name).join(', '));
+      const types = sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
+      const picks = sql.raw(columns.map(([name]) => `r.${name}`).join(', '));
+      const updates = sql.raw(
+        [...columns.filter(([name]) => name !== 'source' && name !== 'source_id'), ['updated_at']]
+          .map(([name]) =>
+            name === 'updated_at' ? 'updated_at = now()' : `${name} = excluded.${name}`,
+          )
+          .join(', '),
+      );
+      const json = JSON.stringify(practices.map((p) => toRecord(p.practice, p.pricing)));
+      const result = await db.execute(sql`
+        insert into global_practices (${names})
+        select ${picks} from jsonb_to_recordset(${json}::jsonb) as r(${types})
+        on conflict (source, source_id) do update set ${updates}
+        returning id::float8 as id, source_id, (xmax = 0) as inserted`);
+      return rowsOf<{ id: number; source_id: string; inserted: boolean }>(result).map((row) => ({
+        id: Number(row.id),
+        sourceId: row.source_id,
+        inserted: row.inserted === true,
+      }));
+    },
+  };
 }
+
+export type ImportRepository = ReturnType<typeof createImportRepository>;

@@ -1,7 +1,7 @@
 import { convert, currencyForCountry, roundMoney } from '@petvet/shared';
 import type { Database } from '@petvet/shared/server';
-import { categoryIdsBySlug, insertServices } from '../demo/demo.repository';
-import { upsertPracticeBatch } from '../import/import.repository';
+import { createDemoRepository } from '../demo/demo.repository';
+import { createImportRepository } from '../import/import.repository';
 
 interface FixtureService {
   slug: string;
@@ -120,7 +120,9 @@ export const FIXTURE: FixturePractice[] = [
 
 /** Stores the fixture (source 'fixture') and answers each practice's id by its key. */
 export async function seedDirectoryFixture(db: Database): Promise<Record<string, number>> {
-  const categories = await categoryIdsBySlug(db);
+  const demo = createDemoRepository(db);
+  const imports = createImportRepository(db);
+  const categories = await demo.categoryIdsBySlug();
   const batch = FIXTURE.map((p) => {
     const currency = currencyForCountry(p.country);
     const mins = p.services.map((s) => s.min);
@@ -154,10 +156,9 @@ export async function seedDirectoryFixture(db: Database): Promise<Record<string,
       },
     };
   });
-  const stored = await upsertPracticeBatch(db, batch);
+  const stored = await imports.upsertPracticeBatch(batch);
   const ids = Object.fromEntries(stored.map((row) => [row.sourceId, row.id]));
-  await insertServices(
-    db,
+  await demo.insertServices(
     FIXTURE.flatMap((p) =>
       p.services.map((s) => ({
         practiceId: ids[p.key] as number,
