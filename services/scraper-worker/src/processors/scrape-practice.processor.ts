@@ -3,14 +3,8 @@ import { scrapePracticeJobSchema } from '@petvet/shared';
 import { countryCode, type Database, type JobContext, type Logger } from '@petvet/shared/server';
 import type { CrawlProgress, CrawlResult } from '../crawling/crawl-site';
 import { CrawlError } from '../crawling/errors';
-import {
-  findPracticeToCrawl,
-  markCrawlReleased,
-  markCrawlRunning,
-  recordCrawlFailure,
-  recordProgress,
-} from '../repositories/crawl.repository';
-import { saveCrawlResult } from '../repositories/crawl-result.repository';
+import { createCrawlRepository } from '../repositories/crawl.repository';
+import { createCrawlResultRepository } from '../repositories/crawl-result.repository';
 
 export interface ScrapeDeps {
   db: Database;
@@ -49,19 +43,20 @@ export async function processScrapePractice(
   const parsed = scrapePracticeJobSchema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError('invalid scrape-practice payload');
   const { practiceId, crawlJobId } = parsed.data;
-  const practice = await findPracticeToCrawl(deps.db, practiceId);
+  const crawls = createCrawlRepository(deps.db);
+  const practice = await crawls.findPracticeToCrawl(practiceId);
   if (!practice) throw new UnrecoverableError(`practice ${practiceId} does not exist`);
   if (!practice.website.trim()) {
-    await recordCrawlFailure(deps.db, practiceId, crawlJobId, NO_WEBSITE, true);
+    await crawls.recordCrawlFailure(practiceId, crawlJobId, NO_WEBSITE, true);
     throw new UnrecoverableError(NO_WEBSITE);
   }
-  if (!(await markCrawlRunning(deps.db, practiceId, crawlJobId))) {
+  if (!(await crawls.markCrawlRunning(practiceId, crawlJobId))) {
     deps.logger.info({ practiceId, crawlJobId }, 'crawl job was settled as lost; a newer one runs');
     return supersededOutcome(practiceId);
   }
   const onProgress = async (progress: CrawlProgress) => {
     await job.updateProgress(progress);
-    await recordProgress(deps.db, crawlJobId, progress);
+    await crawls.recordProgress(crawlJobId, progress);
   };
   // A signal of this job's own, so a long-lived worker does not pile listeners on the shutdown signal.
   const stop = new AbortController();
@@ -77,19 +72,24 @@ export async function processScrapePractice(
     );
   } catch (error) {
     if (deps.shutdown.aborted) {
-      await markCrawlReleased(deps.db, practiceId, crawlJobId);
+      await crawls.markCrawlReleased(practiceId, crawlJobId);
       throw await job.release();
     }
     const permanent = error instanceof CrawlError && error.permanent;
     const message = error instanceof Error ? error.message : String(error);
     const final = permanent || job.attemptsMade + 1 >= job.maxAttempts;
-    await recordCrawlFailure(deps.db, practiceId, crawlJobId, message, final);
+    await crawls.recordCrawlFailure(practiceId, crawlJobId, message, final);
     if (permanent) throw new UnrecoverableError(message);
     throw error;
   } finally {
     deps.shutdown.removeEventListener('abort', onShutdown);
   }
-  await saveCrawlResult(deps.db, practiceId, crawlJobId, result.services, result);
+  await createCrawlResultRepository(deps.db).saveCrawlResult(
+    practiceId,
+    crawlJobId,
+    result.services,
+    result,
+  );
   await deps
     .requestStats(`crawl of practice ${practiceId}`)
     .catch((error: unknown) =>

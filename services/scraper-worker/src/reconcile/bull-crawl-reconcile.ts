@@ -3,7 +3,7 @@ import { JOBS, QUEUES, scrapePracticeJobSchema } from '@petvet/shared';
 import { createProducerConnection, type Database, type Logger } from '@petvet/shared/server';
 import type { ScraperConfig } from '../config';
 import { startCrawlReconcile, type CrawlQueueView } from './crawl-reconcile';
-import { settleLostCrawl, settleLostPractice } from './crawl-reconcile.repository';
+import { createCrawlReconcileRepository } from './crawl-reconcile.repository';
 
 /** The options the API gives a crawl job, so a re-queued one is retried the same way. */
 export const CRAWL_JOB_OPTIONS = {
@@ -117,8 +117,11 @@ export function recordFinalFailures(db: Database, logger: Logger) {
     const { practiceId, crawlJobId } = parsed.data;
     const reason = `Crawl lost: ${error.message}`;
     const settled = crawlJobId
-      ? settleLostCrawl(db, { id: crawlJobId, practiceId, queueJobId: job.id }, reason)
-      : settleLostPractice(db, practiceId, reason);
+      ? createCrawlReconcileRepository(db).settleLostCrawl(
+          { id: crawlJobId, practiceId, queueJobId: job.id },
+          reason,
+        )
+      : createCrawlReconcileRepository(db).settleLostPractice(practiceId, reason);
     settled.catch((failure: unknown) =>
       // The periodic sweep settles it later.
       logger.error({ err: failure, jobId: job.id }, 'could not record a final crawl failure'),

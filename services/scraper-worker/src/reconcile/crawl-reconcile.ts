@@ -1,11 +1,6 @@
 import type { ScrapePracticeJob } from '@petvet/shared';
 import { markDelivered, type Database, type Logger } from '@petvet/shared/server';
-import {
-  findQuietCrawls,
-  requeueCrawl,
-  settleLostCrawl,
-  type QuietCrawl,
-} from './crawl-reconcile.repository';
+import { createCrawlReconcileRepository, type QuietCrawl } from './crawl-reconcile.repository';
 
 /** What the sweep needs to know of a job transport. */
 export interface CrawlQueueView {
@@ -58,7 +53,11 @@ export async function reconcileCrawlsOnce(deps: CrawlReconcileDeps): Promise<Rec
   const pass: ReconcilePass = { checked: 0, live: 0, pending: 0, requeued: 0, failed: 0 };
   let page: QuietCrawl[] = [];
   do {
-    page = await findQuietCrawls(deps.db, cutoff, batchSize, page.at(-1)?.id ?? null);
+    page = await createCrawlReconcileRepository(deps.db).findQuietCrawls(
+      cutoff,
+      batchSize,
+      page.at(-1)?.id ?? null,
+    );
     for (const crawl of page) await reconcileOne(deps, crawl, cutoff, at, pass);
   } while (page.length === batchSize);
   return pass;
@@ -82,7 +81,12 @@ async function reconcileOne(
     pass.live += 1;
   } else if (crawl.requeues < (deps.maxRequeues ?? DEFAULT_MAX_REQUEUES)) {
     if (await requeue(deps, crawl, cutoff, at)) pass.requeued += 1;
-  } else if (await settleLostCrawl(deps.db, crawl, lostReason(crawl, state, deps.deadlineMs))) {
+  } else if (
+    await createCrawlReconcileRepository(deps.db).settleLostCrawl(
+      crawl,
+      lostReason(crawl, state, deps.deadlineMs),
+    )
+  ) {
     pass.failed += 1;
     deps.logger.warn({ crawlJobId: crawl.id, practiceId: crawl.practiceId }, 'crawl lost');
   }
@@ -94,7 +98,7 @@ async function requeue(
   cutoff: Date,
   at: Date,
 ): Promise<boolean> {
-  const requeued = await requeueCrawl(deps.db, crawl, cutoff, at);
+  const requeued = await createCrawlReconcileRepository(deps.db).requeueCrawl(crawl, cutoff, at);
   if (!requeued) return false;
   deps.logger.warn(
     { crawlJobId: crawl.id, practiceId: crawl.practiceId, queueJobId: requeued.queueJobId },

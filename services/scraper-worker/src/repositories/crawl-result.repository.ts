@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { convert, isKnownCurrency, roundMoney } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
-import { categoryIds } from './categories.repository';
+import { createCategoriesRepository } from './categories.repository';
 
 const gp = schema.globalPractices;
 const gps = schema.globalPracticeServices;
@@ -30,72 +30,8 @@ export interface CrawlStats {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PriceFields = Pick<ServiceToStore, 'currency' | 'priceMin' | 'priceMax'>;
 
-/**
- * The crawl's result in one transaction. A complete crawl replaces the practice's services; a
- * crawl cut short only replaces the services it read again (same name and species) and adds new
- * ones, so what it did not reach is kept. Either way running it twice leaves one set, and the
- * practice's price range and crawl fields follow the stored services.
- */
-export async function saveCrawlResult(
-  db: Database,
-  practiceId: number,
-  crawlJobId: string | undefined,
-  services: ServiceToStore[],
-  stats: CrawlStats,
-): Promise<void> {
-  const status = stats.cutShort === null ? 'succeeded' : 'partial';
-  await db.transaction(async (tx) => {
-    // Lock the practice: two deliveries of one job finishing together still write one set.
-    await tx.select({ id: gp.id }).from(gp).where(eq(gp.id, practiceId)).for('update');
-    const rows = await storableRows(tx, practiceId, services);
-    if (stats.cutShort === null) await tx.delete(gps).where(eq(gps.practiceId, practiceId));
-    else await deleteReadAgain(tx, practiceId, rows);
-    if (rows.length) await tx.insert(gps).values(rows);
-    const stored: PriceFields[] = await tx
-      .select({ currency: gps.currency, priceMin: gps.priceMin, priceMax: gps.priceMax })
-      .from(gps)
-      .where(eq(gps.practiceId, practiceId));
-    const range = priceRange(stored);
-    await tx
-      .update(gp)
-      .set({
-        serviceCount: stored.length,
-        minPrice: range?.min ?? null,
-        maxPrice: range?.max ?? null,
-        ...(range ? { currency: range.currency } : {}),
-        minPriceUsd:
-          range && isKnownCurrency(range.currency)
-            ? roundMoney(convert(range.min, range.currency, 'USD'))
-            : null,
-        lastCrawled: sql`now()`,
-        crawlStatus: status,
-        crawlPagesFetched: stats.pagesFetched,
-        crawlDurationMs: stats.durationMs,
-        crawlError: stats.cutShort?.slice(0, 500) ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(gp.id, practiceId));
-    if (crawlJobId) {
-      await tx
-        .update(crawls)
-        .set({
-          status,
-          pagesFetched: stats.pagesFetched,
-          pagesPlanned: stats.pagesPlanned,
-          servicesFound: rows.length,
-          error: stats.cutShort?.slice(0, 500) ?? null,
-          finishedAt: sql`now()`,
-        })
-        .where(eq(crawls.id, crawlJobId));
-    }
-  });
-}
-
 async function storableRows(tx: Tx, practiceId: number, services: ServiceToStore[]) {
-  const ids = await categoryIds(
-    tx,
-    services.map((s) => s.category),
-  );
+  const ids = await createCategoriesRepository(tx).categoryIds(services.map((s) => s.category));
   return services.flatMap((s) => {
     const categoryId = ids.get(s.category);
     return categoryId === undefined
@@ -139,3 +75,69 @@ export function priceRange(
     currency,
   };
 }
+
+export function createCrawlResultRepository(db: Database) {
+  return {
+    /**
+     * The crawl's result in one transaction. A complete crawl replaces the practice's services; a
+     * crawl cut short only replaces the services it read again (same name and species) and adds new
+     * ones, so what it did not reach is kept. Either way running it twice leaves one set, and the
+     * practice's price range and crawl fields follow the stored services.
+     */
+    async saveCrawlResult(
+      practiceId: number,
+      crawlJobId: string | undefined,
+      services: ServiceToStore[],
+      stats: CrawlStats,
+    ): Promise<void> {
+      const status = stats.cutShort === null ? 'succeeded' : 'partial';
+      await db.transaction(async (tx) => {
+        // Lock the practice: two deliveries of one job finishing together still write one set.
+        await tx.select({ id: gp.id }).from(gp).where(eq(gp.id, practiceId)).for('update');
+        const rows = await storableRows(tx, practiceId, services);
+        if (stats.cutShort === null) await tx.delete(gps).where(eq(gps.practiceId, practiceId));
+        else await deleteReadAgain(tx, practiceId, rows);
+        if (rows.length) await tx.insert(gps).values(rows);
+        const stored: PriceFields[] = await tx
+          .select({ currency: gps.currency, priceMin: gps.priceMin, priceMax: gps.priceMax })
+          .from(gps)
+          .where(eq(gps.practiceId, practiceId));
+        const range = priceRange(stored);
+        await tx
+          .update(gp)
+          .set({
+            serviceCount: stored.length,
+            minPrice: range?.min ?? null,
+            maxPrice: range?.max ?? null,
+            ...(range ? { currency: range.currency } : {}),
+            minPriceUsd:
+              range && isKnownCurrency(range.currency)
+                ? roundMoney(convert(range.min, range.currency, 'USD'))
+                : null,
+            lastCrawled: sql`now()`,
+            crawlStatus: status,
+            crawlPagesFetched: stats.pagesFetched,
+            crawlDurationMs: stats.durationMs,
+            crawlError: stats.cutShort?.slice(0, 500) ?? null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(gp.id, practiceId));
+        if (crawlJobId) {
+          await tx
+            .update(crawls)
+            .set({
+              status,
+              pagesFetched: stats.pagesFetched,
+              pagesPlanned: stats.pagesPlanned,
+              servicesFound: rows.length,
+              error: stats.cutShort?.slice(0, 500) ?? null,
+              finishedAt: sql`now()`,
+            })
+            .where(eq(crawls.id, crawlJobId));
+        }
+      });
+    },
+  };
+}
+
+export type CrawlResultRepository = ReturnType<typeof createCrawlResultRepository>;

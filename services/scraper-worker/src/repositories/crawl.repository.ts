@@ -11,97 +11,90 @@ export interface PracticeToCrawl {
   country: string;
 }
 
-export async function findPracticeToCrawl(
-  db: Database,
-  practiceId: number,
-): Promise<PracticeToCrawl | null> {
-  const [row] = await db
-    .select({ id: gp.id, website: gp.website, country: gp.country })
-    .from(gp)
-    .where(eq(gp.id, practiceId))
-    .limit(1);
-  return row ?? null;
-}
+export function createCrawlRepository(db: Database) {
+  return {
+    async findPracticeToCrawl(practiceId: number): Promise<PracticeToCrawl | null> {
+      const [row] = await db
+        .select({ id: gp.id, website: gp.website, country: gp.country })
+        .from(gp)
+        .where(eq(gp.id, practiceId))
+        .limit(1);
+      return row ?? null;
+    },
 
-/** Back in the queue, untouched: the worker stopped before finishing (shutdown). */
-export async function markCrawlReleased(
-  db: Database,
-  practiceId: number,
-  crawlJobId: string | undefined,
-) {
-  await db.update(gp).set({ crawlStatus: 'queued' }).where(eq(gp.id, practiceId));
-  if (crawlJobId)
-    await db.update(crawls).set({ status: 'queued' }).where(eq(crawls.id, crawlJobId));
-}
+    /** Back in the queue, untouched: the worker stopped before finishing (shutdown). */
+    async markCrawlReleased(practiceId: number, crawlJobId: string | undefined) {
+      await db.update(gp).set({ crawlStatus: 'queued' }).where(eq(gp.id, practiceId));
+      if (crawlJobId)
+        await db.update(crawls).set({ status: 'queued' }).where(eq(crawls.id, crawlJobId));
+    },
 
-/**
- * Marks the crawl running, unless its job row was settled as lost: the API or the sweep then
- * started a newer crawl, and a late delivery of the old job must not reopen it. Answers whether
- * the crawl may go ahead.
- */
-export async function markCrawlRunning(
-  db: Database,
-  practiceId: number,
-  crawlJobId: string | undefined,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (crawlJobId) {
-      const claimed = await tx
-        .update(crawls)
+    /**
+     * Marks the crawl running, unless its job row was settled as lost: the API or the sweep then
+     * started a newer crawl, and a late delivery of the old job must not reopen it. Answers whether
+     * the crawl may go ahead.
+     */
+    async markCrawlRunning(practiceId: number, crawlJobId: string | undefined): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (crawlJobId) {
+          const claimed = await tx
+            .update(crawls)
+            .set({
+              status: 'running',
+              startedAt: sql`coalesce(${crawls.startedAt}, now())`,
+              error: null,
+            })
+            .where(and(eq(crawls.id, crawlJobId), eq(crawls.lost, false)))
+            .returning({ id: crawls.id });
+          if (claimed.length === 0) return false;
+        }
+        await tx
+          .update(gp)
+          .set({ crawlStatus: 'running', crawlError: null })
+          .where(eq(gp.id, practiceId));
+        return true;
+      });
+    },
+
+    async recordProgress(
+      crawlJobId: string | undefined,
+      progress: { pagesFetched: number; pagesPlanned: number },
+    ) {
+      if (!crawlJobId) return;
+      await db.update(crawls).set(progress).where(eq(crawls.id, crawlJobId));
+    },
+
+    /** A failed attempt: final (no retry left, or never retryable) or waiting for the next try. */
+    async recordCrawlFailure(
+      practiceId: number,
+      crawlJobId: string | undefined,
+      message: string,
+      final: boolean,
+      stats?: Partial<CrawlStats>,
+    ): Promise<void> {
+      const error = message.slice(0, 500);
+      await db
+        .update(gp)
         .set({
-          status: 'running',
-          startedAt: sql`coalesce(${crawls.startedAt}, now())`,
-          error: null,
+          crawlStatus: final ? 'failed' : 'retrying',
+          crawlError: error,
+          ...(stats?.pagesFetched !== undefined ? { crawlPagesFetched: stats.pagesFetched } : {}),
+          ...(stats?.durationMs !== undefined ? { crawlDurationMs: stats.durationMs } : {}),
+          ...(final ? { lastCrawled: sql`now()` } : {}),
         })
-        .where(and(eq(crawls.id, crawlJobId), eq(crawls.lost, false)))
-        .returning({ id: crawls.id });
-      if (claimed.length === 0) return false;
-    }
-    await tx
-      .update(gp)
-      .set({ crawlStatus: 'running', crawlError: null })
-      .where(eq(gp.id, practiceId));
-    return true;
-  });
+        .where(eq(gp.id, practiceId));
+      if (crawlJobId) {
+        await db
+          .update(crawls)
+          .set({
+            status: final ? 'failed' : 'queued',
+            error,
+            ...(final ? { finishedAt: sql`now()` } : {}),
+          })
+          .where(eq(crawls.id, crawlJobId));
+      }
+    },
+  };
 }
 
-export async function recordProgress(
-  db: Database,
-  crawlJobId: string | undefined,
-  progress: { pagesFetched: number; pagesPlanned: number },
-) {
-  if (!crawlJobId) return;
-  await db.update(crawls).set(progress).where(eq(crawls.id, crawlJobId));
-}
-
-/** A failed attempt: final (no retry left, or never retryable) or waiting for the next try. */
-export async function recordCrawlFailure(
-  db: Database,
-  practiceId: number,
-  crawlJobId: string | undefined,
-  message: string,
-  final: boolean,
-  stats?: Partial<CrawlStats>,
-): Promise<void> {
-  const error = message.slice(0, 500);
-  await db
-    .update(gp)
-    .set({
-      crawlStatus: final ? 'failed' : 'retrying',
-      crawlError: error,
-      ...(stats?.pagesFetched !== undefined ? { crawlPagesFetched: stats.pagesFetched } : {}),
-      ...(stats?.durationMs !== undefined ? { crawlDurationMs: stats.durationMs } : {}),
-      ...(final ? { lastCrawled: sql`now()` } : {}),
-    })
-    .where(eq(gp.id, practiceId));
-  if (crawlJobId) {
-    await db
-      .update(crawls)
-      .set({
-        status: final ? 'failed' : 'queued',
-        error,
-        ...(final ? { finishedAt: sql`now()` } : {}),
-      })
-      .where(eq(crawls.id, crawlJobId));
-  }
-}
+export type CrawlRepository = ReturnType<typeof createCrawlRepository>;
