@@ -68,6 +68,9 @@ export default async function setup(project: TestProject) {
         AUTH_RATE_LIMIT: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group, as `npm start` runs it from a terminal: a signal meant for the
+      // test runner's group never stops the app the journeys use.
+      detached: true,
     },
     answers: () => answersReady(`http://127.0.0.1:${port}`),
     timeoutMs: 90_000,

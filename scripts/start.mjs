@@ -49,14 +49,16 @@ function stopAll(signal) {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// SIGHUP: the terminal that started us closed; stop as gracefully as when asked.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    if (!stopping) console.error(`${signal}: stopping`);
     if (stopping) {
       // Second request: do not wait for graceful shutdown.
       stopAll('SIGKILL');
       process.exit(1);
     }
-    stopAll(signal);
+    stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal);
   });
 }
 // `npm start` runs this under a shell that does not pass on a SIGTERM sent to npm: when the

@@ -41,13 +41,21 @@ export interface ServerProcess {
 export async function startServerProcess(launch: ServerLaunch): Promise<ServerProcess> {
   const child = spawn(launch.command, launch.args, { stdio: 'ignore', ...launch.options });
   let gone = false;
+  let stopping = false;
   let failure: Error | undefined;
   const exited = new Promise<void>((resolve) => {
     const settle = () => {
       gone = true;
       resolve();
     };
-    child.once('exit', settle);
+    child.once('exit', (code, signal) => {
+      // A server that goes away while its tests still need it fails them with "connection
+      // refused"; this line says why.
+      if (!stopping) {
+        process.stderr.write(`${launch.name} exited on its own (${signal ?? `exit ${code}`})\n`);
+      }
+      settle();
+    });
     // A command that cannot start emits 'error' and may never emit 'exit'.
     child.once('error', (error) => {
       failure = error;
@@ -56,9 +64,11 @@ export async function startServerProcess(launch: ServerLaunch): Promise<ServerPr
   });
   const server: ServerProcess = {
     signal: (signal) => {
+      stopping = true;
       if (!gone) child.kill(signal);
     },
     stop: async (signal = 'SIGKILL', killAfterMs) => {
+      stopping = true;
       if (gone) return;
       const timer =
         killAfterMs === undefined
