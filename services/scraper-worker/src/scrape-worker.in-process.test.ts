@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
 import {
   createLogger,
+  createOutboxRepository,
   createOutboxRunner,
   createProducerConnection,
-  insertOutboxMessage,
   openDatabase,
   schema,
   watchRedisTransport,
@@ -85,7 +85,7 @@ describe('crawls on the embedded default without Redis', () => {
     expect(transport.current).toBe('in-process');
     const { practiceId, crawlJobId } = await insertPracticeToCrawl(handle.db, site.url);
     // What the API writes for a crawl request, in the same transaction as the crawl job.
-    await insertOutboxMessage(handle.db, {
+    await createOutboxRepository(handle.db).insertOutboxMessage({
       queue: QUEUES.scrape,
       jobName: JOBS.scrapePractice,
       jobId: crawlJobId,

@@ -16,6 +16,11 @@ export * from './jobs/transport';
 export * from './jobs/outbox-runner';
 export * from './jobs/consume-jobs';
 export { JobReleasedError } from './jobs/local-job';
-export { insertOutboxMessage, type DbExecutor, type OutboxMessage } from './jobs/outbox.repository';
+export {
+  createOutboxRepository,
+  type DbExecutor,
+  type OutboxMessage,
+  type OutboxRepository,
+} from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
 export * from './appointments/complete-ended';

@@ -1,7 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { JOBS, QUEUES, type StatsRecomputeJob } from '../jobs/queues';
 import type { Database } from './db/client';
-import { insertDebouncedMessage, type DbExecutor } from './jobs/outbox.repository';
+import { createOutboxRepository, type DbExecutor } from './jobs/outbox.repository';
 import type { JobTransport } from './jobs/transport';
 import { createProducerConnection } from './redis';
 
@@ -46,7 +46,7 @@ export async function requestStatsRecomputeInOutbox(
   delayMs = STATS_RECOMPUTE_DEBOUNCE_MS,
 ): Promise<void> {
   const data: StatsRecomputeJob = { reason: reason.slice(0, 100) };
-  await insertDebouncedMessage(db, {
+  await createOutboxRepository(db).insertDebouncedMessage({
     queue: QUEUES.stats,
     jobName: JOBS.statsRecompute,
     payload: data,

@@ -1,5 +1,5 @@
 import type { ScrapePracticeJob } from '@petvet/shared';
-import { markDelivered, type Database, type Logger } from '@petvet/shared/server';
+import { createOutboxRelayRepository, type Database, type Logger } from '@petvet/shared/server';
 import { createCrawlReconcileRepository, type QuietCrawl } from './crawl-reconcile.repository';
 
 /** What the sweep needs to know of a job transport. */
@@ -106,7 +106,7 @@ async function requeue(
   );
   try {
     await deps.queue.enqueue(requeued.queueJobId, requeued.payload);
-    await markDelivered(deps.db, requeued.outboxId);
+    await createOutboxRelayRepository(deps.db).markDelivered(requeued.outboxId);
   } catch (error) {
     deps.logger.warn(
       { err: error, outboxId: requeued.outboxId },

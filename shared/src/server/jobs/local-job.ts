@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { isPermanentFailure, type JobContext } from './job-context';
 import { retryPolicyFor } from './job-options';
-import { finishClaim, unclaim, type ClaimedMessage } from './outbox.repository';
+import { createOutboxRepository, type ClaimedMessage } from './outbox.repository';
 
 /** What a handler throws after releasing its job: the runner leaves the row as released. */
 export class JobReleasedError extends Error {
@@ -45,7 +45,7 @@ export function localJobContext(options: LocalJobOptions): {
     async release() {
       if (row && !released) {
         released = true;
-        await unclaim(options.db, row.id, options.owner, {
+        await createOutboxRepository(options.db).unclaim(row.id, options.owner, {
           delayMs: RELEASE_DELAY_MS,
           ran: false,
         });
@@ -73,7 +73,7 @@ export async function settleLocalRun(options: {
   const { db, row, owner, logger, outcome } = options;
   if (options.released) return;
   if (outcome.ok) {
-    const held = await finishClaim(db, row.id, owner, null);
+    const held = await createOutboxRepository(db).finishClaim(row.id, owner, null);
     if (held) logger.info('job done');
     else logger.warn('job done, but its claim had been lost: it may run again');
     return;
@@ -82,11 +82,11 @@ export async function settleLocalRun(options: {
   const policy = retryPolicyFor(row.queue, row.jobName);
   const runs = row.runs + 1;
   if (isPermanentFailure(outcome.error) || runs >= policy.attempts) {
-    await finishClaim(db, row.id, owner, message);
+    await createOutboxRepository(db).finishClaim(row.id, owner, message);
     logger.warn({ attempt: runs, err: message }, 'job failed');
     return;
   }
   const delayMs = policy.backoffMs(runs);
-  await unclaim(db, row.id, owner, { delayMs, ran: true, error: message });
+  await createOutboxRepository(db).unclaim(row.id, owner, { delayMs, ran: true, error: message });
   logger.warn({ attempt: runs, retryInMs: delayMs, err: message }, 'job failed; will retry');
 }

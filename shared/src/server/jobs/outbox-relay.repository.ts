@@ -18,39 +18,41 @@ export interface PendingOutboxRow extends OutboxMessage {
   dueInMs: number;
 }
 
-/**
- * Undelivered rows, locked for this transaction, for the relay to hand to the queue. SKIP LOCKED
- * lets several API instances relay at once without taking the same row twice; a row an in-process
- * runner holds is left to it (it finishes there), unless its claim outlived its deadline.
- */
-export async function lockPendingMessages(
-  tx: DbExecutor,
-  limit: number,
-  onlyId?: number,
-): Promise<PendingOutboxRow[]> {
-  const dueInMs = sql<number>`greatest(0, extract(epoch from ${outbox.availableAt} - now()) * 1000)::int`;
-  const rows = await tx
-    .select({ ...messageColumns, dueInMs })
-    .from(outbox)
-    .where(and(unheld(), onlyId === undefined ? undefined : eq(outbox.id, onlyId)))
-    .orderBy(asc(outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((row) => ({ ...toMessage(row), dueInMs: Number(row.dueInMs) }));
+export function createOutboxRelayRepository(db: DbExecutor) {
+  return {
+    /**
+     * Undelivered rows, locked for this transaction, for the relay to hand to the queue. SKIP LOCKED
+     * lets several API instances relay at once without taking the same row twice; a row an in-process
+     * runner holds is left to it (it finishes there), unless its claim outlived its deadline.
+     */
+    async lockPendingMessages(limit: number, onlyId?: number): Promise<PendingOutboxRow[]> {
+      const dueInMs = sql<number>`greatest(0, extract(epoch from ${outbox.availableAt} - now()) * 1000)::int`;
+      const rows = await db
+        .select({ ...messageColumns, dueInMs })
+        .from(outbox)
+        .where(and(unheld(), onlyId === undefined ? undefined : eq(outbox.id, onlyId)))
+        .orderBy(asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => ({ ...toMessage(row), dueInMs: Number(row.dueInMs) }));
+    },
+
+    /** Handed to the queue: the relay and the runners leave it alone from now on. */
+    async markDelivered(id: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ deliveredAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+        .where(and(eq(outbox.id, id), isNull(outbox.deliveredAt)));
+    },
+
+    /** The queue refused it: it stays pending for the next relay pass. */
+    async markFailed(id: number, error: string): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
+        .where(eq(outbox.id, id));
+    },
+  };
 }
 
-/** Handed to the queue: the relay and the runners leave it alone from now on. */
-export async function markDelivered(db: DbExecutor, id: number): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ deliveredAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-    .where(and(eq(outbox.id, id), isNull(outbox.deliveredAt)));
-}
-
-/** The queue refused it: it stays pending for the next relay pass. */
-export async function markFailed(tx: DbExecutor, id: number, error: string): Promise<void> {
-  await tx
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
-    .where(eq(outbox.id, id));
-}
+export type OutboxRelayRepository = ReturnType<typeof createOutboxRelayRepository>;

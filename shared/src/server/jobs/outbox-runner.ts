@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { type JobHandler } from './job-context';
 import { localJobContext, settleLocalRun } from './local-job';
-import { claimNextMessage, extendClaim, type ClaimedMessage } from './outbox.repository';
+import { createOutboxRepository, type ClaimedMessage } from './outbox.repository';
 import type { JobTransport } from './transport';
 
 export interface OutboxRunnerOptions {
@@ -44,6 +44,7 @@ interface QueueState extends QueueRegistration {
  */
 export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const { db, logger, transport } = options;
+  const outbox = createOutboxRepository(db);
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 500;
   const owner = `runner-${randomUUID()}`;
@@ -76,7 +77,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   async function fill(queue: string, state: QueueState): Promise<void> {
     while (!closed && !state.stopped && transport.current === 'in-process') {
       if (state.active >= state.concurrency || state.waiting.length > 0) return;
-      const row = await claimNextMessage(db, queue, owner, leaseMs);
+      const row = await outbox.claimNextMessage(queue, owner, leaseMs);
       if (!row) return;
       track(state, runClaimed(state, row));
     }
@@ -97,7 +98,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   async function runClaimed(state: QueueState, row: ClaimedMessage): Promise<void> {
     const log = logger.child({ jobId: row.jobId, job: row.jobName, transport: 'in-process' });
     const heartbeat = setInterval(() => {
-      extendClaim(db, row.id, owner, leaseMs).then(
+      outbox.extendClaim(row.id, owner, leaseMs).then(
         (held) => held || log.warn('claim lost: another runner took the job after its deadline'),
         (error: unknown) => log.warn({ err: error }, 'claim heartbeat failed'),
       );

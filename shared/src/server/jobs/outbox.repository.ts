@@ -22,41 +22,6 @@ export interface ClaimedMessage extends OutboxMessage {
   runs: number;
 }
 
-export async function insertOutboxMessage(db: DbExecutor, message: OutboxMessage): Promise<number> {
-  const [row] = await db
-    .insert(outbox)
-    .values(message)
-    // A retried request for the same job is the same message.
-    .onConflictDoUpdate({ target: [outbox.queue, outbox.jobId], set: { payload: message.payload } })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return Number(row.id);
-}
-
-/**
- * A debounced request: it joins the request with the same key still waiting to be taken, or
- * waits `delayMs` itself. A request made while one runs (claimed) leaves exactly one behind.
- */
-export async function insertDebouncedMessage(
-  db: DbExecutor,
-  message: Omit<OutboxMessage, 'jobId'> & { dedupKey: string; delayMs: number },
-): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({
-      queue: message.queue,
-      jobName: message.jobName,
-      jobId: `${message.dedupKey}-${randomUUID()}`,
-      payload: message.payload,
-      dedupKey: message.dedupKey,
-      availableAt: sql`now() + make_interval(secs => ${message.delayMs / 1_000})`,
-    })
-    .onConflictDoNothing({
-      target: [outbox.queue, outbox.dedupKey],
-      where: sql`${outbox.dedupKey} is not null and ${outbox.deliveredAt} is null and ${outbox.claimedBy} is null`,
-    });
-}
-
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1_000})`;
 
 /** Undelivered and held by nobody (or by a runner whose deadline passed: it died). */
@@ -87,34 +52,9 @@ export const toMessage = <Row extends { id: number | bigint; payload: unknown }>
   payload: row.payload as Record<string, unknown>,
 });
 
-/**
- * Takes the oldest claimable row of a queue for `owner` until the lease ends. One guarded
- * statement, no transaction left open: the handler runs after it, holding no lock.
- */
-export async function claimNextMessage(
-  db: Database,
-  queue: string,
-  owner: string,
-  leaseMs: number,
-): Promise<ClaimedMessage | null> {
-  const next = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(claimable(queue))
-    .orderBy(asc(outbox.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({ claimedBy: owner, claimedUntil: leaseEnd(leaseMs) })
-    .where(and(eq(outbox.id, sql`(${next})`), claimable(queue)))
-    .returning(messageColumns);
-  return row ? toMessage(row) : null;
-}
-
 /** Changes the row while `owner` still holds its claim; false when the claim was lost. */
 async function updateHeld(
-  db: Database,
+  db: DbExecutor,
   id: number,
   owner: string,
   changes: PgUpdateSetSource<typeof outbox>,
@@ -127,48 +67,104 @@ async function updateHeld(
   return rows.length > 0;
 }
 
-/** Keeps a running job's claim alive; false when the claim was lost (taken after its deadline). */
-export async function extendClaim(
-  db: Database,
-  id: number,
-  owner: string,
-  leaseMs: number,
-): Promise<boolean> {
-  return updateHeld(db, id, owner, { claimedUntil: leaseEnd(leaseMs) });
+export function createOutboxRepository(db: DbExecutor) {
+  return {
+    async insertOutboxMessage(message: OutboxMessage): Promise<number> {
+      const [row] = await db
+        .insert(outbox)
+        .values(message)
+        // A retried request for the same job is the same message.
+        .onConflictDoUpdate({
+          target: [outbox.queue, outbox.jobId],
+          set: { payload: message.payload },
+        })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return Number(row.id);
+    },
+
+    /**
+     * A debounced request: it joins the request with the same key still waiting to be taken, or
+     * waits `delayMs` itself. A request made while one runs (claimed) leaves exactly one behind.
+     */
+    async insertDebouncedMessage(
+      message: Omit<OutboxMessage, 'jobId'> & { dedupKey: string; delayMs: number },
+    ): Promise<void> {
+      await db
+        .insert(outbox)
+        .values({
+          queue: message.queue,
+          jobName: message.jobName,
+          jobId: `${message.dedupKey}-${randomUUID()}`,
+          payload: message.payload,
+          dedupKey: message.dedupKey,
+          availableAt: sql`now() + make_interval(secs => ${message.delayMs / 1_000})`,
+        })
+        .onConflictDoNothing({
+          target: [outbox.queue, outbox.dedupKey],
+          where: sql`${outbox.dedupKey} is not null and ${outbox.deliveredAt} is null and ${outbox.claimedBy} is null`,
+        });
+    },
+
+    /**
+     * Takes the oldest claimable row of a queue for `owner` until the lease ends. One guarded
+     * statement, no transaction left open: the handler runs after it, holding no lock.
+     */
+    async claimNextMessage(
+      queue: string,
+      owner: string,
+      leaseMs: number,
+    ): Promise<ClaimedMessage | null> {
+      const next = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(claimable(queue))
+        .orderBy(asc(outbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(outbox)
+        .set({ claimedBy: owner, claimedUntil: leaseEnd(leaseMs) })
+        .where(and(eq(outbox.id, sql`(${next})`), claimable(queue)))
+        .returning(messageColumns);
+      return row ? toMessage(row) : null;
+    },
+
+    /** Keeps a running job's claim alive; false when the claim was lost (taken after its deadline). */
+    async extendClaim(id: number, owner: string, leaseMs: number): Promise<boolean> {
+      return updateHeld(db, id, owner, { claimedUntil: leaseEnd(leaseMs) });
+    },
+
+    /** Done for good (succeeded, or failed with `error`): the row is never relayed nor run again. */
+    async finishClaim(id: number, owner: string, error: string | null): Promise<boolean> {
+      return updateHeld(db, id, owner, {
+        deliveredAt: sql`now()`,
+        claimedUntil: null,
+        runs: sql`${outbox.runs} + 1`,
+        lastError: error?.slice(0, 500) ?? null,
+      });
+    },
+
+    /**
+     * Back to waiting, free for any transport, after `delayMs`. A failed run counts (`ran`); a job
+     * released because its worker stops does not. It leaves the debounce key behind so it can never
+     * collide with a newer request waiting under that key.
+     */
+    async unclaim(
+      id: number,
+      owner: string,
+      options: { delayMs: number; ran: boolean; error?: string },
+    ): Promise<void> {
+      await updateHeld(db, id, owner, {
+        claimedBy: null,
+        claimedUntil: null,
+        dedupKey: null,
+        availableAt: leaseEnd(options.delayMs),
+        runs: options.ran ? sql`${outbox.runs} + 1` : outbox.runs,
+        ...(options.error === undefined ? {} : { lastError: options.error.slice(0, 500) }),
+      });
+    },
+  };
 }
 
-/** Done for good (succeeded, or failed with `error`): the row is never relayed nor run again. */
-export async function finishClaim(
-  db: Database,
-  id: number,
-  owner: string,
-  error: string | null,
-): Promise<boolean> {
-  return updateHeld(db, id, owner, {
-    deliveredAt: sql`now()`,
-    claimedUntil: null,
-    runs: sql`${outbox.runs} + 1`,
-    lastError: error?.slice(0, 500) ?? null,
-  });
-}
-
-/**
- * Back to waiting, free for any transport, after `delayMs`. A failed run counts (`ran`); a job
- * released because its worker stops does not. It leaves the debounce key behind so it can never
- * collide with a newer request waiting under that key.
- */
-export async function unclaim(
-  db: Database,
-  id: number,
-  owner: string,
-  options: { delayMs: number; ran: boolean; error?: string },
-): Promise<void> {
-  await updateHeld(db, id, owner, {
-    claimedBy: null,
-    claimedUntil: null,
-    dedupKey: null,
-    availableAt: leaseEnd(options.delayMs),
-    runs: options.ran ? sql`${outbox.runs} + 1` : outbox.runs,
-    ...(options.error === undefined ? {} : { lastError: options.error.slice(0, 500) }),
-  });
-}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

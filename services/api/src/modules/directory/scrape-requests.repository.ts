@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
-import { insertOutboxMessage, schema, type Database } from '@petvet/shared/server';
+import { createOutboxRepository, schema, type Database } from '@petvet/shared/server';
 
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;
@@ -73,7 +73,7 @@ async function createCrawl(
     .returning({ id: crawls.id });
   if (!created) throw new Error('crawl job insert returned no row');
   const payload: ScrapePracticeJob = { practiceId, crawlJobId: created.id };
-  const outboxId = await insertOutboxMessage(tx, {
+  const outboxId = await createOutboxRepository(tx).insertOutboxMessage({
     queue: QUEUES.scrape,
     jobName: JOBS.scrapePractice,
     jobId: created.id,

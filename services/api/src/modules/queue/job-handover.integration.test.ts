@@ -9,9 +9,9 @@ import { JOBS, QUEUES } from '@petvet/shared';
 import {
   consumeJobs,
   createLogger,
+  createOutboxRepository,
   createOutboxRunner,
   createProducerConnection,
-  insertOutboxMessage,
   openDatabase,
   schema,
   watchRedisTransport,
@@ -94,7 +94,7 @@ describe('handover from the in-process runner to BullMQ when Redis arrives', () 
     expect(transport.current).toBe('in-process');
     const jobIds = Array.from({ length: JOB_COUNT }, (_, i) => `handover-job-${i + 1}`);
     for (const jobId of jobIds) {
-      await insertOutboxMessage(handle.db, {
+      await createOutboxRepository(handle.db).insertOutboxMessage({
         queue: QUEUES.scrape,
         jobName: JOBS.scrapePractice,
         jobId,

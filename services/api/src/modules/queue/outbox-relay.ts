@@ -1,10 +1,4 @@
-import {
-  lockPendingMessages,
-  markDelivered,
-  markFailed,
-  type Database,
-  type Logger,
-} from '@petvet/shared/server';
+import { createOutboxRelayRepository, type Database, type Logger } from '@petvet/shared/server';
 import type { JobQueue } from '../../deps';
 
 export interface OutboxRelayDeps {
@@ -60,11 +54,12 @@ export async function relayOutboxOnce(
   // row waits for this process's runner.
   if (deps.jobs.transport() === 'in-process' || !(await deps.jobs.isUp())) {
     if (options.onlyId !== undefined && deps.jobs.transport() === 'bullmq')
-      await markFailed(deps.db, options.onlyId, 'queue unavailable');
+      await createOutboxRelayRepository(deps.db).markFailed(options.onlyId, 'queue unavailable');
     return { delivered: 0, failed: 1, more: false };
   }
   return deps.db.transaction(async (tx) => {
-    const rows = await lockPendingMessages(tx, batchSize, options.onlyId);
+    const outbox = createOutboxRelayRepository(tx);
+    const rows = await outbox.lockPendingMessages(batchSize, options.onlyId);
     let delivered = 0;
     for (const row of rows) {
       try {
@@ -77,14 +72,14 @@ export async function relayOutboxOnce(
         );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await markFailed(tx, row.id, message);
+        await outbox.markFailed(row.id, message);
         deps.logger.warn(
           { outboxId: row.id, jobId: row.jobId, err: message },
           'outbox delivery failed',
         );
         return { delivered, failed: 1, more: false };
       }
-      await markDelivered(tx, row.id);
+      await outbox.markDelivered(row.id);
       delivered += 1;
     }
     return { delivered, failed: 0, more: rows.length === batchSize };
