@@ -1,5 +1,6 @@
-// ESLint flat config: typescript-eslint recommended, the import boundaries of DESIGN section 4,
-// React hooks for the web. Formatting is Prettier's job: no stylistic rules here.
+// ESLint flat config: typescript-eslint recommended; import boundaries (features never import each
+// other, only repositories touch the database, the web and browser-safe shared code never import
+// server code); React hooks for the web. Formatting is Prettier's job: no stylistic rules here.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9. */
+/** Business constants and limits: password length, booking window, pet ages, search radii. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const BOOKING_WINDOW_DAYS = 60;
 export const PET_AGE_MIN = 0;

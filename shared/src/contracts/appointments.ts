@@ -45,7 +45,7 @@ export const createAppointmentRequestSchema = z.object({
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 
-/** Owner view (SPEC section 3) plus the price held at booking time and when it was made. */
+/** An appointment as its pet owner sees it, plus the price held at booking and when it was made. */
 export const ownerAppointmentSchema = z.object({
   id: z.string(),
   vetId: z.string(),
@@ -70,7 +70,7 @@ export const ownerAppointmentSchema = z.object({
 export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
 export const ownerAppointmentListSchema = z.array(ownerAppointmentSchema);
 
-/** Business view (SPEC section 3). */
+/** An appointment as the clinic sees it: whose pet, which service, when. */
 export const businessAppointmentSchema = z.object({
   id: z.string(),
   petName: z.string(),

@@ -50,8 +50,8 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /**
- * The registration form (SPA): the spec checks that the passwords match before their length,
- * so the form reports exactly one of the two texts.
+ * The registration form (SPA): whether the passwords match is checked before their length, so
+ * the form reports exactly one of the two texts.
  */
 export const registerFormSchema = registerRequestSchema
   .extend({ password: z.string().max(256), confirmPassword: z.string() })

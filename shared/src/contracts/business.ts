@@ -40,7 +40,7 @@ const lines = (maxItems: number, maxLength: number) =>
       .transform((items) => items.filter((item) => item !== '')),
   );
 
-/** PUT /api/vet-business/profile: the whole profile (SPEC 3); the spec marks no field required. */
+/** PUT /api/vet-business/profile: the whole profile, sent at once; no field is required. */
 export const businessProfileInputSchema = z
   .object({
     businessName: text(200),
@@ -110,7 +110,7 @@ export const businessProfileSchema = z.object({
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
-/** GET /api/vet-business/stats (SPEC 3 "Business stats"). */
+/** GET /api/vet-business/stats: the clinic dashboard's counts, rating and revenue figures. */
 export const businessStatsSchema = z.object({
   todayAppointments: z.number().int(),
   monthlyAppointments: z.number().int(),

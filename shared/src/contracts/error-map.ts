@@ -11,7 +11,7 @@ const fieldName = (issue: Issue): string => {
 /**
  * Human default messages that name the field ("email must be a valid email address"), so any
  * validation error the API answers reads well without each schema spelling it out.
- * Messages given in a schema (the spec's exact texts) still win.
+ * Messages given in a schema (the exact texts a form shows) still win.
  */
 export function humanMessage(issue: Issue): string | undefined {
   const field = fieldName(issue);

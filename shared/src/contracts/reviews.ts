@@ -28,7 +28,7 @@ export const createReviewRequestSchema = z.object({
 });
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
-/** Owner view (SPEC section 3) plus the clinic's answer, if any. */
+/** A review as its author sees it, plus the clinic's answer, if any. */
 export const ownerReviewSchema = z.object({
   id: z.string(),
   vetId: z.string(),
@@ -42,7 +42,7 @@ export const ownerReviewSchema = z.object({
 export type OwnerReview = z.infer<typeof ownerReviewSchema>;
 export const ownerReviewListSchema = z.array(ownerReviewSchema);
 
-/** Business view (SPEC section 3); date is the review's day (YYYY-MM-DD) in the clinic's zone. */
+/** A review as the clinic sees it; date is the review's day (YYYY-MM-DD) in the clinic's zone. */
 export const businessReviewSchema = z.object({
   id: z.string(),
   customerName: z.string(),

@@ -58,8 +58,8 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /**
- * POST and PUT /api/services(/:id). Fields are declared in the order the spec checks them, so the
- * first problem reported is the one the spec names first.
+ * POST and PUT /api/services(/:id). Fields are declared in the order they are checked (category,
+ * name, price, duration), so the first problem reported is always the earliest field.
  */
 export const serviceInputSchema = z.object({
   // Any non-blank value: an id that is not one of the clinic's categories answers 404 instead.

@@ -33,7 +33,7 @@ export const vetSearchQuerySchema = z.object({
 });
 export type VetSearchQuery = z.infer<typeof vetSearchQuerySchema>;
 
-/** A clinic as search and detail pages show it (SPEC 3 "Clinic/vet"). */
+/** A clinic as search and detail pages show it. */
 export const vetSchema = z.object({
   id: z.string(),
   businessName: z.string(),

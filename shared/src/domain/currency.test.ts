@@ -52,7 +52,7 @@ describe('guessCurrency', () => {
 });
 
 describe('currencySymbol and formatting', () => {
-  it('when a currency has a symbol in the spec, then it is used, else the code', () => {
+  it('when a currency is one of the six with a symbol, then the symbol is used, else the code', () => {
     expect(['USD', 'GBP', 'EUR', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK'].map(currencySymbol)).toEqual([
       '$',
       '£',

@@ -1,5 +1,5 @@
 /**
- * Currencies of the worldwide directory: the display-currency guess of SPEC section 9, symbols,
+ * Currencies of the worldwide directory: the display currency guessed from a location, symbols,
  * price formatting, the currency of each country, and a fixed, dated rate table.
  */
 
@@ -68,7 +68,10 @@ export function convert(amount: number, from: string, to: string): number {
 export const roundMoney = (amount: number): number =>
   Math.round(Number((amount * 100).toFixed(6))) / 100;
 
-/** SPEC 9, checked in this order; words match whole and in any letter case. */
+/**
+ * Place words per currency, checked in this order (the first match wins); words match whole and
+ * in any letter case.
+ */
 const GUESSES: Array<[CurrencyCode, string[]]> = [
   [
     'GBP',
@@ -103,7 +106,7 @@ const SYMBOLS: Partial<Record<string, string>> = {
   AUD: 'A$',
 };
 
-/** SPEC 9: symbols for six currencies; every other code (CHF included) shows as the code. */
+/** Symbols for six currencies; every other code (CHF included) shows as the code itself. */
 export function currencySymbol(code: string): string {
   return SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
 }

@@ -50,7 +50,7 @@ export function pickSlotService(services: readonly GeneratorService[]): Generato
 }
 
 /**
- * The "Generate 30 Days" rule (SPEC 9): from today, 30 days, Sundays skipped; slots of the chosen
+ * The "Generate 30 Days" rule: from today, 30 days, Sundays skipped; slots of the chosen
  * service's duration from 09:00 up to 12:00 and 14:00 up to 17:00, none ending after its block.
  */
 export function generateBulkSlots(input: SlotGenerationInput): SlotGenerationResult {

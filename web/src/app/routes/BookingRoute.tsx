@@ -18,7 +18,7 @@ export default function BookingRoute() {
   const signedIn = Boolean(token);
   const external = isExternalId(vetId);
   const clinic = useClinicQuery(vetId, { skip: external });
-  // Failed pet and service fetches are only logged by the spec: the lists stay empty.
+  // Failed pet and service fetches are only logged, never shown: the lists stay empty.
   const services = usePublicServicesQuery(vetId, { skip: external });
   const pets = usePetsQuery(undefined, { skip: !signedIn || user?.userType !== 'pet_owner' });
   const name = clinic.data?.businessName;

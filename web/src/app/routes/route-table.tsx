@@ -50,7 +50,7 @@ export function preloadRoute(pathname: string): void {
   if (match) void loaders[match[1]]().catch(() => undefined);
 }
 
-/** The route table of SPEC section 2. */
+/** Every page of the app, its path and who may open it; pages load lazily. */
 export function routeTable(options: { analytics?: boolean } = {}): RouteObject[] {
   return [
     {

@@ -3,7 +3,7 @@ import { httpStatusOf, serverErrorText } from '../../lib/errors';
 const serverText = (failure: unknown) => serverErrorText(failure, '');
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : '');
 
-/** SPEC 8 "Create category". */
+/** The alert when creating a category fails: 400 shows the server's reason, others the status. */
 export function createCategoryErrorText(failure: unknown): string {
   const status = httpStatusOf(failure);
   if (status === 400)
@@ -13,7 +13,10 @@ export function createCategoryErrorText(failure: unknown): string {
   return 'Error creating category. Please try again.';
 }
 
-/** SPEC 8 "Create service". */
+/**
+ * The alert when creating a service fails: 400 shows the server's reason, 404 a missing category,
+ * others the status.
+ */
 export function createServiceErrorText(failure: unknown): string {
   const status = httpStatusOf(failure);
   if (status === 400)

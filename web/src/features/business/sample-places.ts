@@ -1,8 +1,8 @@
 import { DEFAULT_OPENING_HOURS } from '@petvet/shared';
 
 /**
- * Address suggestions come from this sample list (SPEC 2: hard-coded sample data, no network
- * call), so a clinic can try the "link a listing" flow without any third-party service.
+ * Address suggestions come from this hard-coded sample list (no network call), so a clinic can
+ * try the "link a listing" flow without any third-party service.
  */
 export interface SamplePlace {
   placeId: string;

@@ -194,7 +194,7 @@ describe('worldwide clinic search', () => {
 });
 
 describe('directory practice page', () => {
-  test('when the practice exists, then contact, booking notice, additional info and its map show; no services gives the spec text', async () => {
+  test('when the practice exists, then contact, booking notice, additional info and its map show; no services gives the no-services text', async () => {
     server = await startTestServer({ 'GET /global-practices/:id': () => detail(7) });
     renderApp('/global-practices/7');
     expect(

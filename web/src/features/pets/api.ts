@@ -30,7 +30,7 @@ export const petsApi = api.injectEndpoints({
     }),
     /**
      * The owner dashboard deletes at /users/pets/:id; My Pets at /api/users/pets/:id (an extra
-     * api prefix the spec keeps; the API serves both).
+     * api prefix kept for that page; the API serves both).
      */
     deletePet: build.mutation<void, { id: string; variant?: 'dashboard' | 'my-pets' }>({
       query: ({ id, variant = 'dashboard' }) => ({

@@ -74,7 +74,7 @@ describe('registration', () => {
     expect(upper.body.code).toBe('EMAIL_TAKEN');
   });
 
-  it('when the password is shorter than 6 characters, then it answers 400 with the spec text', async () => {
+  it('when the password is shorter than 6 characters, then it answers 400 with the password-length text', async () => {
     const res = await request(t.app)
       .post('/api/auth/register')
       .send(validBody({ password: '12345' }));

@@ -46,7 +46,7 @@ describe('services', () => {
     });
   });
 
-  it('when several fields are wrong, then the first failing check in the spec order is answered', async () => {
+  it('when several fields are wrong, then the first failing check (category, name, price, duration) is answered', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '', price: 0, duration: 0 }, SERVICE_CATEGORY_REQUIRED_TEXT],
       [{ categoryId: '', name: 'X', price: 10 }, SERVICE_CATEGORY_REQUIRED_TEXT],

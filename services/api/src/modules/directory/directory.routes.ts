@@ -25,7 +25,7 @@ function scrapeRateLimit(limit: number): RequestHandler {
   });
 }
 
-/** The public worldwide directory (SPEC section 7): no login on any of these. */
+/** The public worldwide directory of clinic prices: no login on any of these. */
 export function directoryRoutes(deps: AppDeps): Router {
   const router = Router();
   const directory = createDirectoryService(deps);

@@ -13,7 +13,7 @@ export const NOT_OWN_WEBSITE_TEXT = "website must be the practice's own website"
 export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape';
 
 /**
- * Scrape requests come from anyone (the spec sends them without login), so a request may only
+ * Scrape requests come from anyone (the directory page asks without login), so a request may only
  * crawl the practice's own stored website, at most once a day, and every accepted request is
  * kept in the database before it is answered: nothing is lost while Redis is down. A crawl lost
  * by the workers (past CRAWL_STUCK_AFTER_MS, or settled as lost) never holds a practice.

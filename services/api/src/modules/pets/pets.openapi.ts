@@ -67,7 +67,7 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
   path('delete', '/api/users/pets/{id}', 'Delete a pet and its records', {
     204: { description: 'Deleted' },
   });
-  path('delete', '/api/api/users/pets/{id}', 'Delete a pet (alias the spec names)', {
+  path('delete', '/api/api/users/pets/{id}', 'Delete a pet (alias with a doubled prefix)', {
     204: { description: 'Deleted' },
   });
   path('get', '/api/users/pets/{id}/medical-history', 'Medical records, newest first', {

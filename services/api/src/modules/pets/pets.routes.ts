@@ -11,8 +11,8 @@ import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createPetsService } from './pets.service';
 
 /**
- * /api/users/pets/** for signed-in pet owners, plus the spec's alias
- * DELETE /api/api/users/pets/:id, which reaches the same handler.
+ * /api/users/pets/** for signed-in pet owners, plus the alias DELETE /api/api/users/pets/:id
+ * that the My Pets page calls, which reaches the same handler.
  */
 export function petsRoutes(deps: AppDeps): Router {
   const service = createPetsService(deps);

@@ -124,7 +124,7 @@ describe('business dashboard', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  test('when a service is created, then the checks run in the spec order with its texts', async () => {
+  test('when a service is created, then the checks run in order (category, name, price, duration) with their texts', async () => {
     const user = await open('/vet-dashboard?tab=services', {
       categories: [category(1, 'Consultations')],
     });
@@ -157,7 +157,7 @@ describe('business dashboard', () => {
     ]);
   });
 
-  test('when creating a service or category is refused, then the spec texts explain it', async () => {
+  test('when creating a service or category is refused, then the alert text explains why', async () => {
     const user = await open(
       '/vet-dashboard?tab=services',
       { categories: [category(1, 'Consultations')] },

@@ -42,7 +42,7 @@ export default function RegisterPage() {
       schema: registerFormSchema,
       readInvalid: (invalid, typed) => {
         const fields = fieldErrors(invalid, typed);
-        // The spec's password rules read as one message at the top too, match before length.
+        // The password rules read as one message at the top too, match before length.
         const message =
           fields.confirmPassword ??
           (fields.password?.startsWith('Password must') ? fields.password : null);

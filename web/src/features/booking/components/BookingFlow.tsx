@@ -76,7 +76,7 @@ export function BookingFlow({
     { vetId, date, service: service || undefined },
     { skip: !signedIn || !dateValid },
   );
-  // A failed slot fetch is an empty list (the spec logs it only).
+  // A failed slot fetch is an empty list (only logged, never shown).
   const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
   const slot = slots.find((s) => s.id === slotId);
 

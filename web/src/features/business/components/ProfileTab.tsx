@@ -99,7 +99,7 @@ function ProfileEditor({
       dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
     },
     failureText: (failure) => {
-      // The spec's alert for a failed save is the toast; the form keeps the server's own words.
+      // A failed save is announced by the toast; the form keeps the server's own words.
       dispatch(toastShown('error', BUSINESS_TEXTS.profileFailed));
       return serverErrorText(failure, BUSINESS_TEXTS.profileFailed);
     },

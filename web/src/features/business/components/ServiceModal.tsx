@@ -20,7 +20,7 @@ interface ServiceModalProps {
   onClose: () => void;
 }
 
-/** Create checks, in the spec's order: category, name, price > 0, duration > 0. */
+/** Create checks, in this order: category, name, price > 0, duration > 0. */
 export function ServiceModal({ service, categoryId, categories, onClose }: ServiceModalProps) {
   const dispatch = useAppDispatch();
   const [create, createState] = useCreateServiceMutation();
@@ -36,7 +36,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
     },
     {
       schema: serviceInputSchema,
-      // One message at a time, above the form, in the order the spec checks.
+      // One message at a time, above the form: the first failing check in the order above.
       readInvalid: (invalid) => ({
         message: firstIssueText(invalid, 'Please check all required fields are filled correctly.'),
       }),

@@ -16,7 +16,7 @@ const TYPE_BADGES: Record<string, string> = {
 };
 
 export function MedicalHistoryTab({ pet }: { pet: Pet }) {
-  // Load failures are only logged by the spec: the list simply stays empty.
+  // Load failures are only logged, never shown: the list simply stays empty.
   const { data: records = [], isLoading } = useMedicalHistoryQuery(pet.id);
   const [adding, setAdding] = useState(false);
   return (

@@ -13,7 +13,7 @@ import { useCreatePetMutation, useUpdatePetMutation } from '../api';
 
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
 
-/** Two screens, two choice lists: the booking-side dashboard and My Pets (SPEC 3 "Pet"). */
+/** Two screens, two choice lists of species and genders: the booking-side dashboard and My Pets. */
 export const PET_CHOICES = {
   dashboard: { species: BOOKING_SPECIES, genders: BOOKING_GENDERS },
   'my-pets': { species: MY_PETS_SPECIES, genders: MY_PETS_GENDERS },
