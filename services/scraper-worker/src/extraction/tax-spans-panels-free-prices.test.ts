@@ -9,7 +9,7 @@ const brief = (body: string, url: string) =>
     s.currency,
   ]);
 
-describe('more layouts and languages', () => {
+describe('tax columns, species spans, hidden panels, free and non-service prices, Swedish and Polish', () => {
   it('when a table gives each price without and with tax, then only the price with tax is kept', () => {
     const body = `<table><tr><th>Service</th><th>Net price</th><th>Price incl. VAT</th></tr>
       <tr><td>Consultation</td><td>€40.00</td><td>€48.00</td></tr>
