@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OwnerAppointment } from '@petvet/shared';
 import { StatusBadge } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
+import '../appointments.css';
 
 function dateParts(date: string) {
   const d = new Date(`${date}T00:00:00`);

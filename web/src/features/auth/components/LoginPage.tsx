@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLoginMutation } from '../api';
 import { AuthCard, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
+import '../auth.css';
 
 export const LOGIN_FAILED_TEXT = 'Login failed. Please try again.';
 

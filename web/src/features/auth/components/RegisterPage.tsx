@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegisterMutation } from '../api';
 import { AuthCard, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
+import '../auth.css';
 
 export const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
 

@@ -11,6 +11,7 @@ import { isNetworkError, serverErrorText } from '../../../lib/errors';
 import { useAvailableSlotsQuery, useBookAppointmentMutation } from '../api';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { ChoiceCard, LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
+import '../booking.css';
 
 export const BOOKED_TEXT = 'Appointment booked successfully!';
 export const BOOK_FAILED_TEXT = 'Failed to book appointment';

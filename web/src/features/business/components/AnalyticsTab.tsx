@@ -6,6 +6,7 @@ import {
 } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
 import { useServicesQuery } from '../api';
+import '../business.css';
 
 /** Appointments per weekday over the loaded list: the chart reflects the clinic's real bookings. */
 function weekdayCounts(appointments: BusinessAppointment[]): Array<{ day: string; count: number }> {

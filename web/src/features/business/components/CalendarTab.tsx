@@ -15,6 +15,7 @@ import {
 } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { SlotModal } from './SlotModal';
+import '../business.css';
 
 const DAYS_SHOWN = 7;
 

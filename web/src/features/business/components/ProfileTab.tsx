@@ -16,6 +16,7 @@ import { useSaveProfileMutation } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { linkedMessage, type SamplePlace } from '../sample-places';
 import { AddressField } from './AddressField';
+import '../business.css';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -16,6 +16,7 @@ import {
 import { BUSINESS_TEXTS } from '../error-texts';
 import { CategoryModal } from './CategoryModal';
 import { ServiceModal } from './ServiceModal';
+import '../business.css';
 
 type Removing = { kind: 'category'; item: Category } | { kind: 'service'; item: Service };
 

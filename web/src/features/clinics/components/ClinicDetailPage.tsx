@@ -22,6 +22,7 @@ import {
 import { ClinicBadges } from './ClinicCard';
 import { ServicesByCategory } from './ServicesByCategory';
 import { Icon } from '../../../components/ui/Icon';
+import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 

@@ -21,6 +21,7 @@ import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 

@@ -29,6 +29,7 @@ import {
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';
 import { PracticeCard } from './PracticeCard';
+import '../directory.css';
 
 export const SEARCH_FAILED_TEXT = 'Search failed';
 export const GEO_FAILED_TEXT = 'Unable to get your location';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
 import { Icon } from '../../../components/ui/Icon';
+import '../home.css';
 
 const FEATURES = [
   {

@@ -14,6 +14,7 @@ import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import '../pets.css';
 
 export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
 export const LOADING_PETS_TEXT = 'Loading your pets...';

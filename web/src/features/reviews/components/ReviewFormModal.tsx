@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
 import { useCreateReviewMutation } from '../api';
+import '../reviews.css';
 
 export const REVIEW_SAVED_TEXT = 'Thank you! Your review has been submitted.';
 export const REVIEW_FAILED_TEXT = 'Failed to submit review. Please try again.';
