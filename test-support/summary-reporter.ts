@@ -5,7 +5,10 @@ import type { Reporter, TestModule } from 'vitest/node';
  * runner it knows, after vitest's own summary.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown>,
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;

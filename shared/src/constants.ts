@@ -74,7 +74,15 @@ export const USER_TYPES = ['pet_owner', 'vet_business'] as const;
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export const MEDICAL_RECORD_TYPES = ['checkup', 'illness', 'injury', 'surgery', 'other'] as const;
 
-export const BOOKING_SPECIES = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Hamster', 'Guinea Pig', 'Other'] as const;
+export const BOOKING_SPECIES = [
+  'Dog',
+  'Cat',
+  'Bird',
+  'Rabbit',
+  'Hamster',
+  'Guinea Pig',
+  'Other',
+] as const;
 export const BOOKING_GENDERS = ['Male', 'Female'] as const;
 export const MY_PETS_SPECIES = [
   'Dog',

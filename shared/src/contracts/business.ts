@@ -10,7 +10,10 @@ export const OPENING_HOURS_LINES = 7;
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 const text = (max: number) =>
-  z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().trim().max(max));
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string().trim().max(max),
+  );
 
 const httpUrl = (value: string) => {
   try {
@@ -53,7 +56,10 @@ export const businessProfileInputSchema = z
       nullToUndefined,
       z
         .array(z.string().trim().max(100))
-        .length(OPENING_HOURS_LINES, `openingHours must have ${OPENING_HOURS_LINES} lines, one a day`)
+        .length(
+          OPENING_HOURS_LINES,
+          `openingHours must have ${OPENING_HOURS_LINES} lines, one a day`,
+        )
         .optional(),
     ),
     description: text(5000),
@@ -78,7 +84,10 @@ export const businessProfileInputSchema = z
     /** undefined keeps the current photos. */
     images: z.preprocess(
       nullToUndefined,
-      z.array(z.string().trim().max(1000).refine(httpUrl, 'images must be http or https URLs')).max(50).optional(),
+      z
+        .array(z.string().trim().max(1000).refine(httpUrl, 'images must be http or https URLs'))
+        .max(50)
+        .optional(),
     ),
   })
   .superRefine((profile, ctx) => {

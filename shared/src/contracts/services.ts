@@ -41,7 +41,8 @@ export const categoryInputSchema = z.object({
     .max(100),
   description: descriptionSchema,
   icon: z.preprocess(
-    (value) => (value === null || value === undefined || value === '' ? DEFAULT_CATEGORY_ICON : value),
+    (value) =>
+      value === null || value === undefined || value === '' ? DEFAULT_CATEGORY_ICON : value,
     z.string().trim().min(1).max(16),
   ),
   displayOrder: displayOrderSchema,
@@ -65,7 +66,11 @@ export const serviceInputSchema = z.object({
   // Any non-blank value: an id that is not one of the clinic's categories answers 404 instead.
   categoryId: z.preprocess(
     blankOrNullToUndefined,
-    z.string({ error: SERVICE_CATEGORY_REQUIRED_TEXT }).trim().min(1, SERVICE_CATEGORY_REQUIRED_TEXT).max(64),
+    z
+      .string({ error: SERVICE_CATEGORY_REQUIRED_TEXT })
+      .trim()
+      .min(1, SERVICE_CATEGORY_REQUIRED_TEXT)
+      .max(64),
   ),
   name: z
     .string({ error: SERVICE_NAME_REQUIRED_TEXT })
@@ -82,7 +87,8 @@ export const serviceInputSchema = z.object({
       .refine((price) => Math.round(price * 100) >= 1, SERVICE_PRICE_INVALID_TEXT),
   ),
   duration: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? DEFAULT_SERVICE_DURATION : value),
+    (value) =>
+      value === undefined || value === null || value === '' ? DEFAULT_SERVICE_DURATION : value,
     z.coerce
       .number({ error: SERVICE_DURATION_INVALID_TEXT })
       .int(SERVICE_DURATION_INVALID_TEXT)

@@ -8,11 +8,13 @@ export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
 export const SLOT_OVERLAP_TEXT = 'This time slot overlaps another time slot of the clinic';
 export const SLOT_END_BEFORE_START_TEXT = 'endTime must be after startTime';
 export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
-export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked (isBooked must be false)';
+export const NEW_SLOT_BOOKED_TEXT =
+  'A new time slot cannot already be booked (isBooked must be false)';
 export const BULK_SLOT_LIMIT = 1000;
 /** How far ahead a clinic may publish slots, in days of its own calendar. */
 export const SLOT_MAX_DAYS_AHEAD = 365;
-export const SLOT_IN_PAST_TEXT = "A time slot's date must be today or later in the clinic's time zone";
+export const SLOT_IN_PAST_TEXT =
+  "A time slot's date must be today or later in the clinic's time zone";
 export const SLOT_TOO_FAR_AHEAD_TEXT = 'A time slot can be at most one year ahead';
 
 // The field is named in each text, so "must be a time" says which time.
@@ -23,7 +25,10 @@ const timeField = (field: string) =>
 const dateField = z
   .string({ error: 'date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD')
-  .refine((value) => dateStringSchema.safeParse(value).success, 'date must be a real calendar date');
+  .refine(
+    (value) => dateStringSchema.safeParse(value).success,
+    'date must be a real calendar date',
+  );
 
 /** GET /api/vet-business/time-slots/available/:vetId */
 export const availableSlotsQuerySchema = z.object({
@@ -59,7 +64,12 @@ const slotFields = {
   ),
   duration: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().max(24 * 60).optional(),
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .optional(),
   ),
 };
 

@@ -30,11 +30,16 @@ describe('generateBulkSlots', () => {
       services: [svc('Dental Cleaning', 60), svc('General CONSULTATION', 15)],
     });
     expect(result.ok && result.service.name).toBe('General CONSULTATION');
-    expect(slotsOf(result).every((s) => s.duration === 15 && s.serviceId === 'General CONSULTATION')).toBe(true);
+    expect(
+      slotsOf(result).every((s) => s.duration === 15 && s.serviceId === 'General CONSULTATION'),
+    ).toBe(true);
   });
 
   it('when no service mentions a consultation, then the first service is used', () => {
-    const result = generateBulkSlots({ today: MONDAY, services: [svc('Vaccination', 45), svc('Surgery', 90)] });
+    const result = generateBulkSlots({
+      today: MONDAY,
+      services: [svc('Vaccination', 45), svc('Surgery', 90)],
+    });
     expect(result.ok && result.service.name).toBe('Vaccination');
   });
 
@@ -50,30 +55,53 @@ describe('generateBulkSlots', () => {
   });
 
   it('when today is a Sunday, then generation starts on Monday', () => {
-    const slots = slotsOf(generateBulkSlots({ today: '2025-06-08', services: [svc('Consultation')] }));
+    const slots = slotsOf(
+      generateBulkSlots({ today: '2025-06-08', services: [svc('Consultation')] }),
+    );
     expect(slots[0]?.date).toBe('2025-06-09');
     expect(slots.at(-1)?.date).toBe(addDays('2025-06-08', 29));
   });
 
   it('when the duration is 30 minutes, then each day has 6 morning and 6 afternoon slots', () => {
-    const slots = slotsOf(generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 30)] }));
+    const slots = slotsOf(
+      generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 30)] }),
+    );
     const day = slots.filter((s) => s.date === MONDAY).map((s) => `${s.startTime}-${s.endTime}`);
     expect(day).toEqual([
-      '09:00-09:30', '09:30-10:00', '10:00-10:30', '10:30-11:00', '11:00-11:30', '11:30-12:00',
-      '14:00-14:30', '14:30-15:00', '15:00-15:30', '15:30-16:00', '16:00-16:30', '16:30-17:00',
+      '09:00-09:30',
+      '09:30-10:00',
+      '10:00-10:30',
+      '10:30-11:00',
+      '11:00-11:30',
+      '11:30-12:00',
+      '14:00-14:30',
+      '14:30-15:00',
+      '15:00-15:30',
+      '15:30-16:00',
+      '16:00-16:30',
+      '16:30-17:00',
     ]);
   });
 
   it('when the duration does not divide the block, then no slot ends after the block end', () => {
-    const slots = slotsOf(generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 40)] }));
+    const slots = slotsOf(
+      generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 40)] }),
+    );
     const day = slots.filter((s) => s.date === MONDAY).map((s) => s.startTime);
     expect(day).toEqual(['09:00', '09:40', '10:20', '11:00', '14:00', '14:40', '15:20', '16:00']);
-    expect(slots.every((s) => s.endTime <= '12:00' || (s.startTime >= '14:00' && s.endTime <= '17:00'))).toBe(true);
+    expect(
+      slots.every((s) => s.endTime <= '12:00' || (s.startTime >= '14:00' && s.endTime <= '17:00')),
+    ).toBe(true);
   });
 
   it('when the duration is 120 minutes, then one slot fits each block', () => {
-    const slots = slotsOf(generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 120)] }));
-    expect(slots.filter((s) => s.date === MONDAY).map((s) => s.startTime)).toEqual(['09:00', '14:00']);
+    const slots = slotsOf(
+      generateBulkSlots({ today: MONDAY, services: [svc('Consultation', 120)] }),
+    );
+    expect(slots.filter((s) => s.date === MONDAY).map((s) => s.startTime)).toEqual([
+      '09:00',
+      '14:00',
+    ]);
   });
 
   it('when the duration is longer than a block, then it answers an error instead of nothing', () => {
@@ -85,9 +113,18 @@ describe('generateBulkSlots', () => {
 
   it("when the current time is given, then today's slots already started are left out", () => {
     const slots = slotsOf(
-      generateBulkSlots({ today: MONDAY, currentTime: '10:00', services: [svc('Consultation', 60)] }),
+      generateBulkSlots({
+        today: MONDAY,
+        currentTime: '10:00',
+        services: [svc('Consultation', 60)],
+      }),
     );
-    expect(slots.filter((s) => s.date === MONDAY).map((s) => s.startTime)).toEqual(['11:00', '14:00', '15:00', '16:00']);
+    expect(slots.filter((s) => s.date === MONDAY).map((s) => s.startTime)).toEqual([
+      '11:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
     expect(slots.filter((s) => s.date === '2025-06-03').map((s) => s.startTime)[0]).toBe('09:00');
   });
 });

@@ -27,8 +27,7 @@ export interface GeneratedSlot {
 }
 
 export type SlotGenerationResult =
-  | { ok: true; service: GeneratorService; slots: GeneratedSlot[] }
-  | { ok: false; error: string };
+  { ok: true; service: GeneratorService; slots: GeneratedSlot[] } | { ok: false; error: string };
 
 export const NO_SERVICE_FOR_SLOTS_TEXT =
   'Please add at least one service before generating time slots.';
@@ -45,7 +44,9 @@ export interface SlotGenerationInput {
 }
 
 /** The service slots are made for: the first whose name mentions a consultation, else the first. */
-export function pickSlotService(services: readonly GeneratorService[]): GeneratorService | undefined {
+export function pickSlotService(
+  services: readonly GeneratorService[],
+): GeneratorService | undefined {
   return services.find((s) => /consultation/i.test(s.name)) ?? services[0];
 }
 

@@ -132,7 +132,7 @@ describe('complete-appointments', () => {
     expect(await completeAppointments(handle.db, logger, new Date())).toEqual({ completed: 0 });
   });
 
-  it('when the run\'s clock reads exactly the end in clinic time, then the appointment is completed, and not a moment before', async () => {
+  it("when the run's clock reads exactly the end in clinic time, then the appointment is completed, and not a moment before", async () => {
     const [clinic] = await handle.db
       .insert(schema.clinics)
       .values({ businessName: 'Boundary', timeZone: 'Pacific/Auckland' })

@@ -154,7 +154,9 @@ export const timeSlots = pgTable(
   },
   (t) => [
     uniqueIndex('time_slots_clinic_start_key').on(t.clinicId, t.date, t.startTime),
-    index('time_slots_available_idx').on(t.clinicId, t.date).where(sql`not ${t.isBooked}`),
+    index('time_slots_available_idx')
+      .on(t.clinicId, t.date)
+      .where(sql`not ${t.isBooked}`),
     check('time_slots_duration_check', sql`${t.duration} > 0`),
     check('time_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],

@@ -23,8 +23,17 @@ const isCityCandidate = (part: string) => part.length > 2 && !/^\d[\d\s-]*$/.tes
  * Where an address is, offline: a UK, US or Canadian postcode written in it (located by the
  * postcode gazetteer), else the city named in its comma-separated parts, read from the end.
  */
-export async function locateAddress(address: string, locatePostcode: PostcodeLocator): Promise<AddressLocation> {
-  const none: AddressLocation = { latitude: null, longitude: null, city: null, postcode: null, country: null };
+export async function locateAddress(
+  address: string,
+  locatePostcode: PostcodeLocator,
+): Promise<AddressLocation> {
+  const none: AddressLocation = {
+    latitude: null,
+    longitude: null,
+    city: null,
+    postcode: null,
+    country: null,
+  };
   const text = address.trim();
   if (!text) return none;
 

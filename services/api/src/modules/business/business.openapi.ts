@@ -1,5 +1,9 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { businessProfileInputSchema, businessProfileSchema, businessStatsSchema } from '@petvet/shared';
+import {
+  businessProfileInputSchema,
+  businessProfileSchema,
+  businessStatsSchema,
+} from '@petvet/shared';
 import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -12,21 +16,32 @@ export function registerBusinessPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/vet-business/profile',
     summary: 'The clinic profile; 404 until it is first saved',
-    responses: { 200: { description: 'Profile', ...json(businessProfileSchema) }, ...errorResponses(401, 403, 404) },
+    responses: {
+      200: { description: 'Profile', ...json(businessProfileSchema) },
+      ...errorResponses(401, 403, 404),
+    },
   });
   registry.registerPath({
     ...common,
     method: 'put',
     path: '/api/vet-business/profile',
-    summary: 'Replace the whole profile; coordinates, city, postcode, country and zone derived from the address when not given',
+    summary:
+      'Replace the whole profile; coordinates, city, postcode, country and zone derived from the address when not given',
     request: { body: json(businessProfileInputSchema) },
-    responses: { 200: { description: 'Saved profile', ...json(businessProfileSchema) }, ...errorResponses(400, 401, 403) },
+    responses: {
+      200: { description: 'Saved profile', ...json(businessProfileSchema) },
+      ...errorResponses(400, 401, 403),
+    },
   });
   registry.registerPath({
     ...common,
     method: 'get',
     path: '/api/vet-business/stats',
-    summary: "Today's and this month's appointments (clinic time zone), rating, active patients, monthly revenue",
-    responses: { 200: { description: 'Figures', ...json(businessStatsSchema) }, ...errorResponses(401, 403) },
+    summary:
+      "Today's and this month's appointments (clinic time zone), rating, active patients, monthly revenue",
+    responses: {
+      200: { description: 'Figures', ...json(businessStatsSchema) },
+      ...errorResponses(401, 403),
+    },
   });
 }

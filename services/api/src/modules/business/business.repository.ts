@@ -79,7 +79,10 @@ export function createBusinessRepository(db: Database) {
     async clinicIdOfAccount(accountId: string): Promise<string> {
       const found = await findClinicIdOfAccount(accountId);
       if (found) return found;
-      await db.insert(clinics).values({ accountId }).onConflictDoNothing({ target: clinics.accountId });
+      await db
+        .insert(clinics)
+        .values({ accountId })
+        .onConflictDoNothing({ target: clinics.accountId });
       const created = await findClinicIdOfAccount(accountId);
       if (!created) throw new Error('clinic of account could not be created');
       return created;

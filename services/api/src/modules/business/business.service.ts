@@ -10,7 +10,11 @@ import { countryCode } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createVetsService } from '../vets/vets.service';
 import { locateAddress } from './address-location';
-import { createBusinessRepository, type ProfileRecord, type ProfileValues } from './business.repository';
+import {
+  createBusinessRepository,
+  type ProfileRecord,
+  type ProfileValues,
+} from './business.repository';
 import { guessTimeZone } from './time-zone-guess';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -19,7 +23,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const toProfile = ({ saved: _saved, ...record }: ProfileRecord): BusinessProfile => record;
 
 /** The clinic a business account manages; every business query is scoped to it. */
-export async function clinicIdOfAccount(deps: Pick<AppDeps, 'db'>, accountId: string): Promise<string> {
+export async function clinicIdOfAccount(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+): Promise<string> {
   return createBusinessRepository(deps.db).clinicIdOfAccount(accountId);
 }
 
@@ -32,10 +39,10 @@ export function createBusinessService(deps: AppDeps) {
     let country: string | null = null;
     if (input.country) {
       country = countryCode(input.country);
-      if (!country) throw new AppError('VALIDATION_FAILED', 'country must be a country name or ISO code');
+      if (!country)
+        throw new AppError('VALIDATION_FAILED', 'country must be a country name or ISO code');
     }
-    const needsLookup =
-      input.latitude === undefined || !input.city || !input.postcode || !country;
+    const needsLookup = input.latitude === undefined || !input.city || !input.postcode || !country;
     const derived = needsLookup
       ? await locateAddress(input.address, (postcode) => vets.locatePostcode(postcode))
       : null;
@@ -78,9 +85,11 @@ export function createBusinessService(deps: AppDeps) {
         website: input.website,
         services: input.services,
         openingHours:
-          input.openingHours ?? (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS]),
+          input.openingHours ??
+          (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS]),
         description: input.description,
-        googlePlaceId: input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
+        googlePlaceId:
+          input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
         images: input.images ?? current.images,
         ...place,
       };

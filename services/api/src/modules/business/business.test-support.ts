@@ -15,7 +15,10 @@ export const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 export const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };
 
 /** A business account whose profile is saved (so its clinic is public), through the API. */
-export async function createClinic(app: Express, profile: Record<string, unknown> = {}): Promise<TestClinic> {
+export async function createClinic(
+  app: Express,
+  profile: Record<string, unknown> = {},
+): Promise<TestClinic> {
   const account = await registerAccount(app, 'vet_business');
   const body = {
     businessName: 'Test Clinic',
@@ -30,8 +33,12 @@ export async function createClinic(app: Express, profile: Record<string, unknown
     timeZone: 'Europe/London',
     ...profile,
   };
-  const res = await request(app).put('/api/vet-business/profile').set(bearer(account.token)).send(body);
-  if (res.status !== 200) throw new Error(`profile save failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await request(app)
+    .put('/api/vet-business/profile')
+    .set(bearer(account.token))
+    .send(body);
+  if (res.status !== 200)
+    throw new Error(`profile save failed: ${res.status} ${JSON.stringify(res.body)}`);
   const saved = businessProfileSchema.parse(res.body);
   return { account, token: account.token, profile: saved, id: saved.id };
 }
@@ -49,7 +56,14 @@ export async function createService(
   const created = await request(app)
     .post('/api/services')
     .set(bearer(token))
-    .send({ categoryId: category.body.id, name: 'Consultation', price: 45, duration: 30, ...service });
-  if (created.status !== 201) throw new Error(`service create failed: ${JSON.stringify(created.body)}`);
+    .send({
+      categoryId: category.body.id,
+      name: 'Consultation',
+      price: 45,
+      duration: 30,
+      ...service,
+    });
+  if (created.status !== 201)
+    throw new Error(`service create failed: ${JSON.stringify(created.body)}`);
   return { categoryId: category.body.id, serviceId: created.body.id };
 }

@@ -21,7 +21,13 @@ describe('business endpoints across tenants and roles', () => {
   };
   // Slots may only be published from now to a year ahead.
   const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const slotBody = { date: inAMonth, startTime: '09:00', endTime: '09:30', service: 'Consultation', duration: 30 };
+  const slotBody = {
+    date: inAMonth,
+    startTime: '09:00',
+    endTime: '09:30',
+    service: 'Consultation',
+    duration: 30,
+  };
   const endpoints = (): Array<[Method, string, unknown?]> => [
     ['get', '/api/vet-business/profile'],
     ['put', '/api/vet-business/profile', { businessName: 'X' }],
@@ -79,23 +85,43 @@ describe('business endpoints across tenants and roles', () => {
       expect((await call(method, path, secondToken, body)).status, `${method} ${path}`).toBe(404);
     }
     const created = await call('post', '/api/services/categories', secondToken, { name: 'Own' });
-    const own = await call('post', '/api/services', secondToken, { categoryId: created.body.id, name: 'Own', price: 1 });
-    const moved = await call('put', `/api/services/${own.body.id}`, secondToken, { categoryId, name: 'Own', price: 1 });
+    const own = await call('post', '/api/services', secondToken, {
+      categoryId: created.body.id,
+      name: 'Own',
+      price: 1,
+    });
+    const moved = await call('put', `/api/services/${own.body.id}`, secondToken, {
+      categoryId,
+      name: 'Own',
+      price: 1,
+    });
     expect(moved.status).toBe(404);
   });
 
   it("when a second business reads its lists, then none of the first one's records appear and the first one's are intact", async () => {
     expect((await call('get', '/api/vet-business/time-slots', secondToken)).body).toEqual([]);
-    const categories = (await call('get', '/api/services/categories', secondToken)).body as Array<{ id: string }>;
+    const categories = (await call('get', '/api/services/categories', secondToken)).body as Array<{
+      id: string;
+    }>;
     expect(categories.map((c) => c.id)).not.toContain(categoryId);
-    const services = (await call('get', '/api/services', secondToken)).body as Array<{ id: string }>;
+    const services = (await call('get', '/api/services', secondToken)).body as Array<{
+      id: string;
+    }>;
     expect(services.map((s) => s.id)).not.toContain(serviceId);
     expect((await call('get', '/api/vet-business/profile', secondToken)).status).toBe(404);
 
-    const firstSlots = (await call('get', '/api/vet-business/time-slots', first.token)).body as Array<{ id: string }>;
+    const firstSlots = (await call('get', '/api/vet-business/time-slots', first.token))
+      .body as Array<{ id: string }>;
     expect(firstSlots.map((s) => s.id)).toEqual([slotId]);
-    const firstServices = (await call('get', '/api/services', first.token)).body as Array<{ id: string; name: string }>;
-    expect(firstServices).toEqual([expect.objectContaining({ id: serviceId, name: 'Consultation' })]);
-    expect((await call('get', '/api/vet-business/profile', first.token)).body.businessName).toBe('First Clinic');
+    const firstServices = (await call('get', '/api/services', first.token)).body as Array<{
+      id: string;
+      name: string;
+    }>;
+    expect(firstServices).toEqual([
+      expect.objectContaining({ id: serviceId, name: 'Consultation' }),
+    ]);
+    expect((await call('get', '/api/vet-business/profile', first.token)).body.businessName).toBe(
+      'First Clinic',
+    );
   });
 });

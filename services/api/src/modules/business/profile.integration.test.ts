@@ -71,40 +71,83 @@ describe('business profile', () => {
     const read = await api().get('/api/vet-business/profile').set(bearer(token));
     expect(businessProfileSchema.parse(read.body)).toEqual(saved);
     const pub = await api().get(`/api/vets/${saved.id}`);
-    expect(vetSchema.parse(pub.body)).toMatchObject({ businessName: 'Harbour Vets', city: 'Bristol' });
+    expect(vetSchema.parse(pub.body)).toMatchObject({
+      businessName: 'Harbour Vets',
+      city: 'Bristol',
+    });
   });
 
   it('when coordinates are not given, then they, the postcode, city, country and zone come from the address', async () => {
-    const newYork = await save(await newBusiness(), { businessName: 'NY Pets', address: '350 5th Ave, New York, NY 10118, USA', openingHours: HOURS });
-    expect(newYork).toMatchObject({ postcode: '10118', country: 'US', timeZone: 'America/New_York', city: 'New York City' });
+    const newYork = await save(await newBusiness(), {
+      businessName: 'NY Pets',
+      address: '350 5th Ave, New York, NY 10118, USA',
+      openingHours: HOURS,
+    });
+    expect(newYork).toMatchObject({
+      postcode: '10118',
+      country: 'US',
+      timeZone: 'America/New_York',
+      city: 'New York City',
+    });
     expect(newYork.latitude).toBeCloseTo(40.75, 1);
-    const la = await save(await newBusiness(), { businessName: 'LA Pets', address: '200 N Spring St, Los Angeles, CA 90012' });
+    const la = await save(await newBusiness(), {
+      businessName: 'LA Pets',
+      address: '200 N Spring St, Los Angeles, CA 90012',
+    });
     expect(la).toMatchObject({ postcode: '90012', country: 'US', timeZone: 'America/Los_Angeles' });
-    const paris = await save(await newBusiness(), { businessName: 'Paris Pets', address: '10 Rue de Rivoli, Paris, France' });
+    const paris = await save(await newBusiness(), {
+      businessName: 'Paris Pets',
+      address: '10 Rue de Rivoli, Paris, France',
+    });
     expect(paris).toMatchObject({ city: 'Paris', country: 'FR', timeZone: 'Europe/Paris' });
     expect(paris.latitude).toBeCloseTo(48.85, 1);
     expect(paris.openingHours).toEqual([...DEFAULT_OPENING_HOURS]);
   });
 
   it('when a UK address carries a postcode known from other clinics, then the postcode places the clinic and it is found by it', async () => {
-    const first = await save(await newBusiness(), { businessName: 'Leeds One', address: '2 Park Row, Leeds LS1 5HD', latitude: 53.7986, longitude: -1.5466 });
+    const first = await save(await newBusiness(), {
+      businessName: 'Leeds One',
+      address: '2 Park Row, Leeds LS1 5HD',
+      latitude: 53.7986,
+      longitude: -1.5466,
+    });
     expect(first).toMatchObject({ postcode: 'LS1 5HD', city: 'Leeds', country: 'GB' });
-    const second = await save(await newBusiness(), { businessName: 'Leeds Two', address: '9 Park Row, Leeds LS1 5HX, United Kingdom' });
+    const second = await save(await newBusiness(), {
+      businessName: 'Leeds Two',
+      address: '9 Park Row, Leeds LS1 5HX, United Kingdom',
+    });
     expect(second.latitude).toBeCloseTo(53.7986, 3);
     expect(second.country).toBe('GB');
-    const found = vetSearchResponseSchema.parse((await api().get('/api/vets').query({ postcode: 'LS1 5HX', radius: 5 })).body);
+    const found = vetSearchResponseSchema.parse(
+      (await api().get('/api/vets').query({ postcode: 'LS1 5HX', radius: 5 })).body,
+    );
     expect(found.vets.map((v) => v.id)).toEqual(expect.arrayContaining([first.id, second.id]));
   });
 
   it('when the address names no known place, then coordinates stay empty and the clinic is not in searches', async () => {
-    const saved = await save(await newBusiness(), { businessName: 'Nowhere', address: 'Somewhere unknown' });
+    const saved = await save(await newBusiness(), {
+      businessName: 'Nowhere',
+      address: 'Somewhere unknown',
+    });
     expect(saved).toMatchObject({ latitude: null, longitude: null, city: '', postcode: '' });
   });
 
   it('when the zone is given, then it wins; a zone that is not IANA answers 400', async () => {
     const token = await newBusiness();
-    expect((await save(token, { address: 'Phoenix', latitude: 33.45, longitude: -112.07, timeZone: 'America/Denver' })).timeZone).toBe('America/Denver');
-    const res = await api().put('/api/vet-business/profile').set(bearer(token)).send({ timeZone: 'Mars/Olympus' });
+    expect(
+      (
+        await save(token, {
+          address: 'Phoenix',
+          latitude: 33.45,
+          longitude: -112.07,
+          timeZone: 'America/Denver',
+        })
+      ).timeZone,
+    ).toBe('America/Denver');
+    const res = await api()
+      .put('/api/vet-business/profile')
+      .set(bearer(token))
+      .send({ timeZone: 'Mars/Olympus' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(TIME_ZONE_INVALID_TEXT);
   });

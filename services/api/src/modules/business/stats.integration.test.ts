@@ -14,7 +14,13 @@ describe('business stats', () => {
   let london: TestClinic;
   const owners: string[] = [];
 
-  const appointment = (clinicId: string, owner: number, date: string, status: string, price: number) => ({
+  const appointment = (
+    clinicId: string,
+    owner: number,
+    date: string,
+    status: string,
+    price: number,
+  ) => ({
     clinicId,
     ownerId: owners[owner] ?? '',
     petName: 'Rex',
@@ -36,19 +42,27 @@ describe('business stats', () => {
     t = await createTestApp({ now: () => NOW });
     la = await createClinic(t.app, { ...LOS_ANGELES, timeZone: 'America/Los_Angeles' });
     london = await createClinic(t.app, { ...LONDON, timeZone: 'Europe/London' });
-    for (let i = 0; i < 5; i += 1) owners.push((await registerAccount(t.app, 'pet_owner')).user.id ?? '');
-    await t.deps.db.insert(schema.appointments).values([
-      appointment(la.id, 0, '2025-05-31', 'confirmed', 50),
-      appointment(la.id, 1, '2025-05-31', 'cancelled', 70),
-      appointment(la.id, 1, '2025-05-10', 'completed', 30.25),
-      appointment(la.id, 0, '2025-05-20', 'pending', 100),
-      appointment(la.id, 2, '2025-06-01', 'confirmed', 80),
-      appointment(la.id, 2, '2025-06-01', 'pending', 10),
-      appointment(la.id, 3, '2025-04-15', 'cancelled', 40),
-      appointment(london.id, 4, '2025-06-01', 'confirmed', 60),
-    ]);
+    for (let i = 0; i < 5; i += 1)
+      owners.push((await registerAccount(t.app, 'pet_owner')).user.id ?? '');
+    await t.deps.db
+      .insert(schema.appointments)
+      .values([
+        appointment(la.id, 0, '2025-05-31', 'confirmed', 50),
+        appointment(la.id, 1, '2025-05-31', 'cancelled', 70),
+        appointment(la.id, 1, '2025-05-10', 'completed', 30.25),
+        appointment(la.id, 0, '2025-05-20', 'pending', 100),
+        appointment(la.id, 2, '2025-06-01', 'confirmed', 80),
+        appointment(la.id, 2, '2025-06-01', 'pending', 10),
+        appointment(la.id, 3, '2025-04-15', 'cancelled', 40),
+        appointment(london.id, 4, '2025-06-01', 'confirmed', 60),
+      ]);
     await t.deps.db.insert(schema.reviews).values(
-      [5, 4, 4].map((rating, i) => ({ clinicId: la.id, ownerId: owners[i] ?? '', rating, comment: 'Good' })),
+      [5, 4, 4].map((rating, i) => ({
+        clinicId: la.id,
+        ownerId: owners[i] ?? '',
+        rating,
+        comment: 'Good',
+      })),
     );
   });
   afterAll(async () => {

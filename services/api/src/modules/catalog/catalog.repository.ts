@@ -59,7 +59,11 @@ export function createCatalogRepository(db: Database) {
         .select()
         .from(serviceCategories)
         .where(eq(serviceCategories.clinicId, clinicId))
-        .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name), asc(serviceCategories.createdAt));
+        .orderBy(
+          asc(serviceCategories.displayOrder),
+          asc(serviceCategories.name),
+          asc(serviceCategories.createdAt),
+        );
       return rows.map(toCategory);
     },
 
@@ -72,12 +76,19 @@ export function createCatalogRepository(db: Database) {
     },
 
     async createCategory(clinicId: string, input: CategoryInput): Promise<Category> {
-      const [row] = await db.insert(serviceCategories).values({ clinicId, ...categoryValues(input) }).returning();
+      const [row] = await db
+        .insert(serviceCategories)
+        .values({ clinicId, ...categoryValues(input) })
+        .returning();
       if (!row) throw new Error('category insert returned no row');
       return toCategory(row);
     },
 
-    async updateCategory(clinicId: string, id: string, input: CategoryInput): Promise<Category | null> {
+    async updateCategory(
+      clinicId: string,
+      id: string,
+      input: CategoryInput,
+    ): Promise<Category | null> {
       const [row] = await db
         .update(serviceCategories)
         .set(categoryValues(input))
@@ -101,19 +112,34 @@ export function createCatalogRepository(db: Database) {
         .from(services)
         .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
         .where(eq(services.clinicId, clinicId))
-        .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name), asc(services.displayOrder), asc(services.name));
+        .orderBy(
+          asc(serviceCategories.displayOrder),
+          asc(serviceCategories.name),
+          asc(services.displayOrder),
+          asc(services.name),
+        );
     },
 
     serviceById,
 
-    async createService(clinicId: string, input: ServiceInput & { categoryId: string }): Promise<Service> {
-      const [row] = await db.insert(services).values({ clinicId, ...serviceValues(input) }).returning({ id: services.id });
+    async createService(
+      clinicId: string,
+      input: ServiceInput & { categoryId: string },
+    ): Promise<Service> {
+      const [row] = await db
+        .insert(services)
+        .values({ clinicId, ...serviceValues(input) })
+        .returning({ id: services.id });
       const created = row ? await serviceById(clinicId, row.id) : null;
       if (!created) throw new Error('service insert returned no row');
       return created;
     },
 
-    async updateService(clinicId: string, id: string, input: ServiceInput & { categoryId: string }): Promise<Service | null> {
+    async updateService(
+      clinicId: string,
+      id: string,
+      input: ServiceInput & { categoryId: string },
+    ): Promise<Service | null> {
       const [row] = await db
         .update(services)
         .set(serviceValues(input))
@@ -144,7 +170,12 @@ export function createCatalogRepository(db: Database) {
         .from(services)
         .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
         .where(eq(services.clinicId, clinicId))
-        .orderBy(asc(serviceCategories.displayOrder), asc(serviceCategories.name), asc(services.displayOrder), asc(services.name));
+        .orderBy(
+          asc(serviceCategories.displayOrder),
+          asc(serviceCategories.name),
+          asc(services.displayOrder),
+          asc(services.name),
+        );
       return rows.map((row) => ({
         ...row,
         category_name: row.category_name ?? DEFAULT_SERVICE_CATEGORY_NAME,

@@ -23,7 +23,8 @@ export function createCatalogService(deps: AppDeps) {
 
   /** The category must be one of this clinic's; anything else reads as "not found". */
   async function ownCategory(clinicId: string, categoryId: string): Promise<string> {
-    if (!isUuid(categoryId) || !(await repo.categoryExists(clinicId, categoryId))) throw categoryNotFound();
+    if (!isUuid(categoryId) || !(await repo.categoryExists(clinicId, categoryId)))
+      throw categoryNotFound();
     return categoryId;
   }
 
@@ -68,7 +69,9 @@ export function createCatalogService(deps: AppDeps) {
     async updateService(clinicId: string, id: string, input: ServiceInput): Promise<Service> {
       if (!(await repo.serviceById(clinicId, id))) throw serviceNotFound();
       const categoryId = await ownCategory(clinicId, input.categoryId);
-      const updated = await orCategoryGone(() => repo.updateService(clinicId, id, { ...input, categoryId }));
+      const updated = await orCategoryGone(() =>
+        repo.updateService(clinicId, id, { ...input, categoryId }),
+      );
       if (!updated) throw serviceNotFound();
       return updated;
     },

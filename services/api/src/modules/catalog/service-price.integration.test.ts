@@ -13,7 +13,10 @@ describe('service prices smaller than a cent', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await registerAccount(t.app, 'vet_business')).token;
-    const category = await request(t.app).post('/api/services/categories').set(bearer(token)).send({ name: 'Care' });
+    const category = await request(t.app)
+      .post('/api/services/categories')
+      .set(bearer(token))
+      .send({ name: 'Care' });
     categoryId = category.body.id;
   });
   afterAll(async () => {

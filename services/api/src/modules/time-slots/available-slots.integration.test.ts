@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { VET_NOT_FOUND_TEXT, publicTimeSlotSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { LONDON, LOS_ANGELES, createClinic, createService, type TestClinic } from '../business/business.test-support';
+import {
+  LONDON,
+  LOS_ANGELES,
+  createClinic,
+  createService,
+  type TestClinic,
+} from '../business/business.test-support';
 
 /** The clock the app reads; each test moves it. */
 let now = new Date('2025-06-10T12:00:00Z');
@@ -17,7 +23,12 @@ describe('available slots in each clinic’s own time zone', () => {
   const api = () => request(t.app);
 
   /** Slots are published in advance (only future slots can be), so the clock reads New Year 2025 meanwhile. */
-  const addSlots = async (clinic: TestClinic, date: string, starts: string[], service = 'Consultation') => {
+  const addSlots = async (
+    clinic: TestClinic,
+    date: string,
+    starts: string[],
+    service = 'Consultation',
+  ) => {
     const slots = starts.map((start) => {
       const [h, m] = start.split(':').map(Number);
       const end = `${String((h ?? 0) + 1).padStart(2, '0')}:${String(m ?? 0).padStart(2, '0')}`;
@@ -25,7 +36,10 @@ describe('available slots in each clinic’s own time zone', () => {
     });
     const current = now;
     now = new Date('2025-01-01T00:00:00Z');
-    const res = await api().post('/api/vet-business/time-slots/bulk').set(bearer(clinic.token)).send({ slots });
+    const res = await api()
+      .post('/api/vet-business/time-slots/bulk')
+      .set(bearer(clinic.token))
+      .send({ slots });
     now = current;
     expect(res.status).toBe(201);
     return res.body.slots as Array<{ id: string; startTime: string }>;
@@ -53,7 +67,13 @@ describe('available slots in each clinic’s own time zone', () => {
   it('when it is 12:00 UTC, then London (13:00 BST) hides slots up to 13:00 and Los Angeles (05:00 PDT) shows the whole day', async () => {
     now = new Date('2025-06-10T12:00:00Z');
     expect(startsOf(await available(london, { date: '2025-06-10' }))).toEqual(['14:00', '20:00']);
-    expect(startsOf(await available(losAngeles, { date: '2025-06-10' }))).toEqual(['09:00', '12:00', '13:00', '14:00', '20:00']);
+    expect(startsOf(await available(losAngeles, { date: '2025-06-10' }))).toEqual([
+      '09:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '20:00',
+    ]);
   });
 
   it('when it is already tomorrow in London but still today in Los Angeles, then each clinic judges by its own date', async () => {
@@ -89,7 +109,10 @@ describe('available slots in each clinic’s own time zone', () => {
   it('when a slot is booked, then it is not offered', async () => {
     now = new Date('2025-06-01T00:00:00Z');
     const [first] = await addSlots(london, '2025-06-20', ['09:00', '10:00']);
-    await t.deps.db.update(schema.timeSlots).set({ isBooked: true }).where(eq(schema.timeSlots.id, first?.id ?? ''));
+    await t.deps.db
+      .update(schema.timeSlots)
+      .set({ isBooked: true })
+      .where(eq(schema.timeSlots.id, first?.id ?? ''));
     expect(startsOf(await available(london, { date: '2025-06-20' }))).toEqual(['10:00']);
   });
 
@@ -97,21 +120,43 @@ describe('available slots in each clinic’s own time zone', () => {
     now = new Date('2025-06-01T00:00:00Z');
     const { serviceId } = await createService(t.app, london.token, { name: 'Dental check' });
     await addSlots(london, '2025-06-21', ['09:00'], 'Consultation');
-    await api().post('/api/vet-business/time-slots').set(bearer(london.token)).send({ date: '2025-06-21', startTime: '11:00', endTime: '11:30', service: 'Dental check', serviceId, duration: 30 });
-    expect(startsOf(await available(london, { date: '2025-06-21', service: 'dental CHECK' }))).toEqual(['11:00']);
-    expect(startsOf(await available(london, { date: '2025-06-21', service: serviceId }))).toEqual(['11:00']);
+    await api().post('/api/vet-business/time-slots').set(bearer(london.token)).send({
+      date: '2025-06-21',
+      startTime: '11:00',
+      endTime: '11:30',
+      service: 'Dental check',
+      serviceId,
+      duration: 30,
+    });
+    expect(
+      startsOf(await available(london, { date: '2025-06-21', service: 'dental CHECK' })),
+    ).toEqual(['11:00']);
+    expect(startsOf(await available(london, { date: '2025-06-21', service: serviceId }))).toEqual([
+      '11:00',
+    ]);
     expect(startsOf(await available(london, { date: '2025-06-21' }))).toEqual(['09:00', '11:00']);
     const [slot] = await available(london, { date: '2025-06-21', service: 'Consultation' });
-    expect(slot).toEqual({ id: expect.any(String), date: '2025-06-21', startTime: '09:00', endTime: '10:00', service: 'Consultation', duration: 60 });
+    expect(slot).toEqual({
+      id: expect.any(String),
+      date: '2025-06-21',
+      startTime: '09:00',
+      endTime: '10:00',
+      service: 'Consultation',
+      duration: 60,
+    });
   });
 
   it('when the date is missing or malformed, then it answers 400; an unknown clinic answers 404', async () => {
     for (const query of [{}, { date: '21-06-2025' }, { date: '2025-02-30' }]) {
-      const res = await api().get(`/api/vet-business/time-slots/available/${london.id}`).query(query);
+      const res = await api()
+        .get(`/api/vet-business/time-slots/available/${london.id}`)
+        .query(query);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/date/);
     }
-    const res = await api().get('/api/vet-business/time-slots/available/00000000-0000-4000-8000-000000000000').query({ date: '2025-06-21' });
+    const res = await api()
+      .get('/api/vet-business/time-slots/available/00000000-0000-4000-8000-000000000000')
+      .query({ date: '2025-06-21' });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(VET_NOT_FOUND_TEXT);
   });

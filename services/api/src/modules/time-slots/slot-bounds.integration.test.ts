@@ -26,13 +26,21 @@ describe('time slot dates a clinic can publish', () => {
   let london: TestClinic;
   let losAngeles: TestClinic;
   const create = (clinic: TestClinic, body: unknown) =>
-    request(t.app).post('/api/vet-business/time-slots').set(bearer(clinic.token)).send(body as object);
+    request(t.app)
+      .post('/api/vet-business/time-slots')
+      .set(bearer(clinic.token))
+      .send(body as object);
   const bulk = (clinic: TestClinic, slots: unknown[]) =>
-    request(t.app).post('/api/vet-business/time-slots/bulk').set(bearer(clinic.token)).send({ slots });
+    request(t.app)
+      .post('/api/vet-business/time-slots/bulk')
+      .set(bearer(clinic.token))
+      .send({ slots });
   const listOf = async (clinic: TestClinic) =>
     z
       .array(timeSlotSchema)
-      .parse((await request(t.app).get('/api/vet-business/time-slots').set(bearer(clinic.token))).body);
+      .parse(
+        (await request(t.app).get('/api/vet-business/time-slots').set(bearer(clinic.token))).body,
+      );
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
@@ -66,7 +74,11 @@ describe('time slot dates a clinic can publish', () => {
   it('when it is still the 10th in Los Angeles but the 11th in London, then only Los Angeles can add slots on the 10th', async () => {
     expect((await create(losAngeles, slot('2025-06-10', '21:00', '21:30'))).status).toBe(201);
     expectError(await create(london, slot('2025-06-10', '21:00', '21:30')), 400, SLOT_IN_PAST_TEXT);
-    expectError(await create(losAngeles, slot('2025-06-09', '21:00', '21:30')), 400, SLOT_IN_PAST_TEXT);
+    expectError(
+      await create(losAngeles, slot('2025-06-09', '21:00', '21:30')),
+      400,
+      SLOT_IN_PAST_TEXT,
+    );
   });
 
   it('when one slot of a bulk request is out of bounds, then the whole request answers 400 naming it and nothing is created', async () => {

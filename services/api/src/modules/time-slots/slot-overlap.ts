@@ -2,14 +2,19 @@ import { toMinutes, type SkippedSlot } from '@petvet/shared';
 import type { NewSlot, SlotSpan } from './time-slots.repository';
 
 const overlaps = (a: SlotSpan, b: SlotSpan) =>
-  a.date === b.date && toMinutes(a.startTime) < toMinutes(b.endTime) && toMinutes(b.startTime) < toMinutes(a.endTime);
+  a.date === b.date &&
+  toMinutes(a.startTime) < toMinutes(b.endTime) &&
+  toMinutes(b.startTime) < toMinutes(a.endTime);
 
 /**
  * Splits requested slots into those to create and those refused: a slot overlapping an existing
  * slot of the clinic, or one accepted earlier in the same request, is skipped and reported.
  * Touching slots (one ends as the next starts) do not overlap.
  */
-export function planSlots(requested: NewSlot[], existing: SlotSpan[]): { accept: NewSlot[]; skipped: SkippedSlot[] } {
+export function planSlots(
+  requested: NewSlot[],
+  existing: SlotSpan[],
+): { accept: NewSlot[]; skipped: SkippedSlot[] } {
   const byDate = new Map<string, SlotSpan[]>();
   for (const span of existing) byDate.set(span.date, [...(byDate.get(span.date) ?? []), span]);
   const acceptedByDate = new Map<string, SlotSpan[]>();

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { bulkTimeSlotsResponseSchema, bulkTimeSlotsSchema, createTimeSlotSchema, timeSlotSchema } from '@petvet/shared';
+import {
+  bulkTimeSlotsResponseSchema,
+  bulkTimeSlotsSchema,
+  createTimeSlotSchema,
+  timeSlotSchema,
+} from '@petvet/shared';
 import {
   bearerSecurity,
   errorResponses,
@@ -15,21 +20,46 @@ export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {
   const common = { tags: ['Business time slots'], security: bearerSecurity };
   const base = '/api/vet-business/time-slots';
   registry.registerPath({
-    ...common, method: 'get', path: base, summary: 'All slots, by date and start time',
-    responses: { 200: { description: 'Slots', ...json(z.array(timeSlotSchema)) }, ...errorResponses(401, 403) },
+    ...common,
+    method: 'get',
+    path: base,
+    summary: 'All slots, by date and start time',
+    responses: {
+      200: { description: 'Slots', ...json(z.array(timeSlotSchema)) },
+      ...errorResponses(401, 403),
+    },
   });
   registry.registerPath({
-    ...common, method: 'post', path: base, summary: 'Add one slot, dated from the clinic\'s today to a year ahead; 409 when it overlaps another',
+    ...common,
+    method: 'post',
+    path: base,
+    summary:
+      "Add one slot, dated from the clinic's today to a year ahead; 409 when it overlaps another",
     request: { headers: idempotencyHeaders, body: json(createTimeSlotSchema) },
-    responses: { 201: { description: 'Created', ...json(timeSlotSchema) }, ...errorResponses(400, 401, 403, 404, 409), ...idempotencyErrors },
+    responses: {
+      201: { description: 'Created', ...json(timeSlotSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+      ...idempotencyErrors,
+    },
   });
   registry.registerPath({
-    ...common, method: 'post', path: `${base}/bulk`, summary: 'Add up to 1000 slots, each dated from the clinic\'s today to a year ahead (else 400); overlapping ones are skipped and reported',
+    ...common,
+    method: 'post',
+    path: `${base}/bulk`,
+    summary:
+      "Add up to 1000 slots, each dated from the clinic's today to a year ahead (else 400); overlapping ones are skipped and reported",
     request: { headers: idempotencyHeaders, body: json(bulkTimeSlotsSchema) },
-    responses: { 201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) }, ...errorResponses(400, 401, 403, 404), ...idempotencyErrors },
+    responses: {
+      201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) },
+      ...errorResponses(400, 401, 403, 404),
+      ...idempotencyErrors,
+    },
   });
   registry.registerPath({
-    ...common, method: 'delete', path: `${base}/{id}`, summary: 'Delete an unbooked slot (409 when booked)',
+    ...common,
+    method: 'delete',
+    path: `${base}/{id}`,
+    summary: 'Delete an unbooked slot (409 when booked)',
     request: { params: z.object({ id: z.string() }) },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
   });

@@ -48,7 +48,12 @@ export function createTimeSlotsRepository(db: Database) {
      * `(date + start_time) at time zone` reads the wall-clock time in the clinic's IANA zone,
      * daylight saving included.
      */
-    async available(clinicId: string, date: string, service: string | undefined, now: Date): Promise<PublicTimeSlot[]> {
+    async available(
+      clinicId: string,
+      date: string,
+      service: string | undefined,
+      now: Date,
+    ): Promise<PublicTimeSlot[]> {
       const rows = await db
         .select({ slot: timeSlots })
         .from(timeSlots)
@@ -103,7 +108,9 @@ export function createTimeSlotsRepository(db: Database) {
      */
     async withSlotLock<T>(clinicId: string, work: (tx: TimeSlotsTx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_WRITE_LOCK}, hashtext(${clinicId}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${SLOT_WRITE_LOCK}, hashtext(${clinicId}))`,
+        );
         return work(slotTx(tx, clinicId));
       });
     },
@@ -112,7 +119,13 @@ export function createTimeSlotsRepository(db: Database) {
     async deleteUnbooked(clinicId: string, id: string): Promise<'deleted' | 'booked' | 'missing'> {
       const deleted = await db
         .delete(timeSlots)
-        .where(and(eq(timeSlots.id, id), eq(timeSlots.clinicId, clinicId), eq(timeSlots.isBooked, false)))
+        .where(
+          and(
+            eq(timeSlots.id, id),
+            eq(timeSlots.clinicId, clinicId),
+            eq(timeSlots.isBooked, false),
+          ),
+        )
         .returning({ id: timeSlots.id });
       if (deleted.length > 0) return 'deleted';
       const [row] = await db
@@ -128,10 +141,18 @@ function slotTx(tx: Tx, clinicId: string) {
   return {
     async spansOn(dates: string[]): Promise<SlotSpan[]> {
       const rows = await tx
-        .select({ date: timeSlots.date, startTime: timeSlots.startTime, endTime: timeSlots.endTime })
+        .select({
+          date: timeSlots.date,
+          startTime: timeSlots.startTime,
+          endTime: timeSlots.endTime,
+        })
         .from(timeSlots)
         .where(and(eq(timeSlots.clinicId, clinicId), inArray(timeSlots.date, dates)));
-      return rows.map((row) => ({ date: row.date, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) }));
+      return rows.map((row) => ({
+        date: row.date,
+        startTime: hhmm(row.startTime),
+        endTime: hhmm(row.endTime),
+      }));
     },
 
     async insert(slots: NewSlot[]): Promise<TimeSlot[]> {
@@ -140,7 +161,9 @@ function slotTx(tx: Tx, clinicId: string) {
         .insert(timeSlots)
         .values(slots.map((slot) => ({ ...slot, serviceId: slot.serviceId ?? null, clinicId })))
         .returning();
-      return rows.map(toSlot).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+      return rows
+        .map(toSlot)
+        .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
     },
   };
 }

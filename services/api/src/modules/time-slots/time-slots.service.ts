@@ -72,7 +72,12 @@ export function createTimeSlotsService(deps: AppDeps) {
       await checkDates(clinicId, input.slots, (index) => `slots.${index}.date`);
       await checkServiceIds(clinicId, input.slots);
       const { created, skipped } = await createChecked(clinicId, input.slots);
-      return { created: created.length, skipped: skipped.length, slots: created, skippedSlots: skipped };
+      return {
+        created: created.length,
+        skipped: skipped.length,
+        slots: created,
+        skippedSlots: skipped,
+      };
     },
 
     async remove(clinicId: string, id: string): Promise<void> {

@@ -17,9 +17,18 @@ describe('postcode text', () => {
   });
 
   it('when an address holds a UK, Canadian or US postcode, then it is found with its country', () => {
-    expect(findPostcodeInText('10 Downing Street, London SW1A 2AA, UK')).toMatchObject({ postcode: 'SW1A 2AA', country: 'GB' });
-    expect(findPostcodeInText('290 Bremner Blvd, Toronto, ON M5V 3L9')).toMatchObject({ postcode: 'M5V 3L9', country: 'CA' });
-    expect(findPostcodeInText('12345 Main St, Springfield, IL 62701')).toMatchObject({ postcode: '62701', country: 'US' });
+    expect(findPostcodeInText('10 Downing Street, London SW1A 2AA, UK')).toMatchObject({
+      postcode: 'SW1A 2AA',
+      country: 'GB',
+    });
+    expect(findPostcodeInText('290 Bremner Blvd, Toronto, ON M5V 3L9')).toMatchObject({
+      postcode: 'M5V 3L9',
+      country: 'CA',
+    });
+    expect(findPostcodeInText('12345 Main St, Springfield, IL 62701')).toMatchObject({
+      postcode: '62701',
+      country: 'US',
+    });
     expect(findPostcodeInText('12345 Main St, Springfield')).toBeNull();
     expect(findPostcodeInText('Rue de Rivoli, Paris')).toBeNull();
   });

@@ -33,14 +33,28 @@ describe('clinic search and detail', () => {
     const answer = await search({ city: 'London', radius: '10' });
     expect(answer.source).toBe('database');
     const found = idsOf(answer);
-    expect(found).toEqual(expect.arrayContaining([id('Trafalgar Vets'), id('Strand Animal Care'), id('Camden Pet Clinic')]));
-    for (const absent of ['Croydon Vets', 'Clinique du Louvre', 'Midtown Animal Hospital', 'Unpublished London Clinic', 'Clinic Without Coordinates']) {
+    expect(found).toEqual(
+      expect.arrayContaining([
+        id('Trafalgar Vets'),
+        id('Strand Animal Care'),
+        id('Camden Pet Clinic'),
+      ]),
+    );
+    for (const absent of [
+      'Croydon Vets',
+      'Clinique du Louvre',
+      'Midtown Animal Hospital',
+      'Unpublished London Clinic',
+      'Clinic Without Coordinates',
+    ]) {
       expect(found).not.toContain(id(absent));
     }
     const distances = answer.vets.map((vet) => vet.distance ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(answer.total).toBe(answer.vets.length);
-    expect(found.indexOf(id('Trafalgar Vets'))).toBeLessThan(found.indexOf(id('Camden Pet Clinic')));
+    expect(found.indexOf(id('Trafalgar Vets'))).toBeLessThan(
+      found.indexOf(id('Camden Pet Clinic')),
+    );
   });
 
   it('when the radius grows to 25 km, then the suburban clinic is included', async () => {
@@ -66,10 +80,14 @@ describe('clinic search and detail', () => {
 
   it('when searching Paris and New York, then each answers its own clinics only', async () => {
     const paris = idsOf(await search({ city: 'Paris', radius: '10' }));
-    expect(paris).toEqual(expect.arrayContaining([id('Clinique du Louvre'), id('Vétérinaire Montmartre')]));
+    expect(paris).toEqual(
+      expect.arrayContaining([id('Clinique du Louvre'), id('Vétérinaire Montmartre')]),
+    );
     expect(paris).not.toContain(id('Trafalgar Vets'));
     const newYork = idsOf(await search({ city: 'New York', radius: '10' }));
-    expect(newYork).toEqual(expect.arrayContaining([id('Midtown Animal Hospital'), id('Brooklyn Paws')]));
+    expect(newYork).toEqual(
+      expect.arrayContaining([id('Midtown Animal Hospital'), id('Brooklyn Paws')]),
+    );
     expect(newYork).not.toContain(id('Clinique du Louvre'));
   });
 
@@ -92,7 +110,9 @@ describe('clinic search and detail', () => {
   });
 
   it('when searching by a bare outward code, then the clinics of that district answer', async () => {
-    expect(idsOf(await search({ postcode: 'NW1', radius: '2' }))).toContain(id('Camden Pet Clinic'));
+    expect(idsOf(await search({ postcode: 'NW1', radius: '2' }))).toContain(
+      id('Camden Pet Clinic'),
+    );
   });
 
   it('when searching by a US ZIP code, then the bundled ZIP table places the search', async () => {
@@ -102,7 +122,12 @@ describe('clinic search and detail', () => {
   });
 
   it('when the place is unknown, then the list is empty and source says why', async () => {
-    expect(await search({ city: 'Xyzzyplaceville' })).toEqual({ vets: [], source: 'unknown_location', total: 0, location: null });
+    expect(await search({ city: 'Xyzzyplaceville' })).toEqual({
+      vets: [],
+      source: 'unknown_location',
+      total: 0,
+      location: null,
+    });
     expect((await search({ postcode: 'QQ9 9QQ' })).source).toBe('unknown_location');
     expect((await search({})).source).toBe('no_location');
   });
@@ -119,15 +144,24 @@ describe('clinic search and detail', () => {
       expect(res.status).toBe(400);
       expect(errorBodySchema.parse(res.body).error).toBe(RADIUS_INVALID_TEXT);
     }
-    expect((await request(t.app).get('/api/vets').query({ city: 'London', radius: '7.5' })).status).toBe(200);
+    expect(
+      (await request(t.app).get('/api/vets').query({ city: 'London', radius: '7.5' })).status,
+    ).toBe(200);
   });
 
   it('when a clinic is opened by id, then it answers the clinic; unknown, malformed or unpublished ids answer 404', async () => {
     const res = await request(t.app).get(`/api/vets/${id('Brooklyn Paws')}`);
     expect(res.status).toBe(200);
-    expect(vetSchema.parse(res.body)).toMatchObject({ businessName: 'Brooklyn Paws', postcode: '11201' });
+    expect(vetSchema.parse(res.body)).toMatchObject({
+      businessName: 'Brooklyn Paws',
+      postcode: '11201',
+    });
     expect(res.body.distance).toBeUndefined();
-    for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', id('Unpublished London Clinic')]) {
+    for (const missing of [
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      id('Unpublished London Clinic'),
+    ]) {
       const notFound = await request(t.app).get(`/api/vets/${missing}`);
       expect(notFound.status).toBe(404);
       expect(notFound.body.error).toBe(VET_NOT_FOUND_TEXT);

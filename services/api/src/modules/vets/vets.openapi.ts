@@ -20,9 +20,16 @@ export function registerVetsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/vets',
     tags,
-    summary: 'Clinics within radius km (1-200, default 10) of a city or postcode, nearest first, at most 100',
+    summary:
+      'Clinics within radius km (1-200, default 10) of a city or postcode, nearest first, at most 100',
     request: { query: vetSearchQuerySchema },
-    responses: { 200: { description: 'Clinics; source tells whether the place was found', ...json(vetSearchResponseSchema) }, ...errorResponses(400) },
+    responses: {
+      200: {
+        description: 'Clinics; source tells whether the place was found',
+        ...json(vetSearchResponseSchema),
+      },
+      ...errorResponses(400),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -38,7 +45,10 @@ export function registerVetsPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "A clinic's services by category then service display order",
     request: { params: z.object({ vetId: z.string() }) },
-    responses: { 200: { description: 'Services', ...json(z.array(publicServiceSchema)) }, ...errorResponses(404) },
+    responses: {
+      200: { description: 'Services', ...json(z.array(publicServiceSchema)) },
+      ...errorResponses(404),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -46,6 +56,9 @@ export function registerVetsPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "Unbooked slots of a date (and service) not yet begun on the clinic's own clock",
     request: { params: z.object({ vetId: z.string() }), query: availableSlotsQuerySchema },
-    responses: { 200: { description: 'Slots', ...json(z.array(publicTimeSlotSchema)) }, ...errorResponses(400, 404) },
+    responses: {
+      200: { description: 'Slots', ...json(z.array(publicTimeSlotSchema)) },
+      ...errorResponses(400, 404),
+    },
   });
 }

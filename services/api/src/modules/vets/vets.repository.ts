@@ -88,11 +88,14 @@ export function createVetsRepository(db: Database) {
     },
 
     /** Clinics storing exactly this postcode (normalized: upper case, no spaces). */
-    byFullPostcode: (normalized: string) => centreWhere(sql`${NORMALIZED_POSTCODE} = ${normalized}`),
+    byFullPostcode: (normalized: string) =>
+      centreWhere(sql`${NORMALIZED_POSTCODE} = ${normalized}`),
 
     /** UK outward code: clinics whose postcode is that outward code plus a three-character inward code. */
     byOutwardCode: (outward: string) =>
-      centreWhere(sql`(${NORMALIZED_POSTCODE} like ${`${outward}___`} or ${NORMALIZED_POSTCODE} = ${outward})`),
+      centreWhere(
+        sql`(${NORMALIZED_POSTCODE} like ${`${outward}___`} or ${NORMALIZED_POSTCODE} = ${outward})`,
+      ),
 
     /** UK postcode area: the leading letters followed by a digit ("SW" matches SW1A, not SWA). */
     byPostcodeArea: (area: string) => centreWhere(sql`${NORMALIZED_POSTCODE} ~ ${`^${area}[0-9]`}`),

@@ -1,8 +1,19 @@
-import { AppError, VET_NOT_FOUND_TEXT, type Vet, type VetSearchQuery, type VetSearchResponse } from '@petvet/shared';
+import {
+  AppError,
+  VET_NOT_FOUND_TEXT,
+  type Vet,
+  type VetSearchQuery,
+  type VetSearchResponse,
+} from '@petvet/shared';
 import { findPostalCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
-import { createVetsRepository, type Centre, type VetRecord, type VetsRepository } from './vets.repository';
+import {
+  createVetsRepository,
+  type Centre,
+  type VetRecord,
+  type VetsRepository,
+} from './vets.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -26,9 +37,18 @@ function toVet(record: VetRecord): Vet {
  * A postcode to coordinates, offline: US ZIP and Canadian codes from the bundled tables, anything
  * else from the clinics' own postcodes (full code, then UK outward code, then area letters).
  */
-export async function locatePostcodeWith(repo: VetsRepository, text: string): Promise<LocatedPlace | null> {
+export async function locatePostcodeWith(
+  repo: VetsRepository,
+  text: string,
+): Promise<LocatedPlace | null> {
   const postal = findPostalCode(text);
-  if (postal) return { latitude: postal.lat, longitude: postal.lng, label: postal.label, country: postal.country };
+  if (postal)
+    return {
+      latitude: postal.lat,
+      longitude: postal.lng,
+      label: postal.label,
+      country: postal.country,
+    };
   const normalized = normalizePostcode(text);
   if (!normalized) return null;
   const label = text.trim().toUpperCase();
@@ -44,9 +64,18 @@ export async function locatePostcodeWith(repo: VetsRepository, text: string): Pr
 }
 
 /** A city name to coordinates: the GeoNames gazetteer, then the clinics that name that city. */
-export async function locateCityWith(repo: VetsRepository, text: string): Promise<LocatedPlace | null> {
+export async function locateCityWith(
+  repo: VetsRepository,
+  text: string,
+): Promise<LocatedPlace | null> {
   const place = geocodeText(text);
-  if (place) return { latitude: place.lat, longitude: place.lng, label: place.label, country: place.country };
+  if (place)
+    return {
+      latitude: place.lat,
+      longitude: place.lng,
+      label: place.label,
+      country: place.country,
+    };
   const byClinics = await repo.byClinicCity(text.trim());
   return byClinics ? { ...byClinics, label: text.trim(), country: null } : null;
 }
@@ -57,7 +86,8 @@ export function createVetsService(deps: AppDeps) {
   return {
     /** Postcode first (more precise), then city; an unknown place is an empty answer, not an error. */
     async search(query: VetSearchQuery): Promise<VetSearchResponse> {
-      if (!query.city && !query.postcode) return { vets: [], source: 'no_location', total: 0, location: null };
+      if (!query.city && !query.postcode)
+        return { vets: [], source: 'no_location', total: 0, location: null };
       const place =
         (query.postcode ? await locatePostcodeWith(repo, query.postcode) : null) ??
         (query.city ? await locateCityWith(repo, query.city) : null);
@@ -67,7 +97,12 @@ export function createVetsService(deps: AppDeps) {
         vets: vets.map(toVet),
         source: 'database',
         total,
-        location: { label: place.label, latitude: place.latitude, longitude: place.longitude, radius: query.radius },
+        location: {
+          label: place.label,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          radius: query.radius,
+        },
       };
     },
 
