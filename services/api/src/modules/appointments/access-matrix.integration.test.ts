@@ -11,8 +11,13 @@ import {
   petListSchema,
 } from '@petvet/shared';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { createBookingScene, postBooking, putStatus, type OwnerWithPet } from './booking-scene';
-import { addSlot, manualClock } from './test-fixtures';
+import {
+  createBookingScene,
+  postBooking,
+  putStatus,
+  type OwnerWithPet,
+} from './test-support/booking-scene';
+import { addSlot, manualClock } from './test-support/booking-fixtures';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Endpoint {

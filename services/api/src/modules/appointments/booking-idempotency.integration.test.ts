@@ -13,8 +13,17 @@ import {
 } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
 import { bearer, type TestApp } from '../../test-support/test-app';
-import { bookingRequests, createBookingScene, type BookingScene } from './booking-scene';
-import { addSlot, appointmentRowsForSlot, manualClock, slotIsBooked } from './test-fixtures';
+import {
+  bookingRequests,
+  createBookingScene,
+  type BookingScene,
+} from './test-support/booking-scene';
+import {
+  addSlot,
+  appointmentRowsForSlot,
+  manualClock,
+  slotIsBooked,
+} from './test-support/booking-fixtures';
 
 // Wednesday 15 January 2030, 10:00 in London.
 const clock = manualClock('2030-01-15T10:00:00Z');

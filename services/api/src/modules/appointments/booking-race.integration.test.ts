@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_TEXT, errorBodySchema, ownerAppointmentSchema } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { postBooking, putStatus } from './booking-scene';
+import { postBooking, putStatus } from './test-support/booking-scene';
 import {
   addSlot,
   appointmentRowsForSlot,
@@ -12,7 +12,7 @@ import {
   registerBusiness,
   registerOwnerWithPet,
   slotIsBooked,
-} from './test-fixtures';
+} from './test-support/booking-fixtures';
 
 const RACERS = 50;
 const clock = manualClock('2030-03-01T08:00:00Z');

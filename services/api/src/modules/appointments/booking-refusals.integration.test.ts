@@ -13,8 +13,8 @@ import {
   createBookingScene,
   type BookingScene,
   type OwnerWithPet,
-} from './booking-scene';
-import { addSlot, manualClock, slotIsBooked } from './test-fixtures';
+} from './test-support/booking-scene';
+import { addSlot, manualClock, slotIsBooked } from './test-support/booking-fixtures';
 
 // Wednesday 15 January 2030, 10:00 in London.
 const clock = manualClock('2030-01-15T10:00:00Z');

@@ -7,8 +7,13 @@ import {
   ownerAppointmentSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { postBooking } from './booking-scene';
-import { addSlot, manualClock, registerBusiness, registerOwnerWithPet } from './test-fixtures';
+import { postBooking } from './test-support/booking-scene';
+import {
+  addSlot,
+  manualClock,
+  registerBusiness,
+  registerOwnerWithPet,
+} from './test-support/booking-fixtures';
 
 const clock = manualClock('2025-06-10T17:30:00Z');
 

@@ -10,8 +10,13 @@ import {
   ownerAppointmentSchema,
 } from '@petvet/shared';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { createBookingScene, postBooking, putStatus, type OwnerWithPet } from './booking-scene';
-import { addSlot, manualClock, slotIsBooked } from './test-fixtures';
+import {
+  createBookingScene,
+  postBooking,
+  putStatus,
+  type OwnerWithPet,
+} from './test-support/booking-scene';
+import { addSlot, manualClock, slotIsBooked } from './test-support/booking-fixtures';
 
 const clock = manualClock('2030-02-04T09:00:00Z');
 

@@ -8,8 +8,8 @@ import {
 } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { createBookingScene, type OwnerWithPet } from '../appointments/booking-scene';
-import { manualClock } from '../appointments/test-fixtures';
+import { createBookingScene, type OwnerWithPet } from '../appointments/test-support/booking-scene';
+import { manualClock } from '../appointments/test-support/booking-fixtures';
 import { BOOKING_TIME, visit } from './review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { petSchema } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
-import { bearer, registerAccount, type TestAccount } from '../../test-support/test-app';
+import { bearer, registerAccount, type TestAccount } from '../../../test-support/test-app';
 
 /**
  * Test set-up written straight to the database: clinics, services and slots are managed by the

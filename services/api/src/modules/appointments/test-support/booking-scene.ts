@@ -1,7 +1,12 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { bearer, createTestApp, type TestAccount, type TestApp } from '../../test-support/test-app';
-import { registerBusiness, registerOwnerWithPet } from './test-fixtures';
+import {
+  bearer,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test-support/test-app';
+import { registerBusiness, registerOwnerWithPet } from './booking-fixtures';
 
 export interface OwnerWithPet {
   account: TestAccount;
