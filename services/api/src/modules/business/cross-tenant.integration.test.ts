@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
-import { createClinic, createService, type TestClinic } from './business.test-support';
+import { createClinic, createService, type TestClinic } from './test-support/clinic-fixtures';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessStatsSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
-import { LONDON, LOS_ANGELES, createClinic, type TestClinic } from './business.test-support';
+import { LONDON, LOS_ANGELES, createClinic, type TestClinic } from './test-support/clinic-fixtures';
 
 // 03:00 UTC on 1 June is still 31 May, 20:00, in Los Angeles: its "today" and "this month" are May.
 const NOW = new Date('2025-06-01T03:00:00Z');

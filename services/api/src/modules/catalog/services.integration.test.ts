@@ -13,7 +13,7 @@ import {
   serviceSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
-import { createClinic } from '../business/business.test-support';
+import { createClinic } from '../business/test-support/clinic-fixtures';
 
 describe('services', () => {
   let t: TestApp;

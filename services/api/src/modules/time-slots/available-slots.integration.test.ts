@@ -11,7 +11,7 @@ import {
   createClinic,
   createService,
   type TestClinic,
-} from '../business/business.test-support';
+} from '../business/test-support/clinic-fixtures';
 
 /** The clock the app reads; each test moves it. */
 let now = new Date('2025-06-10T12:00:00Z');

@@ -9,7 +9,11 @@ import {
 } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { createClinic, LOS_ANGELES, type TestClinic } from '../business/business.test-support';
+import {
+  createClinic,
+  LOS_ANGELES,
+  type TestClinic,
+} from '../business/test-support/clinic-fixtures';
 
 /** London 04:30 on 11 June 2025; Los Angeles still 20:30 on 10 June. */
 const NOW = new Date('2025-06-11T03:30:00Z');

@@ -15,7 +15,7 @@ import {
 } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
-import { createService } from '../business/business.test-support';
+import { createService } from '../business/test-support/clinic-fixtures';
 
 const slot = (
   date: string,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { businessProfileSchema, type BusinessProfile } from '@petvet/shared';
-import { bearer, registerAccount, type TestAccount } from '../../test-support/test-app';
+import { bearer, registerAccount, type TestAccount } from '../../../test-support/test-app';
 
 export interface TestClinic {
   account: TestAccount;
