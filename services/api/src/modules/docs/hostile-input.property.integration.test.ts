@@ -8,7 +8,7 @@ import {
   type Operation,
   type Route,
 } from './hostile-requests';
-import { createHostileScene, send, type HostileScene } from './hostile-scene';
+import { createHostileScene, send, type HostileScene } from './test-support/hostile-scene';
 
 /**
  * Every documented route, fed generated hostile bodies, queries, path segments and headers as an

@@ -2,9 +2,14 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { addCalendarDays, todayIn } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
-import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
-import { createClinic, createService } from '../business/test-support/clinic-fixtures';
-import type { BodyTransport, HostileRequest, KnownIds, Role } from './hostile-requests';
+import {
+  bearer,
+  createTestApp,
+  registerAccount,
+  type TestApp,
+} from '../../../test-support/test-app';
+import { createClinic, createService } from '../../business/test-support/clinic-fixtures';
+import type { BodyTransport, HostileRequest, KnownIds, Role } from '../hostile-requests';
 
 export interface HostileScene {
   t: TestApp;
