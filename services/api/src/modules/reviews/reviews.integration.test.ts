@@ -14,7 +14,7 @@ import { expectError } from '../../test-support/expect-error';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, type OwnerWithPet } from '../appointments/test-support/booking-scene';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
-import { BOOKING_TIME, visit as visitAs } from './review-fixtures';
+import { BOOKING_TIME, visit as visitAs } from './test-support/review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);
 

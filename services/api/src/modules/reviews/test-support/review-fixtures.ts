@@ -5,8 +5,8 @@ import {
   postBooking,
   putStatus,
   type OwnerWithPet,
-} from '../appointments/test-support/booking-scene';
-import { addSlot, type manualClock } from '../appointments/test-support/booking-fixtures';
+} from '../../appointments/test-support/booking-scene';
+import { addSlot, type manualClock } from '../../appointments/test-support/booking-fixtures';
 
 export const BOOKING_TIME = '2030-04-01T08:00:00Z';
 export const AFTER_VISITS_TIME = '2030-05-01T12:00:00Z';
