@@ -8,7 +8,7 @@ import {
   vetSearchResponseSchema,
 } from '@petvet/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { GEO_FIXTURES, insertClinics } from './vets.fixtures';
+import { GEO_FIXTURES, insertClinics } from './test-support/geo-fixtures';
 
 describe('clinic search and detail', () => {
   let t: TestApp;
