@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { MAP_HEIGHT } from '@petvet/shared';
 import { websiteHref, websiteLabel } from '../../lib/links';
+import { MAP_HEIGHT } from '../../lib/ui-settings';
 import { Spinner } from './Feedback';
 import { Icon } from './Icon';
 

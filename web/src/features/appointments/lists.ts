@@ -1,5 +1,3 @@
-import { OWNER_UPCOMING_LIMIT } from '@petvet/shared';
-
 export interface DatedAppointment {
   appointmentDate: string;
   appointmentTime: string;
@@ -31,4 +29,5 @@ export function appointmentHistory<T extends DatedAppointment>(list: T[], now: D
     .sort((a, b) => startOf(b) - startOf(a));
 }
 
-export const OVERVIEW_UPCOMING_LIMIT = OWNER_UPCOMING_LIMIT;
+/** How many upcoming appointments the owner's overview lists. */
+export const OWNER_UPCOMING_LIMIT = 3;

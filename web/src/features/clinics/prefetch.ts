@@ -1,7 +1,7 @@
-import { DEFAULT_CITIES } from '@petvet/shared';
 import type { AppDispatch } from '../../store/store';
 import { clinicsApi } from './api';
 import { readSearchFields, searchArgsOf } from './search-params';
+import { DEFAULT_CITIES } from './settings';
 
 /**
  * Asks for the search results while the page's code is still downloading, so the answer is in

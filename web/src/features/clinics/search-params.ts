@@ -1,4 +1,5 @@
-import { CLINIC_SEARCH_DEFAULT_RADIUS, CLINIC_SEARCH_RADIUS_CHOICES } from '@petvet/shared';
+import { CLINIC_SEARCH_DEFAULT_RADIUS } from '@petvet/shared';
+import { CLINIC_SEARCH_RADIUS_CHOICES } from './settings';
 
 export interface SearchFields {
   city: string;

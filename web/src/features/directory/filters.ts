@@ -1,10 +1,6 @@
-import {
-  DIRECTORY_DEFAULT_CURRENCY,
-  DIRECTORY_DEFAULT_RADIUS,
-  DIRECTORY_PAGE_BUTTONS,
-  DIRECTORY_PAGE_SIZE,
-} from '@petvet/shared';
+import { DIRECTORY_DEFAULT_RADIUS, DIRECTORY_PAGE_SIZE } from '@petvet/shared';
 import type { DirectorySearchParams } from './api';
+import { DIRECTORY_DEFAULT_CURRENCY, DIRECTORY_PAGE_BUTTONS } from './settings';
 
 export interface DirectoryFilters {
   location: string;

@@ -1,9 +1,12 @@
 import type { OwnerAppointment, Pet } from '@petvet/shared';
-import { OWNER_OVERVIEW_PET_LIMIT, OWNER_UPCOMING_LIMIT } from '@petvet/shared';
 import { AppointmentsList } from './AppointmentsList';
 import { PetsGrid } from './PetsGrid';
 import type { OwnerTab } from './tabs';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
+import { OWNER_UPCOMING_LIMIT } from '../../../features/appointments/lists';
+
+/** How many pets the overview shows before linking to the full list. */
+const OWNER_OVERVIEW_PET_LIMIT = 3;
 
 interface OverviewTabProps {
   upcoming: OwnerAppointment[];

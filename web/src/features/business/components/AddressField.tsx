@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import {
-  SUGGESTION_HIDE_DELAY_MS,
-  SUGGESTION_MIN_CHARS,
-  SUGGESTION_PAUSE_MS,
-} from '@petvet/shared';
 import { suggestPlaces, type SamplePlace } from '../sample-places';
+import { SUGGESTION_HIDE_DELAY_MS, SUGGESTION_MIN_CHARS, SUGGESTION_PAUSE_MS } from '../settings';
 
 interface AddressFieldProps {
   value: string;

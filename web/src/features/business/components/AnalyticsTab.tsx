@@ -1,11 +1,7 @@
-import {
-  POPULAR_SERVICE_BAR_MIN_WIDTH,
-  POPULAR_SERVICE_BAR_WIDTHS,
-  type BusinessAppointment,
-  type BusinessStats,
-} from '@petvet/shared';
+import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
 import { useServicesQuery } from '../api';
+import { POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS } from '../settings';
 import '../business.css';
 
 /** Appointments per weekday over the loaded list: the chart reflects the clinic's real bookings. */

@@ -1,9 +1,4 @@
-import {
-  CATEGORY_ICON_CHOICES,
-  categoryInputSchema,
-  DEFAULT_CATEGORY_ICON,
-  type Category,
-} from '@petvet/shared';
+import { categoryInputSchema, DEFAULT_CATEGORY_ICON, type Category } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
@@ -12,6 +7,7 @@ import { fieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api';
 import { BUSINESS_TEXTS, createCategoryErrorText } from '../error-texts';
+import { CATEGORY_ICON_CHOICES } from '../settings';
 
 /** Create or edit (when a category is given). */
 export function CategoryModal({

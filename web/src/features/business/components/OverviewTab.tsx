@@ -1,12 +1,9 @@
-import {
-  RECENT_ACTIVITY_LIMIT,
-  type BusinessAppointment,
-  type BusinessStats,
-} from '@petvet/shared';
+import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { formatDate } from '../../../lib/dates';
+import { RECENT_ACTIVITY_LIMIT } from '../settings';
 import type { BusinessTab } from '../tabs';
 
 interface OverviewTabProps {

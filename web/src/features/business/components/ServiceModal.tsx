@@ -1,6 +1,5 @@
 import {
   DEFAULT_SERVICE_DURATION,
-  SERVICE_DURATION_CHOICES,
   serviceInputSchema,
   type Category,
   type Service,
@@ -12,6 +11,7 @@ import { FormModal } from '../../../components/ui/FormModal';
 import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../api';
 import { BUSINESS_TEXTS, createServiceErrorText } from '../error-texts';
+import { SERVICE_DURATION_CHOICES } from '../settings';
 
 interface ServiceModalProps {
   service: Service | null;

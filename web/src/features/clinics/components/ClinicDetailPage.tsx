@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { DETAIL_PHOTO_LIMIT, MAP_ZOOM, VET_NOT_FOUND_TEXT } from '@petvet/shared';
+import { VET_NOT_FOUND_TEXT } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -10,7 +10,9 @@ import {
 } from '../../../components/ui/PlaceDetails';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { useClinicQuery, usePublicServicesQuery } from '../api';
+import { DETAIL_PHOTO_LIMIT } from '../settings';
 import {
   findRememberedClinic,
   isExternalId,

@@ -1,10 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CLINIC_SEARCH_RADIUS_CHOICES,
-  DEFAULT_CITIES,
-  DEFAULT_CITY_CLINIC_COUNT,
-} from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -15,6 +10,11 @@ import {
   toSearchParams,
   type SearchFields,
 } from '../search-params';
+import {
+  CLINIC_SEARCH_RADIUS_CHOICES,
+  DEFAULT_CITIES,
+  DEFAULT_CITY_CLINIC_COUNT,
+} from '../settings';
 import { rememberSearchResults, type ClinicView } from '../types';
 import { ClinicCard } from './ClinicCard';
 import { clinicPoints } from './map-points';

@@ -1,10 +1,7 @@
-import {
-  DIRECTORY_COUNTRY_OPTIONS,
-  DIRECTORY_RADIUS_CHOICES,
-  type GlobalCategory,
-} from '@petvet/shared';
+import type { GlobalCategory } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { CURRENCY_CHOICES, type DirectoryFilters } from '../filters';
+import { DIRECTORY_COUNTRY_OPTIONS, DIRECTORY_RADIUS_CHOICES } from '../settings';
 
 interface FiltersPanelProps {
   filters: DirectoryFilters;

@@ -1,10 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  DIRECTORY_RADIUS_CHOICES,
-  SCRAPE_REQUESTS_PER_SEARCH,
-  STATS_REFETCH_DELAY_MS,
-} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
@@ -26,6 +21,11 @@ import {
   toSearchParams,
   type DirectoryFilters,
 } from '../filters';
+import {
+  DIRECTORY_RADIUS_CHOICES,
+  SCRAPE_REQUESTS_PER_SEARCH,
+  STATS_REFETCH_DELAY_MS,
+} from '../settings';
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';
 import { PracticeCard } from './PracticeCard';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { formatPriceRange, PRICE_NOTES_DISPLAY_LENGTH, type GlobalPractice } from '@petvet/shared';
+import { formatPriceRange, type GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { websiteHref } from '../../../lib/links';
 import { useLazyPracticeQuery } from '../api';
+import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
 
 /** Verified (when it is) and where the listing comes from. */

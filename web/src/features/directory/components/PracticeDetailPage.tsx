@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPriceRange, MAP_ZOOM } from '@petvet/shared';
+import { formatPriceRange } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -11,6 +11,7 @@ import {
 import { formatDate } from '../../../lib/dates';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
 import { crawlStatusText } from '../crawl-status';
 import { PracticeBadges } from './PracticeCard';

@@ -1,15 +1,9 @@
-import {
-  BOOKING_GENDERS,
-  BOOKING_SPECIES,
-  MY_PETS_GENDERS,
-  MY_PETS_SPECIES,
-  petRequestSchema,
-  type Pet,
-} from '@petvet/shared';
+import { BOOKING_GENDERS, MY_PETS_GENDERS, petRequestSchema, type Pet } from '@petvet/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreatePetMutation, useUpdatePetMutation } from '../api';
+import { BOOKING_SPECIES, MY_PETS_SPECIES } from '../settings';
 
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
 
