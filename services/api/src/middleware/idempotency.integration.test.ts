@@ -13,6 +13,7 @@ import { schema } from '@petvet/shared/server';
 import { expectError } from '../test-support/expect-error';
 import {
   bearer,
+  createPet,
   createTestApp,
   registerAccount,
   type TestAccount,
@@ -32,11 +33,7 @@ describe('Idempotency-Key on creating requests', () => {
     t = await createTestApp();
     owner = await registerAccount(t.app, 'pet_owner');
     business = await registerAccount(t.app, 'vet_business');
-    const pet = await request(t.app)
-      .post('/api/users/pets')
-      .set(bearer(owner.token))
-      .send({ name: 'Rex', species: 'Dog' });
-    petId = petSchema.parse(pet.body).id;
+    petId = await createPet(t.app, owner.token);
     const category = await request(t.app)
       .post('/api/services/categories')
       .set(bearer(business.token))
@@ -49,7 +46,7 @@ describe('Idempotency-Key on creating requests', () => {
 
   const post = (path: string, token: string, key: string, body: Record<string, unknown>) =>
     request(t.app).post(path).set(bearer(token)).set('Idempotency-Key', key).send(body);
-  const createPet = (key: string, body: Record<string, unknown>, token = owner.token) =>
+  const postPetWithKey = (key: string, body: Record<string, unknown>, token = owner.token) =>
     post('/api/users/pets', token, key, body);
   const petsOf = async (token: string) =>
     petListSchema.parse((await request(t.app).get('/api/users/pets').set(bearer(token))).body);
@@ -62,8 +59,8 @@ describe('Idempotency-Key on creating requests', () => {
   it('when a pet is sent twice with one key, then one pet exists and both answers are the same 201', async () => {
     const account = await registerAccount(t.app, 'pet_owner');
     const body = { name: 'Bella', species: 'Cat' };
-    const first = await createPet('pet-1', body, account.token);
-    const again = await createPet('pet-1', { species: 'Cat', name: 'Bella' }, account.token);
+    const first = await postPetWithKey('pet-1', body, account.token);
+    const again = await postPetWithKey('pet-1', { species: 'Cat', name: 'Bella' }, account.token);
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(petSchema.parse(again.body)).toEqual(petSchema.parse(first.body));
@@ -71,8 +68,8 @@ describe('Idempotency-Key on creating requests', () => {
   });
 
   it('when the key comes back with another body or on another route, then 422 IDEMPOTENCY_KEY_REUSED', async () => {
-    expect((await createPet('reuse-1', { name: 'Milo', species: 'Cat' })).status).toBe(201);
-    const otherBody = await createPet('reuse-1', { name: 'Otis', species: 'Cat' });
+    expect((await postPetWithKey('reuse-1', { name: 'Milo', species: 'Cat' })).status).toBe(201);
+    const otherBody = await postPetWithKey('reuse-1', { name: 'Otis', species: 'Cat' });
     expectError(otherBody, 422, IDEMPOTENCY_KEY_REUSED_TEXT);
     expect(errorBodySchema.parse(otherBody.body).code).toBe('IDEMPOTENCY_KEY_REUSED');
     const otherRoute = await post(`/api/users/pets/${petId}/vaccinations`, owner.token, 'reuse-1', {
@@ -84,9 +81,9 @@ describe('Idempotency-Key on creating requests', () => {
   });
 
   it('when a request with a key is refused, then the key is free for the corrected request', async () => {
-    const refused = await createPet('fixed-1', { species: 'Dog' });
+    const refused = await postPetWithKey('fixed-1', { species: 'Dog' });
     expect(refused.status).toBe(400);
-    const fixed = await createPet('fixed-1', { name: 'Fido', species: 'Dog' });
+    const fixed = await postPetWithKey('fixed-1', { name: 'Fido', species: 'Dog' });
     expect(fixed.status).toBe(201);
     expect(fixed.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -111,11 +108,11 @@ describe('Idempotency-Key on creating requests', () => {
   it('when a key is older than 24 hours, then it starts a new request and expired keys are swept', async () => {
     const account = await registerAccount(t.app, 'pet_owner');
     const body = { name: 'Luna', species: 'Dog' };
-    expect((await createPet('old-1', body, account.token)).status).toBe(201);
-    expect((await createPet('old-2', body, account.token)).status).toBe(201);
+    expect((await postPetWithKey('old-1', body, account.token)).status).toBe(201);
+    expect((await postPetWithKey('old-2', body, account.token)).status).toBe(201);
     await ageKey('old-1', 25);
     await ageKey('old-2', 25);
-    const afresh = await createPet('old-1', body, account.token);
+    const afresh = await postPetWithKey('old-1', body, account.token);
     expect(afresh.status).toBe(201);
     expect(afresh.headers['idempotent-replayed']).toBeUndefined();
     expect(await petsOf(account.token)).toHaveLength(3);
@@ -129,9 +126,9 @@ describe('Idempotency-Key on creating requests', () => {
 
   it('when a key is 23 hours old, then it still answers the first result', async () => {
     const body = { name: 'Daisy', species: 'Rabbit' };
-    const first = await createPet('young-1', body);
+    const first = await postPetWithKey('young-1', body);
     await ageKey('young-1', 23);
-    const again = await createPet('young-1', body);
+    const again = await postPetWithKey('young-1', body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
   });

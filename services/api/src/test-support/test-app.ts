@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
+import { petSchema } from '@petvet/shared';
 import { createLogger, openDatabase, type DatabaseHandle } from '@petvet/shared/server';
 import { createApp } from '../app';
 import { loadApiConfig } from '../config';
@@ -101,3 +102,13 @@ export async function registerAccount(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A pet of the owner behind the token, made through the public API; answers its id. */
+export async function createPet(
+  app: Express,
+  token: string,
+  pet: Record<string, unknown> = { name: 'Rex', species: 'Dog' },
+): Promise<string> {
+  const res = await request(app).post('/api/users/pets').set(bearer(token)).send(pet);
+  return petSchema.parse(res.body).id;
+}

@@ -10,6 +10,7 @@ import {
 } from '@petvet/shared';
 import {
   bearer,
+  createPet,
   createTestApp,
   registerAccount,
   type TestAccount,
@@ -26,11 +27,7 @@ describe('pet medical history and vaccinations', () => {
     t = await createTestApp();
     owner = await registerAccount(t.app, 'pet_owner');
     other = await registerAccount(t.app, 'pet_owner');
-    const res = await request(t.app)
-      .post('/api/users/pets')
-      .set(bearer(owner.token))
-      .send({ name: 'Rex', species: 'Dog' });
-    petId = petSchema.parse(res.body).id;
+    petId = await createPet(t.app, owner.token);
   });
   afterAll(async () => {
     await t.close();

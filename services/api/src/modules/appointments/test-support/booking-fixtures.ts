@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
 import type { Express } from 'express';
-import { petSchema } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
-import { bearer, registerAccount, type TestAccount } from '../../../test-support/test-app';
+import { createPet, registerAccount, type TestAccount } from '../../../test-support/test-app';
 
 /**
  * Test set-up written straight to the database: clinics, services and slots are managed by the
@@ -126,8 +124,7 @@ export async function registerOwnerWithPet(
   pet: Record<string, unknown> = { name: 'Rex', species: 'Dog', breed: 'Beagle' },
 ): Promise<{ account: TestAccount; petId: string }> {
   const account = await registerAccount(app, 'pet_owner');
-  const res = await request(app).post('/api/users/pets').set(bearer(account.token)).send(pet);
-  return { account, petId: petSchema.parse(res.body).id };
+  return { account, petId: await createPet(app, account.token, pet) };
 }
 
 /** A clock the test moves by hand, injected as deps.now. */
