@@ -24,7 +24,7 @@ import {
   startFixtureSite,
   type FixtureSite,
 } from './test-support/fixture-site';
-import { waitFor } from './test-support/wait-for';
+import { waitFor } from '../../../test-support/wait-for';
 import { startWorker } from './worker';
 
 // Nothing listens here: Redis is away for the whole test.

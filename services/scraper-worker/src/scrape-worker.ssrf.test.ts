@@ -19,7 +19,7 @@ import {
   type FixtureSite,
   type Route,
 } from './test-support/fixture-site';
-import { waitFor } from './test-support/wait-for';
+import { waitFor } from '../../../test-support/wait-for';
 
 // The clinic listens on 127.0.0.2, the one loopback address the worker is told it may reach; an
 // "internal service" listens on 127.0.0.1 and counts every request that reaches it.

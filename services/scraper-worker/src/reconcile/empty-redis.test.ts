@@ -15,7 +15,7 @@ import {
   type FixtureSite,
 } from '../test-support/fixture-site';
 import { ownDatabase } from '../test-support/own-database';
-import { waitFor } from '../test-support/wait-for';
+import { waitFor } from '../../../../test-support/wait-for';
 import { CRAWL_JOB_OPTIONS } from './bull-crawl-reconcile';
 
 const prefix = 'petvet-empty-redis';

@@ -9,7 +9,7 @@ import {
   storedServices,
 } from '../test-support/directory-rows';
 import { homePage, pricePage } from '../test-support/fixture-site';
-import { waitFor } from '../test-support/wait-for';
+import { waitFor } from '../../../../test-support/wait-for';
 import { workerScene, workerTestEnv } from '../test-support/worker-scene';
 
 const scene = workerScene();

@@ -10,7 +10,8 @@ import {
   vetSearchResponseSchema,
 } from '@petvet/shared';
 import { readinessSchema } from '../docs/health.openapi';
-import { pollUntil, spawnEmbedded, type EmbeddedProcess } from './test-support/embedded-process';
+import { waitFor } from '../../../../../test-support/wait-for';
+import { spawnEmbedded, type EmbeddedProcess } from './test-support/embedded-process';
 
 // A port where nothing listens: the machine has no Redis at all.
 const DEAD_REDIS = 'redis://127.0.0.1:1';
@@ -83,7 +84,7 @@ describe('npm start on a fresh machine without Redis', () => {
     ).toBeGreaterThan(0);
 
     // Computed by the statistics job, run in this process since no Redis takes it.
-    const overview = await pollUntil(
+    const overview = await waitFor(
       async () =>
         globalStatsOverviewSchema.parse((await call('/api/global-practices/stats/overview')).body),
       (stats) => stats.computedAt !== null && stats.totalPractices > 0,

@@ -95,17 +95,3 @@ function parseLines(text: string): Array<Record<string, unknown>> {
       }
     });
 }
-
-/** Polls `read` until `done` holds or the deadline passes (then returns the last value). */
-export async function pollUntil<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
