@@ -171,11 +171,11 @@ describe('login', () => {
     });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
-    await login('olivia@example.test', 'secret1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByTestId('header-user')).toHaveTextContent('Olivia Owner');
     expect(screen.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe(
       '/register',
     );
+    await login('olivia@example.test', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('Olivia Owner');
   });
 });
