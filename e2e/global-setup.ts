@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
         SEED_ON_START: 'false',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
+        // Every journey comes from one address and opens many pages within a minute.
+        PAGE_VIEW_RATE_LIMIT: '10000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       // Its own process group, as `npm start` runs it from a terminal: a signal meant for the

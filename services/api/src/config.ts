@@ -18,6 +18,8 @@ export const apiConfigSchema = baseConfigSchema.extend({
   AUTH_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(20)),
   /** Scrape requests per IP per hour. */
   SCRAPE_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(30)),
+  /** Page views per IP per minute: a person clicking through makes a few, more is a script. */
+  PAGE_VIEW_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(60)),
   /** Folder of the built SPA, served at / when present. */
   WEB_DIST_DIR: envValue(z.string().optional()),
   /** Operator credentials for /admin/queues ("user:password"); the UI is off when unset. */

@@ -5,16 +5,13 @@ import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { createAnalyticsService } from './analytics.service';
 
-/** A person clicking through the site makes a few views a minute; more is a script. */
-export const PAGE_VIEWS_PER_MINUTE = 60;
-
 export function analyticsRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createAnalyticsService(deps);
 
   const pageViewLimit = rateLimit({
     windowMs: 60_000,
-    limit: PAGE_VIEWS_PER_MINUTE,
+    limit: deps.config.PAGE_VIEW_RATE_LIMIT,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) =>
