@@ -8,7 +8,7 @@ export * from './contracts/auth';
 export * from './contracts/pets';
 export * from './contracts/appointments';
 export * from './contracts/reviews';
-export * from './contracts/vets';
+export * from './contracts/clinics';
 export * from './contracts/business';
 export * from './contracts/services';
 export * from './contracts/time-slots';

@@ -5,7 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { vetsRoutes } from './modules/vets/vets.routes';
+import { clinicsRoutes } from './modules/clinics/clinics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -23,7 +23,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(petsRoutes(deps));
   router.use(appointmentsRoutes(deps));
   router.use(reviewsRoutes(deps));
-  router.use(vetsRoutes(deps));
+  router.use(clinicsRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(timeSlotsRoutes(deps));
   router.use(businessRoutes(deps));

@@ -108,7 +108,7 @@ export const serviceSchema = z.object({
   price: z.number(),
   duration: z.number().int(),
   display_order: z.number().int(),
-  category_name: z.string(),
+  categoryName: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

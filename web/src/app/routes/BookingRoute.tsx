@@ -12,14 +12,14 @@ import { PageHeader } from '../../components/ui/PageHeader';
 
 /** /book/:vetId and /book-appointment/:vetId: the clinic, its services and the owner's pets feed the flow. */
 export default function BookingRoute() {
-  const { vetId = '' } = useParams();
+  const { vetId: clinicId = '' } = useParams();
   const { search } = useLocation();
   const { token, user } = useAppSelector((state) => state.session);
   const signedIn = Boolean(token);
-  const external = isExternalId(vetId);
-  const clinic = useClinicQuery(vetId, { skip: external });
+  const external = isExternalId(clinicId);
+  const clinic = useClinicQuery(clinicId, { skip: external });
   // Failed pet and service fetches are only logged, never shown: the lists stay empty.
-  const services = usePublicServicesQuery(vetId, { skip: external });
+  const services = usePublicServicesQuery(clinicId, { skip: external });
   const pets = usePetsQuery(undefined, { skip: !signedIn || user?.userType !== 'pet_owner' });
   const name = clinic.data?.businessName;
 
@@ -27,7 +27,7 @@ export default function BookingRoute() {
 
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
-      <BookingBackLinks vetId={vetId} search={search} />
+      <BookingBackLinks clinicId={clinicId} search={search} />
       <PageHeader eyebrow="Book an appointment" title={name ?? 'Book Appointment'}>
         {clinic.data && (
           <p className="muted icon-text">
@@ -38,13 +38,13 @@ export default function BookingRoute() {
       {external ? (
         <div className="alert alert--info">
           <p>This clinic is not available for online booking. Please contact it directly.</p>
-          <Link to={`/vet/${vetId}${search}`}>See contact details</Link>
+          <Link to={`/vet/${clinicId}${search}`}>See contact details</Link>
         </div>
       ) : clinic.isLoading ? (
         <Spinner label="Loading clinic…" />
       ) : (
         <BookingFlow
-          vetId={vetId}
+          clinicId={clinicId}
           clinicName={name}
           timeZone={clinic.data?.timeZone}
           services={services.data ?? []}

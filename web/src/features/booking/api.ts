@@ -2,7 +2,7 @@ import type { CreateAppointmentRequest, OwnerAppointment, PublicTimeSlot } from 
 import { api, withIdempotencyKey } from '../../lib/api';
 
 export interface AvailableSlotsArgs {
-  vetId: string;
+  clinicId: string;
   date: string;
   service?: string;
 }
@@ -10,11 +10,11 @@ export interface AvailableSlotsArgs {
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     availableSlots: build.query<PublicTimeSlot[], AvailableSlotsArgs>({
-      query: ({ vetId, date, service }) => ({
-        url: `/vet-business/time-slots/available/${encodeURIComponent(vetId)}`,
+      query: ({ clinicId, date, service }) => ({
+        url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
         params: { date, ...(service ? { service } : {}) },
       }),
-      providesTags: (_result, _error, { vetId }) => [{ type: 'Slot', id: vetId }],
+      providesTags: (_result, _error, { clinicId }) => [{ type: 'Slot', id: clinicId }],
       // Someone else may book a slot at any moment: never show a minutes-old list.
       keepUnusedDataFor: 0,
     }),

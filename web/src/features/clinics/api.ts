@@ -1,4 +1,4 @@
-import type { PublicService, VetSearchResponse } from '@petvet/shared';
+import type { PublicService, ClinicSearchResponse } from '@petvet/shared';
 import { api } from '../../lib/api';
 import type { ClinicView } from './types';
 
@@ -15,7 +15,7 @@ export interface ClinicSearchResult {
 }
 
 /** The API answers { vets, source, total }; an older or external answer may be a plain array. */
-function normaliseSearch(answer: VetSearchResponse | ClinicView[]): ClinicSearchResult {
+function normaliseSearch(answer: ClinicSearchResponse | ClinicView[]): ClinicSearchResult {
   if (Array.isArray(answer)) return { vets: answer, source: 'database', total: answer.length };
   return { vets: answer.vets as ClinicView[], source: answer.source, total: answer.total };
 }
@@ -33,7 +33,7 @@ export const clinicsApi = api.injectEndpoints({
       query: (id) => `/vets/${encodeURIComponent(id)}`,
     }),
     publicServices: build.query<PublicService[], string>({
-      query: (vetId) => `/services/public/${encodeURIComponent(vetId)}`,
+      query: (clinicId) => `/services/public/${encodeURIComponent(clinicId)}`,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { Vet } from '@petvet/shared';
+import type { Clinic } from '@petvet/shared';
 
 /** Price range a listing publishes for one service (external listings only). */
 export interface RealPrice {
@@ -12,7 +12,7 @@ export interface RealPrice {
  * A clinic as the screens show it: the platform's own clinic, or an external listing
  * (ids google_, avma_, rcvs_) that may carry extra fields.
  */
-export type ClinicView = Omit<Vet, 'source' | 'services' | 'timeZone'> & {
+export type ClinicView = Omit<Clinic, 'source' | 'services' | 'timeZone'> & {
   source: string;
   timeZone?: string;
   services: Array<string | { name: string }>;

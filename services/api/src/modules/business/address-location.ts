@@ -1,5 +1,5 @@
 import { countryCode, findCity } from '@petvet/shared/server';
-import { findPostcodeInText } from '../vets/postcode';
+import { findPostcodeInText } from '../clinics/postcode';
 
 export interface AddressLocation {
   latitude: number | null;

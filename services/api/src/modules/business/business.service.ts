@@ -8,7 +8,7 @@ import {
 } from '@petvet/shared';
 import { countryCode } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import { createVetsService } from '../vets/vets.service';
+import { createClinicsService } from '../clinics/clinics.service';
 import { locateAddress } from './address-location';
 import {
   createBusinessRepository,
@@ -32,7 +32,7 @@ export async function clinicIdOfAccount(
 
 export function createBusinessService(deps: AppDeps) {
   const repo = createBusinessRepository(deps.db);
-  const vets = createVetsService(deps);
+  const vets = createClinicsService(deps);
 
   /** Coordinates, city, postcode, country and zone: as given, else derived from the address. */
   async function placeOf(input: BusinessProfileInput, current: ProfileRecord) {

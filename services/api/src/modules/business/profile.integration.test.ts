@@ -7,8 +7,8 @@ import {
   TIME_ZONE_INVALID_TEXT,
   WEBSITE_INVALID_TEXT,
   businessProfileSchema,
-  vetSchema,
-  vetSearchResponseSchema,
+  clinicSchema,
+  clinicSearchResponseSchema,
 } from '@petvet/shared';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 
@@ -71,7 +71,7 @@ describe('business profile', () => {
     const read = await api().get('/api/vet-business/profile').set(bearer(token));
     expect(businessProfileSchema.parse(read.body)).toEqual(saved);
     const pub = await api().get(`/api/vets/${saved.id}`);
-    expect(vetSchema.parse(pub.body)).toMatchObject({
+    expect(clinicSchema.parse(pub.body)).toMatchObject({
       businessName: 'Harbour Vets',
       city: 'Bristol',
     });
@@ -118,7 +118,7 @@ describe('business profile', () => {
     });
     expect(second.latitude).toBeCloseTo(53.7986, 3);
     expect(second.country).toBe('GB');
-    const found = vetSearchResponseSchema.parse(
+    const found = clinicSearchResponseSchema.parse(
       (await api().get('/api/vets').query({ postcode: 'LS1 5HX', radius: 5 })).body,
     );
     expect(found.vets.map((v) => v.id)).toEqual(expect.arrayContaining([first.id, second.id]));

@@ -23,7 +23,7 @@ const serviceColumns = {
   price: services.price,
   duration: services.duration,
   display_order: services.displayOrder,
-  category_name: serviceCategories.name,
+  categoryName: serviceCategories.name,
 };
 
 const categoryValues = (input: CategoryInput) => ({

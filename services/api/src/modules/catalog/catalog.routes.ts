@@ -2,7 +2,7 @@ import { Router } from 'express';
 import {
   CATEGORY_NOT_FOUND_TEXT,
   SERVICE_NOT_FOUND_TEXT,
-  VET_NOT_FOUND_TEXT,
+  CLINIC_NOT_FOUND_TEXT,
   categoryInputSchema,
   serviceInputSchema,
 } from '@petvet/shared';
@@ -24,7 +24,7 @@ export function catalogRoutes(deps: AppDeps): Router {
   router.get('/services/public/:vetId', async (req, res) => {
     res.json(
       await service.publicServices(
-        parsePathId(req.params, { key: 'vetId', notFoundText: VET_NOT_FOUND_TEXT }),
+        parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT }),
       ),
     );
   });

@@ -10,7 +10,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { createVetsService, isUuid } from '../vets/vets.service';
+import { createClinicsService, isUuid } from '../clinics/clinics.service';
 import { createCatalogRepository } from './catalog.repository';
 
 const categoryNotFound = () => new AppError('NOT_FOUND', CATEGORY_NOT_FOUND_TEXT);
@@ -19,7 +19,7 @@ const serviceNotFound = () => new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
 /** Service categories and services of the caller's own clinic, and the public price list. */
 export function createCatalogService(deps: AppDeps) {
   const repo = createCatalogRepository(deps.db);
-  const vets = createVetsService(deps);
+  const vets = createClinicsService(deps);
 
   /** The category must be one of this clinic's; anything else reads as "not found". */
   async function ownCategory(clinicId: string, categoryId: string): Promise<string> {

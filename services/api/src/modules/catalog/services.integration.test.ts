@@ -8,7 +8,7 @@ import {
   SERVICE_NAME_REQUIRED_TEXT,
   SERVICE_NOT_FOUND_TEXT,
   SERVICE_PRICE_INVALID_TEXT,
-  VET_NOT_FOUND_TEXT,
+  CLINIC_NOT_FOUND_TEXT,
   publicServiceSchema,
   serviceSchema,
 } from '@petvet/shared';
@@ -52,7 +52,7 @@ describe('services', () => {
       price: 45.5,
       duration: 30,
       display_order: 1,
-      category_name: 'General',
+      categoryName: 'General',
     });
   });
 
@@ -112,7 +112,7 @@ describe('services', () => {
       category_id: second,
       name: 'Rabies vaccine',
       price: 35,
-      category_name: 'Vaccination',
+      categoryName: 'Vaccination',
     });
     const bad = await api()
       .put(`/api/services/${created.body.id}`)
@@ -187,7 +187,7 @@ describe('services', () => {
     for (const id of [hidden?.id ?? 'missing', '00000000-0000-4000-8000-000000000000', 'abc']) {
       const res = await api().get(`/api/services/public/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body.error).toBe(VET_NOT_FOUND_TEXT);
+      expect(res.body.error).toBe(CLINIC_NOT_FOUND_TEXT);
     }
   });
 });

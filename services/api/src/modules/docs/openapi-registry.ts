@@ -4,7 +4,7 @@ import { registerPetsPaths } from '../pets/pets.openapi';
 import { registerAppointmentsPaths } from '../appointments/appointments.openapi';
 import { registerReviewsPaths } from '../reviews/reviews.openapi';
 import { registerHealthPaths } from './health.openapi';
-import { registerVetsPaths } from '../vets/vets.openapi';
+import { registerClinicsPaths } from '../clinics/clinics.openapi';
 import { registerBusinessPaths } from '../business/business.openapi';
 import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
 import { registerCatalogPaths } from '../catalog/catalog.openapi';
@@ -23,7 +23,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerPetsPaths,
   registerAppointmentsPaths,
   registerReviewsPaths,
-  registerVetsPaths,
+  registerClinicsPaths,
   registerBusinessPaths,
   registerTimeSlotsPaths,
   registerCatalogPaths,

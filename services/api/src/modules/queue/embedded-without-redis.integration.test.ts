@@ -7,7 +7,7 @@ import {
   petSchema,
   publicTimeSlotSchema,
   todayIn,
-  vetSearchResponseSchema,
+  clinicSearchResponseSchema,
 } from '@petvet/shared';
 import { readinessSchema } from '../docs/health.openapi';
 import { waitFor } from '../../../../../test-support/wait-for';
@@ -38,7 +38,7 @@ describe('npm start on a fresh machine without Redis', () => {
   it('when Redis never answers, then search, sign-up, booking, the directory and its statistics all work within 30 s of serving', async () => {
     const search = await call('/api/vets?city=London&radius=25');
     expect(search.status).toBe(200);
-    const vets = vetSearchResponseSchema.parse(search.body).vets;
+    const vets = clinicSearchResponseSchema.parse(search.body).vets;
     expect(vets.length).toBeGreaterThan(0);
 
     const registered = await call('/api/auth/register', {

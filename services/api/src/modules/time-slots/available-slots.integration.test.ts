@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { VET_NOT_FOUND_TEXT, publicTimeSlotSchema } from '@petvet/shared';
+import { CLINIC_NOT_FOUND_TEXT, publicTimeSlotSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import {
@@ -158,6 +158,6 @@ describe('available slots in each clinic’s own time zone', () => {
       .get('/api/vet-business/time-slots/available/00000000-0000-4000-8000-000000000000')
       .query({ date: '2025-06-21' });
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(VET_NOT_FOUND_TEXT);
+    expect(res.body.error).toBe(CLINIC_NOT_FOUND_TEXT);
   });
 });

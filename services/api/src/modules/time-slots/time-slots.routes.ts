@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   TIME_SLOT_NOT_FOUND_TEXT,
-  VET_NOT_FOUND_TEXT,
+  CLINIC_NOT_FOUND_TEXT,
   availableSlotsQuerySchema,
   bulkTimeSlotsSchema,
   createTimeSlotSchema,
@@ -23,7 +23,7 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
 
   router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
     const query = parseInput(availableSlotsQuerySchema, req.query);
-    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: VET_NOT_FOUND_TEXT });
+    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
     res.json(await service.available(vetId, query));
   });
 

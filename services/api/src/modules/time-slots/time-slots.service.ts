@@ -13,7 +13,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createVetsService } from '../vets/vets.service';
+import { createClinicsService } from '../clinics/clinics.service';
 import { checkSlotBounds } from './slot-bounds';
 import { planSlots } from './slot-overlap';
 import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
@@ -23,7 +23,7 @@ const slotNotFound = () => new AppError('NOT_FOUND', TIME_SLOT_NOT_FOUND_TEXT);
 /** Bookable time slots: the public availability view and the business's calendar. */
 export function createTimeSlotsService(deps: AppDeps) {
   const repo = createTimeSlotsRepository(deps.db);
-  const vets = createVetsService(deps);
+  const vets = createClinicsService(deps);
 
   /** A serviceId on a slot must name one of the clinic's own services. */
   async function checkServiceIds(clinicId: string, slots: NewSlot[]): Promise<void> {

@@ -29,7 +29,7 @@ const service = (n: number, categoryId: string, name: string, order = 0): Servic
   price: 45,
   duration: 30,
   display_order: order,
-  category_name: 'x',
+  categoryName: 'x',
 });
 const appt = (
   n: number,

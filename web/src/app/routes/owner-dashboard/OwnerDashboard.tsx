@@ -65,7 +65,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   const loading = appointments.isLoading || pets.isLoading;
   const failed = appointments.isError || pets.isError;
   const leaveReview = (a: OwnerAppointment) =>
-    setReviewDraft({ vetId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
+    setReviewDraft({ clinicId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
 
   const confirmDelete = async () => {
     if (!confirming) return;

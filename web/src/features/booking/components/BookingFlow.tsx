@@ -28,7 +28,7 @@ export interface BookablePet {
 }
 
 export interface BookingFlowProps {
-  vetId: string;
+  clinicId: string;
   clinicName?: string;
   timeZone?: string;
   services: PublicService[];
@@ -44,7 +44,7 @@ function browserZone(): string {
 }
 
 export function BookingFlow({
-  vetId,
+  clinicId,
   clinicName,
   timeZone,
   services,
@@ -74,7 +74,7 @@ export function BookingFlow({
 
   const dateValid = Boolean(date) && date >= bookingWindow.first && date <= bookingWindow.last;
   const slotsQuery = useAvailableSlotsQuery(
-    { vetId, date, service: service || undefined },
+    { clinicId, date, service: service || undefined },
     { skip: !signedIn || !dateValid },
   );
   // A failed slot fetch is an empty list (only logged, never shown).
@@ -98,7 +98,7 @@ export function BookingFlow({
     if (!slot || !petId) return;
     try {
       const result = await book({
-        vetId,
+        vetId: clinicId,
         petId,
         timeSlotId: slot.id,
         serviceType: slot.service,
@@ -291,10 +291,10 @@ export function BookingFlow({
   );
 }
 
-export function BookingBackLinks({ vetId, search }: { vetId: string; search: string }) {
+export function BookingBackLinks({ clinicId, search }: { clinicId: string; search: string }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <Link to={`/vet/${vetId}${search}`}>← Back to clinic</Link>
+      <Link to={`/vet/${clinicId}${search}`}>← Back to clinic</Link>
       <span aria-hidden="true">·</span>
       <Link to={`/search${search}`}>Back to Search</Link>
     </nav>

@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { VET_NOT_FOUND_TEXT } from '@petvet/shared';
+import { CLINIC_NOT_FOUND_TEXT } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -98,7 +98,7 @@ export default function ClinicDetailPage() {
   const searchQuery = location.search;
   if (isLoading) return <Spinner label="Loading clinic details…" />;
   if (!clinic) {
-    const detail = httpStatusOf(error) === 404 ? VET_NOT_FOUND_TEXT : LOAD_FAILED_TEXT;
+    const detail = httpStatusOf(error) === 404 ? CLINIC_NOT_FOUND_TEXT : LOAD_FAILED_TEXT;
     return (
       <div className="container page page--narrow">
         <EmptyState icon="paw" title={NOT_FOUND_TITLE}>

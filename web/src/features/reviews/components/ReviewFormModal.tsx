@@ -12,7 +12,7 @@ export const REVIEW_SAVED_TEXT = 'Thank you! Your review has been submitted.';
 export const REVIEW_FAILED_TEXT = 'Failed to submit review. Please try again.';
 
 export interface ReviewDraft {
-  vetId: string;
+  clinicId: string;
   appointmentId?: string;
   practiceName: string;
 }
@@ -33,7 +33,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     const found: Record<string, string> = {};
     if (!practiceName.trim()) found.practiceName = 'Practice name is required';
     const parsed = createReviewRequestSchema.safeParse({
-      vetId: draft.vetId,
+      vetId: draft.clinicId,
       appointmentId: draft.appointmentId,
       rating,
       comment,

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RADIUS_INVALID_TEXT,
-  VET_NOT_FOUND_TEXT,
+  CLINIC_NOT_FOUND_TEXT,
   errorBodySchema,
-  vetSchema,
-  vetSearchResponseSchema,
+  clinicSchema,
+  clinicSearchResponseSchema,
 } from '@petvet/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { GEO_FIXTURES, insertClinics } from './test-support/geo-fixtures';
@@ -17,7 +17,7 @@ describe('clinic search and detail', () => {
   const search = async (query: Record<string, string>) => {
     const res = await request(t.app).get('/api/vets').query(query);
     expect(res.status).toBe(200);
-    return vetSearchResponseSchema.parse(res.body);
+    return clinicSearchResponseSchema.parse(res.body);
   };
   const idsOf = (answer: { vets: { id: string }[] }) => answer.vets.map((vet) => vet.id);
 
@@ -152,7 +152,7 @@ describe('clinic search and detail', () => {
   it('when a clinic is opened by id, then it answers the clinic; unknown, malformed or unpublished ids answer 404', async () => {
     const res = await request(t.app).get(`/api/vets/${id('Brooklyn Paws')}`);
     expect(res.status).toBe(200);
-    expect(vetSchema.parse(res.body)).toMatchObject({
+    expect(clinicSchema.parse(res.body)).toMatchObject({
       businessName: 'Brooklyn Paws',
       postcode: '11201',
     });
@@ -164,7 +164,7 @@ describe('clinic search and detail', () => {
     ]) {
       const notFound = await request(t.app).get(`/api/vets/${missing}`);
       expect(notFound.status).toBe(404);
-      expect(notFound.body.error).toBe(VET_NOT_FOUND_TEXT);
+      expect(notFound.body.error).toBe(CLINIC_NOT_FOUND_TEXT);
     }
   });
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
 
 /** A published clinic as the public pages need it. */
-export interface VetRecord {
+export interface ClinicRecord {
   id: string;
   businessName: string;
   rating: number;
@@ -25,7 +25,7 @@ export interface VetRecord {
   distanceM?: number;
 }
 
-interface VetRow extends Omit<VetRecord, 'distanceM'> {
+interface ClinicRow extends Omit<ClinicRecord, 'distanceM'> {
   distance_m?: number;
   total?: string | number;
 }
@@ -40,7 +40,7 @@ const VET_COLUMNS = sql`c.id, c.business_name as "businessName", c.rating_averag
   c.description, c.services, c.opening_hours as "openingHours", c.latitude, c.longitude, c.images,
   c.verified, c.time_zone as "timeZone"`;
 
-const toRecord = ({ distance_m, total: _total, ...row }: VetRow): VetRecord =>
+const toRecord = ({ distance_m, total: _total, ...row }: ClinicRow): ClinicRecord =>
   distance_m === undefined ? row : { ...row, distanceM: Number(distance_m) };
 
 const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
@@ -65,7 +65,7 @@ export function createVetsRepository(db: Database) {
     async searchNear(centre: Centre, radiusM: number, limit: number) {
       const origin = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
       const point = sql`ll_to_earth(c.latitude, c.longitude)`;
-      const rows = rowsOf<VetRow>(
+      const rows = rowsOf<ClinicRow>(
         await db.execute(sql`select ${VET_COLUMNS}, earth_distance(${origin}, ${point}) as distance_m,
             count(*) over () as total
           from clinics c
@@ -78,8 +78,8 @@ export function createVetsRepository(db: Database) {
       return { vets: rows.map(toRecord), total: Number(rows[0]?.total ?? 0) };
     },
 
-    async findPublished(id: string): Promise<VetRecord | null> {
-      const [row] = rowsOf<VetRow>(
+    async findPublished(id: string): Promise<ClinicRecord | null> {
+      const [row] = rowsOf<ClinicRow>(
         await db.execute(
           sql`select ${VET_COLUMNS} from clinics c where c.id = ${id} and c.profile_saved_at is not null`,
         ),

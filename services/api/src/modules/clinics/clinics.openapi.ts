@@ -4,16 +4,16 @@ import {
   availableSlotsQuerySchema,
   publicServiceSchema,
   publicTimeSlotSchema,
-  vetSchema,
-  vetSearchQuerySchema,
-  vetSearchResponseSchema,
+  clinicSchema,
+  clinicSearchQuerySchema,
+  clinicSearchResponseSchema,
 } from '@petvet/shared';
 import { errorResponses } from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 /** The public clinic endpoints (no token). */
-export function registerVetsPaths(registry: OpenAPIRegistry): void {
+export function registerClinicsPaths(registry: OpenAPIRegistry): void {
   const tags = ['Clinics'];
 
   registry.registerPath({
@@ -22,11 +22,11 @@ export function registerVetsPaths(registry: OpenAPIRegistry): void {
     tags,
     summary:
       'Clinics within radius km (1-200, default 10) of a city or postcode, nearest first, at most 100',
-    request: { query: vetSearchQuerySchema },
+    request: { query: clinicSearchQuerySchema },
     responses: {
       200: {
         description: 'Clinics; source tells whether the place was found',
-        ...json(vetSearchResponseSchema),
+        ...json(clinicSearchResponseSchema),
       },
       ...errorResponses(400),
     },
@@ -37,7 +37,10 @@ export function registerVetsPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: 'One clinic',
     request: { params: z.object({ id: z.string() }) },
-    responses: { 200: { description: 'The clinic', ...json(vetSchema) }, ...errorResponses(404) },
+    responses: {
+      200: { description: 'The clinic', ...json(clinicSchema) },
+      ...errorResponses(404),
+    },
   });
   registry.registerPath({
     method: 'get',

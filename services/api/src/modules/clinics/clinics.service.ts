@@ -1,9 +1,9 @@
 import {
   AppError,
-  VET_NOT_FOUND_TEXT,
-  type Vet,
-  type VetSearchQuery,
-  type VetSearchResponse,
+  CLINIC_NOT_FOUND_TEXT,
+  type Clinic,
+  type ClinicSearchQuery,
+  type ClinicSearchResponse,
 } from '@petvet/shared';
 import { findPostalCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
@@ -11,9 +11,9 @@ import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
 import {
   createVetsRepository,
   type Centre,
-  type VetRecord,
+  type ClinicRecord,
   type VetsRepository,
-} from './vets.repository';
+} from './clinics.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -26,11 +26,11 @@ export interface LocatedPlace extends Centre {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function toVet(record: VetRecord): Vet {
+function toClinic(record: ClinicRecord): Clinic {
   const { distanceM, rating, ...rest } = record;
-  const vet: Vet = { ...rest, rating: oneDecimal(rating), source: 'database' };
-  if (distanceM !== undefined) vet.distance = oneDecimal(distanceM / 1000);
-  return vet;
+  const clinic: Clinic = { ...rest, rating: oneDecimal(rating), source: 'database' };
+  if (distanceM !== undefined) clinic.distance = oneDecimal(distanceM / 1000);
+  return clinic;
 }
 
 /**
@@ -80,12 +80,12 @@ export async function locateCityWith(
   return byClinics ? { ...byClinics, label: text.trim(), country: null } : null;
 }
 
-export function createVetsService(deps: AppDeps) {
+export function createClinicsService(deps: AppDeps) {
   const repo = createVetsRepository(deps.db);
 
   return {
     /** Postcode first (more precise), then city; an unknown place is an empty answer, not an error. */
-    async search(query: VetSearchQuery): Promise<VetSearchResponse> {
+    async search(query: ClinicSearchQuery): Promise<ClinicSearchResponse> {
       if (!query.city && !query.postcode)
         return { vets: [], source: 'no_location', total: 0, location: null };
       const place =
@@ -94,7 +94,7 @@ export function createVetsService(deps: AppDeps) {
       if (!place) return { vets: [], source: 'unknown_location', total: 0, location: null };
       const { vets, total } = await repo.searchNear(place, query.radius * 1000, query.limit);
       return {
-        vets: vets.map(toVet),
+        vets: vets.map(toClinic),
         source: 'database',
         total,
         location: {
@@ -106,10 +106,10 @@ export function createVetsService(deps: AppDeps) {
       };
     },
 
-    async getVet(id: string): Promise<Vet> {
+    async getClinic(id: string): Promise<Clinic> {
       const record = await repo.findPublished(id);
-      if (!record) throw new AppError('NOT_FOUND', VET_NOT_FOUND_TEXT);
-      return toVet(record);
+      if (!record) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
+      return toClinic(record);
     },
 
     locatePostcode: (text: string) => locatePostcodeWith(repo, text),
@@ -118,10 +118,10 @@ export function createVetsService(deps: AppDeps) {
     /** A published clinic's id and zone for the public endpoints; 404 "Vet not found" otherwise. */
     async publishedClinic(id: string): Promise<{ id: string; timeZone: string }> {
       const record = await repo.findPublished(id);
-      if (!record) throw new AppError('NOT_FOUND', VET_NOT_FOUND_TEXT);
+      if (!record) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
       return { id: record.id, timeZone: record.timeZone };
     },
   };
 }
 
-export type VetsService = ReturnType<typeof createVetsService>;
+export type VetsService = ReturnType<typeof createClinicsService>;

@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { optionalText } from './common';
 
-export const VET_NOT_FOUND_TEXT = 'Vet not found';
+export const CLINIC_NOT_FOUND_TEXT = 'Vet not found';
 export const RADIUS_INVALID_TEXT = `radius must be a number of km from ${CLINIC_SEARCH_RADIUS_MIN} to ${CLINIC_SEARCH_RADIUS_MAX}`;
 /** Most clinics one search answers, nearest first; `total` still counts every clinic in the radius. */
 export const VET_SEARCH_LIMIT = 100;
@@ -15,7 +15,7 @@ const blankToUndefined = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** GET /api/vets: city or postcode, radius in km (any number 1-200; the SPA offers 5/10/25/50). */
-export const vetSearchQuerySchema = z.object({
+export const clinicSearchQuerySchema = z.object({
   city: optionalText(120),
   postcode: optionalText(20),
   radius: z.preprocess(
@@ -31,10 +31,10 @@ export const vetSearchQuerySchema = z.object({
     z.coerce.number().int().min(1).max(VET_SEARCH_LIMIT).default(VET_SEARCH_LIMIT),
   ),
 });
-export type VetSearchQuery = z.infer<typeof vetSearchQuerySchema>;
+export type ClinicSearchQuery = z.infer<typeof clinicSearchQuerySchema>;
 
 /** A clinic as search and detail pages show it. */
-export const vetSchema = z.object({
+export const clinicSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   /** 0-5, one decimal. */
@@ -59,19 +59,19 @@ export const vetSchema = z.object({
   /** km from the searched place, one decimal; only in search answers. */
   distance: z.number().optional(),
 });
-export type Vet = z.infer<typeof vetSchema>;
+export type Clinic = z.infer<typeof clinicSchema>;
 
 /**
  * Why a search answered what it did: `database` when the place was found (the list may still be
  * empty), `unknown_location` when neither city nor postcode could be placed, `no_location` when
  * neither was given.
  */
-export const vetSearchSourceSchema = z.enum(['database', 'unknown_location', 'no_location']);
-export type VetSearchSource = z.infer<typeof vetSearchSourceSchema>;
+export const clinicSearchSourceSchema = z.enum(['database', 'unknown_location', 'no_location']);
+export type ClinicSearchSource = z.infer<typeof clinicSearchSourceSchema>;
 
-export const vetSearchResponseSchema = z.object({
-  vets: z.array(vetSchema),
-  source: vetSearchSourceSchema,
+export const clinicSearchResponseSchema = z.object({
+  vets: z.array(clinicSchema),
+  source: clinicSearchSourceSchema,
   /** Clinics inside the radius (the list holds at most VET_SEARCH_LIMIT of them). */
   total: z.number().int(),
   /** Where the search was centred, when the place was found. */
@@ -79,4 +79,4 @@ export const vetSearchResponseSchema = z.object({
     .object({ label: z.string(), latitude: z.number(), longitude: z.number(), radius: z.number() })
     .nullable(),
 });
-export type VetSearchResponse = z.infer<typeof vetSearchResponseSchema>;
+export type ClinicSearchResponse = z.infer<typeof clinicSearchResponseSchema>;
