@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextAvailableSchema } from './owner-booking';
 import {
   CLINIC_SEARCH_DEFAULT_RADIUS,
   CLINIC_SEARCH_RADIUS_MAX,
@@ -58,6 +59,8 @@ export const clinicSchema = z.object({
   timeZone: z.string(),
   /** km from the searched place, one decimal; only in search answers. */
   distance: z.number().optional(),
+  /** The first start time of the clinic's shortest service, in its zone; in search answers. */
+  nextAvailable: nextAvailableSchema.optional(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 
