@@ -24,3 +24,4 @@ export {
 } from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
 export * from './appointments/complete-ended';
+export * from './waitlist/queue-offers';
