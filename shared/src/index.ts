@@ -19,3 +19,4 @@ export * from './contracts/idempotency';
 export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';
+export * from './domain/availability';
