@@ -25,3 +25,4 @@ export {
 export * from './jobs/outbox-relay.repository';
 export * from './appointments/complete-ended';
 export * from './waitlist/queue-offers';
+export * from './mail/queue-mail';

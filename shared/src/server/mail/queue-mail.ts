@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { JOBS, QUEUES } from '../../jobs/queues';
+import { createOutboxRepository, type DbExecutor } from '../jobs/outbox.repository';
+
+export type AppointmentMailKind = 'booked' | 'confirmed' | 'cancelled' | 'rescheduled';
+
+export interface AppointmentMail {
+  kind: AppointmentMailKind;
+  appointmentId: string;
+  reason?: string;
+  cancelledBy?: 'owner' | 'clinic';
+  /** The time the appointment had before a reschedule, in the clinic's zone. */
+  previous?: { date: string; time: string };
+}
+
+/**
+ * What a send-mail job carries: ids and the few facts the database no longer holds at send time
+ * (a cancellation's reason, a reschedule's old time). Addresses and texts are read when sending.
+ */
+export const sendMailJobSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled', 'reminder']),
+    appointmentId: z.string().uuid(),
+    reason: z.string().max(500).optional(),
+    cancelledBy: z.enum(['owner', 'clinic']).optional(),
+    previous: z.object({ date: z.string(), time: z.string() }).optional(),
+  }),
+  z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
+  z.object({ kind: z.literal('vaccination-due'), vaccinationId: z.string().uuid() }),
+]);
+export type SendMailJob = z.infer<typeof sendMailJobSchema>;
+
+/**
+ * The event's idempotency key: the job id in the outbox and in BullMQ, and the key of the mail
+ * log, so one event makes one email however often it is queued or retried. BullMQ refuses most
+ * custom ids with a colon, so the parts are joined with dashes and a time loses its colon.
+ */
+export function mailEventKey(job: SendMailJob): string {
+  switch (job.kind) {
+    case 'waitlist-offer':
+      return `offer-${job.holdId}`;
+    case 'vaccination-due':
+      return `vaccination-due-${job.vaccinationId}`;
+    case 'rescheduled': {
+      const from = job.previous
+        ? `${job.previous.date}T${job.previous.time.replaceAll(':', '')}`
+        : '';
+      return `rescheduled-${job.appointmentId}-${from}`;
+    }
+    default:
+      return `${job.kind}-${job.appointmentId}`;
+  }
+}
+
+/** Queues one email event inside the caller's transaction. */
+export async function queueMailJob(tx: DbExecutor, job: SendMailJob): Promise<void> {
+  const payload = sendMailJobSchema.parse(job);
+  await createOutboxRepository(tx).insertOutboxMessage({
+    queue: QUEUES.notify,
+    jobName: JOBS.sendMail,
+    jobId: mailEventKey(payload),
+    payload,
+  });
+}
+
+/** The email(s) an appointment change sends, queued in the same transaction as the change. */
+export async function queueAppointmentMail(tx: DbExecutor, mail: AppointmentMail): Promise<void> {
+  await queueMailJob(tx, {
+    kind: mail.kind,
+    appointmentId: mail.appointmentId,
+    ...(mail.reason ? { reason: mail.reason.slice(0, 500) } : {}),
+    ...(mail.cancelledBy ? { cancelledBy: mail.cancelledBy } : {}),
+    ...(mail.previous ? { previous: mail.previous } : {}),
+  });
+}
+
+/** The offer email of a waitlist hold, queued in the transaction that made the hold. */
+export async function queueWaitlistOfferMail(
+  tx: DbExecutor,
+  offer: { holdId: string },
+): Promise<void> {
+  await queueMailJob(tx, { kind: 'waitlist-offer', holdId: offer.holdId });
+}
