@@ -72,6 +72,8 @@ export const clinics = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Null until the business first saves its profile: the profile answers 404 until then. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +87,10 @@ export const clinics = pgTable(
     ),
     check('clinics_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
     check('clinics_review_count_check', sql`${t.reviewCount} >= 0`),
+    check(
+      'clinics_cancellation_cutoff_hours_check',
+      sql`${t.cancellationCutoffHours} between 0 and 720`,
+    ),
   ],
 );
 
@@ -162,6 +168,34 @@ export const timeSlots = pgTable(
   ],
 );
 
+/**
+ * Time held for one owner (a waitlist offer) until expiresAt: while live it is hidden from
+ * everyone else and only its owner can book it.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    waitlistEntryId: uuid('waitlist_entry_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('slot_holds_clinic_date_idx').on(t.clinicId, t.date, t.expiresAt),
+    index('slot_holds_owner_idx').on(t.ownerId),
+    check('slot_holds_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
 export const pets = pgTable(
   'pets',
   {
@@ -217,10 +251,10 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The last line of defence against double booking: one live appointment per slot.
-    uniqueIndex('appointments_active_slot_key')
-      .on(t.timeSlotId)
-      .where(sql`${t.status} <> 'cancelled' and ${t.timeSlotId} is not null`),
+    // The last line of defence against double booking lives in migration 0008 (drizzle cannot
+    // declare it): the exclusion constraint appointments_no_overlap keeps two live appointments
+    // of one clinic from overlapping in [date + time, + duration). A trigger there keeps
+    // time_slots.is_booked true while any live appointment overlaps the slot.
     index('appointments_owner_idx').on(t.ownerId, t.appointmentDate),
     index('appointments_clinic_idx').on(t.clinicId, t.appointmentDate),
     check(
@@ -535,5 +569,48 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
     check('idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
+  ],
+);
+
+/**
+ * An owner waiting for time on a clinic's date for one pet (and a service, or the clinic's
+ * shortest). The oldest waiting entry is offered freed time first; an offer is a slot hold naming
+ * the entry. It closes as `booked` once that pet is booked there that day, or `lapsed` when its
+ * offer ran out untaken (the time passed to the next in line).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** The service's name when the owner chose one; null means the clinic's shortest. */
+    service: text('service'),
+    status: text('status').notNull().default('waiting'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_waiting_key')
+      .on(t.ownerId, t.clinicId, t.date, t.petId)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_line_idx')
+      .on(t.clinicId, t.date, t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_owner_idx').on(t.ownerId, t.date),
+    check('waitlist_entries_status_check', sql`${t.status} in ('waiting', 'booked', 'lapsed')`),
+    check(
+      'waitlist_entries_closed_check',
+      sql`(${t.status} = 'waiting') = (${t.closedAt} is null)`,
+    ),
   ],
 );
