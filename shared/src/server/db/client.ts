@@ -73,15 +73,18 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const { PGlite } = await import('@electric-sql/pglite');
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+  // btree_gist: the exclusion constraint that keeps a clinic's appointments from overlapping.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? './data';
+  const extensions = { cube, earthdistance, btree_gist };
   let client: InstanceType<typeof PGlite>;
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions: { cube, earthdistance } });
+    client = new PGlite({ extensions });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { cube, earthdistance } });
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;

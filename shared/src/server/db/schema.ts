@@ -439,11 +439,34 @@ export const globalPracticeServices = pgTable(
     confidence: real('confidence').notNull(),
     priceNotes: text('price_notes'),
     sourceUrl: text('source_url'),
+    /** The standard price list's service id; null for a service outside the list. */
+    standardService: text('standard_service'),
+    /** The pet band the price is for (cat, dog_small ... dog_giant), or 'any' when it does not vary. */
+    band: text('band').notNull().default('any'),
+    /** What the page says the price includes, in the standard list's wording; null when it says nothing. */
+    inclusions: jsonb('inclusions').$type<string[]>(),
+    /** When a crawl last read this price on its source page. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('global_practice_services_practice_idx').on(t.practiceId),
     index('global_practice_services_category_idx').on(t.categoryId, t.practiceId),
+    index('global_practice_services_standard_idx')
+      .on(t.standardService, t.band, t.practiceId)
+      .where(sql`${t.standardService} is not null`),
+    check(
+      'global_practice_services_band_check',
+      sql`${t.band} in ('cat', 'dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant', 'any')`,
+    ),
+    check(
+      'global_practice_services_standard_service_check',
+      sql`${t.standardService} is null or ${t.standardService} in (${sql.raw(STANDARD_SERVICE_IDS.map((id) => `'${id}'`).join(', '))})`,
+    ),
+    check(
+      'global_practice_services_inclusions_check',
+      sql`${t.inclusions} is null or jsonb_typeof(${t.inclusions}) = 'array'`,
+    ),
     check('global_practice_services_price_check', sql`${t.priceMin} >= 0`),
     check(
       'global_practice_services_range_check',
