@@ -20,3 +20,4 @@ export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';
 export * from './domain/availability';
+export * from './domain/standard-price-list';

@@ -1,2 +1,12 @@
--- Reserved: this migration is written with its feature.
-SELECT 1;
+-- Directory prices carry the standard price list's service (null outside the list), the pet band
+-- the price is for ('any' when it does not vary by pet), the inclusions a page states, and the date
+-- the crawl saw it; the source page was already stored.
+ALTER TABLE "global_practice_services" ADD COLUMN "standard_service" text;--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD COLUMN "band" text DEFAULT 'any' NOT NULL;--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD COLUMN "inclusions" jsonb;--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD COLUMN "seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+UPDATE "global_practice_services" SET "seen_at" = "created_at";--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD CONSTRAINT "global_practice_services_band_check" CHECK ("global_practice_services"."band" in ('cat', 'dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant', 'any'));--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD CONSTRAINT "global_practice_services_standard_service_check" CHECK ("global_practice_services"."standard_service" is null or "global_practice_services"."standard_service" in ('first-consultation', 'repeat-consultation', 'out-of-hours-consultation', 'nurse-consultation', 'nail-clipping', 'anal-gland-expression', 'microchipping', 'animal-health-certificate', 'vaccination-primary-course', 'vaccination-booster', 'kennel-cough-vaccination', 'pet-care-plan', 'prescription-fee', 'prescription-additional-item', 'repeat-prescription-fee', 'dispensing-fee', 'injection-administration', 'insurance-administration-fee', 'dental-assessment', 'castration', 'spay-traditional', 'spay-laparoscopic', 'physiotherapy-session', 'laser-therapy-session', 'x-ray', 'ultrasound-abdominal', 'echocardiogram', 'cytology-ear-swab', 'cytology-fine-needle-aspirate', 'urine-screen', 'ct-scan', 'mri-scan', 'pre-anaesthetic-blood-test', 'euthanasia', 'cremation-communal', 'cremation-individual'));--> statement-breakpoint
+ALTER TABLE "global_practice_services" ADD CONSTRAINT "global_practice_services_inclusions_check" CHECK ("global_practice_services"."inclusions" is null or jsonb_typeof("global_practice_services"."inclusions") = 'array');--> statement-breakpoint
+CREATE INDEX "global_practice_services_standard_idx" ON "global_practice_services" USING btree ("standard_service","band","practice_id") WHERE "global_practice_services"."standard_service" is not null;
