@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';
 import { Form, SubmitButton } from '../../../components/ui/Form';
+import { NEXT_PARAM, safeNextPath } from '../next-path';
 
 interface AuthCardProps {
   title: string;
@@ -57,12 +58,22 @@ export function AuthCard({
   );
 }
 
-/** After sign-in or registration: keep the session and go to the dashboard. */
+/** The same-site page to return to after signing in, from `?next=`; null when absent or unsafe. */
+export function useNextPath(): string | null {
+  const [params] = useSearchParams();
+  return safeNextPath(params.get(NEXT_PARAM));
+}
+
+/**
+ * After sign-in or registration: keep the session and go back where the visitor came from (a
+ * booking half made), else to the dashboard.
+ */
 export function useSignedIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const next = useNextPath();
   return (result: AuthResponse) => {
     dispatch(loggedIn({ token: result.token, user: result.user }));
-    navigate('/dashboard');
+    navigate(next ?? '/dashboard', { replace: Boolean(next) });
   };
 }

@@ -6,7 +6,8 @@ import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLoginMutation } from '../api';
-import { AuthCard, useSignedIn } from './AuthCard';
+import { authPath } from '../next-path';
+import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 
@@ -19,6 +20,7 @@ export default function LoginPage() {
       [],
     ),
   );
+  const next = useNextPath();
   const signedIn = useSignedIn();
   const [login, { isLoading }] = useLoginMutation();
   const { error, field, submit } = useSchemaForm(
@@ -42,7 +44,8 @@ export default function LoginPage() {
       busyLabel="Signing in…"
       footer={
         <>
-          Don&apos;t have an account? <Link to="/register">Register here</Link>
+          Don&apos;t have an account?{' '}
+          <Link to={authPath('/register', next, next ? 'type=pet_owner' : '')}>Register here</Link>
         </>
       }
     >

@@ -7,7 +7,8 @@ import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegisterMutation } from '../api';
-import { AuthCard, useSignedIn } from './AuthCard';
+import { authPath } from '../next-path';
+import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 
@@ -27,6 +28,7 @@ export default function RegisterPage() {
     ),
   );
   const [params] = useSearchParams();
+  const next = useNextPath();
   const signedIn = useSignedIn();
   const [register, { isLoading }] = useRegisterMutation();
   const { values, error, change, field, submit } = useSchemaForm(
@@ -68,7 +70,7 @@ export default function RegisterPage() {
       busyLabel="Creating account…"
       footer={
         <>
-          Already have an account? <Link to="/login">Login here</Link>
+          Already have an account? <Link to={authPath('/login', next)}>Login here</Link>
         </>
       }
     >
