@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -186,13 +187,19 @@ export const slotHolds = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    waitlistEntryId: uuid('waitlist_entry_id'),
+    waitlistEntryId: uuid('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('slot_holds_clinic_date_idx').on(t.clinicId, t.date, t.expiresAt),
     index('slot_holds_owner_idx').on(t.ownerId),
+    uniqueIndex('slot_holds_waitlist_entry_key')
+      .on(t.waitlistEntryId)
+      .where(sql`${t.waitlistEntryId} is not null`),
+    index('slot_holds_expires_idx').on(t.expiresAt),
     check('slot_holds_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
