@@ -26,3 +26,4 @@ export * from './jobs/outbox-relay.repository';
 export * from './appointments/complete-ended';
 export * from './waitlist/queue-offers';
 export * from './mail/queue-mail';
+export * from './calendar';

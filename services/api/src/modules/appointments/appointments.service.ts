@@ -1,7 +1,7 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
+import { buildCalendar } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
-import { buildCalendar } from './calendar-ics';
 
 export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
 

@@ -1,4 +1,4 @@
-import { offsetMinutesAt } from '@petvet/shared';
+import { offsetMinutesAt } from '../../domain/booking-window';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,12 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, type CalendarEvent } from './calendar-ics';
+import {
+  buildCalendar,
+  buildCalendarFeed,
+  escapeText,
+  foldLine,
+  type CalendarEvent,
+} from './calendar-ics';
 import { formatUtcOffset } from './vtimezone';
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -112,5 +118,53 @@ describe('calendar export', () => {
     expect(formatUtcOffset(-480)).toBe('-0800');
     expect(formatUtcOffset(330)).toBe('+0530');
     expect(formatUtcOffset(0)).toBe('+0000');
+  });
+
+  it('when an invitation is built, then it says REQUEST with the clinic as organizer and the owner as attendee', () => {
+    const text = buildCalendar(
+      event({
+        sequence: 2,
+        organizer: { name: 'Sunset Vets, LA', email: 'desk@sunset.test' },
+        attendee: { name: 'Olivia "O" Owner', email: 'olivia@example.test' },
+      }),
+      'REQUEST',
+    );
+    expect(text).toContain('METHOD:REQUEST');
+    const { calendar, vevent } = parseEvent(text);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(vevent.sequence).toBe(2);
+    expect(vevent.organizer).toBe('mailto:desk@sunset.test');
+    expect(vevent.attendees[0]?.getParameter('cn')).toBe('Olivia O Owner');
+  });
+
+  it('when a cancellation is built, then it says CANCEL and the event is cancelled whatever its status was', () => {
+    const text = buildCalendar(event({ status: 'confirmed', sequence: 1 }), 'CANCEL');
+    expect(text).toContain('METHOD:CANCEL');
+    expect(text).toContain('STATUS:CANCELLED');
+    expect(text).toContain('UID:a1b2@petvet');
+  });
+
+  it('when a feed holds events in two zones, then each zone is described once and every event reads at its own time', () => {
+    const text = buildCalendarFeed(
+      [
+        event({ uid: 'one@petvet' }),
+        event({ uid: 'two@petvet', timeZone: 'Europe/London', date: '2025-03-11', time: '08:00' }),
+        event({ uid: 'three@petvet', date: '2025-03-12' }),
+      ],
+      { name: 'PetVet: Olivia' },
+    );
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const zone of calendar.getAllSubcomponents('vtimezone'))
+      ICAL.TimezoneService.register(zone);
+    const starts = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component).startDate.toUnixTime());
+    expect(starts).toEqual(
+      ['2025-03-10T16:30:00Z', '2025-03-11T08:00:00Z', '2025-03-12T16:30:00Z'].map(
+        (iso) => Date.parse(iso) / 1000,
+      ),
+    );
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('PetVet: Olivia');
   });
 });

@@ -1,0 +1,2 @@
+export * from './calendar-ics';
+export { formatUtcOffset } from './vtimezone';
