@@ -1,0 +1,2 @@
+-- Reserved: this migration is written with its feature.
+SELECT 1;
