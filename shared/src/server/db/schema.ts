@@ -645,3 +645,32 @@ export const waitlistEntries = pgTable(
     ),
   ],
 );
+
+/** One email sent, keyed by its event and recipient, so a retried job never sends it twice. */
+export const mailLog = pgTable('mail_log', {
+  key: text('key').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  messageId: text('message_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account's secret calendar address: only the token's hash is kept; one live feed each. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_live_account_key')
+      .on(t.accountId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
