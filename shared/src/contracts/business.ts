@@ -3,6 +3,9 @@ import { isKnownTimeZone } from '../domain/booking-window';
 import { roundCoordinate } from './common';
 
 export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
+/** The longest cancellation cut-off a clinic may set: 30 days. */
+export const MAX_CANCELLATION_CUTOFF_HOURS = 720;
+export const CANCELLATION_CUTOFF_INVALID_TEXT = `cancellationCutoffHours must be a whole number of hours from 0 to ${MAX_CANCELLATION_CUTOFF_HOURS}`;
 export const COORDINATES_PAIR_TEXT = 'latitude and longitude must be given together';
 export const TIME_ZONE_INVALID_TEXT = 'timeZone must be an IANA time zone such as Europe/London';
 export const WEBSITE_INVALID_TEXT = 'website must be a web address (http or https)';
@@ -81,6 +84,16 @@ export const businessProfileInputSchema = z
       (value) => (value === null || value === '' ? undefined : value),
       z.string().trim().max(64).refine(isKnownTimeZone, TIME_ZONE_INVALID_TEXT).optional(),
     ),
+    /** Hours before a visit after which owners can no longer cancel or move it; undefined keeps it. */
+    cancellationCutoffHours: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.coerce
+        .number({ error: CANCELLATION_CUTOFF_INVALID_TEXT })
+        .int(CANCELLATION_CUTOFF_INVALID_TEXT)
+        .min(0, CANCELLATION_CUTOFF_INVALID_TEXT)
+        .max(MAX_CANCELLATION_CUTOFF_HOURS, CANCELLATION_CUTOFF_INVALID_TEXT)
+        .optional(),
+    ),
     /** undefined keeps the current photos. */
     images: z.preprocess(
       nullToUndefined,
@@ -116,6 +129,8 @@ export const businessProfileSchema = z.object({
   country: z.string(),
   timeZone: z.string(),
   images: z.array(z.string()),
+  /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
+  cancellationCutoffHours: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 

@@ -59,8 +59,10 @@ export const clinicSchema = z.object({
   timeZone: z.string(),
   /** km from the searched place, one decimal; only in search answers. */
   distance: z.number().optional(),
-  /** The first start time of the clinic's shortest service, in its zone; in search answers. */
+  /** The first start time of the clinic's shortest service, in its zone; in search and detail answers. */
   nextAvailable: nextAvailableSchema.optional(),
+  /** Owners may cancel or move a visit online up to this many hours before it starts. */
+  cancellationCutoffHours: z.number().int().optional(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 

@@ -21,6 +21,7 @@ export interface ProfileRecord {
   country: string;
   timeZone: string;
   images: string[];
+  cancellationCutoffHours: number;
   saved: boolean;
 }
 
@@ -55,6 +56,7 @@ const toProfile = (row: ClinicRow): ProfileRecord => ({
   country: row.country,
   timeZone: row.timeZone,
   images: row.images,
+  cancellationCutoffHours: row.cancellationCutoffHours,
   saved: row.profileSavedAt !== null,
 });
 

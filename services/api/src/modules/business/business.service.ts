@@ -91,6 +91,7 @@ export function createBusinessService(deps: AppDeps) {
         googlePlaceId:
           input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
         images: input.images ?? current.images,
+        cancellationCutoffHours: input.cancellationCutoffHours ?? current.cancellationCutoffHours,
         ...place,
       };
       return toProfile(await repo.saveProfile(clinicId, values, deps.now()));

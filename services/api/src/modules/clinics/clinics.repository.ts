@@ -21,6 +21,7 @@ export interface ClinicRecord {
   images: string[];
   verified: boolean;
   timeZone: string;
+  cancellationCutoffHours: number;
   /** Metres from the search centre (search only). */
   distanceM?: number;
 }
@@ -38,7 +39,7 @@ export interface Centre {
 const VET_COLUMNS = sql`c.id, c.business_name as "businessName", c.rating_average::float8 as rating,
   c.review_count as "reviewCount", c.address, c.city, c.postcode, c.phone, c.email, c.website,
   c.description, c.services, c.opening_hours as "openingHours", c.latitude, c.longitude, c.images,
-  c.verified, c.time_zone as "timeZone"`;
+  c.verified, c.time_zone as "timeZone", c.cancellation_cutoff_hours as "cancellationCutoffHours"`;
 
 const toRecord = ({ distance_m, total: _total, ...row }: ClinicRow): ClinicRecord =>
   distance_m === undefined ? row : { ...row, distanceM: Number(distance_m) };
