@@ -27,3 +27,5 @@ export * from './appointments/complete-ended';
 export * from './waitlist/queue-offers';
 export * from './mail/queue-mail';
 export * from './calendar';
+export * from './waitlist/waitlist.repository';
+export * from './waitlist/run-offers';

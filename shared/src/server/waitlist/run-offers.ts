@@ -1,0 +1,125 @@
+import { WAITLIST_HOLD_MINUTES } from '../../contracts/owner-booking';
+import {
+  fittingStarts,
+  type AvailabilityWindow,
+  type FittingStart,
+  type MinuteRange,
+} from '../../domain/availability';
+import { bookingWindowIn, clinicDateTimeAt } from '../../domain/booking-window';
+import type { Database } from '../db/client';
+import type { DbExecutor } from '../jobs/outbox.repository';
+import type { Logger } from '../logger';
+import { queueWaitlistOfferMail } from '../mail/queue-mail';
+import { createWaitlistRepository, minutesOf } from './waitlist.repository';
+import { waitlistOffersJobSchema } from './queue-offers';
+
+export interface WaitlistOffersResult {
+  /** Holds made for waiting owners. */
+  offered: number;
+  /** Holds that ran out and were removed (the sweep). */
+  lapsed: number;
+}
+
+const meets = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
+
+/** A clinic without services books its published slots whole: the free ones still ahead. */
+function wholeFreeSlots(
+  windows: readonly AvailabilityWindow[],
+  busy: readonly MinuteRange[],
+  notBefore: number | undefined,
+): FittingStart[] {
+  return [...windows]
+    .sort((a, b) => a.start - b.start)
+    .filter((slot) => notBefore === undefined || slot.start >= notBefore)
+    .filter((slot) => !busy.some((range) => meets(range, slot)))
+    .map(({ slotId, start, end }) => ({ slotId, start, end }));
+}
+
+/**
+ * Offers the free time of a clinic's date to its waiting owners, inside the caller's transaction.
+ * The clinic's row is locked first, so runs for one clinic take turns and each sees the holds the
+ * one before made: the same free time is never offered twice. Oldest entry first; each gets the
+ * earliest start where its visit fits, the next entry the next free time, and an owner who holds
+ * a live offer anywhere gets none. Answers how many holds it made.
+ */
+export async function offerFreeTime(
+  tx: DbExecutor,
+  at: { clinicId: string; date: string },
+  now: Date,
+): Promise<number> {
+  const repository = createWaitlistRepository(tx);
+  const clinic = await repository.lockClinic(at.clinicId);
+  if (!clinic) return 0;
+  const window = bookingWindowIn(clinic.timeZone, now);
+  if (at.date < window.first || at.date > window.last) return 0;
+
+  await repository.closeFulfilled(clinic.id, at.date);
+  const line = await repository.waitingLine(clinic.id, at.date, now);
+  if (line.length === 0) return 0;
+  const windows = await repository.publishedWindows(clinic.id, at.date);
+  const busy = await repository.busyRanges(clinic.id, at.date, now);
+  const local = clinicDateTimeAt(clinic.timeZone, now);
+  // Today, only starts still ahead (a start at this very minute has begun).
+  const notBefore = local.date === at.date ? minutesOf(local.time) + 1 : undefined;
+  const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
+
+  const offeredOwners = new Set<string>();
+  for (const entry of line) {
+    if (offeredOwners.has(entry.ownerId)) continue;
+    const [first] =
+      entry.duration === null
+        ? wholeFreeSlots(windows, busy, notBefore)
+        : fittingStarts({ windows, busy, duration: entry.duration, notBefore });
+    if (!first) continue;
+    const holdId = await repository.insertHold({
+      clinicId: clinic.id,
+      date: at.date,
+      start: first.start,
+      end: first.end,
+      ownerId: entry.ownerId,
+      waitlistEntryId: entry.id,
+      expiresAt,
+    });
+    await queueWaitlistOfferMail(tx, { holdId });
+    busy.push({ start: first.start, end: first.end });
+    offeredOwners.add(entry.ownerId);
+  }
+  return offeredOwners.size;
+}
+
+/**
+ * The `waitlist-offers` job. With a clinic and date: offers that date's free time. Without (the
+ * scheduled sweep): every clinic date with a hold that ran out has those holds removed, their
+ * entries closed, and its time offered to the next in line, each date in one transaction.
+ * Idempotent: a repeated run finds no new free time and no lapsed hold, and makes no offer.
+ */
+export async function runWaitlistOffers(
+  db: Database,
+  payload: unknown,
+  now: Date,
+  logger: Logger,
+): Promise<WaitlistOffersResult> {
+  const job = waitlistOffersJobSchema.parse(payload);
+  if ('clinicId' in job && job.clinicId !== undefined) {
+    const at = { clinicId: job.clinicId, date: job.date };
+    const offered = await db.transaction((tx) => offerFreeTime(tx, at, now));
+    if (offered > 0) logger.info({ ...at, offered }, 'waitlist offers made');
+    return { offered, lapsed: 0 };
+  }
+
+  const result: WaitlistOffersResult = { offered: 0, lapsed: 0 };
+  for (const place of await createWaitlistRepository(db).lapsedPlaces(now)) {
+    const { offered, lapsed } = await db.transaction(async (tx) => {
+      const repository = createWaitlistRepository(tx);
+      // The same lock as the offer step, taken before the holds are read.
+      if (!(await repository.lockClinic(place.clinicId))) return { offered: 0, lapsed: 0 };
+      const removed = await repository.removeLapsedHolds(place.clinicId, place.date, now);
+      if (removed === 0) return { offered: 0, lapsed: 0 };
+      return { offered: await offerFreeTime(tx, place, now), lapsed: removed };
+    });
+    result.offered += offered;
+    result.lapsed += lapsed;
+  }
+  if (result.lapsed > 0) logger.info(result, 'lapsed waitlist offers passed on');
+  return result;
+}
