@@ -6,6 +6,11 @@ import {
 } from '../constants';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, isKnownCurrency } from '../domain/currency';
 import { roundCoordinate, roundToDecimals } from './common';
+import {
+  PRICE_BANDS,
+  STANDARD_INCLUSIONS,
+  STANDARD_SERVICE_IDS,
+} from '../domain/standard-price-list';
 
 export const PRACTICE_NOT_FOUND_TEXT = 'Practice not found';
 export const DIRECTORY_RADIUS_MAX = 500;
@@ -131,6 +136,10 @@ export const globalPracticeSearchResponseSchema = z.object({
 });
 export type GlobalPracticeSearchResponse = z.infer<typeof globalPracticeSearchResponseSchema>;
 
+export const standardServiceIdSchema = z.enum(STANDARD_SERVICE_IDS);
+export const priceBandSchema = z.enum(PRICE_BANDS);
+export const standardInclusionSchema = z.enum(STANDARD_INCLUSIONS);
+
 export const globalPracticeServiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -140,6 +149,15 @@ export const globalPracticeServiceSchema = z.object({
   currency: z.string(),
   confidence: z.number(),
   priceNotes: z.string().nullable(),
+  /** The standard price list's service this price is for; null outside the list. */
+  standardService: standardServiceIdSchema.nullable().optional(),
+  /** The pet band the price is for; 'any' when it does not vary by pet. */
+  band: priceBandSchema.optional(),
+  /** What the page says the price includes; null when it says nothing. */
+  inclusions: z.array(z.string()).nullable().optional(),
+  /** The page the price was read from, and when a crawl last saw it there. */
+  sourceUrl: z.string().nullable().optional(),
+  seenAt: z.string().nullable().optional(),
 });
 export type GlobalPracticeService = z.infer<typeof globalPracticeServiceSchema>;
 

@@ -1,3 +1,5 @@
+import { standardService, type StandardServiceId } from '@petvet/shared';
+import { standardize } from './standardize';
 import { categorize, looksLikeService } from './taxonomy';
 import type { Candidate, Evidence, ExtractedService } from './types';
 
@@ -59,19 +61,57 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
 export function toServices(
   candidates: Candidate[],
   minConfidence = MIN_CONFIDENCE,
+  inclusionsOf: (c: Candidate, standardService: StandardServiceId | null) => string[] | null = () =>
+    null,
 ): ExtractedService[] {
-  return candidates
-    .map((c) => ({
+  const services = candidates.flatMap((c) => {
+    const confidence = confidenceOf(c);
+    if (confidence < minConfidence || c.currency === '') return [];
+    const { standardService, bands } = standardize(c);
+    const inclusions = inclusionsOf(c, standardService);
+    const category = standardService ? standardServiceCategory(standardService) : categoryOf(c);
+    return bands.map((band) => ({
       name: c.name,
-      category: categoryOf(c),
+      category,
       species: c.species ?? 'Mixed',
       priceMin: c.priceMin,
       priceMax: c.priceMax,
       currency: c.currency,
-      confidence: confidenceOf(c),
+      confidence,
       priceNotes: notesOf(c),
-    }))
-    .filter((s) => s.confidence >= minConfidence && s.currency !== '');
+      standardService,
+      band,
+      inclusions,
+    }));
+  });
+  return onePerStandardPrice(services);
+}
+
+// A standard service's price for one band said twice on a page ("optional, £79" in an inclusions
+// table and again in its own section) is one price, kept with the more confident reading.
+function onePerStandardPrice(services: ExtractedService[]): ExtractedService[] {
+  const kept = new Map<string, ExtractedService>();
+  const out: ExtractedService[] = [];
+  for (const s of services) {
+    if (!s.standardService) {
+      out.push(s);
+      continue;
+    }
+    const key = [s.standardService, s.band, s.priceMin, s.priceMax, s.currency].join('|');
+    const known = kept.get(key);
+    if (!known) {
+      kept.set(key, s);
+      out.push(s);
+    } else if (s.confidence > known.confidence) {
+      out[out.indexOf(known)] = s;
+      kept.set(key, s);
+    }
+  }
+  return out;
+}
+
+function standardServiceCategory(id: StandardServiceId): string {
+  return standardService(id).category;
 }
 
 // A name the taxonomy does not know ("Primary course") takes the category of its section heading.

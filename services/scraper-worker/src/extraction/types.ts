@@ -1,3 +1,5 @@
+import type { PetBand, PriceBand, StandardServiceId } from '@petvet/shared';
+
 /** One priced service read from a clinic page. */
 export interface ExtractedService {
   name: string;
@@ -13,6 +15,12 @@ export interface ExtractedService {
   /** 0..1, from the evidence that pairs this name with this price. */
   confidence: number;
   priceNotes: string | null;
+  /** The standard price list's service this price is for; null for anything outside the list. */
+  standardService: StandardServiceId | null;
+  /** The pet band the price is for; 'any' when the page gives no pet for it. */
+  band: PriceBand;
+  /** What the page says the price includes (standard wording); null when it says nothing. */
+  inclusions: string[] | null;
 }
 
 export interface ExtractOptions {
@@ -48,4 +56,11 @@ export interface Candidate {
   notes: string[];
   /** The nearest heading above the service, for its category when the name says too little. */
   section?: string;
+  /**
+   * The pet bands the price covers when the layout says so (a cell spanning several band
+   * columns); 'any' when it spans every pet. Otherwise the bands are read from the name.
+   */
+  bands?: PetBand[] | 'any';
+  /** The block the price was read in: inclusions stated in the same card or row apply to it. */
+  scope?: unknown;
 }

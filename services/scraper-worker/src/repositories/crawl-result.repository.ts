@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { convert, isKnownCurrency, roundMoney } from '@petvet/shared';
+import {
+  convert,
+  isKnownCurrency,
+  roundMoney,
+  type PriceBand,
+  type StandardServiceId,
+} from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import { createCategoriesRepository } from './categories.repository';
 
@@ -17,6 +23,12 @@ export interface ServiceToStore {
   confidence: number;
   priceNotes: string | null;
   sourceUrl: string;
+  /** The standard price list's service; null (or absent) outside the list. */
+  standardService?: StandardServiceId | null;
+  /** The pet band of the price; absent means 'any'. */
+  band?: PriceBand;
+  /** What the page says the price includes; null when it says nothing. */
+  inclusions?: string[] | null;
 }
 
 export interface CrawlStats {
@@ -36,7 +48,17 @@ async function storableRows(tx: Tx, practiceId: number, services: ServiceToStore
     const categoryId = ids.get(s.category);
     return categoryId === undefined
       ? []
-      : [{ practiceId, categoryId, ...s, confidence: Math.min(1, Math.max(0, s.confidence)) }];
+      : [
+          {
+            practiceId,
+            categoryId,
+            ...s,
+            standardService: s.standardService ?? null,
+            band: s.band ?? 'any',
+            inclusions: s.inclusions?.length ? s.inclusions : null,
+            confidence: Math.min(1, Math.max(0, s.confidence)),
+          },
+        ];
   });
 }
 
@@ -44,17 +66,20 @@ async function storableRows(tx: Tx, practiceId: number, services: ServiceToStore
 async function deleteReadAgain(
   tx: Tx,
   practiceId: number,
-  rows: Array<Pick<ServiceToStore, 'name' | 'species'>>,
+  rows: Array<Pick<ServiceToStore, 'name' | 'species' | 'band'>>,
 ) {
   if (rows.length === 0) return;
   const keys = sql.join(
-    rows.map((r) => sql`(lower(${r.name}::text), ${r.species}::text)`),
+    rows.map((r) => sql`(lower(${r.name}::text), ${r.species}::text, ${r.band ?? 'any'}::text)`),
     sql`, `,
   );
   await tx
     .delete(gps)
     .where(
-      and(eq(gps.practiceId, practiceId), sql`(lower(${gps.name}), ${gps.species}) in (${keys})`),
+      and(
+        eq(gps.practiceId, practiceId),
+        sql`(lower(${gps.name}), ${gps.species}, ${gps.band}) in (${keys})`,
+      ),
     );
 }
 
@@ -80,7 +105,7 @@ export function createCrawlResultRepository(db: Database) {
   return {
     /**
      * The crawl's result in one transaction. A complete crawl replaces the practice's services; a
-     * crawl cut short only replaces the services it read again (same name and species) and adds new
+     * crawl cut short only replaces the services it read again (same name, species and band) and adds new
      * ones, so what it did not reach is kept. Either way running it twice leaves one set, and the
      * practice's price range and crawl fields follow the stored services.
      */
