@@ -10,6 +10,7 @@ describe('API description of the clinic and business endpoints', () => {
         '/api/vets/{id}',
         '/api/services/public/{vetId}',
         '/api/vet-business/time-slots/available/{vetId}',
+        '/api/vet-business/time-slots/available-days/{vetId}',
       ]),
     );
     expect(Object.keys(doc.paths ?? {})).toEqual(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  availableDaysQuerySchema,
+  availableDaysSchema,
   availableSlotsQuerySchema,
   publicServiceSchema,
   publicTimeSlotSchema,
@@ -35,7 +37,7 @@ export function registerClinicsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/vets/{id}',
     tags,
-    summary: 'One clinic',
+    summary: 'One clinic, with its next free time (nextAvailable) and cancellation cut-off',
     request: { params: z.object({ id: z.string() }) },
     responses: {
       200: { description: 'The clinic', ...json(clinicSchema) },
@@ -57,10 +59,23 @@ export function registerClinicsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/vet-business/time-slots/available/{vetId}',
     tags,
-    summary: "Unbooked slots of a date (and service) not yet begun on the clinic's own clock",
+    summary:
+      "For a service (name or id of one of the clinic's services): every start on the date where it fits in the clinic's free published time, on a 15-minute step, each with the slot id to book and endTime = start + the service's duration. Without a service: the free slots of the date as published. Starts already begun on the clinic's clock, beyond the 60-day window, booked, or held for another owner are left out; a signed-in owner sees time held for them.",
     request: { params: z.object({ vetId: z.string() }), query: availableSlotsQuerySchema },
     responses: {
-      200: { description: 'Slots', ...json(z.array(publicTimeSlotSchema)) },
+      200: { description: 'Start times', ...json(z.array(publicTimeSlotSchema)) },
+      ...errorResponses(400, 404),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/vet-business/time-slots/available-days/{vetId}',
+    tags,
+    summary:
+      "Each day from `from` (default the clinic's today) for `days` days (default 60) with how many starts of the service fit (the clinic's shortest service when none is named)",
+    request: { params: z.object({ vetId: z.string() }), query: availableDaysQuerySchema },
+    responses: {
+      200: { description: 'Days with counts', ...json(availableDaysSchema) },
       ...errorResponses(400, 404),
     },
   });

@@ -116,7 +116,7 @@ describe('available slots in each clinic’s own time zone', () => {
     expect(startsOf(await available(london, { date: '2025-06-20' }))).toEqual(['10:00']);
   });
 
-  it('when a service is given, then only slots of that service by name or id answer', async () => {
+  it('when one of the clinic’s services is given by name or id, then it may start wherever it fits; another name keeps the slots of that name', async () => {
     now = new Date('2025-06-01T00:00:00Z');
     const { serviceId } = await createService(t.app, london.token, { name: 'Dental check' });
     await addSlots(london, '2025-06-21', ['09:00'], 'Consultation');
@@ -128,12 +128,14 @@ describe('available slots in each clinic’s own time zone', () => {
       serviceId,
       duration: 30,
     });
+    // Dental check (30 minutes) fits in the Consultation hour as well as in its own half hour.
+    const dental = ['09:00', '09:15', '09:30', '11:00'];
     expect(
       startsOf(await available(london, { date: '2025-06-21', service: 'dental CHECK' })),
-    ).toEqual(['11:00']);
-    expect(startsOf(await available(london, { date: '2025-06-21', service: serviceId }))).toEqual([
-      '11:00',
-    ]);
+    ).toEqual(dental);
+    expect(startsOf(await available(london, { date: '2025-06-21', service: serviceId }))).toEqual(
+      dental,
+    );
     expect(startsOf(await available(london, { date: '2025-06-21' }))).toEqual(['09:00', '11:00']);
     const [slot] = await available(london, { date: '2025-06-21', service: 'Consultation' });
     expect(slot).toEqual({

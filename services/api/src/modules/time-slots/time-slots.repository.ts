@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type Database } from '@petvet/shared/server';
-import type { PublicTimeSlot, TimeSlot } from '@petvet/shared';
+import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/server';
+import type { TimeSlot } from '@petvet/shared';
 
 const { services, timeSlots } = schema;
 
@@ -36,43 +36,11 @@ const toSlot = (row: SlotRow): TimeSlot => ({
   isBooked: row.isBooked,
 });
 
-const toPublicSlot = ({ serviceId: _s, isBooked: _b, ...slot }: TimeSlot): PublicTimeSlot => slot;
-
 /** Advisory-lock namespace of time-slot writes; the second key is the clinic. */
 const SLOT_WRITE_LOCK = 48_151;
 
 export function createTimeSlotsRepository(db: Database) {
   return {
-    /**
-     * Unbooked slots of one date whose start is still ahead of `now` on the clinic's own clock:
-     * `(date + start_time) at time zone` reads the wall-clock time in the clinic's IANA zone,
-     * daylight saving included.
-     */
-    async available(
-      clinicId: string,
-      date: string,
-      service: string | undefined,
-      now: Date,
-    ): Promise<PublicTimeSlot[]> {
-      const rows = await db
-        .select({ slot: timeSlots })
-        .from(timeSlots)
-        .innerJoin(schema.clinics, eq(schema.clinics.id, timeSlots.clinicId))
-        .where(
-          and(
-            eq(timeSlots.clinicId, clinicId),
-            eq(timeSlots.date, date),
-            eq(timeSlots.isBooked, false),
-            sql`(${timeSlots.date} + ${timeSlots.startTime}) at time zone ${schema.clinics.timeZone} > ${now.toISOString()}::timestamptz`,
-            service === undefined
-              ? undefined
-              : sql`(lower(${timeSlots.service}) = lower(${service}) or ${timeSlots.serviceId}::text = ${service})`,
-          ),
-        )
-        .orderBy(asc(timeSlots.startTime));
-      return rows.map(({ slot }) => toPublicSlot(toSlot(slot)));
-    },
-
     async list(clinicId: string): Promise<TimeSlot[]> {
       const rows = await db
         .select()
@@ -153,6 +121,11 @@ function slotTx(tx: Tx, clinicId: string) {
         startTime: hhmm(row.startTime),
         endTime: hhmm(row.endTime),
       }));
+    },
+
+    /** Asks for waitlist offers on each date that got new time, in this transaction. */
+    async announceAddedTime(dates: string[]): Promise<void> {
+      for (const date of dates) await queueWaitlistOffers(tx, { clinicId, date });
     },
 
     async insert(slots: NewSlot[]): Promise<TimeSlot[]> {

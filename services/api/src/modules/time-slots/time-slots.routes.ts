@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   TIME_SLOT_NOT_FOUND_TEXT,
   CLINIC_NOT_FOUND_TEXT,
+  availableDaysQuerySchema,
   availableSlotsQuerySchema,
   bulkTimeSlotsSchema,
   createTimeSlotSchema,
@@ -11,6 +12,7 @@ import { parseInput, parsePathId } from '../../lib/validate';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
+import { optionalViewer } from './optional-viewer';
 import { createTimeSlotsService } from './time-slots.service';
 
 /** Public availability (no token) and the business's own time slots (bearer, vet_business). */
@@ -21,10 +23,18 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
   const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
 
-  router.get('/vet-business/time-slots/available/:vetId', async (req, res) => {
+  // Public: a signed-in owner also sees the time held for them (a waitlist offer).
+  const viewer = optionalViewer(deps);
+  router.get('/vet-business/time-slots/available/:vetId', viewer, async (req, res) => {
     const query = parseInput(availableSlotsQuerySchema, req.query);
     const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-    res.json(await service.available(vetId, query));
+    res.json(await service.available(vetId, query, req.auth?.userId));
+  });
+
+  router.get('/vet-business/time-slots/available-days/:vetId', viewer, async (req, res) => {
+    const query = parseInput(availableDaysQuerySchema, req.query);
+    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
+    res.json(await service.availableDays(vetId, query, req.auth?.userId));
   });
 
   router.get('/vet-business/time-slots', ...guard, async (req, res) => {

@@ -4,6 +4,8 @@ import {
   SERVICE_NOT_FOUND_TEXT,
   SLOT_OVERLAP_TEXT,
   TIME_SLOT_NOT_FOUND_TEXT,
+  type AvailableDays,
+  type AvailableDaysQuery,
   type AvailableSlotsQuery,
   type BulkTimeSlots,
   type BulkTimeSlotsResponse,
@@ -14,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createClinicsService } from '../clinics/clinics.service';
+import { createAvailabilityService } from './availability.service';
 import { checkSlotBounds } from './slot-bounds';
 import { planSlots } from './slot-overlap';
 import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
@@ -24,6 +27,7 @@ const slotNotFound = () => new AppError('NOT_FOUND', TIME_SLOT_NOT_FOUND_TEXT);
 export function createTimeSlotsService(deps: AppDeps) {
   const repo = createTimeSlotsRepository(deps.db);
   const vets = createClinicsService(deps);
+  const availability = createAvailabilityService(deps);
 
   /** A serviceId on a slot must name one of the clinic's own services. */
   async function checkServiceIds(clinicId: string, slots: NewSlot[]): Promise<void> {
@@ -42,7 +46,10 @@ export function createTimeSlotsService(deps: AppDeps) {
       return await repo.withSlotLock(clinicId, async (tx) => {
         const dates = [...new Set(slots.map((slot) => slot.date))];
         const plan = planSlots(slots, await tx.spansOn(dates));
-        return { created: await tx.insert(plan.accept), skipped: plan.skipped };
+        const created = await tx.insert(plan.accept);
+        // Time added on a date may be what a waiting owner needs.
+        await tx.announceAddedTime([...new Set(created.map((slot) => slot.date))]);
+        return { created, skipped: plan.skipped };
       });
     } catch (error) {
       // Only reachable if a slot was written without the lock; still a conflict, never a 500.
@@ -52,9 +59,24 @@ export function createTimeSlotsService(deps: AppDeps) {
   }
 
   return {
-    async available(vetId: string, query: AvailableSlotsQuery): Promise<PublicTimeSlot[]> {
+    /** Starts on a date (for a service: every start where it fits); the viewer sees time held for them. */
+    async available(
+      vetId: string,
+      query: AvailableSlotsQuery,
+      viewerId?: string,
+    ): Promise<PublicTimeSlot[]> {
       const clinic = await vets.publishedClinic(vetId);
-      return repo.available(clinic.id, query.date, query.service, deps.now());
+      return availability.startsOn(clinic, query.date, query.service, viewerId);
+    },
+
+    /** Which days of a range have room for the service, with how many starts each. */
+    async availableDays(
+      vetId: string,
+      query: AvailableDaysQuery,
+      viewerId?: string,
+    ): Promise<AvailableDays> {
+      const clinic = await vets.publishedClinic(vetId);
+      return availability.availableDays(clinic, query, viewerId);
     },
 
     list: async (clinicId: string): Promise<TimeSlot[]> => repo.list(clinicId),
