@@ -31,7 +31,7 @@ describe('sign-in and access', () => {
 
   test('when a visitor opens guarded pages, then each sends them to /login', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/dashboard', '/pets', '/book/00000000-0000-4000-8000-000000000000']) {
+    for (const path of ['/dashboard', '/pets']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');

@@ -63,7 +63,7 @@ describe('pet owner journey', () => {
 
     await page.getByRole('link', { name: 'Book Appointment' }).first().click();
     await page.getByRole('heading', { name: 'Choose a date and time' }).waitFor();
-    await page.getByLabel(/^Date/).fill(clinic.date);
+    await page.locator(`input[name="day"][value="${clinic.date}"]`).check();
     await page.getByRole('radio', { name: /^10:00/ }).check();
     await page.getByRole('button', { name: 'Continue to Pet Selection' }).click();
     await page.getByRole('radio', { name: /Biscuit/ }).check();
@@ -98,7 +98,7 @@ describe('pet owner journey', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, owner);
     await page.goto(`/book/${clinic.id}`);
-    await page.getByLabel(/^Date/).fill(clinic.date);
+    await page.locator(`input[name="day"][value="${clinic.date}"]`).check();
     await page.getByRole('radio', { name: /^10:30/ }).waitFor();
     expect(await page.getByRole('radio', { name: /^10:00/ }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: /^11:00/ }).count()).toBe(1);

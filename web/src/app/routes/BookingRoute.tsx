@@ -7,27 +7,33 @@ import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/a
 import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../features/pets/api';
 import { BookingBackLinks, BookingFlow } from '../../features/booking/components/BookingFlow';
+import { searchPart } from '../../features/booking/booking-params';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
 
-/** /book/:vetId and /book-appointment/:vetId: the clinic, its services and the owner's pets feed the flow. */
+/**
+ * /book/:vetId and /book-appointment/:vetId, open to everyone: free times first, sign-in only at
+ * the confirmation. The clinic, its services and the owner's pets feed the flow.
+ */
 export default function BookingRoute() {
   const { vetId: clinicId = '' } = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const backSearch = searchPart(new URLSearchParams(search));
   const { token, user } = useAppSelector((state) => state.session);
   const signedIn = Boolean(token);
   const external = isExternalId(clinicId);
   const clinic = useClinicQuery(clinicId, { skip: external });
   // Failed pet and service fetches are only logged, never shown: the lists stay empty.
   const services = usePublicServicesQuery(clinicId, { skip: external });
-  const pets = usePetsQuery(undefined, { skip: !signedIn || user?.userType !== 'pet_owner' });
+  const isOwner = user?.userType === 'pet_owner';
+  const pets = usePetsQuery(undefined, { skip: !signedIn || !isOwner });
   const name = clinic.data?.businessName;
 
   usePageMeta(useMemo(() => ({ title: name ? `Book at ${name}` : 'Book Appointment' }), [name]));
 
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
-      <BookingBackLinks clinicId={clinicId} search={search} />
+      <BookingBackLinks clinicId={clinicId} search={backSearch} />
       <PageHeader eyebrow="Book an appointment" title={name ?? 'Book Appointment'}>
         {clinic.data && (
           <p className="muted icon-text">
@@ -38,7 +44,7 @@ export default function BookingRoute() {
       {external ? (
         <div className="alert alert--info">
           <p>This clinic is not available for online booking. Please contact it directly.</p>
-          <Link to={`/vet/${clinicId}${search}`}>See contact details</Link>
+          <Link to={`/vet/${clinicId}${backSearch}`}>See contact details</Link>
         </div>
       ) : clinic.isLoading ? (
         <Spinner label="Loading clinic…" />
@@ -51,6 +57,9 @@ export default function BookingRoute() {
           pets={pets.data ?? []}
           petsLoading={pets.isLoading}
           signedIn={signedIn}
+          isOwner={isOwner}
+          pathname={pathname}
+          search={search}
         />
       )}
     </div>

@@ -14,7 +14,7 @@ function ownerStoreWithNoData() {
 }
 
 describe('route guards', () => {
-  test.each(['/dashboard', '/pets', '/book/11111111-1111-4111-8111-111111111111'])(
+  test.each(['/dashboard', '/pets'])(
     'when a visitor opens %s, then they are sent to /login',
     async (path) => {
       const { router } = renderApp(path);
@@ -50,10 +50,16 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Business Dashboard' })).toBeInTheDocument();
   });
 
-  test('when a visitor opens the clinic page booking link, then the login-required panel shows', async () => {
-    renderApp('/book-appointment/11111111-1111-4111-8111-111111111111');
-    expect(await screen.findByText('Please log in to book an appointment')).toBeInTheDocument();
-  });
+  test.each(['/book', '/book-appointment'])(
+    'when a visitor opens %s/:vetId, then the free times show without a redirect',
+    async (path) => {
+      const { router } = renderApp(`${path}/11111111-1111-4111-8111-111111111111`);
+      expect(
+        await screen.findByRole('heading', { name: 'Choose a date and time' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`${path}/11111111-1111-4111-8111-111111111111`);
+    },
+  );
 
   test('when a path matches no route, then the not-found page shows', async () => {
     renderApp('/no/such/page');

@@ -65,15 +65,8 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
         { path: '/vet/:id', element: <ClinicDetailPage /> },
         { path: '/dashboard-test', element: <DashboardTestRoute /> },
         { path: '/vet-dashboard', element: <BusinessDashboard /> },
-        {
-          path: '/book/:vetId',
-          element: (
-            <RequireAuth>
-              <BookingRoute />
-            </RequireAuth>
-          ),
-        },
-        // The clinic page's link; the screen itself shows the login panel when signed out.
+        // Free times are public: the booking screen asks for sign-in only at its confirmation.
+        { path: '/book/:vetId', element: <BookingRoute /> },
         { path: '/book-appointment/:vetId', element: <BookingRoute /> },
         {
           path: '/dashboard',

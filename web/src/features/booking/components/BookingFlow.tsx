@@ -1,31 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { bookingWindowIn, type PublicService, type PublicTimeSlot } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
-import { EmptyState, Spinner } from '../../../components/ui/Feedback';
-import { Modal } from '../../../components/ui/Modal';
-import { formatDate } from '../../../lib/dates';
 import { isNetworkError, serverErrorText } from '../../../lib/errors';
 import { useAvailableSlotsQuery, useBookAppointmentMutation } from '../api';
-import { AddToCalendarButton } from './AddToCalendarButton';
-import { ChoiceCard, LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
+import { bookingPath, readBookingChoice, slotKey } from '../booking-params';
+import { useFreeDays } from '../free-days';
+import { BookedDialog, type BookedVisit } from './BookedDialog';
+import { ConfirmStep } from './ConfirmStep';
+import type { BookablePet } from './OwnerGate';
+import { ChooseStep } from './ChooseStep';
 import '../booking.css';
 
-export const BOOKED_TEXT = 'Appointment booked successfully!';
+export { BOOKED_TEXT } from './BookedDialog';
 export const BOOK_FAILED_TEXT = 'Failed to book appointment';
 export const BOOK_NETWORK_FAILED_TEXT = 'Failed to book appointment. Please try again.';
-export const NO_SLOTS_TEXT =
-  "The business didn't add any new services and slots. Please try a different date or contact the clinic directly.";
-export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
-
-export interface BookablePet {
-  id: string;
-  name: string;
-  species: string;
-  breed?: string | null;
-}
+export const TIME_GONE_TEXT = 'That time is no longer free. Please choose another.';
 
 export interface BookingFlowProps {
   clinicId: string;
@@ -35,6 +26,10 @@ export interface BookingFlowProps {
   pets: BookablePet[];
   petsLoading: boolean;
   signedIn: boolean;
+  isOwner: boolean;
+  /** The screen's path and query: the choices start from it and sign-in returns to it. */
+  pathname: string;
+  search: string;
   /** The clock, for tests. */
   now?: Date;
 }
@@ -43,56 +38,62 @@ function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function BookingFlow({
-  clinicId,
-  clinicName,
-  timeZone,
-  services,
-  pets,
-  petsLoading,
-  signedIn,
-  now,
-}: BookingFlowProps) {
+export function BookingFlow(props: BookingFlowProps) {
+  const { clinicId, clinicName, services, pets, petsLoading, signedIn, isOwner } = props;
+  const { pathname, search } = props;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const bookingWindow = useMemo(
-    () => bookingWindowIn(timeZone ?? browserZone(), now ?? new Date()),
-    [timeZone, now],
+    () => bookingWindowIn(props.timeZone ?? browserZone(), props.now ?? new Date()),
+    [props.timeZone, props.now],
   );
-  const [step, setStep] = useState<1 | 2>(1);
-  const [date, setDate] = useState(bookingWindow.first);
-  const [service, setService] = useState('');
-  const [slotId, setSlotId] = useState('');
+  // The address is read once: later choices live in state and are written into `next` links.
+  const [initial] = useState(() => readBookingChoice(new URLSearchParams(search)));
+  const [step, setStep] = useState<1 | 2>(initial.step && initial.time ? 2 : 1);
+  const [pickedDate, setPickedDate] = useState(initial.date ?? '');
+  const [service, setService] = useState(initial.service ?? '');
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [wantedTime, setWantedTime] = useState(initial.time ?? '');
+  const [waitlistOpen, setWaitlistOpen] = useState(Boolean(initial.waitlist));
   const [petId, setPetId] = useState('');
   const [notes, setNotes] = useState('');
-  const [booked, setBooked] = useState<{
-    id?: string;
-    slot: PublicTimeSlot;
-    petName: string;
-  } | null>(null);
+  const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [book, { isLoading: saving }] = useBookAppointmentMutation();
 
+  const free = useFreeDays({ clinicId, service: service || undefined, ...bookingWindow });
+  // Without a date of its own, the screen opens on the first day with a free time.
+  const date =
+    pickedDate ||
+    (free.known
+      ? (free.firstFree ?? bookingWindow.first)
+      : free.loading
+        ? ''
+        : bookingWindow.first);
   const dateValid = Boolean(date) && date >= bookingWindow.first && date <= bookingWindow.last;
   const slotsQuery = useAvailableSlotsQuery(
     { clinicId, date, service: service || undefined },
-    { skip: !signedIn || !dateValid },
+    { skip: !dateValid },
   );
   // A failed slot fetch is an empty list (only logged, never shown).
   const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
-  const slot = slots.find((s) => s.id === slotId);
+  const slot: PublicTimeSlot | undefined = chosenKey
+    ? slots.find((s) => slotKey(s) === chosenKey)
+    : wantedTime
+      ? slots.find((s) => s.startTime === wantedTime && (!service || s.service === service))
+      : undefined;
+  const slotsSettled = dateValid && !slotsQuery.isFetching && !slotsQuery.isUninitialized;
+  const timeGone = step === 2 && !slot && slotsSettled;
 
-  if (!signedIn) return <LoginRequiredPanel />;
-  if (petsLoading) return <Spinner label="Loading your pets…" />;
-  if (pets.length === 0) return <NoPetsPanel />;
-
-  const chooseDate = (value: string) => {
-    setDate(value);
-    setSlotId('');
+  const clearTime = () => {
+    setChosenKey(null);
+    setWantedTime('');
   };
-  const chooseService = (value: string) => {
-    setService(value);
-    setSlotId('');
-  };
+  // A chosen time names its service, so the return finds that very time again.
+  const here = (extra: { time?: string; step?: string; waitlist?: string }) =>
+    bookingPath(pathname, search, {
+      date,
+      service: service || (extra.time ? slot?.service : undefined),
+      ...extra,
+    });
 
   const submit = async () => {
     if (!slot || !petId) return;
@@ -107,9 +108,10 @@ export function BookingFlow({
         duration: slot.duration,
         notes: notes.trim() || undefined,
       }).unwrap();
-      setBooked({ id: result?.id, slot, petName: pets.find((p) => p.id === petId)?.name ?? '' });
+      const petName = pets.find((p) => p.id === petId)?.name ?? '';
+      setBooked({ id: result?.id, slot, petName, status: result?.status });
       setStep(1);
-      setSlotId('');
+      clearTime();
       setPetId('');
       setNotes('');
     } catch (failure) {
@@ -120,172 +122,69 @@ export function BookingFlow({
     }
   };
 
+  const gate = { signedIn, isOwner, pets, petsLoading };
   return (
     <>
       <ol className="stepper" aria-label="Booking steps">
-        <li
-          className={`stepper__item${step === 1 ? ' is-current' : ''}`}
-          aria-current={step === 1 ? 'step' : undefined}
-        >
-          <span className="stepper__num">1</span> Date &amp; time
-        </li>
-        <li
-          className={`stepper__item${step === 2 ? ' is-current' : ''}`}
-          aria-current={step === 2 ? 'step' : undefined}
-        >
-          <span className="stepper__num">2</span> Pet &amp; notes
-        </li>
+        {(['Date & time', 'Confirm'] as const).map((label, i) => (
+          <li
+            key={label}
+            className={`stepper__item${step === i + 1 ? ' is-current' : ''}`}
+            aria-current={step === i + 1 ? 'step' : undefined}
+          >
+            <span className="stepper__num">{i + 1}</span> {label}
+          </li>
+        ))}
       </ol>
 
-      {step === 1 ? (
-        <section className="card stack" aria-labelledby="step1-title">
-          <h2 id="step1-title">Choose a date and time</h2>
-          <div className="form-row">
-            <TextField
-              label="Date"
-              type="date"
-              name="date"
-              min={bookingWindow.first}
-              max={bookingWindow.last}
-              value={date}
-              required
-              error={date && !dateValid ? DATE_OUT_OF_WINDOW_TEXT : null}
-              onChange={(e) => chooseDate(e.target.value)}
-            />
-            <SelectField
-              label="Service (optional)"
-              name="service"
-              value={service}
-              onChange={(e) => chooseService(e.target.value)}
-            >
-              <option value="">All services</option>
-              {services.map((s) => (
-                <option key={s.id} value={s.name}>
-                  {s.name} - £{s.price.toFixed(2)} ({s.duration} min)
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="field__label">
-              Available time slots{dateValid ? ` on ${formatDate(date)}` : ''}
-            </legend>
-            {!dateValid ? null : slotsQuery.isFetching && slots.length === 0 ? (
-              <Spinner label="Loading available slots…" />
-            ) : slots.length === 0 ? (
-              <EmptyState icon="calendar">
-                <p>{NO_SLOTS_TEXT}</p>
-              </EmptyState>
-            ) : (
-              <div className="slots" role="radiogroup" aria-label="Available time slots">
-                {slots.map((s) => (
-                  <ChoiceCard
-                    key={s.id}
-                    id={`slot-${s.id}`}
-                    name="slot"
-                    value={s.id}
-                    checked={slotId === s.id}
-                    onChoose={() => setSlotId(s.id)}
-                    title={`${s.startTime} – ${s.endTime}`}
-                    detail={`${s.service} · ${s.duration} min`}
-                  />
-                ))}
-              </div>
-            )}
-          </fieldset>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!slot}
-              onClick={() => setStep(2)}
-            >
-              Continue to Pet Selection
-            </button>
-          </div>
-        </section>
+      {step === 2 && slot ? (
+        <ConfirmStep
+          slot={slot}
+          clinicName={clinicName}
+          gate={{
+            ...gate,
+            next: here({ time: slot.startTime, step: '2' }),
+          }}
+          petId={petId}
+          onPet={setPetId}
+          notes={notes}
+          onNotes={setNotes}
+          saving={saving}
+          onBack={() => setStep(1)}
+          onBook={submit}
+        />
       ) : (
-        <section className="card stack" aria-labelledby="step2-title">
-          <h2 id="step2-title">Choose your pet</h2>
-          {slot && (
-            <dl className="summary">
-              <dt>Clinic</dt>
-              <dd>{clinicName ?? '—'}</dd>
-              <dt>Date</dt>
-              <dd>{formatDate(slot.date)}</dd>
-              <dt>Time</dt>
-              <dd>
-                {slot.startTime} – {slot.endTime}
-              </dd>
-              <dt>Service</dt>
-              <dd>{slot.service}</dd>
-            </dl>
-          )}
-          <fieldset className="pet-choices">
-            <legend className="field__label">Pet</legend>
-            {pets.map((pet) => (
-              <ChoiceCard
-                key={pet.id}
-                id={`pet-${pet.id}`}
-                name="pet"
-                value={pet.id}
-                checked={petId === pet.id}
-                onChoose={() => setPetId(pet.id)}
-                title={pet.name}
-                detail={`${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`}
-              />
-            ))}
-          </fieldset>
-          <TextAreaField
-            label="Notes (optional)"
-            name="notes"
-            value={notes}
-            maxLength={2000}
-            placeholder="Anything the vet should know?"
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <div className="form-actions">
-            <button type="button" className="btn btn--secondary" onClick={() => setStep(1)}>
-              Back
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!petId || saving}
-              onClick={submit}
-            >
-              {saving ? 'Booking…' : 'Book Appointment'}
-            </button>
-          </div>
-        </section>
+        <ChooseStep
+          clinicId={clinicId}
+          services={services}
+          service={service}
+          onService={(value) => {
+            setService(value);
+            clearTime();
+          }}
+          days={free.days}
+          date={date}
+          dateValid={dateValid}
+          onDate={(value) => {
+            setPickedDate(value);
+            clearTime();
+          }}
+          slots={slots}
+          slotsLoading={slotsQuery.isFetching}
+          chosen={slot ? slotKey(slot) : null}
+          onChoose={(s) => {
+            setChosenKey(slotKey(s));
+            setStep(1);
+          }}
+          notice={timeGone ? TIME_GONE_TEXT : null}
+          waitlist={waitlistOpen ? { ...gate, next: here({ waitlist: '1' }) } : null}
+          onWaitlist={() => setWaitlistOpen(true)}
+          onContinue={() => setStep(2)}
+        />
       )}
 
       {booked && (
-        <Modal title={BOOKED_TEXT} role="alertdialog" size="sm" onClose={() => setBooked(null)}>
-          <p>
-            {booked.petName ? `${booked.petName} is booked ` : 'You are booked '}
-            {clinicName ? `at ${clinicName} ` : ''}on {formatDate(booked.slot.date)} at{' '}
-            {booked.slot.startTime}.
-          </p>
-          <div className="form-actions">
-            {booked.id && <AddToCalendarButton appointmentId={booked.id} />}
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => navigate('/dashboard?tab=appointments')}
-            >
-              View Appointments
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => setBooked(null)}
-              data-autofocus
-            >
-              Done
-            </button>
-          </div>
-        </Modal>
+        <BookedDialog booked={booked} clinicName={clinicName} onClose={() => setBooked(null)} />
       )}
     </>
   );

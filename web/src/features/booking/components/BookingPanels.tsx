@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 
@@ -5,20 +6,25 @@ export const LOGIN_REQUIRED_TEXT = 'Please log in to book an appointment';
 export const NO_PETS_TITLE = 'No Pets Found';
 export const NO_PETS_TEXT = 'You need to add at least one pet to book an appointment.';
 
-export function LoginRequiredPanel() {
+/** Sign-in or registration that comes back to this booking, with the chosen time kept. */
+export function LoginRequiredPanel({ next, intro }: { next: string; intro?: string }) {
+  const back = encodeURIComponent(next);
   return (
-    <div className="card empty-state">
+    <div className="card empty-state" data-testid="login-required">
       <div className="empty-state__icon" aria-hidden="true">
         <Icon name="lock" size={28} />
       </div>
       <p className="empty-state__title">
         <strong>{LOGIN_REQUIRED_TEXT}</strong>
       </p>
+      <p className="muted">
+        {intro ?? 'Your clinic, date and time are kept: you come straight back here.'}
+      </p>
       <div className="button-row button-row--center">
-        <Link to="/login" className="btn btn--primary">
+        <Link to={`/login?next=${back}`} className="btn btn--primary">
           Login
         </Link>
-        <Link to="/register?type=pet_owner" className="btn btn--secondary">
+        <Link to={`/register?type=pet_owner&next=${back}`} className="btn btn--secondary">
           Create an account
         </Link>
       </div>
@@ -26,17 +32,19 @@ export function LoginRequiredPanel() {
   );
 }
 
-export function NoPetsPanel() {
+/** The spec's no-pets panel; the pet can be added right here without leaving the booking. */
+export function NoPetsPanel({ children }: { children?: ReactNode }) {
   return (
-    <div className="card empty-state">
+    <div className="card empty-state no-pets" data-testid="no-pets">
       <div className="empty-state__icon" aria-hidden="true">
         <Icon name="paw" size={28} />
       </div>
       <h2 className="empty-state__title">{NO_PETS_TITLE}</h2>
       <p>{NO_PETS_TEXT}</p>
-      <Link to="/dashboard?tab=pets" className="btn btn--primary">
-        Add a pet in your dashboard
-      </Link>
+      {children}
+      <p className="small muted">
+        Or <Link to="/dashboard?tab=pets">add a pet in your dashboard</Link> with all its details.
+      </p>
     </div>
   );
 }
@@ -50,6 +58,7 @@ export function ChoiceCard({
   onChoose,
   title,
   detail,
+  className = 'slot',
 }: {
   id: string;
   name: string;
@@ -58,9 +67,10 @@ export function ChoiceCard({
   onChoose: () => void;
   title: string;
   detail: string;
+  className?: string;
 }) {
   return (
-    <div className="slot">
+    <div className={className}>
       <input type="radio" id={id} name={name} value={value} checked={checked} onChange={onChoose} />
       <label htmlFor={id}>
         <strong>{title}</strong>

@@ -1,0 +1,119 @@
+import type { PublicService, PublicTimeSlot } from '@petvet/shared';
+import { SelectField } from '../../../components/ui/Field';
+import { formatDate } from '../../../lib/dates';
+import type { StripDay } from '../free-days';
+import { DateStrip } from './DateStrip';
+import { OwnerGate } from './OwnerGate';
+import { TimeChoices } from './TimeChoices';
+import { WaitlistForm } from './WaitlistForm';
+
+export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
+export const FULL_DAY_TEXT = 'No free time is left on this day.';
+
+type Gate = Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
+
+/** Step 1: service, day and time, open to everyone; a full day offers the waitlist. */
+export function ChooseStep(props: {
+  clinicId: string;
+  services: PublicService[];
+  service: string;
+  onService: (service: string) => void;
+  days: StripDay[];
+  date: string;
+  dateValid: boolean;
+  onDate: (date: string) => void;
+  slots: PublicTimeSlot[];
+  slotsLoading: boolean;
+  chosen: string | null;
+  onChoose: (slot: PublicTimeSlot) => void;
+  notice: string | null;
+  /** The waitlist form's gate when it is open, else null. */
+  waitlist: Gate | null;
+  onWaitlist: () => void;
+  onContinue: () => void;
+}) {
+  const { date, dateValid, slots, waitlist } = props;
+  return (
+    <section className="card stack" aria-labelledby="step1-title">
+      <h2 id="step1-title">Choose a date and time</h2>
+      {props.notice && (
+        <div className="alert alert--warning" role="alert">
+          {props.notice}
+        </div>
+      )}
+      <SelectField
+        label="Service (optional)"
+        name="service"
+        value={props.service}
+        onChange={(e) => props.onService(e.target.value)}
+      >
+        <option value="">All services</option>
+        {props.services.map((s) => (
+          <option key={s.id} value={s.name}>
+            {s.name} - £{s.price.toFixed(2)} ({s.duration} min)
+          </option>
+        ))}
+      </SelectField>
+      <DateStrip days={props.days} selected={dateValid ? date : ''} onChoose={props.onDate} />
+      {date && !dateValid ? (
+        <p className="field__error" role="alert">
+          {DATE_OUT_OF_WINDOW_TEXT}
+        </p>
+      ) : (
+        <TimeChoices
+          date={date}
+          slots={slots}
+          loading={props.slotsLoading}
+          chosen={props.chosen}
+          onChoose={props.onChoose}
+          whenEmpty={
+            !waitlist && (
+              <div className="stack full-day">
+                <p>
+                  <strong>{FULL_DAY_TEXT}</strong>
+                </p>
+                <button type="button" className="btn btn--accent" onClick={props.onWaitlist}>
+                  Join the waitlist
+                </button>
+              </div>
+            )
+          }
+        />
+      )}
+      {waitlist && dateValid && (
+        <section className="waitlist-panel stack" aria-labelledby="waitlist-title">
+          <h3 id="waitlist-title">Join the waitlist for {formatDate(date)}</h3>
+          <OwnerGate {...waitlist}>
+            {(pets) => (
+              <WaitlistForm
+                key={date}
+                clinicId={props.clinicId}
+                date={date}
+                service={props.service}
+                pets={pets}
+              />
+            )}
+          </OwnerGate>
+        </section>
+      )}
+      {!waitlist && dateValid && slots.length > 0 && (
+        <p className="small muted">
+          None of these times suit you?{' '}
+          <button type="button" className="link-button" onClick={props.onWaitlist}>
+            Join the waitlist for this day
+          </button>
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!props.chosen}
+          onClick={props.onContinue}
+        >
+          Continue to Pet Selection
+        </button>
+      </div>
+    </section>
+  );
+}

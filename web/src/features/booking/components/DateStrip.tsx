@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import type { StripDay } from '../free-days';
+import { shortDay } from '../booking-params';
+
+function dayDetail(count: number | null): string {
+  if (count === null) return '';
+  if (count === 0) return 'Full';
+  return count === 1 ? '1 free' : `${count} free`;
+}
+
+/**
+ * The booking window as a row of days, each marked with its free times. Native radios give the
+ * keyboard its arrows (one Tab stop, arrow keys move the day), the row scrolls on narrow screens.
+ */
+export function DateStrip({
+  days,
+  selected,
+  onChoose,
+  name = 'day',
+}: {
+  days: StripDay[];
+  selected: string;
+  onChoose: (date: string) => void;
+  name?: string;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = row.current?.querySelector<HTMLElement>('input:checked')?.parentElement;
+    if (chosen && row.current) {
+      // Centre the chosen day inside the strip without scrolling the page.
+      const strip = row.current;
+      strip.scrollLeft = chosen.offsetLeft - strip.clientWidth / 2 + chosen.clientWidth / 2;
+    }
+  }, [selected, days.length]);
+
+  return (
+    <fieldset className="day-strip-field">
+      <legend className="field__label">Choose a day</legend>
+      <div className="day-strip" ref={row} role="radiogroup" aria-label="Days">
+        {days.map((day) => {
+          const id = `${name}-${day.date}`;
+          const detail = dayDetail(day.count);
+          return (
+            <div
+              key={day.date}
+              className={`day${day.count === 0 ? ' day--full' : ''}${
+                (day.count ?? 0) > 0 ? ' day--free' : ''
+              }`}
+            >
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={day.date}
+                checked={selected === day.date}
+                onChange={() => onChoose(day.date)}
+              />
+              <label htmlFor={id}>
+                <strong>{shortDay(day.date)}</strong>
+                <span>{detail || '\u00a0'}</span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import type { Pet } from '@petvet/shared';
+import { Spinner } from '../../../components/ui/Feedback';
+import { InlinePetForm } from './InlinePetForm';
+import { LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
+
+export const OWNER_ONLY_TEXT =
+  'Appointments are booked from a pet owner account. Please sign in as a pet owner.';
+
+export interface BookablePet {
+  id: string;
+  name: string;
+  species: string;
+  breed?: string | null;
+}
+
+/**
+ * What must be true before an owner confirms: signed in (else the login-required panel, which
+ * returns here), a pet owner, and at least one pet (else the no-pets panel with a short form).
+ */
+export function OwnerGate({
+  signedIn,
+  isOwner,
+  pets,
+  petsLoading,
+  next,
+  onPetAdded,
+  children,
+}: {
+  signedIn: boolean;
+  isOwner: boolean;
+  pets: BookablePet[];
+  petsLoading: boolean;
+  /** This screen's address with the choices made so far, to come back to after signing in. */
+  next: string;
+  onPetAdded?: (pet: Pet) => void;
+  children: (pets: BookablePet[]) => ReactNode;
+}) {
+  // The new pet is usable at once, before the pet list has been fetched again.
+  const [added, setAdded] = useState<BookablePet[]>([]);
+  if (!signedIn) return <LoginRequiredPanel next={next} />;
+  if (!isOwner) return <div className="alert alert--info">{OWNER_ONLY_TEXT}</div>;
+  if (petsLoading && added.length === 0) return <Spinner label="Loading your pets…" />;
+  const all = [...pets, ...added.filter((a) => !pets.some((p) => p.id === a.id))];
+  if (all.length === 0) {
+    return (
+      <NoPetsPanel>
+        <InlinePetForm
+          onAdded={(pet) => {
+            setAdded([pet]);
+            onPetAdded?.(pet);
+          }}
+        />
+      </NoPetsPanel>
+    );
+  }
+  return <>{children(all)}</>;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { PublicTimeSlot } from '@petvet/shared';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { formatDate } from '../../../lib/dates';
+import { slotKey } from '../booking-params';
+import { ChoiceCard } from './BookingPanels';
+
+export const NO_SLOTS_TEXT =
+  "The business didn't add any new services and slots. Please try a different date or contact the clinic directly.";
+
+/** The chosen day's start times as buttons (radios: one Tab stop, arrows move between times). */
+export function TimeChoices({
+  date,
+  slots,
+  loading,
+  chosen,
+  onChoose,
+  name = 'slot',
+  whenEmpty,
+}: {
+  date: string;
+  slots: PublicTimeSlot[];
+  loading: boolean;
+  chosen: string | null;
+  onChoose: (slot: PublicTimeSlot) => void;
+  name?: string;
+  /** Shown under the no-slots text: what the owner can do about a full day. */
+  whenEmpty?: ReactNode;
+}) {
+  return (
+    <fieldset className="stack times-field">
+      <legend className="field__label">
+        Available time slots{date ? ` on ${formatDate(date)}` : ''}
+      </legend>
+      {!date || (loading && slots.length === 0) ? (
+        <Spinner label="Loading available slots…" />
+      ) : slots.length === 0 ? (
+        <EmptyState icon="calendar">
+          <p>{NO_SLOTS_TEXT}</p>
+          {whenEmpty}
+        </EmptyState>
+      ) : (
+        <div className="slots" role="radiogroup" aria-label="Available time slots">
+          {slots.map((s) => {
+            const key = slotKey(s);
+            return (
+              <ChoiceCard
+                key={key}
+                id={`${name}-${key}`}
+                name={name}
+                value={key}
+                checked={chosen === key}
+                onChoose={() => onChoose(s)}
+                title={`${s.startTime} – ${s.endTime}`}
+                detail={`${s.service} · ${s.duration} min`}
+              />
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
