@@ -90,6 +90,8 @@ const SIZE_WORDS =
 
 /** "Dog", "Cat", "Under 10 kg", "Large": words that qualify a service rather than name one. */
 export function isQualifier(name: string): boolean {
-  if (name.split(/\s+/).length > 4 || looksLikeService(name)) return false;
+  // A weight band takes more words ("Dog 10 kg to under 40 kg").
+  const limit = /\d\s*(?:kg|lbs?)\b/iu.test(name) ? 8 : 4;
+  if (name.split(/\s+/).length > limit || looksLikeService(name)) return false;
   return speciesIn(name).length > 0 || SIZE_WORDS.test(name);
 }

@@ -20,6 +20,10 @@ const LINE =
 const NAME =
   /(?<![\p{L}])(?:(?:per|a|each) (?:month|week|fortnight)|monthly (?:fee|price|cost|payment)|value|worth|joining fee|enrol?ment fee|enroll?ment fee|sign[- ]?up fee|deposit|cancellation fee|pro monat|par mois|al mes|al mese|per maand|om måneden|pr\.? måned|per månad|i månaden|miesięcznie|měsíčně)(?![\p{L}])/iu;
 
+/** "Dog 40 kg and over £459": the "over" belongs to a weight band, not to a threshold amount. */
+const WEIGHT_BAND =
+  /\d\s*(?:kg|kilos?|lbs?|pounds)\s*(?:and|or|&)?\s*(?:over|above|more)\s*[:–—-]?\s*$/iu;
+
 export function isNonServiceName(name: string): boolean {
   return NAME.test(name);
 }
@@ -28,7 +32,10 @@ export function isNonServiceMoney(text: string, start: number, end: number): boo
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
   return (
-    BEFORE.test(before) || THRESHOLD.test(before) || INSTALMENT.test(before) || AFTER.test(after)
+    BEFORE.test(before) ||
+    (THRESHOLD.test(before) && !WEIGHT_BAND.test(before)) ||
+    INSTALMENT.test(before) ||
+    AFTER.test(after)
   );
 }
 

@@ -37,11 +37,18 @@ export function boundsOf(
   return { col: low.col, p: [{ ...lowPrice, max: highPrice.max ?? highPrice.min, isFrom: false }] };
 }
 
+// The tax itself in a column of its own ("VAT @ 20%", "GST", "MwSt."): part of a price, never one.
+const TAX_AMOUNT_COLUMN =
+  /^\s*(?:the\s+)?(?:vat|gst|hst|pst|tax|mwst|ust|tva|iva|btw|moms|消費税)(?:\s*(?:@|at|amount|\(|\d|[:.]).*)?$/iu;
+
 export function withoutTaxExclusive<T extends { col: number }>(
   columns: T[],
   headers: string[],
 ): T[] {
   const inclusive = columns.filter(({ col }) => INC_TAX_COLUMN.test(headers[col] ?? ''));
   if (inclusive.length === 0 || inclusive.length === columns.length) return columns;
-  return columns.filter(({ col }) => !EX_TAX_COLUMN.test(headers[col] ?? ''));
+  return columns.filter(
+    ({ col }) =>
+      !EX_TAX_COLUMN.test(headers[col] ?? '') && !TAX_AMOUNT_COLUMN.test(headers[col] ?? ''),
+  );
 }

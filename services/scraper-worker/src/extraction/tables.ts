@@ -11,6 +11,8 @@ import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn } from './species';
 import type { Candidate, PriceMatch } from './types';
+import { PET_BANDS, type PetBand } from '@petvet/shared';
+import { bandsIn, type Bands } from './bands';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
@@ -24,6 +26,8 @@ interface Cell {
   header: boolean;
   /** Spans several rows: names the group of rows (a species, a service), not one row. */
   group: boolean;
+  /** The number of columns it spans. */
+  span: number;
 }
 
 /** A price table: a service column and one or more price columns (per species, per size). */
@@ -92,8 +96,25 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       : columns.length > 1 && headers.length
         ? columns
         : columns.slice(0, 1);
-    for (const { p, col } of used) {
+    for (const { p, col, cols } of spansOf(used, row)) {
       const header = headers[col] ?? '';
+      // One cell across several pet columns is one price for all of them, not one per column.
+      if (cols.length > 1) {
+        const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
+        if (!price) continue;
+        const span = spanned(cols, nameCol, row.length, headers);
+        const merged = candidate(
+          span.label ? `${name} (${span.label})` : name,
+          price,
+          'table',
+          span.context ?? context,
+          notes,
+          section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
+        );
+        if (span.bands) merged.bands = span.bands;
+        found.push(merged);
+        continue;
+      }
       // A column is a species column when its header names a species and no service.
       const headerSpecies =
         used.length > 1 && !looksLikeService(header) ? singleSpecies(header) : null;
@@ -127,6 +148,50 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
     }
   }
   return found;
+}
+
+/** Price columns, a cell spanning several of them (colspan) kept once with the columns it covers. */
+function spansOf<T extends { col: number }>(used: T[], row: Cell[]): Array<T & { cols: number[] }> {
+  const out: Array<T & { cols: number[] }> = [];
+  for (const entry of used) {
+    const last = out.at(-1);
+    if (last && row[last.col] === row[entry.col] && row[entry.col]!.span > 1)
+      last.cols.push(entry.col);
+    else out.push({ ...entry, cols: [entry.col] });
+  }
+  for (const entry of out) {
+    // The cell's own columns beyond the priced ones (every column of a colspan).
+    const cell = row[entry.col]!;
+    entry.cols = row.flatMap((c, col) => (c === cell ? [col] : []));
+  }
+  return out;
+}
+
+/**
+ * What a cell spanning several columns covers: every pet column ('any', the price does not vary by
+ * pet), or the bands of the columns it spans ("all dogs" across the five dog columns).
+ */
+function spanned(
+  cols: number[],
+  nameCol: number,
+  width: number,
+  headers: string[],
+): { bands?: Bands; label: string; context: { species: string; label: string } | null } {
+  const priceCols = Array.from({ length: width }, (_, i) => i).filter((i) => i > nameCol);
+  if (priceCols.every((i) => cols.includes(i))) return { bands: 'any', label: '', context: null };
+  const covered = cols.map((c) => headers[c] ?? '');
+  const bands = covered.map((h) => bandsIn(h));
+  const union =
+    bands.every((b) => Array.isArray(b)) && bands.length
+      ? PET_BANDS.filter((band) => bands.some((b) => (b as PetBand[]).includes(band)))
+      : undefined;
+  const species = [...new Set(covered.map((h) => singleSpecies(h)))];
+  const one = species.length === 1 && species[0] ? species[0] : null;
+  return {
+    bands: union,
+    label: one ? one.toLowerCase() : covered.join(' / '),
+    context: one ? { species: one, label: one.toLowerCase() } : null,
+  };
 }
 
 function cellPrices(
@@ -180,6 +245,7 @@ function gridOf(trs: Element[]): Cell[][] {
         text: normalizeSpace(textOf(el)),
         header: el.tagName === 'th',
         group: rowSpan > 1,
+        span: colSpan,
       };
       for (let i = 0; i < colSpan; i++) {
         if (rowSpan > 1) carried[row.length] = { cell, rowsLeft: rowSpan - 1 };

@@ -5,6 +5,8 @@
  * Order matters: the first category whose words appear wins ("emergency consultation" is an
  * emergency, "vaccination incl. examination" a vaccination, "heartworm test" a diagnostic).
  */
+import { standardServiceOf } from './standard-services';
+
 export interface Category {
   slug: string;
   name: string;
@@ -155,5 +157,9 @@ export function categorize(name: string): Category {
 
 /** Whether a name reads like a veterinary service at all (any category, or a known service word). */
 export function looksLikeService(name: string): boolean {
-  return categorize(name).slug !== 'other' || OTHER_SERVICE.test(name);
+  return (
+    categorize(name).slug !== 'other' ||
+    OTHER_SERVICE.test(name) ||
+    standardServiceOf(name) !== null
+  );
 }
