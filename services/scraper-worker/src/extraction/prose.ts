@@ -2,7 +2,8 @@ import { candidate, speciesFromHeadings, type PageContext } from './context';
 import { nameFromProse } from './names';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies } from './species';
+import { singleSpecies, withoutSpecies } from './species';
+import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
 
 const ABBREVIATION =
@@ -35,6 +36,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
     if (isNonServiceLine(sentence)) continue;
     const prices = findPrices(sentence, page.currency);
     let previousEnd = 0;
+    let previousName = '';
     for (const price of prices) {
       let segment = sentence.slice(previousEnd, price.start);
       // "£45 for a consultation and £25 for ...": the for-clause belongs to the price before.
@@ -43,11 +45,30 @@ export function readProse(text: string, headings: string[], page: PageContext): 
           /^\s*(?:for|für|pour|por|voor)\b[^,;]*?(?:\band\b|\bund\b|\bet\b|\by\b|,|;)/iu,
           '',
         );
+      const gap = sentence.slice(previousEnd, price.start);
       previousEnd = price.end;
       if (price.min === 0 || isNonServiceMoney(sentence, price.start, price.end)) continue;
-      const name = nameFromProse(segment) || nameAfter(sentence.slice(price.end));
+      const after = sentence.slice(price.end);
+      // "from £175 to £265 depending on size: £175 for a cat, ...": the summary of the prices after it.
+      const later = prices.length - 1 - prices.indexOf(price);
+      if (price.max !== null && later >= 2 && SUMMARY_AFTER.test(after)) {
+        previousName = nameFromProse(segment) || previousName;
+        continue;
+      }
+      const own = nameFromProse(segment);
+      // "£175 for a cat, £210 for a dog under 25 kg": the sentence's service, for each pet.
+      const forPet = previousName || own ? petAfter(after) : '';
+      // "... costs £185 between 6pm and midnight, and £235 between midnight and 8am": the same service.
+      const continues = previousName && !looksLikeService(own) && CONTINUATION.test(gap);
+      const base = forPet ? (own && looksLikeService(own) ? own : previousName) : '';
+      const name = forPet
+        ? `${withoutSpecies(base) || base} (${forPet})`
+        : continues
+          ? sameServiceAgain(previousName, gap)
+          : own || nameAfter(after);
       if (!name) continue;
-      const segmentSpecies = singleSpecies(segment);
+      previousName = forPet ? base : name;
+      const segmentSpecies = forPet ? singleSpecies(forPet) : singleSpecies(segment);
       const speciesContext = segmentSpecies
         ? { species: segmentSpecies, label: segmentSpecies.toLowerCase() }
         : context;
@@ -55,6 +76,26 @@ export function readProse(text: string, headings: string[], page: PageContext): 
     }
   }
   return found;
+}
+
+const SUMMARY_AFTER =
+  /^\s*,?\s*(?:depending on|according to|based on|varying with|by)\s+(?:the\s+|your\s+)?(?:pet's\s+)?(?:size|weight|species)/iu;
+// Between two prices of one service: a condition and a joining word, no other service.
+const CONTINUATION = /(?:,|;|\band\b|\bor\b|\bwhile\b)\s*(?:\p{L}+\s+){0,3}$/iu;
+
+/** "for a cat", "for a dog under 25 kg", "for a puppy": the pet a price in running text is for. */
+function petAfter(after: string): string {
+  const match = after.match(
+    /^\s*(?:for|per)\s+(?:a|an|each|one|your|every)?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
+  );
+  return match?.[1]?.trim() ?? '';
+}
+
+/** The service named again for its next price, with the species the words between name, if any. */
+function sameServiceAgain(previous: string, gap: string): string {
+  const species = singleSpecies(gap);
+  if (!species) return previous;
+  return `${withoutSpecies(previous) || previous} (${species.toLowerCase()})`;
 }
 
 /** "We charge £45 for a consultation": the service follows the price. */
