@@ -1,4 +1,9 @@
-import type { PublicService, ClinicSearchResponse } from '@petvet/shared';
+import type {
+  AvailableDays,
+  ClinicSearchResponse,
+  PublicService,
+  PublicTimeSlot,
+} from '@petvet/shared';
 import { api } from '../../lib/api';
 import type { ClinicView } from './types';
 
@@ -35,7 +40,28 @@ export const clinicsApi = api.injectEndpoints({
     publicServices: build.query<PublicService[], string>({
       query: (clinicId) => `/services/public/${encodeURIComponent(clinicId)}`,
     }),
+    /** The free times of one day, for the clinic page's quick-pick buttons. */
+    clinicFreeTimes: build.query<PublicTimeSlot[], { clinicId: string; date: string }>({
+      query: ({ clinicId, date }) => ({
+        url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
+        params: { date },
+      }),
+      providesTags: (_r, _e, { clinicId }) => [{ type: 'Slot', id: clinicId }],
+      keepUnusedDataFor: 0,
+    }),
+    /** Which days have free times, when the clinic answer does not name the next one. */
+    clinicFreeDays: build.query<AvailableDays, string>({
+      query: (clinicId) =>
+        `/vet-business/time-slots/available-days/${encodeURIComponent(clinicId)}`,
+      providesTags: (_r, _e, clinicId) => [{ type: 'Slot', id: clinicId }],
+    }),
   }),
 });
 
-export const { useSearchClinicsQuery, useClinicQuery, usePublicServicesQuery } = clinicsApi;
+export const {
+  useSearchClinicsQuery,
+  useClinicQuery,
+  usePublicServicesQuery,
+  useClinicFreeTimesQuery,
+  useClinicFreeDaysQuery,
+} = clinicsApi;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
 import { formatPriceRange } from '../pricing';
+import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
 
 const SHOWN = 3;
@@ -26,6 +27,7 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
   const pricing = clinic.hasRealPricing ? (clinic.realPricingData ?? []) : [];
   const suffix = query ? `?${query}` : '';
   const titleId = `clinic-${clinic.id}-name`;
+  const nextFree = nextFreeText(clinic.nextAvailable);
   return (
     <article className="card clinic-card" aria-labelledby={titleId}>
       <div className="clinic-card__top">
@@ -57,6 +59,11 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
           <span className="muted small">({clinic.reviewCount})</span>
         </div>
       </div>
+      {nextFree && (
+        <p className={`next-free-line${clinic.nextAvailable ? '' : ' next-free-line--none'}`}>
+          <Icon name="calendar" size={16} /> {nextFree}
+        </p>
+      )}
       {(clinic.verified || clinic.avmaVerified || clinic.rcvsVerified) && (
         <div className="chips">
           <ClinicBadges clinic={clinic} />

@@ -22,6 +22,7 @@ import {
   type ClinicView,
 } from '../types';
 import { ClinicBadges } from './ClinicCard';
+import { NextFreeTimes } from './NextFreeTimes';
 import { ServicesByCategory } from './ServicesByCategory';
 import { Icon } from '../../../components/ui/Icon';
 import '../clinics.css';
@@ -224,6 +225,7 @@ export default function ClinicDetailPage() {
           </LocationCard>
         </div>
         <aside className="stack detail-aside">
+          {!external && <NextFreeTimes clinic={clinic} search={searchQuery} />}
           <ContactCard
             titleId="contact-title"
             address={[clinic.address, clinic.city, clinic.postcode]

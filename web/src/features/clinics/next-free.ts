@@ -1,0 +1,34 @@
+import type { NextAvailable } from '@petvet/shared';
+
+/** How many of the next free times the clinic page offers as buttons. */
+export const NEXT_FREE_BUTTONS = 6;
+export const NO_FREE_TIME_TEXT = 'No free times online in the next 60 days';
+
+/** "Tue 3 Dec" in the clinic's own calendar (the date is already the clinic's). */
+export function shortDay(date: string): string {
+  const day = new Date(`${date}T00:00:00`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** "Next free: Tue 3 Dec, 09:30"; null when the answer says nothing about it. */
+export function nextFreeText(next: NextAvailable | undefined): string | null {
+  if (next === undefined) return null;
+  if (next === null) return NO_FREE_TIME_TEXT;
+  return `Next free: ${shortDay(next.date)}, ${next.startTime.slice(0, 5)}`;
+}
+
+/** The booking screen opened on one time, keeping the search the visitor came from. */
+export function bookingLink(
+  clinicId: string,
+  search: string,
+  choice: { date?: string; time?: string; service?: string; waitlist?: boolean },
+): string {
+  const params = new URLSearchParams(search);
+  if (choice.date) params.set('date', choice.date);
+  if (choice.time) params.set('time', choice.time);
+  if (choice.service) params.set('service', choice.service);
+  if (choice.waitlist) params.set('waitlist', '1');
+  const query = params.toString();
+  return `/book-appointment/${clinicId}${query ? `?${query}` : ''}`;
+}
