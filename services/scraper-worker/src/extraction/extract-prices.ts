@@ -7,6 +7,7 @@ import {
   type CurrencyContext,
 } from './currencies';
 import { readBlocks } from './dom-blocks';
+import { inclusionsFor, readInclusions } from './inclusions';
 import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
@@ -41,7 +42,10 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   fillFreeCurrency(merged, currency);
   const notes = pageNotes(blocks);
   for (const c of merged) if (notes) c.notes.push(notes);
-  return toServices(merged, options.minConfidence);
+  const inclusions = readInclusions($);
+  return toServices(merged, options.minConfidence, (service, band) =>
+    inclusionsFor(inclusions, service, band),
+  );
 }
 
 function countryFromLang(lang: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import { standardService, type StandardServiceId } from '@petvet/shared';
+import { standardService, type PriceBand, type StandardServiceId } from '@petvet/shared';
 import { standardize } from './standardize';
 import { categorize, looksLikeService } from './taxonomy';
 import type { Candidate, Evidence, ExtractedService } from './types';
@@ -61,14 +61,15 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
 export function toServices(
   candidates: Candidate[],
   minConfidence = MIN_CONFIDENCE,
-  inclusionsOf: (c: Candidate, standardService: StandardServiceId | null) => string[] | null = () =>
-    null,
+  inclusionsOf: (
+    standardService: StandardServiceId | null,
+    band: PriceBand,
+  ) => string[] | null = () => null,
 ): ExtractedService[] {
   const services = candidates.flatMap((c) => {
     const confidence = confidenceOf(c);
     if (confidence < minConfidence || c.currency === '') return [];
     const { standardService, bands } = standardize(c);
-    const inclusions = inclusionsOf(c, standardService);
     const category = standardService ? standardServiceCategory(standardService) : categoryOf(c);
     return bands.map((band) => ({
       name: c.name,
@@ -81,7 +82,7 @@ export function toServices(
       priceNotes: notesOf(c),
       standardService,
       band,
-      inclusions,
+      inclusions: inclusionsOf(standardService, band),
     }));
   });
   return onePerStandardPrice(services);
