@@ -2,10 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Node loads this config without a bundler's resolution, so the local import names its file.
 import { buildReport } from './build/build-report.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
 export default defineConfig({
-  plugins: [react(), buildReport({ homeModule: 'src/features/home/components/HomePage.tsx' })],
+  plugins: [
+    react(),
+    buildReport({ homeModule: 'src/features/home/components/HomePage.tsx' }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

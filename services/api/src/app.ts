@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
@@ -9,6 +7,9 @@ import { refuseNulCharacters } from './lib/validate';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
+import { compressAnswers } from './middleware/compression';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { serveWeb } from './modules/web/static-web';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
 export function createApp(deps: AppDeps): Express {
@@ -16,6 +17,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  // compressAnswers tags reads itself, over the bytes before compression.
+  app.set('etag', false);
 
   app.use(requestLogger(deps.logger));
   app.use(
@@ -33,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(metricsMiddleware());
+  app.use(compressAnswers());
   app.use(express.json({ limit: '1mb' }));
   app.use(refuseNulCharacters());
 
@@ -42,20 +46,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
   if (deps.queueBoard) app.use('/admin/queues', deps.queueBoard);
 
+  app.use(seoRoutes(deps));
   serveWeb(app, deps.config.WEB_DIST_DIR);
   app.use(errorHandler);
   return app;
-}
-
-/** In production the API also serves the built SPA, so one URL serves everything. */
-function serveWeb(app: Express, distDir: string | undefined): void {
-  if (!distDir) return;
-  const root = path.resolve(distDir);
-  const indexFile = path.join(root, 'index.html');
-  if (!existsSync(indexFile)) return;
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/|\/metrics).*/, (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }

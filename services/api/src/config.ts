@@ -22,6 +22,10 @@ export const apiConfigSchema = baseConfigSchema.extend({
   PAGE_VIEW_RATE_LIMIT: envValue(z.coerce.number().int().positive().default(60)),
   /** Folder of the built SPA, served at / when present. */
   WEB_DIST_DIR: envValue(z.string().optional()),
+  /** The site's address as visitors see it (https://petvet.example), for sitemap and robots.txt links; unset: the request's host. */
+  PUBLIC_URL: envValue(z.url().optional()),
+  /** Addresses per sitemap file (the sitemap protocol allows 50,000). */
+  SITEMAP_PAGE_SIZE: envValue(z.coerce.number().int().min(1).max(50_000).default(50_000)),
   /** Operator credentials for /admin/queues ("user:password"); the UI is off when unset. */
   ADMIN_CREDENTIALS: envValue(
     z

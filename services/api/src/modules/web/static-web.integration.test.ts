@@ -1,0 +1,191 @@
+import { once } from 'node:events';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAccount, bearer, type TestApp } from '../../test-support/test-app';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The answer's bytes as sent: supertest would decode brotli and gzip before the test saw them. */
+async function raw(app: Express, url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<RawAnswer>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+const APP_JS = `console.log(${JSON.stringify('a hashed chunk '.repeat(400))});\n`;
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>PetVet</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`;
+// The build's own brotli copy, marked so the test can tell it from one made at start.
+const PREBUILT_BR = brotliCompressSync(Buffer.from(APP_JS));
+
+// Scene: a built SPA of an index page, one hashed chunk with its build-time brotli copy, and a favicon.
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'petvet-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'assets/app-3f9a1c.js'), APP_JS);
+    writeFileSync(path.join(dist, 'assets/app-3f9a1c.js.br'), PREBUILT_BR);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('when a browser accepting brotli asks for a hashed chunk, then it gets the build-time copy, cacheable for a year', async () => {
+    const res = await raw(t.app, '/assets/app-3f9a1c.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Buffer.compare(res.body as Buffer, PREBUILT_BR)).toBe(0);
+  });
+
+  it('when a client accepts only gzip, then the chunk goes out gzipped and unchanged inside', async () => {
+    const res = await raw(t.app, '/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(APP_JS);
+  });
+
+  it('when a client accepts no encoding, then the chunk goes out as it is', async () => {
+    const res = await raw(t.app, '/assets/app-3f9a1c.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(APP_JS);
+  });
+
+  it('when the chunk is asked for again with its ETag, then it answers 304 without a body', async () => {
+    const first = await request(t.app).get('/assets/app-3f9a1c.js');
+    const again = await request(t.app)
+      .get('/assets/app-3f9a1c.js')
+      .set('if-none-match', first.headers.etag!);
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+  });
+
+  it('when a hashed chunk that no longer exists is asked for, then it answers 404, not the page', async () => {
+    const res = await request(t.app).get('/assets/app-old.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('when a page of the app is opened, then index.html comes compressed and is revalidated every time', async () => {
+    for (const url of ['/', '/vet/3f1c2a', '/global-practices/42']) {
+      const res = await raw(t.app, url, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('when a small unhashed file is asked for, then it is kept a day and not compressed', async () => {
+    const res = await request(t.app).get('/favicon.svg').set('accept-encoding', 'br');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+// Scene: API answers over the run's database; the OpenAPI document is a large public read.
+describe('API answers: compression and validators', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when a large JSON read is asked for with brotli or gzip, then it comes compressed and decodes to the same JSON', async () => {
+    const plain = await request(t.app).get('/api/openapi.json').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(t.app, '/api/openapi.json', { 'accept-encoding': 'br' });
+    const gz = await raw(t.app, '/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(plain.body);
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(plain.body);
+    expect(br.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
+    expect(br.body.length).toBeLessThan(Number(plain.headers['content-length']) / 3);
+  });
+
+  it('when a small JSON answer is asked for, then it goes out uncompressed', async () => {
+    const res = await request(t.app).get('/api/healthz').set('accept-encoding', 'br, gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('when a public read is asked again with its ETag, then it answers 304; with another, 200', async () => {
+    const first = await request(t.app).get('/api/openapi.json');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const same = await request(t.app)
+      .get('/api/openapi.json')
+      .set('if-none-match', first.headers.etag!);
+    expect(same.status).toBe(304);
+    const other = await request(t.app).get('/api/openapi.json').set('if-none-match', 'W/"0-stale"');
+    expect(other.status).toBe(200);
+  });
+
+  it('when the same tag is sent with the brotli and the gzip copy, then both encodings share one validator', async () => {
+    const br = await request(t.app).get('/api/openapi.json').set('accept-encoding', 'br');
+    const gz = await request(t.app).get('/api/openapi.json').set('accept-encoding', 'gzip');
+    expect(br.headers.etag).toBe(gz.headers.etag);
+  });
+
+  it('when a signed-in read is answered, then it is private to the account and varies by Authorization', async () => {
+    const owner = await registerAccount(t.app);
+    const res = await request(t.app).get('/api/auth/me').set(bearer(owner.token));
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/authorization/i);
+    const other = await registerAccount(t.app);
+    const theirs = await request(t.app)
+      .get('/api/auth/me')
+      .set(bearer(other.token))
+      .set('if-none-match', res.headers.etag!);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.email).toBe(other.email);
+  });
+
+  it('when a change is posted, then its answer carries no ETag', async () => {
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.test', password: 'x' });
+    expect(res.headers.etag).toBeUndefined();
+  });
+});

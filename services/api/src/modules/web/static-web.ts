@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Express, Request, Response } from 'express';
+import {
+  COMPRESS_MIN_BYTES,
+  appendVary,
+  isCompressible,
+  preferredEncoding,
+  weakEtag,
+} from '../../middleware/compression';
+
+/** Hashed build output never changes under its name: a browser may keep it for a year unasked. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always asked again (a 304 when unchanged). */
+export const REVALIDATE = 'no-cache';
+/** Unhashed public files (favicon): kept a day. */
+const PUBLIC_FILE = 'public, max-age=86400';
+
+// The kinds of file a Vite build writes; anything else goes out as bytes.
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+interface WebFile {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/**
+ * The build's own `.br`/`.gz` files (written at top quality at build time) are used when present;
+ * a text file without them is compressed once here, so every text file goes out compressed.
+ */
+function loadFile(file: string, urlPath: string): WebFile {
+  const identity = readFileSync(file);
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const loaded: WebFile = {
+    type,
+    etag: weakEtag(identity),
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE,
+    identity,
+  };
+  if (isCompressible(type) && identity.length >= COMPRESS_MIN_BYTES) {
+    loaded.br = existsSync(`${file}.br`)
+      ? readFileSync(`${file}.br`)
+      : brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    loaded.gzip = existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`)
+      : gzipSync(identity, { level: 9 });
+  }
+  return loaded;
+}
+
+function loadDist(root: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  for (const file of listFiles(root)) {
+    if (/\.(br|gz)$/.test(file) && existsSync(file.slice(0, -path.extname(file).length))) continue;
+    if (!statSync(file).isFile()) continue;
+    const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    files.set(urlPath, loadFile(file, urlPath));
+  }
+  return files;
+}
+
+function sendWebFile(req: Request, res: Response, file: WebFile, cacheControl = file.cacheControl) {
+  res.setHeader('content-type', file.type);
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('etag', file.etag);
+  if (file.br || file.gzip) appendVary(res, 'Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req);
+  let body = file.identity;
+  if (encoding === 'br' && file.br) body = file.br;
+  else if (encoding !== 'identity' && file.gzip) body = file.gzip;
+  if (body !== file.identity) res.setHeader('content-encoding', body === file.br ? 'br' : 'gzip');
+  res.setHeader('content-length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * In production the API also serves the built SPA, so one URL serves everything. The build is
+ * small (a few hundred kB with its compressed copies): it is read once into memory at start.
+ */
+export function serveWeb(app: Express, distDir: string | undefined): void {
+  if (!distDir) return;
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  const files = loadDist(root);
+  const index = files.get('/index.html')!;
+  files.delete('/index.html');
+
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/metrics') return next();
+    const file = files.get(req.path);
+    if (file) return sendWebFile(req, res, file);
+    // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
+    if (req.path.startsWith('/assets/')) return next();
+    sendWebFile(req, res, index, REVALIDATE);
+  });
+}
