@@ -3,7 +3,8 @@ import { isFreeText, readFree } from './free';
 import { normalizeSpace, type Block, type TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
-import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
+import { isMonthlyFee, isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
+import { standardServiceOf } from './standard-services';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
 import { nameNearby } from './entry-names';
@@ -17,7 +18,9 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     if (block.kind !== 'text') return;
     // A zero is a price only when the page says "free" (handled below), never "£0" on its own.
     const prices = findPrices(block.text, page.currency).filter(
-      (p) => p.min > 0 && !isNonServiceMoney(block.text, p.start, p.end),
+      (p) =>
+        p.min > 0 &&
+        (!isNonServiceMoney(block.text, p.start, p.end) || planFee(block, p.start, p.end)),
     );
     if (prices.length === 0) {
       const free =
@@ -62,6 +65,16 @@ function freeStandingApart(blocks: Block[], index: number, page: PageContext): C
     [],
     block.headings.at(-1),
   );
+}
+
+/**
+ * A pet care plan's monthly fee ("Cat £14.99 a month" under the plan's heading) is the plan's price
+ * on the standard list; any other monthly amount is an instalment, not a price.
+ */
+function planFee(block: TextBlock, start: number, end: number): boolean {
+  if (!isMonthlyFee(block.text, start, end)) return false;
+  const heading = block.headings.at(-1) ?? '';
+  return standardServiceOf(heading) === 'pet-care-plan';
 }
 
 const TAX_WORDS = /(?<!\p{L})(?:vat|gst|hst|tax|mwst|ust|tva|ttc|ht|iva|btw|moms)(?!\p{L})|税/iu;

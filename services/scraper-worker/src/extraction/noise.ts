@@ -39,6 +39,15 @@ export function isNonServiceMoney(text: string, start: number, end: number): boo
   );
 }
 
+const MONTHLY = /^\s*(?:\/\s*(?:mo|mth|month)\b|(?:per|a|each|every) month\b|monthly\b)/iu;
+
+/** A monthly amount with nothing else around it that makes it a discount or a threshold. */
+export function isMonthlyFee(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const threshold = THRESHOLD.test(before) && !WEIGHT_BAND.test(before);
+  return MONTHLY.test(text.slice(end, end + 40)) && !BEFORE.test(before) && !threshold;
+}
+
 export function isNonServiceLine(text: string): boolean {
   return LINE.test(text);
 }

@@ -1,5 +1,5 @@
 import { candidate, speciesFromHeadings, type PageContext } from './context';
-import { nameFromProse } from './names';
+import { cleanName, nameFromProse } from './names';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, withoutSpecies } from './species';
@@ -55,7 +55,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         previousName = nameFromProse(segment) || previousName;
         continue;
       }
-      const own = nameFromProse(segment);
+      const own = nameFromProse(withoutExamples(segment));
       // "£175 for a cat, £210 for a dog under 25 kg": the sentence's service, for each pet.
       const forPet = previousName || own ? petAfter(after) : '';
       // "... costs £185 between 6pm and midnight, and £235 between midnight and 8am": the same service.
@@ -82,6 +82,16 @@ const SUMMARY_AFTER =
   /^\s*,?\s*(?:depending on|according to|based on|varying with|by)\s+(?:the\s+|your\s+)?(?:pet's\s+)?(?:size|weight|species)/iu;
 // Between two prices of one service: a condition and a joining word, no other service.
 const CONTINUATION = /(?:,|;|\band\b|\bor\b|\bwhile\b)\s*(?:\p{L}+\s+){0,3}$/iu;
+
+// "appointments for things like weight checks, suture removal and nail care advice": examples of
+// what the service covers, not the service.
+const EXAMPLES =
+  /\s*(?:,\s*)?\b(?:for things like|things like|such as|for example|e\.g\.|like)\b.*$/iu;
+
+function withoutExamples(segment: string): string {
+  const cut = segment.replace(EXAMPLES, '');
+  return cut !== segment && looksLikeService(cleanName(cut)) ? cut : segment;
+}
 
 /** "for a cat", "for a dog under 25 kg", "for a puppy": the pet a price in running text is for. */
 function petAfter(after: string): string {
