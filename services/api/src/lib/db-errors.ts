@@ -22,6 +22,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || pgError.constraint === constraint;
 }
 
+/** An exclusion constraint refused the row (e.g. two appointments overlapping in time). */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code !== '23P01') return false;
+  return constraint === undefined || pgError.constraint === constraint;
+}
+
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgErrorOf(error)?.code === '23503';
 }

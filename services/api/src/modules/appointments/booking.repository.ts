@@ -1,20 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
+import type { AppointmentStatus } from '@petvet/shared';
+import type { ClinicService, DatedWindow, SlotRecord } from '../time-slots/availability-plan';
 
-const { appointments, clinics, pets, services, timeSlots } = schema;
+const { appointments, clinics, pets, services, slotHolds, timeSlots } = schema;
 
 export interface BookingClinic {
   id: string;
   timeZone: string;
-}
-
-export interface ClaimedSlot {
-  id: string;
-  date: string;
-  startTime: string;
-  duration: number;
-  service: string;
-  serviceId: string | null;
+  phone: string;
+  cancellationCutoffHours: number;
 }
 
 export interface BookingPet {
@@ -24,26 +19,84 @@ export interface BookingPet {
   breed: string | null;
 }
 
+/** Where a visit goes: the slot its start falls in, its date, start and length. */
+export interface PlacedSpan {
+  slotId: string;
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
 export interface NewAppointment {
   clinicId: string;
   ownerId: string;
   pet: BookingPet;
-  slot: ClaimedSlot;
+  span: PlacedSpan;
   serviceType: string;
   serviceId: string | null;
   price: number | null;
   notes: string;
 }
 
+/** A live hold on the day: whose, and which minutes. */
+export interface DayHold {
+  id: string;
+  ownerId: string;
+  start: number;
+  end: number;
+}
+
+/** A live or settled appointment of an owner, locked for a change. */
+export interface OwnedAppointment {
+  id: string;
+  clinicId: string;
+  status: AppointmentStatus;
+  date: string;
+  time: string;
+  duration: number;
+  serviceType: string;
+  serviceId: string | null;
+}
+
 /** Postgres reads `time` back as HH:MM:SS; the API speaks HH:MM. */
 export const toHhMm = (time: string) => time.slice(0, 5);
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
 
-/** The steps of one booking; built on a transaction so they commit or roll back together. */
+/** Advisory-lock namespace of booking changes; the second key is the clinic and date. */
+const BOOKING_DAY_LOCK = 48_152;
+
+/** The steps of one booking or change; built on a transaction so they commit or roll back together. */
 export function createBookingRepository(db: Database) {
+  const slotColumns = {
+    clinicId: timeSlots.clinicId,
+    date: timeSlots.date,
+    slotId: timeSlots.id,
+    startTime: timeSlots.startTime,
+    endTime: timeSlots.endTime,
+    service: timeSlots.service,
+    duration: timeSlots.duration,
+    isBooked: timeSlots.isBooked,
+    serviceId: timeSlots.serviceId,
+  };
+  type SlotRow = { startTime: string; endTime: string } & Omit<SlotRecord, 'start' | 'end'>;
+  const toSlot = ({ startTime, endTime, ...row }: SlotRow): SlotRecord => ({
+    ...row,
+    start: minutesOf(startTime),
+    end: minutesOf(endTime),
+  });
+
   return {
     async clinicById(clinicId: string): Promise<BookingClinic | null> {
       const [row] = await db
-        .select({ id: clinics.id, timeZone: clinics.timeZone })
+        .select({
+          id: clinics.id,
+          timeZone: clinics.timeZone,
+          phone: clinics.phone,
+          cancellationCutoffHours: clinics.cancellationCutoffHours,
+        })
         .from(clinics)
         .where(eq(clinics.id, clinicId))
         .limit(1);
@@ -60,58 +113,103 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * Marks the slot booked only if it is this clinic's and still free. The row lock this takes
-     * makes concurrent bookers wait, then find it booked: exactly one of them gets a row back.
+     * Bookings and changes of one clinic's day take turns: each reads the day's appointments and
+     * holds and writes its own in one go. Several days are locked in date order, so two moves
+     * between the same days cannot wait on each other.
      */
-    async claimSlot(slotId: string, clinicId: string): Promise<ClaimedSlot | null> {
-      const [row] = await db
-        .update(timeSlots)
-        .set({ isBooked: true })
-        .where(
-          and(
-            eq(timeSlots.id, slotId),
-            eq(timeSlots.clinicId, clinicId),
-            eq(timeSlots.isBooked, false),
-          ),
-        )
-        .returning({
-          id: timeSlots.id,
-          date: timeSlots.date,
-          startTime: timeSlots.startTime,
-          duration: timeSlots.duration,
-          service: timeSlots.service,
-          serviceId: timeSlots.serviceId,
-        });
-      return row ? { ...row, startTime: toHhMm(row.startTime) } : null;
+    async lockDays(clinicId: string, dates: string[]): Promise<void> {
+      for (const date of [...new Set(dates)].sort()) {
+        await db.execute(
+          sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
+        );
+      }
     },
 
-    async slotExists(slotId: string, clinicId: string): Promise<boolean> {
+    async slot(clinicId: string, slotId: string): Promise<SlotRecord | null> {
       const [row] = await db
-        .select({ id: timeSlots.id })
+        .select(slotColumns)
         .from(timeSlots)
         .where(and(eq(timeSlots.id, slotId), eq(timeSlots.clinicId, clinicId)))
         .limit(1);
-      return Boolean(row);
+      return row ? toSlot(row) : null;
     },
 
-    /** The slot's own service, else the clinic's service of that name (case-insensitive). */
-    async serviceFor(
+    /** The clinic's published windows of one date. */
+    async dayWindows(clinicId: string, date: string): Promise<DatedWindow[]> {
+      const rows = await db
+        .select(slotColumns)
+        .from(timeSlots)
+        .where(and(eq(timeSlots.clinicId, clinicId), eq(timeSlots.date, date)))
+        .orderBy(asc(timeSlots.startTime));
+      return rows.map(toSlot);
+    },
+
+    /** The clinic's services, oldest first (a name shared by two services means the first). */
+    services(clinicId: string): Promise<ClinicService[]> {
+      return db
+        .select({
+          clinicId: services.clinicId,
+          id: services.id,
+          name: services.name,
+          duration: services.duration,
+          price: services.price,
+        })
+        .from(services)
+        .where(eq(services.clinicId, clinicId))
+        .orderBy(asc(services.createdAt), asc(services.id));
+    },
+
+    /** Live appointments of the day as minute ranges, leaving out the one being moved. */
+    async bookedOn(
       clinicId: string,
-      serviceId: string | null,
-      name: string,
-    ): Promise<{ id: string; price: number } | null> {
-      const byName = sql`lower(${services.name}) = lower(${name})`;
-      const query = db.select({ id: services.id, price: services.price }).from(services).$dynamic();
-      const [row] = serviceId
-        ? await query
-            .where(and(eq(services.clinicId, clinicId), or(eq(services.id, serviceId), byName)))
-            .orderBy(sql`(${services.id} = ${serviceId}) desc`, services.createdAt)
-            .limit(1)
-        : await query
-            .where(and(eq(services.clinicId, clinicId), byName))
-            .orderBy(services.createdAt)
-            .limit(1);
-      return row ?? null;
+      date: string,
+      exceptId?: string,
+    ): Promise<Array<{ start: number; end: number }>> {
+      const rows = await db
+        .select({ time: appointments.appointmentTime, duration: appointments.duration })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.clinicId, clinicId),
+            eq(appointments.appointmentDate, date),
+            ne(appointments.status, 'cancelled'),
+            exceptId ? ne(appointments.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((row) => ({
+        start: minutesOf(row.time),
+        end: minutesOf(row.time) + row.duration,
+      }));
+    },
+
+    async liveHoldsOn(clinicId: string, date: string, now: Date): Promise<DayHold[]> {
+      const rows = await db
+        .select({
+          id: slotHolds.id,
+          ownerId: slotHolds.ownerId,
+          startTime: slotHolds.startTime,
+          endTime: slotHolds.endTime,
+        })
+        .from(slotHolds)
+        .where(
+          and(
+            eq(slotHolds.clinicId, clinicId),
+            eq(slotHolds.date, date),
+            gt(slotHolds.expiresAt, now),
+          ),
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        ownerId: row.ownerId,
+        start: minutesOf(row.startTime),
+        end: minutesOf(row.endTime),
+      }));
+    },
+
+    /** The owner's own holds, used up by the booking they were held for. */
+    async consumeHolds(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(slotHolds).where(inArray(slotHolds.id, ids));
     },
 
     async insertAppointment(booking: NewAppointment): Promise<string> {
@@ -124,12 +222,12 @@ export function createBookingRepository(db: Database) {
           petName: booking.pet.name,
           petSpecies: booking.pet.species,
           petBreed: booking.pet.breed,
-          timeSlotId: booking.slot.id,
+          timeSlotId: booking.span.slotId,
           serviceId: booking.serviceId,
           serviceType: booking.serviceType,
-          appointmentDate: booking.slot.date,
-          appointmentTime: booking.slot.startTime,
-          duration: booking.slot.duration,
+          appointmentDate: booking.span.date,
+          appointmentTime: booking.span.startTime,
+          duration: booking.span.duration,
           price: booking.price,
           status: 'pending',
           notes: booking.notes,
@@ -138,14 +236,67 @@ export function createBookingRepository(db: Database) {
       if (!row) throw new Error('appointment insert returned no row');
       return row.id;
     },
+
+    /** Locks the owner's appointment so two changes of it apply one after the other. */
+    async lockOwned(ownerId: string, id: string): Promise<OwnedAppointment | null> {
+      const [row] = await db
+        .select({
+          id: appointments.id,
+          clinicId: appointments.clinicId,
+          status: appointments.status,
+          date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+          duration: appointments.duration,
+          serviceType: appointments.serviceType,
+          serviceId: appointments.serviceId,
+        })
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.ownerId, ownerId)))
+        .for('update')
+        .limit(1);
+      return row
+        ? { ...row, time: toHhMm(row.time), status: row.status as AppointmentStatus }
+        : null;
+    },
+
+    /** Cancels a live appointment; false when it was no longer pending or confirmed. */
+    async cancelLive(id: string): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, ['pending', 'confirmed'])))
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Moves a live appointment to its new time in place, back to pending for the clinic to
+     * confirm. The exclusion constraint checks the new range against every other live visit.
+     */
+    async moveLive(id: string, span: PlacedSpan): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({
+          timeSlotId: span.slotId,
+          appointmentDate: span.date,
+          appointmentTime: span.startTime,
+          duration: span.duration,
+          status: 'pending',
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, ['pending', 'confirmed'])))
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
   };
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
 
 /**
- * Runs the steps in one transaction: any thrown error rolls the slot claim back. The transaction
- * is handed on too, for writes that must commit with the booking (its read-back, its answer).
+ * Runs the steps in one transaction: any thrown error rolls everything back. The transaction
+ * is handed on too, for writes that must commit with the booking (its read-back, its answer,
+ * its emails and waitlist offers).
  */
 export function inBookingTransaction<T>(
   db: Database,

@@ -1,39 +1,46 @@
-import {
-  AppError,
-  SLOT_MISMATCH_TEXT,
-  SLOT_OUTSIDE_WINDOW_TEXT,
-  SLOT_PAST_TEXT,
-  SLOT_TAKEN_TEXT,
-  bookabilityOf,
-  type CreateAppointmentRequest,
-  type OwnerAppointment,
-} from '@petvet/shared';
-import type { Database } from '@petvet/shared/server';
+import { AppError, type CreateAppointmentRequest, type OwnerAppointment } from '@petvet/shared';
+import { queueAppointmentMail, type Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
 import { inBookingTransaction } from './booking.repository';
+import {
+  APPOINTMENT_OVERLAP_CONSTRAINT,
+  claimSpan,
+  findStart,
+  serviceForBooking,
+  slotTaken,
+} from './span-placement';
 
-/** Backstop: the database refuses a second live appointment for one slot. */
-export const ACTIVE_SLOT_CONSTRAINT = 'appointments_active_slot_key';
+/** The database's last guard against double booking (an exclusion constraint on time ranges). */
+export const ACTIVE_SLOT_CONSTRAINT = APPOINTMENT_OVERLAP_CONSTRAINT;
 
-const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_TEXT);
+/** Whether an error is the database refusing two overlapping live appointments. */
+export const isOverlapRefusal = (error: unknown) =>
+  isExclusionViolation(error, APPOINTMENT_OVERLAP_CONSTRAINT);
 
 /** Work that must commit or roll back with the booking, given the booked appointment. */
 export type WithBooking = (tx: Database, appointment: OwnerAppointment) => Promise<void>;
 
-async function readBack(tx: Database, ownerId: string, id: string): Promise<OwnerAppointment> {
+/** The owner's view of an appointment, read inside the transaction that changed it. */
+export async function readBack(
+  tx: Database,
+  ownerId: string,
+  id: string,
+): Promise<OwnerAppointment> {
   const created = await createAppointmentsRepository(tx).findForOwner(ownerId, id);
-  if (!created) throw new Error('booked appointment could not be read back');
+  if (!created) throw new Error('appointment could not be read back');
   const { timeZone: _zone, city: _city, postcode: _postcode, ...owner } = created;
   return owner;
 }
 
 export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
   /**
-   * Books the slot and records the appointment in one transaction. Every check after the claim
-   * throws, which rolls the claim back, so a refused booking never leaves a slot marked booked.
-   * `withBooking` (the stored answer for a retry) commits in the same transaction.
+   * Books the span of the chosen service from the chosen start, in one transaction: the clinic's
+   * day is locked, the span checked against published time, live appointments and other owners'
+   * holds, the owner's own hold on it used up, the appointment written, its email queued.
+   * Every refusal throws, which rolls all of it back. `withBooking` (the stored answer for a
+   * retry) commits in the same transaction.
    */
   async function book(
     ownerId: string,
@@ -48,38 +55,40 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
         const pet = await repo.ownedPet(ownerId, input.petId);
         if (!pet) throw new AppError('NOT_FOUND', 'Pet not found');
 
-        const slot = await repo.claimSlot(input.timeSlotId, clinic.id);
-        if (!slot) {
-          if (await repo.slotExists(input.timeSlotId, clinic.id)) throw slotTaken();
-          throw new AppError('NOT_FOUND', 'Time slot not found');
-        }
-        if (slot.date !== input.appointmentDate || slot.startTime !== input.appointmentTime) {
-          throw new AppError('VALIDATION_FAILED', SLOT_MISMATCH_TEXT);
-        }
-        const verdict = bookabilityOf(clinic.timeZone, slot.date, slot.startTime, now);
-        if (verdict === 'past') throw new AppError('VALIDATION_FAILED', SLOT_PAST_TEXT);
-        if (verdict === 'beyond_window') {
-          throw new AppError('VALIDATION_FAILED', SLOT_OUTSIDE_WINDOW_TEXT);
-        }
-
-        const serviceType = input.serviceType ?? slot.service;
-        const service = await repo.serviceFor(clinic.id, slot.serviceId, serviceType);
+        const choice = {
+          slotId: input.timeSlotId,
+          date: input.appointmentDate,
+          time: input.appointmentTime,
+        };
+        const { slot, start } = await findStart(repo, clinic, choice, now);
+        const service = serviceForBooking(await repo.services(clinic.id), slot, input.serviceType);
+        await repo.lockDays(clinic.id, [slot.date]);
+        const { span, ownHoldIds } = await claimSpan(repo, {
+          clinicId: clinic.id,
+          slot,
+          start,
+          duration: service.duration,
+          ownerId,
+          now,
+        });
+        await repo.consumeHolds(ownHoldIds);
         const appointmentId = await repo.insertAppointment({
           clinicId: clinic.id,
           ownerId,
           pet,
-          slot,
-          serviceType,
-          serviceId: service?.id ?? slot.serviceId,
-          price: service?.price ?? null,
+          span,
+          serviceType: service.name,
+          serviceId: service.id,
+          price: service.price,
           notes: input.notes ?? '',
         });
+        await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
         const appointment = await readBack(tx, ownerId, appointmentId);
         await withBooking?.(tx, appointment);
         return appointment;
       });
     } catch (error) {
-      if (isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) throw slotTaken();
+      if (isOverlapRefusal(error)) throw slotTaken();
       throw error;
     }
   }

@@ -5,7 +5,45 @@ import {
   isLocalTimePast,
   type MinuteRange,
 } from '@petvet/shared';
-import type { ClinicService, DatedBusy, DatedWindow } from './availability.repository';
+
+/** A published window of one clinic's date, in minutes of that day. */
+export interface DatedWindow {
+  clinicId: string;
+  date: string;
+  slotId: string;
+  start: number;
+  end: number;
+  service: string;
+  duration: number;
+  /** Whether a live appointment overlaps the slot (kept by the database). */
+  isBooked: boolean;
+}
+
+/** Time of one clinic's date that nobody else may book, in minutes of that day. */
+export interface DatedBusy {
+  clinicId: string;
+  date: string;
+  start: number;
+  end: number;
+}
+
+/** One published slot, with the service it was published for. */
+export interface SlotRecord extends DatedWindow {
+  serviceId: string | null;
+}
+
+export interface ClinicService {
+  clinicId: string;
+  id: string;
+  name: string;
+  duration: number;
+  price: number;
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
 
 /**
  * What an owner asks to fit: one of the clinic's services (its length decides), or, for a clinic

@@ -1,47 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { toMinutes } from '@petvet/shared';
+import type {
+  ClinicService,
+  DateRange,
+  DatedBusy,
+  DatedWindow,
+  SlotRecord,
+} from './availability-plan';
 
 const { appointments, services, slotHolds, timeSlots } = schema;
-
-/** A published window of one clinic's date, in minutes of that day. */
-export interface DatedWindow {
-  clinicId: string;
-  date: string;
-  slotId: string;
-  start: number;
-  end: number;
-  service: string;
-  duration: number;
-  /** Whether a live appointment overlaps the slot (kept by the database). */
-  isBooked: boolean;
-}
-
-/** Time of one clinic's date that nobody else may book, in minutes of that day. */
-export interface DatedBusy {
-  clinicId: string;
-  date: string;
-  start: number;
-  end: number;
-}
-
-/** One published slot, with the service it was published for. */
-export interface SlotRecord extends DatedWindow {
-  serviceId: string | null;
-}
-
-export interface ClinicService {
-  clinicId: string;
-  id: string;
-  name: string;
-  duration: number;
-  price: number;
-}
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
 
 // PostgreSQL answers times as HH:MM:SS; minutes of the day are what the arithmetic needs.
 const minutesOf = (time: string) => toMinutes(time.slice(0, 5));

@@ -10,8 +10,15 @@ import {
   type PublicTimeSlot,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
-import { byClinicDate, demandFor, offersOn, type Demand, type Offer } from './availability-plan';
-import { createAvailabilityRepository, type DateRange } from './availability.repository';
+import {
+  byClinicDate,
+  demandFor,
+  offersOn,
+  type DateRange,
+  type Demand,
+  type Offer,
+} from './availability-plan';
+import { createAvailabilityRepository } from './availability.repository';
 
 export interface ClinicClockRef {
   id: string;
