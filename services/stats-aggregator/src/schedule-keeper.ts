@@ -5,11 +5,21 @@ import { COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID, upsertSchedules } from './sc
 
 export const SCHEDULE_CHECK_EVERY_MS = 60_000;
 
-export interface ScheduleKeeperOptions {
+/** A queue's recurring jobs, by scheduler id, and how to register them all again. */
+export interface KeptSchedules {
+  name: string;
+  ids: readonly string[];
+  upsert(): Promise<void>;
+}
+
+export type ScheduleKeeperOptions = KeeperBase &
+  // The stats schedules at these intervals, or another queue's (the notify queue's).
+  ({ every: Parameters<typeof upsertSchedules>[1] } | { schedules: KeptSchedules });
+
+interface KeeperBase {
   queue: Queue;
   /** The queue's connection: its 'ready' event says Redis is back, perhaps without its data. */
   connection: Redis;
-  every: Parameters<typeof upsertSchedules>[1];
   logger: Logger;
   checkEveryMs?: number;
 }
@@ -21,22 +31,28 @@ export interface ScheduleKeeperOptions {
  * schedules when one is missing, so the next run time of an existing one never moves.
  */
 export function keepSchedules(options: ScheduleKeeperOptions): { stop(): void } {
-  const { queue, connection, every, logger } = options;
+  const { queue, connection, logger } = options;
+  const kept: KeptSchedules =
+    'schedules' in options
+      ? options.schedules
+      : {
+          name: 'stats',
+          ids: [STATS_SCHEDULER_ID, COMPLETE_SCHEDULER_ID],
+          upsert: () => upsertSchedules(queue, options.every),
+        };
   let checking = false;
   const check = async () => {
     // While Redis is away a command would wait for it; the 'ready' event brings the check back.
     if (checking || connection.status !== 'ready') return;
     checking = true;
     try {
-      const present = await Promise.all(
-        [STATS_SCHEDULER_ID, COMPLETE_SCHEDULER_ID].map((id) => queue.getJobScheduler(id)),
-      );
+      const present = await Promise.all(kept.ids.map((id) => queue.getJobScheduler(id)));
       if (present.some((scheduler) => !scheduler)) {
-        await upsertSchedules(queue, every);
-        logger.warn('the stats schedules were missing from Redis: registered again');
+        await kept.upsert();
+        logger.warn(`the ${kept.name} schedules were missing from Redis: registered again`);
       }
     } catch (error) {
-      logger.error({ err: error }, 'could not check the stats schedules');
+      logger.error({ err: error }, `could not check the ${kept.name} schedules`);
     } finally {
       checking = false;
     }

@@ -45,6 +45,14 @@ export const baseConfigSchema = z.object({
       .min(1_000)
       .default(15 * 60 * 1000),
   ),
+  /** Where people reach the site: links in emails and calendar addresses start with it. */
+  PUBLIC_URL: envValue(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   LOG_LEVEL: envValue(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),

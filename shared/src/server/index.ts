@@ -25,7 +25,7 @@ export {
 export * from './jobs/outbox-relay.repository';
 export * from './appointments/complete-ended';
 export * from './waitlist/queue-offers';
-export * from './mail/queue-mail';
+export * from './mail';
 export * from './calendar';
 export * from './waitlist/waitlist.repository';
 export * from './waitlist/run-offers';

@@ -17,16 +17,25 @@ export interface AppointmentMail {
  * What a send-mail job carries: ids and the few facts the database no longer holds at send time
  * (a cancellation's reason, a reschedule's old time). Addresses and texts are read when sending.
  */
+const localTime = z.object({ date: z.string(), time: z.string() });
+
 export const sendMailJobSchema = z.discriminatedUnion('kind', [
   z.object({
-    kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled', 'reminder']),
+    kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled']),
     appointmentId: z.string().uuid(),
     reason: z.string().max(500).optional(),
     cancelledBy: z.enum(['owner', 'clinic']).optional(),
-    previous: z.object({ date: z.string(), time: z.string() }).optional(),
+    previous: localTime.optional(),
   }),
+  /** The day-before reminder of the visit at `at` (a moved visit gets its own). */
+  z.object({ kind: z.literal('reminder'), appointmentId: z.string().uuid(), at: localTime }),
   z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
-  z.object({ kind: z.literal('vaccination-due'), vaccinationId: z.string().uuid() }),
+  /** Once per vaccination and due date. */
+  z.object({
+    kind: z.literal('vaccination-due'),
+    vaccinationId: z.string().uuid(),
+    dueDate: z.string(),
+  }),
 ]);
 export type SendMailJob = z.infer<typeof sendMailJobSchema>;
 
@@ -36,17 +45,17 @@ export type SendMailJob = z.infer<typeof sendMailJobSchema>;
  * custom ids with a colon, so the parts are joined with dashes and a time loses its colon.
  */
 export function mailEventKey(job: SendMailJob): string {
+  const at = (when: { date: string; time: string } | undefined) =>
+    when ? `${when.date}T${when.time.slice(0, 5).replace(':', '')}` : '';
   switch (job.kind) {
     case 'waitlist-offer':
       return `offer-${job.holdId}`;
     case 'vaccination-due':
-      return `vaccination-due-${job.vaccinationId}`;
-    case 'rescheduled': {
-      const from = job.previous
-        ? `${job.previous.date}T${job.previous.time.replaceAll(':', '')}`
-        : '';
-      return `rescheduled-${job.appointmentId}-${from}`;
-    }
+      return `vaccination-due-${job.vaccinationId}-${job.dueDate}`;
+    case 'reminder':
+      return `reminder-${job.appointmentId}-${at(job.at)}`;
+    case 'rescheduled':
+      return `rescheduled-${job.appointmentId}-${at(job.previous)}`;
     default:
       return `${job.kind}-${job.appointmentId}`;
   }

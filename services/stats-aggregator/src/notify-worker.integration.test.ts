@@ -1,0 +1,433 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { JOBS, QUEUES } from '@petvet/shared';
+import {
+  createLogger,
+  createOutboxRunner,
+  createProducerConnection,
+  schema,
+  watchRedisTransport,
+  type JobTransport,
+  type OutboxRunner,
+} from '@petvet/shared/server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
+import { waitFor } from '../../../test-support/wait-for';
+import { createNotifyWorker, type NotifyWorker } from './notify-worker';
+import { freshDatabase } from './test-support/fresh-database';
+import {
+  bookVisit,
+  changeVisit,
+  createMailScene,
+  holdForOwner,
+  type MailScene,
+} from './test-support/mail-scene';
+
+// Nothing listens here: jobs run from the outbox in this process, as on the embedded default.
+const DEAD_REDIS = 'redis://127.0.0.1:1';
+/** 09:00 in London (GMT) on Tuesday 10 March 2026. */
+const NOW = new Date('2026-03-10T09:00:00Z');
+const outbox = schema.queueOutbox;
+const logger = createLogger('notify-test', 'silent');
+
+/** The invitation of an email: the text/calendar alternative nodemailer adds for icalEvent. */
+function invitationOf(mail: ParsedMail): string {
+  const part = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+  expect(part, `an .ics attachment in "${mail.subject}"`).toBeDefined();
+  return part!.content.toString('utf8');
+}
+const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics)?.[1]?.trim();
+const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)$/m.exec(ics)?.[1]);
+
+describe('emails of appointment events, sent from the outbox', () => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let smtp: TestSmtpServer;
+  let redis: ReturnType<typeof createProducerConnection>;
+  let transport: JobTransport;
+  let runner: OutboxRunner;
+  let worker: NotifyWorker;
+  let scene: MailScene;
+  let dataDir: string;
+
+  const rowOf = async (jobId: string) => {
+    const [row] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.queue, QUEUES.notify), eq(outbox.jobId, jobId)));
+    return row;
+  };
+  const delivered = (jobId: string) =>
+    waitFor(
+      () => rowOf(jobId),
+      (row) => Boolean(row?.deliveredAt),
+      10_000,
+    );
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    smtp = await startTestSmtpServer();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-mail-'));
+    redis = createProducerConnection(DEAD_REDIS);
+    transport = watchRedisTransport(redis, logger);
+    await transport.settled();
+    runner = createOutboxRunner({ db: handle.db, logger, transport, pollMs: 50 });
+    worker = await createNotifyWorker({
+      db: handle.db,
+      redisUrl: DEAD_REDIS,
+      queuePrefix: 'notify-test',
+      logger,
+      local: { transport, runner },
+      mail: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'PetVet <no-reply@petvet.test>',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://petvet.test',
+      },
+      schedules: false,
+      now: () => NOW,
+    });
+    scene = await createMailScene(handle.db);
+  }, 60_000);
+  afterEach(() => smtp.refuse(false));
+  afterAll(async () => {
+    await worker?.close();
+    await runner?.close();
+    transport?.close();
+    redis?.disconnect();
+    await smtp?.stop();
+    await handle?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when a booking is made, then the owner and the clinic each receive an email with the visit as an .ics invitation', async () => {
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-20', time: '10:30' });
+    const [owner] = await smtp.waitForMail({ to: scene.ownerEmail });
+    const [clinic] = await smtp.waitForMail({ to: scene.clinicEmail });
+
+    expect(owner!.parsed.subject).toBe(
+      'Booking received: Dental Check for Rex at Camden Animal Clinic, Friday 20 March 2026 at 10:30',
+    );
+    expect(owner!.parsed.text).toContain('awaiting confirmation by the clinic');
+    expect(owner!.parsed.html).toContain('href="https://petvet.test/dashboard"');
+    const ics = invitationOf(owner!.parsed);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20260320T103000');
+    expect(uidOf(ics)).toBe(`${id}@petvet`);
+    expect(clinic!.parsed.subject).toContain('New booking: Dental Check for Rex');
+    expect(clinic!.parsed.text).toContain('Sensitive left side');
+    expect(invitationOf(clinic!.parsed)).toContain('METHOD:REQUEST');
+    expect((await delivered(`booked-${id}`))?.lastError).toBeNull();
+  });
+
+  it('when the clinic cancels with a reason, then the owner receives METHOD:CANCEL for the same UID, with the reason and who cancelled', async () => {
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-21', time: '09:00' });
+    await delivered(`booked-${id}`);
+    await changeVisit(
+      handle.db,
+      id,
+      { status: 'cancelled' },
+      { kind: 'cancelled', cancelledBy: 'clinic', reason: 'The vet is ill' },
+    );
+    const mails = await smtp.waitForMail({ to: scene.ownerEmail, count: 3 });
+    const cancelled = mails.find((mail) => mail.parsed.subject?.startsWith('Cancelled:'));
+    expect(cancelled!.parsed.text).toContain('Camden Animal Clinic has cancelled your appointment');
+    expect(cancelled!.parsed.text).toContain('Reason given: The vet is ill');
+    const ics = invitationOf(cancelled!.parsed);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(uidOf(ics)).toBe(`${id}@petvet`);
+    // The clinic cancelled: it is not told of its own act.
+    await delivered(`cancelled-${id}`);
+    expect(
+      smtp.to(scene.clinicEmail).filter((m) => m.parsed.subject?.startsWith('Cancelled')),
+    ).toEqual([]);
+  });
+
+  it('when a visit is moved, then the email names the old and new time and the invitation keeps its UID with a higher SEQUENCE', async () => {
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-23', time: '11:00' });
+    const before = smtp.to(scene.ownerEmail).length;
+    await delivered(`booked-${id}`);
+    await changeVisit(
+      handle.db,
+      id,
+      { appointmentDate: '2026-03-24', appointmentTime: '14:15' },
+      { kind: 'rescheduled', previous: { date: '2026-03-23', time: '11:00' } },
+    );
+    const mails = await smtp.waitForMail({ to: scene.ownerEmail, count: before + 2 });
+    const [booked, moved] = mails.slice(before).map((mail) => mail.parsed);
+    expect(moved!.subject).toContain('Moved: Dental Check for Rex');
+    expect(moved!.text).toContain(
+      'from Monday 23 March 2026 at 11:00 to Tuesday 24 March 2026 at 14:15',
+    );
+    const first = invitationOf(booked!);
+    const second = invitationOf(moved!);
+    expect(uidOf(second)).toBe(uidOf(first));
+    expect(sequenceOf(second)).toBeGreaterThan(sequenceOf(first));
+    expect(second).toContain('DTSTART;TZID=Europe/London:20260324T141500');
+  });
+
+  it('when the same send job runs twice, then one email goes out', async () => {
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-25', time: '09:30' });
+    await delivered(`booked-${id}`);
+    // The same event queued again, and its row released to run once more.
+    await handle.db
+      .update(outbox)
+      .set({ deliveredAt: null, claimedBy: null, claimedUntil: null })
+      .where(eq(outbox.jobId, `booked-${id}`));
+    await waitFor(
+      () => rowOf(`booked-${id}`),
+      (row) => (row?.runs ?? 0) >= 2 && Boolean(row?.deliveredAt),
+      10_000,
+    );
+    const toOwner = smtp
+      .to(scene.ownerEmail)
+      .filter((mail) => mail.parsed.subject?.includes('Wednesday 25 March 2026 at 09:30'));
+    expect(toOwner).toHaveLength(1);
+  });
+
+  it('when the SMTP server refuses, then the job fails and its row waits for a retry that delivers the email later', async () => {
+    smtp.refuse(true);
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-26', time: '15:00' });
+    const failed = await waitFor(
+      () => rowOf(`booked-${id}`),
+      (row) => (row?.runs ?? 0) >= 1 && row?.claimedBy === null,
+      10_000,
+    );
+    expect(failed?.deliveredAt).toBeNull();
+    expect(failed?.lastError).toMatch(/451|refused/);
+    expect(smtp.to(scene.ownerEmail).some((m) => m.parsed.subject?.includes('26 March'))).toBe(
+      false,
+    );
+
+    smtp.refuse(false);
+    // The backoff is the transport's: the test brings the retry forward instead of waiting.
+    await handle.db
+      .update(outbox)
+      .set({ availableAt: sql`now()` })
+      .where(eq(outbox.jobId, `booked-${id}`));
+    const [mail] = await waitFor(
+      async () => smtp.to(scene.ownerEmail).filter((m) => m.parsed.subject?.includes('26 March')),
+      (found) => found.length > 0,
+      10_000,
+    );
+    expect(mail?.parsed.subject).toContain('Booking received');
+    expect((await delivered(`booked-${id}`))?.lastError).toBeNull();
+  });
+
+  it('when the reminder sweep runs twice, then a visit starting in 24 hours gets one reminder, and visits later or cancelled get none', async () => {
+    const soon = await bookVisit(handle.db, scene, { date: '2026-03-11', time: '09:00' });
+    const later = await bookVisit(handle.db, scene, { date: '2026-03-11', time: '11:00' });
+    const cancelled = await bookVisit(handle.db, scene, { date: '2026-03-11', time: '08:30' });
+    await handle.db
+      .update(schema.appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(schema.appointments.id, cancelled));
+
+    await runner.runNow(QUEUES.notify, JOBS.queueReminders, {});
+    await runner.runNow(QUEUES.notify, JOBS.queueReminders, {});
+    await delivered(`reminder-${soon}-2026-03-11T0900`);
+
+    const reminders = smtp
+      .to(scene.ownerEmail)
+      .filter((mail) => mail.parsed.subject?.startsWith('Reminder:'));
+    expect(reminders.map((mail) => mail.parsed.subject)).toEqual([
+      'Reminder: Dental Check for Rex at Camden Animal Clinic, Wednesday 11 March 2026 at 09:00',
+    ]);
+    expect(invitationOf(reminders[0]!.parsed)).toContain(`UID:${soon}@petvet`);
+    const queued = await handle.db
+      .select({ jobId: outbox.jobId })
+      .from(outbox)
+      .where(sql`${outbox.jobId} like 'reminder-%'`);
+    expect(queued.map((row) => row.jobId)).toEqual([`reminder-${soon}-2026-03-11T0900`]);
+    expect(later).not.toBe(soon);
+  });
+
+  it('when a vaccination comes due in 14 days, then two sweeps send its owner one email', async () => {
+    const [due, notYet] = await handle.db
+      .insert(schema.vaccinations)
+      .values([
+        {
+          petId: scene.petId,
+          vaccineName: 'Rabies',
+          dateGiven: '2025-03-24',
+          nextDueDate: '2026-03-24',
+        },
+        {
+          petId: scene.petId,
+          vaccineName: 'Leptospirosis',
+          dateGiven: '2025-04-30',
+          nextDueDate: '2026-04-30',
+        },
+      ])
+      .returning({ id: schema.vaccinations.id });
+
+    await runner.runNow(QUEUES.notify, JOBS.queueReminders, {});
+    await runner.runNow(QUEUES.notify, JOBS.queueReminders, {});
+    await delivered(`vaccination-due-${due!.id}-2026-03-24`);
+
+    const notices = smtp
+      .to(scene.ownerEmail)
+      .filter((mail) => mail.parsed.subject?.includes('vaccination is due'));
+    expect(notices.map((mail) => mail.parsed.subject)).toEqual([
+      "Rex's Rabies vaccination is due on Tuesday 24 March 2026",
+    ]);
+    expect(await rowOf(`vaccination-due-${notYet!.id}-2026-04-30`)).toBeUndefined();
+  });
+
+  it('when a freed time is held for a waiting owner, then the offer email names the clinic, the time, the hold expiry and a link to book it', async () => {
+    const holdId = await holdForOwner(handle.db, scene, {
+      date: '2026-03-12',
+      startTime: '10:00',
+      endTime: '10:30',
+      expiresAt: new Date(NOW.getTime() + 15 * 60_000),
+    });
+    const [offer] = await waitFor(
+      async () =>
+        smtp.to(scene.ownerEmail).filter((m) => m.parsed.subject?.startsWith('A time came free')),
+      (found) => found.length > 0,
+      10_000,
+    );
+    expect(offer!.parsed.subject).toBe(
+      'A time came free at Camden Animal Clinic: Thursday 12 March 2026 at 10:00',
+    );
+    expect(offer!.parsed.text).toContain('until 09:15 on Tuesday 10 March 2026');
+    expect(offer!.parsed.text).toContain(
+      `https://petvet.test/book-appointment/${scene.clinicId}?date=2026-03-12&time=10%3A00`,
+    );
+    expect((await delivered(`offer-${holdId}`))?.lastError).toBeNull();
+  });
+
+  it('when an offer ran out before its email went, then no email goes', async () => {
+    const before = smtp.received.length;
+    const holdId = await holdForOwner(handle.db, scene, {
+      date: '2026-03-13',
+      startTime: '10:00',
+      endTime: '10:30',
+      expiresAt: new Date(NOW.getTime() - 60_000),
+    });
+    await delivered(`offer-${holdId}`);
+    expect(smtp.received.length).toBe(before);
+  });
+});
+
+describe('emails without an SMTP server (the embedded default)', () => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let dataDir: string;
+  let redis: ReturnType<typeof createProducerConnection>;
+  let transport: JobTransport;
+  let runner: OutboxRunner;
+  let worker: NotifyWorker;
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-eml-'));
+    redis = createProducerConnection(DEAD_REDIS);
+    transport = watchRedisTransport(redis, logger);
+    await transport.settled();
+    runner = createOutboxRunner({ db: handle.db, logger, transport, pollMs: 50 });
+    worker = await createNotifyWorker({
+      db: handle.db,
+      redisUrl: DEAD_REDIS,
+      queuePrefix: 'notify-eml-test',
+      logger,
+      local: { transport, runner },
+      mail: {
+        MAIL_FROM: 'PetVet <no-reply@petvet.test>',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://localhost:3000',
+      },
+      schedules: false,
+      now: () => NOW,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.close();
+    await runner?.close();
+    transport?.close();
+    redis?.disconnect();
+    await handle?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when SMTP_URL is unset, then each email is written as an .eml file under DATA_DIR/mail', async () => {
+    const scene = await createMailScene(handle.db);
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-20', time: '10:30' });
+    const folder = path.join(dataDir, 'mail');
+    const files = await waitFor(
+      async () => readdirSafe(folder).filter((name) => name.endsWith('.eml')),
+      (found) => found.length >= 2,
+      10_000,
+    );
+    expect(files).toHaveLength(2);
+    const owner = files
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+      .find((text) => text.includes(`To: ${scene.ownerEmail}`));
+    expect(owner).toContain('Subject: Booking received');
+    expect(owner).toContain('METHOD:REQUEST');
+    expect(owner).toContain(`UID:${id}@petvet`);
+  });
+});
+
+describe('emails through BullMQ', () => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let smtp: TestSmtpServer;
+  let worker: NotifyWorker;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-bull-mail-'));
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    smtp = await startTestSmtpServer();
+    worker = await createNotifyWorker({
+      db: handle.db,
+      redisUrl: inject('redisUrl'),
+      queuePrefix: `${inject('queuePrefix')}_notify`,
+      logger,
+      mail: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'PetVet <no-reply@petvet.test>',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://petvet.test',
+      },
+      schedules: false,
+      now: () => NOW,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.queue.obliterate({ force: true });
+    await worker?.close();
+    await smtp?.stop();
+    await handle?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when the outbox row is handed to BullMQ under its event key, then the email goes out once however often it is added', async () => {
+    const scene = await createMailScene(handle.db);
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-20', time: '10:30' });
+    const [row] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.jobId, `booked-${id}`));
+    // As the relay hands it over, twice (a crash between the add and the mark).
+    for (let i = 0; i < 2; i += 1)
+      await worker.queue.add(row!.jobName, row!.payload, { jobId: row!.jobId });
+    await smtp.waitForMail({ to: scene.ownerEmail });
+    await waitFor(
+      async () => worker.queue.getJobCounts('completed'),
+      (counts) => (counts.completed ?? 0) >= 1,
+      10_000,
+    );
+    expect(smtp.to(scene.ownerEmail)).toHaveLength(1);
+    expect(invitationOf(smtp.to(scene.ownerEmail)[0]!.parsed)).toContain('METHOD:REQUEST');
+  });
+});
+
+function readdirSafe(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}

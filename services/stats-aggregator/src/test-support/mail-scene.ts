@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  queueAppointmentMail,
+  queueWaitlistOfferMail,
+  schema,
+  type AppointmentMail,
+  type Database,
+} from '@petvet/shared/server';
+
+const unique = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.test`;
+
+export interface MailScene {
+  ownerEmail: string;
+  ownerId: string;
+  clinicEmail: string;
+  clinicId: string;
+  petId: string;
+}
+
+/** Olivia Owner with Rex (a Beagle), and Camden Animal Clinic in London with its own address. */
+export async function createMailScene(db: Database): Promise<MailScene> {
+  const ownerEmail = unique('olivia');
+  const clinicEmail = unique('desk.camden');
+  const [owner] = await db
+    .insert(schema.accounts)
+    .values({
+      email: ownerEmail,
+      passwordHash: 'x',
+      firstName: 'Olivia',
+      lastName: 'Owner',
+      userType: 'pet_owner',
+    })
+    .returning({ id: schema.accounts.id });
+  const [clinic] = await db
+    .insert(schema.clinics)
+    .values({
+      businessName: 'Camden Animal Clinic',
+      address: '1 Camden High St',
+      city: 'London',
+      postcode: 'NW1 7JE',
+      phone: '020 7946 0000',
+      email: clinicEmail,
+      timeZone: 'Europe/London',
+    })
+    .returning({ id: schema.clinics.id });
+  const [pet] = await db
+    .insert(schema.pets)
+    .values({ ownerId: owner!.id, name: 'Rex', species: 'Dog', breed: 'Beagle' })
+    .returning({ id: schema.pets.id });
+  return { ownerEmail, ownerId: owner!.id, clinicEmail, clinicId: clinic!.id, petId: pet!.id };
+}
+
+/** Books Rex in one transaction with its "booked" email, as the booking does. */
+export async function bookVisit(
+  db: Database,
+  scene: MailScene,
+  at: { date: string; time: string; duration?: number },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.appointments)
+      .values({
+        clinicId: scene.clinicId,
+        ownerId: scene.ownerId,
+        petId: scene.petId,
+        petName: 'Rex',
+        petSpecies: 'Dog',
+        serviceType: 'Dental Check',
+        appointmentDate: at.date,
+        appointmentTime: at.time,
+        duration: at.duration ?? 30,
+        notes: 'Sensitive left side',
+      })
+      .returning({ id: schema.appointments.id });
+    await queueAppointmentMail(tx, { kind: 'booked', appointmentId: row!.id });
+    return row!.id;
+  });
+}
+
+/** Changes the visit and queues its email in one transaction, as the status and owner changes do. */
+export async function changeVisit(
+  db: Database,
+  appointmentId: string,
+  change: Partial<typeof schema.appointments.$inferInsert>,
+  mail: Omit<AppointmentMail, 'appointmentId'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schema.appointments)
+      .set(change)
+      .where(eq(schema.appointments.id, appointmentId));
+    await queueAppointmentMail(tx, { ...mail, appointmentId });
+  });
+}
+
+/** Holds a freed time for the owner until `expiresAt`, with its offer email. */
+export async function holdForOwner(
+  db: Database,
+  scene: MailScene,
+  hold: { date: string; startTime: string; endTime: string; expiresAt: Date },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.slotHolds)
+      .values({ clinicId: scene.clinicId, ownerId: scene.ownerId, ...hold })
+      .returning({ id: schema.slotHolds.id });
+    await queueWaitlistOfferMail(tx, { holdId: row!.id });
+    return row!.id;
+  });
+}

@@ -1,0 +1,219 @@
+import { buildCalendar, type CalendarMethod } from '../calendar/calendar-ics';
+import type { AppointmentFacts } from './mail.repository';
+import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
+import type { SendMailJob } from './queue-mail';
+
+/** One email of an event: who it is for (its role keys the mail log), and what it says. */
+export interface Letter {
+  role: 'owner' | 'clinic';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: { method: CalendarMethod; content: string; filename: string };
+}
+
+export type AppointmentJob = Extract<SendMailJob, { appointmentId: string }>;
+
+export interface ComposeContext {
+  publicUrl: string;
+  now: Date;
+  /** The sender's address: the organizer of an invitation when the clinic has no email. */
+  fromAddress: string;
+  /** The event's revision: how many times the visit was moved (see mail.repository). */
+  sequence: number;
+}
+
+const when = (a: { date: string; time: string }) => `${formatDate(a.date)} at ${a.time}`;
+
+const placeOf = (clinic: AppointmentFacts['clinic']) =>
+  [clinic.address, clinic.city, clinic.postcode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
+function calendarOf(
+  appointment: AppointmentFacts,
+  context: ComposeContext,
+  method: CalendarMethod,
+): NonNullable<Letter['calendar']> {
+  const { clinic, owner } = appointment;
+  const content = buildCalendar(
+    {
+      uid: `${appointment.id}@petvet`,
+      date: appointment.date,
+      time: appointment.time,
+      timeZone: clinic.timeZone,
+      durationMinutes: appointment.duration,
+      summary: `${appointment.service} for ${appointment.petName}${clinic.name ? ` at ${clinic.name}` : ''}`,
+      location: placeOf(clinic),
+      description: appointment.notes,
+      status: appointment.status,
+      stamp: context.now,
+      sequence: context.sequence,
+      organizer: { name: clinic.name || 'PetVet', email: clinic.email || context.fromAddress },
+      attendee: { name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
+      url: `${context.publicUrl}/dashboard`,
+    },
+    method,
+  );
+  return { method, content, filename: 'appointment.ics' };
+}
+
+function letter(
+  role: Letter['role'],
+  to: string,
+  subject: string,
+  body: MailBody,
+  calendar: Letter['calendar'],
+): Letter {
+  return { role, to, subject, text: renderText(body), html: renderHtml(body), calendar };
+}
+
+/** Whether the event still tells the truth: a visit cancelled or moved since says nothing more. */
+export function isStale(job: AppointmentJob, appointment: AppointmentFacts): boolean {
+  if (job.kind === 'cancelled') return appointment.status !== 'cancelled';
+  if (appointment.status === 'cancelled') return true;
+  if (job.kind === 'confirmed') return appointment.status === 'pending';
+  if (job.kind === 'reminder')
+    return job.at.date !== appointment.date || job.at.time.slice(0, 5) !== appointment.time;
+  return false;
+}
+
+/** The emails of one appointment event: the owner's always, the clinic's when it must act or know. */
+export function composeAppointmentLetters(
+  job: AppointmentJob,
+  appointment: AppointmentFacts,
+  context: ComposeContext,
+): Letter[] {
+  const { clinic, owner } = appointment;
+  const clinicName = clinic.name || 'the clinic';
+  const visit = `${appointment.service} for ${appointment.petName}`;
+  const facts: Array<[string, string]> = [
+    ['When', `${when(appointment)} (${appointment.duration} minutes, ${clinic.timeZone} time)`],
+    ['Where', [clinic.name, placeOf(clinic)].filter(Boolean).join(', ')],
+    ['Pet', appointment.petName],
+    ['Service', appointment.service],
+    ...(clinic.phone ? [['Clinic phone', clinic.phone] as [string, string]] : []),
+  ];
+  const dashboard = { label: 'See your appointments', url: `${context.publicUrl}/dashboard` };
+  const clinicDashboard = {
+    label: 'Open your clinic dashboard',
+    url: `${context.publicUrl}/vet-dashboard`,
+  };
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
+  const forClinic = (subject: string, paragraphs: string[], method: CalendarMethod) =>
+    clinic.email
+      ? [
+          letter(
+            'clinic',
+            clinic.email,
+            subject,
+            {
+              greeting: `Hello ${clinicName},`,
+              paragraphs,
+              facts: [...facts, ['Owner', `${ownerName} <${owner.email}>`]],
+              action: clinicDashboard,
+            },
+            calendarOf(appointment, context, method),
+          ),
+        ]
+      : [];
+  const forOwner = (subject: string, paragraphs: string[], method: CalendarMethod) =>
+    letter(
+      'owner',
+      owner.email,
+      subject,
+      { greeting: `Hello ${owner.firstName},`, paragraphs, facts, action: dashboard },
+      calendarOf(appointment, context, method),
+    );
+
+  switch (job.kind) {
+    case 'booked':
+      return [
+        forOwner(
+          `Booking received: ${visit} at ${clinicName}, ${when(appointment)}`,
+          [
+            `${clinicName} has received your booking. It is awaiting confirmation by the clinic: we will email you as soon as they confirm.`,
+            'The attached calendar invitation keeps the time in your calendar.',
+          ],
+          'REQUEST',
+        ),
+        ...forClinic(
+          `New booking: ${visit}, ${when(appointment)}`,
+          [
+            `${ownerName} booked ${visit}. Please confirm it (or cancel it) in your dashboard.`,
+            ...(appointment.notes ? [`Notes from the owner: ${appointment.notes}`] : []),
+          ],
+          'REQUEST',
+        ),
+      ];
+    case 'confirmed':
+      return [
+        forOwner(
+          `Confirmed: ${visit} at ${clinicName}, ${when(appointment)}`,
+          [`${clinicName} has confirmed your appointment. See you there!`],
+          'REQUEST',
+        ),
+      ];
+    case 'cancelled': {
+      const byClinic = job.cancelledBy === 'clinic';
+      const reason = job.reason ? [`Reason given: ${job.reason}`] : [];
+      return [
+        forOwner(
+          `Cancelled: ${visit} at ${clinicName}, ${when(appointment)}`,
+          [
+            byClinic
+              ? `${clinicName} has cancelled your appointment.${clinic.phone ? ` You can reach them on ${clinic.phone}.` : ''}`
+              : 'Your appointment is cancelled, as you asked.',
+            ...reason,
+            'You can book another time on PetVet whenever you like.',
+          ],
+          'CANCEL',
+        ),
+        ...(byClinic
+          ? []
+          : forClinic(
+              `Cancelled by the owner: ${visit}, ${when(appointment)}`,
+              [`${ownerName} has cancelled this appointment; the time is free again.`, ...reason],
+              'CANCEL',
+            )),
+      ];
+    }
+    case 'rescheduled': {
+      const moved = job.previous
+        ? `Your appointment has moved from ${when({ date: job.previous.date, time: job.previous.time.slice(0, 5) })} to ${when(appointment)}.`
+        : `Your appointment has moved to ${when(appointment)}.`;
+      return [
+        forOwner(
+          `Moved: ${visit} at ${clinicName}, now ${when(appointment)}`,
+          [
+            moved,
+            appointment.status === 'pending'
+              ? 'It is awaiting confirmation by the clinic.'
+              : 'The attached invitation updates the time in your calendar.',
+          ],
+          'REQUEST',
+        ),
+        ...forClinic(
+          `Moved by the owner: ${visit}, now ${when(appointment)}`,
+          [moved.replace('Your appointment', `${ownerName}'s appointment`)],
+          'REQUEST',
+        ),
+      ];
+    }
+    case 'reminder':
+      return [
+        forOwner(
+          `Reminder: ${visit} at ${clinicName}, ${when(appointment)}`,
+          [
+            `A reminder that ${appointment.petName} has an appointment at ${clinicName} in about 24 hours: ${when(appointment)}.`,
+            appointment.status === 'pending'
+              ? 'The clinic has not confirmed it yet; call them if you are unsure.'
+              : 'If you cannot make it, please cancel or move it from your dashboard so the time goes to someone else.',
+          ],
+          'REQUEST',
+        ),
+      ];
+  }
+}

@@ -1,0 +1,64 @@
+import type { Letter } from './compose-appointment';
+import type { HoldFacts, VaccinationFacts } from './mail.repository';
+import { formatDate, formatInstant, renderHtml, renderText, type MailBody } from './mail-layout';
+
+const letter = (to: string, subject: string, body: MailBody): Letter => ({
+  role: 'owner',
+  to,
+  subject,
+  text: renderText(body),
+  html: renderHtml(body),
+});
+
+/** The offer of a freed time to a waiting owner: held for them alone until it expires. */
+export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
+  const { clinic } = hold;
+  const clinicName = clinic.name || 'The clinic';
+  const query = new URLSearchParams({ date: hold.date, time: hold.startTime });
+  const bookUrl = `${publicUrl}/book-appointment/${clinic.id}?${query.toString()}`;
+  const expiry = formatInstant(hold.expiresAt, clinic.timeZone);
+  return letter(
+    hold.owner.email,
+    `A time came free at ${clinicName}: ${formatDate(hold.date)} at ${hold.startTime}`,
+    {
+      greeting: `Hello ${hold.owner.firstName},`,
+      paragraphs: [
+        `Good news: a time came free at ${clinicName} on the day you are waiting for.`,
+        `We are holding it for you alone until ${expiry} (${clinic.timeZone} time). After that it goes to the next owner in line.`,
+      ],
+      facts: [
+        ['When', `${formatDate(hold.date)}, ${hold.startTime} to ${hold.endTime}`],
+        ['Clinic', [clinic.name, clinic.address, clinic.city].filter(Boolean).join(', ')],
+        ...(hold.petName ? [['Pet', hold.petName] as [string, string]] : []),
+        ...(hold.service ? [['Service', hold.service] as [string, string]] : []),
+        ['Held until', expiry],
+      ],
+      action: { label: 'Book this time', url: bookUrl },
+    },
+  );
+}
+
+/** The note that a pet's vaccination comes due soon. */
+export function composeVaccinationLetter(
+  vaccination: VaccinationFacts & { nextDueDate: string },
+  publicUrl: string,
+): Letter {
+  const due = formatDate(vaccination.nextDueDate);
+  return letter(
+    vaccination.owner.email,
+    `${vaccination.petName}'s ${vaccination.vaccineName} vaccination is due on ${due}`,
+    {
+      greeting: `Hello ${vaccination.owner.firstName},`,
+      paragraphs: [
+        `${vaccination.petName}'s ${vaccination.vaccineName} vaccination is due on ${due}.`,
+        'Book a visit with your clinic in good time to keep the protection going.',
+      ],
+      facts: [
+        ['Pet', vaccination.petName],
+        ['Vaccine', vaccination.vaccineName],
+        ['Due', due],
+      ],
+      action: { label: 'Find a clinic', url: `${publicUrl}/search` },
+    },
+  );
+}

@@ -1,0 +1,4 @@
+export * from './queue-mail';
+export * from './mail-config';
+export * from './mail-transport';
+export { sendMailEvent, queueDueReminders, type MailSender } from './send-mail';

@@ -1,0 +1,76 @@
+/** The few pieces every email is made of, as plain text and as simple HTML. */
+export interface MailBody {
+  greeting: string;
+  paragraphs: string[];
+  /** Label and value lines (when, where, who). */
+  facts: Array<[string, string]>;
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** "Wednesday 25 November 2026": a local date read as it is written, whatever the server zone. */
+export function formatDate(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** "14:05 on Wednesday 25 November 2026" in the given zone. */
+export function formatInstant(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} on ${formatDate(`${part('year')}-${part('month')}-${part('day')}`)}`;
+}
+
+export function renderText(body: MailBody): string {
+  const lines = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
+  if (body.facts.length > 0) {
+    lines.push(...body.facts.map(([label, value]) => `${label}: ${value}`), '');
+  }
+  if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
+  lines.push(body.footer ?? 'PetVet');
+  return lines.join('\n');
+}
+
+export function renderHtml(body: MailBody): string {
+  const facts = body.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0;color:#555">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const action = body.action
+    ? `<p><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(body.action.label)}</a></p>`
+    : '';
+  return [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px">',
+    `<p>${escapeHtml(body.greeting)}</p>`,
+    ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    facts ? `<table role="presentation" cellspacing="0">${facts}</table>` : '',
+    action,
+    `<p style="color:#6b7280;font-size:13px">${escapeHtml(body.footer ?? 'PetVet')}</p>`,
+    '</body></html>',
+  ].join('\n');
+}

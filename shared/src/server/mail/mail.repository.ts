@@ -1,0 +1,230 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { QUEUES } from '../../jobs/queues';
+import { rowsOf } from '../db/client';
+import {
+  accounts,
+  appointments,
+  clinics,
+  mailLog,
+  pets,
+  slotHolds,
+  vaccinations,
+  waitlistEntries,
+} from '../db/schema';
+import type { DbExecutor } from '../jobs/outbox.repository';
+
+export interface ClinicFacts {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+export interface PersonFacts {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AppointmentFacts {
+  id: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  date: string;
+  /** HH:MM in the clinic's zone. */
+  time: string;
+  duration: number;
+  service: string;
+  petName: string;
+  notes: string;
+  owner: PersonFacts;
+  clinic: ClinicFacts;
+}
+
+export interface HoldFacts {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  expiresAt: Date;
+  petName: string | null;
+  service: string | null;
+  owner: PersonFacts;
+  clinic: ClinicFacts;
+}
+
+export interface VaccinationFacts {
+  id: string;
+  vaccineName: string;
+  nextDueDate: string | null;
+  petName: string;
+  owner: PersonFacts;
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+const clinicColumns = {
+  id: clinics.id,
+  name: clinics.businessName,
+  address: clinics.address,
+  city: clinics.city,
+  postcode: clinics.postcode,
+  phone: clinics.phone,
+  email: clinics.email,
+  timeZone: clinics.timeZone,
+};
+const ownerColumns = {
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+};
+
+/** A visit's start as an instant: its local date and time read in the clinic's zone. */
+const startsAt = sql`((${appointments.appointmentDate} + ${appointments.appointmentTime}) at time zone ${clinics.timeZone})`;
+
+/** What an email says is read when it is sent, so it tells the state of things at that moment. */
+export function createMailRepository(db: DbExecutor) {
+  return {
+    async appointment(id: string): Promise<AppointmentFacts | null> {
+      const [row] = await db
+        .select({
+          id: appointments.id,
+          status: appointments.status,
+          date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+          duration: appointments.duration,
+          service: appointments.serviceType,
+          petName: appointments.petName,
+          notes: appointments.notes,
+          owner: ownerColumns,
+          clinic: clinicColumns,
+        })
+        .from(appointments)
+        .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
+        .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+        .where(eq(appointments.id, id))
+        .limit(1);
+      if (!row) return null;
+      return { ...row, time: hhmm(row.time), status: row.status as AppointmentFacts['status'] };
+    },
+
+    async hold(id: string): Promise<HoldFacts | null> {
+      const [row] = await db
+        .select({
+          id: slotHolds.id,
+          date: slotHolds.date,
+          startTime: slotHolds.startTime,
+          endTime: slotHolds.endTime,
+          expiresAt: slotHolds.expiresAt,
+          petName: pets.name,
+          service: waitlistEntries.service,
+          owner: ownerColumns,
+          clinic: clinicColumns,
+        })
+        .from(slotHolds)
+        .innerJoin(accounts, eq(accounts.id, slotHolds.ownerId))
+        .innerJoin(clinics, eq(clinics.id, slotHolds.clinicId))
+        .leftJoin(waitlistEntries, eq(waitlistEntries.id, slotHolds.waitlistEntryId))
+        .leftJoin(pets, eq(pets.id, waitlistEntries.petId))
+        .where(eq(slotHolds.id, id))
+        .limit(1);
+      if (!row) return null;
+      return { ...row, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
+    },
+
+    async vaccination(id: string): Promise<VaccinationFacts | null> {
+      const [row] = await db
+        .select({
+          id: vaccinations.id,
+          vaccineName: vaccinations.vaccineName,
+          nextDueDate: vaccinations.nextDueDate,
+          petName: pets.name,
+          owner: ownerColumns,
+        })
+        .from(vaccinations)
+        .innerJoin(pets, eq(pets.id, vaccinations.petId))
+        .innerJoin(accounts, eq(accounts.id, pets.ownerId))
+        .where(eq(vaccinations.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** How many times the appointment was moved: the revision its calendar event is at. */
+    async reschedules(appointmentId: string): Promise<number> {
+      const result = await db.execute(sql`
+        select count(*)::int as n from queue_outbox
+         where queue = ${QUEUES.notify} and job_id like ${`rescheduled-${appointmentId}-%`}`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    },
+
+    async wasSent(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: mailLog.key })
+        .from(mailLog)
+        .where(eq(mailLog.key, key))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async recordSent(entry: {
+      key: string;
+      recipient: string;
+      subject: string;
+      messageId: string;
+    }): Promise<void> {
+      await db.insert(mailLog).values(entry).onConflictDoNothing({ target: mailLog.key });
+    },
+
+    /**
+     * Live visits starting between `from` and `to` whose reminder for that time was never queued
+     * (the outbox keeps every job id it had: a second sweep finds them queued).
+     */
+    async visitsToRemind(
+      from: Date,
+      to: Date,
+    ): Promise<Array<{ id: string; date: string; time: string }>> {
+      const rows = await db
+        .select({
+          id: appointments.id,
+          date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+        })
+        .from(appointments)
+        .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+        .where(
+          and(
+            sql`${appointments.status} in ('pending', 'confirmed')`,
+            sql`${startsAt} > ${from.toISOString()}::timestamptz`,
+            sql`${startsAt} <= ${to.toISOString()}::timestamptz`,
+            sql`not exists (select 1 from queue_outbox o where o.queue = ${QUEUES.notify} and o.job_id =
+              'reminder-' || ${appointments.id} || '-' || to_char(${appointments.appointmentDate}, 'YYYY-MM-DD')
+              || 'T' || to_char(${appointments.appointmentTime}, 'HH24MI'))`,
+          ),
+        );
+      return rows.map((row) => ({ ...row, time: hhmm(row.time) }));
+    },
+
+    /** Vaccinations coming due from `from` to `to` (inclusive dates) not yet announced for that date. */
+    async vaccinationsComingDue(
+      from: string,
+      to: string,
+    ): Promise<Array<{ id: string; dueDate: string }>> {
+      const rows = await db
+        .select({ id: vaccinations.id, dueDate: vaccinations.nextDueDate })
+        .from(vaccinations)
+        .where(
+          and(
+            sql`${vaccinations.nextDueDate} between ${from}::date and ${to}::date`,
+            sql`not exists (select 1 from queue_outbox o where o.queue = ${QUEUES.notify} and o.job_id =
+              'vaccination-due-' || ${vaccinations.id} || '-' || to_char(${vaccinations.nextDueDate}, 'YYYY-MM-DD'))`,
+          ),
+        );
+      return rows.flatMap((row) => (row.dueDate ? [{ id: row.id, dueDate: row.dueDate }] : []));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;
