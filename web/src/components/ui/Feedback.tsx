@@ -48,8 +48,10 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 
 /** Appointment status colours: confirmed green, pending amber, cancelled red, completed grey, else blue. */
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status ${STATUS_CLASSES[status] ?? 'status--other'}`}>{status}</span>;
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <span className={`status ${STATUS_CLASSES[status] ?? 'status--other'}`}>{label ?? status}</span>
+  );
 }
 
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {

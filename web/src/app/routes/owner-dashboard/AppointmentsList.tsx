@@ -2,13 +2,17 @@ import { Link } from 'react-router';
 import type { OwnerAppointment } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { AppointmentCard } from '../../../features/appointments/components/AppointmentCard';
-import { AddToCalendarButton } from '../../../features/booking/components/AddToCalendarButton';
+import { AppointmentActions } from './AppointmentActions';
+import { ownerStatusWords } from './status-words';
+import './owner-dashboard.css';
 
 interface AppointmentsListProps {
   kind: 'upcoming' | 'history';
   appointments: OwnerAppointment[];
   reviewed?: Set<string | null>;
   onLeaveReview?: (appointment: OwnerAppointment) => void;
+  /** The clock the clinic's cut-off is read against. */
+  now?: Date;
 }
 
 export function AppointmentsList({
@@ -16,6 +20,7 @@ export function AppointmentsList({
   appointments,
   reviewed,
   onLeaveReview,
+  now = new Date(),
 }: AppointmentsListProps) {
   if (appointments.length === 0) {
     return kind === 'upcoming' ? (
@@ -38,12 +43,10 @@ export function AppointmentsList({
         <AppointmentCard
           key={appointment.id}
           appointment={appointment}
+          statusLabel={ownerStatusWords(appointment.status)}
           actions={
             kind === 'upcoming' ? (
-              <AddToCalendarButton
-                appointmentId={appointment.id}
-                className="btn btn--ghost btn--sm"
-              />
+              <AppointmentActions appointment={appointment} now={now} />
             ) : appointment.status === 'completed' ? (
               reviewed?.has(appointment.id) ? (
                 <span className="badge badge--success">Reviewed</span>

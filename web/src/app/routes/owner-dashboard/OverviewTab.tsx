@@ -15,6 +15,7 @@ interface OverviewTabProps {
   reviewCount: number;
   onShowTab: (tab: OwnerTab) => void;
   onAddPet: () => void;
+  now?: Date;
 }
 
 export function OverviewTab({
@@ -24,6 +25,7 @@ export function OverviewTab({
   reviewCount,
   onShowTab,
   onAddPet,
+  now,
 }: OverviewTabProps) {
   const stats: Stat[] = [
     { icon: 'calendar', value: upcoming.length, label: 'Upcoming appointments' },
@@ -51,6 +53,7 @@ export function OverviewTab({
           <AppointmentsList
             kind="upcoming"
             appointments={upcoming.slice(0, OWNER_UPCOMING_LIMIT)}
+            now={now}
           />
         </section>
         <section className="card" aria-labelledby="overview-pets">

@@ -23,6 +23,9 @@ import {
   type ReviewDraft,
 } from '../../../features/reviews/components/ReviewFormModal';
 import { ReviewList } from '../../../features/reviews/components/ReviewList';
+import { useMyWaitlistQuery } from '../../../features/waitlist/api';
+import { WaitlistPanel } from '../../../features/waitlist/components/WaitlistPanel';
+import { CalendarFeedPanel } from '../../../features/calendar-feed/components/CalendarFeedPanel';
 import { AppointmentsList } from './AppointmentsList';
 import { OverviewTab } from './OverviewTab';
 import { PetsGrid } from './PetsGrid';
@@ -47,6 +50,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   const appointments = useMyAppointmentsQuery(undefined, { skip: !token });
   const pets = usePetsQuery(undefined, { skip: !token });
   const reviews = useMyReviewsQuery(undefined, { skip: !token });
+  const waitlist = useMyWaitlistQuery(undefined, { skip: !token });
   const [deletePet, { isLoading: deleting }] = useDeletePetMutation();
   const [editing, setEditing] = useState<Pet | null | undefined>(undefined);
   const [confirming, setConfirming] = useState<Pet | null>(null);
@@ -56,6 +60,8 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   const list = appointments.data ?? EMPTY_APPOINTMENTS;
   const upcoming = upcomingAppointments(list, clock);
   const history = appointmentHistory(list, clock);
+  const waiting = waitlist.data ?? [];
+  const offers = waiting.filter((e) => e.offer && new Date(e.offer.expiresAt) > clock);
   const reviewedAppointments = new Set(
     (reviews.data ?? []).map((r) => r.appointmentId).filter(Boolean),
   );
@@ -104,8 +110,14 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
           <Spinner label="Loading your dashboard…" />
         ) : (
           <>
+            {tab === 'overview' && offers.length > 0 && (
+              <div style={{ marginBottom: 16 }}>
+                <WaitlistPanel entries={offers} now={clock} title="A time is held for you" />
+              </div>
+            )}
             {tab === 'overview' && (
               <OverviewTab
+                now={clock}
                 upcoming={upcoming}
                 pets={pets.data ?? []}
                 completedCount={history.filter((a) => a.status === 'completed').length}
@@ -114,7 +126,13 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
                 onAddPet={() => setEditing(null)}
               />
             )}
-            {tab === 'appointments' && <AppointmentsList kind="upcoming" appointments={upcoming} />}
+            {tab === 'appointments' && (
+              <div className="stack">
+                <AppointmentsList kind="upcoming" appointments={upcoming} now={clock} />
+                <WaitlistPanel entries={waiting} now={clock} />
+                <CalendarFeedPanel />
+              </div>
+            )}
             {tab === 'pets' && (
               <PetsGrid
                 pets={pets.data ?? []}

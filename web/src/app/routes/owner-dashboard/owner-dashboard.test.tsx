@@ -116,9 +116,11 @@ describe('pet-owner dashboard', () => {
       'Past Clinic 2',
       'Past Clinic 1',
     ]);
-    expect(within(history[0]!).getByText('cancelled')).toHaveClass('status--cancelled');
-    expect(within(history[1]!).getByText('pending')).toHaveClass('status--pending');
-    expect(within(history[2]!).getByText('completed')).toHaveClass('status--completed');
+    expect(within(history[0]!).getByText('Cancelled')).toHaveClass('status--cancelled');
+    expect(within(history[1]!).getByText('Awaiting confirmation by the clinic')).toHaveClass(
+      'status--pending',
+    );
+    expect(within(history[2]!).getByText('Completed')).toHaveClass('status--completed');
     expect(within(history[2]!).getByRole('button', { name: 'Leave Review' })).toBeInTheDocument();
     expect(
       within(history[1]!).queryByRole('button', { name: 'Leave Review' }),

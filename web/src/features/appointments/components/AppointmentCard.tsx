@@ -13,9 +13,12 @@ function dateParts(date: string) {
 export function AppointmentCard({
   appointment,
   actions,
+  statusLabel,
 }: {
   appointment: OwnerAppointment;
   actions?: ReactNode;
+  /** The status in the reader's words; the raw status when not given. */
+  statusLabel?: string;
 }) {
   const { day, month } = dateParts(appointment.appointmentDate);
   return (
@@ -38,7 +41,7 @@ export function AppointmentCard({
         {appointment.notes && <p className="appt__meta">Notes: {appointment.notes}</p>}
       </div>
       <div className="appt__side">
-        <StatusBadge status={appointment.status} />
+        <StatusBadge status={appointment.status} label={statusLabel} />
         {actions}
       </div>
     </li>

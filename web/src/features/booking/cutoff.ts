@@ -1,0 +1,39 @@
+import {
+  cancellationCutoffText,
+  DEFAULT_CANCELLATION_CUTOFF_HOURS,
+  zonedTimeToInstant,
+} from '@petvet/shared';
+
+export interface ChangePolicy {
+  cancellationCutoffHours?: number;
+  phone?: string;
+  timeZone?: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Why an owner can no longer cancel or move a visit online, or null while they still can: the
+ * clinic's cut-off counts back from the visit's start in the clinic's own zone (0: up to the start).
+ */
+export function changeBlockedReason(
+  visit: { appointmentDate: string; appointmentTime: string },
+  policy: ChangePolicy | undefined,
+  now: Date,
+): string | null {
+  const hours = policy?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
+  const zone = policy?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  let start: number;
+  try {
+    start = zonedTimeToInstant(
+      zone,
+      visit.appointmentDate,
+      visit.appointmentTime.slice(0, 5),
+    ).getTime();
+  } catch {
+    return null;
+  }
+  if (Number.isNaN(start)) return null;
+  if (start - now.getTime() >= hours * HOUR_MS && start > now.getTime()) return null;
+  return cancellationCutoffText(hours, policy?.phone ?? '');
+}

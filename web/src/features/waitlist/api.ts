@@ -1,0 +1,21 @@
+import type { WaitlistEntry } from '@petvet/shared';
+import { api } from '../../lib/api';
+
+const withWaitlistTag = api.enhanceEndpoints({ addTagTypes: ['Waitlist'] });
+
+export const waitlistApi = withWaitlistTag.injectEndpoints({
+  endpoints: (build) => ({
+    myWaitlist: build.query<WaitlistEntry[], void>({
+      query: () => '/waitlist',
+      providesTags: ['Waitlist'],
+      // An offer lapses after minutes: look again when the owner comes back to the page.
+      keepUnusedDataFor: 0,
+    }),
+    leaveWaitlist: build.mutation<void, string>({
+      query: (id) => ({ url: `/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Waitlist'],
+    }),
+  }),
+});
+
+export const { useMyWaitlistQuery, useLeaveWaitlistMutation } = waitlistApi;

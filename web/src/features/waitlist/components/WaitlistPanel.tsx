@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import type { WaitlistEntry } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { formatDate } from '../../../lib/dates';
+import { useLeaveWaitlistMutation } from '../api';
+import '../waitlist.css';
+
+export const LEAVE_FAILED_TEXT = 'Could not leave the waitlist. Please try again.';
+
+/** "10:45" in the owner's own clock: the moment the hold ends. */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+function bookItPath(entry: WaitlistEntry): string {
+  const offer = entry.offer!;
+  const params = new URLSearchParams({ date: offer.date, time: offer.startTime, step: '2' });
+  if (entry.service) params.set('service', entry.service);
+  return `/book/${entry.vetId}?${params.toString()}`;
+}
+
+/** The owner's waitlist entries; an entry with a live offer comes first with Book it. */
+export function WaitlistPanel({
+  entries,
+  now = new Date(),
+  title = 'Your waitlist',
+}: {
+  entries: WaitlistEntry[];
+  now?: Date;
+  title?: string;
+}) {
+  const dispatch = useAppDispatch();
+  const [leave, { isLoading, originalArgs }] = useLeaveWaitlistMutation();
+  const live = (e: WaitlistEntry) => Boolean(e.offer && new Date(e.offer.expiresAt) > now);
+  const sorted = [...entries].sort((a, b) => Number(live(b)) - Number(live(a)));
+
+  const leaveEntry = async (id: string) => {
+    try {
+      await leave(id).unwrap();
+    } catch {
+      dispatch(toastShown('error', LEAVE_FAILED_TEXT));
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="waitlist-title">
+      <h2 id="waitlist-title">{title}</h2>
+      {sorted.length === 0 ? (
+        <p className="muted">
+          You are not waiting for any day. When a day you want is full, choose &quot;Join the
+          waitlist&quot; on the booking screen.
+        </p>
+      ) : (
+        <ul className="list waitlist" aria-label="Waitlist entries">
+          {sorted.map((entry) => (
+            <li key={entry.id} className={`waitlist__entry${live(entry) ? ' has-offer' : ''}`}>
+              <div>
+                <p className="waitlist__title">{entry.businessName}</p>
+                <p className="small muted">
+                  {formatDate(entry.date)} · {entry.petName}
+                  {entry.service ? ` · ${entry.service}` : ''}
+                </p>
+                {entry.offer && live(entry) ? (
+                  <p className="waitlist__offer">
+                    {entry.offer.startTime} is free. Held for you until{' '}
+                    {clockTime(entry.offer.expiresAt)}
+                  </p>
+                ) : (
+                  <p className="small">Waiting for a time to free up</p>
+                )}
+              </div>
+              <div className="button-row">
+                {entry.offer && live(entry) && (
+                  <Link to={bookItPath(entry)} className="btn btn--primary btn--sm">
+                    Book it
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  disabled={isLoading && originalArgs === entry.id}
+                  onClick={() => leaveEntry(entry.id)}
+                >
+                  Leave the waitlist
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
