@@ -55,6 +55,7 @@ function keep(services: Map<string, FoundService>, service: FoundService) {
   const key = [
     service.name.toLowerCase(),
     service.species,
+    service.band,
     service.priceMin,
     service.priceMax,
     service.currency,

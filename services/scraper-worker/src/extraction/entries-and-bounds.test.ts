@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { perName } from '../test-support/extraction';
 import { extractServices } from './extract-prices';
 
 const brief = (body: string, url: string) =>
-  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+  perName(extractServices(`<html><body>${body}</body></html>`, { url })).map((s) => [
     s.name,
     s.priceMin,
     s.priceMax,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { perName } from '../test-support/extraction';
 import { extractServices } from './extract-prices';
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 const brief = (html: string, url = 'https://vets.example.co.uk/prices') =>
-  extractServices(html, { url }).map((s) => [s.name, s.priceMin, s.priceMax, s.currency]);
+  perName(extractServices(html, { url })).map((s) => [s.name, s.priceMin, s.priceMax, s.currency]);
 
 describe('extractServices', () => {
   it('when a table has one price column per species, then each species is its own service', () => {
@@ -11,7 +12,7 @@ describe('extractServices', () => {
       page(`<table><thead><tr><th>Treatment</th><th>Dog</th><th>Cat</th><th>Rabbit</th></tr></thead>
       <tbody><tr><td>Consultation</td><td>£48</td><td>£46</td><td>£40</td></tr>
       <tr><td>Castration</td><td>from £245</td><td>£95</td><td>£110</td></tr></tbody></table>`);
-    const services = extractServices(html, { url: 'https://vets.example.co.uk/' });
+    const services = perName(extractServices(html, { url: 'https://vets.example.co.uk/' }));
     expect(services.map((s) => [s.name, s.species, s.priceMin, s.priceMax])).toEqual([
       ['Consultation (Dog)', 'Dog', 48, 48],
       ['Consultation (Cat)', 'Cat', 46, 46],

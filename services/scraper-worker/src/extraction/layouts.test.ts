@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { perName } from '../test-support/extraction';
 import { extractServices } from './extract-prices';
 
 const brief = (body: string, url = 'https://vets.example.co.uk/fees') =>
-  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+  perName(extractServices(`<html><body>${body}</body></html>`, { url })).map((s) => [
     s.name,
     s.priceMin,
     s.priceMax,
@@ -58,9 +59,11 @@ describe('layouts', () => {
   it('when prices sit under species headings, then the species is added to the service name', () => {
     const body = `<h2>Hund</h2><ul><li><span>Allgemeinuntersuchung</span><span>28,10 €</span></li></ul>
       <h2>Katze</h2><ul><li><span>Allgemeinuntersuchung</span><span>26,40 €</span></li></ul>`;
-    const services = extractServices(`<html><body>${body}</body></html>`, {
-      url: 'https://praxis.example.de/',
-    });
+    const services = perName(
+      extractServices(`<html><body>${body}</body></html>`, {
+        url: 'https://praxis.example.de/',
+      }),
+    );
     expect(services.map((s) => [s.name, s.species, s.category])).toEqual([
       ['Allgemeinuntersuchung (Hund)', 'Dog', 'consultation'],
       ['Allgemeinuntersuchung (Katze)', 'Cat', 'consultation'],

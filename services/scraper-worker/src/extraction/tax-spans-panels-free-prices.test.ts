@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { perName } from '../test-support/extraction';
 import { extractServices } from './extract-prices';
 
 const brief = (body: string, url: string) =>
-  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+  perName(extractServices(`<html><body>${body}</body></html>`, { url })).map((s) => [
     s.name,
     s.priceMin,
     s.priceMax,
@@ -27,7 +28,7 @@ describe('tax columns, species spans, hidden panels, free and non-service prices
       <tr><th rowspan="2">Dog castration</th><td>Over 25 kg</td><td>£260</td></tr>
       <tr><td>Over 40 kg</td><td>£300</td></tr></table>`;
     expect(
-      extractServices(body, { url: 'https://vets.example.co.uk/' }).map((s) => [
+      perName(extractServices(body, { url: 'https://vets.example.co.uk/' })).map((s) => [
         s.name,
         s.species,
         s.priceMin,
@@ -52,10 +53,15 @@ describe('tax columns, species spans, hidden panels, free and non-service prices
     ]);
   });
 
-  it('when a price is a monthly membership fee, a "value" or a saving, then it is not a service price', () => {
+  it('when a price is a "value" or a saving, then it is not a service price; the monthly fee of a pet care plan is its price', () => {
     const body = `<div class="plan"><h3>Adult dog plan</h3><p>$39.95/mo</p><ul><li>Exams ($60 value)</li></ul></div>
-      <p>Puppy plan – $29 per month</p><h2>Dental</h2><p>Dental cleaning – $350.00</p>`;
-    expect(brief(body, 'https://vet.example.com/')).toEqual([['Dental cleaning', 350, 350, 'USD']]);
+      <p>Puppy plan – $29 per month</p><h2>Dental</h2><p>Dental cleaning – $350.00</p>
+      <h2>Payments</h2><p>Spread the cost of surgery: $45 a month</p>`;
+    expect(brief(body, 'https://vet.example.com/')).toEqual([
+      ['Adult dog plan', 39.95, 39.95, 'USD'],
+      ['Puppy plan', 29, 29, 'USD'],
+      ['Dental cleaning', 350, 350, 'USD'],
+    ]);
   });
 
   it('when a free price is set apart at the end of its line or said as "no charge", then it is a free service', () => {

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { bandsIn } from './bands';
+import { extractServices } from './extract-prices';
+import { standardServiceOf } from './standard-services';
+
+const items = (body: string, url = 'https://vets.example.co.uk/fees') =>
+  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+    s.standardService,
+    s.band,
+    s.priceMin,
+  ]);
+
+describe("a clinic's wording maps to the standard price list", () => {
+  it.each([
+    ['Lap spay', 'spay-laparoscopic'],
+    ['Bitch spay', 'spay-traditional'],
+    ['Annual booster', 'vaccination-booster'],
+    ['Nurse clinic (20 mins)', 'nurse-consultation'],
+    ['Rx fee', 'prescription-fee'],
+    ['OOH consult', 'out-of-hours-consultation'],
+  ])('when a clinic writes "%s", then it is %s', (name, id) => {
+    expect(standardServiceOf(name)).toBe(id);
+  });
+
+  it.each([
+    ['First consultation', 'first-consultation', 'Follow-up consultation', 'repeat-consultation'],
+    [
+      'Consultation',
+      'first-consultation',
+      'Recheck (same problem within 14 days)',
+      'repeat-consultation',
+    ],
+    ['Annual booster', 'vaccination-booster', 'Kennel cough vaccine', 'kennel-cough-vaccination'],
+    ['Spay (traditional, open)', 'spay-traditional', 'Keyhole spay', 'spay-laparoscopic'],
+    [
+      'Ear swab cytology',
+      'cytology-ear-swab',
+      'Lump sample (FNA)',
+      'cytology-fine-needle-aspirate',
+    ],
+    [
+      'Communal cremation (ashes not returned)',
+      'cremation-communal',
+      'Individual cremation, ashes returned',
+      'cremation-individual',
+    ],
+    [
+      'Insurance claim form',
+      'insurance-administration-fee',
+      'Written prescription',
+      'prescription-fee',
+    ],
+  ])('when "%s" (%s) sits beside "%s" (%s), then the two are not confused', (a, idA, b, idB) => {
+    expect(standardServiceOf(a)).toBe(idA);
+    expect(standardServiceOf(b)).toBe(idB);
+  });
+
+  it.each([
+    'Weight clinic with a nurse',
+    'Hydrotherapy',
+    'Rabbit myxomatosis & RHD vaccination',
+    'Puppy socialisation class',
+    'Home visit fee',
+  ])('when a service is outside the list ("%s"), then it has no standard service', (name) => {
+    expect(standardServiceOf(name)).toBeNull();
+  });
+
+  it.each([
+    ['Erstuntersuchung', 'first-consultation'],
+    ['Consultation de suivi', 'repeat-consultation'],
+    ['Kastration Kater', 'castration'],
+    ['Kastration Hündin', 'spay-traditional'],
+    ['Mikrochip', 'microchipping'],
+    ['Euthanasie', 'euthanasia'],
+  ])('when a non-UK page says "%s", then it is the same service: %s', (name, id) => {
+    expect(standardServiceOf(name)).toBe(id);
+  });
+});
+
+describe('weights and species map to pet bands', () => {
+  it.each([
+    ['up to 10kg', ['dog_small']],
+    ['10-25 kg', ['dog_medium']],
+    ['10 kg to under 25 kg', ['dog_medium']],
+    ['Medium dog', ['dog_medium']],
+    ['Cat & small dog', ['cat', 'dog_small']],
+    ['Dog 10–40 kg', ['dog_medium', 'dog_large']],
+    ['40 kg and over', ['dog_xlarge', 'dog_giant']],
+    ['Dog up to 25 kg', ['dog_small', 'dog_medium']],
+    ['60 kg +', ['dog_giant']],
+    ['Dogs – all sizes', ['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant']],
+  ])('when a page writes "%s", then the bands are %j', (text, bands) => {
+    expect(bandsIn(text)).toEqual(bands);
+  });
+
+  it('when a price is for all pets, then its band is any', () => {
+    expect(bandsIn('all pets')).toBe('any');
+  });
+});
+
+describe('extracted prices carry their standard service and band', () => {
+  const bandTable = `<table><thead><tr><th>Service</th><th>Cat</th><th>Dog under 10 kg</th>
+    <th>Dog 10-25 kg</th></tr></thead><tbody>
+    <tr><th>First consultation</th><td colspan="3">£56.00 (all pets)</td></tr>
+    <tr><th>Annual booster</th><td>£64.00</td><td colspan="2">£68.00 (all dogs)</td></tr>
+    <tr><th>Castration</th><td>£98.00</td><td>£265.00</td><td>£310.00</td></tr>
+    </tbody></table>`;
+
+  it('when a merged cell spans every pet column, then it is one price for any pet', () => {
+    expect(items(bandTable).filter(([id]) => id === 'first-consultation')).toEqual([
+      ['first-consultation', 'any', 56],
+    ]);
+  });
+
+  it('when a cell spans the dog columns, then it is one price per dog band it covers', () => {
+    expect(items(bandTable).filter(([id]) => id === 'vaccination-booster')).toEqual([
+      ['vaccination-booster', 'cat', 64],
+      ['vaccination-booster', 'dog_small', 68],
+      ['vaccination-booster', 'dog_medium', 68],
+    ]);
+  });
+
+  it('when each band has its own column, then each price has that band', () => {
+    expect(items(bandTable).filter(([id]) => id === 'castration')).toEqual([
+      ['castration', 'cat', 98],
+      ['castration', 'dog_small', 265],
+      ['castration', 'dog_medium', 310],
+    ]);
+  });
+
+  it('when a combined band heads a row, then the price is one item per band it covers', () => {
+    const body = `<div><h3>Communal cremation</h3>
+      <div><span>Cat or dog under 10 kg</span><span>£72.00</span></div>
+      <div><span>Dog 10 kg to under 40 kg</span><span>£110.00</span></div></div>`;
+    expect(items(body)).toEqual([
+      ['cremation-communal', 'cat', 72],
+      ['cremation-communal', 'dog_small', 72],
+      ['cremation-communal', 'dog_medium', 110],
+      ['cremation-communal', 'dog_large', 110],
+    ]);
+  });
+
+  it('when a surgical card ticks what its price includes, then the price carries those inclusions', () => {
+    const body = `<article><h2>Cat spay</h2><p>£119.00</p><ul>
+      <li class="y">Anaesthetic</li><li class="y">Pain relief</li><li class="n">Pre-op blood test</li>
+      <li class="y">Post-op check</li></ul></article>`;
+    const [spay] = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://vets.example.co.uk/',
+    });
+    expect(spay).toMatchObject({ standardService: 'spay-traditional', band: 'cat' });
+    expect(spay?.inclusions).toEqual([
+      'general anaesthesia or sedation',
+      'pain relief',
+      'post-operative checks',
+    ]);
+  });
+
+  it('when a non-UK page gives prices per species only, then the band follows the species', () => {
+    const body = `<h2>Hund</h2><ul><li><span>Allgemeinuntersuchung</span><span>28,10 €</span></li></ul>
+      <h2>Katze</h2><ul><li><span>Allgemeinuntersuchung</span><span>26,40 €</span></li></ul>`;
+    const found = items(body, 'https://praxis.example.de/');
+    expect(found.filter(([, band]) => band === 'cat')).toEqual([
+      ['first-consultation', 'cat', 26.4],
+    ]);
+    expect(found.filter(([, band]) => band !== 'cat').map(([, band]) => band)).toEqual([
+      'dog_small',
+      'dog_medium',
+      'dog_large',
+      'dog_xlarge',
+      'dog_giant',
+    ]);
+  });
+
+  it('when a table shows net, VAT and the price you pay, then only the price you pay is kept', () => {
+    const body = `<table><tr><th>Fee</th><th>Net</th><th>VAT @ 20%</th><th>You pay (inc VAT)</th></tr>
+      <tr><td>Written prescription</td><td>£16.25</td><td>£3.25</td><td>£19.50</td></tr></table>`;
+    expect(items(body)).toEqual([['prescription-fee', 'any', 19.5]]);
+  });
+});
