@@ -1,5 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import { JOBS, QUEUES } from '../../jobs/queues';
+import { SEND_MAIL_JOB_OPTIONS } from '../mail/queue-mail';
 import { statsRecomputeJobOptions } from '../stats-requests';
 
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -16,6 +17,7 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
  */
 export function jobOptionsFor(queue: string, jobName: string): JobsOptions {
   if (queue === QUEUES.stats && jobName === JOBS.statsRecompute) return statsRecomputeJobOptions();
+  if (queue === QUEUES.notify && jobName === JOBS.sendMail) return SEND_MAIL_JOB_OPTIONS;
   return DEFAULT_JOB_OPTIONS;
 }
 

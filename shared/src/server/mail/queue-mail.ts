@@ -1,3 +1,4 @@
+import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { JOBS, QUEUES } from '../../jobs/queues';
 import { createOutboxRepository, type DbExecutor } from '../jobs/outbox.repository';
@@ -60,6 +61,17 @@ export function mailEventKey(job: SendMailJob): string {
       return `${job.kind}-${job.appointmentId}`;
   }
 }
+
+/**
+ * A relay that is down delays mail but never loses it: a failed send is retried for about a day
+ * (30 s doubling to about 8.5 h), on either transport.
+ */
+export const SEND_MAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
 
 /** Queues one email event inside the caller's transaction. */
 export async function queueMailJob(tx: DbExecutor, job: SendMailJob): Promise<void> {
