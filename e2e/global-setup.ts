@@ -7,10 +7,13 @@ import type { TestProject } from 'vitest/node';
 import databaseSetup from '../test-support/global-setup';
 import { freePort, startServerProcess } from '../test-support/server-process';
 import { chromiumPath } from '@petvet/shared/server';
+import { startMailbox } from './support/mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The HTTP view of the SMTP server the app sends its email to. */
+    mailboxUrl: string;
   }
 }
 
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const mailbox = await startMailbox();
   const app = await startServerProcess({
     name: 'the app',
     command: process.execPath,
@@ -68,6 +72,9 @@ export default async function setup(project: TestProject) {
         AUTH_RATE_LIMIT: '1000',
         // Every journey comes from one address and opens many pages within a minute.
         PAGE_VIEW_RATE_LIMIT: '10000',
+        // Email goes to the journeys' own SMTP server, where they read it.
+        SMTP_URL: mailbox.smtpUrl,
+        PUBLIC_URL: baseUrl,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       // Its own process group, as `npm start` runs it from a terminal: a signal meant for the
@@ -78,13 +85,16 @@ export default async function setup(project: TestProject) {
     timeoutMs: 90_000,
     pollMs: 250,
   }).catch(async (error: unknown) => {
+    await mailbox.stop();
     await dropDatabase();
     throw error;
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
     await app.stop('SIGTERM', 15_000);
+    await mailbox.stop();
     await dropDatabase();
   };
 }

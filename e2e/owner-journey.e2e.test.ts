@@ -88,7 +88,7 @@ describe('pet owner journey', () => {
     const entry = await upcoming.getByTestId('appointment').first().textContent();
     expect(entry).toContain('Biscuit');
     expect(entry).toContain('10:00');
-    expect(entry).toContain('pending');
+    expect(entry).toContain('Awaiting confirmation by the clinic');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OwnerAppointment } from '@petvet/shared';
+import { useAppSelector } from '../../../store/hooks';
 import { useClinicQuery } from '../../../features/clinics/api';
 import { AddToCalendarButton } from '../../../features/booking/components/AddToCalendarButton';
 import { CancelDialog } from '../../../features/booking/components/CancelDialog';
@@ -17,8 +18,11 @@ export function AppointmentActions({
   appointment: OwnerAppointment;
   now: Date;
 }) {
-  const clinic = useClinicQuery(appointment.vetId);
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  // The sample dashboard shows lists without a session: nothing to ask the server, nothing to change.
+  const clinic = useClinicQuery(appointment.vetId, { skip: !signedIn });
   const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
+  if (!signedIn) return null;
   const blocked = clinic.data ? changeBlockedReason(appointment, clinic.data, now) : null;
   const reasonId = `change-blocked-${appointment.id}`;
   const describedBy = blocked ? reasonId : undefined;
