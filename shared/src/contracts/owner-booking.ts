@@ -13,6 +13,11 @@ export const cancellationCutoffText = (hours: number, phone: string) =>
   `This appointment starts in less than ${hours} hours, so it can no longer be changed online. ` +
   (phone ? `Please call the clinic on ${phone}.` : 'Please contact the clinic.');
 
+/** An owner's change to an appointment that is no longer live. */
+export const APPOINTMENT_ALREADY_CANCELLED_TEXT = 'This appointment is already cancelled';
+export const APPOINTMENT_COMPLETED_CHANGE_TEXT =
+  'This appointment has already taken place, so it can no longer be changed';
+
 const idSchema = z.string().uuid();
 
 /** A clinic's next free time in its own zone, or null when it has none in the booking window. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  cancelAppointmentRequestSchema,
+  rescheduleAppointmentRequestSchema,
   businessAppointmentListSchema,
   businessAppointmentSchema,
   createAppointmentRequestSchema,
@@ -36,13 +38,39 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/appointments',
     tags: ['Appointments'],
     summary:
-      'Book a slot for a pet, atomically: the slot must be the clinic’s, free, match the date and time, not past, and within 60 days (clinic time zone)',
+      'Book a service for a pet from a start time, atomically: timeSlotId is the clinic’s published slot the start (appointmentTime, on the 15-minute step) falls in; the service (serviceType, the slot’s own when blank) decides the length, which must fit in contiguous free published time, not past and within 60 days (clinic time zone). Time held for another owner cannot be booked; the owner’s own hold is used up. 409 when any of the span is taken.',
     security: bearerSecurity,
     request: { headers: idempotencyHeaders, body: json(createAppointmentRequestSchema) },
     responses: {
       201: { description: 'Booked (status pending)', ...json(ownerAppointmentSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
       ...idempotencyErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/appointments/{id}/cancel',
+    tags: ['Appointments'],
+    summary:
+      'The owner cancels their appointment (optional reason); its time is free at once. 409 inside the clinic’s cancellation cut-off (the text names it and the clinic’s phone) or when already cancelled or completed; another owner’s appointment is 404',
+    security: bearerSecurity,
+    request: { params: idParams, body: json(cancelAppointmentRequestSchema) },
+    responses: {
+      200: { description: 'Cancelled', ...json(ownerAppointmentSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/appointments/{id}/reschedule',
+    tags: ['Appointments'],
+    summary:
+      'The owner moves their appointment to a start from the availability answer (timeSlotId, optional appointmentTime inside it), in one transaction: the old time is freed only if the new one is taken; status returns to pending. 409 when the new time is taken (nothing changes) or inside the cut-off',
+    security: bearerSecurity,
+    request: { params: idParams, body: json(rescheduleAppointmentRequestSchema) },
+    responses: {
+      200: { description: 'Moved (status pending)', ...json(ownerAppointmentSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   });
   registry.registerPath({

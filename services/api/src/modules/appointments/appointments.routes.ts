@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import {
+  cancelAppointmentRequestSchema,
   createAppointmentRequestSchema,
+  rescheduleAppointmentRequestSchema,
   updateAppointmentStatusRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
@@ -9,8 +11,9 @@ import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
 import { createAppointmentStatusService } from './appointment-status.service';
-import { createAppointmentsService } from './appointments.service';
+import { APPOINTMENT_NOT_FOUND_TEXT, createAppointmentsService } from './appointments.service';
 import { createBookingService } from './booking.service';
+import { createOwnerChangesService } from './owner-changes.service';
 
 /** /api/appointments/** for pet owners and /api/vet-business/appointments/** for businesses. */
 export function appointmentsRoutes(deps: AppDeps): Router {
@@ -18,6 +21,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
   const reads = createAppointmentsService(deps);
   const booking = createBookingService(deps);
   const statuses = createAppointmentStatusService(deps);
+  const changes = createOwnerChangesService(deps);
   const idempotent = idempotencyMiddleware(deps);
 
   const owner = Router();
@@ -29,6 +33,16 @@ export function appointmentsRoutes(deps: AppDeps): Router {
     // A keyed booking stores its answer in the booking's own transaction: never one without the other.
     const answer = recordAnswerIn(req, 201);
     res.status(201).json(await booking.book(authOf(req).userId, input, answer));
+  });
+  owner.post('/:id/cancel', async (req, res) => {
+    const id = parsePathId(req.params, { notFoundText: APPOINTMENT_NOT_FOUND_TEXT });
+    const input = parseInput(cancelAppointmentRequestSchema, req.body ?? {});
+    res.json(await changes.cancel(authOf(req).userId, id, input));
+  });
+  owner.post('/:id/reschedule', async (req, res) => {
+    const id = parsePathId(req.params, { notFoundText: APPOINTMENT_NOT_FOUND_TEXT });
+    const input = parseInput(rescheduleAppointmentRequestSchema, req.body);
+    res.json(await changes.reschedule(authOf(req).userId, id, input));
   });
   owner.get('/:id/calendar.ics', async (req, res) => {
     const id = parsePathId(req.params);

@@ -23,11 +23,14 @@ describe('booking a service’s whole span', () => {
 
   /** Four contiguous half hours from 09:00 (09:00-11:00) and a lone one at 14:00, on a date. */
   const publishMorning = async (date: string) => {
-    const ids: Record<string, string> = {};
-    for (const startTime of ['09:00', '09:30', '10:00', '10:30', '14:00']) {
-      ids[startTime] = await addSlot(t.deps.db, clinicId, { date, startTime });
-    }
-    return ids;
+    const add = (startTime: string) => addSlot(t.deps.db, clinicId, { date, startTime });
+    return {
+      '09:00': await add('09:00'),
+      '09:30': await add('09:30'),
+      '10:00': await add('10:00'),
+      '10:30': await add('10:30'),
+      '14:00': await add('14:00'),
+    };
   };
   const bookedFlags = async (date: string) =>
     (
