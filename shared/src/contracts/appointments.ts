@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants';
-import { dateStringSchema, timeStringSchema } from './common';
+import { dateStringSchema, optionalText, timeStringSchema } from './common';
 
 export const SLOT_TAKEN_TEXT = 'This time slot is no longer available';
 export const SLOT_REBOOKED_TEXT =
@@ -88,5 +88,7 @@ export const businessAppointmentListSchema = z.array(businessAppointmentSchema);
 export const BUSINESS_SETTABLE_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export const updateAppointmentStatusRequestSchema = z.object({
   status: z.enum(BUSINESS_SETTABLE_STATUSES),
+  /** Why the clinic cancels: told to the owner in the cancellation email. */
+  reason: optionalText(500),
 });
 export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequestSchema>;

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { AppointmentStatus } from '@petvet/shared';
 
-const { appointments, timeSlots } = schema;
+const { appointments } = schema;
 
 export interface LockedAppointment {
   id: string;
   status: AppointmentStatus;
-  timeSlotId: string | null;
+  date: string;
 }
 
 /** Status changes of one clinic's appointment, on a transaction. */
@@ -19,7 +19,7 @@ export function createAppointmentStatusRepository(db: Database) {
         .select({
           id: appointments.id,
           status: appointments.status,
-          timeSlotId: appointments.timeSlotId,
+          date: appointments.appointmentDate,
         })
         .from(appointments)
         .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
@@ -28,34 +28,25 @@ export function createAppointmentStatusRepository(db: Database) {
       return row ? { ...row, status: row.status as AppointmentStatus } : null;
     },
 
+    /**
+     * The database keeps the time consistent: a cancelled visit frees its span (slots read free
+     * again), and a restored one takes it back or is refused by the no-overlap constraint.
+     */
     async setStatus(id: string, status: AppointmentStatus): Promise<void> {
       await db
         .update(appointments)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(appointments.id, id));
     },
-
-    async freeSlot(slotId: string): Promise<void> {
-      await db.update(timeSlots).set({ isBooked: false }).where(eq(timeSlots.id, slotId));
-    },
-
-    /** Takes the slot back for a restored appointment; false when someone else booked it meanwhile. */
-    async reclaimSlot(slotId: string): Promise<boolean> {
-      const rows = await db
-        .update(timeSlots)
-        .set({ isBooked: true })
-        .where(and(eq(timeSlots.id, slotId), eq(timeSlots.isBooked, false)))
-        .returning({ id: timeSlots.id });
-      return rows.length > 0;
-    },
   };
 }
 
 export type AppointmentStatusRepository = ReturnType<typeof createAppointmentStatusRepository>;
 
+/** The status change, with the work that must commit with it, in one transaction. */
 export function inStatusTransaction<T>(
   db: Database,
-  work: (repository: AppointmentStatusRepository) => Promise<T>,
+  work: (repository: AppointmentStatusRepository, tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(createAppointmentStatusRepository(tx)));
+  return db.transaction((tx) => work(createAppointmentStatusRepository(tx), tx));
 }

@@ -5,12 +5,12 @@ import {
   type BusinessAppointment,
   type UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
+import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction } from './appointment-status.repository';
-import { ACTIVE_SLOT_CONSTRAINT } from './booking.service';
+import { isOverlapRefusal } from './booking.service';
 
 const appointmentNotFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 const rebooked = () => new AppError('SLOT_TAKEN', SLOT_REBOOKED_TEXT);
@@ -19,8 +19,10 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
   const appointments = createAppointmentsRepository(deps.db);
 
   /**
-   * The business sets pending, confirmed or cancelled. Cancelling frees the slot in the same
-   * transaction; restoring a cancelled appointment takes the slot back, or fails if it was rebooked.
+   * The business sets pending, confirmed or cancelled. Cancelling frees the time in the same
+   * transaction, tells the owner (with the clinic's reason) and offers the time to the waitlist;
+   * confirming tells the owner. Restoring a cancelled appointment takes its time back, or fails
+   * if someone booked it meanwhile.
    */
   async function update(
     clinicId: string,
@@ -29,21 +31,27 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
   ): Promise<BusinessAppointment> {
     await appointments.completeElapsed(deps.now(), { clinicId });
     try {
-      await inStatusTransaction(deps.db, async (repo) => {
+      await inStatusTransaction(deps.db, async (repo, tx) => {
         const current = await repo.lockForClinic(clinicId, appointmentId);
         if (!current) throw appointmentNotFound();
         if (current.status === input.status) return;
         if (current.status === 'completed')
           throw new AppError('CONFLICT', APPOINTMENT_COMPLETED_TEXT);
-        if (input.status === 'cancelled') {
-          if (current.timeSlotId) await repo.freeSlot(current.timeSlotId);
-        } else if (current.status === 'cancelled' && current.timeSlotId) {
-          if (!(await repo.reclaimSlot(current.timeSlotId))) throw rebooked();
-        }
         await repo.setStatus(current.id, input.status);
+        if (input.status === 'confirmed') {
+          await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
+        } else if (input.status === 'cancelled') {
+          await queueAppointmentMail(tx, {
+            kind: 'cancelled',
+            appointmentId: current.id,
+            cancelledBy: 'clinic',
+            ...(input.reason ? { reason: input.reason } : {}),
+          });
+          await queueWaitlistOffers(tx, { clinicId, date: current.date });
+        }
       });
     } catch (error) {
-      if (isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) throw rebooked();
+      if (isOverlapRefusal(error)) throw rebooked();
       throw error;
     }
     const [updated] = await appointments.listForClinic(clinicId, appointmentId);
