@@ -1,13 +1,16 @@
 import {
+  DOG_BANDS,
+  STANDARD_INCLUSIONS,
   convert,
   currencyForCountry,
   roundMoney,
+  standardService,
   type DirectoryCategorySlug,
 } from '@petvet/shared';
 import type { PracticePricing } from '../import/import.repository';
 import type { PracticeInput } from '../import/practice-input';
 import { registrableDomain } from '../website';
-import { DEMO_CATALOGUE } from './demo-catalogue';
+import { DEMO_BAND_STEPS, DEMO_CATALOGUE, DEMO_KEYHOLE_SPAY } from './demo-catalogue';
 import type { ServiceRecord } from './demo.repository';
 import { DEMO_COUNTRIES, demoPostcode, pickCity } from './demo-places';
 
@@ -103,6 +106,72 @@ function nicePrice(amount: number): number {
   return Math.max(step, Math.round(amount / step) * step);
 }
 
+// Surgical prices state what they include; anaesthesia and pain relief always, the rest varies.
+function demoInclusions(rb: () => number): string[] {
+  return STANDARD_INCLUSIONS.filter((item, k) => k < 2 || rb() < 0.6);
+}
+
+/**
+ * The standard list's service and band of each generated price: a cat price for cats, a dog
+ * price for each dog band (rising with weight where the catalogue says so), any pet otherwise;
+ * some practices add a keyhole spay beside the open one. Drawn from their own random stream, so
+ * the rest of the demo directory stays as it was.
+ */
+function onStandardList(
+  services: DemoService[],
+  rb: () => number,
+  country: string,
+  website: string,
+): DemoService[] {
+  const sourceUrl = website ? `${website}prices` : null;
+  const out: DemoService[] = [];
+  let keyhole = false;
+  const perDogBand = (s: DemoService, steps: number[], extra: Partial<DemoService> = {}) =>
+    DOG_BANDS.forEach((band, k) => {
+      const step = steps[k] ?? 1;
+      out.push({
+        ...s,
+        ...extra,
+        band,
+        priceMin: nicePrice((extra.priceMin ?? s.priceMin) * step),
+        priceMax:
+          (extra.priceMax ?? s.priceMax) === null
+            ? null
+            : nicePrice((extra.priceMax ?? s.priceMax ?? 0) * step),
+      });
+    });
+  for (const service of services) {
+    const item = DEMO_CATALOGUE.flatMap((c) => c.services).find((i) => i.name === service.name);
+    const standard = item?.standard ?? null;
+    const surgical = standard !== null && standardService(standard).inclusions === true;
+    const s: DemoService = {
+      ...service,
+      standardService: standard,
+      inclusions: surgical ? demoInclusions(rb) : null,
+      sourceUrl,
+    };
+    if (standard === null || service.species === 'Mixed') out.push({ ...s, band: 'any' });
+    else if (service.species === 'Cat') out.push({ ...s, band: 'cat' });
+    else perDogBand(s, item?.perBand ? DEMO_BAND_STEPS : [1, 1, 1, 1, 1]);
+    const keyholeShare =
+      country === 'GB' ? DEMO_KEYHOLE_SPAY.share.GB : DEMO_KEYHOLE_SPAY.share.other;
+    if (item?.perBand && !keyhole && rb() < keyholeShare) {
+      keyhole = true;
+      const [low, high] = DEMO_KEYHOLE_SPAY.premium;
+      const premium = low + rb() * (high - low);
+      perDogBand(s, DEMO_BAND_STEPS, {
+        name: DEMO_KEYHOLE_SPAY.name,
+        standardService: DEMO_KEYHOLE_SPAY.standard,
+        priceMin: service.priceMin * premium,
+        priceMax: service.priceMax === null ? null : service.priceMax * premium,
+        priceNotes: null,
+        inclusions: demoInclusions(rb),
+      });
+    }
+  }
+  return out;
+}
+
 function servicesFor(r: () => number, country: string, currency: string): DemoService[] {
   if (r() < 0.15) return []; // not crawled yet: the practice page asks visitors to call
   const level = DEMO_COUNTRIES[country]?.priceLevel ?? 0.7;
@@ -158,7 +227,8 @@ export function demoPractice(seed: number, index: number): DemoPractice {
   const verified = r() < 0.2;
   const dial = DEMO_COUNTRIES[country]?.dial ?? '+1';
   const phone = `${dial} ${100 + Math.floor(r() * 900)} ${1000 + Math.floor(r() * 9000)} ${1000 + Math.floor(r() * 9000)}`;
-  const services = servicesFor(r, country, currency);
+  const rb = mulberry32(Math.imul(seed ^ 0x5bd1e995, 2246822519) ^ index);
+  const services = onStandardList(servicesFor(r, country, currency), rb, country, website);
   const mins = services.map((s) => s.priceMin);
   const minPrice = mins.length ? Math.min(...mins) : null;
   const maxPrice = services.length
@@ -184,7 +254,7 @@ export function demoPractice(seed: number, index: number): DemoPractice {
     },
     pricing: {
       rating: r() < 0.9 ? Math.round((3 + r() * 2) * 10) / 10 : null,
-      serviceCount: services.length,
+      serviceCount: new Set(services.map((s) => s.name)).size,
       minPrice,
       maxPrice,
       minPriceUsd: minPrice === null ? null : roundMoney(convert(minPrice, currency, 'USD')),

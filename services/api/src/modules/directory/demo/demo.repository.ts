@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PriceBand, StandardServiceId } from '@petvet/shared';
 import { rowsOf, type Database } from '@petvet/shared/server';
 
 export interface ServiceRecord {
@@ -11,6 +12,11 @@ export interface ServiceRecord {
   currency: string;
   confidence: number;
   priceNotes: string | null;
+  /** The standard price list's service and the pet band of the price (absent: none, 'any'). */
+  standardService?: StandardServiceId | null;
+  band?: PriceBand;
+  inclusions?: string[] | null;
+  sourceUrl?: string | null;
 }
 
 export function createDemoRepository(db: Database) {
@@ -44,14 +50,21 @@ export function createDemoRepository(db: Database) {
           currency: s.currency,
           confidence: s.confidence,
           price_notes: s.priceNotes,
+          standard_service: s.standardService ?? null,
+          band: s.band ?? 'any',
+          inclusions: s.inclusions ?? null,
+          source_url: s.sourceUrl ?? null,
         })),
       );
       await db.execute(sql`
         insert into global_practice_services
-          (practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes)
-        select practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes
+          (practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes,
+           standard_service, band, inclusions, source_url)
+        select practice_id, category_id, name, species, price_min, price_max, currency, confidence, price_notes,
+          standard_service, band, inclusions, source_url
         from jsonb_to_recordset(${json}::jsonb) as r(practice_id bigint, category_id int, name text,
-          species text, price_min numeric, price_max numeric, currency text, confidence real, price_notes text)`);
+          species text, price_min numeric, price_max numeric, currency text, confidence real, price_notes text,
+          standard_service text, band text, inclusions jsonb, source_url text)`);
     },
   };
 }
