@@ -7,6 +7,7 @@ import {
 } from '@petvet/shared';
 import { findPostalCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { createAvailabilityService } from '../time-slots/availability.service';
 import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
 import {
   createVetsRepository,
@@ -82,6 +83,16 @@ export async function locateCityWith(
 
 export function createClinicsService(deps: AppDeps) {
   const repo = createVetsRepository(deps.db);
+  const availability = createAvailabilityService(deps);
+
+  /** The clinics with their next free time (or null), for the whole list at once. */
+  async function withNextAvailable(records: ClinicRecord[]): Promise<Clinic[]> {
+    const next = await availability.nextAvailable(records);
+    return records.map((record) => ({
+      ...toClinic(record),
+      nextAvailable: next.get(record.id) ?? null,
+    }));
+  }
 
   return {
     /** Postcode first (more precise), then city; an unknown place is an empty answer, not an error. */
@@ -94,7 +105,7 @@ export function createClinicsService(deps: AppDeps) {
       if (!place) return { vets: [], source: 'unknown_location', total: 0, location: null };
       const { vets, total } = await repo.searchNear(place, query.radius * 1000, query.limit);
       return {
-        vets: vets.map(toClinic),
+        vets: await withNextAvailable(vets),
         source: 'database',
         total,
         location: {
@@ -109,7 +120,9 @@ export function createClinicsService(deps: AppDeps) {
     async getClinic(id: string): Promise<Clinic> {
       const record = await repo.findPublished(id);
       if (!record) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
-      return toClinic(record);
+      const [clinic] = await withNextAvailable([record]);
+      if (!clinic) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
+      return clinic;
     },
 
     locatePostcode: (text: string) => locatePostcodeWith(repo, text),

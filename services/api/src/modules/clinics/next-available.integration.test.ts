@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicSchema, clinicSearchResponseSchema } from '@petvet/shared';
+import { schema } from '@petvet/shared/server';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  createClinic,
+  createService,
+  type TestClinic,
+} from '../business/test-support/clinic-fixtures';
+import { manualClock, registerOwnerWithPet } from '../appointments/test-support/booking-fixtures';
+import { publishSlots } from '../time-slots/test-support/availability-scene';
+
+// Tuesday 15 January 2030, 10:05 in London (GMT); 02:05 in Los Angeles.
+const clock = manualClock('2030-01-15T10:05:00Z');
+
+describe('next free time on clinic answers', () => {
+  let t: TestApp;
+  const clinics: Record<string, TestClinic> = {};
+
+  const nextOf = async (clinic: TestClinic) => {
+    const res = await request(t.app).get(`/api/vets/${clinic.id}`);
+    expect(res.status).toBe(200);
+    return clinicSchema.parse(res.body).nextAvailable;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    const make = async (key: string, profile: Record<string, unknown> = {}) => {
+      clinics[key] = await createClinic(t.app, { businessName: `Next ${key}`, ...profile });
+      return clinics[key];
+    };
+
+    // Busy: a 15-minute and a 60-minute service. Today 10:00-11:00 (10:00 is past, 10:15 taken),
+    // so the shortest service's first start is 10:30.
+    const busy = await make('busy');
+    await createService(t.app, busy.token, { name: 'Nail trim', duration: 15 });
+    await createService(t.app, busy.token, { name: 'Surgery', duration: 60 });
+    const [first] = await publishSlots(t, busy, clock, [
+      { date: '2030-01-15', startTime: '10:00', endTime: '11:00' },
+    ]);
+    const booker = await registerOwnerWithPet(t.app);
+    await t.deps.db.insert(schema.appointments).values({
+      clinicId: busy.id,
+      ownerId: String(booker.account.user.id),
+      petName: 'Rex',
+      petSpecies: 'Dog',
+      timeSlotId: first?.id,
+      serviceType: 'Nail trim',
+      appointmentDate: '2030-01-15',
+      appointmentTime: '10:15',
+      duration: 15,
+    });
+
+    // Later: its only time is 12 days ahead (beyond the first week read).
+    const later = await make('later');
+    await createService(t.app, later.token, { name: 'Consultation', duration: 30 });
+    await publishSlots(t, later, clock, [
+      { date: '2030-01-27', startTime: '14:00', endTime: '14:30' },
+    ]);
+
+    // Too long: its only time is shorter than its only service.
+    const tooLong = await make('tooLong');
+    await createService(t.app, tooLong.token, { name: 'Surgery', duration: 60 });
+    await publishSlots(t, tooLong, clock, [
+      { date: '2030-01-16', startTime: '09:00', endTime: '09:30' },
+    ]);
+
+    // Beyond the window: time only on day 61.
+    const beyond = await make('beyond');
+    await createService(t.app, beyond.token, { name: 'Consultation', duration: 30 });
+    await publishSlots(t, beyond, clock, [
+      { date: '2030-03-17', startTime: '09:00', endTime: '09:30' },
+    ]);
+
+    // No services: the first free published slot counts.
+    const bare = await make('bare');
+    await publishSlots(t, bare, clock, [
+      { date: '2030-01-17', startTime: '08:00', endTime: '08:45' },
+    ]);
+
+    // Los Angeles: 02:05 there; its 09:00 today is in its own zone.
+    const la = await make('la', { timeZone: 'America/Los_Angeles' });
+    await createService(t.app, la.token, { name: 'Consultation', duration: 30 });
+    await publishSlots(t, la, clock, [
+      { date: '2030-01-15', startTime: '09:00', endTime: '09:30' },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when a clinic has time today, then its next free time is the first start of its shortest service not past nor taken', async () => {
+    expect(await nextOf(clinics.busy!)).toEqual({ date: '2030-01-15', startTime: '10:30' });
+  });
+
+  it('when the first free time is more than a week ahead, then it is still found', async () => {
+    expect(await nextOf(clinics.later!)).toEqual({ date: '2030-01-27', startTime: '14:00' });
+  });
+
+  it('when nothing fits inside the 60-day window, then it is null', async () => {
+    expect(await nextOf(clinics.tooLong!)).toBeNull();
+    expect(await nextOf(clinics.beyond!)).toBeNull();
+  });
+
+  it('when a clinic lists no services, then its first free slot counts', async () => {
+    expect(await nextOf(clinics.bare!)).toEqual({ date: '2030-01-17', startTime: '08:00' });
+  });
+
+  it('when the clinic is in another zone, then the date and time are its own', async () => {
+    expect(await nextOf(clinics.la!)).toEqual({ date: '2030-01-15', startTime: '09:00' });
+  });
+
+  it('when clinics are searched, then every item carries its next free time', async () => {
+    const res = await request(t.app).get('/api/vets').query({ city: 'London', radius: 25 });
+    expect(res.status).toBe(200);
+    const found = clinicSearchResponseSchema.parse(res.body);
+    const byId = new Map(found.vets.map((vet) => [vet.id, vet.nextAvailable]));
+    expect(byId.get(clinics.busy!.id)).toEqual({ date: '2030-01-15', startTime: '10:30' });
+    expect(byId.get(clinics.later!.id)).toEqual({ date: '2030-01-27', startTime: '14:00' });
+    expect(byId.get(clinics.beyond!.id)).toBeNull();
+    expect(found.vets.every((vet) => vet.nextAvailable !== undefined)).toBe(true);
+  });
+});
