@@ -4,6 +4,7 @@
  *   npm run lighthouse                       # builds and starts the product on port 3571, scores, stops it
  *   npm run lighthouse -- --url http://host:port   # scores a product already running there
  *   npm run lighthouse -- --runs 3           # median of three runs per page (by performance score)
+ *   npm run lighthouse -- --only vet --reports /tmp/lh   # one page, full reports kept
  *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). Results: bench/results/lighthouse.json.
  */
@@ -22,16 +23,19 @@ interface Options {
   runs: number;
   port: number;
   only: string | null;
+  /** Keep every full report here (for the audits' details). */
+  reports: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { url: null, runs: 1, port: 3571, only: null };
+  const options: Options = { url: null, runs: 1, port: 3571, only: null, reports: null };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     if (argv[i] === '--url' && value) options.url = value.replace(/\/$/, '');
     else if (argv[i] === '--runs' && value) options.runs = Math.max(1, Number(value));
     else if (argv[i] === '--port' && value) options.port = Number(value);
     else if (argv[i] === '--only' && value) options.only = value;
+    else if (argv[i] === '--reports' && value) options.reports = path.resolve(value);
     else continue;
     i++;
   }
@@ -203,7 +207,8 @@ async function main(): Promise<void> {
     started = startProduct(options.port);
     await waitForServer(base, started.app);
   }
-  const workDir = mkdtempSync(path.join(tmpdir(), 'petvet-lighthouse-reports-'));
+  const workDir = options.reports ?? mkdtempSync(path.join(tmpdir(), 'petvet-lighthouse-reports-'));
+  mkdirSync(workDir, { recursive: true });
   try {
     const rows: PageScore[] = [];
     for (const [page, pathname] of await pages(base)) {
@@ -224,7 +229,7 @@ async function main(): Promise<void> {
       JSON.stringify({ at: new Date().toISOString(), base, runs: options.runs, rows }, null, 2),
     );
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    if (!options.reports) rmSync(workDir, { recursive: true, force: true });
     if (started) {
       // npm start runs in its own process group: stop the whole group, then its data.
       if (started.app.pid) process.kill(-started.app.pid, 'SIGTERM');

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without a bundler's resolution, so the local import names its file.
 import { buildReport } from './build/build-report.ts';
 import { precompress } from './build/precompress.ts';
+import { sharedModuleSideEffects, zodErrorMapFirst } from './build/shared-tree-shaking.ts';
 
 // The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     buildReport({ homeModule: 'src/features/home/components/HomePage.tsx' }),
     precompress(),
+    zodErrorMapFirst(),
   ],
   server: {
     port: 5173,
@@ -20,5 +22,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { treeshake: { moduleSideEffects: sharedModuleSideEffects } },
   },
 });

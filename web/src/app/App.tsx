@@ -1,14 +1,24 @@
-import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import type { AppStore } from '../store/store';
 import { routeTable } from './routes/route-table';
 
+const routes = routeTable();
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Declarative routing: the app uses no loaders, actions or blockers, so the data router (a third
+ * of the router's code) would be weight on every first visit for nothing.
+ */
 export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createBrowserRouter(routeTable()), []);
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   );
 }

@@ -90,7 +90,11 @@ export function PracticeCard({ practice }: { practice: GlobalPractice }) {
         (detail.isFetching && !detail.data ? (
           <Spinner label="Loading services…" />
         ) : detail.data ? (
-          <ServiceGroups services={detail.data.services} notesLimit={PRICE_NOTES_DISPLAY_LENGTH} />
+          <ServiceGroups
+            services={detail.data.services}
+            notesLimit={PRICE_NOTES_DISPLAY_LENGTH}
+            headingLevel={4}
+          />
         ) : (
           <p className="muted small">Service information could not be loaded.</p>
         ))}

@@ -7,21 +7,28 @@ function cut(text: string, limit?: number): string {
   return limit !== undefined && text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
 
-/** Services grouped by category: name, species (unless Mixed), price range, confidence, notes. */
+/**
+ * Services grouped by category: name, species (unless Mixed), price range, confidence, notes.
+ * Category headings sit one level below the heading the groups appear under (h2 on the practice
+ * page, a card's h3 in search results), so headings never skip a level.
+ */
 export function ServiceGroups({
   services,
   notesLimit,
+  headingLevel = 3,
 }: {
   services: Record<string, GlobalPracticeService[]>;
   notesLimit?: number;
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const groups = Object.entries(services).filter(([, list]) => list.length > 0);
   if (groups.length === 0) return <p className="muted">{NO_SERVICES_TEXT}</p>;
   return (
     <div className="stack">
       {groups.map(([category, list]) => (
         <section key={category} aria-label={category}>
-          <h4 style={{ margin: '0 0 6px' }}>{category}</h4>
+          <Heading style={{ margin: '0 0 6px', fontSize: '1rem' }}>{category}</Heading>
           <ul className="service-list">
             {list.map((s) => (
               <li key={s.id} className="service-row">

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const sharedSrc = fileURLToPath(new URL('../../shared/src/', import.meta.url));
+const errorMap = path.join(sharedSrc, 'contracts/error-map.ts');
+
+/**
+ * The shared package is contracts, constants and pure rules: a module none of whose exports a
+ * page uses can be left out. Without this every page that imports one constant from the package
+ * would download all of it, zod included. The zod error map is the one module run for its effect.
+ */
+export function sharedModuleSideEffects(id: string): boolean | undefined {
+  if (!id.startsWith(sharedSrc)) return undefined;
+  return id === errorMap;
+}
+
+/**
+ * The package's entry imports the error map for its effect, but with the entry itself left out
+ * that import would go too: every shared module that uses zod imports the map first instead, so
+ * any page that validates with a shared schema gets the same human messages as before.
+ */
+export function zodErrorMapFirst(): Plugin {
+  return {
+    name: 'petvet-zod-error-map-first',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(sharedSrc) || id === errorMap) return null;
+      if (!/from ['"]zod['"]/.test(code)) return null;
+      const relative = path.relative(path.dirname(id), errorMap).split(path.sep).join('/');
+      return {
+        code: `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n${code}`,
+        map: null,
+      };
+    },
+  };
+}
