@@ -28,10 +28,11 @@ const appointmentTimeSchema = z.preprocess(
 );
 
 /**
- * POST /api/appointments. The slot decides the real date, time and duration: appointmentDate and
- * appointmentTime must match it (they guard against booking a slot the client no longer shows);
- * duration is accepted as sent by the SPA but the slot's own duration is stored.
- * serviceType defaults to the slot's service when blank.
+ * POST /api/appointments. timeSlotId names the clinic's published slot the visit starts in;
+ * appointmentDate must be that slot's date and appointmentTime a start inside it on the 15-minute
+ * step (as the availability answer offers them). serviceType (a service name of the clinic; the
+ * slot's own service when blank) decides the length: the service's duration is stored, and the
+ * whole span must be free. duration is accepted as sent by the SPA and not used.
  */
 export const createAppointmentRequestSchema = z.object({
   vetId: idSchema,

@@ -12,10 +12,10 @@ import {
   slotTaken,
 } from './span-placement';
 
-/** The database's last guard against double booking (an exclusion constraint on time ranges). */
-export const ACTIVE_SLOT_CONSTRAINT = APPOINTMENT_OVERLAP_CONSTRAINT;
-
-/** Whether an error is the database refusing two overlapping live appointments. */
+/**
+ * Whether an error is the database's last guard against double booking refusing two live
+ * appointments of one clinic that overlap in time.
+ */
 export const isOverlapRefusal = (error: unknown) =>
   isExclusionViolation(error, APPOINTMENT_OVERLAP_CONSTRAINT);
 
