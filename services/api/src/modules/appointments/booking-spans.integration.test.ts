@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_MISMATCH_TEXT, SLOT_TAKEN_TEXT, ownerAppointmentSchema } from '@petvet/shared';
+import { JOBS, SLOT_MISMATCH_TEXT, SLOT_TAKEN_TEXT, ownerAppointmentSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { expectError } from '../../test-support/expect-error';
 import type { TestApp } from '../../test-support/test-app';
@@ -57,6 +57,17 @@ describe('booking a service’s whole span', () => {
       bodyFor(slots['09:00'], '2030-01-20', '09:15', { serviceType: 'Surgery' }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const booked = ownerAppointmentSchema.parse(res.body);
+    const mails = await t.deps.db
+      .select({ payload: schema.queueOutbox.payload })
+      .from(schema.queueOutbox)
+      .where(
+        and(
+          eq(schema.queueOutbox.jobName, JOBS.sendMail),
+          sql`${schema.queueOutbox.payload} ->> 'appointmentId' = ${booked.id}`,
+        ),
+      );
+    expect(mails.map((row) => row.payload)).toEqual([{ kind: 'booked', appointmentId: booked.id }]);
     expect(ownerAppointmentSchema.parse(res.body)).toMatchObject({
       serviceType: 'Surgery',
       appointmentTime: '09:15',

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { availableDaysSchema, publicTimeSlotSchema } from '@petvet/shared';
+import { JOBS, availableDaysSchema, publicTimeSlotSchema } from '@petvet/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import type { TestClinic } from '../business/test-support/clinic-fixtures';
@@ -160,5 +161,22 @@ describe('availability for a chosen service', () => {
       '/api/vet-business/time-slots/available-days/00000000-0000-4000-8000-000000000000',
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('when the clinic adds time on a date, then a waitlist offer request for that clinic and date is queued with it', async () => {
+    await publishSlots(t, clinic, clock, [
+      { date: '2030-01-18', startTime: '09:00', endTime: '09:30' },
+    ]);
+    const queued = await t.deps.db
+      .select({ payload: schema.queueOutbox.payload })
+      .from(schema.queueOutbox)
+      .where(
+        and(
+          eq(schema.queueOutbox.jobName, JOBS.waitlistOffers),
+          sql`${schema.queueOutbox.payload} ->> 'clinicId' = ${clinic.id}`,
+          sql`${schema.queueOutbox.payload} ->> 'date' = '2030-01-18'`,
+        ),
+      );
+    expect(queued).toHaveLength(1);
   });
 });
