@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { perName } from '../test-support/extraction';
 import { homePage, pricePage, type Route } from '../test-support/fixture-site';
 import { sceneClosedAfterEach } from '../test-support/scene';
 import { crawlSite, DEFAULT_LIMITS } from './crawl-site';
@@ -112,7 +113,7 @@ describe('crawlSite', () => {
     const browser = await launchBrowser();
     scene.defer(() => browser.close());
     const result = await crawlSite(fixture.url, 'DE', deps({ browser: async () => browser }));
-    expect(result.services.map((s) => [s.name, s.priceMin, s.priceMax])).toEqual([
+    expect(perName(result.services).map((s) => [s.name, s.priceMin, s.priceMax])).toEqual([
       ['Allgemeine Untersuchung Hund', 29.5, 29.5],
       ['Allgemeine Untersuchung Katze', 27, 27],
       ['Impfung Hund (SHPPi+L4)', 59.9, 59.9],

@@ -50,14 +50,28 @@ describe('scrape-practice processor', () => {
     const job = await jobFor({ practiceId, crawlJobId });
     const first = await processScrapePractice(fromBullJob(job), deps());
     const second = await processScrapePractice(fromBullJob(job), deps());
-    expect(first).toMatchObject({ practiceId, servicesFound: 3, pagesFetched: 2 });
-    expect(second.servicesFound).toBe(3);
+    // Three services, seven prices: the dog spay is stored once per dog band.
+    expect(first).toMatchObject({ practiceId, servicesFound: 7, pagesFetched: 2 });
+    expect(second.servicesFound).toBe(7);
     const services = await storedServices(scene.db, practiceId);
-    expect(services.map((s) => [s.name, s.priceMin, s.priceMax, s.currency, s.sourceUrl])).toEqual([
-      ['Consultation', 45, 45, 'GBP', `${fixture.url}/prices`],
-      ['Dog spay', 299, 450, 'GBP', `${fixture.url}/prices`],
-      ['Nail clip', 12, null, 'GBP', `${fixture.url}/prices`],
+    const source = `${fixture.url}/prices`;
+    const spay = (band: string) => ['Dog spay', 299, 450, 'GBP', source, 'spay-traditional', band];
+    expect(
+      services.map((s) => [
+        s.name,
+        s.priceMin,
+        s.priceMax,
+        s.currency,
+        s.sourceUrl,
+        s.standardService,
+        s.band,
+      ]),
+    ).toEqual([
+      ['Consultation', 45, 45, 'GBP', source, 'first-consultation', 'any'],
+      ...['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant'].map(spay),
+      ['Nail clip', 12, null, 'GBP', source, 'nail-clipping', 'any'],
     ]);
+    expect(services.every((s) => s.seenAt instanceof Date)).toBe(true);
     const practice = await practiceRow(scene.db, practiceId);
     expect(practice).toMatchObject({
       serviceCount: 3,
@@ -74,7 +88,7 @@ describe('scrape-practice processor', () => {
     expect(await crawlJobRow(scene.db, crawlJobId)).toMatchObject({
       status: 'succeeded',
       pagesFetched: 2,
-      servicesFound: 3,
+      servicesFound: 7,
     });
     expect((await Job.fromId(queue, job.id!))?.progress).toEqual({
       pagesFetched: 2,

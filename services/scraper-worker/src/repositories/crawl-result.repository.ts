@@ -101,6 +101,20 @@ export function priceRange(
   };
 }
 
+/**
+ * How many services the practice lists: a price stored once per pet band it covers ("Dog spay"
+ * for each dog band) is still one service.
+ */
+export function serviceCount(
+  stored: Array<PriceFields & Pick<ServiceToStore, 'name' | 'species'>>,
+): number {
+  return new Set(
+    stored.map((s) =>
+      [s.name.toLowerCase(), s.species, s.priceMin, s.priceMax, s.currency].join('|'),
+    ),
+  ).size;
+}
+
 export function createCrawlResultRepository(db: Database) {
   return {
     /**
@@ -123,15 +137,21 @@ export function createCrawlResultRepository(db: Database) {
         if (stats.cutShort === null) await tx.delete(gps).where(eq(gps.practiceId, practiceId));
         else await deleteReadAgain(tx, practiceId, rows);
         if (rows.length) await tx.insert(gps).values(rows);
-        const stored: PriceFields[] = await tx
-          .select({ currency: gps.currency, priceMin: gps.priceMin, priceMax: gps.priceMax })
+        const stored = await tx
+          .select({
+            name: gps.name,
+            species: gps.species,
+            currency: gps.currency,
+            priceMin: gps.priceMin,
+            priceMax: gps.priceMax,
+          })
           .from(gps)
           .where(eq(gps.practiceId, practiceId));
         const range = priceRange(stored);
         await tx
           .update(gp)
           .set({
-            serviceCount: stored.length,
+            serviceCount: serviceCount(stored),
             minPrice: range?.min ?? null,
             maxPrice: range?.max ?? null,
             ...(range ? { currency: range.currency } : {}),

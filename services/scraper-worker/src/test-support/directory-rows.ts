@@ -51,6 +51,9 @@ export async function storedServices(db: Database, practiceId: number) {
       currency: schema.globalPracticeServices.currency,
       categoryId: schema.globalPracticeServices.categoryId,
       sourceUrl: schema.globalPracticeServices.sourceUrl,
+      standardService: schema.globalPracticeServices.standardService,
+      band: schema.globalPracticeServices.band,
+      seenAt: schema.globalPracticeServices.seenAt,
     })
     .from(schema.globalPracticeServices)
     .where(eq(schema.globalPracticeServices.practiceId, practiceId))
