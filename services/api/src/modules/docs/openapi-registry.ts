@@ -9,6 +9,7 @@ import { registerBusinessPaths } from '../business/business.openapi';
 import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
 import { registerCatalogPaths } from '../catalog/catalog.openapi';
 import { registerDirectoryPaths } from '../directory/directory.openapi';
+import { registerCalendarPaths } from '../calendar/calendar.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -28,6 +29,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerTimeSlotsPaths,
   registerCatalogPaths,
   registerDirectoryPaths,
+  registerCalendarPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

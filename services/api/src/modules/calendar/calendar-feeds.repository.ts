@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { schema, type Database } from '@petvet/shared/server';
+
+const { accounts, appointments, calendarFeeds, clinics } = schema;
+
+export interface FeedAccount {
+  accountId: string;
+  userType: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One live appointment as a feed lists it. */
+export interface FeedAppointment {
+  id: string;
+  status: 'pending' | 'confirmed';
+  date: string;
+  time: string;
+  duration: number;
+  service: string;
+  petName: string;
+  notes: string;
+  ownerName: string;
+  clinicName: string;
+  address: string;
+  city: string;
+  postcode: string;
+  timeZone: string;
+  updatedAt: Date;
+}
+
+/** A visit still ahead or under way: its end (local time in the clinic's zone) is after now. */
+const notEnded = (now: Date) =>
+  sql`((${appointments.appointmentDate} + ${appointments.appointmentTime}) at time zone ${clinics.timeZone})
+      + make_interval(mins => ${appointments.duration}) > ${now.toISOString()}::timestamptz`;
+
+/** A feed lists at most this many visits (a clinic's next months, an owner's every visit). */
+const FEED_LIMIT = 1000;
+
+export function createCalendarFeedsRepository(db: Database) {
+  const feedAppointments = (scope: ReturnType<typeof eq>, now: Date) =>
+    db
+      .select({
+        id: appointments.id,
+        status: appointments.status,
+        date: appointments.appointmentDate,
+        time: appointments.appointmentTime,
+        duration: appointments.duration,
+        service: appointments.serviceType,
+        petName: appointments.petName,
+        notes: appointments.notes,
+        ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
+        clinicName: clinics.businessName,
+        address: clinics.address,
+        city: clinics.city,
+        postcode: clinics.postcode,
+        timeZone: clinics.timeZone,
+        updatedAt: appointments.updatedAt,
+      })
+      .from(appointments)
+      .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+      .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
+      .where(and(scope, sql`${appointments.status} in ('pending', 'confirmed')`, notEnded(now)))
+      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
+      .limit(FEED_LIMIT)
+      .then((rows) =>
+        rows.map((row) => ({
+          ...row,
+          time: row.time.slice(0, 5),
+          status: row.status as FeedAppointment['status'],
+        })),
+      );
+
+  return {
+    async liveFeedOf(accountId: string): Promise<{ id: string } | null> {
+      const [row] = await db
+        .select({ id: calendarFeeds.id })
+        .from(calendarFeeds)
+        .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Revokes the account's live feed and makes a new one, in one transaction. The account row
+     * is locked first, so two requests at once take turns and one live feed remains.
+     */
+    async replaceFeed(accountId: string, feed: { id: string; tokenHash: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.id, accountId))
+          .for('update');
+        await tx
+          .update(calendarFeeds)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)));
+        await tx.insert(calendarFeeds).values({ ...feed, accountId });
+      });
+    },
+
+    async revokeFeed(accountId: string): Promise<void> {
+      await db
+        .update(calendarFeeds)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)));
+    },
+
+    /** The account behind a live feed's token hash; null when unknown or revoked. */
+    async accountOfToken(tokenHash: string): Promise<FeedAccount | null> {
+      const [row] = await db
+        .select({
+          accountId: accounts.id,
+          userType: accounts.userType,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+        })
+        .from(calendarFeeds)
+        .innerJoin(accounts, eq(accounts.id, calendarFeeds.accountId))
+        .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    ownerAppointments: (ownerId: string, now: Date): Promise<FeedAppointment[]> =>
+      feedAppointments(eq(appointments.ownerId, ownerId), now),
+
+    clinicAppointments: (accountId: string, now: Date): Promise<FeedAppointment[]> =>
+      feedAppointments(eq(clinics.accountId, accountId), now),
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { AppError, type CalendarFeed } from '@petvet/shared';
+import { buildCalendarFeed, type CalendarEvent } from '@petvet/shared/server';
+import type { AppDeps } from '../../deps';
+import {
+  createCalendarFeedsRepository,
+  type FeedAccount,
+  type FeedAppointment,
+} from './calendar-feeds.repository';
+
+export const CALENDAR_NOT_FOUND_TEXT = 'Calendar not found';
+
+/** A feed's token: its id and a keyed MAC of it, URL-safe, 64 characters. */
+export const FEED_TOKEN_PATTERN = /^[0-9a-f]{32}[A-Za-z0-9_-]{32}$/;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const placeOf = (appointment: FeedAppointment) =>
+  [appointment.clinicName, appointment.address, appointment.city, appointment.postcode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Secret calendar addresses. Only a hash of a token is stored; the token itself is the feed's id
+ * with a MAC under the server's secret, so the signed-in account can be shown its address again
+ * while a copy of the database alone names no working address.
+ */
+export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
+  const repository = createCalendarFeedsRepository(deps.db);
+  const key = createHmac('sha256', deps.config.JWT_SECRET).update('calendar-feed').digest();
+  const tokenOf = (feedId: string) =>
+    feedId.replace(/-/g, '') +
+    createHmac('sha256', key).update(feedId).digest('base64url').slice(0, 32);
+  const urlOf = (site: string, feedId: string) => `${site}/api/calendar/${tokenOf(feedId)}.ics`;
+
+  function eventOf(
+    site: string,
+    account: FeedAccount,
+    appointment: FeedAppointment,
+  ): CalendarEvent {
+    const forClinic = account.userType === 'vet_business';
+    return {
+      uid: `${appointment.id}@petvet`,
+      date: appointment.date,
+      time: appointment.time,
+      timeZone: appointment.timeZone,
+      durationMinutes: appointment.duration,
+      summary: forClinic
+        ? `${appointment.service}: ${appointment.petName} (${appointment.ownerName})`
+        : `${appointment.service} for ${appointment.petName}${appointment.clinicName ? ` at ${appointment.clinicName}` : ''}`,
+      location: placeOf(appointment),
+      description: [
+        appointment.status === 'pending' ? 'Awaiting confirmation by the clinic.' : '',
+        appointment.notes,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      status: appointment.status,
+      stamp: appointment.updatedAt,
+      url: `${site}/${forClinic ? 'vet-dashboard' : 'dashboard'}`,
+    };
+  }
+
+  return {
+    /** `site` is the address people reach the site at (no trailing slash). */
+    async current(accountId: string, site: string): Promise<CalendarFeed> {
+      const feed = await repository.liveFeedOf(accountId);
+      return { url: feed ? urlOf(site, feed.id) : null };
+    },
+
+    /** A new address; the old one stops working at once. */
+    async replace(accountId: string, site: string): Promise<CalendarFeed> {
+      const id = randomUUID();
+      await repository.replaceFeed(accountId, { id, tokenHash: hashOf(tokenOf(id)) });
+      return { url: urlOf(site, id) };
+    },
+
+    async revoke(accountId: string): Promise<void> {
+      await repository.revokeFeed(accountId);
+    },
+
+    /** The account's visits still ahead as an iCalendar feed; an unknown or revoked token: 404. */
+    async feed(token: string, site: string): Promise<string> {
+      const account = FEED_TOKEN_PATTERN.test(token)
+        ? await repository.accountOfToken(hashOf(token))
+        : null;
+      if (!account) throw new AppError('NOT_FOUND', CALENDAR_NOT_FOUND_TEXT);
+      const now = deps.now();
+      const appointments =
+        account.userType === 'vet_business'
+          ? await repository.clinicAppointments(account.accountId, now)
+          : await repository.ownerAppointments(account.accountId, now);
+      const name = `PetVet: ${`${account.firstName} ${account.lastName}`.trim()}`;
+      return buildCalendarFeed(
+        appointments.map((appointment) => eventOf(site, account, appointment)),
+        { name, refreshMinutes: 30 },
+      );
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { calendarFeedSchema } from '@petvet/shared';
+import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+export function registerCalendarPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/calendar/feed',
+    tags: ['Calendar'],
+    summary:
+      "The signed-in account's secret calendar address (an owner's visits, or a clinic's appointments), or null when it has none",
+    security: bearerSecurity,
+    responses: {
+      200: { description: 'The address', ...json(calendarFeedSchema) },
+      ...errorResponses(401),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/calendar/feed',
+    tags: ['Calendar'],
+    summary: 'Makes a new secret calendar address; the previous one stops working at once',
+    security: bearerSecurity,
+    responses: {
+      200: { description: 'The new address', ...json(calendarFeedSchema) },
+      ...errorResponses(401),
+    },
+  });
+  registry.registerPath({
+    method: 'delete',
+    path: '/api/calendar/feed',
+    tags: ['Calendar'],
+    summary: 'Revokes the secret calendar address',
+    security: bearerSecurity,
+    responses: { 204: { description: 'Revoked (or there was none)' }, ...errorResponses(401) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/calendar/{token}.ics',
+    tags: ['Calendar'],
+    summary:
+      "An account's appointments still ahead (pending and confirmed) as an iCalendar feed for calendar apps to subscribe to; the token in the address is the only credential",
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: {
+        description: 'iCalendar (METHOD:PUBLISH), one VEVENT per appointment',
+        content: { 'text/calendar': { schema: z.string() } },
+      },
+      ...errorResponses(404),
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Router, type Request } from 'express';
+import { AppError } from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { authOf, requireAuth } from '../../middleware/auth';
+import { CALENDAR_NOT_FOUND_TEXT, createCalendarFeedService } from './calendar-feeds.service';
+
+/**
+ * /api/calendar/feed: the signed-in account's secret calendar address (read, replace, revoke);
+ * /api/calendar/{token}.ics: the feed itself, for calendar apps, which sign in with nothing else.
+ */
+export function calendarRoutes(deps: AppDeps): Router {
+  const authenticate = requireAuth(deps);
+  const feeds = createCalendarFeedService(deps);
+  const router = Router();
+  // PUBLIC_URL names the site behind a proxy; without it, the host this request came to.
+  const siteOf = (req: Request) =>
+    deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+
+  router.get('/calendar/feed', authenticate, async (req, res) => {
+    res.json(await feeds.current(authOf(req).userId, siteOf(req)));
+  });
+  router.post('/calendar/feed', authenticate, async (req, res) => {
+    res.json(await feeds.replace(authOf(req).userId, siteOf(req)));
+  });
+  router.delete('/calendar/feed', authenticate, async (req, res) => {
+    await feeds.revoke(authOf(req).userId);
+    res.status(204).end();
+  });
+  router.get('/calendar/:file', async (req, res) => {
+    const match = /^(.+)\.ics$/.exec(req.params.file ?? '');
+    if (!match?.[1]) throw new AppError('NOT_FOUND', CALENDAR_NOT_FOUND_TEXT);
+    const body = await feeds.feed(match[1], siteOf(req));
+    res.setHeader('content-type', 'text/calendar; charset=utf-8');
+    res.setHeader('content-disposition', 'inline; filename="petvet.ics"');
+    // The address is a secret: kept out of shared caches and search engines.
+    res.setHeader('cache-control', 'private, max-age=300');
+    res.setHeader('x-robots-tag', 'noindex');
+    res.send(body);
+  });
+  return router;
+}
