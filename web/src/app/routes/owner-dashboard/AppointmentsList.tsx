@@ -36,7 +36,7 @@ export function AppointmentsList({
   }
   return (
     <ul
-      className="list"
+      className="list owner-appts"
       aria-label={kind === 'upcoming' ? 'Upcoming appointments' : 'Appointment history'}
     >
       {appointments.map((appointment) => (

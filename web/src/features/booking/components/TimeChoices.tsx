@@ -27,6 +27,8 @@ export function TimeChoices({
   /** Shown under the no-slots text: what the owner can do about a full day. */
   whenEmpty?: ReactNode;
 }) {
+  // One service: say it once above compact times; several: each time names its own.
+  const oneService = slots.length > 0 && new Set(slots.map((s) => s.service)).size === 1;
   return (
     <fieldset className="stack times-field">
       <legend className="field__label">
@@ -40,23 +42,30 @@ export function TimeChoices({
           {whenEmpty}
         </EmptyState>
       ) : (
-        <div className="slots" role="radiogroup" aria-label="Available time slots">
-          {slots.map((s) => {
-            const key = slotKey(s);
-            return (
-              <ChoiceCard
-                key={key}
-                id={`${name}-${key}`}
-                name={name}
-                value={key}
-                checked={chosen === key}
-                onChoose={() => onChoose(s)}
-                title={`${s.startTime} – ${s.endTime}`}
-                detail={`${s.service} · ${s.duration} min`}
-              />
-            );
-          })}
-        </div>
+        <>
+          {oneService && (
+            <p className="small muted times-caption">
+              {slots[0]!.service} · {slots[0]!.duration} min
+            </p>
+          )}
+          <div className="slots slots--times" role="radiogroup" aria-label="Available time slots">
+            {slots.map((s) => {
+              const key = slotKey(s);
+              return (
+                <ChoiceCard
+                  key={key}
+                  id={`${name}-${key}`}
+                  name={name}
+                  value={key}
+                  checked={chosen === key}
+                  onChoose={() => onChoose(s)}
+                  title={s.startTime}
+                  detail={oneService ? `until ${s.endTime}` : `${s.service} · ${s.duration} min`}
+                />
+              );
+            })}
+          </div>
+        </>
       )}
     </fieldset>
   );

@@ -23,6 +23,7 @@ import {
 } from '../types';
 import { ClinicBadges } from './ClinicCard';
 import { NextFreeTimes } from './NextFreeTimes';
+import { nextFreeText } from '../next-free';
 import { ServicesByCategory } from './ServicesByCategory';
 import { Icon } from '../../../components/ui/Icon';
 import '../clinics.css';
@@ -135,6 +136,11 @@ export default function ClinicDetailPage() {
           <p className="muted icon-text" style={{ marginTop: 8 }}>
             <Icon name="pin" /> {clinic.address}
           </p>
+          {!external && nextFreeText(clinic.nextAvailable) && (
+            <p className="next-free-line">
+              <Icon name="calendar" size={16} /> {nextFreeText(clinic.nextAvailable)}
+            </p>
+          )}
         </div>
         {!external && (
           <Link
