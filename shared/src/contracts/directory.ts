@@ -128,8 +128,13 @@ export const globalPracticeSearchResponseSchema = z.object({
     limit: z.number().int(),
     totalPages: z.number().int(),
     totalCount: z.number().int(),
-    /** False past 10,000 matches without a point: totalCount is then PostgreSQL's estimate. */
+    /**
+     * False past 10,000 matches without a point (totalCount is then PostgreSQL's estimate), and
+     * past 1,000 around a point (totalCount is then 1,000 and totalIsCapped is true).
+     */
     totalCountExact: z.boolean(),
+    /** Present and true when the count stopped at the cap: show "1,000+". */
+    totalIsCapped: z.literal(true).optional(),
   }),
   /** The searched point, when there was one ("N vet clinics found near {label}"). */
   center: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),

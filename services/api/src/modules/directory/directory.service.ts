@@ -80,18 +80,21 @@ export function createDirectoryService(deps: AppDeps) {
       if (query.sort === 'distance' && !center) {
         throw fieldError('sort', 'sort=distance needs a location, or lat and lng');
       }
-      const { practices, totalCount, totalCountExact } = await search.searchPractices({
-        ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),
-        ...(country ? { country } : {}),
-        ...(query.verified !== undefined ? { verified: query.verified } : {}),
-        categoryIds,
-        ...(query.maxPrice !== undefined
-          ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
-          : {}),
-        sort: query.sort,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+      const { practices, totalCount, totalCountExact, totalIsCapped } =
+        await search.searchPractices({
+          ...(center
+            ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } }
+            : {}),
+          ...(country ? { country } : {}),
+          ...(query.verified !== undefined ? { verified: query.verified } : {}),
+          categoryIds,
+          ...(query.maxPrice !== undefined
+            ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
+            : {}),
+          sort: query.sort,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        });
       return {
         practices,
         pagination: {
@@ -100,6 +103,7 @@ export function createDirectoryService(deps: AppDeps) {
           totalPages: Math.ceil(totalCount / query.limit),
           totalCount,
           totalCountExact,
+          ...(totalIsCapped ? { totalIsCapped } : {}),
         },
         center,
       };

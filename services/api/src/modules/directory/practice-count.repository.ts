@@ -9,6 +9,28 @@ export const EXACT_COUNT_CAP = 10_000;
 
 export function createPracticeCountRepository(db: Database) {
   return {
+    /**
+     * Matches counted exactly, but never past `limit` (the query stops reading there), with the
+     * n-th best sort key among those read (see practice-rank-bounds).
+     */
+    async countUpTo(
+      where: SQL | undefined,
+      limit: number,
+      sample: { key: SQL; nthBest: SQL },
+    ): Promise<{ count: number; nthBest: number | null }> {
+      const filtered = where ? sql`where ${where}` : sql``;
+      const [row] = rowsOf<{ n: number; best: number | null }>(
+        await db.execute(
+          sql`select count(*)::int as n, ${sample.nthBest} as best
+            from (select ${sample.key} as k from ${gp} ${filtered} limit ${limit}) as m`,
+        ),
+      );
+      return {
+        count: Number(row?.n ?? 0),
+        nthBest: row?.best === null || row?.best === undefined ? null : Number(row.best),
+      };
+    },
+
     async countMatches(
       where: SQL | undefined,
       cap = EXACT_COUNT_CAP,

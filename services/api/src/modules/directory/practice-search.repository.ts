@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createPracticeCountRepository } from './practice-count.repository';
+import { boundOf, nthBestKey, sortKey } from './practice-rank-bounds';
 import { practiceColumns, toPracticeDto } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -22,11 +23,20 @@ export interface PracticeSearchPage {
   practices: GlobalPractice[];
   totalCount: number;
   totalCountExact: boolean;
+  /** Around a point past the cap: totalCount is the cap, and there are more ("1,000+"). */
+  totalIsCapped?: true;
 }
 
-/** Around a point, count(*) over () rides along the page query; elsewhere the count is capped. */
-function windowCount(filter: PracticeSearchFilter): SQL<number | null> {
-  return filter.point ? sql<number>`(count(*) over ())::int` : sql<null>`null::int`;
+/**
+ * Around a point the total is counted exactly up to this many matches; past it the answer says
+ * "1,000+". Counting every one of 22,000 practices within 25 km of New York cost more than the
+ * whole rest of the search, and 50 pages of 20 are more than anyone reads.
+ */
+export const POINT_COUNT_CAP = 1_000;
+
+export interface PracticeSearchOptions {
+  /** Tests lower it to reach the dense path with a handful of practices. */
+  pointCountCap?: number;
 }
 
 /** earth() of the earthdistance extension: the box and the distance use the same sphere. */
@@ -65,11 +75,56 @@ function orderOf(filter: PracticeSearchFilter, distance: SQL): SQL[] {
   }
 }
 
-export function createPracticeSearchRepository(db: Database) {
+export function createPracticeSearchRepository(db: Database, options: PracticeSearchOptions = {}) {
   const counts = createPracticeCountRepository(db);
+  const cap = options.pointCountCap ?? POINT_COUNT_CAP;
+
+  /** Ids and distances of one page: only the sort keys travel through the sort. */
+  function pageOf(
+    where: SQL | undefined,
+    order: SQL[],
+    distance: SQL<number | null>,
+    filter: PracticeSearchFilter,
+  ) {
+    return db
+      .select({ id: gp.id, distanceKm: distance })
+      .from(gp)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset);
+  }
+
+  /**
+   * Past the cap around a point, the page comes from the best-ranked part of the circle alone:
+   * the rows at least as good as the n-th best of the first matches counted (n = the rows this
+   * page needs), which an index on the sort key finds without reading the whole circle. Distance
+   * order walks the GiST index outward (KNN) over a few more nearest practices than it needs.
+   */
+  async function densePage(
+    conditions: SQL[],
+    distance: SQL<number | null>,
+    filter: PracticeSearchFilter,
+    nthBest: number | null,
+  ) {
+    const order = orderOf(filter, distance);
+    if (filter.sort === 'distance' && filter.point) {
+      const { lat, lng } = filter.point;
+      const knn = sql`ll_to_earth(${gp.lat}, ${gp.lng}) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
+      const need = filter.offset + filter.limit;
+      for (let nearest = need * 4; nearest <= cap * 4; nearest *= 4) {
+        const near = sql`${gp.id} in (select ${gp.id} from ${gp} where ${gp.lat} is not null order by ${knn} limit ${nearest})`;
+        const page = await pageOf(and(...conditions, near), order, distance, filter);
+        if (page.length === filter.limit) return page;
+      }
+    }
+    const bound = boundOf(filter.sort, nthBest);
+    return pageOf(and(...conditions, ...(bound ? [bound] : [])), order, distance, filter);
+  }
+
   return {
     /**
-     * The one query of the directory search. Every predicate is answered by an index: the radius by
+     * The one search of the directory. Every predicate is answered by an index: the radius by
      * the GiST index on ll_to_earth(lat, lng) (earth_box finds candidates, the great-circle distance
      * trims the box to the circle), services by (category_id, practice_id), price by min_price_usd.
      */
@@ -97,15 +152,28 @@ export function createPracticeSearchRepository(db: Database) {
         conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
       const where = conditions.length ? and(...conditions) : undefined;
 
-      // Narrow first: only ids and sort keys travel through the count and the sort; the full rows
-      // of the one page are read afterwards by primary key.
-      const page = await db
-        .select({ id: gp.id, distanceKm: distance, windowCount: windowCount(filter) })
-        .from(gp)
-        .where(where)
-        .orderBy(...orderOf(filter, distance))
-        .limit(filter.limit)
-        .offset(filter.offset);
+      let total: Omit<PracticeSearchPage, 'practices'>;
+      let page: Array<{ id: number; distanceKm: number | null }>;
+      if (filter.point) {
+        // Around a point the candidates are bounded by the radius: count them up to the cap.
+        const need = filter.offset + filter.limit;
+        const sample = {
+          key: sortKey(filter.sort),
+          nthBest: nthBestKey(filter.sort, need <= cap ? need : cap + 2),
+        };
+        const { count, nthBest } = await counts.countUpTo(where, cap + 1, sample);
+        if (count <= cap) {
+          total = { totalCount: count, totalCountExact: true };
+          page = await pageOf(where, orderOf(filter, distance), distance, filter);
+        } else {
+          total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
+          page = await densePage(conditions, distance, filter, nthBest);
+        }
+      } else {
+        page = await pageOf(where, orderOf(filter, distance), distance, filter);
+        total = await counts.countMatches(where);
+      }
+      // The full rows of the one page are read afterwards by primary key.
       const rows = page.length
         ? await db
             .select(practiceColumns)
@@ -122,12 +190,7 @@ export function createPracticeSearchRepository(db: Database) {
         const row = byId.get(Number(id));
         return row ? [toPracticeDto(row, distanceKm)] : [];
       });
-      // Around a point the candidates are bounded by the radius: one pass counts them with the page.
-      const counted = page[0]?.windowCount;
-      if (counted !== null && counted !== undefined) {
-        return { practices, totalCount: Number(counted), totalCountExact: true };
-      }
-      return { practices, ...(await counts.countMatches(where)) };
+      return { practices, ...total };
     },
   };
 }

@@ -1,0 +1,194 @@
+/**
+ * What `npm run bench` asks the product, scenario by scenario. "hot" rotates over a small set of
+ * questions (what a cache may answer); "cold" never asks the same question twice in a run (what a
+ * user's first search costs), so no cache can carry the figure.
+ */
+import { addCalendarDays, todayIn } from '@petvet/shared';
+import { rowsOf, type Database } from '@petvet/shared/server';
+import { sql } from 'drizzle-orm';
+import { signToken } from '../services/api/src/lib/tokens';
+import { OWNER_PASSWORD, OWNERS, topCities, type StormPlan } from './data';
+import { seededRandom, type RequestSpec } from './harness';
+
+export interface Scenario {
+  name: string;
+  connections: number;
+  next: (i: number) => RequestSpec;
+  /** Statuses that count as answers (a storm's 409 "taken"). */
+  okStatuses?: number[];
+  /** A fixed number of requests instead of a duration. */
+  amount?: number;
+  /** POST: the bare twin parses a body like this one and answers the product's own answer. */
+  post?: boolean;
+}
+
+/** The five dense-city searches the directory must answer in 15 ms at a million practices. */
+export const DENSE_SEARCHES: Array<{ name: string; lat: number; lng: number; query: string }> = [
+  { name: 'New York 25 km', lat: 40.71427, lng: -74.00597, query: 'radius=25' },
+  {
+    name: 'London 50 km + Vaccination',
+    lat: 51.50853,
+    lng: -0.12574,
+    query: 'radius=50&services=Vaccination',
+  },
+  { name: 'Tokyo 200 km', lat: 35.6895, lng: 139.69171, query: 'radius=200' },
+  { name: 'New York 25 km by price', lat: 40.71427, lng: -74.00597, query: 'radius=25&sort=price' },
+  { name: 'New York 25 km page 10', lat: 40.71427, lng: -74.00597, query: 'radius=25&page=10' },
+];
+
+/** A few metres of jitter: a new question for any cache, the same work for the database. */
+const jitter = (i: number) => ((i % 997) - 498) / 1_000_000;
+
+export const densePath = (i: number, exact = false): string => {
+  const s = DENSE_SEARCHES[i % DENSE_SEARCHES.length] as (typeof DENSE_SEARCHES)[number];
+  const j = exact ? 0 : jitter(Math.floor(i / DENSE_SEARCHES.length) + 1);
+  return `/api/global-practices/search?lat=${(s.lat + j).toFixed(6)}&lng=${(s.lng - j).toFixed(6)}&${s.query}`;
+};
+
+const DIRECTORY_PLACES = [
+  'New York',
+  'London',
+  'Tokyo',
+  'Paris',
+  'Sydney',
+  'Berlin',
+  'Los Angeles',
+  'Chicago',
+  'Toronto',
+  'Madrid',
+];
+const DIRECTORY_SERVICES = [
+  '',
+  'Vaccination',
+  'Dental Care',
+  'Microchipping',
+  'Consultation,Vaccination',
+];
+const DIRECTORY_SORTS = ['relevance', 'distance', 'price', 'rating'];
+const DIRECTORY_RADII = [10, 25, 50, 200];
+const DIRECTORY_PAGES = [1, 1, 2, 10];
+
+/** The directory mix: locations, radii, filters, sorts and pages; cold ones by coordinates. */
+function directoryPath(
+  i: number,
+  cold: boolean,
+  centres: Map<string, { lat: number; lng: number }>,
+): string {
+  const r = seededRandom(cold ? 1_000_000 + i : i % 100);
+  const at = <T>(list: T[]) => list[Math.floor(r() * list.length)] as T;
+  const place = at(DIRECTORY_PLACES);
+  const centre = centres.get(place);
+  const services = at(DIRECTORY_SERVICES);
+  const where =
+    cold && centre
+      ? `lat=${(centre.lat + jitter(i)).toFixed(6)}&lng=${(centre.lng + jitter(i)).toFixed(6)}`
+      : `location=${encodeURIComponent(place)}`;
+  return (
+    `/api/global-practices/search?${where}&radius=${at(DIRECTORY_RADII)}&sort=${at(DIRECTORY_SORTS)}&page=${at(DIRECTORY_PAGES)}` +
+    (services ? `&services=${encodeURIComponent(services)}` : '')
+  );
+}
+
+export interface ScenarioInputs {
+  db: Database;
+  secret: string;
+  storm: StormPlan;
+  connections: number;
+  centres: Map<string, { lat: number; lng: number }>;
+}
+
+export async function buildScenarios(inputs: ScenarioInputs): Promise<Scenario[]> {
+  const { db, connections: c } = inputs;
+  const clinicIds = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from clinics where source = 'bench' order by id`),
+  ).map((row) => row.id);
+  const [range] = rowsOf<{ lo: number; hi: number }>(
+    await db.execute(
+      sql`select min(id)::float8 as lo, max(id)::float8 as hi from global_practices`,
+    ),
+  );
+  const cities = topCities(100).map((city) => encodeURIComponent(city.name));
+  const radii = [5, 10, 25, 50];
+  const days = [1, 2, 3].map((d) => addCalendarDays(todayIn('UTC', new Date()), d));
+  const clinic = (i: number, cold: boolean) =>
+    cold
+      ? (clinicIds[(i * 7919) % clinicIds.length] as string)
+      : (clinicIds[(i % 100) * 997] as string);
+  const practice = (i: number, cold: boolean) => {
+    const lo = range?.lo ?? 1;
+    const span = (range?.hi ?? 1) - lo + 1;
+    return Math.floor(lo + ((cold ? i * 7919 : (i % 100) * 9973) % span));
+  };
+  const read = (name: string, path: (i: number, cold: boolean) => string): Scenario[] => [
+    { name: `${name} (hot)`, connections: c, next: (i) => ({ path: path(i, false) }) },
+    { name: `${name} (cold)`, connections: c, next: (i) => ({ path: path(i, true) }) },
+  ];
+  const tokens = new Map<string, string>();
+  const tokenOf = (ownerId: string) => {
+    let token = tokens.get(ownerId);
+    if (!token) {
+      token = signToken({ sub: ownerId, userType: 'pet_owner' }, inputs.secret, 3600);
+      tokens.set(ownerId, token);
+    }
+    return token;
+  };
+  return [
+    ...read('clinic search', (i, cold) => {
+      const city = cities[i % cities.length];
+      // Cold: the radius to the metre differs every time.
+      const radius = cold
+        ? (radii[i % 4] as number) + (i % 1000) / 1000
+        : radii[Math.floor(i / 100) % 4];
+      return `/api/vets?city=${city}&radius=${radius}`;
+    }),
+    ...read('clinic detail', (i, cold) => `/api/vets/${clinic(i, cold)}`),
+    ...read('public services', (i, cold) => `/api/services/public/${clinic(i, cold)}`),
+    ...read(
+      'availability',
+      (i, cold) => `/api/vet-business/time-slots/available/${clinic(i, cold)}?date=${days[i % 3]}`,
+    ),
+    ...read('directory search', (i, cold) => directoryPath(i, cold, inputs.centres)),
+    ...read('directory detail', (i, cold) => `/api/global-practices/${practice(i, cold)}`),
+    {
+      name: 'stats overview',
+      connections: c,
+      next: () => ({ path: '/api/global-practices/stats/overview' }),
+    },
+    {
+      name: 'directory dense cities, 8 conn (cold)',
+      connections: 8,
+      next: (i) => ({ path: densePath(i) }),
+    },
+    {
+      name: 'login',
+      connections: c,
+      post: true,
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: JSON.stringify({
+          email: `bench-owner-${i % OWNERS}@example.test`,
+          password: OWNER_PASSWORD,
+        }),
+      }),
+    },
+    {
+      name: 'booking storm (many owners, few slots)',
+      connections: c,
+      post: true,
+      amount: inputs.storm.bookings.length,
+      okStatuses: [409],
+      next: (i) => {
+        const booking = inputs.storm.bookings[
+          i % inputs.storm.bookings.length
+        ] as StormPlan['bookings'][number];
+        return {
+          method: 'POST',
+          path: '/api/appointments',
+          headers: { authorization: `Bearer ${tokenOf(booking.ownerId)}` },
+          body: booking.body,
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { schema } from '@petvet/shared/server';
+
+const gp = schema.globalPractices;
+
+/** Relevance as one number: verified first, then more services (the index's own order). */
+const VERIFIED_WEIGHT = 100_000;
+
+export type SearchSort = 'relevance' | 'distance' | 'price' | 'rating';
+
+/**
+ * The sort key as one comparable value, and the aggregate that picks the n-th best of a sample:
+ * read in the same pass that counts the circle (its first cap + 1 matches), so choosing a bound
+ * costs no query of its own. Null for distance order, which walks the GiST index instead.
+ */
+export function nthBestKey(sort: SearchSort, n: number): SQL<number | null> {
+  switch (sort) {
+    case 'relevance':
+      return sql`(array_agg(k order by k desc))[${n}]::float8`;
+    case 'price':
+      return sql`(array_agg(k order by k asc nulls last))[${n}]::float8`;
+    case 'rating':
+      return sql`(array_agg(k order by k desc nulls last))[${n}]::float8`;
+    default:
+      return sql`null::float8`;
+  }
+}
+
+export function sortKey(sort: SearchSort): SQL {
+  switch (sort) {
+    case 'relevance':
+      return sql`(case when ${gp.verified} then ${VERIFIED_WEIGHT} else 0 end + ${gp.serviceCount})`;
+    case 'price':
+      return sql`${gp.minPriceUsd}`;
+    case 'rating':
+      return sql`${gp.rating}`;
+    default:
+      return sql`null::int`;
+  }
+}
+
+/**
+ * The rows whose sort key is at least as good as `best`, written so an index on the key answers
+ * it (the relevance index is (verified desc, service_count desc, id)). At least n matches pass it
+ * (the n-th best of a sample of them does), so the first n of the search all lie inside it.
+ */
+export function boundOf(sort: SearchSort, best: number | null): SQL | null {
+  if (best === null) return null;
+  switch (sort) {
+    case 'relevance':
+      return best >= VERIFIED_WEIGHT
+        ? sql`(${gp.verified} and ${gp.serviceCount} >= ${best - VERIFIED_WEIGHT})`
+        : sql`(${gp.verified} or ${gp.serviceCount} >= ${best})`;
+    case 'price':
+      return sql`${gp.minPriceUsd} <= ${best}`;
+    case 'rating':
+      return sql`${gp.rating} >= ${best}`;
+    default:
+      return null;
+  }
+}
