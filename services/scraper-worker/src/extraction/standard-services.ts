@@ -53,13 +53,13 @@ const RULES: Rule[] = [
   {
     id: 'repeat-prescription-fee',
     words: w(
-      'repeat (?:prescription|rx|script)|prescription (?:renewal|refill)|folgerezept|renouvellement d.ordonnance',
+      'repeat (?:prescription|rx|script|medication|meds|medicine)|prescription (?:renewal|refill)|folgerezept|renouvellement d.ordonnance',
     ),
   },
   {
     id: 'prescription-additional-item',
     words: w(
-      '(?:each |every |per )?(?:additional|extra|further|subsequent|second|another) (?:item|drug|medicine|medication|product)',
+      '(?:each |every |per )?(?:additional|extra|further|subsequent|second|another) (?:[\\p{L}-]+ )?(?:item|drug|medicine|medication|product)',
     ),
     and: w('prescri|rx|item|script'),
   },
@@ -92,7 +92,7 @@ const RULES: Rule[] = [
   {
     id: 'out-of-hours-consultation',
     words: w(
-      'out[- ]of[- ]hours|ooh\\b|after[- ]hours|emergency (?:consult|appointment|exam|visit|fee|call)|night (?:consult|visit|fee|call)|notdienst|notfall(?:konsult|untersuch|gebühr)|consultation d.urgence|urgence|consulta (?:de )?urgencia|urgenza|spoedconsult|時間外|夜間診療',
+      'out[- ]of[- ]hours|ooh\\b|after[- ]hours|emergency (?:consult|appointment|exam|visit|fee|call)|(?:night|weekend|sunday|bank holiday|evening) (?:consult|visit|fee|call|appointment)|notdienst|notfall(?:konsult|untersuch|gebühr)|consultation d.urgence|urgence|consulta (?:de )?urgencia|urgenza|spoedconsult|時間外|夜間診療',
       '時間外|夜間診療|notdienst',
     ),
   },
@@ -115,7 +115,7 @@ const RULES: Rule[] = [
     id: 'cremation-communal',
     words: CREMATION,
     and: w(
-      'communal|group|shared|general|collective|mass|ashes (?:are )?not returned|no ashes|without ashes|sammel|collecti|colectiv|comune|gemeenschappelijk|zbiorow',
+      'communal|group|shared|general|routine|standard|collective|mass|ashes (?:are )?not returned|no ashes|without ashes|sammel|collecti|colectiv|comune|gemeenschappelijk|zbiorow',
     ),
   },
   {
