@@ -171,6 +171,20 @@ describe('extracted prices carry their standard service and band', () => {
     ]);
   });
 
+  it('when stacked headers put weight bands under "Dog", then each column is its band, whatever the row calls the pet', () => {
+    const body = `<table><thead><tr><th rowspan="2">Service</th><th rowspan="2">Cat</th>
+      <th colspan="3">Dog</th></tr><tr><th>Under 10 kg</th><th>10-25 kg</th><th>25 kg and over</th></tr>
+      </thead><tbody><tr><td>Bitch spay</td><td>n/a</td><td>£300</td><td>£350</td><td>£400</td></tr>
+      </tbody></table>`;
+    expect(items(body)).toEqual([
+      ['spay-traditional', 'dog_small', 300],
+      ['spay-traditional', 'dog_medium', 350],
+      ['spay-traditional', 'dog_large', 400],
+      ['spay-traditional', 'dog_xlarge', 400],
+      ['spay-traditional', 'dog_giant', 400],
+    ]);
+  });
+
   it('when a table shows net, VAT and the price you pay, then only the price you pay is kept', () => {
     const body = `<table><tr><th>Fee</th><th>Net</th><th>VAT @ 20%</th><th>You pay (inc VAT)</th></tr>
       <tr><td>Written prescription</td><td>£16.25</td><td>£3.25</td><td>£19.50</td></tr></table>`;

@@ -45,9 +45,12 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
   const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
   let headers: string[] = [];
+  let headerRow = false;
   let section: string | null = null;
   const found: Candidate[] = [];
   for (const row of rows) {
+    const afterHeader = headerRow;
+    headerRow = false;
     const prices = row.map((cell, col) =>
       cellPrices(cell.text, headers[col] ?? '', page, captionCurrency),
     );
@@ -56,9 +59,12 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       .filter((x) => x.p.length > 0 || isFreeCell(row[x.col]!.text));
     if (priced.length === 0) {
       const distinct = [...new Set(row.map((c) => c.text).filter(Boolean))];
-      if (distinct.length > 1 && (row.every((c) => c.header) || found.length === 0))
-        headers = row.map((c) => c.text);
-      else if (distinct.length === 1) section = distinct[0]!;
+      if (distinct.length > 1 && (row.every((c) => c.header) || found.length === 0)) {
+        // Stacked header rows ("Dog" over "Under 10 kg", "10-25 kg", ...) describe one column together.
+        const previous = afterHeader ? headers : [];
+        headers = row.map((c, col) => stacked(previous[col] ?? '', c.text));
+        headerRow = true;
+      } else if (distinct.length === 1) section = distinct[0]!;
       continue;
     }
     const named = (c: Cell, col: number) =>
@@ -135,19 +141,38 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         )
           ? header
           : '';
-      found.push(
-        candidate(
-          columnName,
-          price,
-          'table',
-          columnContext,
-          [...notes, vat],
-          section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
-        ),
+      const item = candidate(
+        columnName,
+        price,
+        'table',
+        columnContext,
+        [...notes, vat],
+        section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
       );
+      // A band column names the price's band even when the name keeps its own species ("Bitch spay").
+      const bands = used.length > 1 ? columnBands(header, item.species) : null;
+      if (bands) item.bands = bands;
+      found.push(item);
     }
   }
   return found;
+}
+
+function columnBands(header: string, species: string | null): PetBand[] | null {
+  const bands = bandsIn(header);
+  if (!Array.isArray(bands)) return null;
+  const own =
+    species === 'Cat'
+      ? bands.filter((b) => b === 'cat')
+      : species === 'Dog'
+        ? bands.filter((b) => b !== 'cat')
+        : bands;
+  return own.length ? own : null;
+}
+
+function stacked(above: string, text: string): string {
+  if (!above || above === text) return text;
+  return text ? `${above} ${text}` : above;
 }
 
 /** Price columns, a cell spanning several of them (colspan) kept once with the columns it covers. */
