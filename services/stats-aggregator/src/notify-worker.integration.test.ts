@@ -17,6 +17,7 @@ import {
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { waitFor } from '../../../test-support/wait-for';
 import { createNotifyWorker, type NotifyWorker } from './notify-worker';
+import { REMINDERS_SCHEDULER_ID, WAITLIST_SWEEP_SCHEDULER_ID } from './schedules';
 import { freshDatabase } from './test-support/fresh-database';
 import {
   bookVisit,
@@ -320,10 +321,15 @@ describe('emails without an SMTP server (the embedded default)', () => {
   let transport: JobTransport;
   let runner: OutboxRunner;
   let worker: NotifyWorker;
+  let scene: MailScene;
+  let tomorrow: string;
 
   beforeAll(async () => {
     handle = await freshDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-eml-'));
+    scene = await createMailScene(handle.db);
+    // Booked before the worker starts: 24 hours ahead of the clock.
+    tomorrow = await bookVisit(handle.db, scene, { date: '2026-03-11', time: '09:00' });
     redis = createProducerConnection(DEAD_REDIS);
     transport = watchRedisTransport(redis, logger);
     await transport.settled();
@@ -339,7 +345,8 @@ describe('emails without an SMTP server (the embedded default)', () => {
         DATA_DIR: dataDir,
         PUBLIC_URL: 'http://localhost:3000',
       },
-      schedules: false,
+      // The timers run each sweep once at start, as a new scheduler does.
+      schedules: { remindersMs: 3_600_000, waitlistMs: 3_600_000 },
       now: () => NOW,
     });
   }, 60_000);
@@ -352,22 +359,25 @@ describe('emails without an SMTP server (the embedded default)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('when SMTP_URL is unset, then each email is written as an .eml file under DATA_DIR/mail', async () => {
-    const scene = await createMailScene(handle.db);
-    const id = await bookVisit(handle.db, scene, { date: '2026-03-20', time: '10:30' });
+  it('when SMTP_URL is unset, then each email is written as an .eml file under DATA_DIR/mail, and the reminder sweep runs on its timer without Redis', async () => {
     const folder = path.join(dataDir, 'mail');
     const files = await waitFor(
       async () => readdirSafe(folder).filter((name) => name.endsWith('.eml')),
-      (found) => found.length >= 2,
+      (found) => found.length >= 3,
       10_000,
     );
-    expect(files).toHaveLength(2);
-    const owner = files
-      .map((name) => readFileSync(path.join(folder, name), 'utf8'))
-      .find((text) => text.includes(`To: ${scene.ownerEmail}`));
-    expect(owner).toContain('Subject: Booking received');
-    expect(owner).toContain('METHOD:REQUEST');
-    expect(owner).toContain(`UID:${id}@petvet`);
+    const texts = files.map((name) => readFileSync(path.join(folder, name), 'utf8'));
+    const toOwner = texts.filter((text) => text.includes(`To: ${scene.ownerEmail}`));
+    const subjects = toOwner.map((text) => /^Subject: (.*)$/m.exec(text)?.[1]).sort();
+    expect(subjects).toEqual([
+      expect.stringMatching(/^Booking received: Dental Check for Rex/),
+      expect.stringMatching(/^Reminder: Dental Check for Rex/),
+    ]);
+    expect(texts.some((text) => text.includes(`To: ${scene.clinicEmail}`))).toBe(true);
+    for (const text of toOwner) {
+      expect(text).toContain('METHOD:REQUEST');
+      expect(text).toContain(`UID:${tomorrow}@petvet`);
+    }
   });
 });
 
@@ -391,7 +401,7 @@ describe('emails through BullMQ', () => {
         DATA_DIR: dataDir,
         PUBLIC_URL: 'https://petvet.test',
       },
-      schedules: false,
+      schedules: { remindersMs: 300_000, waitlistMs: 60_000 },
       now: () => NOW,
     });
   }, 60_000);
@@ -421,6 +431,13 @@ describe('emails through BullMQ', () => {
     );
     expect(smtp.to(scene.ownerEmail)).toHaveLength(1);
     expect(invitationOf(smtp.to(scene.ownerEmail)[0]!.parsed)).toContain('METHOD:REQUEST');
+  });
+
+  it('when the worker starts on Redis, then the reminder sweep is scheduled every 5 minutes and the lapsed-offer sweep every minute', async () => {
+    const reminders = await worker.queue.getJobScheduler(REMINDERS_SCHEDULER_ID);
+    const offers = await worker.queue.getJobScheduler(WAITLIST_SWEEP_SCHEDULER_ID);
+    expect(reminders).toMatchObject({ name: JOBS.queueReminders, every: 300_000 });
+    expect(offers).toMatchObject({ name: JOBS.waitlistOffers, every: 60_000 });
   });
 });
 
