@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without a bundler's resolution, so the local import names its file.
 import { buildReport } from './build/build-report.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { sharedModuleSideEffects, zodErrorMapFirst } from './build/shared-tree-shaking.ts';
 
 // The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
@@ -12,6 +13,27 @@ export default defineConfig({
     buildReport({ homeModule: 'src/features/home/components/HomePage.tsx' }),
     precompress(),
     zodErrorMapFirst(),
+    // The pages people land on; ids are matched strictly, as the server copies them into the HTML.
+    routePreloads([
+      { path: '^/$', module: 'src/features/home/components/HomePage.tsx' },
+      { path: '^/login$', module: 'src/features/auth/components/LoginPage.tsx' },
+      { path: '^/register$', module: 'src/features/auth/components/RegisterPage.tsx' },
+      { path: '^/search$', module: 'src/features/clinics/components/SearchPage.tsx' },
+      {
+        path: '^/vet/([0-9a-fA-F-]{1,64})$',
+        module: 'src/features/clinics/components/ClinicDetailPage.tsx',
+        data: '/api/vets/$1',
+      },
+      {
+        path: '^/global-vet-search$',
+        module: 'src/features/directory/components/GlobalSearchPage.tsx',
+      },
+      {
+        path: '^/global-practices/([0-9]{1,18})$',
+        module: 'src/features/directory/components/PracticeDetailPage.tsx',
+        data: '/api/global-practices/$1',
+      },
+    ]),
   ],
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import { websiteHref, websiteLabel } from '../../lib/links';
 import { MAP_HEIGHT } from '../../lib/ui-settings';
 import { Spinner } from './Feedback';
 import { Icon } from './Icon';
+import { WhenVisible } from './WhenVisible';
 
 interface Reachable {
   phone?: string | null;
@@ -101,11 +102,13 @@ export function LocationCard({
   );
 }
 
-/** Room for a lazily loaded map, with a spinner until its code arrives. */
+/** Room for a lazily loaded map, loaded when it nears the screen, with a spinner until its code arrives. */
 export function MapFrame({ children }: { children: ReactNode }) {
   return (
     <div className="detail-map" style={{ height: MAP_HEIGHT }}>
-      <Suspense fallback={<Spinner label="Loading map…" />}>{children}</Suspense>
+      <WhenVisible>
+        <Suspense fallback={<Spinner label="Loading map…" />}>{children}</Suspense>
+      </WhenVisible>
     </div>
   );
 }

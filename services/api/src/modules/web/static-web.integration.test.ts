@@ -56,6 +56,18 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets/app-3f9a1c.js'), APP_JS);
     writeFileSync(path.join(dist, 'assets/app-3f9a1c.js.br'), PREBUILT_BR);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '^/login$', js: ['/assets/login-1a2b.js'], css: ['/assets/login-1a2b.css'] },
+        {
+          path: '^/vet/([0-9a-fA-F-]{1,64})$',
+          js: ['/assets/clinic-9f8e.js'],
+          css: [],
+          data: '/api/vets/$1',
+        },
+      ]),
+    );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -104,7 +116,7 @@ describe('serving the built web app', () => {
   });
 
   it('when a page of the app is opened, then index.html comes compressed and is revalidated every time', async () => {
-    for (const url of ['/', '/vet/3f1c2a', '/global-practices/42']) {
+    for (const url of ['/', '/pets', '/global-practices/42']) {
       const res = await raw(t.app, url, { 'accept-encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -112,6 +124,41 @@ describe('serving the built web app', () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
     }
+  });
+
+  it('when a landing page is opened, then its HTML names the page chunk and style so they load with the entry', async () => {
+    const res = await request(t.app).get('/login');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-1a2b.js">',
+    );
+    expect(res.text).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1a2b.css">');
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('when a clinic page is opened, then its HTML also starts the clinic read, for that clinic only', async () => {
+    const res = await request(t.app).get('/vet/3f1c2a-77');
+    expect(res.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/vets/3f1c2a-77">',
+    );
+    const again = await request(t.app)
+      .get('/vet/3f1c2a-77')
+      .set('if-none-match', res.headers.etag!);
+    expect(again.status).toBe(304);
+    const other = await request(t.app).get('/vet/44');
+    expect(other.text).toContain('href="/api/vets/44"');
+    expect(other.text).not.toContain('3f1c2a-77');
+  });
+
+  it('when a clinic address carries anything but an id, then the plain page is served with nothing copied in', async () => {
+    const res = await request(t.app).get('/vet/%22%3E%3Cscript%3E');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it("when the build's preload list is asked for, then it is not served", async () => {
+    const res = await request(t.app).get('/route-preloads.json');
+    expect(res.text).toBe(INDEX_HTML);
   });
 
   it('when a small unhashed file is asked for, then it is kept a day and not compressed', async () => {

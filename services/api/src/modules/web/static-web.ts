@@ -5,6 +5,7 @@ import type { Express, Request, Response } from 'express';
 import {
   COMPRESS_MIN_BYTES,
   appendVary,
+  compressBody,
   isCompressible,
   preferredEncoding,
   weakEtag,
@@ -108,6 +109,78 @@ function sendWebFile(req: Request, res: Response, file: WebFile, cacheControl = 
   res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
+interface RoutePreloadEntry {
+  path: string;
+  js: string[];
+  css: string[];
+  data?: string;
+}
+
+interface PageHints {
+  pattern: RegExp;
+  links: string;
+  data?: string;
+}
+
+/** The build's list of each landing page's chunks (`route-preloads.json`), as link tags. */
+function loadPageHints(root: string): PageHints[] {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadEntry[];
+  return entries.map((entry) => ({
+    pattern: new RegExp(entry.path),
+    links: [
+      ...entry.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join(''),
+    data: entry.data,
+  }));
+}
+
+function htmlFile(html: string, compressNow: (body: Buffer) => Pick<WebFile, 'br' | 'gzip'>) {
+  const identity = Buffer.from(html);
+  return {
+    type: TYPES['.html']!,
+    etag: weakEtag(identity),
+    cacheControl: REVALIDATE,
+    identity,
+    ...compressNow(identity),
+  } satisfies WebFile;
+}
+
+const atBuildQuality = (body: Buffer) => ({
+  br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(body, { level: 9 }),
+});
+const atRequestQuality = (body: Buffer) => ({
+  br: compressBody(body, 'br'),
+  gzip: compressBody(body, 'gzip'),
+});
+
+/**
+ * index.html for one page: the page's own chunks and styles named in the head, so the browser
+ * fetches them alongside the entry instead of after it has run, and for a detail page the API
+ * read it starts with. Pages without data are built once; the matched id is digits or hex only.
+ */
+function pageHtml(index: string, hints: PageHints[]) {
+  const fixed = new Map<PageHints, WebFile>();
+  return (pathname: string): WebFile | null => {
+    const hint = hints.find((h) => h.pattern.test(pathname));
+    if (!hint) return null;
+    const withLinks = (extra: string) => index.replace('</head>', `${hint.links}${extra}</head>`);
+    if (!hint.data) {
+      if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
+      return fixed.get(hint)!;
+    }
+    const match = hint.pattern.exec(pathname)!;
+    const data = hint.data.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
+    return htmlFile(
+      withLinks(`<link rel="preload" as="fetch" crossorigin href="${data}">`),
+      atRequestQuality,
+    );
+  };
+}
+
 /**
  * In production the API also serves the built SPA, so one URL serves everything. The build is
  * small (a few hundred kB with its compressed copies): it is read once into memory at start.
@@ -119,6 +192,8 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
   const files = loadDist(root);
   const index = files.get('/index.html')!;
   files.delete('/index.html');
+  files.delete('/route-preloads.json');
+  const pageFor = pageHtml(index.identity.toString('utf8'), loadPageHints(root));
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -127,6 +202,6 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
     if (file) return sendWebFile(req, res, file);
     // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
     if (req.path.startsWith('/assets/')) return next();
-    sendWebFile(req, res, index, REVALIDATE);
+    sendWebFile(req, res, pageFor(req.path) ?? index, REVALIDATE);
   });
 }

@@ -21,6 +21,7 @@ import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WhenVisible } from '../../../components/ui/WhenVisible';
 import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -201,9 +202,11 @@ export default function SearchPage() {
                   ))}
           </div>
           <div className="results__map">
-            <Suspense fallback={<Spinner label="Loading map…" />}>
-              <ResultsMap points={points} label="Map of the clinics found" />
-            </Suspense>
+            <WhenVisible>
+              <Suspense fallback={<Spinner label="Loading map…" />}>
+                <ResultsMap points={points} label="Map of the clinics found" />
+              </Suspense>
+            </WhenVisible>
           </div>
         </div>
       )}
