@@ -132,8 +132,12 @@ describe('emails of appointment events, sent from the outbox', () => {
       { status: 'cancelled' },
       { kind: 'cancelled', cancelledBy: 'clinic', reason: 'The vet is ill' },
     );
-    const mails = await smtp.waitForMail({ to: scene.ownerEmail, count: 3 });
-    const cancelled = mails.find((mail) => mail.parsed.subject?.startsWith('Cancelled:'));
+    const [cancelled] = await waitFor(
+      async () =>
+        smtp.to(scene.ownerEmail).filter((mail) => mail.parsed.subject?.startsWith('Cancelled:')),
+      (found) => found.length > 0,
+      10_000,
+    );
     expect(cancelled!.parsed.text).toContain('Camden Animal Clinic has cancelled your appointment');
     expect(cancelled!.parsed.text).toContain('Reason given: The vet is ill');
     const ics = invitationOf(cancelled!.parsed);
@@ -145,6 +149,29 @@ describe('emails of appointment events, sent from the outbox', () => {
     expect(
       smtp.to(scene.clinicEmail).filter((m) => m.parsed.subject?.startsWith('Cancelled')),
     ).toEqual([]);
+  });
+
+  it('when the owner cancels, then the clinic is told too, and both invitations cancel the event', async () => {
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-22', time: '16:00' });
+    await delivered(`booked-${id}`);
+    await changeVisit(
+      handle.db,
+      id,
+      { status: 'cancelled' },
+      { kind: 'cancelled', cancelledBy: 'owner', reason: 'Rex is better' },
+    );
+    await delivered(`cancelled-${id}`);
+    const [toClinic] = smtp
+      .to(scene.clinicEmail)
+      .filter((mail) => mail.parsed.subject?.startsWith('Cancelled by the owner'));
+    expect(toClinic!.parsed.text).toContain('Olivia Owner has cancelled this appointment');
+    expect(toClinic!.parsed.text).toContain('Reason given: Rex is better');
+    expect(invitationOf(toClinic!.parsed)).toContain('METHOD:CANCEL');
+    const [toOwner] = smtp
+      .to(scene.ownerEmail)
+      .filter((mail) => mail.parsed.subject?.includes('Sunday 22 March 2026 at 16:00'))
+      .filter((mail) => mail.parsed.subject?.startsWith('Cancelled:'));
+    expect(toOwner!.parsed.text).toContain('Your appointment is cancelled, as you asked.');
   });
 
   it('when a visit is moved, then the email names the old and new time and the invitation keeps its UID with a higher SEQUENCE', async () => {
