@@ -14,7 +14,12 @@ const letter = (to: string, subject: string, body: MailBody): Letter => ({
 export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
   const { clinic } = hold;
   const clinicName = clinic.name || 'The clinic';
-  const query = new URLSearchParams({ date: hold.date, time: hold.startTime });
+  // The booking screen opens on this date and time (and the service waited for).
+  const query = new URLSearchParams({
+    date: hold.date,
+    time: hold.startTime,
+    ...(hold.service ? { service: hold.service } : {}),
+  });
   const bookUrl = `${publicUrl}/book-appointment/${clinic.id}?${query.toString()}`;
   const expiry = formatInstant(hold.expiresAt, clinic.timeZone);
   return letter(
