@@ -47,6 +47,12 @@ const SIZES: Array<[RegExp, PetBand]> = [
   [/(?<!\p{L})(?:small|toy|miniature|klein|petit|pequeño|piccolo|piccola)(?!\p{L})/iu, 'dog_small'],
 ];
 
+// Compiled once: weight wording in kilograms, and in pounds (converted).
+const UNITS = [
+  { pounds: false, range: RANGE(KG), below: BELOW(KG), above: ABOVE(KG) },
+  { pounds: true, range: RANGE(LB), below: BELOW(LB), above: ABOVE(LB) },
+];
+
 const toKg = (value: string, pounds: boolean) => {
   const n = Number(value.replace(',', '.'));
   return pounds ? n * 0.4536 : n;
@@ -56,20 +62,18 @@ function weightBands(text: string): PetBand[] {
   const found = new Set<PetBand>();
   let rest = text;
   const add = (bands: PetBand[]) => bands.forEach((b) => found.add(b));
-  for (const [unit, pounds] of [
-    [KG, false],
-    [LB, true],
-  ] as const) {
+  if (!/\d/.test(text)) return [];
+  for (const { pounds, range, below, above } of UNITS) {
     const kg = (value: string | undefined) => toKg(value ?? '0', pounds);
-    rest = rest.replace(RANGE(unit), (_m, a?: string, b?: string) => {
+    rest = rest.replace(range, (_m, a?: string, b?: string) => {
       add(dogBandsForRange(kg(a), kg(b)));
       return ' ';
     });
-    rest = rest.replace(BELOW(unit), (_m, n?: string) => {
+    rest = rest.replace(below, (_m, n?: string) => {
       add(dogBandsForRange(0, kg(n)));
       return ' ';
     });
-    rest = rest.replace(ABOVE(unit), (_m, n?: string, m?: string) => {
+    rest = rest.replace(above, (_m, n?: string, m?: string) => {
       add(dogBandsForRange(kg(n ?? m), null));
       return ' ';
     });

@@ -81,22 +81,32 @@ function statement(name: string, included: StandardInclusion[]): InclusionStatem
   return { service, bands: Array.isArray(bands) ? bands : null, included: ordered(included) };
 }
 
+// The classes on an element and inside it ("tick", "y", "cross"): read only when the text says nothing.
+const classesOf = ($: CheerioAPI, el: Element) =>
+  $(el)
+    .find('[class]')
+    .addBack()
+    .map((_, e) => $(e).attr('class'))
+    .get()
+    .join(' ');
+
 const cellsOf = ($: CheerioAPI, tr: Element) =>
   $(tr)
     .children('th, td')
     .toArray()
-    .map((c) => ({
-      text: normalizeSpace($(c).text()),
-      cls: $(c)
-        .find('[class]')
-        .addBack()
-        .map((_, e) => $(e).attr('class'))
-        .get()
-        .join(' '),
-    }));
+    .map((c) => ({ text: normalizeSpace($(c).text()), el: c }));
+
+function cellAnswer($: CheerioAPI, cell: { text: string; el: Element }): boolean | null {
+  return answer(cell.text) ?? answer('', classesOf($, cell.el));
+}
 
 export function readInclusions($: CheerioAPI): InclusionStatement[] {
   const found: InclusionStatement[] = [];
+  // Every statement names anaesthesia and pain relief: pages that name neither are not searched.
+  const page = $('body').text();
+  if (!/an(?:a)?esth|sedat/iu.test(page) || !/pain|analges/iu.test(page)) return found;
+  const inlinePairs =
+    (page.match(/:\s*(?:yes|no|included|not included)(?![\p{L}])/giu) ?? []).length >= 3;
   $('table').each((_, table) => {
     const rows = $(table).find('tr').toArray();
     const header = rows[0] ? cellsOf($, rows[0]).map((c) => inclusionOf(c.text)) : [];
@@ -105,7 +115,7 @@ export function readInclusions($: CheerioAPI): InclusionStatement[] {
       for (const tr of rows.slice(1)) {
         const cells = cellsOf($, tr);
         const included = header.flatMap((item, col) =>
-          item && cells[col] && answer(cells[col]!.text, cells[col]!.cls) === true ? [item] : [],
+          item && cells[col] && cellAnswer($, cells[col]!) === true ? [item] : [],
         );
         const s = cells[0] ? statement(cells[0].text, included) : null;
         if (s) found.push(s);
@@ -116,7 +126,7 @@ export function readInclusions($: CheerioAPI): InclusionStatement[] {
     const answers = rows.flatMap((tr) => {
       const cells = cellsOf($, tr);
       const item = cells[0] ? inclusionOf(cells[0].text) : null;
-      const yes = item && cells[1] ? answer(cells[1].text, cells[1].cls) : null;
+      const yes = item && cells[1] ? cellAnswer($, cells[1]) : null;
       return item && yes !== null ? [{ item, yes }] : [];
     });
     if (answers.length >= 3) {
@@ -138,15 +148,8 @@ export function readInclusions($: CheerioAPI): InclusionStatement[] {
         const text = normalizeSpace($(li).text());
         const item = inclusionOf(text.replace(/^[✓✔✗✘×☑☐]\s*/u, ''));
         if (!item) return [];
-        const cls = $(li)
-          .find('[class]')
-          .addBack()
-          .map((_, e) => $(e).attr('class'))
-          .get()
-          .join(' ');
-        return [
-          { item, yes: answer(text, cls) ?? (/not included|excluded/iu.test(text) ? false : true) },
-        ];
+        const yes = answer(text) ?? answer('', classesOf($, li as Element));
+        return [{ item, yes: yes ?? !/not included|excluded/iu.test(text) }];
       });
     if (items.length < 3) return;
     const s = statement(
@@ -156,30 +159,31 @@ export function readInclusions($: CheerioAPI): InclusionStatement[] {
     if (s) found.push(s);
   });
   // "Included in the dental price - general anaesthesia: Yes · pain relief: Yes · ...".
-  $('td, p, li, dd, div').each((_, el) => {
-    if ($(el).children('p, div, li, table').length) return;
-    const text = normalizeSpace($(el).text());
-    const pairs = [
-      ...text.matchAll(
-        /([\p{L}][\p{L}\s-]{2,50}?)\s*:\s*(yes|no|included|not included)(?![\p{L}])/giu,
-      ),
-    ];
-    const answers = pairs.flatMap((m) => {
-      const item = inclusionOf(m[1]!.split(/[–—·]/u).at(-1)!);
-      return item ? [{ item, yes: /^(?:yes|included)$/iu.test(m[2]!) }] : [];
+  if (inlinePairs)
+    $('td, p, li, dd, div').each((_, el) => {
+      if ($(el).children('p, div, li, table').length) return;
+      const text = normalizeSpace($(el).text());
+      const pairs = [
+        ...text.matchAll(
+          /([\p{L}][\p{L}\s-]{2,50}?)\s*:\s*(yes|no|included|not included)(?![\p{L}])/giu,
+        ),
+      ];
+      const answers = pairs.flatMap((m) => {
+        const item = inclusionOf(m[1]!.split(/[–—·]/u).at(-1)!);
+        return item ? [{ item, yes: /^(?:yes|included)$/iu.test(m[2]!) }] : [];
+      });
+      if (answers.length < 3) return;
+      const lead = text.slice(0, pairs[0]!.index);
+      const row = $(el).closest('tr').prev('tr').children('th, td').first().text();
+      const name = standardServiceOf(lead)
+        ? lead
+        : normalizeSpace(row) || headingAbove($, el as Element);
+      const s = statement(
+        name,
+        answers.filter((a) => a.yes).map((a) => a.item),
+      );
+      if (s) found.push(s);
     });
-    if (answers.length < 3) return;
-    const lead = text.slice(0, pairs[0]!.index);
-    const row = $(el).closest('tr').prev('tr').children('th, td').first().text();
-    const name = standardServiceOf(lead)
-      ? lead
-      : normalizeSpace(row) || headingAbove($, el as Element);
-    const s = statement(
-      name,
-      answers.filter((a) => a.yes).map((a) => a.item),
-    );
-    if (s) found.push(s);
-  });
   return found;
 }
 

@@ -268,6 +268,19 @@ const RULES: Rule[] = [
  * rows) decides when the name itself says nothing at all.
  */
 export function standardServiceOf(name: string, section?: string): StandardServiceId | null {
+  const key = `${name}\u0000${section ?? ''}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size > 5_000) memo.clear();
+  const found = lookUp(name, section);
+  memo.set(key, found);
+  return found;
+}
+
+// The same names are looked up many times per page (confidence, category, standard service).
+const memo = new Map<string, StandardServiceId | null>();
+
+function lookUp(name: string, section?: string): StandardServiceId | null {
   const own = matchName(name);
   if (own !== undefined) return own;
   if (!section) return null;
