@@ -416,6 +416,13 @@ export const globalPractices = pgTable(
     // Directory search orders: relevance (verified, then more services) and rating, without a sort step.
     index('global_practices_relevance_idx').on(t.verified.desc(), t.serviceCount.desc(), t.id),
     index('global_practices_rating_idx').on(t.rating.desc().nullsLast(), t.id),
+    // A crowded circle's best-ranked part: position and sort key in one GiST scan (btree_gist).
+    index('global_practices_earth_price_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.minPriceUsd)
+      .where(sql`${t.lat} is not null`),
+    index('global_practices_earth_verified_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.serviceCount)
+      .where(sql`${t.lat} is not null and ${t.verified}`),
     // The directory's own postcodes geocode searches the offline gazetteer cannot (full code, then outward code).
     index('global_practices_postcode_norm_idx').on(sql`upper(replace(${t.postcode}, ' ', ''))`),
     index('global_practices_postcode_outward_idx').on(

@@ -11,23 +11,23 @@ export function createPracticeCountRepository(db: Database) {
   return {
     /**
      * Matches counted exactly, but never past `limit` (the query stops reading there), with the
-     * n-th best sort key among those read (see practice-rank-bounds).
+     * best sort keys among those read, best first (see practice-rank-bounds).
      */
     async countUpTo(
       where: SQL | undefined,
       limit: number,
-      sample: { key: SQL; nthBest: SQL },
-    ): Promise<{ count: number; nthBest: number | null }> {
+      sample: { key: SQL; best: SQL },
+    ): Promise<{ count: number; best: Array<number | null> }> {
       const filtered = where ? sql`where ${where}` : sql``;
-      const [row] = rowsOf<{ n: number; best: number | null }>(
+      const [row] = rowsOf<{ n: number; best: Array<number | string | null> | null }>(
         await db.execute(
-          sql`select count(*)::int as n, ${sample.nthBest} as best
+          sql`select count(*)::int as n, ${sample.best} as best
             from (select ${sample.key} as k from ${gp} ${filtered} limit ${limit}) as m`,
         ),
       );
       return {
         count: Number(row?.n ?? 0),
-        nthBest: row?.best === null || row?.best === undefined ? null : Number(row.best),
+        best: (row?.best ?? []).map((key) => (key === null ? null : Number(key))),
       };
     },
 

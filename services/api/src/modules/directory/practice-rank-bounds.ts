@@ -9,20 +9,20 @@ const VERIFIED_WEIGHT = 100_000;
 export type SearchSort = 'relevance' | 'distance' | 'price' | 'rating';
 
 /**
- * The sort key as one comparable value, and the aggregate that picks the n-th best of a sample:
+ * The sort key as one comparable value, and the aggregate that lists the n best of a sample:
  * read in the same pass that counts the circle (its first cap + 1 matches), so choosing a bound
  * costs no query of its own. Null for distance order, which walks the GiST index instead.
  */
-export function nthBestKey(sort: SearchSort, n: number): SQL<number | null> {
+export function bestKeys(sort: SearchSort, n: number): SQL<Array<number | string | null> | null> {
   switch (sort) {
     case 'relevance':
-      return sql`(array_agg(k order by k desc))[${n}]::float8`;
+      return sql`(array_agg(k order by k desc))[1:${n}]::float8[]`;
     case 'price':
-      return sql`(array_agg(k order by k asc nulls last))[${n}]::float8`;
+      return sql`(array_agg(k order by k asc nulls last))[1:${n}]::float8[]`;
     case 'rating':
-      return sql`(array_agg(k order by k desc nulls last))[${n}]::float8`;
+      return sql`(array_agg(k order by k desc nulls last))[1:${n}]::float8[]`;
     default:
-      return sql`null::float8`;
+      return sql`null::float8[]`;
   }
 }
 

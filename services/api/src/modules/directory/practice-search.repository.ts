@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-or
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createPracticeCountRepository } from './practice-count.repository';
-import { boundOf, nthBestKey, sortKey } from './practice-rank-bounds';
+import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
 import { practiceColumns, toPracticeDto } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -97,29 +97,37 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
 
   /**
    * Past the cap around a point, the page comes from the best-ranked part of the circle alone:
-   * the rows at least as good as the n-th best of the first matches counted (n = the rows this
-   * page needs), which an index on the sort key finds without reading the whole circle. Distance
-   * order walks the GiST index outward (KNN) over a few more nearest practices than it needs.
+   * the rows at least as good as a key from the sample the count read. The n-th best of the sample
+   * (n = the rows this page needs) is sure to leave n rows; a key eight times better is tried
+   * first, since a crowded circle holds many times the sample, and kept when it fills the page
+   * (a full page under a bound proves nothing outside it ranks higher). An index on the sort key
+   * (with the position) finds those rows without reading the whole circle. Distance order walks
+   * the GiST index outward (KNN) over a few more nearest practices than it needs.
    */
   async function densePage(
     conditions: SQL[],
     distance: SQL<number | null>,
     filter: PracticeSearchFilter,
-    nthBest: number | null,
+    best: Array<number | null>,
   ) {
     const order = orderOf(filter, distance);
+    const need = filter.offset + filter.limit;
     if (filter.sort === 'distance' && filter.point) {
       const { lat, lng } = filter.point;
       const knn = sql`ll_to_earth(${gp.lat}, ${gp.lng}) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
-      const need = filter.offset + filter.limit;
       for (let nearest = need * 4; nearest <= cap * 4; nearest *= 4) {
         const near = sql`${gp.id} in (select ${gp.id} from ${gp} where ${gp.lat} is not null order by ${knn} limit ${nearest})`;
         const page = await pageOf(and(...conditions, near), order, distance, filter);
         if (page.length === filter.limit) return page;
       }
     }
-    const bound = boundOf(filter.sort, nthBest);
-    return pageOf(and(...conditions, ...(bound ? [bound] : [])), order, distance, filter);
+    const hopeful = boundOf(filter.sort, best[Math.ceil(need / 8) - 1] ?? null);
+    if (hopeful && best.length >= need) {
+      const page = await pageOf(and(...conditions, hopeful), order, distance, filter);
+      if (page.length === filter.limit) return page;
+    }
+    const sure = boundOf(filter.sort, best[need - 1] ?? null);
+    return pageOf(and(...conditions, ...(sure ? [sure] : [])), order, distance, filter);
   }
 
   return {
@@ -159,15 +167,15 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
         const need = filter.offset + filter.limit;
         const sample = {
           key: sortKey(filter.sort),
-          nthBest: nthBestKey(filter.sort, need <= cap ? need : cap + 2),
+          best: bestKeys(filter.sort, Math.min(need, cap + 1)),
         };
-        const { count, nthBest } = await counts.countUpTo(where, cap + 1, sample);
+        const { count, best } = await counts.countUpTo(where, cap + 1, sample);
         if (count <= cap) {
           total = { totalCount: count, totalCountExact: true };
           page = await pageOf(where, orderOf(filter, distance), distance, filter);
         } else {
           total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
-          page = await densePage(conditions, distance, filter, nthBest);
+          page = await densePage(conditions, distance, filter, need <= cap ? best : []);
         }
       } else {
         page = await pageOf(where, orderOf(filter, distance), distance, filter);

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoRepository } from './demo/demo.repository';
+import {
+  createPracticeSearchRepository,
+  type PracticeSearchFilter,
+} from './practice-search.repository';
+import { seedDirectoryFixture } from './test-support/directory-fixture';
+import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
+
+/**
+ * Scene: the fixture directory (five practices around London, one in Paris, one in Tokyo) searched
+ * within 400 km of central London, once with the real cap and once with a cap of 2, which sends
+ * every search down the crowded-circle path (count stopped at the cap, page read from the
+ * best-ranked part of the circle, distance order from the GiST index).
+ */
+describe('directory search around a crowded point', () => {
+  let t: IsolatedApp;
+  let vaccination: number;
+  const london = { lat: 51.5074, lng: -0.1278, radiusKm: 400 };
+
+  beforeAll(async () => {
+    t = await createIsolatedApp();
+    await seedDirectoryFixture(t.handle.db);
+    const categories = await createDemoRepository(t.handle.db).categoryIdsBySlug();
+    vaccination = categories.get('vaccination') as number;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const filterOf = (overrides: Partial<PracticeSearchFilter>): PracticeSearchFilter => ({
+    point: london,
+    categoryIds: [],
+    sort: 'relevance',
+    limit: 2,
+    offset: 0,
+    ...overrides,
+  });
+
+  it('when more practices match than the cap, then the total is the cap and says so', async () => {
+    const capped = createPracticeSearchRepository(t.handle.db, { pointCountCap: 2 });
+    const page = await capped.searchPractices(filterOf({}));
+    expect(page).toMatchObject({ totalCount: 2, totalCountExact: false, totalIsCapped: true });
+
+    const exact = createPracticeSearchRepository(t.handle.db);
+    const all = await exact.searchPractices(filterOf({}));
+    expect(all.totalCount).toBe(6);
+    expect(all.totalCountExact).toBe(true);
+    expect(all.totalIsCapped).toBeUndefined();
+  });
+
+  it('when the circle is crowded, then every sort and page answers the same practices in the same order as the full search', async () => {
+    const capped = createPracticeSearchRepository(t.handle.db, { pointCountCap: 2 });
+    const exact = createPracticeSearchRepository(t.handle.db);
+    const sorts = ['relevance', 'distance', 'price', 'rating'] as const;
+    for (const sort of sorts) {
+      for (const categoryIds of [[], [vaccination]]) {
+        for (const offset of [0, 2, 4]) {
+          const filter = filterOf({ sort, categoryIds, offset });
+          const expected = (await exact.searchPractices(filter)).practices;
+          const answered = (await capped.searchPractices(filter)).practices;
+          const view = (list: typeof expected) => list.map((p) => [p.id, p.distance]);
+          expect(view(answered), `${sort} ${categoryIds.join()} from ${offset}`).toEqual(
+            view(expected),
+          );
+        }
+      }
+    }
+  });
+});
