@@ -39,6 +39,13 @@ const NO = /^(?:✗|✘|×|☐|x|no|n|not included|excluded|extra|optional|addit
 const YES_CLASS = /(?:^|[-_\s])(?:y|yes|incl|included|tick|check|ok|on)(?:$|[-_\s])/i;
 const NO_CLASS = /(?:^|[-_\s])(?:n|no|excl|excluded|not-included|cross|x|off)(?:$|[-_\s])/i;
 
+const NOT_INCLUDED =
+  /not included|excluded|(?:is|are) extra|charged (?:separately|extra|in addition)|at extra cost|additional (?:charge|cost)|optional/iu;
+
+function sameBands(a: InclusionStatement, b: InclusionStatement): boolean {
+  return (a.bands ?? []).join() === (b.bands ?? []).join();
+}
+
 export function inclusionOf(text: string): StandardInclusion | null {
   if (text.length > 60) return null;
   for (const [re, item] of ITEMS) if (re.test(text)) return item;
@@ -184,6 +191,24 @@ export function readInclusions($: CheerioAPI): InclusionStatement[] {
       );
       if (s) found.push(s);
     });
+  // "The price includes general anaesthetic, pain relief and a post-op check; blood tests are extra."
+  $('p, li, dd, td').each((_, el) => {
+    if ($(el).children('p, div, li, table, ul').length) return;
+    const text = normalizeSpace($(el).text());
+    if (!/includ/iu.test(text) || text.length > 400) return;
+    const clauses = text.split(/[.;!?]\s+|\bbut\b/iu);
+    const named = (clause: string) =>
+      ITEMS.flatMap(([re, item]) => (re.test(clause) ? [item] : []));
+    const yes = clauses.filter((c) => /includ/iu.test(c) && !NOT_INCLUDED.test(c)).flatMap(named);
+    if (new Set(yes).size < 2) return;
+    const no = new Set(clauses.filter((c) => NOT_INCLUDED.test(c)).flatMap(named));
+    const name = surgical(standardServiceOf(text)) ? text : headingAbove($, el as Element);
+    const s = statement(
+      name,
+      yes.filter((item) => !no.has(item)),
+    );
+    if (s && !found.some((f) => f.service === s.service && sameBands(f, s))) found.push(s);
+  });
   return found;
 }
 

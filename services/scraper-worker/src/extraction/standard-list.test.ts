@@ -155,6 +155,20 @@ describe('extracted prices carry their standard service and band', () => {
     ]);
   });
 
+  it('when a sentence says what a surgical price includes and what is extra, then the price carries the included items', () => {
+    const body = `<div><h3>Dog castration</h3><p>From £250.</p><p>The price includes a general
+      anaesthetic, pain relief to take home and a post-op check. Pre-operative blood tests are
+      charged separately.</p></div>`;
+    const [first] = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://vets.example.co.uk/',
+    });
+    expect(first?.inclusions).toEqual([
+      'general anaesthesia or sedation',
+      'pain relief',
+      'post-operative checks',
+    ]);
+  });
+
   it('when a non-UK page gives prices per species only, then the band follows the species', () => {
     const body = `<h2>Hund</h2><ul><li><span>Allgemeinuntersuchung</span><span>28,10 €</span></li></ul>
       <h2>Katze</h2><ul><li><span>Allgemeinuntersuchung</span><span>26,40 €</span></li></ul>`;
