@@ -22,7 +22,7 @@ export default defineConfig({
       {
         path: '^/vet/([0-9a-fA-F-]{1,64})$',
         module: 'src/features/clinics/components/ClinicDetailPage.tsx',
-        data: '/api/vets/$1',
+        data: ['/api/vets/$1', '/api/services/public/$1'],
       },
       {
         path: '^/global-vet-search$',
@@ -31,7 +31,7 @@ export default defineConfig({
       {
         path: '^/global-practices/([0-9]{1,18})$',
         module: 'src/features/directory/components/PracticeDetailPage.tsx',
-        data: '/api/global-practices/$1',
+        data: ['/api/global-practices/$1'],
       },
     ]),
   ],

@@ -7,8 +7,8 @@ export interface RoutePreload {
   path: string;
   /** The route's lazily loaded page module. */
   module: string;
-  /** The API read the page makes first, fetched by the browser while the code still loads. */
-  data?: string;
+  /** The API reads the page makes first, fetched by the browser while the code still loads. */
+  data?: string[];
 }
 
 /** What the server adds to index.html for a page: `route-preloads.json` in the build. */
@@ -16,7 +16,7 @@ export interface RoutePreloadEntry {
   path: string;
   js: string[];
   css: string[];
-  data?: string;
+  data?: string[];
 }
 
 interface ChunkLike {

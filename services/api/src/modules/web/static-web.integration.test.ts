@@ -64,7 +64,7 @@ describe('serving the built web app', () => {
           path: '^/vet/([0-9a-fA-F-]{1,64})$',
           js: ['/assets/clinic-9f8e.js'],
           css: [],
-          data: '/api/vets/$1',
+          data: ['/api/vets/$1', '/api/services/public/$1'],
         },
       ]),
     );
@@ -140,6 +140,9 @@ describe('serving the built web app', () => {
     const res = await request(t.app).get('/vet/3f1c2a-77');
     expect(res.text).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/vets/3f1c2a-77">',
+    );
+    expect(res.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/services/public/3f1c2a-77">',
     );
     const again = await request(t.app)
       .get('/vet/3f1c2a-77')

@@ -113,13 +113,13 @@ interface RoutePreloadEntry {
   path: string;
   js: string[];
   css: string[];
-  data?: string;
+  data?: string[];
 }
 
 interface PageHints {
   pattern: RegExp;
   links: string;
-  data?: string;
+  data?: string[];
 }
 
 /** The build's list of each landing page's chunks (`route-preloads.json`), as link tags. */
@@ -173,9 +173,13 @@ function pageHtml(index: string, hints: PageHints[]) {
       return fixed.get(hint)!;
     }
     const match = hint.pattern.exec(pathname)!;
-    const data = hint.data.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
+    const reads = hint.data.map((read) =>
+      read.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? ''),
+    );
     return htmlFile(
-      withLinks(`<link rel="preload" as="fetch" crossorigin href="${data}">`),
+      withLinks(
+        reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`).join(''),
+      ),
       atRequestQuality,
     );
   };

@@ -62,7 +62,8 @@ export default function ClinicDetailPage() {
   const location = useLocation();
   const { clinic, isLoading, error } = useClinic(id);
   const external = isExternalId(id);
-  const services = usePublicServicesQuery(id, { skip: external || !clinic });
+  // Asked in parallel with the clinic, so the services card does not grow after the page shows.
+  const services = usePublicServicesQuery(id, { skip: external });
 
   usePageMeta(
     useMemo(
