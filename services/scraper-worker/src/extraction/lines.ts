@@ -160,7 +160,7 @@ const WITH_TAX_AFTER =
 
 // "¥15,000（税込¥16,500）", "£40 (inc VAT £48)": the with-tax marker comes before the second price.
 const WITH_TAX_BEFORE =
-  /(?:税込み?|(?<![\p{L}])(?:inc\.?|incl\.?|including|inkl\.?|with|w\/)\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)|(?<![\p{L}])(?:ttc|brutto))\s*[:：]?\s*$/iu;
+  /(?:税込み?|(?<![\p{L}])(?:inc\.?|incl\.?|including|inkl\.?|with|w\/)\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)|(?<![\p{L}])(?:ttc|brutto)|\+\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)\s*=)\s*[:：]?\s*$/iu;
 
 /**
  * A second price that only restates the first with tax added: nothing but brackets or tax words

@@ -204,4 +204,14 @@ describe('extracted prices carry their standard service and band', () => {
       <tr><td>Written prescription</td><td>£16.25</td><td>£3.25</td><td>£19.50</td></tr></table>`;
     expect(items(body)).toEqual([['prescription-fee', 'any', 19.5]]);
   });
+
+  it('when the tax sits in a column or a sum of its own, then the total is the price', () => {
+    const body = `<table><tr><th>Service</th><th>Price</th><th>VAT</th><th>Total</th></tr>
+      <tr><td>Communal cremation</td><td>£50.00</td><td>£10.00</td><td>£60.00</td></tr></table>
+      <ul><li>Microchipping £18.00 + VAT = £21.60</li></ul>`;
+    expect(items(body)).toEqual([
+      ['cremation-communal', 'any', 60],
+      ['microchipping', 'any', 21.6],
+    ]);
+  });
 });

@@ -41,10 +41,21 @@ export function boundsOf(
 const TAX_AMOUNT_COLUMN =
   /^\s*(?:the\s+)?(?:vat|gst|hst|pst|tax|mwst|ust|tva|iva|btw|moms|消費税)(?:\s*(?:@|at|amount|\(|\d|[:.]).*)?$/iu;
 
+// The column of what the owner pays in a net / tax / total layout.
+const TOTAL_COLUMN =
+  /(?<!\p{L})(?:total|gross|you pay|to pay|amount payable|final price|gesamt|totale?)(?!\p{L})/iu;
+
 export function withoutTaxExclusive<T extends { col: number }>(
   columns: T[],
   headers: string[],
 ): T[] {
+  // "Price | VAT | Total": with the tax in a column of its own, the price is the total.
+  if (columns.length > 2 && columns.some(({ col }) => TAX_AMOUNT_COLUMN.test(headers[col] ?? ''))) {
+    const totals = columns.filter(
+      ({ col }) => TOTAL_COLUMN.test(headers[col] ?? '') || INC_TAX_COLUMN.test(headers[col] ?? ''),
+    );
+    return totals.length ? totals.slice(-1) : columns.slice(-1);
+  }
   const inclusive = columns.filter(({ col }) => INC_TAX_COLUMN.test(headers[col] ?? ''));
   if (inclusive.length === 0 || inclusive.length === columns.length) return columns;
   return columns.filter(
