@@ -134,7 +134,9 @@ export function composeAppointmentLetters(
         forOwner(
           `Booking received: ${visit} at ${clinicName}, ${when(appointment)}`,
           [
-            `${clinicName} has received your booking. It is awaiting confirmation by the clinic: we will email you as soon as they confirm.`,
+            appointment.status === 'pending'
+              ? `${clinicName} has received your booking. It is awaiting confirmation by the clinic: we will email you as soon as they confirm.`
+              : `${clinicName} has received your booking and already confirmed it.`,
             'The attached calendar invitation keeps the time in your calendar.',
           ],
           'REQUEST',
