@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { waitFor } from '../test-support/wait-for';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
 import { readMailbox } from './support/mailbox';
 import { seedLondonClinic, uniqueEmail, type SeededClinic } from './support/seed';
 
@@ -40,6 +45,7 @@ describe('booking journey of a new owner', () => {
 
     const login = page.getByTestId('login-required');
     await login.getByText('Please log in to book an appointment').waitFor();
+    await expectNoSeriousA11yViolations(page, 'booking sign-in step');
     await login.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel(/^First name/).fill('Jo');
@@ -53,6 +59,7 @@ describe('booking journey of a new owner', () => {
     expect(new URL(page.url()).pathname).toBe(`/book-appointment/${clinic.id}`);
     await page.getByTestId('no-pets').getByRole('heading', { name: 'No Pets Found' }).waitFor();
     const petForm = page.getByRole('form', { name: 'Add your pet' });
+    await expectNoSeriousA11yViolations(page, 'booking no-pets step');
     await petForm.getByLabel(/^Pet's name/).fill('Biscuit');
     await petForm.getByLabel(/^Species/).selectOption('Dog');
     await petForm.getByRole('button', { name: 'Add pet and continue' }).click();
