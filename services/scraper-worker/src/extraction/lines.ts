@@ -206,7 +206,9 @@ function qualified(base: string, qualifier: string): string {
   const own = singleSpecies(base);
   if (!other || !own || other === own) return `${base} (${qualifier})`;
   const bare = withoutSpecies(base);
-  return bare ? `${bare} (${other.toLowerCase()})` : '';
+  // "dog up to 25kg": a weight band stays with the species it qualifies.
+  const label = /\d\s*(?:kg|lbs?)\b/iu.test(qualifier) ? qualifier : other.toLowerCase();
+  return bare ? `${bare} (${label})` : '';
 }
 
 function serviceAfter(after: string): string {

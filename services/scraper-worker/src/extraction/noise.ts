@@ -28,10 +28,18 @@ export function isNonServiceName(name: string): boolean {
   return NAME.test(name);
 }
 
+/** A plan member's price beside the price everyone pays: a discount, not a price of its own. */
+const MEMBER_AFTER =
+  /^\s*\)?\s*(?:for|to)\s+(?:[\p{L}'’-]+\s+){0,4}(?:members?|subscribers?)(?![\p{L}])/iu;
+const MEMBER_BEFORE =
+  /(?<![\p{L}])(?:members?|member's|members'|club|plan) (?:price|prices|rate|only|pay)\s*[:–—-]?\s*$|(?<![\p{L}])members?\s*[:–—-]\s*$/iu;
+
 export function isNonServiceMoney(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
   return (
+    MEMBER_AFTER.test(after) ||
+    MEMBER_BEFORE.test(before) ||
     BEFORE.test(before) ||
     (THRESHOLD.test(before) && !WEIGHT_BAND.test(before)) ||
     INSTALMENT.test(before) ||

@@ -205,6 +205,17 @@ describe('extracted prices carry their standard service and band', () => {
     expect(items(body)).toEqual([['prescription-fee', 'any', 19.5]]);
   });
 
+  it('when a line gives a member price or a weight band for another pet, then the member price is left out and the band kept', () => {
+    const body = `<ul><li>Consultation £50 (£45 for Pet Club members)</li>
+      <li>Euthanasia – cat £120, dog up to 25kg £150</li></ul>`;
+    expect(items(body)).toEqual([
+      ['first-consultation', 'any', 50],
+      ['euthanasia', 'cat', 120],
+      ['euthanasia', 'dog_small', 150],
+      ['euthanasia', 'dog_medium', 150],
+    ]);
+  });
+
   it('when the tax sits in a column or a sum of its own, then the total is the price', () => {
     const body = `<table><tr><th>Service</th><th>Price</th><th>VAT</th><th>Total</th></tr>
       <tr><td>Communal cremation</td><td>£50.00</td><td>£10.00</td><td>£60.00</td></tr></table>
