@@ -11,6 +11,7 @@ import { timeSlotsRoutes } from './modules/time-slots/time-slots.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 
 /**
@@ -30,6 +31,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(businessRoutes(deps));
   router.use(docsRoutes());
   router.use(analyticsRoutes(deps));
+  router.use(waitlistRoutes(deps));
   router.use(calendarRoutes(deps));
   void deps;
   return router;

@@ -18,7 +18,8 @@ export const WAITLIST_OFFERS_DEBOUNCE_MS = 1_000;
 /**
  * Asks for offers on a clinic's date, inside the caller's transaction: call it whenever time on
  * that date is freed or added. Requests for the same clinic and date still waiting fold into one;
- * one made while a run is under way leaves exactly one more behind, so no free is missed.
+ * one made while a run is under way leaves exactly one more behind, so no free is missed. The
+ * key has no colon: it is part of the job id, and BullMQ refuses custom ids with one.
  */
 export async function queueWaitlistOffers(
   tx: DbExecutor,
@@ -29,7 +30,7 @@ export async function queueWaitlistOffers(
     queue: QUEUES.notify,
     jobName: JOBS.waitlistOffers,
     payload,
-    dedupKey: `waitlist-offers:${at.clinicId}:${at.date}`,
+    dedupKey: `waitlist-offers-${at.clinicId}-${at.date}`,
     delayMs: WAITLIST_OFFERS_DEBOUNCE_MS,
   });
 }

@@ -53,6 +53,7 @@ export async function offerFreeTime(
   const window = bookingWindowIn(clinic.timeZone, now);
   if (at.date < window.first || at.date > window.last) return 0;
 
+  await repository.lockBookingDay(clinic.id, at.date);
   await repository.closeFulfilled(clinic.id, at.date);
   const line = await repository.waitingLine(clinic.id, at.date, now);
   if (line.length === 0) return 0;

@@ -35,6 +35,9 @@ const fulfilled = (entry: typeof waitlistEntries = waitlistEntries): SQL => sql`
 
 const waiting = () => and(eq(waitlistEntries.status, 'waiting'), sql`not ${fulfilled()}`);
 
+/** The advisory lock class of a clinic's day, shared with the API's booking repository. */
+export const BOOKING_DAY_LOCK = 48_152;
+
 /** A hold that still hides its time at `now`. */
 const liveHold = (now: Date) => gt(slotHolds.expiresAt, now);
 
@@ -211,6 +214,16 @@ export function createWaitlistRepository(db: DbExecutor) {
         .where(eq(clinics.id, clinicId))
         .for('update');
       return row ?? null;
+    },
+
+    /**
+     * Takes the booking's lock of the clinic's day (the same advisory key bookings, cancellations
+     * and moves take), so a hold is never made over a visit being booked at the same moment.
+     */
+    async lockBookingDay(clinicId: string, date: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
+      );
     },
 
     /** The clinic's published time on the date, as windows named by their time slots. */

@@ -10,6 +10,7 @@ import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
 import { registerCatalogPaths } from '../catalog/catalog.openapi';
 import { registerDirectoryPaths } from '../directory/directory.openapi';
 import { registerCalendarPaths } from '../calendar/calendar.openapi';
+import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -30,6 +31,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerCatalogPaths,
   registerDirectoryPaths,
   registerCalendarPaths,
+  registerWaitlistPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
