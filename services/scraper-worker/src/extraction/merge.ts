@@ -85,7 +85,23 @@ export function toServices(
       inclusions: inclusionsOf(standardService, band),
     }));
   });
-  return onePerStandardPrice(services);
+  return withoutSummaries(onePerStandardPrice(services));
+}
+
+// "Individual cremation £175-£265, depending on size" above the price for each band: the range
+// only sums up the per-band prices (its ends are their lowest and highest), so it is no price.
+function withoutSummaries(services: ExtractedService[]): ExtractedService[] {
+  return services.filter((s) => {
+    if (!s.standardService || s.band !== 'any' || s.priceMax === null) return true;
+    const banded = services.filter(
+      (o) =>
+        o.standardService === s.standardService && o.band !== 'any' && o.currency === s.currency,
+    );
+    if (banded.length < 2) return true;
+    const low = Math.min(...banded.map((o) => o.priceMin));
+    const high = Math.max(...banded.map((o) => o.priceMax ?? o.priceMin));
+    return !(Math.abs(low - s.priceMin) < 0.005 && Math.abs(high - s.priceMax) < 0.005);
+  });
 }
 
 // A standard service's price for one band said twice on a page ("optional, £79" in an inclusions

@@ -216,6 +216,19 @@ describe('extracted prices carry their standard service and band', () => {
     ]);
   });
 
+  it('when a range sums up the per-band prices listed under it, then only the per-band prices are kept', () => {
+    const body = `<h2>Individual cremation</h2><p>Individual cremation: £175 – £265 depending on size</p>
+      <ul><li>Cat £175</li><li>Dog under 25 kg £210</li><li>Dog 25 kg and over £265</li></ul>`;
+    expect(items(body).map(([, band, price]) => `${band} ${price}`)).toEqual([
+      'cat 175',
+      'dog_small 210',
+      'dog_medium 210',
+      'dog_large 265',
+      'dog_xlarge 265',
+      'dog_giant 265',
+    ]);
+  });
+
   it('when the tax sits in a column or a sum of its own, then the total is the price', () => {
     const body = `<table><tr><th>Service</th><th>Price</th><th>VAT</th><th>Total</th></tr>
       <tr><td>Communal cremation</td><td>£50.00</td><td>£10.00</td><td>£60.00</td></tr></table>
