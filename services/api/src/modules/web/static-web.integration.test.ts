@@ -42,6 +42,9 @@ async function raw(app: Express, url: string, headers: Record<string, string>): 
 
 const APP_JS = `console.log(${JSON.stringify('a hashed chunk '.repeat(400))});\n`;
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>PetVet</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`;
+const ENTRY_CSS = 'body{margin:0;font-family:system-ui}';
+const ENTRY_STYLED_HTML =
+  '<html><head><link rel="stylesheet" crossorigin href="/assets/index-5e6f.css"></head><body></body></html>';
 // The build's own brotli copy, marked so the test can tell it from one made at start.
 const PREBUILT_BR = brotliCompressSync(Buffer.from(APP_JS));
 
@@ -162,6 +165,25 @@ describe('serving the built web app', () => {
   it("when the build's preload list is asked for, then it is not served", async () => {
     const res = await request(t.app).get('/route-preloads.json');
     expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it('when index.html links the entry stylesheet, then pages carry it inline and the file is still served', async () => {
+    const styled = mkdtempSync(path.join(tmpdir(), 'petvet-dist-'));
+    mkdirSync(path.join(styled, 'assets'));
+    writeFileSync(path.join(styled, 'index.html'), ENTRY_STYLED_HTML);
+    writeFileSync(path.join(styled, 'assets/index-5e6f.css'), ENTRY_CSS);
+    const app = await createTestApp({ env: { WEB_DIST_DIR: styled } });
+    try {
+      const page = await request(app.app).get('/search');
+      expect(page.text).toContain(`<style>${ENTRY_CSS}</style>`);
+      expect(page.text).not.toContain('<link rel="stylesheet"');
+      const file = await request(app.app).get('/assets/index-5e6f.css');
+      expect(file.status).toBe(200);
+      expect(file.text).toBe(ENTRY_CSS);
+    } finally {
+      await app.close();
+      rmSync(styled, { recursive: true, force: true });
+    }
   });
 
   it('when a small unhashed file is asked for, then it is kept a day and not compressed', async () => {

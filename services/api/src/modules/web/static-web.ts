@@ -185,6 +185,24 @@ function pageHtml(index: string, hints: PageHints[]) {
   };
 }
 
+// Above this an inlined stylesheet would delay the HTML more than its own request costs.
+const INLINE_CSS_MAX_BYTES = 40_000;
+
+/**
+ * The entry stylesheet goes into the HTML itself: a phone then paints without waiting for one more
+ * round trip. Its file stays served, for pages cached before a release.
+ */
+function inlineEntryStyles(html: string, files: Map<string, WebFile>): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (tag, href: string) => {
+      const css = files.get(href);
+      if (!css || css.identity.length > INLINE_CSS_MAX_BYTES) return tag;
+      return `<style>${css.identity.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
 /**
  * In production the API also serves the built SPA, so one URL serves everything. The build is
  * small (a few hundred kB with its compressed copies): it is read once into memory at start.
@@ -197,7 +215,10 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
   const index = files.get('/index.html')!;
   files.delete('/index.html');
   files.delete('/route-preloads.json');
-  const pageFor = pageHtml(index.identity.toString('utf8'), loadPageHints(root));
+  const html = inlineEntryStyles(index.identity.toString('utf8'), files);
+  const plainIndex =
+    html === index.identity.toString('utf8') ? index : htmlFile(html, atBuildQuality);
+  const pageFor = pageHtml(html, loadPageHints(root));
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -206,6 +227,6 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
     if (file) return sendWebFile(req, res, file);
     // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
     if (req.path.startsWith('/assets/')) return next();
-    sendWebFile(req, res, pageFor(req.path) ?? index, REVALIDATE);
+    sendWebFile(req, res, pageFor(req.path) ?? plainIndex, REVALIDATE);
   });
 }
