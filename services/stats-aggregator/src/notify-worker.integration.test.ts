@@ -38,7 +38,8 @@ const logger = createLogger('notify-test', 'silent');
 function invitationOf(mail: ParsedMail): string {
   const part = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
   expect(part, `an .ics attachment in "${mail.subject}"`).toBeDefined();
-  return part!.content.toString('utf8');
+  // Unfolded: a long line continues on the next one after a space.
+  return part!.content.toString('utf8').replace(/\r\n /g, '');
 }
 const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics)?.[1]?.trim();
 const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)$/m.exec(ics)?.[1]);
@@ -121,6 +122,17 @@ describe('emails of appointment events, sent from the outbox', () => {
     expect(clinic!.parsed.text).toContain('Sensitive left side');
     expect(invitationOf(clinic!.parsed)).toContain('METHOD:REQUEST');
     expect((await delivered(`booked-${id}`))?.lastError).toBeNull();
+  });
+
+  it("when the clinic's profile names no email, then its copy of a booking goes to its business account's address", async () => {
+    const quiet = await createMailScene(handle.db, { profileEmail: false });
+    const id = await bookVisit(handle.db, quiet, { date: '2026-03-20', time: '12:00' });
+    const [clinic] = await smtp.waitForMail({ to: quiet.clinicEmail });
+    expect(clinic!.parsed.subject).toContain('New booking: Dental Check for Rex');
+    expect(invitationOf(clinic!.parsed)).toContain(
+      `ORGANIZER;CN="Camden Animal Clinic":mailto:${quiet.clinicEmail}`,
+    );
+    expect(uidOf(invitationOf(clinic!.parsed))).toBe(`${id}@petvet`);
   });
 
   it('when the clinic cancels with a reason, then the owner receives METHOD:CANCEL for the same UID, with the reason and who cancelled', async () => {

@@ -18,10 +18,27 @@ export interface MailScene {
   petId: string;
 }
 
-/** Olivia Owner with Rex (a Beagle), and Camden Animal Clinic in London with its own address. */
-export async function createMailScene(db: Database): Promise<MailScene> {
+/**
+ * Olivia Owner with Rex (a Beagle), and Camden Animal Clinic in London with its own address; with
+ * `profileEmail: false`, the clinic's profile names none and its business account's address counts.
+ */
+export async function createMailScene(
+  db: Database,
+  options: { profileEmail?: boolean } = {},
+): Promise<MailScene> {
   const ownerEmail = unique('olivia');
   const clinicEmail = unique('desk.camden');
+  const withProfileEmail = options.profileEmail ?? true;
+  const [business] = await db
+    .insert(schema.accounts)
+    .values({
+      email: withProfileEmail ? unique('victor') : clinicEmail,
+      passwordHash: 'x',
+      firstName: 'Victor',
+      lastName: 'Vet',
+      userType: 'vet_business',
+    })
+    .returning({ id: schema.accounts.id });
   const [owner] = await db
     .insert(schema.accounts)
     .values({
@@ -40,7 +57,8 @@ export async function createMailScene(db: Database): Promise<MailScene> {
       city: 'London',
       postcode: 'NW1 7JE',
       phone: '020 7946 0000',
-      email: clinicEmail,
+      email: withProfileEmail ? clinicEmail : '',
+      accountId: business!.id,
       timeZone: 'Europe/London',
     })
     .returning({ id: schema.clinics.id });

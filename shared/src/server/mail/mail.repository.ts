@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { QUEUES } from '../../jobs/queues';
 import { rowsOf } from '../db/client';
 import {
@@ -66,6 +67,9 @@ export interface VaccinationFacts {
 
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** The business account behind a clinic: its address is the clinic's when the profile has none. */
+const clinicAccounts = alias(accounts, 'clinic_account');
+
 const clinicColumns = {
   id: clinics.id,
   name: clinics.businessName,
@@ -73,7 +77,7 @@ const clinicColumns = {
   city: clinics.city,
   postcode: clinics.postcode,
   phone: clinics.phone,
-  email: clinics.email,
+  email: sql<string>`coalesce(nullif(trim(${clinics.email}), ''), ${clinicAccounts.email}, '')`,
   timeZone: clinics.timeZone,
 };
 const ownerColumns = {
@@ -105,6 +109,7 @@ export function createMailRepository(db: DbExecutor) {
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
         .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+        .leftJoin(clinicAccounts, eq(clinicAccounts.id, clinics.accountId))
         .where(eq(appointments.id, id))
         .limit(1);
       if (!row) return null;
@@ -127,6 +132,7 @@ export function createMailRepository(db: DbExecutor) {
         .from(slotHolds)
         .innerJoin(accounts, eq(accounts.id, slotHolds.ownerId))
         .innerJoin(clinics, eq(clinics.id, slotHolds.clinicId))
+        .leftJoin(clinicAccounts, eq(clinicAccounts.id, clinics.accountId))
         .leftJoin(waitlistEntries, eq(waitlistEntries.id, slotHolds.waitlistEntryId))
         .leftJoin(pets, eq(pets.id, waitlistEntries.petId))
         .where(eq(slotHolds.id, id))
