@@ -1,9 +1,12 @@
 /**
  * Precision, recall and F1 of the price extractor over folders of pages + labels.json.
  *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose] [--min-confidence N]
- * Default folders: ../shared/scraper-pages beside the repository, the worker's own fixtures, and
- * its blind pages (fixtures/blind, blind-2, blind-3, blind-4 and blind-5: each labelled before the extractor first
- * saw them). --min-confidence overrides the stored-service threshold, to measure the trade-off.
+ * Default folders: ../shared/scraper-pages and ../shared/scraper-pages-cma (the UK standard price
+ * list set) beside the repository, the worker's own fixtures, and its blind pages (fixtures/blind,
+ * blind-2, blind-3, blind-4 and blind-5: each labelled before the extractor first saw them).
+ * --min-confidence overrides the stored-service threshold, to measure the trade-off.
+ * Sets whose labels name a standard service are also scored on standard service and pet band
+ * (their README): the figures add `std+band`, the share of correct prices with both right.
  * Scoring (the folder's README): an extracted item is correct when currency, priceMin and
  * priceMax equal a label's (within 0.005; null only matches null) and the names share a word of
  * 3+ letters or one contains the other; each label matches once. needsJavaScript pages are
