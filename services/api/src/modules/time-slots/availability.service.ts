@@ -1,7 +1,7 @@
 import {
   AVAILABLE_DAYS_AHEAD,
+  BOOKING_WINDOW_DAYS,
   addCalendarDays,
-  bookingWindowIn,
   fromMinutes,
   todayIn,
   type AvailableDays,
@@ -25,8 +25,16 @@ export interface ClinicClockRef {
   timeZone: string;
 }
 
-/** How many days the first pass for next free times reads before looking further ahead. */
-const NEXT_AVAILABLE_FIRST_PASS_DAYS = 7;
+/**
+ * The passes for next free times: two candidate days of the first week (most clinics have time
+ * there, and a short range is cheap to search), then a few of the whole window, then, for the
+ * rare clinic whose candidates all failed the exact check, all of them.
+ */
+const NEXT_AVAILABLE_PASSES = [
+  { days: { from: 0, to: 6 }, perClinic: 2 },
+  { days: { from: 0, to: BOOKING_WINDOW_DAYS }, perClinic: 4 },
+  { days: { from: 0, to: BOOKING_WINDOW_DAYS }, perClinic: BOOKING_WINDOW_DAYS + 1 },
+];
 
 const toPublicSlot = (offer: Offer): PublicTimeSlot => ({
   id: offer.slotId,
@@ -52,7 +60,7 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
     const ids = clinics.map((clinic) => clinic.id);
     const [windows, busy] = await Promise.all([
       repo.windows(ids, range),
-      repo.busy(ids, range, now, viewerId),
+      repo.busy({ clinicIds: ids, range }, now, viewerId),
     ]);
     const busyByDay = byClinicDate(busy);
     const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
@@ -112,8 +120,10 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
 
     /**
      * Each clinic's first start of its shortest service inside the booking window, for a whole
-     * page of clinics: a first pass over the next week, then one pass over the rest of the window
-     * for the clinics still without one (each pass a fixed number of queries).
+     * page of clinics. The database names candidate days per clinic (free stretches long enough,
+     * by range arithmetic); only those are read and checked exactly (the 15-minute step can leave
+     * a long-enough stretch unusable). Each pass is a fixed number of queries whatever the page
+     * size, and there are at most three.
      */
     async nextAvailable(
       clinics: readonly ClinicClockRef[],
@@ -128,37 +138,40 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
           demandFor(services.filter((service) => service.clinicId === clinic.id)),
         ]),
       );
-      const windowsOf = clinics.map((clinic) => bookingWindowIn(clinic.timeZone, now));
-      const earliest = windowsOf.map((w) => w.first).sort()[0] ?? todayIn('UTC', now);
-      const latest =
-        windowsOf
-          .map((w) => w.last)
-          .sort()
-          .reverse()[0] ?? earliest;
-      const split = addCalendarDays(earliest, NEXT_AVAILABLE_FIRST_PASS_DAYS - 1);
-      const passes: DateRange[] = [
-        { from: earliest, to: split < latest ? split : latest },
-        { from: addCalendarDays(split, 1), to: latest },
-      ];
-      for (const range of passes) {
-        const pending = clinics.filter((clinic) => !found.has(clinic.id));
-        if (pending.length === 0 || range.from > range.to) continue;
-        const offers = await offersIn(pending, range, (id) => demands.get(id) ?? { kind: 'slots' });
-        const soonest = new Map<string, Offer>();
-        for (const [key, dayOffers] of offers) {
-          const first = dayOffers[0];
-          if (!first) continue;
-          const clinicId = key.slice(0, key.indexOf(' '));
-          const best = soonest.get(clinicId);
-          const earlier =
-            !best ||
-            first.date < best.date ||
-            (first.date === best.date && first.start < best.start);
-          if (earlier) soonest.set(clinicId, first);
+      const demandOf = (id: string): Demand => demands.get(id) ?? { kind: 'slots' };
+      const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
+
+      let pending = clinics.map((clinic) => clinic.id);
+      for (const [index, pass] of NEXT_AVAILABLE_PASSES.entries()) {
+        if (pending.length === 0) break;
+        const { perClinic } = pass;
+        const days = await repo.candidateDays(pending, now, pass.days, perClinic);
+        const [windows, busy] = await Promise.all([
+          repo.windowsOnDays(days),
+          repo.busy({ days }, now),
+        ]);
+        const windowsByDay = byClinicDate(windows);
+        const busyByDay = byClinicDate(busy);
+        const candidates = new Map<string, number>();
+        for (const day of days) {
+          candidates.set(day.clinicId, (candidates.get(day.clinicId) ?? 0) + 1);
+          const timeZone = zones.get(day.clinicId);
+          if (found.has(day.clinicId) || !timeZone) continue;
+          const key = `${day.clinicId} ${day.date}`;
+          const facts = {
+            date: day.date,
+            windows: windowsByDay.get(key) ?? [],
+            busy: busyByDay.get(key) ?? [],
+          };
+          const [first] = offersOn(facts, demandOf(day.clinicId), { timeZone, now });
+          if (first)
+            found.set(day.clinicId, { date: first.date, startTime: fromMinutes(first.start) });
         }
-        for (const [clinicId, offer] of soonest) {
-          found.set(clinicId, { date: offer.date, startTime: fromMinutes(offer.start) });
-        }
+        // After the first week every clinic without a time looks further; after that only a
+        // clinic that had as many candidates as asked for has more to check.
+        pending = pending.filter(
+          (id) => !found.has(id) && (index === 0 || (candidates.get(id) ?? 0) >= perClinic),
+        );
       }
       return found;
     },
