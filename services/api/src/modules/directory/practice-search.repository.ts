@@ -172,7 +172,20 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
         const { count, best } = await counts.countUpTo(where, cap + 1, sample);
         if (count <= cap) {
           total = { totalCount: count, totalCountExact: true };
-          page = await pageOf(where, orderOf(filter, distance), distance, filter);
+          // The count read every match, so its best keys hold the page's last one: bound by it, and
+          // the page query reads the page's rows, not every candidate again (filters may leave few
+          // matches among many candidates).
+          const last = best[Math.min(need, count) - 1] ?? null;
+          const bound = boundOf(filter.sort, last);
+          page =
+            count <= filter.offset
+              ? []
+              : await pageOf(
+                  and(where, bound ?? undefined),
+                  orderOf(filter, distance),
+                  distance,
+                  filter,
+                );
         } else {
           total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
           page = await densePage(conditions, distance, filter, need <= cap ? best : []);
