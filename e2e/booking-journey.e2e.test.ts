@@ -27,6 +27,9 @@ describe('booking journey of a new owner', () => {
 
     await page.goto('/search?city=London&radius=10');
     const card = page.getByRole('article', { name: clinic.name });
+    const nextFree = card.getByText(/Next free: /);
+    await nextFree.waitFor();
+    expect((await nextFree.textContent())?.trim()).toMatch(/^Next free: .+, 10:00$/);
     await card.getByRole('link', { name: `View Details: ${clinic.name}` }).click();
     await page.getByRole('heading', { name: clinic.name, level: 1 }).waitFor();
 

@@ -115,16 +115,19 @@ describe('booking screen after the round trip', () => {
   const back = `/book/${VET_ID}?date=${third}&time=09:30&service=General+Consultation&step=2`;
 
   test('when a new owner without pets comes back, then the confirmation asks for a pet inline and books the chosen time', async () => {
-    let pets: unknown[] = [];
     const { user } = await open(
       back,
       OWNER,
       {
-        'POST /users/pets': (r) => {
-          pets = [pet({ id: '22222222-2222-4222-8222-222222222299', name: 'Biscuit' })];
-          return { status: 201, body: { ...pets[0]!, ...(r.body as object) } };
-        },
-        'GET /users/pets': () => ({ body: pets }),
+        'POST /users/pets': (r) => ({
+          status: 201,
+          body: {
+            ...pet({ id: '22222222-2222-4222-8222-222222222299', name: 'Biscuit' }),
+            ...(r.body as object),
+          },
+        }),
+        // The refreshed pet list is slow to come: the new pet must be usable before it does.
+        'GET /users/pets': () => new Promise<Answer>(() => undefined),
         'POST /appointments': () => ({
           status: 201,
           body: { id: '55555555-5555-4555-8555-555555555555', status: 'pending' },
@@ -156,6 +159,7 @@ describe('booking screen after the round trip', () => {
     expect(within(dialog).getByText('Riverside Vets')).toBeInTheDocument();
     expect(within(dialog).getByText('09:30 – 10:00')).toBeInTheDocument();
     expect(within(dialog).getByText('Awaiting confirmation by the clinic')).toBeInTheDocument();
+    expect(within(dialog).getByText('Biscuit')).toBeInTheDocument();
     const booking = server!.seen.find((r) => r.path === '/appointments' && r.method === 'POST');
     expect(booking?.body).toMatchObject({
       timeSlotId: SPAN,

@@ -55,6 +55,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const [wantedTime, setWantedTime] = useState(initial.time ?? '');
   const [waitlistOpen, setWaitlistOpen] = useState(Boolean(initial.waitlist));
   const [petId, setPetId] = useState('');
+  const [addedPet, setAddedPet] = useState<BookablePet | null>(null);
   const [notes, setNotes] = useState('');
   const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [book, { isLoading: saving }] = useBookAppointmentMutation();
@@ -108,7 +109,8 @@ export function BookingFlow(props: BookingFlowProps) {
         duration: slot.duration,
         notes: notes.trim() || undefined,
       }).unwrap();
-      const petName = pets.find((p) => p.id === petId)?.name ?? '';
+      const known = addedPet ? [...pets, addedPet] : pets;
+      const petName = known.find((p) => p.id === petId)?.name ?? '';
       setBooked({ id: result?.id, slot, petName, status: result?.status });
       setStep(1);
       clearTime();
@@ -147,6 +149,10 @@ export function BookingFlow(props: BookingFlowProps) {
           }}
           petId={petId}
           onPet={setPetId}
+          onPetAdded={(pet) => {
+            setAddedPet(pet);
+            setPetId(pet.id);
+          }}
           notes={notes}
           onNotes={setNotes}
           saving={saving}

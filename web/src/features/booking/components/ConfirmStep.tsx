@@ -11,6 +11,7 @@ export function ConfirmStep({
   gate,
   petId,
   onPet,
+  onPetAdded,
   notes,
   onNotes,
   saving,
@@ -22,6 +23,8 @@ export function ConfirmStep({
   gate: Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
   petId: string;
   onPet: (id: string) => void;
+  /** A pet added here, before the pet list has been fetched again. */
+  onPetAdded: (pet: BookablePet) => void;
   notes: string;
   onNotes: (notes: string) => void;
   saving: boolean;
@@ -45,7 +48,7 @@ export function ConfirmStep({
           {slot.service} ({slot.duration} min)
         </dd>
       </dl>
-      <OwnerGate {...gate} onPetAdded={(pet) => onPet(pet.id)}>
+      <OwnerGate {...gate} onPetAdded={onPetAdded}>
         {(pets: BookablePet[]) => (
           <>
             <fieldset className="pet-choices">
