@@ -2,7 +2,8 @@ import request from 'supertest';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS, QUEUES, ownerAppointmentSchema } from '@petvet/shared';
-import { schema } from '@petvet/shared/server';
+import { createMailTransport, schema, sendMailEvent } from '@petvet/shared/server';
+import { startTestSmtpServer } from '../../../../../test-support/smtp-server';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, postBooking, type OwnerWithPet } from './test-support/booking-scene';
 import { addSlot, manualClock } from './test-support/booking-fixtures';
@@ -91,5 +92,42 @@ describe('emails of the clinic status changes', () => {
     expect(restore.status).toBe(409);
     expect(await mailJob(`confirmed-${id}`)).toBeUndefined();
     expect(other).not.toBe(id);
+  });
+
+  it('when the rows the API wrote are sent by the notify handler, then the owner receives the booking and the confirmation with one invitation UID', async () => {
+    const smtp = await startTestSmtpServer();
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      from: 'PetVet <no-reply@petvet.test>',
+      dataDir: '/nonexistent',
+      logger: t.deps.logger,
+    });
+    try {
+      const { id } = await book('2030-03-15', '14:30');
+      await setStatus(id, { status: 'confirmed' });
+      const sender = {
+        db: t.deps.db,
+        transport,
+        publicUrl: 'https://petvet.test',
+        from: 'PetVet <no-reply@petvet.test>',
+        logger: t.deps.logger,
+      };
+      for (const key of [`booked-${id}`, `confirmed-${id}`]) {
+        const row = await mailJob(key);
+        await sendMailEvent(sender, row!.payload, clock.now());
+      }
+      const mails = await smtp.waitForMail({ to: owner.account.email, count: 2 });
+      expect(mails.map((mail) => mail.parsed.subject?.split(':')[0])).toEqual([
+        'Booking received',
+        'Confirmed',
+      ]);
+      for (const mail of mails) {
+        const ics = mail.parsed.attachments.find((a) => a.filename?.endsWith('.ics'));
+        expect(ics?.content.toString('utf8')).toContain(`UID:${id}@petvet`);
+      }
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
   });
 });
