@@ -160,7 +160,7 @@ export async function startProduct(
   logFile: string,
 ): Promise<RunningProduct> {
   mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = openSync(logFile, 'a');
+  const log = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'services/api/src/main.ts')],

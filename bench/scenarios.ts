@@ -137,7 +137,7 @@ export async function buildScenarios(inputs: ScenarioInputs): Promise<Scenario[]
       const city = cities[i % cities.length];
       // Cold: the radius to the metre differs every time.
       const radius = cold
-        ? (radii[i % 4] as number) + (i % 1000) / 1000
+        ? (radii[i % 4] as number) + (Math.floor(i / 100) % 997) / 1000
         : radii[Math.floor(i / 100) % 4];
       return `/api/vets?city=${city}&radius=${radius}`;
     }),
