@@ -45,6 +45,11 @@ export async function waitlistClinic(
   const { clinicId } = await registerBusiness(t.app, t.deps.db, {
     businessName: `Queue Vets ${randomBytes(3).toString('hex')}`,
   });
+  // A saved profile makes the clinic public: its free times answer.
+  await t.deps.db
+    .update(schema.clinics)
+    .set({ profileSavedAt: sql`now()` })
+    .where(eq(schema.clinics.id, clinicId));
   await addService(t.deps.db, clinicId, { name: 'Nail trim', price: 15, duration: 15 });
   await addService(t.deps.db, clinicId, { name: 'Consultation', price: 40, duration: 30 });
   await addService(t.deps.db, clinicId, { name: 'Surgery', price: 300, duration: 60 });
