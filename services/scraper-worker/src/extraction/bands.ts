@@ -53,6 +53,9 @@ const UNITS = [
   { pounds: true, range: RANGE(LB), below: BELOW(LB), above: ABOVE(LB) },
 ];
 
+const NOT_DOG_SIZE =
+  /(?<!\p{L})(?:small|large|big|toy|giant)[- ](?:animals?|mammals?|pets?|furr\p{L}*|exotics?|rodents?|birds?|breeds? of (?:cat|rabbit)\p{L}*|procedures?|lumps?|wounds?|masses|mass|dressings?|items?|amounts?|bags?|packs?)(?!\p{L})|(?<!\p{L})(?:kleintier\p{L}*|petits? animaux)/giu;
+
 const toKg = (value: string, pounds: boolean) => {
   const n = Number(value.replace(',', '.'));
   return pounds ? n * 0.4536 : n;
@@ -89,7 +92,9 @@ export function bandsIn(text: string): Bands | null {
   const dog = species.includes('Dog');
   const weights = weightBands(text);
   let dogs: PetBand[] = weights;
-  if (!dogs.length) dogs = SIZES.filter(([re]) => re.test(text)).map(([, band]) => band);
+  // "Small animal consultation", "large mammals": sizes of other animals, not dog bands.
+  const sized = text.replace(NOT_DOG_SIZE, ' ');
+  if (!dogs.length) dogs = SIZES.filter(([re]) => re.test(sized)).map(([, band]) => band);
   if (!dogs.length && ALL_SIZES.test(text)) dogs = [...DOG_BANDS];
   if (!dogs.length && dog) dogs = cat ? [] : [...DOG_BANDS];
   // Sizes without a species are dog sizes only when no cat is named alone ("Cat (large)" is no dog).

@@ -93,6 +93,13 @@ describe('weights and species map to pet bands', () => {
     expect(bandsIn(text)).toEqual(bands);
   });
 
+  it.each(['Small animal consultation', 'Large lump removal', 'Small furries'])(
+    'when "%s" names the size of something else, then it names no dog band',
+    (text) => {
+      expect(bandsIn(text)).toBeNull();
+    },
+  );
+
   it('when a price is for all pets, then its band is any', () => {
     expect(bandsIn('all pets')).toBe('any');
   });
