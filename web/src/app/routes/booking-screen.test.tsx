@@ -88,6 +88,19 @@ describe('booking screen before sign-in', () => {
     ).toHaveAttribute('href', `/register?type=pet_owner&next=${encodeURIComponent(next)}`);
   });
 
+  test('when the keyboard moves along the days, then the next day is chosen and its times are asked for', async () => {
+    const { user } = await open(`/book/${VET_ID}`, null);
+    const day = await screen.findByRole('radio', { name: /2 free/ });
+    await waitFor(() => expect(day).toBeChecked());
+    day.focus();
+    await user.keyboard('{ArrowRight}');
+    const next = addCalendarDays(third, 1);
+    await waitFor(() => expect(screen.getByDisplayValue(next)).toBeChecked());
+    expect(screen.getByDisplayValue(next)).toHaveFocus();
+    await waitFor(() => expect(slotRequests().at(-1)?.query.get('date')).toBe(next));
+    expect(await screen.findByText('No free time is left on this day.')).toBeInTheDocument();
+  });
+
   test('when a service is chosen, then the free days and times are asked for that service', async () => {
     const { user } = await open(`/book/${VET_ID}`, null);
     await screen.findByRole('radio', { name: /^09:00/ });
