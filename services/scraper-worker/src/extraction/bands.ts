@@ -53,6 +53,17 @@ const UNITS = [
   { pounds: true, range: RANGE(LB), below: BELOW(LB), above: ABOVE(LB) },
 ];
 
+// Column headers that give a dog size as a letter: "S", "Dog M", "Dog (XL)".
+const LETTER_SIZE = /^(?:dogs?\s*[-–,(]?\s*)?\(?\s*(xs|s|m|l|xl|xxl)\s*\)?$/iu;
+const LETTERS: Record<string, PetBand> = {
+  xs: 'dog_small',
+  s: 'dog_small',
+  m: 'dog_medium',
+  l: 'dog_large',
+  xl: 'dog_xlarge',
+  xxl: 'dog_giant',
+};
+
 const NOT_DOG_SIZE =
   /(?<!\p{L})(?:small|large|big|toy|giant)[- ](?:animals?|mammals?|pets?|furr\p{L}*|exotics?|rodents?|birds?|breeds? of (?:cat|rabbit)\p{L}*|procedures?|lumps?|wounds?|masses|mass|dressings?|items?|amounts?|bags?|packs?)(?!\p{L})|(?<!\p{L})(?:kleintier\p{L}*|petits? animaux)/giu;
 
@@ -95,6 +106,8 @@ export function bandsIn(text: string): Bands | null {
   // "Small animal consultation", "large mammals": sizes of other animals, not dog bands.
   const sized = text.replace(NOT_DOG_SIZE, ' ');
   if (!dogs.length) dogs = SIZES.filter(([re]) => re.test(sized)).map(([, band]) => band);
+  const letter = LETTER_SIZE.exec(text.trim())?.[1]?.toLowerCase();
+  if (!dogs.length && letter) dogs = [LETTERS[letter]!];
   if (!dogs.length && ALL_SIZES.test(text)) dogs = [...DOG_BANDS];
   if (!dogs.length && dog) dogs = cat ? [] : [...DOG_BANDS];
   // Sizes without a species are dog sizes only when no cat is named alone ("Cat (large)" is no dog).

@@ -88,6 +88,8 @@ describe('weights and species map to pet bands', () => {
     ['40 kg and over', ['dog_xlarge', 'dog_giant']],
     ['Dog up to 25 kg', ['dog_small', 'dog_medium']],
     ['60 kg +', ['dog_giant']],
+    ['Dog (XL)', ['dog_xlarge']],
+    ['M', ['dog_medium']],
     ['Dogs – all sizes', ['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant']],
   ])('when a page writes "%s", then the bands are %j', (text, bands) => {
     expect(bandsIn(text)).toEqual(bands);
