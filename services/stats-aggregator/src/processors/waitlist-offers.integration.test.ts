@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS } from '@petvet/shared';
+import { createLogger, schema } from '@petvet/shared/server';
+import { freshDatabase } from '../test-support/fresh-database';
+import { processWaitlistOffers } from './waitlist-offers';
+
+const logger = createLogger('waitlist-test', 'silent');
+// Tuesday 15 January 2030, 10:00 in London: the hold made now runs to 10:15.
+const NOW = new Date('2030-01-15T10:00:00Z');
+const DATE = '2030-01-20';
+
+describe('waitlist-offers job', () => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let clinicId: string;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    const { db } = handle;
+    const [owner] = await db
+      .insert(schema.accounts)
+      .values({
+        email: `waiting.${randomBytes(4).toString('hex')}@example.test`,
+        passwordHash: 'x',
+        firstName: 'Wai',
+        lastName: 'Ting',
+        userType: 'pet_owner',
+      })
+      .returning();
+    const [clinic] = await db
+      .insert(schema.clinics)
+      .values({ businessName: 'Queue Vets', timeZone: 'Europe/London' })
+      .returning();
+    if (!owner || !clinic) throw new Error('scene insert failed');
+    ownerId = owner.id;
+    clinicId = clinic.id;
+    const [pet] = await db
+      .insert(schema.pets)
+      .values({ ownerId, name: 'Rex', species: 'Dog' })
+      .returning();
+    if (!pet) throw new Error('pet insert failed');
+    await db.insert(schema.timeSlots).values({
+      clinicId,
+      date: DATE,
+      startTime: '09:00',
+      endTime: '09:30',
+      service: 'Consultation',
+      duration: 30,
+    });
+    await db
+      .insert(schema.waitlistEntries)
+      .values({ ownerId, clinicId, date: DATE, petId: pet.id });
+  });
+  afterAll(async () => {
+    await handle.drop();
+  });
+
+  it('when a clinic date request runs twice, then its one waiting owner is offered the free slot once, with one offer email', async () => {
+    const job = { data: { clinicId, date: DATE } };
+    expect(await processWaitlistOffers(handle.db, logger, job, NOW)).toEqual({
+      offered: 1,
+      lapsed: 0,
+    });
+    expect(await processWaitlistOffers(handle.db, logger, job, NOW)).toEqual({
+      offered: 0,
+      lapsed: 0,
+    });
+    const holds = await handle.db.select().from(schema.slotHolds);
+    // A clinic that lists no services offers its published slot whole.
+    expect(holds).toMatchObject([
+      {
+        ownerId,
+        startTime: '09:00:00',
+        endTime: '09:30:00',
+        expiresAt: new Date('2030-01-15T10:15:00Z'),
+      },
+    ]);
+    const mails = (await handle.db.select().from(schema.queueOutbox)).filter(
+      (row) => row.jobName === JOBS.sendMail,
+    );
+    expect(mails.map((row) => row.payload)).toEqual([
+      { kind: 'waitlist-offer', holdId: holds[0]?.id },
+    ]);
+  });
+
+  it('when the sweep runs after the hold ran out, then the hold is removed and the lapsed wait ends; a second sweep does nothing', async () => {
+    const later = new Date('2030-01-15T10:15:00Z');
+    expect(await processWaitlistOffers(handle.db, logger, { data: {} }, later)).toEqual({
+      offered: 0,
+      lapsed: 1,
+    });
+    expect(await handle.db.select().from(schema.slotHolds)).toEqual([]);
+    const [entry] = await handle.db.select().from(schema.waitlistEntries);
+    expect(entry?.status).toBe('lapsed');
+    expect(await processWaitlistOffers(handle.db, logger, { data: {} }, later)).toEqual({
+      offered: 0,
+      lapsed: 0,
+    });
+  });
+
+  it('when the request is malformed, then it fails for good instead of retrying', async () => {
+    await expect(
+      processWaitlistOffers(handle.db, logger, { data: { clinicId: 'nope' } }, NOW),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+});
