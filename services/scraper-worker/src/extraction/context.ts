@@ -11,10 +11,12 @@ export interface PageContext {
 export function speciesFromHeadings(headings: string[]): { species: string; label: string } | null {
   for (let i = headings.length - 1; i >= 0; i--) {
     const heading = headings[i]!;
-    if (heading.split(/\s+/).length > 5) continue;
+    // "Dogs 10 kg to under 25 kg": a weight band heading keeps its words, the band is in them.
+    const weight = /\d\s*(?:kg|lbs?)\b/iu.test(heading);
+    const words = heading.split(/\s+/).length;
+    if (words > (weight ? 8 : 5)) continue;
     const species = singleSpecies(heading);
-    if (species)
-      return { species, label: heading.split(/\s+/).length <= 3 ? heading : species.toLowerCase() };
+    if (species) return { species, label: words <= 3 || weight ? heading : species.toLowerCase() };
   }
   return null;
 }

@@ -149,6 +149,14 @@ describe('extracted prices carry their standard service and band', () => {
     ]);
   });
 
+  it('when a heading names a weight band, then the prices under it are for that band', () => {
+    const body = `<h2>Dogs 10 kg to under 25 kg</h2><ul><li>Castration £260</li><li>Spay £320</li></ul>`;
+    expect(items(body)).toEqual([
+      ['castration', 'dog_medium', 260],
+      ['spay-traditional', 'dog_medium', 320],
+    ]);
+  });
+
   it('when a surgical card ticks what its price includes, then the price carries those inclusions', () => {
     const body = `<article><h2>Cat spay</h2><p>£119.00</p><ul>
       <li class="y">Anaesthetic</li><li class="y">Pain relief</li><li class="n">Pre-op blood test</li>
