@@ -38,7 +38,10 @@ describe('waitlist journey', () => {
     await page.getByText('No free time is left on this day.').waitFor();
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByText(/held for you alone for 15 minutes/).waitFor();
-    await page.getByRole('button', { name: /^Join the waitlist for/ }).click();
+    await page
+      .getByRole('region', { name: /^Join the waitlist for/ })
+      .getByRole('button', { name: 'Join the waitlist' })
+      .click();
     await page.getByText(/You are on the waitlist for/).waitFor();
 
     await apiCall('POST', `/appointments/${visits[1]}/cancel`, first, { reason: 'Plans changed' });

@@ -202,7 +202,11 @@ describe('a full day', () => {
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(screen.getByText(/held for you alone for 15 minutes/)).toBeInTheDocument();
     expect(screen.getByLabelText('Pet')).toHaveValue(pet().id);
-    await user.click(screen.getByRole('button', { name: /^Join the waitlist for/ }));
+    await user.click(
+      within(screen.getByRole('region', { name: /^Join the waitlist for/ })).getByRole('button', {
+        name: 'Join the waitlist',
+      }),
+    );
     expect(await screen.findByText(/You are on the waitlist for/)).toBeInTheDocument();
     expect(server!.seen.find((r) => r.path === '/waitlist')?.body).toEqual({
       vetId: VET_ID,

@@ -71,7 +71,7 @@ export function WaitlistForm({
           disabled={!petId || isLoading}
           onClick={submit}
         >
-          {isLoading ? 'Joining…' : `Join the waitlist for ${formatDate(date)}`}
+          {isLoading ? 'Joining…' : 'Join the waitlist'}
         </button>
       </div>
     </div>
