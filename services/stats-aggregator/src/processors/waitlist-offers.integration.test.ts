@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@petvet/shared';
-import { createLogger, schema } from '@petvet/shared/server';
+import { createLogger, openDatabase, schema, type Database } from '@petvet/shared/server';
 import { freshDatabase } from '../test-support/fresh-database';
 import { processWaitlistOffers } from './waitlist-offers';
 
@@ -11,6 +11,42 @@ const logger = createLogger('waitlist-test', 'silent');
 const NOW = new Date('2030-01-15T10:00:00Z');
 const DATE = '2030-01-20';
 
+/** One owner waiting for a clinic's date that publishes 09:00-09:30 (the clinic lists no services). */
+async function waitingScene(db: Database): Promise<{ clinicId: string; ownerId: string }> {
+  const [owner] = await db
+    .insert(schema.accounts)
+    .values({
+      email: `waiting.${randomBytes(4).toString('hex')}@example.test`,
+      passwordHash: 'x',
+      firstName: 'Wai',
+      lastName: 'Ting',
+      userType: 'pet_owner',
+    })
+    .returning();
+  const [clinic] = await db
+    .insert(schema.clinics)
+    .values({ businessName: 'Queue Vets', timeZone: 'Europe/London' })
+    .returning();
+  if (!owner || !clinic) throw new Error('scene insert failed');
+  const ownerId = owner.id;
+  const clinicId = clinic.id;
+  const [pet] = await db
+    .insert(schema.pets)
+    .values({ ownerId, name: 'Rex', species: 'Dog' })
+    .returning();
+  if (!pet) throw new Error('pet insert failed');
+  await db.insert(schema.timeSlots).values({
+    clinicId,
+    date: DATE,
+    startTime: '09:00',
+    endTime: '09:30',
+    service: 'Consultation',
+    duration: 30,
+  });
+  await db.insert(schema.waitlistEntries).values({ ownerId, clinicId, date: DATE, petId: pet.id });
+  return { clinicId, ownerId };
+}
+
 describe('waitlist-offers job', () => {
   let handle: Awaited<ReturnType<typeof freshDatabase>>;
   let clinicId: string;
@@ -18,40 +54,7 @@ describe('waitlist-offers job', () => {
 
   beforeAll(async () => {
     handle = await freshDatabase();
-    const { db } = handle;
-    const [owner] = await db
-      .insert(schema.accounts)
-      .values({
-        email: `waiting.${randomBytes(4).toString('hex')}@example.test`,
-        passwordHash: 'x',
-        firstName: 'Wai',
-        lastName: 'Ting',
-        userType: 'pet_owner',
-      })
-      .returning();
-    const [clinic] = await db
-      .insert(schema.clinics)
-      .values({ businessName: 'Queue Vets', timeZone: 'Europe/London' })
-      .returning();
-    if (!owner || !clinic) throw new Error('scene insert failed');
-    ownerId = owner.id;
-    clinicId = clinic.id;
-    const [pet] = await db
-      .insert(schema.pets)
-      .values({ ownerId, name: 'Rex', species: 'Dog' })
-      .returning();
-    if (!pet) throw new Error('pet insert failed');
-    await db.insert(schema.timeSlots).values({
-      clinicId,
-      date: DATE,
-      startTime: '09:00',
-      endTime: '09:30',
-      service: 'Consultation',
-      duration: 30,
-    });
-    await db
-      .insert(schema.waitlistEntries)
-      .values({ ownerId, clinicId, date: DATE, petId: pet.id });
+    ({ clinicId, ownerId } = await waitingScene(handle.db));
   });
   afterAll(async () => {
     await handle.drop();
@@ -104,5 +107,31 @@ describe('waitlist-offers job', () => {
     await expect(
       processWaitlistOffers(handle.db, logger, { data: { clinicId: 'nope' } }, NOW),
     ).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+});
+
+/** The embedded default (PGlite) runs the same offers and sweep. */
+describe('waitlist-offers job on PGlite', () => {
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://', migrate: true });
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('when freed time is offered and its hold runs out, then one offer is made and the sweep ends the wait', async () => {
+    const { clinicId, ownerId } = await waitingScene(handle.db);
+    const job = { data: { clinicId, date: DATE } };
+    expect((await processWaitlistOffers(handle.db, logger, job, NOW)).offered).toBe(1);
+    expect((await processWaitlistOffers(handle.db, logger, job, NOW)).offered).toBe(0);
+    expect(await handle.db.select().from(schema.slotHolds)).toMatchObject([{ ownerId }]);
+    const later = new Date('2030-01-15T10:15:00Z');
+    expect(await processWaitlistOffers(handle.db, logger, { data: {} }, later)).toEqual({
+      offered: 0,
+      lapsed: 1,
+    });
+    expect(await handle.db.select().from(schema.slotHolds)).toEqual([]);
   });
 });
