@@ -178,23 +178,17 @@ export function createWaitlistRepository(db: DbExecutor) {
     },
 
     /**
-     * Takes the owner's entry off the waitlist (its hold goes with it). Answers where it waited
-     * and whether a live offer was released, or null when the owner has no such entry.
+     * Takes the owner's entry off the waitlist with its hold. Answers where it waited and whether
+     * a hold went with it (live, or lapsed and not yet passed on by the sweep: either way its time
+     * must be offered again), or null when the owner has no such entry.
      */
     async deleteOwned(
       ownerId: string,
       entryId: string,
-      now: Date,
     ): Promise<{ clinicId: string; date: string; released: boolean } | null> {
       const released = await db
         .delete(slotHolds)
-        .where(
-          and(
-            eq(slotHolds.waitlistEntryId, entryId),
-            eq(slotHolds.ownerId, ownerId),
-            liveHold(now),
-          ),
-        )
+        .where(and(eq(slotHolds.waitlistEntryId, entryId), eq(slotHolds.ownerId, ownerId)))
         .returning({ id: slotHolds.id });
       const [row] = await db
         .delete(waitlistEntries)

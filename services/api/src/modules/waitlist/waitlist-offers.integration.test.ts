@@ -240,6 +240,72 @@ describe('waitlist offers', () => {
     expect((await waitlistOf(t, next))[0]?.offer?.startTime).toBe('09:00');
   });
 
+  it('when the owner leaves after their offer ran out but before the sweep, then the time still passes to the next in line', async () => {
+    const { clinic, owners } = await fullDayThenCancel(t, [
+      { name: 'Gone', service: 'Consultation' },
+      { name: 'Next', service: 'Consultation' },
+    ]);
+    const [gone, next] = owners as [OwnerWithPet, OwnerWithPet];
+    try {
+      clock.set('2030-01-15T10:16:00Z');
+      const [entry] = await waitlistOf(t, gone);
+      const res = await request(t.app)
+        .delete(`/api/waitlist/${entry?.id}`)
+        .set(bearer(gone.account.token));
+      expect(res.status).toBe(204);
+      expect(await holdsOf(t.deps.db, clinic.clinicId)).toEqual([]);
+      expect(await runRequested(t, clinic)).toBe(1);
+      expect((await waitlistOf(t, next))[0]?.offer).toMatchObject({
+        startTime: '09:00',
+        expiresAt: '2030-01-15T10:31:00.000Z',
+      });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('when the clinic adds time on a waited date, then the waiting owner is offered it', async () => {
+    const clinic = await waitlistClinic(t, '2030-01-21', ['09:00']);
+    const early = await newOwner(t, 'Early');
+    await bookedId(t, early, clinic, '09:00', '09:00', 'Consultation');
+    const waiting = await newOwner(t, 'Waiting');
+    await joinWaitlist(t, waiting, {
+      vetId: clinic.clinicId,
+      date: clinic.date,
+      service: 'Surgery',
+    });
+
+    const published = await request(t.app)
+      .post('/api/vet-business/time-slots/bulk')
+      .set(bearer(clinic.businessToken))
+      .send({
+        slots: [
+          { date: clinic.date, startTime: '14:00', endTime: '14:30', service: 'Consultation' },
+          { date: clinic.date, startTime: '14:30', endTime: '15:00', service: 'Consultation' },
+        ],
+      });
+    expect(published.status).toBe(201);
+    expect(await runRequested(t, clinic)).toBe(1);
+    expect((await waitlistOf(t, waiting))[0]?.offer).toMatchObject({
+      startTime: '14:00',
+      endTime: '15:00',
+    });
+  });
+
+  it('when time is freed today, then only starts still ahead are offered', async () => {
+    const clinic = await waitlistClinic(t, '2030-01-15', ['09:30', '10:00', '10:30']);
+    const waiting = await newOwner(t, 'Today');
+    await joinWaitlist(t, waiting, { vetId: clinic.clinicId, date: clinic.date });
+    const offered = await runOffers(
+      t.deps.db,
+      { clinicId: clinic.clinicId, date: clinic.date },
+      clock.now(),
+    );
+    expect(offered.offered).toBe(1);
+    // 10:00 begins this very minute; the clinic's shortest service (15 minutes) fits from 10:15.
+    expect((await waitlistOf(t, waiting))[0]?.offer?.startTime).toBe('10:15');
+  });
+
   it('when two visits are cancelled at once and offer runs race on separate connections, then the one waiting owner gets exactly one offer', async () => {
     const { clinic, owners, late, lateVisit } = await fullDayThenCancel(
       t,

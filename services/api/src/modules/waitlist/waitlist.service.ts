@@ -78,18 +78,17 @@ export function createWaitlistService(deps: Pick<AppDeps, 'db' | 'now'>) {
     },
 
     /**
-     * Leaves the waitlist. A live offer is released with the entry, and the freed time is offered
-     * to the next in line (queued in the same transaction).
+     * Leaves the waitlist. The entry's hold goes with it, and its time is offered to the next in
+     * line (queued in the same transaction).
      */
     async leave(ownerId: string, entryId: string): Promise<void> {
-      const now = deps.now();
       const found = await deps.db.transaction(async (tx) => {
         const place = await createWaitlistLookups(tx).entryPlace(ownerId, entryId);
         if (!place) return false;
         const repository = createWaitlistRepository(tx);
         // Offer runs lock the clinic too: none is handing this entry time while it goes.
         await repository.lockClinic(place.clinicId);
-        const left = await repository.deleteOwned(ownerId, entryId, now);
+        const left = await repository.deleteOwned(ownerId, entryId);
         if (!left) return false;
         if (left.released) await queueWaitlistOffers(tx, left);
         return true;

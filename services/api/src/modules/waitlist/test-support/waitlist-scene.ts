@@ -28,6 +28,8 @@ const logger = createLogger('waitlist-test', 'silent');
 /** A clinic with Nail trim (15), Consultation (30) and Surgery (60) and its slots of one date. */
 export interface WaitlistClinic {
   clinicId: string;
+  /** The clinic's business account, to publish time as the clinic. */
+  businessToken: string;
   date: string;
   /** Published slot ids by start time. */
   slots: Record<string, string>;
@@ -42,7 +44,7 @@ export async function waitlistClinic(
   date: string,
   starts: string[] = ['09:00', '09:30'],
 ): Promise<WaitlistClinic> {
-  const { clinicId } = await registerBusiness(t.app, t.deps.db, {
+  const { clinicId, account } = await registerBusiness(t.app, t.deps.db, {
     businessName: `Queue Vets ${randomBytes(3).toString('hex')}`,
   });
   // A saved profile makes the clinic public: its free times answer.
@@ -62,7 +64,7 @@ export async function waitlistClinic(
       service: 'Consultation',
     });
   }
-  return { clinicId, date, slots };
+  return { clinicId, businessToken: account.token, date, slots };
 }
 
 export const newOwner = (t: TestApp, name = 'Rex'): Promise<OwnerWithPet> =>
