@@ -37,7 +37,7 @@ describe('booking a service’s whole span', () => {
       await t.deps.db
         .select({ start: schema.timeSlots.startTime, booked: schema.timeSlots.isBooked })
         .from(schema.timeSlots)
-        .where(eq(schema.timeSlots.date, date))
+        .where(and(eq(schema.timeSlots.clinicId, clinicId), eq(schema.timeSlots.date, date)))
         .orderBy(asc(schema.timeSlots.startTime))
     ).map((row) => `${row.start.slice(0, 5)} ${row.booked ? 'booked' : 'free'}`);
 

@@ -20,6 +20,8 @@ describe('business stats', () => {
     date: string,
     status: string,
     price: number,
+    // Live visits of one clinic never overlap in time.
+    time = '10:00',
   ) => ({
     clinicId,
     ownerId: owners[owner] ?? '',
@@ -27,7 +29,7 @@ describe('business stats', () => {
     petSpecies: 'Dog',
     serviceType: 'Consultation',
     appointmentDate: date,
-    appointmentTime: '10:00',
+    appointmentTime: time,
     duration: 30,
     status,
     price,
@@ -52,7 +54,7 @@ describe('business stats', () => {
         appointment(la.id, 1, '2025-05-10', 'completed', 30.25),
         appointment(la.id, 0, '2025-05-20', 'pending', 100),
         appointment(la.id, 2, '2025-06-01', 'confirmed', 80),
-        appointment(la.id, 2, '2025-06-01', 'pending', 10),
+        appointment(la.id, 2, '2025-06-01', 'pending', 10, '11:00'),
         appointment(la.id, 3, '2025-04-15', 'cancelled', 40),
         appointment(london.id, 4, '2025-06-01', 'confirmed', 60),
       ]);
