@@ -79,7 +79,8 @@ describe('complete-appointments', () => {
         key: 'endedUnconfirmed',
         clinic: west,
         status: 'pending',
-        slot: localSlot('America/Los_Angeles', -24 * 60),
+        // An hour before the confirmed one: live visits of one clinic never overlap.
+        slot: localSlot('America/Los_Angeles', -25 * 60),
         duration: 30,
       },
       {

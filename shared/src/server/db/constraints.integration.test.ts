@@ -26,7 +26,7 @@ async function failureCode(work: Promise<unknown>): Promise<string | undefined> 
   return undefined;
 }
 
-const UNIQUE_VIOLATION = '23505';
+const EXCLUSION_VIOLATION = '23P01';
 const CHECK_VIOLATION = '23514';
 
 describe('database constraints', () => {
@@ -80,7 +80,7 @@ describe('database constraints', () => {
     return slot!.id;
   };
 
-  const appointmentOn = (timeSlotId: string, status: string) =>
+  const appointmentOn = (timeSlotId: string, status: string, time = '09:00') =>
     handle.db.insert(schema.appointments).values({
       clinicId,
       ownerId,
@@ -90,23 +90,23 @@ describe('database constraints', () => {
       timeSlotId,
       serviceType: 'Consultation',
       appointmentDate: '2030-01-07',
-      appointmentTime: '09:00',
+      appointmentTime: time,
       duration: 30,
       status,
     });
 
-  it('when a slot already carries an active appointment, then a second active one is refused', async () => {
+  it('when an active appointment covers a time, then a second active one overlapping it is refused', async () => {
     const slotId = await newSlot('09:00');
     await appointmentOn(slotId, 'pending');
-    expect(await failureCode(appointmentOn(slotId, 'confirmed'))).toBe(UNIQUE_VIOLATION);
-    expect(await failureCode(appointmentOn(slotId, 'pending'))).toBe(UNIQUE_VIOLATION);
+    expect(await failureCode(appointmentOn(slotId, 'confirmed'))).toBe(EXCLUSION_VIOLATION);
+    expect(await failureCode(appointmentOn(slotId, 'pending', '09:15'))).toBe(EXCLUSION_VIOLATION);
   });
 
   it('when the appointment on a slot was cancelled, then a new active one is allowed', async () => {
     const slotId = await newSlot('10:00');
-    await appointmentOn(slotId, 'cancelled');
-    await appointmentOn(slotId, 'cancelled');
-    expect(await failureCode(appointmentOn(slotId, 'pending'))).toBeUndefined();
+    await appointmentOn(slotId, 'cancelled', '10:00');
+    await appointmentOn(slotId, 'cancelled', '10:00');
+    expect(await failureCode(appointmentOn(slotId, 'pending', '10:00'))).toBeUndefined();
     const rows = await handle.db
       .select()
       .from(schema.appointments)
