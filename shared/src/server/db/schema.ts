@@ -188,7 +188,7 @@ export const slotHolds = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     waitlistEntryId: uuid('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -264,6 +264,26 @@ describe('waitlist offers', () => {
     }
   });
 
+  it('when the pet an offer was made for is deleted, then its hold still lapses on time and passes to the next in line', async () => {
+    const { clinic, owners } = await fullDayThenCancel(t, [
+      { name: 'Deleted', service: 'Consultation' },
+      { name: 'Next', service: 'Consultation' },
+    ]);
+    const [deleted, next] = owners as [OwnerWithPet, OwnerWithPet];
+    const res = await request(t.app)
+      .delete(`/api/users/pets/${deleted.petId}`)
+      .set(bearer(deleted.account.token));
+    expect(res.status).toBe(204);
+    expect(await holdsOf(t.deps.db, clinic.clinicId)).toHaveLength(1);
+    try {
+      clock.set('2030-01-15T10:15:00Z');
+      await runOffers(t.deps.db, {}, clock.now());
+      expect((await waitlistOf(t, next))[0]?.offer?.startTime).toBe('09:00');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('when the clinic adds time on a waited date, then the waiting owner is offered it', async () => {
     const clinic = await waitlistClinic(t, '2030-01-21', ['09:00']);
     const early = await newOwner(t, 'Early');

@@ -23,7 +23,8 @@ CREATE INDEX "waitlist_entries_line_idx" ON "waitlist_entries" USING btree ("cli
 CREATE INDEX "waitlist_entries_owner_idx" ON "waitlist_entries" USING btree ("owner_id","date");
 --> statement-breakpoint
 -- An offer is a hold naming its entry: an entry is offered time once (the last guard against a
--- second offer), and leaving the waitlist releases its hold.
-ALTER TABLE "slot_holds" ADD CONSTRAINT "slot_holds_waitlist_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("waitlist_entry_id") REFERENCES "public"."waitlist_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- second offer). An entry that goes some other way (its pet deleted) leaves its hold to lapse and
+-- pass on; leaving the waitlist removes the hold itself.
+ALTER TABLE "slot_holds" ADD CONSTRAINT "slot_holds_waitlist_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("waitlist_entry_id") REFERENCES "public"."waitlist_entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_holds_waitlist_entry_key" ON "slot_holds" USING btree ("waitlist_entry_id") WHERE "slot_holds"."waitlist_entry_id" is not null;--> statement-breakpoint
 CREATE INDEX "slot_holds_expires_idx" ON "slot_holds" USING btree ("expires_at");
