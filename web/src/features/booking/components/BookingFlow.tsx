@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { bookingWindowIn, type PublicService, type PublicTimeSlot } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
@@ -193,15 +192,5 @@ export function BookingFlow(props: BookingFlowProps) {
         <BookedDialog booked={booked} clinicName={clinicName} onClose={() => setBooked(null)} />
       )}
     </>
-  );
-}
-
-export function BookingBackLinks({ clinicId, search }: { clinicId: string; search: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <Link to={`/vet/${clinicId}${search}`}>← Back to clinic</Link>
-      <span aria-hidden="true">·</span>
-      <Link to={`/search${search}`}>Back to Search</Link>
-    </nav>
   );
 }
