@@ -17,8 +17,20 @@ if (window.location.pathname === '/search') {
     .catch(() => undefined);
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+let started = false;
+function start() {
+  if (started || !root) return;
+  started = true;
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+// The HTML carries the page frame: let the browser paint it before the first render takes the
+// main thread (a frame, ~16 ms). A hidden tab gets no animation frames, hence the timer as well.
+const fallback = setTimeout(start, 100);
+requestAnimationFrame(() => {
+  clearTimeout(fallback);
+  setTimeout(start, 0);
+});

@@ -135,7 +135,9 @@ describe('serving the built web app', () => {
     expect(res.text).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-1a2b.js">',
     );
-    expect(res.text).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1a2b.css">');
+    expect(res.text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/login-1a2b.css">',
+    );
     expect(res.text).toContain('<div id="root">');
   });
 

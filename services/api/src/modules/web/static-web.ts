@@ -130,7 +130,8 @@ function loadPageHints(root: string): PageHints[] {
   return entries.map((entry) => ({
     pattern: new RegExp(entry.path),
     links: [
-      ...entry.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      // Fetched early but not render-blocking: the page frame paints without waiting for them.
+      ...entry.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
       ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join(''),
     data: entry.data,
