@@ -54,7 +54,12 @@ export function ChooseStep(props: {
           </option>
         ))}
       </SelectField>
-      <DateStrip days={props.days} selected={dateValid ? date : ''} onChoose={props.onDate} />
+      <DateStrip
+        days={props.days}
+        selected={dateValid ? date : ''}
+        onChoose={props.onDate}
+        counted={Boolean(props.service)}
+      />
       {date && !dateValid ? (
         <p className="field__error" role="alert">
           {DATE_OUT_OF_WINDOW_TEXT}

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { StripDay } from '../free-days';
 import { shortDay } from '../booking-params';
 
-function dayDetail(count: number | null): string {
+function dayDetail(count: number | null, counted: boolean): string {
   if (count === null) return '';
   if (count === 0) return 'Full';
+  if (!counted) return 'Free';
   return count === 1 ? '1 free' : `${count} free`;
 }
 
@@ -17,11 +18,17 @@ export function DateStrip({
   selected,
   onChoose,
   name = 'day',
+  counted = true,
 }: {
   days: StripDay[];
   selected: string;
   onChoose: (date: string) => void;
   name?: string;
+  /**
+   * Whether the counts are of the times shown: with no service chosen they count the clinic's
+   * shortest service, so the day only says whether it has room.
+   */
+  counted?: boolean;
 }) {
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,7 +46,7 @@ export function DateStrip({
       <div className="day-strip" ref={row} role="radiogroup" aria-label="Days">
         {days.map((day) => {
           const id = `${name}-${day.date}`;
-          const detail = dayDetail(day.count);
+          const detail = dayDetail(day.count, counted);
           return (
             <div
               key={day.date}
