@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { schema, type Database } from '@petvet/shared/server';
+import { BOOKING_DAY_LOCK, schema, type Database } from '@petvet/shared/server';
 import type { AppointmentStatus } from '@petvet/shared';
 import type { ClinicService, DatedWindow, SlotRecord } from '../time-slots/availability-plan';
 
@@ -65,9 +65,6 @@ const minutesOf = (time: string) => {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
 
-/** Advisory-lock namespace of booking changes; the second key is the clinic and date. */
-const BOOKING_DAY_LOCK = 48_152;
-
 /** The steps of one booking or change; built on a transaction so they commit or roll back together. */
 export function createBookingRepository(db: Database) {
   const slotColumns = {
@@ -113,8 +110,9 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * Bookings and changes of one clinic's day take turns: each reads the day's appointments and
-     * holds and writes its own in one go. Several days are locked in date order, so two moves
+     * Bookings, changes and waitlist holds of one clinic's day take turns (one advisory lock per
+     * clinic and date, shared with the waitlist): each reads the day's appointments and holds and
+     * writes its own in one go. Several days are locked in date order, so two moves
      * between the same days cannot wait on each other.
      */
     async lockDays(clinicId: string, dates: string[]): Promise<void> {
