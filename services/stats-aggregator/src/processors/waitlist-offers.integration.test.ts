@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@petvet/shared';
-import { createLogger, openDatabase, schema, type Database } from '@petvet/shared/server';
+import { eq, sql } from 'drizzle-orm';
+import {
+  BOOKING_DAY_LOCK,
+  createLogger,
+  openDatabase,
+  rowsOf,
+  schema,
+  type Database,
+} from '@petvet/shared/server';
+import { waitFor } from '../../../../test-support/wait-for';
 import { freshDatabase } from '../test-support/fresh-database';
 import { processWaitlistOffers } from './waitlist-offers';
 
@@ -101,6 +110,56 @@ describe('waitlist-offers job', () => {
       offered: 0,
       lapsed: 0,
     });
+  });
+
+  it('when a booking holds the day while an offer run waits for it, then the booking still commits and no time is offered over it', async () => {
+    const { clinicId: busyClinic } = await waitingScene(handle.db);
+    const [owner] = await handle.db
+      .select({ id: schema.accounts.id })
+      .from(schema.accounts)
+      .limit(1);
+    const waitingForDay = () =>
+      handle.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event = 'advisory'`,
+      );
+    const { run } = await handle.db.transaction(async (tx) => {
+      // The booking's day lock, as the API's booking repository takes it.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${busyClinic} ${DATE}`}))`,
+      );
+      const run = processWaitlistOffers(
+        handle.db,
+        logger,
+        { data: { clinicId: busyClinic, date: DATE } },
+        NOW,
+      );
+      const seen = await waitFor(
+        async () => rowsOf<{ n: number }>(await waitingForDay())[0]?.n ?? 0,
+        (n) => n > 0,
+        5_000,
+      );
+      expect(seen).toBe(1);
+      // The appointment's key check on the clinic must not wait for the offer run's clinic lock.
+      await tx.insert(schema.appointments).values({
+        clinicId: busyClinic,
+        ownerId: owner?.id ?? '',
+        petName: 'Rex',
+        petSpecies: 'Dog',
+        serviceType: 'Consultation',
+        appointmentDate: DATE,
+        appointmentTime: '09:00',
+        duration: 30,
+      });
+      // Handed out unawaited: the run goes on once this transaction commits.
+      return { run };
+    });
+    expect(await run).toEqual({ offered: 0, lapsed: 0 });
+    const holds = await handle.db
+      .select()
+      .from(schema.slotHolds)
+      .where(eq(schema.slotHolds.clinicId, busyClinic));
+    expect(holds).toEqual([]);
   });
 
   it('when the request is malformed, then it fails for good instead of retrying', async () => {

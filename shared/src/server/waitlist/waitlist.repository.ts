@@ -199,14 +199,16 @@ export function createWaitlistRepository(db: DbExecutor) {
 
     /**
      * Locks the clinic's row for the rest of the transaction: offer runs for one clinic take
-     * turns, so two runs never both see the same time free. Null for an unknown clinic.
+     * turns, so two runs never both see the same time free. Null for an unknown clinic. The
+     * no-key lock leaves the row's key free: a booking holding the day lock still inserts its
+     * appointment (which key-shares the clinic) while an offer run waits for that day lock.
      */
     async lockClinic(clinicId: string): Promise<{ id: string; timeZone: string } | null> {
       const [row] = await db
         .select({ id: clinics.id, timeZone: clinics.timeZone })
         .from(clinics)
         .where(eq(clinics.id, clinicId))
-        .for('update');
+        .for('no key update');
       return row ?? null;
     },
 

@@ -355,6 +355,28 @@ describe('waitlist offers', () => {
     expect((await waitlistOf(t, only))[0]?.offer?.startTime).toBe('09:00');
   });
 
+  it('when a booking and an offer run meet on the same free time, then one of them gets it, never both, and neither fails', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const clinic = await waitlistClinic(t, '2030-01-22', ['09:00']);
+      const waiting = await newOwner(t, 'Waiting');
+      const booker = await newOwner(t, 'Booker');
+      await joinWaitlist(t, waiting, { vetId: clinic.clinicId, date: clinic.date });
+      const [booking, run] = await Promise.all([
+        bookAs(t, booker, clinic, '09:00', '09:00', 'Consultation'),
+        runOffers(t.deps.db, { clinicId: clinic.clinicId, date: clinic.date }, clock.now()),
+      ]);
+      const holds = await holdsOf(t.deps.db, clinic.clinicId);
+      if (booking.status === 201) {
+        // The booking took 09:00-09:30: any offer is of time it left (none on this date).
+        expect(holds).toEqual([]);
+        expect(run.offered).toBe(0);
+      } else {
+        expectError(booking, 409, SLOT_TAKEN_TEXT);
+        expect(holds).toHaveLength(1);
+      }
+    }
+  });
+
   it('when the app and the offer worker restart while time is held, then the hold is still honoured and still lapses on time', async () => {
     const first = await openApp();
     let clinic: WaitlistClinic;
