@@ -150,6 +150,18 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseReport> 
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 function score(page: string, url: string, report: LighthouseReport): PageScore {
   const category = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -216,7 +228,13 @@ async function main(): Promise<void> {
       const runs: PageScore[] = [];
       for (let run = 0; run < options.runs; run++) {
         const outFile = path.join(workDir, `report-${rows.length}-${run}.json`);
-        runs.push(score(page, base + pathname, await runLighthouse(base + pathname, outFile)));
+        runs.push(
+          score(
+            page,
+            base + pathname,
+            await withRetries(() => runLighthouse(base + pathname, outFile)),
+          ),
+        );
       }
       rows.push(median(runs));
       console.error(`scored ${page}`);

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+const DWELL_MS = 300;
+
 /**
  * Renders its children only once its box comes near the screen: a map below the fold then costs
  * a phone neither its code (Leaflet) nor its tiles until the visitor scrolls to it. The box keeps
@@ -18,14 +20,23 @@ export function WhenVisible({
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (visible || !box.current) return;
+    // Near the screen for a moment, not in passing: while a page's data arrives, the cards above
+    // grow and the box sweeps past the screen edge for a few milliseconds.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        clearTimeout(timer);
+        if (entries.some((entry) => entry.isIntersecting)) {
+          timer = setTimeout(() => setVisible(true), DWELL_MS);
+        }
       },
       { rootMargin: margin },
     );
     observer.observe(box.current);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [visible, margin]);
   return (
     <div ref={box} style={{ height: '100%' }}>
