@@ -27,7 +27,13 @@ export const BULK_SLOT_BLOCKS = [
 ] as const;
 
 export const USER_TYPES = ['pet_owner', 'vet_business'] as const;
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
 export const MEDICAL_RECORD_TYPES = ['checkup', 'illness', 'injury', 'surgery', 'other'] as const;
 
 export const BOOKING_GENDERS = ['Male', 'Female'] as const;

@@ -16,6 +16,7 @@ export * from './contracts/owner-booking';
 export * from './contracts/directory';
 export * from './contracts/analytics';
 export * from './contracts/idempotency';
+export * from './contracts/clinic-ops';
 export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';

@@ -85,8 +85,31 @@ export const businessAppointmentSchema = z.object({
 export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
 export const businessAppointmentListSchema = z.array(businessAppointmentSchema);
 
-/** PUT /api/vet-business/appointments/:id/status. "completed" is set only by the system. */
-export const BUSINESS_SETTABLE_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * PUT /api/vet-business/appointments/:id/status. Nothing leaves cancelled, completed or no_show;
+ * completed and no_show only once the visit has started.
+ */
+export const BUSINESS_SETTABLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
+export const APPOINTMENT_CANCELLED_FINAL_TEXT =
+  'This appointment was cancelled, so its status can no longer be changed';
+export const APPOINTMENT_NO_SHOW_FINAL_TEXT =
+  'This appointment is marked as a no-show, so its status can no longer be changed';
+export const COMPLETED_BEFORE_START_TEXT =
+  'An appointment can be marked completed only after its start time';
+export const NO_SHOW_BEFORE_START_TEXT =
+  'An appointment can be marked as a no-show only after its start time';
+
+/** GET /api/vet-business/appointments?q=: owner or pet name, any part, any letter case. */
+export const businessAppointmentListQuerySchema = z.object({
+  q: optionalText(100),
+});
+export type BusinessAppointmentListQuery = z.infer<typeof businessAppointmentListQuerySchema>;
 export const updateAppointmentStatusRequestSchema = z.object({
   status: z.enum(BUSINESS_SETTABLE_STATUSES),
   /** Why the clinic cancels: told to the owner in the cancellation email. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/booking-window';
 import { roundCoordinate } from './common';
+import { currencyCodeSchema, workingHoursSchema } from './clinic-ops';
 
 export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
 /** The longest cancellation cut-off a clinic may set: 30 days. */
@@ -34,7 +35,7 @@ const websiteSchema = text(500)
 
 const emailSchema = text(254).refine(
   (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-  'email must be a valid email address',
+  'Enter a valid email address',
 );
 
 const lines = (maxItems: number, maxLength: number) =>
@@ -84,6 +85,13 @@ export const businessProfileInputSchema = z
       (value) => (value === null || value === '' ? undefined : value),
       z.string().trim().max(64).refine(isKnownTimeZone, TIME_ZONE_INVALID_TEXT).optional(),
     ),
+    /** Seven days of opening periods; undefined keeps them, null clears them. */
+    workingHours: workingHoursSchema.nullable().optional(),
+    /** ISO 4217; undefined keeps the clinic's currency. */
+    currency: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      currencyCodeSchema.optional(),
+    ),
     /** Hours before a visit after which owners can no longer cancel or move it; undefined keeps it. */
     cancellationCutoffHours: z.preprocess(
       (value) => (value === null || value === '' ? undefined : value),
@@ -131,6 +139,10 @@ export const businessProfileSchema = z.object({
   images: z.array(z.string()),
   /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
   cancellationCutoffHours: z.number().int(),
+  /** Null on a clinic that never set its hours (openingHours is then its own free text). */
+  workingHours: workingHoursSchema.nullable(),
+  /** ISO 4217: every price of the clinic is in it. */
+  currency: z.string(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
@@ -144,5 +156,7 @@ export const businessStatsSchema = z.object({
   /** Distinct pet owners with a non-cancelled appointment. */
   activePatients: z.number().int(),
   monthlyRevenue: z.number(),
+  /** The currency of monthlyRevenue (the clinic's own). */
+  currency: z.string(),
 });
 export type BusinessStats = z.infer<typeof businessStatsSchema>;

@@ -63,6 +63,8 @@ export const clinicSchema = z.object({
   nextAvailable: nextAvailableSchema.optional(),
   /** Owners may cancel or move a visit online up to this many hours before it starts. */
   cancellationCutoffHours: z.number().int().optional(),
+  /** ISO 4217: the clinic's prices are in it. */
+  currency: z.string(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 

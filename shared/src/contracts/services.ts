@@ -120,5 +120,7 @@ export const publicServiceSchema = z.object({
   duration: z.number().int(),
   category_name: z.string().default(DEFAULT_SERVICE_CATEGORY_NAME),
   category_icon: z.string(),
+  /** ISO 4217: the clinic's currency. */
+  currency: z.string(),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;

@@ -6,7 +6,7 @@ import { dateStringSchema, optionalText } from './common';
 export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
 export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
 export const SLOT_OVERLAP_TEXT = 'This time slot overlaps another time slot of the clinic';
-export const SLOT_END_BEFORE_START_TEXT = 'endTime must be after startTime';
+export const SLOT_END_BEFORE_START_TEXT = 'End time must be after the start time';
 export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
 export const NEW_SLOT_BOOKED_TEXT =
   'A new time slot cannot already be booked (isBooked must be false)';
