@@ -1,5 +1,5 @@
 import type { CurrencyContext } from './currencies';
-import { singleSpecies } from './species';
+import { singleSpecies } from '@petvet/shared';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
 /** What every reader needs to know about the page. */

@@ -7,10 +7,10 @@ import {
   type PriceBand,
   type StandardInclusion,
   type StandardServiceId,
+  bandsIn,
+  standardServiceOf,
 } from '@petvet/shared';
-import { bandsIn } from './bands';
 import { normalizeSpace } from './dom-blocks';
-import { standardServiceOf } from './standard-services';
 
 /**
  * What a surgical price includes (anaesthesia, pain relief, hospitalisation, pre-operative blood

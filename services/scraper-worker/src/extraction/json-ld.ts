@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { currencyOfMarker, type CurrencyContext } from './currencies';
 import { cleanName } from './names';
 import { parseAmount, plausibleMax } from './numbers';
-import { singleSpecies } from './species';
+import { singleSpecies } from '@petvet/shared';
 import type { Candidate } from './types';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -4,11 +4,10 @@ import { normalizeSpace, type Block, type TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isMonthlyFee, isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
-import { standardServiceOf } from './standard-services';
+import { standardServiceOf, singleSpecies, withoutSpecies } from '@petvet/shared';
 import { findPrices } from './price-parser';
 import { readProse, sentences } from './prose';
 import { nameNearby } from './entry-names';
-import { singleSpecies, withoutSpecies } from './species';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */

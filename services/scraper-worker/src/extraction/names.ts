@@ -1,4 +1,4 @@
-import { speciesIn } from './species';
+import { speciesIn } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 
 /** Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は" ... */

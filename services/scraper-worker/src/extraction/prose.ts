@@ -2,7 +2,7 @@ import { candidate, speciesFromHeadings, type PageContext } from './context';
 import { cleanName, nameFromProse } from './names';
 import { isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies, withoutSpecies } from './species';
+import { singleSpecies, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandsIn } from './bands';
+import { bandsIn, standardServiceOf } from '@petvet/shared';
 import { extractServices } from './extract-prices';
-import { standardServiceOf } from './standard-services';
 
 const items = (body: string, url = 'https://vets.example.co.uk/fees') =>
   extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [

@@ -1,6 +1,11 @@
-import { DOG_BANDS, type PetBand, type PriceBand, type StandardServiceId } from '@petvet/shared';
-import { bandsIn } from './bands';
-import { standardServiceOf } from './standard-services';
+import {
+  DOG_BANDS,
+  type PetBand,
+  type PriceBand,
+  type StandardServiceId,
+  bandsIn,
+  standardServiceOf,
+} from '@petvet/shared';
 import type { Candidate } from './types';
 
 export interface Standardized {

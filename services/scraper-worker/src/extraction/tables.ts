@@ -9,10 +9,15 @@ import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies, speciesIn } from './species';
+import {
+  singleSpecies,
+  speciesIn,
+  PET_BANDS,
+  type PetBand,
+  bandsIn,
+  type Bands,
+} from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
-import { PET_BANDS, type PetBand } from '@petvet/shared';
-import { bandsIn, type Bands } from './bands';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.

@@ -5,7 +5,7 @@
  * Order matters: the first category whose words appear wins ("emergency consultation" is an
  * emergency, "vaccination incl. examination" a vaccination, "heartworm test" a diagnostic).
  */
-import { standardServiceOf } from './standard-services';
+import { standardServiceOf } from '@petvet/shared';
 
 export interface Category {
   slug: string;

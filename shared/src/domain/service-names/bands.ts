@@ -1,4 +1,4 @@
-import { DOG_BANDS, dogBandsForRange, type PetBand } from '@petvet/shared';
+import { DOG_BANDS, dogBandsForRange, type PetBand } from '../standard-price-list';
 import { speciesIn } from './species';
 
 /**

@@ -1,4 +1,4 @@
-import type { StandardServiceId } from '@petvet/shared';
+import type { StandardServiceId } from '../standard-price-list';
 import { speciesIn } from './species';
 
 /**
