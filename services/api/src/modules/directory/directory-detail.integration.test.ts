@@ -41,6 +41,11 @@ describe('directory detail, categories and stats', () => {
         currency: 'GBP',
         confidence: expect.closeTo(0.8, 5),
         priceNotes: 'Includes anaesthetic',
+        standardService: null,
+        band: 'any',
+        inclusions: null,
+        sourceUrl: null,
+        seenAt: expect.any(String),
       },
     ]);
     expect(body.practice).toMatchObject({

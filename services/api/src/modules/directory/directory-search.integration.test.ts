@@ -107,6 +107,19 @@ describe('GET /api/global-practices/search', () => {
     expect(await keysOf({ maxPrice: 0 })).toEqual([]);
   });
 
+  it('when services are chosen with a max price, then the max price is about those services, not the cheapest anything', async () => {
+    // L1 has a £40 consultation but its dental work starts at £200; N1's at $250.
+    expect(await keysOf({ services: 'Dental Care', maxPrice: 50, currency: 'GBP' })).toEqual([]);
+    expect(await keysOf({ services: 'Dental Care', maxPrice: 210, currency: 'GBP' })).toEqual([
+      'L1',
+      'N1',
+    ]);
+    expect(await keysOf({ services: 'consultation', maxPrice: 35, currency: 'GBP' })).toEqual([
+      'L2',
+      'T1',
+    ]);
+  });
+
   it('when filters are combined, then all of them apply at once', async () => {
     const near = { location: 'London', radius: 100 };
     expect(await keysOf({ ...near, verified: 'true', services: 'vaccination' })).toEqual([

@@ -6,7 +6,10 @@ import {
   globalPracticeDetailResponseSchema,
   globalPracticeSearchResponseSchema,
   globalStatsOverviewSchema,
+  PET_BANDS,
+  practiceCompareResponseSchema,
   scrapePracticeRequestSchema,
+  STANDARD_SERVICE_IDS,
   scrapePracticeResponseSchema,
 } from '@petvet/shared';
 import { errorResponses } from '../docs/openapi-helpers';
@@ -32,7 +35,35 @@ const searchQueryDoc = z.object({
   sort: z.enum(DIRECTORY_SORTS).optional().describe('default relevance'),
 });
 
+const compareQueryDoc = z.object({
+  service: z.enum(STANDARD_SERVICE_IDS).describe('a service of the UK standard price list'),
+  band: z.enum(PET_BANDS).describe("the pet's band: cat, or a dog's weight band"),
+  location: z.string().optional().describe('city, "City, Country" or postcode; geocoded offline'),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  radius: z.number().optional().describe('km, default 50, at most 500'),
+  currency: z
+    .string()
+    .optional()
+    .describe("display currency; default the searched place's currency (USD without a place)"),
+  page: z.number().int().min(1).optional(),
+  limit: z.number().int().min(1).max(100).optional().describe('default 20'),
+});
+
 export function registerDirectoryPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/global-practices/compare',
+    tags: ['Directory'],
+    summary: 'Compare one standard service for one pet band, cheapest first',
+    description:
+      "Only practices with a price for that band or for any pet (the band's own price wins). Stats (quartiles) cover every match, converted to the display currency with the dated rate table.",
+    request: { query: compareQueryDoc },
+    responses: {
+      200: { description: 'A page of practices', ...json(practiceCompareResponseSchema) },
+      ...errorResponses(400),
+    },
+  });
   registry.registerPath({
     method: 'get',
     path: '/api/global-practices/search',

@@ -82,6 +82,11 @@ export function createDirectoryRepository(db: Database) {
           currency: gps.currency,
           confidence: gps.confidence,
           priceNotes: gps.priceNotes,
+          standardService: gps.standardService,
+          band: gps.band,
+          inclusions: gps.inclusions,
+          sourceUrl: gps.sourceUrl,
+          seenAt: gps.seenAt,
         })
         .from(gps)
         .innerJoin(gc, eq(gc.id, gps.categoryId))
@@ -93,6 +98,10 @@ export function createDirectoryRepository(db: Database) {
         priceMin: Number(row.priceMin),
         priceMax: row.priceMax === null ? null : Number(row.priceMax),
         confidence: Number(row.confidence),
+        // The column's check constraints hold these to the list's ids and bands.
+        standardService: row.standardService as GlobalPracticeService['standardService'],
+        band: row.band as GlobalPracticeService['band'],
+        seenAt: new Date(row.seenAt).toISOString(),
       }));
     },
 

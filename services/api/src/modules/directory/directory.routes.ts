@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import {
   AppError,
   globalPracticeSearchQuerySchema,
+  practiceCompareQuerySchema,
   scrapePracticeRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
@@ -34,6 +35,11 @@ export function directoryRoutes(deps: AppDeps): Router {
   router.get('/global-practices/search', async (req, res) => {
     const query = parseInput(globalPracticeSearchQuerySchema, req.query);
     res.json(await directory.search(query));
+  });
+
+  router.get('/global-practices/compare', async (req, res) => {
+    const query = parseInput(practiceCompareQuerySchema, req.query);
+    res.json(await directory.compare(query));
   });
 
   router.get('/global-practices/categories', async (_req, res) => {

@@ -3,17 +3,24 @@ import {
   JOBS,
   PRACTICE_NOT_FOUND_TEXT,
   QUEUES,
+  RATES_AS_OF,
   convert,
+  currencyForCountry,
+  guessCurrency,
   invalid,
+  roundMoney,
   type GlobalCategory,
   type GlobalPracticeDetailResponse,
   type GlobalPracticeSearchQuery,
   type GlobalPracticeSearchResponse,
   type GlobalStatsOverview,
+  type PracticeCompareQuery,
+  type PracticeCompareResponse,
 } from '@petvet/shared';
 import { countryCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createDirectoryRepository, type CategoryRef } from './directory.repository';
+import { createPracticeCompareRepository } from './practice-compare.repository';
 import { createPracticeSearchRepository } from './practice-search.repository';
 
 const CATEGORY_CACHE_MS = 60_000;
@@ -31,6 +38,7 @@ const fieldError = (path: string, message: string) => invalid(message, [{ path, 
 export function createDirectoryService(deps: AppDeps) {
   const repo = createDirectoryRepository(deps.db);
   const search = createPracticeSearchRepository(deps.db);
+  const compare = createPracticeCompareRepository(deps.db);
   let categoryCache: { at: number; refs: CategoryRef[] } | undefined;
 
   async function categoryRefs(): Promise<CategoryRef[]> {
@@ -53,14 +61,19 @@ export function createDirectoryService(deps: AppDeps) {
     });
   }
 
-  async function centerOf(query: GlobalPracticeSearchQuery) {
+  async function placeOf(query: Pick<GlobalPracticeSearchQuery, 'lat' | 'lng' | 'location'>) {
     if (query.lat !== undefined && query.lng !== undefined) {
-      return { lat: query.lat, lng: query.lng, label: `${query.lat}, ${query.lng}` };
+      return { lat: query.lat, lng: query.lng, label: `${query.lat}, ${query.lng}`, country: '' };
     }
     if (!query.location) return null;
     const place = geocodeText(query.location) ?? (await repo.geocodeByPostcode(query.location));
     if (!place) throw fieldError('location', `location not found: "${query.location}"`);
-    return { lat: place.lat, lng: place.lng, label: place.label };
+    return { lat: place.lat, lng: place.lng, label: place.label, country: place.country };
+  }
+
+  async function centerOf(query: GlobalPracticeSearchQuery) {
+    const place = await placeOf(query);
+    return place && { lat: place.lat, lng: place.lng, label: place.label };
   }
 
   return {
@@ -106,6 +119,59 @@ export function createDirectoryService(deps: AppDeps) {
           ...(totalIsCapped ? { totalIsCapped } : {}),
         },
         center,
+      };
+    },
+
+    /** One standard service for one pet band, cheapest first, with the spread over every match. */
+    async compare(query: PracticeCompareQuery): Promise<PracticeCompareResponse> {
+      const place = await placeOf(query);
+      // The searched place's currency unless one is asked for: "London" shows pounds.
+      const currency =
+        query.currency ??
+        (place?.country ? currencyForCountry(place.country) : guessCurrency(query.location));
+      const filter = {
+        service: query.service,
+        band: query.band,
+        ...(place ? { point: { lat: place.lat, lng: place.lng, radiusKm: query.radius } } : {}),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      };
+      const [rows, usd] = await Promise.all([
+        compare.comparePage(filter),
+        compare.compareStats(filter),
+      ]);
+      const show = (amount: number | null) =>
+        amount === null ? null : roundMoney(convert(amount, 'USD', currency));
+      return {
+        service: query.service,
+        band: query.band,
+        currency,
+        ratesAsOf: RATES_AS_OF,
+        stats: {
+          count: usd.count,
+          min: show(usd.min),
+          p25: show(usd.p25),
+          median: show(usd.median),
+          p75: show(usd.p75),
+          max: show(usd.max),
+        },
+        practices: rows.map((row) => ({
+          id: row.practiceId,
+          name: row.name,
+          distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
+          price: { min: row.priceMin, max: row.priceMax, currency: row.currency },
+          priceInDisplayCurrency: roundMoney(convert(row.priceMin, row.currency, currency)),
+          inclusions: row.inclusions,
+          sourceUrl: row.sourceUrl,
+          seenAt: row.seenAt,
+        })),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(usd.count / query.limit),
+          totalCount: usd.count,
+        },
+        center: place && { lat: place.lat, lng: place.lng, label: place.label },
       };
     },
 

@@ -4,6 +4,7 @@ import type { GlobalPractice } from '@petvet/shared';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
 import { practiceColumns, toPracticeDto } from './practice-row';
+import { usdOf } from './rates-sql';
 
 const gp = schema.globalPractices;
 const gps = schema.globalPracticeServices;
@@ -151,12 +152,17 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       }
       if (filter.country) conditions.push(eq(gp.country, filter.country));
       if (filter.verified !== undefined) conditions.push(eq(gp.verified, filter.verified));
+      // With services chosen, the max price is about their prices: each one must have a price at most it.
+      const byService = filter.categoryIds.length > 0 && filter.maxPriceUsd !== undefined;
       for (const categoryId of filter.categoryIds) {
+        const cheapEnough = byService
+          ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${filter.maxPriceUsd}::float8`
+          : sql``;
         conditions.push(
-          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId})`,
+          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId}${cheapEnough})`,
         );
       }
-      if (filter.maxPriceUsd !== undefined)
+      if (filter.maxPriceUsd !== undefined && !byService)
         conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
       const where = conditions.length ? and(...conditions) : undefined;
 

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RATES_TO_USD, type PetBand, type StandardServiceId } from '@petvet/shared';
+import { rowsOf, type Database } from '@petvet/shared/server';
+
+export interface CompareFilter {
+  service: StandardServiceId;
+  band: PetBand;
+  point?: { lat: number; lng: number; radiusKm: number };
+  limit: number;
+  offset: number;
+}
+
+/** One practice's price for the service and band; `minUsd` orders and summarises across currencies. */
+export interface ComparedRow {
+  practiceId: number;
+  name: string;
+  distanceKm: number | null;
+  priceMin: number;
+  priceMax: number | null;
+  currency: string;
+  minUsd: number;
+  inclusions: string[] | null;
+  sourceUrl: string | null;
+  seenAt: string | null;
+}
+
+/** Quartiles over every match, in US dollars (the conversion is linear, so they convert as they are). */
+export interface CompareStatsUsd {
+  count: number;
+  min: number | null;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+  max: number | null;
+}
+
+const EARTH_RADIUS_KM = 6378.168;
+
+/** The dated rate table as rows, so a price in any currency compares with every other. */
+const RATES = sql.raw(
+  `(values ${Object.entries(RATES_TO_USD)
+    .map(([code, usd]) => `('${code}', ${usd}::float8)`)
+    .join(', ')}) as rates(code, usd)`,
+);
+
+/**
+ * The matching prices, one per practice: the price for the band itself wins over a price for any
+ * pet (the page named the band), and of several the cheapest. Starts from the standard-service
+ * index (standard_service, band, practice_id); a point adds the radius test on the practice.
+ */
+function matches(filter: CompareFilter): SQL {
+  const near = filter.point
+    ? sql`and p.lat is not null
+        and earth_box(ll_to_earth(${filter.point.lat}::float8, ${filter.point.lng}::float8), ${filter.point.radiusKm * 1000}::float8) @> ll_to_earth(p.lat, p.lng)`
+    : sql``;
+  const distance = filter.point
+    ? sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+        power(sin(radians(p.lat - ${filter.point.lat}::float8) / 2), 2)
+        + cos(radians(${filter.point.lat}::float8)) * cos(radians(p.lat))
+          * power(sin(radians(p.lng - ${filter.point.lng}::float8) / 2), 2)))))`
+    : sql`null::float8`;
+  const within = filter.point
+    ? sql`where m.distance_km <= ${filter.point.radiusKm}::float8`
+    : sql``;
+  return sql`
+    select * from (
+      select distinct on (s.practice_id)
+        s.practice_id, p.name, ${distance} as distance_km, s.price_min, s.price_max, s.currency,
+        (s.price_min * rates.usd)::float8 as min_usd, s.inclusions, s.source_url, s.seen_at
+      from global_practice_services s
+      join global_practices p on p.id = s.practice_id
+      join ${RATES} on rates.code = s.currency
+      where s.standard_service = ${filter.service} and s.band in (${filter.band}, 'any') ${near}
+      order by s.practice_id, (s.band = ${filter.band}) desc, s.price_min asc, s.id asc
+    ) m ${within}`;
+}
+
+export function createPracticeCompareRepository(db: Database) {
+  return {
+    async comparePage(filter: CompareFilter): Promise<ComparedRow[]> {
+      const result = await db.execute(sql`
+        select * from (${matches(filter)}) page
+        order by page.min_usd asc, page.distance_km asc nulls last, page.practice_id asc
+        limit ${filter.limit} offset ${filter.offset}`);
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
+        practiceId: Number(row.practice_id),
+        name: String(row.name),
+        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+        priceMin: Number(row.price_min),
+        priceMax: row.price_max === null ? null : Number(row.price_max),
+        currency: String(row.currency),
+        minUsd: Number(row.min_usd),
+        inclusions: (row.inclusions as string[] | null) ?? null,
+        sourceUrl: (row.source_url as string | null) ?? null,
+        seenAt: row.seen_at === null ? null : new Date(row.seen_at as string).toISOString(),
+      }));
+    },
+
+    async compareStats(filter: CompareFilter): Promise<CompareStatsUsd> {
+      const result = await db.execute(sql`
+        select count(*)::int as count, min(all_.min_usd) as min, max(all_.min_usd) as max,
+          percentile_cont(0.25) within group (order by all_.min_usd) as p25,
+          percentile_cont(0.5) within group (order by all_.min_usd) as median,
+          percentile_cont(0.75) within group (order by all_.min_usd) as p75
+        from (${matches(filter)}) all_`);
+      const [row] = rowsOf<Record<string, number | null>>(result);
+      const num = (value: number | null | undefined) =>
+        value === null || value === undefined ? null : Number(value);
+      return {
+        count: Number(row?.count ?? 0),
+        min: num(row?.min),
+        p25: num(row?.p25),
+        median: num(row?.median),
+        p75: num(row?.p75),
+        max: num(row?.max),
+      };
+    },
+  };
+}
+
+export type PracticeCompareRepository = ReturnType<typeof createPracticeCompareRepository>;
