@@ -14,11 +14,18 @@ const LABELS: Record<string, string> = {
   medicalNotes: 'Medical notes',
 };
 
-function humanise(message: string, field: string): string {
-  const label = labelOf(field);
+export function humanise(message: string, field: string, labels?: Record<string, string>): string {
+  const label = labels?.[field] ?? labelOf(field);
   // The shared error map starts with the raw field name ("email is required"); forms show a label.
-  if (message.startsWith(`${field} `)) return `${label}${message.slice(field.length)}`;
-  return message.startsWith('must ') ? `${label} ${message}` : message;
+  const worded = message.startsWith(`${field} `)
+    ? `${label}${message.slice(field.length)}`
+    : message.startsWith('must ')
+      ? `${label} ${message}`
+      : message;
+  // Other field names inside the sentence ("after startTime") read as words too.
+  return worded.replace(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g, (name) =>
+    (labels?.[name] ?? labelOf(name)).toLowerCase(),
+  );
 }
 
 export function labelOf(field: string): string {
@@ -39,6 +46,7 @@ export function labelOf(field: string): string {
 export function fieldErrors(
   error: z.ZodError,
   input?: Record<string, unknown>,
+  labels?: Record<string, string>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -47,8 +55,30 @@ export function fieldErrors(
     const value = input?.[field];
     out[field] =
       typeof value === 'string' && value.trim() === '' && issue.code !== 'custom'
-        ? `${labelOf(field)} is required`
-        : humanise(issue.message, field);
+        ? `${labels?.[field] ?? labelOf(field)} is required`
+        : humanise(issue.message, field, labels);
+  }
+  return out;
+}
+
+/**
+ * A refused save (400) whose details name fields of the form: each message worded for its field,
+ * so it can stand next to it.
+ */
+export function serverFieldErrors(
+  failure: unknown,
+  values: Record<string, unknown>,
+  labels?: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!failure || typeof failure !== 'object' || (failure as { status?: unknown }).status !== 400)
+    return out;
+  const details = ((failure as { data?: { details?: unknown } }).data ?? {}).details;
+  if (!Array.isArray(details)) return out;
+  for (const detail of details as Array<{ path?: unknown; message?: unknown }>) {
+    const field = typeof detail.path === 'string' ? detail.path.split('.')[0] : undefined;
+    if (!field || !(field in values) || out[field] || typeof detail.message !== 'string') continue;
+    out[field] = humanise(detail.message, field, labels);
   }
   return out;
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from './form-errors';
+import { fieldErrors, serverFieldErrors } from './form-errors';
 
 /** Keys of the form values that hold text, the ones an input can bind to. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -20,11 +20,15 @@ export interface SchemaFormOptions<T, S extends z.ZodType> {
   /** Sends the checked data; when it throws, failureText words the message above the form. */
   send: (data: z.output<S>) => Promise<unknown>;
   failureText: (failure: unknown) => string;
+  /** Field labels where the name spelled out is not the label ("Cancellation cut-off"). */
+  labels?: Record<string, string>;
 }
 
-const byField = (error: z.ZodError, values: Record<string, unknown>): InvalidReading => ({
-  fields: fieldErrors(error, values),
-});
+const byField =
+  (labels?: Record<string, string>) =>
+  (error: z.ZodError, values: Record<string, unknown>): InvalidReading => ({
+    fields: fieldErrors(error, values, labels),
+  });
 
 /** The first problem the schema found, for forms that show one message above the fields. */
 export const firstIssueText = (error: z.ZodError, fallback: string) =>
@@ -41,6 +45,14 @@ export function useSchemaForm<T extends Record<string, unknown>, S extends z.Zod
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  // After a refused save the first invalid field takes focus, once its error is on screen.
+  const focusIn = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = focusIn.current;
+    if (!form) return;
+    focusIn.current = null;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
 
   const change = (key: TextKey<T>) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -55,19 +67,24 @@ export function useSchemaForm<T extends Record<string, unknown>, S extends z.Zod
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     setError(null);
     const parsed = options.schema.safeParse(options.input ? options.input(values) : values);
     if (!parsed.success) {
-      const reading = (options.readInvalid ?? byField)(parsed.error, values);
+      const reading = (options.readInvalid ?? byField(options.labels))(parsed.error, values);
       setErrors(reading.fields ?? {});
       if (reading.message) setError(reading.message);
+      focusIn.current = form;
       return;
     }
     setErrors({});
     try {
       await options.send(parsed.data);
     } catch (failure) {
+      const named = serverFieldErrors(failure, values, options.labels);
+      setErrors(named);
       setError(options.failureText(failure));
+      if (Object.keys(named).length > 0) focusIn.current = form;
     }
   };
 

@@ -23,6 +23,7 @@ export const clinic = (overrides: Partial<ClinicView> = {}): ClinicView => ({
   verified: true,
   source: 'database',
   timeZone: 'Europe/London',
+  currency: 'GBP',
   ...overrides,
 });
 
@@ -45,6 +46,7 @@ export const service = (overrides: Partial<PublicService> = {}): PublicService =
   duration: 30,
   category_name: 'General',
   category_icon: '🏥',
+  currency: 'GBP',
   ...overrides,
 });
 

@@ -53,7 +53,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       )}

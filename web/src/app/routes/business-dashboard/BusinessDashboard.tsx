@@ -119,6 +119,8 @@ export default function BusinessDashboard() {
           <AppointmentsTab
             appointments={appointments.data ?? []}
             loading={appointments.isLoading}
+            clinicId={profile.data?.id}
+            timeZone={profile.data?.timeZone ?? undefined}
           />
         )}
         {tab === 'reviews' && (

@@ -1,6 +1,7 @@
 import type { PublicService, PublicTimeSlot } from '@petvet/shared';
 import { SelectField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
+import { clinicAmount } from '../../../lib/money';
 import type { StripDay } from '../free-days';
 import { DateStrip } from './DateStrip';
 import { OwnerGate } from './OwnerGate';
@@ -50,7 +51,7 @@ export function ChooseStep(props: {
         <option value="">All services</option>
         {props.services.map((s) => (
           <option key={s.id} value={s.name}>
-            {s.name} - £{s.price.toFixed(2)} ({s.duration} min)
+            {s.name} - {clinicAmount(s.price, s.currency)} ({s.duration} min)
           </option>
         ))}
       </SelectField>

@@ -1,60 +1,89 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BusinessAppointment } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { SelectField } from '../../../components/ui/Field';
-import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
-import { formatDate, localIsoDate } from '../../../lib/dates';
-import { useSetAppointmentStatusMutation } from '../api';
+import { SelectField, TextField } from '../../../components/ui/Field';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { httpStatusOf, serverErrorText } from '../../../lib/errors';
 import { BUSINESS_TEXTS } from '../error-texts';
+import { actionsFor, APPOINTMENT_TEXTS, type AppointmentAction } from '../appointments/actions';
+import {
+  useChangeAppointmentStatusMutation,
+  useSearchBusinessAppointmentsQuery,
+} from '../appointments/api';
+import { AppointmentRow } from '../appointments/AppointmentRow';
+import { CancelAppointmentDialog } from '../appointments/CancelAppointmentDialog';
+import {
+  APPOINTMENT_FILTERS,
+  filterAppointments,
+  type AppointmentFilter,
+} from '../appointments/filter';
+import { RescheduleAppointmentDialog } from '../appointments/RescheduleAppointmentDialog';
+import '../business.css';
 
-type Filter = 'all' | 'today' | 'week' | 'pending' | 'confirmed';
-const FILTERS: Array<[Filter, string]> = [
-  ['all', 'All'],
-  ['today', 'Today'],
-  ['week', 'This Week'],
-  ['pending', 'Pending'],
-  ['confirmed', 'Confirmed'],
-];
+export { filterAppointments } from '../appointments/filter';
 
-export function filterAppointments(
-  list: BusinessAppointment[],
-  filter: Filter,
-  now = new Date(),
-): BusinessAppointment[] {
-  const today = localIsoDate(now);
-  const weekEnd = localIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 6));
-  switch (filter) {
-    case 'today':
-      return list.filter((a) => a.date === today);
-    case 'week':
-      return list.filter((a) => a.date >= today && a.date <= weekEnd);
-    case 'pending':
-    case 'confirmed':
-      return list.filter((a) => a.status === filter);
-    default:
-      return list;
-  }
+const SEARCH_PAUSE_MS = 300;
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+
+const DONE_TEXTS: Partial<Record<AppointmentAction, string>> = {
+  confirm: APPOINTMENT_TEXTS.confirmed,
+  complete: APPOINTMENT_TEXTS.completed,
+  no_show: APPOINTMENT_TEXTS.noShow,
+};
+const STATUS_OF = { confirm: 'confirmed', complete: 'completed', no_show: 'no_show' } as const;
+
+interface AppointmentsTabProps {
+  appointments: BusinessAppointment[];
+  loading: boolean;
+  clinicId?: string;
+  timeZone?: string;
+  now?: Date;
 }
 
 export function AppointmentsTab({
   appointments,
   loading,
-}: {
-  appointments: BusinessAppointment[];
-  loading: boolean;
-}) {
+  clinicId,
+  timeZone = BROWSER_ZONE,
+  now = new Date(),
+}: AppointmentsTabProps) {
   const dispatch = useAppDispatch();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [setStatus, { isLoading: saving, originalArgs }] = useSetAppointmentStatusMutation();
+  const [filter, setFilter] = useState<AppointmentFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<{ kind: 'cancel' | 'reschedule'; id: string } | null>(null);
+  const [change, { isLoading: saving, originalArgs }] = useChangeAppointmentStatusMutation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(typed.trim()), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const search = useSearchBusinessAppointmentsQuery({ q: query }, { skip: !query });
   if (loading) return <Spinner label="Loading appointments…" />;
-  const shown = filterAppointments(appointments, filter);
+  const list = query ? (search.data ?? []) : appointments;
+  const shown = filterAppointments(list, filter);
+  const opened = open && list.find((a) => a.id === open.id);
 
-  const change = async (id: string, status: 'pending' | 'confirmed' | 'cancelled') => {
+  const act = async (a: BusinessAppointment, action: AppointmentAction) => {
+    if (action === 'cancel' || action === 'reschedule') {
+      setOpen({ kind: action, id: a.id });
+      return;
+    }
     try {
-      await setStatus({ id, status }).unwrap();
-    } catch {
-      dispatch(toastShown('error', BUSINESS_TEXTS.statusFailed));
+      await change({ id: a.id, status: STATUS_OF[action] }).unwrap();
+      const done = DONE_TEXTS[action];
+      if (done) dispatch(toastShown('success', done));
+    } catch (failure) {
+      // A refused change (409) says why in the server's words; other failures keep the usual text.
+      const refused = httpStatusOf(failure) === 409;
+      dispatch(
+        toastShown(
+          'error',
+          refused
+            ? serverErrorText(failure, BUSINESS_TEXTS.statusFailed)
+            : BUSINESS_TEXTS.statusFailed,
+        ),
+      );
     }
   };
 
@@ -62,68 +91,61 @@ export function AppointmentsTab({
     <div className="stack">
       <div className="card__header">
         <h2>Appointments</h2>
-        <div style={{ minWidth: 200 }}>
-          <SelectField
-            label="Show"
-            name="filter"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-          >
-            {FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
       </div>
-      {shown.length === 0 ? (
-        <EmptyState icon="calendar" title="No appointments to show" />
+      <div className="appt-toolbar">
+        <TextField
+          label="Search by owner or pet name"
+          name="q"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <SelectField
+          label="Show"
+          name="filter"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as AppointmentFilter)}
+        >
+          {APPOINTMENT_FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {query && search.isFetching ? (
+        <Spinner label="Searching appointments…" />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon="calendar"
+          title={query ? `No appointments match “${query}”` : 'No appointments to show'}
+        />
       ) : (
         <ul className="list" aria-label="Clinic appointments">
-          {shown.map((a) => {
-            const busy = saving && originalArgs?.id === a.id;
-            const done = a.status === 'completed';
-            return (
-              <li key={a.id} className="card">
-                <div className="record__head">
-                  <h3 className="record__title">{a.petName}</h3>
-                  <StatusBadge status={a.status} />
-                </div>
-                <p className="appt__meta">
-                  {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)} · Owner: {a.ownerName}
-                </p>
-                {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}
-                <div className="button-row" style={{ marginTop: 10 }}>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--sm"
-                    disabled={busy || done || a.status === 'confirmed'}
-                    onClick={() => change(a.id, 'confirmed')}
-                  >
-                    Confirm
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--sm"
-                    disabled={busy || done}
-                    onClick={() => change(a.id, 'pending')}
-                  >
-                    Reschedule
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--danger btn--sm"
-                    disabled={busy || done || a.status === 'cancelled'}
-                    onClick={() => change(a.id, 'cancelled')}
-                  >
-                    Cancel
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((a) => (
+            <AppointmentRow
+              key={a.id}
+              appointment={a}
+              actions={actionsFor(a, timeZone, now).filter(
+                (action) => action !== 'reschedule' || Boolean(clinicId),
+              )}
+              busy={saving && originalArgs?.id === a.id}
+              onAction={(action) => act(a, action)}
+            />
+          ))}
         </ul>
+      )}
+      {opened && open.kind === 'cancel' && (
+        <CancelAppointmentDialog appointment={opened} onClose={() => setOpen(null)} />
+      )}
+      {opened && open.kind === 'reschedule' && clinicId && (
+        <RescheduleAppointmentDialog
+          appointment={opened}
+          clinicId={clinicId}
+          timeZone={timeZone}
+          now={now}
+          onClose={() => setOpen(null)}
+        />
       )}
     </div>
   );

@@ -1,8 +1,10 @@
 import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
-import { EmptyState, Spinner, StatusBadge } from '../../../components/ui/Feedback';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { formatDate } from '../../../lib/dates';
+import { clinicAmount } from '../../../lib/money';
+import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { RECENT_ACTIVITY_LIMIT } from '../settings';
 import type { BusinessTab } from '../tabs';
 
@@ -35,7 +37,7 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
     },
     {
       icon: 'file',
-      value: `£${(stats?.monthlyRevenue ?? 0).toFixed(2)}`,
+      value: clinicAmount(stats?.monthlyRevenue ?? 0, stats?.currency),
       label: 'Revenue this month',
     },
     { icon: 'user', value: String(stats?.activePatients ?? 0), label: 'Active patients' },
@@ -71,7 +73,7 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
                     <strong>
                       {a.petName} · {a.service}
                     </strong>
-                    <StatusBadge status={a.status} />
+                    <AppointmentStatus status={a.status} />
                   </div>
                   <p className="muted small" style={{ margin: 0 }}>
                     {formatDate(a.date)} at {a.time.slice(0, 5)} · {a.ownerName}

@@ -8,8 +8,13 @@ import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
+import { clinicCurrencySymbol } from '../../../lib/money';
 import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
-import { useCreateServiceMutation, useUpdateServiceMutation } from '../api';
+import {
+  useBusinessProfileQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+} from '../api';
 import { BUSINESS_TEXTS, createServiceErrorText } from '../error-texts';
 import { SERVICE_DURATION_CHOICES } from '../settings';
 
@@ -25,6 +30,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
   const dispatch = useAppDispatch();
   const [create, createState] = useCreateServiceMutation();
   const [update, updateState] = useUpdateServiceMutation();
+  const symbol = clinicCurrencySymbol(useBusinessProfileQuery().data?.currency);
   const { values, error, field, submit } = useSchemaForm(
     {
       categoryId: service?.category_id ?? categoryId ?? '',
@@ -36,10 +42,15 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
     },
     {
       schema: serviceInputSchema,
-      // One message at a time, above the form: the first failing check in the order above.
-      readInvalid: (invalid) => ({
-        message: firstIssueText(invalid, 'Please check all required fields are filled correctly.'),
-      }),
+      // One message at a time, next to its field: the first failing check in the order above.
+      readInvalid: (invalid) => {
+        const field = String(invalid.issues[0]?.path[0] ?? '');
+        const text = firstIssueText(
+          invalid,
+          'Please check all required fields are filled correctly.',
+        );
+        return field ? { fields: { [field]: text } } : { message: text };
+      },
       send: async (body) => {
         if (service) await update({ id: service.id, body }).unwrap();
         else await create(body).unwrap();
@@ -82,7 +93,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
       <TextAreaField label="Description" {...field('description')} />
       <div className="form-row">
         <TextField
-          label="Price (£)"
+          label={`Price (${symbol})`}
           type="number"
           min={0}
           step={0.01}

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { IconButton } from '../../../components/ui/IconButton';
-import { formatPrice } from '@petvet/shared';
+import { clinicPrice } from '../../../lib/money';
 import {
+  useBusinessProfileQuery,
   useCategoriesQuery,
   useDeleteCategoryMutation,
   useDeleteServiceMutation,
@@ -24,6 +25,7 @@ export function ServicesTab() {
   const dispatch = useAppDispatch();
   const categories = useCategoriesQuery();
   const services = useServicesQuery();
+  const currency = useBusinessProfileQuery().data?.currency;
   const [deleteCategory] = useDeleteCategoryMutation();
   const [deleteService] = useDeleteServiceMutation();
   const [categoryModal, setCategoryModal] = useState<Category | null | undefined>(undefined);
@@ -141,7 +143,7 @@ export function ServicesTab() {
                         </span>
                         <span className="service-row__actions">
                           <span className="service-row__price">
-                            {formatPrice(service.price, 'GBP')}
+                            {clinicPrice(service.price, currency)}
                           </span>
                           <IconButton
                             icon="edit"

@@ -1,5 +1,5 @@
 import type { PublicService } from '@petvet/shared';
-import { poundPrice } from '../pricing';
+import { clinicPrice } from '../../../lib/money';
 
 /** The clinic's bookable services grouped under their category, with price and length. */
 export function ServicesByCategory({ services }: { services: PublicService[] }) {
@@ -22,7 +22,9 @@ export function ServicesByCategory({ services }: { services: PublicService[] }) 
                 <span>
                   {service.name} <span className="muted small">· {service.duration} min</span>
                 </span>
-                <span className="service-row__price">{poundPrice(service.price)}</span>
+                <span className="service-row__price">
+                  {clinicPrice(service.price, service.currency)}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,53 @@
+import type { BusinessAppointment } from '@petvet/shared';
+import { formatDate } from '../../../lib/dates';
+import { ACTION_LABELS, type AppointmentAction } from './actions';
+import { AppointmentStatus } from './AppointmentStatus';
+
+const BUTTON_CLASS: Record<AppointmentAction, string> = {
+  confirm: 'btn btn--primary btn--sm',
+  reschedule: 'btn btn--secondary btn--sm',
+  cancel: 'btn btn--danger btn--sm',
+  complete: 'btn btn--secondary btn--sm',
+  no_show: 'btn btn--secondary btn--sm',
+};
+
+/** One appointment with only the buttons for changes the clinic may still make. */
+export function AppointmentRow({
+  appointment: a,
+  actions,
+  busy,
+  onAction,
+}: {
+  appointment: BusinessAppointment;
+  actions: AppointmentAction[];
+  busy: boolean;
+  onAction: (action: AppointmentAction) => void;
+}) {
+  return (
+    <li className="card">
+      <div className="record__head">
+        <h3 className="record__title">{a.petName}</h3>
+        <AppointmentStatus status={a.status} />
+      </div>
+      <p className="appt__meta">
+        {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)} · Owner: {a.ownerName}
+      </p>
+      {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}
+      {actions.length > 0 && (
+        <div className="button-row" style={{ marginTop: 10 }}>
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={BUTTON_CLASS[action]}
+              disabled={busy}
+              onClick={() => onAction(action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { todayIn, type BusinessAppointment } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { TextField } from '../../../components/ui/Field';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { Modal } from '../../../components/ui/Modal';
+import { formatDate } from '../../../lib/dates';
+import { serverErrorText } from '../../../lib/errors';
+import { APPOINTMENT_TEXTS } from './actions';
+import { useClinicFreeTimesQuery, useClinicRescheduleMutation } from './api';
+
+interface RescheduleProps {
+  appointment: BusinessAppointment;
+  clinicId: string;
+  timeZone: string;
+  now: Date;
+  onClose: () => void;
+}
+
+/** Picks a free time for the same service and moves the visit there; the owner is emailed. */
+export function RescheduleAppointmentDialog({
+  appointment,
+  clinicId,
+  timeZone,
+  now,
+  onClose,
+}: RescheduleProps) {
+  const dispatch = useAppDispatch();
+  const today = todayIn(timeZone, now);
+  const [date, setDate] = useState(appointment.date >= today ? appointment.date : today);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const free = useClinicFreeTimesQuery(
+    { clinicId, date, service: appointment.service },
+    { skip: !date },
+  );
+  const [move, { isLoading }] = useClinicRescheduleMutation();
+  const times = free.data ?? [];
+  const picked = times.find((t) => `${t.id}|${t.startTime}` === chosen);
+
+  const submit = async () => {
+    if (!picked) return;
+    setFailure(null);
+    try {
+      await move({
+        id: appointment.id,
+        timeSlotId: picked.id,
+        appointmentTime: picked.startTime.slice(0, 5),
+      }).unwrap();
+      dispatch(toastShown('success', APPOINTMENT_TEXTS.moved));
+      onClose();
+    } catch (error) {
+      setFailure(serverErrorText(error, APPOINTMENT_TEXTS.moveFailed));
+    }
+  };
+
+  return (
+    <Modal title="Reschedule appointment" onClose={onClose}>
+      <div className="stack">
+        <p>
+          Move {appointment.petName}&apos;s {appointment.service} with {appointment.ownerName}, now
+          on {formatDate(appointment.date)} at {appointment.time.slice(0, 5)}.
+        </p>
+        {failure && <ErrorBlock>{failure}</ErrorBlock>}
+        <TextField
+          label="New day"
+          type="date"
+          name="new-day"
+          min={today}
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setChosen(null);
+          }}
+          data-autofocus
+        />
+        <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field__label">Free times</legend>
+          {free.isFetching ? (
+            <Spinner label="Looking for free times…" />
+          ) : times.length === 0 ? (
+            <p className="muted">{APPOINTMENT_TEXTS.noTimes}</p>
+          ) : (
+            <ul className="time-choices">
+              {times.map((t) => {
+                const key = `${t.id}|${t.startTime}`;
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      className={`btn btn--sm ${chosen === key ? 'btn--primary' : 'btn--secondary'}`}
+                      aria-pressed={chosen === key}
+                      onClick={() => setChosen(key)}
+                    >
+                      {t.startTime.slice(0, 5)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+        <div className="form-actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Keep current time
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!picked || isLoading}
+            onClick={submit}
+          >
+            {isLoading ? 'Moving…' : picked ? `Move to ${picked.startTime.slice(0, 5)}` : 'Move'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

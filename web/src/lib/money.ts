@@ -1,0 +1,32 @@
+import { currencySymbol, formatPrice } from '@petvet/shared';
+
+/** A clinic that predates currencies (or an old cached answer) charges in pounds. */
+export const FALLBACK_CURRENCY = 'GBP';
+
+const codeOf = (currency: string | null | undefined) =>
+  (currency || FALLBACK_CURRENCY).toUpperCase();
+
+// Currencies whose smallest everyday unit is the whole unit.
+const WHOLE_UNITS = new Set(['JPY', 'KRW', 'CLP', 'IDR', 'HUF', 'COP']);
+
+/** A clinic price as lists show it: "£45", "$45.50", "€12", "CHF 80" (the shared symbols rule). */
+export function clinicPrice(amount: number, currency: string | null | undefined): string {
+  return formatPrice(amount, codeOf(currency));
+}
+
+/** An amount always with its cents, as labels and totals show it: "£45.00", "$410.00", "¥3,000". */
+export function clinicAmount(amount: number, currency: string | null | undefined): string {
+  const code = codeOf(currency);
+  const digits = WHOLE_UNITS.has(code) ? 0 : 2;
+  const number = amount.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const symbol = currencySymbol(code);
+  return symbol === code ? `${code} ${number}` : `${symbol}${number}`;
+}
+
+/** "£", "$", "€", or the code itself where the rule gives no symbol ("CHF"). */
+export function clinicCurrencySymbol(currency: string | null | undefined): string {
+  return currencySymbol(codeOf(currency));
+}
