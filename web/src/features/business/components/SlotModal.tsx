@@ -14,14 +14,21 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTimeSlotMutation } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 
-export function SlotModal({ services, onClose }: { services: Service[]; onClose: () => void }) {
+interface SlotModalProps {
+  services: Service[];
+  onClose: () => void;
+  /** Where the clinic clicked on the calendar: the form starts there. */
+  at?: { date: string; startTime: string; endTime: string };
+}
+
+export function SlotModal({ services, onClose, at }: SlotModalProps) {
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreateTimeSlotMutation();
   const { error, field, submit } = useSchemaForm(
     {
-      date: localIsoDate(),
-      startTime: '09:00',
-      endTime: '09:30',
+      date: at?.date ?? localIsoDate(),
+      startTime: at?.startTime ?? '09:00',
+      endTime: at?.endTime ?? '09:30',
       service: services[0]?.name ?? '',
       duration: String(DEFAULT_SERVICE_DURATION),
     },

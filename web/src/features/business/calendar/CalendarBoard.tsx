@@ -1,0 +1,116 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Service } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { serverErrorText } from '../../../lib/errors';
+import { SlotModal } from '../components/SlotModal';
+import {
+  useCalendarMonthQuery,
+  useClinicCalendarQuery,
+  useRescheduleByClinicMutation,
+} from './api';
+import { addMinutes, freeSlotAt, type CalendarSlot } from './calendar-model';
+import type { GridView } from './ClinicCalendar';
+import { PhoneBookingModal } from './PhoneBookingModal';
+import './calendar.css';
+
+// FullCalendar is sizeable: it loads only when a clinic opens its calendar.
+const ClinicCalendar = lazy(() => import('./ClinicCalendar'));
+
+const NARROW = '(max-width: 640px)';
+const startView = (): GridView =>
+  typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches
+    ? 'timeGridDay'
+    : 'timeGridWeek';
+
+type Clicked =
+  { kind: 'book'; slot: CalendarSlot; time: string } | { kind: 'add'; date: string; time: string };
+
+/** The clinic's week: appointments to drag, free time to click, in the clinic's own clock. */
+export function CalendarBoard({ services, timeZone }: { services: Service[]; timeZone: string }) {
+  const dispatch = useAppDispatch();
+  const [range, setRange] = useState<{ from: string; to: string; view: GridView } | null>(null);
+  const [clicked, setClicked] = useState<Clicked | null>(null);
+  const month = range?.view === 'dayGridMonth';
+  const calendar = useClinicCalendarQuery(range ?? { from: '', to: '' }, { skip: !range || month });
+  // A month grid starts in the week before the 1st: the month it shows is the one of its middle.
+  const shownMonth = range ? middleMonth(range.from, range.to) : '';
+  const counts = useCalendarMonthQuery(shownMonth, { skip: !month });
+  const [reschedule] = useRescheduleByClinicMutation();
+  const zone = calendar.data?.timeZone ?? timeZone;
+
+  const onFreeTimeClick = ({ date, time }: { date: string; time: string }) => {
+    const slot = freeSlotAt(calendar.data?.slots ?? [], date, time);
+    setClicked(slot ? { kind: 'book', slot, time } : { kind: 'add', date, time });
+  };
+
+  const onMove = async (move: { id: string; date: string; time: string; revert: () => void }) => {
+    const slot = freeSlotAt(calendar.data?.slots ?? [], move.date, move.time);
+    if (!slot) {
+      move.revert();
+      dispatch(toastShown('error', 'Drop the appointment on a free time (the green areas).'));
+      return;
+    }
+    try {
+      await reschedule({ id: move.id, timeSlotId: slot.id, appointmentTime: move.time }).unwrap();
+      dispatch(
+        toastShown('success', `Moved to ${move.date} at ${move.time}; the owner is emailed`),
+      );
+    } catch (failure) {
+      move.revert();
+      dispatch(
+        toastShown('error', serverErrorText(failure, 'The appointment could not be moved.')),
+      );
+    }
+  };
+
+  return (
+    <section className="card cal-board" aria-label="Calendar">
+      <p className="muted small cal-zone">
+        Times in {zone} · click a free time to book a phone-in client or add a slot · drag an
+        appointment to move it
+      </p>
+      {calendar.isError && (
+        <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>
+      )}
+      <div className="cal-scroll">
+        <Suspense fallback={<Spinner label="Loading the calendar…" />}>
+          <ClinicCalendar
+            calendar={month ? undefined : calendar.data}
+            month={counts.data}
+            initialView={startView()}
+            onRange={setRange}
+            onFreeTimeClick={onFreeTimeClick}
+            onMove={(move) => void onMove(move)}
+          />
+        </Suspense>
+      </div>
+      {clicked?.kind === 'book' && (
+        <PhoneBookingModal
+          slot={clicked.slot}
+          time={clicked.time}
+          services={services}
+          onClose={() => setClicked(null)}
+          onAddSlot={() => setClicked({ kind: 'add', date: clicked.slot.date, time: clicked.time })}
+        />
+      )}
+      {clicked?.kind === 'add' && (
+        <SlotModal
+          services={services}
+          at={{
+            date: clicked.date,
+            startTime: clicked.time,
+            endTime: addMinutes(clicked.time, 30),
+          }}
+          onClose={() => setClicked(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function middleMonth(from: string, to: string): string {
+  const middle = (Date.parse(`${from}T00:00:00Z`) + Date.parse(`${to}T00:00:00Z`)) / 2;
+  return new Date(middle).toISOString().slice(0, 7);
+}

@@ -1,0 +1,123 @@
+import { useMemo, useRef } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type { DatesSetArg, DayCellContentArg, EventDropArg } from '@fullcalendar/core';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import type { Calendar, CalendarMonth } from '@petvet/shared';
+import { gridHours, toGridEvents, wallDate, wallTime } from './calendar-model';
+
+export type GridView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
+
+export interface ClinicCalendarProps {
+  calendar: Calendar | undefined;
+  month: CalendarMonth | undefined;
+  initialView: GridView;
+  /** The dates shown (to is inclusive) and the view showing them. */
+  onRange: (range: { from: string; to: string; view: GridView }) => void;
+  onFreeTimeClick: (at: { date: string; time: string }) => void;
+  /** revert puts the appointment back where it was (a refused or impossible move). */
+  onMove: (move: { id: string; date: string; time: string; revert: () => void }) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+function monthCounts(month: CalendarMonth | undefined) {
+  return new Map((month?.days ?? []).map((d) => [d.date, d]));
+}
+
+/** FullCalendar, loaded only with the clinic's calendar: day and week grids and a month of counts. */
+export default function ClinicCalendar({
+  calendar,
+  month,
+  initialView,
+  onRange,
+  onFreeTimeClick,
+  onMove,
+}: ClinicCalendarProps) {
+  const ref = useRef<FullCalendar>(null);
+  const events = useMemo(() => toGridEvents(calendar), [calendar]);
+  const hours = useMemo(() => gridHours(calendar), [calendar]);
+  const counts = useMemo(() => monthCounts(month), [month]);
+
+  const datesSet = (arg: DatesSetArg) => {
+    const view = arg.view.type as GridView;
+    const last = new Date(arg.end.getTime() - DAY_MS);
+    onRange({ from: wallDate(arg.start), to: wallDate(last), view });
+  };
+
+  const dateClick = (arg: DateClickArg) => {
+    if (arg.view.type === 'dayGridMonth') {
+      ref.current?.getApi().changeView('timeGridDay', arg.dateStr);
+      return;
+    }
+    onFreeTimeClick({ date: wallDate(arg.date), time: wallTime(arg.date) });
+  };
+
+  const eventDrop = (arg: EventDropArg) => {
+    const start = arg.event.start;
+    if (!start) return arg.revert();
+    onMove({ id: arg.event.id, date: wallDate(start), time: wallTime(start), revert: arg.revert });
+  };
+
+  const dayCell = (arg: DayCellContentArg) => {
+    if (arg.view.type !== 'dayGridMonth') return arg.dayNumberText;
+    const day = counts.get(wallDate(arg.date));
+    return (
+      <div className="cal-month-cell">
+        <span className="cal-month-cell__number">{arg.dayNumberText}</span>
+        {day && (day.appointments > 0 || day.freeSlots > 0) && (
+          <span className="cal-month-cell__counts">
+            {day.appointments > 0 && (
+              <span className="cal-count cal-count--visits">
+                {day.appointments} appt{day.appointments === 1 ? '' : 's'}
+              </span>
+            )}
+            {day.freeSlots > 0 && (
+              <span className="cal-count cal-count--free">{day.freeSlots} free</span>
+            )}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
+      initialView={initialView}
+      timeZone="UTC"
+      firstDay={1}
+      locale="en-GB"
+      height="auto"
+      headerToolbar={{
+        left: 'prev,next today',
+        center: 'title',
+        right: 'timeGridDay,timeGridWeek,dayGridMonth',
+      }}
+      buttonText={{ today: 'Today', day: 'Day', week: 'Week', month: 'Month' }}
+      views={{
+        timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
+        dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
+      }}
+      slotDuration="00:30:00"
+      snapDuration="00:15:00"
+      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      slotMinTime={hours.min}
+      slotMaxTime={hours.max}
+      allDaySlot={false}
+      nowIndicator={false}
+      events={events}
+      editable
+      eventDurationEditable={false}
+      eventStartEditable
+      dayMaxEvents
+      dateClick={dateClick}
+      eventDrop={eventDrop}
+      datesSet={datesSet}
+      dayCellContent={dayCell}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { phoneBookingRequestSchema, type OwnerLookup, type Service } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
+import { FormModal } from '../../../components/ui/FormModal';
+import { formatDate } from '../../../lib/dates';
+import { httpStatusOf, serverErrorText } from '../../../lib/errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useLazyOwnerLookupQuery, usePhoneBookingMutation } from './api';
+import type { CalendarSlot } from './calendar-model';
+
+interface PhoneBookingModalProps {
+  slot: CalendarSlot;
+  time: string;
+  services: Service[];
+  onClose: () => void;
+  /** Add a different slot instead (the clinic clicked here to add time, not to book). */
+  onAddSlot: () => void;
+}
+
+/** A client who rang: find their account by email, pick the pet and service, book the free time. */
+export function PhoneBookingModal({
+  slot,
+  time,
+  services,
+  onClose,
+  onAddSlot,
+}: PhoneBookingModalProps) {
+  const dispatch = useAppDispatch();
+  const [lookup, found] = useLazyOwnerLookupQuery();
+  const [book, { isLoading }] = usePhoneBookingMutation();
+  const [owner, setOwner] = useState<OwnerLookup | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const { values, error, field, submit } = useSchemaForm(
+    { ownerEmail: '', petId: '', serviceType: services[0]?.name ?? '', notes: '' },
+    {
+      schema: phoneBookingRequestSchema,
+      input: (v) => ({ ...v, timeSlotId: slot.id, appointmentTime: time }),
+      send: async (request) => {
+        await book(request).unwrap();
+        dispatch(
+          toastShown('success', `Booked ${formatDate(slot.date)} at ${time}; the owner is emailed`),
+        );
+        onClose();
+      },
+      failureText: (failure) =>
+        serverErrorText(failure, 'The booking could not be made. Please try again.'),
+    },
+  );
+
+  const findOwner = async () => {
+    setLookupError(null);
+    setOwner(null);
+    try {
+      setOwner(await lookup(values.ownerEmail.trim()).unwrap());
+    } catch (failure) {
+      setLookupError(
+        httpStatusOf(failure) === 404
+          ? 'No pet owner has an account with this email address'
+          : serverErrorText(failure, 'The owner could not be looked up. Please try again.'),
+      );
+    }
+  };
+
+  return (
+    <FormModal
+      title={`Free time ${formatDate(slot.date)}, ${time}`}
+      label="Book a phone-in client"
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Book appointment"
+      busy={isLoading}
+      busyLabel="Booking…"
+    >
+      <p className="muted small">
+        Free slot {slot.startTime}–{slot.endTime}.{' '}
+        <button type="button" className="link-button" onClick={onAddSlot}>
+          Add another time slot instead
+        </button>
+      </p>
+      <div className="form-row cal-lookup">
+        <TextField
+          label="Owner's email"
+          type="email"
+          required
+          {...field('ownerEmail')}
+          error={lookupError ?? field('ownerEmail').error}
+        />
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => void findOwner()}
+          disabled={found.isFetching || values.ownerEmail.trim() === ''}
+        >
+          {found.isFetching ? 'Finding…' : 'Find owner'}
+        </button>
+      </div>
+      {owner && (
+        <>
+          <p role="status">
+            <strong>{owner.ownerName}</strong>
+            {owner.pets.length === 0 ? ' has no pets on their account yet.' : ''}
+          </p>
+          <SelectField label="Pet" required {...field('petId')}>
+            <option value="">Choose a pet</option>
+            {owner.pets.map((pet) => (
+              <option key={pet.id} value={pet.id}>
+                {pet.name} ({pet.species})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Service" required {...field('serviceType')}>
+            <option value="">Choose a service</option>
+            {services.map((s) => (
+              <option key={s.id} value={s.name}>
+                {s.name} ({s.duration} min)
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label="Notes" {...field('notes')} />
+        </>
+      )}
+    </FormModal>
+  );
+}

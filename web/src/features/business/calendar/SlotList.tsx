@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import type { TimeSlot } from '@petvet/shared';
+import { IconButton } from '../../../components/ui/IconButton';
+import { formatDate, formatWeekday } from '../../../lib/dates';
+
+const DAYS_SHOWN = 7;
+
+/** Slot cards grouped by day, soonest first; a week at a time so a month of slots stays readable. */
+export function SlotList({
+  slots,
+  onDelete,
+}: {
+  slots: TimeSlot[];
+  onDelete: (slot: TimeSlot) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const days = useMemo(() => {
+    const map = new Map<string, TimeSlot[]>();
+    for (const slot of slots) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
+    return [...map.entries()];
+  }, [slots]);
+  const shown = showAll ? days : days.slice(0, DAYS_SHOWN);
+  return (
+    <div className="stack">
+      {shown.map(([date, daySlots]) => (
+        <section key={date} className="card" aria-label={formatDate(date)}>
+          <div className="record__head">
+            <h3 className="record__title">
+              {formatWeekday(date)} {formatDate(date)}
+            </h3>
+            <span className="muted small">
+              {daySlots.length} slots · {daySlots.filter((s) => s.isBooked).length} booked
+            </span>
+          </div>
+          <ul className="slot-chips" aria-label={`Time slots on ${formatDate(date)}`}>
+            {daySlots.map((slot) => (
+              <li key={slot.id} className={`slot-chip${slot.isBooked ? ' is-booked' : ''}`}>
+                <span>
+                  <strong>
+                    {slot.startTime}–{slot.endTime}
+                  </strong>{' '}
+                  <span className="muted small">
+                    {slot.service} · {slot.duration} min
+                  </span>
+                </span>
+                <span className={`badge ${slot.isBooked ? 'badge--warning' : 'badge--success'}`}>
+                  {slot.isBooked ? 'Booked' : 'Available'}
+                </span>
+                {!slot.isBooked && (
+                  <IconButton
+                    icon="trash"
+                    label={`Delete the ${slot.startTime} slot on ${formatDate(date)}`}
+                    onClick={() => onDelete(slot)}
+                    size={16}
+                    danger
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {days.length > DAYS_SHOWN && (
+        <button type="button" className="btn btn--secondary" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'Show the next 7 days only' : `Show all ${days.length} days`}
+        </button>
+      )}
+    </div>
+  );
+}

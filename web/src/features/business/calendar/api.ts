@@ -1,0 +1,86 @@
+import type {
+  BusinessAppointment,
+  Calendar,
+  CalendarMonth,
+  ClinicRescheduleRequest,
+  Closure,
+  ClosurePreview,
+  CreateClosureRequest,
+  CreateClosureResponse,
+  GenerateSlotsResponse,
+  OwnerLookup,
+  PhoneBookingRequest,
+} from '@petvet/shared';
+import { api, withIdempotencyKey } from '../../../lib/api';
+
+// The calendar's reads are refreshed by every change to slots or appointments made elsewhere.
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Calendar', 'Closure', 'TimeSlot', 'BusinessAppointment', 'BusinessStats'],
+});
+const changed = ['Calendar', 'TimeSlot', 'BusinessAppointment', 'BusinessStats'] as const;
+
+export const calendarApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    clinicCalendar: build.query<Calendar, { from: string; to: string }>({
+      query: (params) => ({ url: '/vet-business/calendar', params }),
+      providesTags: ['Calendar', 'TimeSlot', 'BusinessAppointment'],
+    }),
+    calendarMonth: build.query<CalendarMonth, string>({
+      query: (month) => ({ url: '/vet-business/calendar/month', params: { month } }),
+      providesTags: ['Calendar', 'TimeSlot', 'BusinessAppointment'],
+    }),
+    generateSlots: build.mutation<GenerateSlotsResponse, { days: number }>({
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/time-slots/generate', method: 'POST', body }),
+      invalidatesTags: [...changed],
+    }),
+    rescheduleByClinic: build.mutation<
+      BusinessAppointment,
+      { id: string } & ClinicRescheduleRequest
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/vet-business/appointments/${id}/reschedule`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [...changed],
+    }),
+    ownerLookup: build.query<OwnerLookup, string>({
+      query: (email) => ({ url: '/vet-business/owners/lookup', params: { email } }),
+    }),
+    phoneBooking: build.mutation<BusinessAppointment, PhoneBookingRequest>({
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/appointments', method: 'POST', body }),
+      invalidatesTags: [...changed],
+    }),
+    closures: build.query<Closure[], void>({
+      query: () => '/vet-business/closures',
+      providesTags: ['Closure'],
+    }),
+    closurePreview: build.query<ClosurePreview, { from: string; to: string }>({
+      query: (params) => ({ url: '/vet-business/closures/preview', params }),
+      providesTags: ['Calendar'],
+    }),
+    createClosure: build.mutation<CreateClosureResponse, CreateClosureRequest>({
+      query: (body) => withIdempotencyKey({ url: '/vet-business/closures', method: 'POST', body }),
+      invalidatesTags: ['Closure', ...changed],
+    }),
+    deleteClosure: build.mutation<void, string>({
+      query: (id) => ({ url: `/vet-business/closures/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Closure'],
+    }),
+  }),
+});
+
+export const {
+  useClinicCalendarQuery,
+  useCalendarMonthQuery,
+  useGenerateSlotsMutation,
+  useRescheduleByClinicMutation,
+  useLazyOwnerLookupQuery,
+  usePhoneBookingMutation,
+  useClosuresQuery,
+  useClosurePreviewQuery,
+  useCreateClosureMutation,
+  useDeleteClosureMutation,
+} = calendarApi;

@@ -1,0 +1,126 @@
+import type { Calendar, GenerateSlotsResponse } from '@petvet/shared';
+
+export type CalendarSlot = Calendar['slots'][number];
+export type CalendarEntry = Calendar['appointments'][number];
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const parts = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year!, month: MONTHS[(month ?? 1) - 1]!, day: day! };
+};
+
+/** "2-31 December", "24 November-23 December", "20 December 2026-18 January 2027". */
+export function dateRangeText(from: string, to: string): string {
+  const a = parts(from);
+  const b = parts(to);
+  if (from === to) return `${a.day} ${a.month}`;
+  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year}-${b.day} ${b.month} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${a.month}-${b.day} ${b.month}`;
+  return `${a.day}-${b.day} ${a.month}`;
+}
+
+const slotsWord = (n: number) => `${n} time slot${n === 1 ? '' : 's'}`;
+
+/** What a generation run did, in words: "Added 96 time slots for 2-31 December; 312 already existed". */
+export function generatedText({ created, existing, from, to }: GenerateSlotsResponse): string {
+  const range = dateRangeText(from, to);
+  if (created === 0 && existing === 0) {
+    return `No time slots added for ${range}: no working hours fall in those days`;
+  }
+  if (created === 0) return `No new time slots for ${range}; all ${existing} already existed`;
+  const added = `Added ${slotsWord(created)} for ${range}`;
+  return existing > 0 ? `${added}; ${existing} already existed` : added;
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+export const addMinutes = (time: string, add: number) => clock(Math.min(minutes(time) + add, 1439));
+
+/** The free (unbooked) slot a time on a date falls in, if any. */
+export function freeSlotAt(
+  slots: CalendarSlot[],
+  date: string,
+  time: string,
+): CalendarSlot | undefined {
+  const at = minutes(time);
+  return slots.find(
+    (s) => !s.isBooked && s.date === date && minutes(s.startTime) <= at && at < minutes(s.endTime),
+  );
+}
+
+/**
+ * The calendar is drawn in UTC so that a clinic's wall-clock times show unchanged whatever the
+ * browser's zone: "2026-12-02T09:00:00Z" is 09:00 at the clinic. These turn a grid Date back.
+ */
+export const wallDate = (at: Date) => at.toISOString().slice(0, 10);
+export const wallTime = (at: Date) => at.toISOString().slice(11, 16);
+const floating = (date: string, time: string) => `${date}T${time.slice(0, 5)}:00Z`;
+
+export interface GridEvent {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  display?: 'background';
+  classNames: string[];
+  editable?: boolean;
+}
+
+/** Appointments as movable events; free slots as the green background they can be dropped on. */
+export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
+  if (!calendar) return [];
+  const free = calendar.slots
+    .filter((s) => !s.isBooked)
+    .map((s) => ({
+      id: `slot-${s.id}`,
+      title: 'Free',
+      start: floating(s.date, s.startTime),
+      end: floating(s.date, s.endTime),
+      display: 'background' as const,
+      classNames: ['cal-free'],
+    }));
+  const visits = calendar.appointments.map((a) => ({
+    id: a.id,
+    title: `${a.petName} · ${a.service} · ${a.ownerName}`,
+    start: floating(a.date, a.time),
+    end: floating(a.date, a.endTime),
+    classNames: ['cal-visit', `cal-visit--${a.status}`],
+    // Only live visits move: a cancelled, completed or missed one stays where it was.
+    editable: a.status === 'pending' || a.status === 'confirmed',
+  }));
+  return [...free, ...visits];
+}
+
+/** The hours the time grid spans: the working day, widened to show any earlier or later entry. */
+export function gridHours(calendar: Calendar | undefined): { min: string; max: string } {
+  let min = 7 * 60;
+  let max = 20 * 60;
+  for (const s of calendar?.slots ?? []) {
+    min = Math.min(min, minutes(s.startTime));
+    max = Math.max(max, minutes(s.endTime));
+  }
+  for (const a of calendar?.appointments ?? []) {
+    min = Math.min(min, minutes(a.time));
+    max = Math.max(max, minutes(a.endTime));
+  }
+  return {
+    min: clock(Math.floor(min / 60) * 60),
+    max: clock(Math.min(24 * 60, Math.ceil(max / 60) * 60)),
+  };
+}

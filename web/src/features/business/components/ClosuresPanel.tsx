@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { createClosureRequestSchema, type Closure } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { TextField } from '../../../components/ui/Field';
+import { Form } from '../../../components/ui/Form';
+import { formatDate } from '../../../lib/dates';
+import { fieldErrors } from '../../../lib/form-errors';
+import { serverErrorText } from '../../../lib/errors';
+import {
+  useClosurePreviewQuery,
+  useClosuresQuery,
+  useCreateClosureMutation,
+  useDeleteClosureMutation,
+} from '../calendar/api';
+import { dateRangeText } from '../calendar/calendar-model';
+import '../calendar/calendar.css';
+
+const EMPTY = { from: '', to: '', reason: '' };
+
+/** Holidays and training days: what closing would cancel, then close; and the closures so far. */
+export function ClosuresPanel() {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState(EMPTY);
+  const [cancelAppointments, setCancelAppointments] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Closure | null>(null);
+  const closures = useClosuresQuery();
+  const [create, { isLoading }] = useCreateClosureMutation();
+  const [remove, { isLoading: deleting }] = useDeleteClosureMutation();
+  const ranged = values.from !== '' && values.to !== '' && values.to >= values.from;
+  const preview = useClosurePreviewQuery({ from: values.from, to: values.to }, { skip: !ranged });
+  const affected = preview.data?.appointments ?? [];
+
+  const change = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const parsed = createClosureRequestSchema.safeParse({ ...values, cancelAppointments });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, values));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await create(parsed.data).unwrap();
+      const cancelled = result.cancelledAppointments;
+      setDone(
+        `Closed ${dateRangeText(result.from, result.to)}: removed ${result.removedSlots} free time slot${result.removedSlots === 1 ? '' : 's'}` +
+          (cancelled > 0
+            ? `; cancelled ${cancelled} appointment${cancelled === 1 ? '' : 's'} and emailed the owners`
+            : ''),
+      );
+      setValues(EMPTY);
+      setCancelAppointments(false);
+    } catch (failure) {
+      dispatch(
+        toastShown(
+          'error',
+          serverErrorText(failure, 'The closure could not be saved. Please try again.'),
+        ),
+      );
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove(removing.id).unwrap();
+    } catch (failure) {
+      dispatch(toastShown('error', serverErrorText(failure, 'The closure could not be removed.')));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section className="card cal-closures" aria-labelledby="closures-title">
+      <h3 id="closures-title">Closures</h3>
+      <p className="muted small">
+        A holiday or a training day: the free time in those days is removed.
+      </p>
+      <Form label="Add a closure" onSubmit={submit} error={null}>
+        <div className="form-row">
+          <TextField
+            label="First day"
+            type="date"
+            required
+            value={values.from}
+            onChange={change('from')}
+            error={errors.from}
+          />
+          <TextField
+            label="Last day"
+            type="date"
+            required
+            value={values.to}
+            onChange={change('to')}
+            error={errors.to}
+          />
+        </div>
+        <TextField
+          label="Reason"
+          required
+          value={values.reason}
+          onChange={change('reason')}
+          error={errors.reason}
+          placeholder="Staff training day"
+        />
+        {ranged && preview.data && (
+          <div className="cal-preview" aria-live="polite">
+            <p>
+              {preview.data.slots} free time slot{preview.data.slots === 1 ? '' : 's'} will be
+              removed;{' '}
+              {affected.length === 0
+                ? 'no appointments are booked in those days.'
+                : `${affected.length} appointment${affected.length === 1 ? ' is' : 's are'} booked:`}
+            </p>
+            {affected.length > 0 && (
+              <>
+                <ul className="cal-preview__list">
+                  {affected.map((a) => (
+                    <li key={a.id}>
+                      {formatDate(a.date)} {a.time} · {a.petName} ({a.ownerName}) · {a.service}
+                    </li>
+                  ))}
+                </ul>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={cancelAppointments}
+                    onChange={(e) => setCancelAppointments(e.target.checked)}
+                  />{' '}
+                  Cancel these appointments and email the owners
+                </label>
+              </>
+            )}
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={isLoading}>
+            {isLoading ? 'Closing…' : 'Close these days'}
+          </button>
+        </div>
+      </Form>
+      <p role="status">{done}</p>
+      {(closures.data ?? []).length > 0 && (
+        <ul className="cal-closure-list" aria-label="Closures">
+          {closures.data!.map((c) => (
+            <li key={c.id}>
+              <span>
+                <strong>{dateRangeText(c.from, c.to)}</strong> · {c.reason}
+              </span>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => setRemoving(c)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove closure"
+          message={`Remove the closure for ${dateRangeText(removing.from, removing.to)}? Time slots it removed are not put back; generate or add them again.`}
+          confirmLabel="Remove"
+          busy={deleting}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
