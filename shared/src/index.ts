@@ -18,6 +18,7 @@ export * from './contracts/compare';
 export * from './contracts/analytics';
 export * from './contracts/idempotency';
 export * from './contracts/clinic-ops';
+export * from './contracts/price-list';
 export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';

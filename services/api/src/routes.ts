@@ -13,6 +13,7 @@ import { docsRoutes } from './modules/docs/docs.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { priceListRoutes } from './modules/price-list/price-list.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -33,6 +34,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(analyticsRoutes(deps));
   router.use(waitlistRoutes(deps));
   router.use(calendarRoutes(deps));
+  router.use(priceListRoutes(deps));
   void deps;
   return router;
 }

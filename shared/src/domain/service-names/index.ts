@@ -3,3 +3,4 @@
 export { speciesIn, singleSpecies, withoutSpecies } from './species';
 export { bandsIn, type Bands } from './bands';
 export { standardServiceOf } from './standard-services';
+export { suggestStandardMapping } from './suggest';

@@ -19,7 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STANDARD_SERVICE_IDS } from '../../domain/standard-price-list';
+import {
+  STANDARD_SERVICE_IDS,
+  type PriceBand,
+  type StandardInclusion,
+  type StandardServiceId,
+} from '../../domain/standard-price-list';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -76,6 +81,14 @@ export const clinics = pgTable(
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** When anything its published price list shows last changed (set by trigger, migration 0014). */
+    priceListChangedAt: timestamp('price_list_changed_at', { withTimezone: true }),
+    /** Seven days of opening periods, Monday first; null until the clinic sets them. */
+    workingHours: jsonb('working_hours').$type<
+      Array<{ day: string; ranges: Array<{ start: string; end: string }> }>
+    >(),
+    /** ISO 4217: every price of the clinic is stored in it; defaulted from the country. */
+    currency: text('currency').notNull().default('GBP'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +106,25 @@ export const clinics = pgTable(
       'clinics_cancellation_cutoff_hours_check',
       sql`${t.cancellationCutoffHours} between 0 and 720`,
     ),
+  ],
+);
+
+/** Days a clinic is closed (a holiday, a training day): no bookable time is generated in them. */
+export const closures = pgTable(
+  'closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('closures_clinic_idx').on(t.clinicId, t.fromDate),
+    check('closures_order_check', sql`${t.toDate} >= ${t.fromDate}`),
   ],
 );
 
@@ -131,10 +163,29 @@ export const services = pgTable(
     price: money('price').notNull(),
     duration: integer('duration').notNull().default(30),
     displayOrder: integer('display_order').notNull().default(0),
+    /** The standard price list's service this one is (null: outside the list), and its pet band. */
+    standardService: text('standard_service').$type<StandardServiceId>(),
+    band: text('band').$type<PriceBand>().notNull().default('any'),
+    inclusions: jsonb('inclusions').$type<StandardInclusion[]>().notNull().default([]),
+    /** When the clinic saved the mapping; null while the dashboard only suggests one. */
+    priceListMappedAt: timestamp('price_list_mapped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('services_clinic_idx').on(t.clinicId),
+    // Migration 0014 also dates the clinic's price list (clinics.price_list_changed_at) by trigger.
+    index('services_standard_idx')
+      .on(t.clinicId, t.standardService)
+      .where(sql`${t.standardService} is not null`),
+    check(
+      'services_band_check',
+      sql`${t.band} in ('cat', 'dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant', 'any')`,
+    ),
+    check(
+      'services_standard_service_check',
+      sql`${t.standardService} is null or ${t.standardService} in (${sql.raw(STANDARD_SERVICE_IDS.map((id) => `'${id}'`).join(', '))})`,
+    ),
+    check('services_inclusions_check', sql`jsonb_typeof(${t.inclusions}) = 'array'`),
     index('services_category_idx').on(t.categoryId, t.displayOrder),
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     check('services_price_check', sql`${t.price} > 0`),
@@ -267,7 +318,7 @@ export const appointments = pgTable(
     index('appointments_clinic_idx').on(t.clinicId, t.appointmentDate),
     check(
       'appointments_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show')`,
     ),
     check('appointments_duration_check', sql`${t.duration} > 0`),
     check('appointments_price_check', sql`${t.price} is null or ${t.price} >= 0`),

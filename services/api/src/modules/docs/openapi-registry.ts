@@ -11,6 +11,7 @@ import { registerCatalogPaths } from '../catalog/catalog.openapi';
 import { registerDirectoryPaths } from '../directory/directory.openapi';
 import { registerCalendarPaths } from '../calendar/calendar.openapi';
 import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
+import { registerPriceListPaths } from '../price-list/price-list.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -32,6 +33,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerDirectoryPaths,
   registerCalendarPaths,
   registerWaitlistPaths,
+  registerPriceListPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
