@@ -1,5 +1,7 @@
 import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
+import { clinicAmount } from '../../../lib/money';
+import { InsightsSection } from '../analytics/InsightsSection';
 import { useServicesQuery } from '../api';
 import { POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS } from '../settings';
 import '../business.css';
@@ -27,65 +29,68 @@ export function AnalyticsTab({
   const bars = weekdayCounts(appointments);
   const max = Math.max(1, ...bars.map((b) => b.count));
   return (
-    <div className="grid grid--2">
-      <section className="card" aria-labelledby="by-day">
-        <h2 id="by-day">Appointments by weekday</h2>
-        <div
-          className="bars"
-          role="img"
-          aria-label={bars.map((b) => `${b.day}: ${b.count}`).join(', ')}
-        >
-          {bars.map((bar) => (
-            <div key={bar.day} className="bars__col">
-              <div
-                className="bars__bar"
-                style={{ height: `${Math.max(4, (bar.count / max) * 100)}%` }}
-              />
-              <span className="bars__label">{bar.day}</span>
-            </div>
-          ))}
-        </div>
-      </section>
-      <section className="card stack" aria-labelledby="figures">
-        <h2 id="figures">Key figures</h2>
-        <dl className="facts">
-          <div>
-            <dt>Total appointments</dt>
-            <dd>{appointments.length}</dd>
-          </div>
-          <div>
-            <dt>Revenue this month</dt>
-            <dd>£{(stats?.monthlyRevenue ?? 0).toFixed(2)}</dd>
-          </div>
-          <div>
-            <dt>Average rating</dt>
-            <dd>
-              <Stars rating={stats?.averageRating ?? 0} /> {(stats?.averageRating ?? 0).toFixed(1)}{' '}
-              ({stats?.reviewCount ?? 0})
-            </dd>
-          </div>
-        </dl>
-        <h3>Popular services</h3>
-        {services.length === 0 ? (
-          <p className="muted">Add services to see them here.</p>
-        ) : (
-          <ul className="list">
-            {services.slice(0, 3).map((service, i) => (
-              <li key={service.id}>
-                <div className="small">{service.name}</div>
-                <div className="meter">
-                  <div
-                    className="meter__fill"
-                    style={{
-                      width: `${Math.max(POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS[i] ?? 0)}%`,
-                    }}
-                  />
-                </div>
-              </li>
+    <div className="stack">
+      <div className="grid grid--2">
+        <section className="card" aria-labelledby="by-day">
+          <h2 id="by-day">Appointments by weekday</h2>
+          <div
+            className="bars"
+            role="img"
+            aria-label={bars.map((b) => `${b.day}: ${b.count}`).join(', ')}
+          >
+            {bars.map((bar) => (
+              <div key={bar.day} className="bars__col">
+                <div
+                  className="bars__bar"
+                  style={{ height: `${Math.max(4, (bar.count / max) * 100)}%` }}
+                />
+                <span className="bars__label">{bar.day}</span>
+              </div>
             ))}
-          </ul>
-        )}
-      </section>
+          </div>
+        </section>
+        <section className="card stack" aria-labelledby="figures">
+          <h2 id="figures">Key figures</h2>
+          <dl className="facts">
+            <div>
+              <dt>Total appointments</dt>
+              <dd>{appointments.length}</dd>
+            </div>
+            <div>
+              <dt>Revenue this month</dt>
+              <dd>{clinicAmount(stats?.monthlyRevenue ?? 0, stats?.currency)}</dd>
+            </div>
+            <div>
+              <dt>Average rating</dt>
+              <dd>
+                <Stars rating={stats?.averageRating ?? 0} />{' '}
+                {(stats?.averageRating ?? 0).toFixed(1)} ({stats?.reviewCount ?? 0})
+              </dd>
+            </div>
+          </dl>
+          <h3>Popular services</h3>
+          {services.length === 0 ? (
+            <p className="muted">Add services to see them here.</p>
+          ) : (
+            <ul className="list">
+              {services.slice(0, 3).map((service, i) => (
+                <li key={service.id}>
+                  <div className="small">{service.name}</div>
+                  <div className="meter">
+                    <div
+                      className="meter__fill"
+                      style={{
+                        width: `${Math.max(POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS[i] ?? 0)}%`,
+                      }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <InsightsSection />
     </div>
   );
 }

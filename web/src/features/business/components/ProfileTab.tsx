@@ -1,21 +1,25 @@
 import {
   businessProfileInputSchema,
   DEFAULT_OPENING_HOURS,
+  openingHoursLines,
   type BusinessProfile,
+  type WorkingHours,
 } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Form, FormActions } from '../../../components/ui/Form';
-import { Icon } from '../../../components/ui/Icon';
-import { IconButton } from '../../../components/ui/IconButton';
 import { serverErrorText } from '../../../lib/errors';
-import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
+import { FALLBACK_CURRENCY } from '../../../lib/money';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveProfileMutation } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { linkedMessage, type SamplePlace } from '../sample-places';
+import { BookingRulesFields, CUTOFF_LABEL } from '../profile/BookingRulesFields';
+import { OfferedServices } from '../profile/OfferedServices';
 import { AddressField } from './AddressField';
+import { WorkingHoursEditor } from './WorkingHoursEditor';
 import '../business.css';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -32,6 +36,9 @@ type ProfileForm = {
   services: string[];
   openingHours: string[];
   googlePlaceId: string | null;
+  workingHours: WorkingHours | null;
+  currency: string;
+  cancellationCutoffHours: string;
 };
 
 /** A missing profile (404) starts from empty defaults with the account's email. */
@@ -49,6 +56,9 @@ function toForm(profile: BusinessProfile | undefined, email: string): ProfileFor
     openingHours:
       profile?.openingHours?.length === 7 ? profile.openingHours : [...DEFAULT_OPENING_HOURS],
     googlePlaceId: profile?.googlePlaceId ?? null,
+    workingHours: profile?.workingHours ?? null,
+    currency: profile?.currency ?? FALLBACK_CURRENCY,
+    cancellationCutoffHours: String(profile?.cancellationCutoffHours ?? 24),
   };
 }
 
@@ -91,10 +101,10 @@ function ProfileEditor({
       ...values,
       city: values.city || undefined,
       postcode: values.postcode || undefined,
+      // A clinic that never set hours keeps its own lines until it does.
+      workingHours: values.workingHours ?? undefined,
     }),
-    readInvalid: (invalid) => ({
-      message: firstIssueText(invalid, BUSINESS_TEXTS.profileFailed),
-    }),
+    labels: { cancellationCutoffHours: CUTOFF_LABEL, openingHours: 'Opening hours' },
     send: async (body) => {
       await save(body).unwrap();
       dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
@@ -105,8 +115,10 @@ function ProfileEditor({
       return serverErrorText(failure, BUSINESS_TEXTS.profileFailed);
     },
   });
-  const setLine = (key: 'services' | 'openingHours', index: number, value: string) =>
-    setForm({ ...form, [key]: form[key].map((line, i) => (i === index ? value : line)) });
+  const setLine = (index: number, value: string) =>
+    setForm({ ...form, openingHours: form.openingHours.map((l, i) => (i === index ? value : l)) });
+  // With working hours set, the seven lines owners read are written from them.
+  const lines = form.workingHours ? openingHoursLines(form.workingHours) : form.openingHours;
 
   const pick = (place: SamplePlace) => {
     setForm({
@@ -146,52 +158,27 @@ function ProfileEditor({
         <TextField label="Website" type="url" autoComplete="url" {...field('website')} />
       </div>
       <TextAreaField label="Description" rows={4} {...field('description')} />
+      <BookingRulesFields currency={field('currency')} cutoff={field('cancellationCutoffHours')} />
+      <WorkingHoursEditor
+        value={form.workingHours}
+        onChange={(workingHours) => setForm({ ...form, workingHours })}
+      />
       <div className="grid grid--2">
         <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field__label">Services offered</legend>
-          {form.services.map((line, i) => (
-            <div key={i} className="line-editor">
-              <label className="visually-hidden" htmlFor={`service-line-${i}`}>
-                Service {i + 1}
-              </label>
-              <input
-                id={`service-line-${i}`}
-                className="input"
-                value={line}
-                onChange={(e) => setLine('services', i, e.target.value)}
-              />
-              <IconButton
-                icon="trash"
-                label={`Remove service ${line || i + 1}`}
-                onClick={() =>
-                  setForm({ ...form, services: form.services.filter((_, j) => j !== i) })
-                }
-                danger
-              />
-            </div>
-          ))}
-          <div>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setForm({ ...form, services: [...form.services, ''] })}
-            >
-              <Icon name="plus" /> Add service
-            </button>
-          </div>
-        </fieldset>
-        <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="field__label">Opening hours</legend>
-          {form.openingHours.map((line, i) => (
+          {lines.map((line, i) => (
             <TextField
               key={DAYS[i]}
               label={DAYS[i] ?? `Line ${i + 1}`}
               name={`hours-${i}`}
               value={line}
-              onChange={(e) => setLine('openingHours', i, e.target.value)}
+              readOnly={Boolean(form.workingHours)}
+              hint={i === 0 && form.workingHours ? 'Written from the working hours.' : undefined}
+              onChange={(e) => setLine(i, e.target.value)}
             />
           ))}
         </fieldset>
+        <OfferedServices currency={form.currency} />
       </div>
       <FormActions label="Save Changes" busy={isLoading} busyLabel="Saving…" />
     </Form>

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { localIsoDate } from '../../../lib/dates';
+import { useBusinessInsightsQuery } from './api';
+import { percent } from './labels';
+import { customRangeProblem, presetRange, type DateRange, type RangePreset } from './range';
+import { RangePicker } from './RangePicker';
+import './analytics.css';
+
+const InsightsCharts = lazy(() => import('./InsightsCharts'));
+
+export const INSIGHTS_FAILED_TEXT =
+  'The figures for this period could not be loaded. Please try again.';
+
+/** Figures and charts over a chosen period, from the clinic's own appointments and reviews. */
+export function InsightsSection({ today = localIsoDate() }: { today?: string }) {
+  const [preset, setPreset] = useState<RangePreset>('3m');
+  const [custom, setCustom] = useState<DateRange>(() => presetRange('4w', today));
+  const problem = preset === 'custom' ? customRangeProblem(custom) : null;
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const insights = useBusinessInsightsQuery(range, { skip: Boolean(problem) });
+  const data = insights.data;
+  const owners = data ? data.newVsReturning.new + data.newVsReturning.returning : 0;
+  return (
+    <section className="stack" aria-labelledby="insights-title">
+      <div className="card__header">
+        <h2 id="insights-title">Insights</h2>
+      </div>
+      <RangePicker
+        preset={preset}
+        custom={custom}
+        problem={problem}
+        onPreset={setPreset}
+        onCustom={setCustom}
+      />
+      {insights.isError ? (
+        <ErrorBlock>{INSIGHTS_FAILED_TEXT}</ErrorBlock>
+      ) : !data || insights.isFetching ? (
+        problem ? null : (
+          <Spinner label="Loading insights…" />
+        )
+      ) : (
+        <>
+          <dl className="insight-figures">
+            <div className="card">
+              <dt>No-show rate</dt>
+              <dd>{percent(data.noShowRate)}</dd>
+            </div>
+            <div className="card">
+              <dt>New owners</dt>
+              <dd>{data.newVsReturning.new}</dd>
+            </div>
+            <div className="card">
+              <dt>Returning owners</dt>
+              <dd>{data.newVsReturning.returning}</dd>
+            </div>
+            <div className="card">
+              <dt>Returning share</dt>
+              <dd>{owners ? percent(data.newVsReturning.returning / owners) : '–'}</dd>
+            </div>
+          </dl>
+          <Suspense fallback={<Spinner label="Drawing charts…" />}>
+            <InsightsCharts insights={data} />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}
