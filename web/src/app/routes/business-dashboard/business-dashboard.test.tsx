@@ -45,22 +45,6 @@ const appt = (
   status,
   notes: '',
 });
-const slot = (
-  n: number,
-  isBooked: boolean,
-  date = '2031-01-10',
-  startTime = '09:00',
-): TimeSlot => ({
-  id: id(300 + n),
-  date,
-  startTime,
-  endTime: '09:30',
-  service: 'Consultation',
-  serviceId: null,
-  duration: 30,
-  isBooked,
-});
-
 function businessStore(
   data: {
     categories?: Category[];
@@ -249,26 +233,6 @@ describe('business dashboard', () => {
         now,
       ),
     ).toHaveLength(1);
-  });
-
-  test('when the calendar shows slots, then counts add up, only free slots can be deleted, and generating asks first', async () => {
-    const user = await open('/vet-dashboard?tab=calendar', {
-      slots: [slot(1, false), slot(2, true, '2031-01-10', '09:30'), slot(3, false, '2031-01-11')],
-    });
-    expect(screen.getByText('Available slots').previousSibling).toHaveTextContent('2');
-    expect(screen.getByText('Booked slots').previousSibling).toHaveTextContent('1');
-    expect(screen.getByText('Total slots').previousSibling).toHaveTextContent('3');
-    expect(screen.getAllByRole('button', { name: /^Delete the/ })).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Generate 30 Days' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(
-      'This will create time slots for the next 30 days. Continue?',
-    );
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Continue' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please add at least one service before generating time slots.',
-    );
   });
 
   test('when the profile does not exist yet, then the form starts empty with the account email and default hours', async () => {
