@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createClosureRequestSchema, type Closure } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
@@ -18,6 +18,16 @@ import { dateRangeText } from '../calendar/calendar-model';
 import '../calendar/calendar.css';
 
 const EMPTY = { from: '', to: '', reason: '' };
+const LABELS = { from: 'First day', to: 'Last day', reason: 'Reason' };
+
+/** An empty field reads "X is required"; any other problem in the shared rules' words. */
+function closureErrors(values: typeof EMPTY, cancelAppointments: boolean) {
+  const empty = Object.entries(LABELS).filter(([key]) => !values[key as keyof typeof EMPTY].trim());
+  if (empty.length > 0)
+    return Object.fromEntries(empty.map(([key, label]) => [key, `${label} is required`]));
+  const parsed = createClosureRequestSchema.safeParse({ ...values, cancelAppointments });
+  return parsed.success ? {} : fieldErrors(parsed.error, values, LABELS);
+}
 
 /** Holidays and training days: what closing would cancel, then close; and the closures so far. */
 export function ClosuresPanel() {
@@ -27,6 +37,11 @@ export function ClosuresPanel() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Closure | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  // After a refused save the eye goes to the first field that needs changing.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const closures = useClosuresQuery();
   const [create, { isLoading }] = useCreateClosureMutation();
   const [remove, { isLoading: deleting }] = useDeleteClosureMutation();
@@ -40,14 +55,11 @@ export function ClosuresPanel() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const parsed = createClosureRequestSchema.safeParse({ ...values, cancelAppointments });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, values));
-      return;
-    }
-    setErrors({});
+    const problems = closureErrors(values, cancelAppointments);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
-      const result = await create(parsed.data).unwrap();
+      const result = await create({ ...values, cancelAppointments }).unwrap();
       const cancelled = result.cancelledAppointments;
       setDone(
         `Closed ${dateRangeText(result.from, result.to)}: removed ${result.removedSlots} free time slot${result.removedSlots === 1 ? '' : 's'}` +
@@ -79,7 +91,7 @@ export function ClosuresPanel() {
   };
 
   return (
-    <section className="card cal-closures" aria-labelledby="closures-title">
+    <section ref={panel} className="card cal-closures" aria-labelledby="closures-title">
       <h3 id="closures-title">Closures</h3>
       <p className="muted small">
         A holiday or a training day: the free time in those days is removed.
