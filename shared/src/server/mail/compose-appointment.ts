@@ -1,3 +1,5 @@
+import { formatPriceRange } from '../../domain/currency';
+import { priceListPath } from '../../contracts/price-list';
 import { buildCalendar, type CalendarMethod } from '../calendar/calendar-ics';
 import type { AppointmentFacts } from './mail.repository';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
@@ -119,12 +121,35 @@ export function composeAppointmentLetters(
           ),
         ]
       : [];
-  const forOwner = (subject: string, paragraphs: string[], method: CalendarMethod) =>
+  // A booking's confirmations say what a consultation costs and where the whole list is.
+  const { price } = appointment;
+  const priceFacts: Array<[string, string]> = [
+    ...(price
+      ? [
+          [
+            price.firstConsultation ? 'Consultation price' : 'Price',
+            `${formatPriceRange(price.min, price.max, price.currency)} including VAT`,
+          ] as [string, string],
+        ]
+      : []),
+    ['Price list', `${context.publicUrl}${priceListPath(clinic.id)}`],
+  ];
+  const forOwner = (
+    subject: string,
+    paragraphs: string[],
+    method: CalendarMethod,
+    extra: Array<[string, string]> = [],
+  ) =>
     letter(
       'owner',
       owner.email,
       subject,
-      { greeting: `Hello ${owner.firstName},`, paragraphs, facts, action: dashboard },
+      {
+        greeting: `Hello ${owner.firstName},`,
+        paragraphs,
+        facts: [...facts, ...extra],
+        action: dashboard,
+      },
       calendarOf(appointment, context, method),
     );
 
@@ -140,6 +165,7 @@ export function composeAppointmentLetters(
             'The attached calendar invitation keeps the time in your calendar.',
           ],
           'REQUEST',
+          priceFacts,
         ),
         ...forClinic(
           `New booking: ${visit}, ${when(appointment)}`,
@@ -156,6 +182,7 @@ export function composeAppointmentLetters(
           `Confirmed: ${visit} at ${clinicName}, ${when(appointment)}`,
           [`${clinicName} has confirmed your appointment. See you there!`],
           'REQUEST',
+          priceFacts,
         ),
       ];
     case 'cancelled': {

@@ -43,6 +43,8 @@ export interface AppointmentFacts {
   notes: string;
   owner: PersonFacts;
   clinic: ClinicFacts;
+  /** The clinic's first-consultation prices on its standard price list, else the booked price. */
+  price: { min: number; max: number; currency: string; firstConsultation: boolean } | null;
 }
 
 export interface HoldFacts {
@@ -105,6 +107,12 @@ export function createMailRepository(db: DbExecutor) {
           notes: appointments.notes,
           owner: ownerColumns,
           clinic: clinicColumns,
+          booked: sql<number | null>`${appointments.price}::float8`,
+          consult: sql<{
+            min: number;
+            max: number;
+          } | null>`(select json_build_object('min', min(s.price)::float8, 'max', max(s.price)::float8) from services s where s.clinic_id = ${clinics.id} and s.standard_service = 'first-consultation' having count(*) > 0)`,
+          currency: clinics.currency,
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
@@ -113,7 +121,18 @@ export function createMailRepository(db: DbExecutor) {
         .where(eq(appointments.id, id))
         .limit(1);
       if (!row) return null;
-      return { ...row, time: hhmm(row.time), status: row.status as AppointmentFacts['status'] };
+      const { booked, consult, currency, ...facts } = row;
+      const price = consult
+        ? { ...consult, currency, firstConsultation: true }
+        : booked !== null
+          ? { min: booked, max: booked, currency, firstConsultation: false }
+          : null;
+      return {
+        ...facts,
+        price,
+        time: hhmm(row.time),
+        status: row.status as AppointmentFacts['status'],
+      };
     },
 
     async hold(id: string): Promise<HoldFacts | null> {
