@@ -9,6 +9,7 @@ import {
 } from './seed-catalog';
 import type { SeedCity } from './seed-places';
 import { addDays, createRandom, isSunday, localDate, seedId } from './seed-random';
+import { seededPriceListMapping } from './seed-price-list';
 
 export const SLOT_DAYS = 30;
 
@@ -77,6 +78,7 @@ export async function seedClinic(
         categoryId,
         description,
         displayOrder: serviceOrder,
+        ...seededPriceListMapping(serviceName, now),
       });
     });
   });
