@@ -3,6 +3,7 @@ import type { Service } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { SlotModal } from '../components/SlotModal';
 import {
@@ -55,7 +56,10 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
     try {
       await reschedule({ id: move.id, timeSlotId: slot.id, appointmentTime: move.time }).unwrap();
       dispatch(
-        toastShown('success', `Moved to ${move.date} at ${move.time}; the owner is emailed`),
+        toastShown(
+          'success',
+          `Moved to ${formatDate(move.date)} at ${move.time}; the owner is emailed`,
+        ),
       );
     } catch (failure) {
       move.revert();
