@@ -194,3 +194,18 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   if (!countryCode) return DEFAULT_CURRENCY;
   return BY_COUNTRY[countryCode.toUpperCase()] ?? DEFAULT_CURRENCY;
 }
+
+/** A PetVet clinic's currency where its country says nothing (the spec's prices are in pounds). */
+export const DEFAULT_CLINIC_CURRENCY: CurrencyCode = 'GBP';
+
+/**
+ * The default currency of a PetVet clinic from its ISO country code ("US" → USD, "FR" → EUR);
+ * GBP when the country is blank or the table has none.
+ */
+export function clinicCurrencyForCountry(countryCode: string | null | undefined): CurrencyCode {
+  if (!countryCode) return DEFAULT_CLINIC_CURRENCY;
+  return BY_COUNTRY[countryCode.toUpperCase()] ?? DEFAULT_CLINIC_CURRENCY;
+}
+
+/** Every country the table knows with its currency: the migration's backfill is written from it. */
+export const COUNTRY_CURRENCIES: Readonly<Record<string, CurrencyCode>> = BY_COUNTRY;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OPENING_HOURS, BULK_SLOT_BLOCKS } from '@petvet/shared';
+import { DEFAULT_OPENING_HOURS, BULK_SLOT_BLOCKS, clinicCurrencyForCountry } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import {
   CORE_CATEGORIES,
@@ -96,6 +96,7 @@ export async function seedClinic(
       city: place.city,
       postcode,
       country: place.country,
+      currency: clinicCurrencyForCountry(place.country),
       phone: `${place.phonePrefix} ${String(random.int(1000, 9999))}`,
       email: `hello@${domain}`,
       website: `https://www.${domain}`,

@@ -84,9 +84,10 @@ export const clinics = pgTable(
     /** When anything its published price list shows last changed (set by trigger, migration 0014). */
     priceListChangedAt: timestamp('price_list_changed_at', { withTimezone: true }),
     /** Seven days of opening periods, Monday first; null until the clinic sets them. */
-    workingHours: jsonb('working_hours').$type<
-      Array<{ day: string; ranges: Array<{ start: string; end: string }> }>
-    >(),
+    workingHours:
+      jsonb('working_hours').$type<
+        Array<{ day: string; ranges: Array<{ start: string; end: string }> }>
+      >(),
     /** ISO 4217: every price of the clinic is stored in it; defaulted from the country. */
     currency: text('currency').notNull().default('GBP'),
     createdAt: createdAt(),

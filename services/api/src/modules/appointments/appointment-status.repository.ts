@@ -2,12 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { AppointmentStatus } from '@petvet/shared';
 
-const { appointments } = schema;
+const { appointments, clinics } = schema;
 
 export interface LockedAppointment {
   id: string;
   status: AppointmentStatus;
   date: string;
+  /** HH:MM on the clinic's clock. */
+  time: string;
+  timeZone: string;
 }
 
 /** Status changes of one clinic's appointment, on a transaction. */
@@ -20,12 +23,17 @@ export function createAppointmentStatusRepository(db: Database) {
           id: appointments.id,
           status: appointments.status,
           date: appointments.appointmentDate,
+          time: appointments.appointmentTime,
+          timeZone: clinics.timeZone,
         })
         .from(appointments)
+        .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
         .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
-        .for('update')
+        .for('update', { of: appointments })
         .limit(1);
-      return row ? { ...row, status: row.status as AppointmentStatus } : null;
+      return row
+        ? { ...row, time: row.time.slice(0, 5), status: row.status as AppointmentStatus }
+        : null;
     },
 
     /**

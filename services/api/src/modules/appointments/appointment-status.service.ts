@@ -1,7 +1,12 @@
 import {
+  APPOINTMENT_CANCELLED_FINAL_TEXT,
   APPOINTMENT_COMPLETED_TEXT,
+  APPOINTMENT_NO_SHOW_FINAL_TEXT,
   AppError,
-  SLOT_REBOOKED_TEXT,
+  COMPLETED_BEFORE_START_TEXT,
+  NO_SHOW_BEFORE_START_TEXT,
+  zonedTimeToInstant,
+  type AppointmentStatus,
   type BusinessAppointment,
   type UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
@@ -9,52 +14,70 @@ import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server
 import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
-import { inStatusTransaction } from './appointment-status.repository';
-import { isOverlapRefusal } from './booking.service';
+import { inStatusTransaction, type LockedAppointment } from './appointment-status.repository';
 
 const appointmentNotFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
-const rebooked = () => new AppError('SLOT_TAKEN', SLOT_REBOOKED_TEXT);
+
+// A visit that was cancelled, took place or was missed is history: its status stays.
+const FINAL_TEXTS: Partial<Record<AppointmentStatus, string>> = {
+  cancelled: APPOINTMENT_CANCELLED_FINAL_TEXT,
+  completed: APPOINTMENT_COMPLETED_TEXT,
+  no_show: APPOINTMENT_NO_SHOW_FINAL_TEXT,
+};
+
+// Whether a visit took place can be said only once it has started.
+const AFTER_START_TEXTS: Partial<Record<AppointmentStatus, string>> = {
+  completed: COMPLETED_BEFORE_START_TEXT,
+  no_show: NO_SHOW_BEFORE_START_TEXT,
+};
+
+/** The clinic's status rule: throws the 409 of a refused change, else returns. */
+export function checkTransition(
+  current: Pick<LockedAppointment, 'status' | 'date' | 'time' | 'timeZone'>,
+  next: AppointmentStatus,
+  now: Date,
+): void {
+  const final = FINAL_TEXTS[current.status];
+  if (final) throw new AppError('CONFLICT', final);
+  const afterStart = AFTER_START_TEXTS[next];
+  const startsAt = zonedTimeToInstant(current.timeZone, current.date, current.time);
+  if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', afterStart);
+}
 
 export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const appointments = createAppointmentsRepository(deps.db);
 
   /**
-   * The business sets pending, confirmed or cancelled. Cancelling frees the time in the same
-   * transaction, tells the owner (with the clinic's reason) and offers the time to the waitlist;
-   * confirming tells the owner. Restoring a cancelled appointment takes its time back, or fails
-   * if someone booked it meanwhile.
+   * The business confirms, cancels, or marks a started visit completed or missed. Cancelling
+   * frees the time in the same transaction, tells the owner (with the clinic's reason) and offers
+   * the time to the waitlist; confirming tells the owner.
    */
   async function update(
     clinicId: string,
     appointmentId: string,
     input: UpdateAppointmentStatusRequest,
   ): Promise<BusinessAppointment> {
-    await appointments.completeElapsed(deps.now(), { clinicId });
-    try {
-      await inStatusTransaction(deps.db, async (repo, tx) => {
-        const current = await repo.lockForClinic(clinicId, appointmentId);
-        if (!current) throw appointmentNotFound();
-        if (current.status === input.status) return;
-        if (current.status === 'completed')
-          throw new AppError('CONFLICT', APPOINTMENT_COMPLETED_TEXT);
-        await repo.setStatus(current.id, input.status);
-        if (input.status === 'confirmed') {
-          await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
-        } else if (input.status === 'cancelled') {
-          await queueAppointmentMail(tx, {
-            kind: 'cancelled',
-            appointmentId: current.id,
-            cancelledBy: 'clinic',
-            ...(input.reason ? { reason: input.reason } : {}),
-          });
-          await queueWaitlistOffers(tx, { clinicId, date: current.date });
-        }
-      });
-    } catch (error) {
-      if (isOverlapRefusal(error)) throw rebooked();
-      throw error;
-    }
-    const [updated] = await appointments.listForClinic(clinicId, appointmentId);
+    const now = deps.now();
+    await appointments.completeElapsed(now, { clinicId });
+    await inStatusTransaction(deps.db, async (repo, tx) => {
+      const current = await repo.lockForClinic(clinicId, appointmentId);
+      if (!current) throw appointmentNotFound();
+      if (current.status === input.status) return;
+      checkTransition(current, input.status, now);
+      await repo.setStatus(current.id, input.status);
+      if (input.status === 'confirmed') {
+        await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
+      } else if (input.status === 'cancelled') {
+        await queueAppointmentMail(tx, {
+          kind: 'cancelled',
+          appointmentId: current.id,
+          cancelledBy: 'clinic',
+          ...(input.reason ? { reason: input.reason } : {}),
+        });
+        await queueWaitlistOffers(tx, { clinicId, date: current.date });
+      }
+    });
+    const [updated] = await appointments.listForClinic(clinicId, { id: appointmentId, now });
     if (!updated) throw appointmentNotFound();
     return updated;
   }

@@ -90,12 +90,25 @@ export function createAppointmentsRepository(db: Database) {
       return row ? toCalendarAppointment(row) : null;
     },
 
-    async listForClinic(clinicId: string, id?: string): Promise<BusinessAppointment[]> {
+    /**
+     * The clinic's appointments: upcoming ones first, soonest at the top (what the desk deals with
+     * next), then past ones, most recent first. `q` keeps those whose owner or pet name contains
+     * it, in any letter case.
+     */
+    async listForClinic(
+      clinicId: string,
+      options: { id?: string; q?: string; now: Date },
+    ): Promise<BusinessAppointment[]> {
+      const ownerName = sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+      const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const startsAt = sql`(${appointments.appointmentDate} + ${appointments.appointmentTime})`;
+      const clinicNow = sql`(${options.now.toISOString()}::timestamptz at time zone ${clinics.timeZone})`;
+      const upcoming = sql`${startsAt} >= ${clinicNow}`;
       const rows = await db
         .select({
           id: appointments.id,
           petName: appointments.petName,
-          ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
+          ownerName,
           service: appointments.serviceType,
           date: appointments.appointmentDate,
           time: appointments.appointmentTime,
@@ -104,8 +117,22 @@ export function createAppointmentsRepository(db: Database) {
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))
-        .where(and(eq(appointments.clinicId, clinicId), id ? eq(appointments.id, id) : undefined))
-        .orderBy(...soonestFirst);
+        .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+        .where(
+          and(
+            eq(appointments.clinicId, clinicId),
+            options.id ? eq(appointments.id, options.id) : undefined,
+            pattern
+              ? sql`(${ownerName} ilike ${pattern} or ${appointments.petName} ilike ${pattern})`
+              : undefined,
+          ),
+        )
+        .orderBy(
+          sql`case when ${upcoming} then 0 else 1 end`,
+          sql`case when ${upcoming} then ${startsAt} end asc`,
+          sql`${startsAt} desc`,
+          asc(appointments.id),
+        );
       return rows.map((row) => ({
         ...row,
         time: toHhMm(row.time),

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  businessAppointmentListQuerySchema,
   cancelAppointmentRequestSchema,
   createAppointmentRequestSchema,
   rescheduleAppointmentRequestSchema,
@@ -54,7 +55,8 @@ export function appointmentsRoutes(deps: AppDeps): Router {
 
   const business = Router();
   business.get('/', async (req, res) => {
-    res.json(await reads.listForBusiness(clinicOf(req)));
+    const { q } = parseInput(businessAppointmentListQuerySchema, req.query);
+    res.json(await reads.listForBusiness(clinicOf(req), q));
   });
   business.put('/:id/status', async (req, res) => {
     const id = parsePathId(req.params);

@@ -15,9 +15,10 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return repo.listForOwner(ownerId);
     },
 
-    async listForBusiness(clinicId: string): Promise<BusinessAppointment[]> {
-      await repo.completeElapsed(deps.now(), { clinicId });
-      return repo.listForClinic(clinicId);
+    async listForBusiness(clinicId: string, q?: string): Promise<BusinessAppointment[]> {
+      const now = deps.now();
+      await repo.completeElapsed(now, { clinicId });
+      return repo.listForClinic(clinicId, { now, ...(q ? { q } : {}) });
     },
 
     /** The appointment as an iCalendar file; another owner's appointment is not found. */
@@ -47,7 +48,8 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
         }`,
         location: [...new Set(where)].join(', '),
         description: appointment.notes,
-        status: appointment.status,
+        // A missed visit did not take place: calendars show it as cancelled.
+        status: appointment.status === 'no_show' ? 'cancelled' : appointment.status,
         stamp: deps.now(),
       });
       return { filename: `appointment-${appointment.id}.ics`, body };

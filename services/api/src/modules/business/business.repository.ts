@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { WorkingHours } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 
-const { clinics } = schema;
+const { clinics, serviceCategories, services } = schema;
 
 export interface ProfileRecord {
   id: string;
@@ -22,10 +23,13 @@ export interface ProfileRecord {
   timeZone: string;
   images: string[];
   cancellationCutoffHours: number;
+  workingHours: WorkingHours | null;
+  currency: string;
   saved: boolean;
 }
 
-export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved'>;
+/** services is not written: the profile answers the names of the clinic's priced services. */
+export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved' | 'services'>;
 
 export interface StatsRecord {
   todayAppointments: number;
@@ -57,6 +61,8 @@ const toProfile = (row: ClinicRow): ProfileRecord => ({
   timeZone: row.timeZone,
   images: row.images,
   cancellationCutoffHours: row.cancellationCutoffHours,
+  workingHours: (row.workingHours as WorkingHours | null) ?? null,
+  currency: row.currency,
   saved: row.profileSavedAt !== null,
 });
 
@@ -70,6 +76,27 @@ export function createBusinessRepository(db: Database) {
       .limit(1);
     return row?.id ?? null;
   }
+
+  /** Names of the clinic's priced services, in the order the Services tab lists them. */
+  async function pricedServiceNames(clinicId: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: services.name })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .where(eq(services.clinicId, clinicId))
+      .orderBy(
+        asc(serviceCategories.displayOrder),
+        asc(serviceCategories.name),
+        asc(services.displayOrder),
+        asc(services.name),
+      );
+    return [...new Set(rows.map((row) => row.name))];
+  }
+
+  const withServices = async (record: ProfileRecord): Promise<ProfileRecord> => ({
+    ...record,
+    services: await pricedServiceNames(record.id),
+  });
 
   return {
     findClinicIdOfAccount,
@@ -92,7 +119,7 @@ export function createBusinessRepository(db: Database) {
 
     async profile(clinicId: string): Promise<ProfileRecord | null> {
       const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
-      return row ? toProfile(row) : null;
+      return row ? withServices(toProfile(row)) : null;
     },
 
     async saveProfile(clinicId: string, values: ProfileValues, now: Date): Promise<ProfileRecord> {
@@ -102,7 +129,7 @@ export function createBusinessRepository(db: Database) {
         .where(eq(clinics.id, clinicId))
         .returning();
       if (!row) throw new Error('clinic disappeared while saving its profile');
-      return toProfile(row);
+      return withServices(toProfile(row));
     },
 
     /**

@@ -2,6 +2,8 @@ import {
   AppError,
   DEFAULT_OPENING_HOURS,
   PROFILE_NOT_FOUND_TEXT,
+  clinicCurrencyForCountry,
+  openingHoursLines,
   type BusinessProfile,
   type BusinessProfileInput,
   type BusinessStats,
@@ -77,16 +79,27 @@ export function createBusinessService(deps: AppDeps) {
       const current = await repo.profile(clinicId);
       if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
       const place = await placeOf(input, current);
+      const workingHours =
+        input.workingHours === undefined ? current.workingHours : input.workingHours;
+      // An explicit currency wins; a first save or a move to another country takes its default.
+      const currency =
+        input.currency ??
+        (!current.saved || place.country !== current.country
+          ? clinicCurrencyForCountry(place.country)
+          : current.currency);
       const values: ProfileValues = {
         businessName: input.businessName,
         address: input.address,
         phone: input.phone,
         email: input.email,
         website: input.website,
-        services: input.services,
-        openingHours:
-          input.openingHours ??
-          (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS]),
+        // Structured hours write the display lines; without them the free text stays the spec's.
+        openingHours: workingHours
+          ? openingHoursLines(workingHours)
+          : (input.openingHours ??
+            (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS])),
+        workingHours,
+        currency,
         description: input.description,
         googlePlaceId:
           input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
@@ -99,8 +112,10 @@ export function createBusinessService(deps: AppDeps) {
 
     async stats(clinicId: string): Promise<BusinessStats> {
       const stats = await repo.stats(clinicId, deps.now());
+      const profile = await repo.profile(clinicId);
       return {
         ...stats,
+        currency: profile?.currency ?? clinicCurrencyForCountry(null),
         averageRating: oneDecimal(stats.averageRating),
         monthlyRevenue: cents(stats.monthlyRevenue),
       };

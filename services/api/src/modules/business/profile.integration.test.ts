@@ -58,7 +58,10 @@ describe('business profile', () => {
     expect(saved).toMatchObject({
       businessName: 'Harbour Vets',
       website: 'https://harbour.example',
-      services: ['Consultation', 'Dentistry'],
+      // Services offered are the clinic's priced services: the free-text list is not kept.
+      services: [],
+      currency: 'GBP',
+      workingHours: null,
       openingHours: HOURS,
       googlePlaceId: 'place-123',
       latitude: 51.45,

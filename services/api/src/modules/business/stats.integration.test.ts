@@ -42,7 +42,11 @@ describe('business stats', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
-    la = await createClinic(t.app, { ...LOS_ANGELES, timeZone: 'America/Los_Angeles' });
+    la = await createClinic(t.app, {
+      ...LOS_ANGELES,
+      country: 'US',
+      timeZone: 'America/Los_Angeles',
+    });
     london = await createClinic(t.app, { ...LONDON, timeZone: 'Europe/London' });
     for (let i = 0; i < 5; i += 1)
       owners.push((await registerAccount(t.app, 'pet_owner')).user.id ?? '');
@@ -79,6 +83,7 @@ describe('business stats', () => {
       reviewCount: 3,
       activePatients: 3,
       monthlyRevenue: 80.25,
+      currency: 'USD',
     });
   });
 
@@ -90,6 +95,7 @@ describe('business stats', () => {
       reviewCount: 0,
       activePatients: 1,
       monthlyRevenue: 60,
+      currency: 'GBP',
     });
   });
 
@@ -103,6 +109,7 @@ describe('business stats', () => {
       reviewCount: 0,
       activePatients: 0,
       monthlyRevenue: 0,
+      currency: 'GBP',
     });
   });
 });

@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import { DEFAULT_CATEGORY_ICON, DEFAULT_SERVICE_CATEGORY_NAME } from '@petvet/shared';
+import {
+  DEFAULT_CATEGORY_ICON,
+  DEFAULT_CLINIC_CURRENCY,
+  DEFAULT_SERVICE_CATEGORY_NAME,
+} from '@petvet/shared';
 import type { Category, CategoryInput, PublicService, Service, ServiceInput } from '@petvet/shared';
 
 const { serviceCategories, services } = schema;
@@ -158,6 +162,11 @@ export function createCatalogRepository(db: Database) {
 
     /** The public price list: category display order, then service display order. */
     async publicServices(clinicId: string): Promise<PublicService[]> {
+      const [clinic] = await db
+        .select({ currency: schema.clinics.currency })
+        .from(schema.clinics)
+        .where(eq(schema.clinics.id, clinicId));
+      const currency = clinic?.currency ?? DEFAULT_CLINIC_CURRENCY;
       const rows = await db
         .select({
           id: services.id,
@@ -180,6 +189,7 @@ export function createCatalogRepository(db: Database) {
         ...row,
         category_name: row.category_name ?? DEFAULT_SERVICE_CATEGORY_NAME,
         category_icon: row.category_icon ?? DEFAULT_CATEGORY_ICON,
+        currency,
       }));
     },
   };

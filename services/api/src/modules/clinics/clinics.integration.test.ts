@@ -70,7 +70,9 @@ describe('clinic search and detail', () => {
       reviewCount: 8,
       city: 'London',
       postcode: 'WC2N 5DU',
-      services: ['Consultation', 'Vaccination'],
+      // Services offered are the clinic's priced services; this scene prices none.
+      services: [],
+      currency: 'GBP',
       source: 'database',
       verified: false,
       timeZone: 'Europe/London',

@@ -22,6 +22,8 @@ export interface ClinicRecord {
   verified: boolean;
   timeZone: string;
   cancellationCutoffHours: number;
+  /** ISO 4217: the clinic's prices are in it. */
+  currency: string;
   /** Metres from the search centre (search only). */
   distanceM?: number;
 }
@@ -36,10 +38,15 @@ export interface Centre {
   longitude: number;
 }
 
+// Services offered are the clinic's priced services, in the order its price list shows them.
 const VET_COLUMNS = sql`c.id, c.business_name as "businessName", c.rating_average::float8 as rating,
   c.review_count as "reviewCount", c.address, c.city, c.postcode, c.phone, c.email, c.website,
-  c.description, c.services, c.opening_hours as "openingHours", c.latitude, c.longitude, c.images,
-  c.verified, c.time_zone as "timeZone", c.cancellation_cutoff_hours as "cancellationCutoffHours"`;
+  c.description, coalesce((select jsonb_agg(s.name order by sc.display_order, sc.name,
+      s.display_order, s.name)
+    from services s join service_categories sc on sc.id = s.category_id
+    where s.clinic_id = c.id), '[]'::jsonb) as services, c.opening_hours as "openingHours", c.latitude, c.longitude, c.images,
+  c.verified, c.time_zone as "timeZone", c.cancellation_cutoff_hours as "cancellationCutoffHours",
+  c.currency`;
 
 const toRecord = ({ distance_m, total: _total, ...row }: ClinicRow): ClinicRecord =>
   distance_m === undefined ? row : { ...row, distanceM: Number(distance_m) };

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/server';
-import type { TimeSlot } from '@petvet/shared';
+import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
 
-const { services, timeSlots } = schema;
+const { closures, services, timeSlots } = schema;
 
 export interface NewSlot {
   date: string;
@@ -58,6 +58,50 @@ export function createTimeSlotsRepository(db: Database) {
         .where(eq(schema.clinics.id, clinicId));
       if (!row) throw new Error(`no clinic ${clinicId}`);
       return row.timeZone;
+    },
+
+    /** What generating bookable time reads: the zone, the hours and the services. */
+    async generationContext(clinicId: string): Promise<{
+      timeZone: string;
+      workingHours: WorkingHours | null;
+      services: GeneratorService[];
+    }> {
+      const [clinic] = await db
+        .select({
+          timeZone: schema.clinics.timeZone,
+          workingHours: schema.clinics.workingHours,
+        })
+        .from(schema.clinics)
+        .where(eq(schema.clinics.id, clinicId));
+      if (!clinic) throw new Error(`no clinic ${clinicId}`);
+      const rows = await db
+        .select({ id: services.id, name: services.name, duration: services.duration })
+        .from(services)
+        .where(eq(services.clinicId, clinicId))
+        .orderBy(asc(services.displayOrder), asc(services.name));
+      return {
+        timeZone: clinic.timeZone,
+        workingHours: (clinic.workingHours as WorkingHours | null) ?? null,
+        services: rows,
+      };
+    },
+
+    /** The clinic's closures that touch [from, to]. */
+    async closuresBetween(
+      clinicId: string,
+      from: string,
+      to: string,
+    ): Promise<Array<{ from: string; to: string }>> {
+      return db
+        .select({ from: closures.fromDate, to: closures.toDate })
+        .from(closures)
+        .where(
+          and(
+            eq(closures.clinicId, clinicId),
+            lte(closures.fromDate, to),
+            gte(closures.toDate, from),
+          ),
+        );
     },
 
     /** Which of these service ids belong to the clinic. */

@@ -6,6 +6,7 @@ import {
   availableSlotsQuerySchema,
   bulkTimeSlotsSchema,
   createTimeSlotSchema,
+  generateSlotsRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
@@ -49,6 +50,11 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   router.post('/vet-business/time-slots/bulk', ...guard, idempotent, async (req, res) => {
     const input = parseInput(bulkTimeSlotsSchema, req.body);
     res.status(201).json(await service.createBulk(clinicOf(req), input));
+  });
+
+  router.post('/vet-business/time-slots/generate', ...guard, idempotent, async (req, res) => {
+    const input = parseInput(generateSlotsRequestSchema, req.body);
+    res.json(await service.generate(clinicOf(req), input));
   });
 
   router.delete('/vet-business/time-slots/:id', ...guard, async (req, res) => {

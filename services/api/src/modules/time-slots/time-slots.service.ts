@@ -3,7 +3,13 @@ import {
   BOOKED_SLOT_DELETE_TEXT,
   SERVICE_NOT_FOUND_TEXT,
   SLOT_OVERLAP_TEXT,
+  GENERATED_SLOT_MINUTES,
   TIME_SLOT_NOT_FOUND_TEXT,
+  clinicDateTimeAt,
+  pickSlotService,
+  planWorkingSlots,
+  type GenerateSlotsRequest,
+  type GenerateSlotsResponse,
   type AvailableDays,
   type AvailableDaysQuery,
   type AvailableSlotsQuery,
@@ -100,6 +106,36 @@ export function createTimeSlotsService(deps: AppDeps) {
         slots: created,
         skippedSlots: skipped,
       };
+    },
+
+    /**
+     * "Generate N Days": 30-minute slots inside the clinic's working hours (without them the
+     * spec's Sundays-off 09:00-12:00 and 14:00-17:00 blocks) from today on its own clock, leaving
+     * out starts already past, closed dates and time that already has a slot.
+     */
+    async generate(clinicId: string, input: GenerateSlotsRequest): Promise<GenerateSlotsResponse> {
+      const context = await repo.generationContext(clinicId);
+      const local = clinicDateTimeAt(context.timeZone, deps.now());
+      const service = pickSlotService(context.services);
+      const draft = planWorkingSlots({
+        hours: context.workingHours,
+        today: local.date,
+        currentTime: local.time,
+        days: input.days,
+        slotMinutes: GENERATED_SLOT_MINUTES,
+      });
+      const closed = await repo.closuresBetween(clinicId, draft.from, draft.to);
+      const isClosed = (date: string) => closed.some((c) => c.from <= date && date <= c.to);
+      const slots: NewSlot[] = draft.slots
+        .filter((slot) => !isClosed(slot.date))
+        .map((slot) => ({
+          ...slot,
+          service: service?.name ?? 'Consultation',
+          serviceId: service?.id,
+          duration: GENERATED_SLOT_MINUTES,
+        }));
+      const { created, skipped } = await createChecked(clinicId, slots);
+      return { created: created.length, existing: skipped.length, from: draft.from, to: draft.to };
     },
 
     async remove(clinicId: string, id: string): Promise<void> {
