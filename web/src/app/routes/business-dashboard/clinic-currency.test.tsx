@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
+import { clinicsApi } from '../../../features/clinics/api';
+import { OWNER, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer } from '../../../test/test-server';
 import { clinic, service as publicService, VET_ID } from '../../../test/fixtures';
 import {
@@ -61,4 +62,25 @@ describe('a clinic prices in its own currency', () => {
     await openBusiness('/vet-dashboard', { profile: profile({ currency: 'USD' }) });
     expect(screen.getByText('$410.00')).toBeInTheDocument();
   });
+
+  test.each([
+    { currency: 'GBP', label: 'General Consultation - £45.00 (30 min)' },
+    { currency: 'USD', label: 'General Consultation - $45.00 (30 min)' },
+    { currency: 'EUR', label: 'General Consultation - €45.00 (30 min)' },
+  ])(
+    'when a $currency clinic is booked, then its service options read "$label"',
+    async ({ currency, label }) => {
+      server = await startTestServer({
+        'GET /vet-business/time-slots/available/:id': () => ({ body: [] }),
+        'GET /vet-business/time-slots/available-days/:id': () => ({ body: { days: [] } }),
+      });
+      const store = storeFor(OWNER);
+      store.dispatch(clinicsApi.util.upsertQueryData('clinic', VET_ID, clinic({ currency })));
+      store.dispatch(
+        clinicsApi.util.upsertQueryData('publicServices', VET_ID, [publicService({ currency })]),
+      );
+      renderApp(`/book/${VET_ID}`, { store });
+      expect(await screen.findByRole('option', { name: label })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { BusinessAppointment } from '@petvet/shared';
+import { addCalendarDays, todayIn, type BusinessAppointment } from '@petvet/shared';
 import { localIsoDate } from '../../../lib/dates';
 
 export type AppointmentFilter = 'all' | 'today' | 'week' | 'pending' | 'confirmed';
@@ -10,14 +10,18 @@ export const APPOINTMENT_FILTERS: Array<[AppointmentFilter, string]> = [
   ['confirmed', 'Confirmed'],
 ];
 
-/** Narrows the list the server ordered (upcoming newest first, then past); the order is kept. */
+/**
+ * Narrows the list the server ordered (upcoming newest first, then past); the order is kept.
+ * Today and this week are the clinic's own when its time zone is known.
+ */
 export function filterAppointments(
   list: BusinessAppointment[],
   filter: AppointmentFilter,
   now = new Date(),
+  timeZone?: string,
 ): BusinessAppointment[] {
-  const today = localIsoDate(now);
-  const weekEnd = localIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 6));
+  const today = timeZone ? todayIn(timeZone, now) : localIsoDate(now);
+  const weekEnd = addCalendarDays(today, 6);
   switch (filter) {
     case 'today':
       return list.filter((a) => a.date === today);

@@ -61,7 +61,7 @@ export function AppointmentsTab({
   const search = useSearchBusinessAppointmentsQuery({ q: query }, { skip: !query });
   if (loading) return <Spinner label="Loading appointments…" />;
   const list = query ? (search.data ?? []) : appointments;
-  const shown = filterAppointments(list, filter);
+  const shown = filterAppointments(list, filter, now, timeZone);
   const opened = open && list.find((a) => a.id === open.id);
 
   const act = async (a: BusinessAppointment, action: AppointmentAction) => {

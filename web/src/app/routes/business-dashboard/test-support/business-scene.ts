@@ -97,24 +97,30 @@ export async function openBusiness(
   });
   running = server;
   const store = storeFor(BUSINESS);
-  const put = store.dispatch;
-  put(
-    businessApi.util.upsertQueryData('businessStats', undefined, {
-      todayAppointments: 0,
-      monthlyAppointments: 0,
-      averageRating: 4,
-      reviewCount: 1,
-      activePatients: 1,
-      monthlyRevenue: 410,
-      currency: data.currency ?? data.profile?.currency ?? 'GBP',
-    }),
-  );
-  put(businessApi.util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []));
-  put(businessApi.util.upsertQueryData('businessReviews', undefined, []));
-  put(businessApi.util.upsertQueryData('categories', undefined, data.categories ?? []));
-  put(businessApi.util.upsertQueryData('services', undefined, data.services ?? []));
-  if (data.profile)
-    put(businessApi.util.upsertQueryData('businessProfile', undefined, data.profile));
+  const util = businessApi.util;
+  // The store is filled before the first render, so no tab starts on a spinner.
+  await Promise.all([
+    store.dispatch(
+      util.upsertQueryData('businessStats', undefined, {
+        todayAppointments: 0,
+        monthlyAppointments: 0,
+        averageRating: 4,
+        reviewCount: 1,
+        activePatients: 1,
+        monthlyRevenue: 410,
+        currency: data.currency ?? data.profile?.currency ?? 'GBP',
+      }),
+    ),
+    store.dispatch(
+      util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []),
+    ),
+    store.dispatch(util.upsertQueryData('businessReviews', undefined, [])),
+    store.dispatch(util.upsertQueryData('categories', undefined, data.categories ?? [])),
+    store.dispatch(util.upsertQueryData('services', undefined, data.services ?? [])),
+    ...(data.profile
+      ? [store.dispatch(util.upsertQueryData('businessProfile', undefined, data.profile))]
+      : []),
+  ]);
   renderApp(path, { store });
   await screen.findByRole('heading', { name: 'Business Dashboard' });
   return { server, user: userEvent.setup() };
