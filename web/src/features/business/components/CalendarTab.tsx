@@ -122,14 +122,15 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
           </button>
         ))}
       </div>
+      {slots.isSuccess && sorted.length === 0 && (
+        <EmptyState icon="calendar" title="No time slots yet">
+          <p>Add a slot, or generate 30 days of slots from your working hours.</p>
+        </EmptyState>
+      )}
       {shown === 'calendar' ? (
         <CalendarBoard services={services} timeZone={timeZone} />
       ) : slots.isLoading ? (
         <Spinner label="Loading time slots…" />
-      ) : sorted.length === 0 ? (
-        <EmptyState icon="calendar" title="No time slots yet">
-          <p>Add a slot, or generate 30 days of slots from your working hours.</p>
-        </EmptyState>
       ) : (
         <SlotList slots={sorted} onDelete={setRemoving} />
       )}
