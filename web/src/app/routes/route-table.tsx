@@ -28,6 +28,10 @@ const GlobalSearchPage = lazy(() => import('../../features/directory/components/
 const PracticeDetailPage = lazy(
   () => import('../../features/directory/components/PracticeDetailPage'),
 );
+const ComparePage = lazy(() => import('../../features/directory/compare/ComparePage'));
+const ClinicPricesPage = lazy(
+  () => import('../../features/clinic-prices/components/ClinicPricesPage'),
+);
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const PRELOAD: Array<[RegExp, keyof typeof loaders]> = [
@@ -61,8 +65,10 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
         { path: '/register', element: <RegisterPage /> },
         { path: '/search', element: <SearchPage /> },
         { path: '/global-vet-search', element: <GlobalSearchPage /> },
+        { path: '/global-vet-search/compare', element: <ComparePage /> },
         { path: '/global-practices/:id', element: <PracticeDetailPage /> },
         { path: '/vet/:id', element: <ClinicDetailPage /> },
+        { path: '/vet/:id/prices', element: <ClinicPricesPage /> },
         { path: '/dashboard-test', element: <DashboardTestRoute /> },
         { path: '/vet-dashboard', element: <BusinessDashboard /> },
         // Free times are public: the booking screen asks for sign-in only at its confirmation.

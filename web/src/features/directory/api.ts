@@ -3,6 +3,7 @@ import type {
   GlobalPracticeDetailResponse,
   GlobalPracticeSearchResponse,
   GlobalStatsOverview,
+  PracticeCompareResponse,
   ScrapePracticeRequest,
   ScrapePracticeResponse,
 } from '@petvet/shared';
@@ -15,6 +16,9 @@ export const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     directorySearch: build.query<GlobalPracticeSearchResponse, DirectorySearchParams>({
       query: (params) => ({ url: '/global-practices/search', params }),
+    }),
+    compareService: build.query<PracticeCompareResponse, DirectorySearchParams>({
+      query: (params) => ({ url: '/global-practices/compare', params }),
     }),
     directoryCategories: build.query<GlobalCategory[], void>({
       query: () => '/global-practices/categories',
@@ -34,6 +38,7 @@ export const directoryApi = api.injectEndpoints({
 
 export const {
   useDirectorySearchQuery,
+  useCompareServiceQuery,
   useDirectoryCategoriesQuery,
   useDirectoryStatsQuery,
   usePracticeQuery,

@@ -1,0 +1,91 @@
+import {
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatPrice, type ComparedPractice, type CompareStats } from '@petvet/shared';
+
+const PRIMARY = '#0f766e';
+const BOX = '#99f6e4';
+const HEIGHT = 160;
+
+/**
+ * The price spread as a box and strip: the box runs from the lower to the upper quartile with the
+ * median across it, the whiskers from the cheapest to the dearest (all matches), and a dot per
+ * practice on this page. Loaded only with results (recharts is large).
+ */
+export default function CompareChart({
+  stats,
+  practices,
+  currency,
+}: {
+  stats: CompareStats;
+  practices: ComparedPractice[];
+  currency: string;
+}) {
+  const { min, p25, median, p75, max } = stats;
+  if (min === null || p25 === null || median === null || p75 === null || max === null) return null;
+  const pad = Math.max((max - min) * 0.05, 1);
+  // Dots are spread a little up and down (by their order, so the drawing is stable) to stay apart.
+  const dots = practices.map((p, i) => ({
+    price: p.priceInDisplayCurrency,
+    lane: ((i % 5) - 2) * 0.12,
+    name: p.name,
+  }));
+  const money = (value: unknown) => formatPrice(Number(value), currency);
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <ScatterChart margin={{ top: 16, right: 24, bottom: 8, left: 24 }}>
+        <XAxis
+          type="number"
+          dataKey="price"
+          domain={[Math.max(0, min - pad), max + pad]}
+          tickFormatter={money}
+          name="Price"
+        />
+        <YAxis type="number" dataKey="lane" domain={[-1, 1]} hide />
+        <ReferenceLine
+          segment={[
+            { x: min, y: 0 },
+            { x: max, y: 0 },
+          ]}
+          stroke="#64748b"
+        />
+        <ReferenceLine
+          segment={[
+            { x: min, y: -0.3 },
+            { x: min, y: 0.3 },
+          ]}
+          stroke="#64748b"
+        />
+        <ReferenceLine
+          segment={[
+            { x: max, y: -0.3 },
+            { x: max, y: 0.3 },
+          ]}
+          stroke="#64748b"
+        />
+        <ReferenceArea
+          x1={p25}
+          x2={p75 > p25 ? p75 : p25 + pad / 5}
+          y1={-0.6}
+          y2={0.6}
+          fill={BOX}
+          fillOpacity={0.8}
+          stroke={PRIMARY}
+        />
+        <ReferenceLine
+          x={median}
+          stroke={PRIMARY}
+          strokeWidth={3}
+          label={{ value: `Median ${money(median)}`, position: 'top', fill: '#0f172a' }}
+        />
+        <Scatter data={dots} fill={PRIMARY} />
+      </ScatterChart>
+    </ResponsiveContainer>
+  );
+}
