@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatPriceRange } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {
@@ -15,7 +15,8 @@ import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
 import { crawlStatusText } from '../crawl-status';
 import { PracticeBadges } from './PracticeCard';
-import { ServiceGroups } from './ServiceGroups';
+import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
+import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
 
 /** In place of the map when its chunk cannot load; the address and directions still serve. */
 function MapUnavailable() {
@@ -33,8 +34,20 @@ export const NOT_BOOKABLE_TEXT =
 export const ESTIMATE_TEXT =
   'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
 
+/**
+ * "Back to Search" returns to the search the practice was opened from: the card passes that
+ * search's query string as `from` (the page opens in a new tab, so history cannot carry it).
+ */
+export function searchBackHref(from: string | null): string {
+  if (!from) return '/global-vet-search';
+  const query = new URLSearchParams(from).toString();
+  return query ? `/global-vet-search?${query}` : '/global-vet-search';
+}
+
 export default function PracticeDetailPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const backTo = searchBackHref(params.get('from'));
   const { data, error, isLoading } = usePracticeQuery(id);
   const practice = data?.practice;
   usePageMeta(
@@ -66,10 +79,12 @@ export default function PracticeDetailPage() {
     );
   }
   const hasCoordinates = practice.lat !== null && practice.lng !== null;
+  // The standard list's services in its layout first, then the practice's other services.
+  const { standard, other } = splitStandard(data.services);
   return (
     <div className="container page">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to="/global-vet-search">← Back to Search</Link>
+        <Link to={backTo}>← Back to Search</Link>
       </nav>
       <div className="detail-hero">
         <div>
@@ -90,7 +105,23 @@ export default function PracticeDetailPage() {
                 {formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency)}
               </p>
             )}
-            <ServiceGroups services={data.services} />
+            {data.totalServices === 0 ? (
+              <p className="muted">{NO_SERVICES_TEXT}</p>
+            ) : (
+              <>
+                <StandardPrices prices={standard} />
+                {standard.length === 0 ? (
+                  <ServiceGroups services={other} />
+                ) : (
+                  Object.keys(other).length > 0 && (
+                    <section aria-labelledby="practice-other-services" style={{ marginTop: 16 }}>
+                      <h3 id="practice-other-services">{OTHER_SERVICES_TITLE}</h3>
+                      <ServiceGroups services={other} headingLevel={4} />
+                    </section>
+                  )
+                )}
+              </>
+            )}
           </section>
           {hasCoordinates && (
             <LocationCard

@@ -1,0 +1,123 @@
+import {
+  formatPriceRange,
+  PRICE_BANDS,
+  STANDARD_BANDS,
+  standardServicesByGroup,
+  type GlobalPracticeService,
+  type PriceBand,
+} from '@petvet/shared';
+import { formatDate } from '../../../lib/dates';
+import { websiteHref } from '../../../lib/links';
+
+export const ANY_PET_LABEL = 'Any pet';
+export const OTHER_SERVICES_TITLE = 'Other services';
+export const INCLUSIONS_NOT_STATED_TEXT = 'Not stated';
+
+const bandName = (band: PriceBand | undefined) =>
+  band === undefined || band === 'any'
+    ? ANY_PET_LABEL
+    : (STANDARD_BANDS.find((b) => b.id === band)?.label ?? band);
+
+/** A practice's services split into those on the standard list and the rest (by category). */
+export function splitStandard(services: Record<string, GlobalPracticeService[]>) {
+  const standard: GlobalPracticeService[] = [];
+  const other: Record<string, GlobalPracticeService[]> = {};
+  for (const [category, list] of Object.entries(services)) {
+    for (const s of list) {
+      if (s.standardService) standard.push(s);
+      else (other[category] ??= []).push(s);
+    }
+  }
+  return { standard, other };
+}
+
+function BandTable({ caption, prices }: { caption: string; prices: GlobalPracticeService[] }) {
+  const rows = [...prices].sort(
+    (a, b) => PRICE_BANDS.indexOf(a.band ?? 'any') - PRICE_BANDS.indexOf(b.band ?? 'any'),
+  );
+  const stated = rows.some((r) => r.inclusions?.length);
+  return (
+    <div className="compare-table-wrap">
+      <table className="compare-table band-table">
+        <caption className="visually-hidden">{caption}: price per pet</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pet</th>
+            <th scope="col">Price incl. VAT</th>
+            {stated && <th scope="col">Includes</th>}
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{bandName(p.band)}</th>
+              <td>{formatPriceRange(p.priceMin, p.priceMax, p.currency)}</td>
+              {stated && (
+                <td className="small">
+                  {p.inclusions?.length ? (
+                    <ul className="ticks">
+                      {p.inclusions.map((item) => (
+                        <li key={item}>
+                          <span aria-hidden="true">✓ </span>
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    INCLUSIONS_NOT_STATED_TEXT
+                  )}
+                </td>
+              )}
+              <td className="small">
+                {p.sourceUrl && (
+                  <a href={websiteHref(p.sourceUrl)} target="_blank" rel="noopener noreferrer">
+                    Price page
+                  </a>
+                )}
+                {p.seenAt && (
+                  <span className="muted" style={{ display: 'block' }}>
+                    as of {formatDate(p.seenAt, 'short')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Prices in the standard list's layout: its five groups in order, each service with a price per
+ * pet band (bands the practice gives no price for are left out). Headings sit under the page's h2.
+ */
+export function StandardPrices({ prices }: { prices: GlobalPracticeService[] }) {
+  const groups = standardServicesByGroup()
+    .map((group) => ({
+      ...group,
+      services: group.services
+        .map((service) => ({
+          service,
+          prices: prices.filter((p) => p.standardService === service.id),
+        }))
+        .filter((s) => s.prices.length > 0),
+    }))
+    .filter((group) => group.services.length > 0);
+  return (
+    <div className="stack">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`standard-group-${group.id}`}>
+          <h3 id={`standard-group-${group.id}`}>{group.name}</h3>
+          {group.services.map(({ service, prices: list }) => (
+            <div key={service.id} className="standard-service">
+              <h4 style={{ margin: '10px 0 6px', fontSize: '1rem' }}>{service.name}</h4>
+              <BandTable caption={service.name} prices={list} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
