@@ -118,6 +118,8 @@ export const globalPracticeSchema = z.object({
   source: z.string(),
   createdAt: z.string(),
   lastCrawled: z.string().nullable(),
+  /** The PetVet clinic this practice is (same website, or same name and postcode): book there. */
+  petvetClinicId: z.string().nullable().optional(),
 });
 export type GlobalPractice = z.infer<typeof globalPracticeSchema>;
 

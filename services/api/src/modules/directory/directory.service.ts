@@ -10,6 +10,7 @@ import {
   invalid,
   roundMoney,
   type GlobalCategory,
+  type GlobalPractice,
   type GlobalPracticeDetailResponse,
   type GlobalPracticeSearchQuery,
   type GlobalPracticeSearchResponse,
@@ -20,6 +21,7 @@ import {
 import { countryCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createDirectoryRepository, type CategoryRef } from './directory.repository';
+import { createPetvetClinicRepository } from './petvet-clinics.repository';
 import { createPracticeCompareRepository } from './practice-compare.repository';
 import { createPracticeSearchRepository } from './practice-search.repository';
 
@@ -39,6 +41,13 @@ export function createDirectoryService(deps: AppDeps) {
   const repo = createDirectoryRepository(deps.db);
   const search = createPracticeSearchRepository(deps.db);
   const compare = createPracticeCompareRepository(deps.db);
+  const petvet = createPetvetClinicRepository(deps.db);
+
+  /** Each practice with the PetVet clinic it is, when it is one (null otherwise). */
+  async function withPetvetClinics<P extends GlobalPractice>(practices: P[]): Promise<P[]> {
+    const clinics = await petvet.clinicIdsFor(practices);
+    return practices.map((p) => ({ ...p, petvetClinicId: clinics.get(p.id) ?? null }));
+  }
   let categoryCache: { at: number; refs: CategoryRef[] } | undefined;
 
   async function categoryRefs(): Promise<CategoryRef[]> {
@@ -109,7 +118,7 @@ export function createDirectoryService(deps: AppDeps) {
           offset: (query.page - 1) * query.limit,
         });
       return {
-        practices,
+        practices: await withPetvetClinics(practices),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -183,7 +192,8 @@ export function createDirectoryService(deps: AppDeps) {
       const services: GlobalPracticeDetailResponse['services'] = {};
       const rows = await repo.listPracticeServices(id);
       for (const { category, ...service } of rows) (services[category] ??= []).push(service);
-      return { practice, services, totalServices: rows.length };
+      const [linked] = await withPetvetClinics([practice]);
+      return { practice: linked ?? practice, services, totalServices: rows.length };
     },
 
     categories(): Promise<GlobalCategory[]> {
