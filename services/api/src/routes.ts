@@ -14,6 +14,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
+import { clinicOpsRoutes } from './modules/clinic-ops/clinic-ops.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(waitlistRoutes(deps));
   router.use(calendarRoutes(deps));
   router.use(priceListRoutes(deps));
+  router.use(clinicOpsRoutes(deps));
   void deps;
   return router;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  businessAppointmentListQuerySchema,
   cancelAppointmentRequestSchema,
   rescheduleAppointmentRequestSchema,
   businessAppointmentListSchema,
@@ -89,8 +90,10 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/vet-business/appointments',
     tags: ['Business'],
-    summary: "The clinic's appointments, soonest first",
+    summary:
+      "The clinic's appointments: upcoming ones soonest first, then past ones most recent first; q keeps those whose owner or pet name holds it",
     security: bearerSecurity,
+    request: { query: businessAppointmentListQuerySchema },
     responses: {
       200: { description: 'Appointments', ...json(businessAppointmentListSchema) },
       ...errorResponses(401, 403),
@@ -101,7 +104,7 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/vet-business/appointments/{id}/status',
     tags: ['Business'],
     summary:
-      'Set pending, confirmed or cancelled; cancelling frees the slot, restoring a cancelled one needs the slot still free',
+      'Set pending, confirmed, cancelled (with a reason for the owner), completed or no_show; 409 for a change from cancelled, completed or no_show, and for completed or no_show before the start',
     security: bearerSecurity,
     request: { params: idParams, body: json(updateAppointmentStatusRequestSchema) },
     responses: {

@@ -12,6 +12,7 @@ import { registerDirectoryPaths } from '../directory/directory.openapi';
 import { registerCalendarPaths } from '../calendar/calendar.openapi';
 import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
 import { registerPriceListPaths } from '../price-list/price-list.openapi';
+import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -34,6 +35,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerCalendarPaths,
   registerWaitlistPaths,
   registerPriceListPaths,
+  registerClinicOpsPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

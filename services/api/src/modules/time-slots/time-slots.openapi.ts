@@ -5,6 +5,8 @@ import {
   bulkTimeSlotsSchema,
   createTimeSlotSchema,
   timeSlotSchema,
+  generateSlotsRequestSchema,
+  generateSlotsResponseSchema,
 } from '@petvet/shared';
 import {
   bearerSecurity,
@@ -52,6 +54,19 @@ export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {
     responses: {
       201: { description: 'Created and skipped', ...json(bulkTimeSlotsResponseSchema) },
       ...errorResponses(400, 401, 403, 404),
+      ...idempotencyErrors,
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'post',
+    path: `${base}/generate`,
+    summary:
+      "Fill the next N days (from today on the clinic's clock) with 30-minute slots inside the working hours (without hours: Sundays off, 09:00-12:00 and 14:00-17:00), skipping closed days, past starts and time that already has a slot",
+    request: { headers: idempotencyHeaders, body: json(generateSlotsRequestSchema) },
+    responses: {
+      200: { description: 'Created and existing', ...json(generateSlotsResponseSchema) },
+      ...errorResponses(400, 401, 403),
       ...idempotencyErrors,
     },
   });

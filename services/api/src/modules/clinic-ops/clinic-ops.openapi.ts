@@ -1,0 +1,138 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import {
+  businessAppointmentSchema,
+  calendarMonthQuerySchema,
+  calendarMonthSchema,
+  calendarQuerySchema,
+  calendarSchema,
+  clinicRescheduleRequestSchema,
+  closureListSchema,
+  closurePreviewQuerySchema,
+  closurePreviewSchema,
+  createClosureRequestSchema,
+  createClosureResponseSchema,
+  insightsQuerySchema,
+  insightsSchema,
+  ownerLookupQuerySchema,
+  ownerLookupSchema,
+  phoneBookingRequestSchema,
+} from '@petvet/shared';
+import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const idParams = z.object({ id: z.string().uuid() });
+
+/** Closures, the calendar, insights, phone-in bookings and clinic moves. */
+export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
+  const common = { tags: ['Business'], security: bearerSecurity };
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/closures',
+    summary: "The clinic's closures, latest first",
+    responses: {
+      200: { description: 'Closures', ...json(closureListSchema) },
+      ...errorResponses(401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/closures/preview',
+    summary: 'What a closure of these dates would remove: free slots and live appointments',
+    request: { query: closurePreviewQuerySchema },
+    responses: {
+      200: { description: 'Preview', ...json(closurePreviewSchema) },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'post',
+    path: '/api/vet-business/closures',
+    summary:
+      'Close the clinic for a date range: its free slots go; with cancelAppointments its live appointments are cancelled with the reason and the owners emailed',
+    request: { body: json(createClosureRequestSchema) },
+    responses: {
+      201: { description: 'Closure', ...json(createClosureResponseSchema) },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'delete',
+    path: '/api/vet-business/closures/{id}',
+    summary: 'Remove a closure (removed slots are not restored)',
+    request: { params: idParams },
+    responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/calendar',
+    summary: "Slots and appointments of a date range (at most 42 days), with the clinic's zone",
+    request: { query: calendarQuerySchema },
+    responses: {
+      200: { description: 'Calendar', ...json(calendarSchema) },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/calendar/month',
+    summary: 'Appointments and free slots per day of a month',
+    request: { query: calendarMonthQuerySchema },
+    responses: {
+      200: { description: 'Month', ...json(calendarMonthSchema) },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/insights',
+    summary:
+      "Bookings and revenue per week (ISO week start), no-show rate, busiest hours, services by revenue, new vs returning owners, rating by month; amounts in the clinic's currency",
+    request: { query: insightsQuerySchema },
+    responses: {
+      200: { description: 'Insights', ...json(insightsSchema) },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/owners/lookup',
+    summary:
+      "A pet owner's name and pets by email, for a phone-in booking; 404 for any other address",
+    request: { query: ownerLookupQuerySchema },
+    responses: {
+      200: { description: 'Owner', ...json(ownerLookupSchema) },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'post',
+    path: '/api/vet-business/appointments',
+    summary: 'Book by phone for an existing owner: confirmed at once, the owner emailed',
+    request: { body: json(phoneBookingRequestSchema) },
+    responses: {
+      201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'post',
+    path: '/api/vet-business/appointments/{id}/reschedule',
+    summary: 'Move an appointment to a free time (no cut-off for the clinic); the owner emailed',
+    request: { params: idParams, body: json(clinicRescheduleRequestSchema) },
+    responses: {
+      200: { description: 'Moved appointment', ...json(businessAppointmentSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+}

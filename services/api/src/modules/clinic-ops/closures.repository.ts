@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { BOOKING_DAY_LOCK, rowsOf, schema, type Database } from '@petvet/shared/server';
+import type { Closure, ClosurePreview } from '@petvet/shared';
+
+const { closures } = schema;
+
+// Visits that still hold time: the ones a closure would have to cancel.
+const LIVE = sql`a.status in ('pending', 'confirmed')`;
+
+/** A clinic's closures and what they remove; every query is scoped to the clinic. */
+export function createClosuresRepository(db: Database) {
+  return {
+    /**
+     * Takes the clinic-day lock bookings and waitlist holds take, for each date in order, so no
+     * booking lands in the closure while it is written.
+     */
+    async lockDays(clinicId: string, dates: string[]): Promise<void> {
+      for (const date of [...new Set(dates)].sort()) {
+        await db.execute(
+          sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
+        );
+      }
+    },
+
+    async list(clinicId: string): Promise<Closure[]> {
+      const rows = await db
+        .select()
+        .from(closures)
+        .where(eq(closures.clinicId, clinicId))
+        .orderBy(desc(closures.fromDate), desc(closures.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        from: row.fromDate,
+        to: row.toDate,
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Free slots and live appointments dated in [from, to]. */
+    async preview(clinicId: string, from: string, to: string): Promise<ClosurePreview> {
+      const [count] = rowsOf<{ slots: string | number }>(
+        await db.execute(sql`select count(*) as slots from time_slots
+          where clinic_id = ${clinicId} and date between ${from} and ${to} and not is_booked`),
+      );
+      const appointments = rowsOf<ClosurePreview['appointments'][number]>(
+        await db.execute(sql`select a.id, a.appointment_date::text as date,
+            to_char(a.appointment_time, 'HH24:MI') as time, a.pet_name as "petName",
+            trim(o.first_name || ' ' || o.last_name) as "ownerName", a.service_type as service
+          from appointments a join accounts o on o.id = a.owner_id
+          where a.clinic_id = ${clinicId} and a.appointment_date between ${from} and ${to} and ${LIVE}
+          order by a.appointment_date, a.appointment_time, a.id`),
+      );
+      return { slots: Number(count?.slots ?? 0), appointments };
+    },
+
+    async insert(
+      clinicId: string,
+      closure: { from: string; to: string; reason: string },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(closures)
+        .values({ clinicId, fromDate: closure.from, toDate: closure.to, reason: closure.reason })
+        .returning({ id: closures.id });
+      if (!row) throw new Error('closure insert returned no row');
+      return row.id;
+    },
+
+    /** Cancels the live appointments in [from, to]; answers their ids. */
+    async cancelLiveBetween(clinicId: string, from: string, to: string): Promise<string[]> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`update appointments a set status = 'cancelled', updated_at = now()
+          where a.clinic_id = ${clinicId} and a.appointment_date between ${from} and ${to} and ${LIVE}
+          returning a.id`),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the slots in [from, to] no live visit overlaps; answers how many went. */
+    async deleteFreeSlotsBetween(clinicId: string, from: string, to: string): Promise<number> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`delete from time_slots where clinic_id = ${clinicId}
+          and date between ${from} and ${to} and not is_booked returning id`),
+      );
+      return rows.length;
+    },
+
+    async remove(clinicId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(closures)
+        .where(and(eq(closures.id, id), eq(closures.clinicId, clinicId)))
+        .returning({ id: closures.id });
+      return rows.length > 0;
+    },
+  };
+}
