@@ -1,6 +1,11 @@
 import { useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { DatesSetArg, DayCellContentArg, EventDropArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellContentArg,
+  EventContentArg,
+  EventDropArg,
+} from '@fullcalendar/core';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
@@ -82,6 +87,20 @@ export default function ClinicCalendar({
     );
   };
 
+  // A visit reads time and pet first (what the desk looks for), then service and owner.
+  const eventContent = (arg: EventContentArg) => {
+    const props = arg.event.extendedProps as { time?: string; petName?: string; detail?: string };
+    if (!props.petName) return null;
+    return (
+      <div className="cal-visit__body" title={arg.event.title}>
+        <span className="cal-visit__head">
+          <strong>{props.time}</strong> {props.petName}
+        </span>
+        <span className="cal-visit__detail">{props.detail}</span>
+      </div>
+    );
+  };
+
   return (
     <FullCalendar
       ref={ref}
@@ -118,6 +137,7 @@ export default function ClinicCalendar({
       eventDrop={eventDrop}
       datesSet={datesSet}
       dayCellContent={dayCell}
+      eventContent={eventContent}
     />
   );
 }

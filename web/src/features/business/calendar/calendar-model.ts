@@ -80,6 +80,7 @@ export interface GridEvent {
   display?: 'background';
   classNames: string[];
   editable?: boolean;
+  extendedProps?: { time: string; petName: string; detail: string };
 }
 
 /** Appointments as movable events; free slots as the green background they can be dropped on. */
@@ -89,7 +90,8 @@ export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
     .filter((s) => !s.isBooked)
     .map((s) => ({
       id: `slot-${s.id}`,
-      title: 'Free',
+      // The green says it; a word in every half hour only crowds the grid.
+      title: '',
       start: floating(s.date, s.startTime),
       end: floating(s.date, s.endTime),
       display: 'background' as const,
@@ -103,6 +105,11 @@ export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
     classNames: ['cal-visit', `cal-visit--${a.status}`],
     // Only live visits move: a cancelled, completed or missed one stays where it was.
     editable: a.status === 'pending' || a.status === 'confirmed',
+    extendedProps: {
+      time: a.time.slice(0, 5),
+      petName: a.petName,
+      detail: `${a.service} · ${a.ownerName}`,
+    },
   }));
   return [...free, ...visits];
 }
