@@ -98,7 +98,9 @@ describe('the clinic calendar', () => {
   test('when the tab opens, then the week of appointments and free time shows in the clinic time zone', async () => {
     await openTab({});
     expect(await screen.findByText(/Times in Europe\/London/)).toBeInTheDocument();
-    expect(await screen.findByText(/Rex · Consultation/)).toBeInTheDocument();
+    expect(await screen.findByTitle('Rex · Consultation · Olivia Owner')).toHaveTextContent(
+      '09:00 RexConsultation · Olivia Owner',
+    );
     const ask = server!.seen.find((r) => r.path === '/vet-business/calendar');
     expect(ask?.query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
