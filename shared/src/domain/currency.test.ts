@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RATES_AS_OF,
   RATES_TO_USD,
+  clinicCurrencyForCountry,
   convert,
   currencyForCountry,
   currencySymbol,
@@ -116,5 +117,16 @@ describe('rates and countries', () => {
   it('when a currency is unknown, then convert refuses it', () => {
     expect(() => convert(1, 'XYZ', 'USD')).toThrow('Unknown currency: XYZ');
     expect(() => convert(1, 'USD', 'XYZ')).toThrow('Unknown currency: XYZ');
+  });
+});
+
+describe('a clinic currency from its country', () => {
+  it('when the country is known, then its currency; when blank or unknown, then pounds', () => {
+    expect(
+      ['US', 'fr', 'DE', 'IE', 'GB', 'CA', 'AU', 'JP', 'SG', 'CH', '', 'ZZ'].map((country) =>
+        clinicCurrencyForCountry(country),
+      ),
+    ).toEqual(['USD', 'EUR', 'EUR', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'SGD', 'CHF', 'GBP', 'GBP']);
+    expect(clinicCurrencyForCountry(null)).toBe('GBP');
   });
 });
