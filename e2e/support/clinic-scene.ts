@@ -27,6 +27,8 @@ export async function addSlot(business: Session, date: string, startTime: string
  */
 export async function dragEventTo(page: Page, eventText: string, date: string, time: string) {
   const event = page.locator('.fc-timegrid-event', { hasText: eventText }).first();
+  // The mouse reaches only what is on screen: bring the event to the middle of it first.
+  await event.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const from = await event.boundingBox();
   const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
   const row = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`).boundingBox();
