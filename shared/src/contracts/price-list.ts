@@ -5,9 +5,11 @@
 import { z } from 'zod';
 import {
   PRICE_BANDS,
+  STANDARD_BANDS,
   STANDARD_INCLUSIONS,
   STANDARD_SERVICE_IDS,
   standardService,
+  type PriceBand,
 } from '../domain/standard-price-list';
 
 export const PRICE_LIST_TITLE = 'Prices';
@@ -20,6 +22,16 @@ export const PRICE_LIST_INCLUSIONS_ONLY_SURGICAL_TEXT =
 export const PRICE_LIST_UNKNOWN_SERVICE_TEXT = 'Choose a service of the standard list, or none';
 export const PRICE_LIST_UNKNOWN_BAND_TEXT =
   'Choose a pet band: cat, a dog size, or any pet when the price does not vary';
+
+export const ANY_PET_LABEL = 'Any pet';
+export const ANY_OTHER_PET_LABEL = 'Any other pet';
+/**
+ * How a band reads on a price list: "Cat", "Dog, small (under 10 kg)", or "Any pet" ("Any other
+ * pet" below prices for named bands of the same service, which it does not override).
+ */
+export const priceBandLabel = (band: PriceBand, besideOtherBands = false): string =>
+  STANDARD_BANDS.find((b) => b.id === band)?.label ??
+  (besideOtherBands ? ANY_OTHER_PET_LABEL : ANY_PET_LABEL);
 
 /** The public page of a clinic's price list. */
 export const priceListPath = (vetId: string) => `/vet/${vetId}/prices`;

@@ -1,11 +1,19 @@
 /** The business dashboard's tabs; its parts ask the page to open one by key. */
 export type BusinessTab =
-  'overview' | 'profile' | 'services' | 'appointments' | 'reviews' | 'calendar' | 'analytics';
+  | 'overview'
+  | 'profile'
+  | 'services'
+  | 'price-list'
+  | 'appointments'
+  | 'reviews'
+  | 'calendar'
+  | 'analytics';
 
 export const BUSINESS_TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'profile', label: 'Clinic Profile' },
   { key: 'services', label: 'Services' },
+  { key: 'price-list', label: 'Price list' },
   { key: 'appointments', label: 'Appointments' },
   { key: 'reviews', label: 'Reviews' },
   { key: 'calendar', label: 'Calendar' },

@@ -20,8 +20,8 @@ import {
   type PriceListServiceRow,
 } from './price-list.repository';
 
-// A price for any pet first, then the bands in the list's order, cheapest first within one.
-const BAND_ORDER: PriceBand[] = ['any', ...PET_BANDS];
+// The bands in the list's order, then a price for any (other) pet; cheapest first within one.
+const BAND_ORDER: PriceBand[] = [...PET_BANDS, 'any'];
 const byBandThenPrice = (a: PriceListServiceRow, b: PriceListServiceRow) =>
   BAND_ORDER.indexOf(a.band) - BAND_ORDER.indexOf(b.band) || a.price - b.price;
 

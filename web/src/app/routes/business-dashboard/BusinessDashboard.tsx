@@ -20,6 +20,7 @@ import { OverviewTab } from '../../../features/business/components/OverviewTab';
 import { ProfileTab } from '../../../features/business/components/ProfileTab';
 import { ReviewsTab } from '../../../features/business/components/ReviewsTab';
 import { ServicesTab } from '../../../features/business/components/ServicesTab';
+import { PriceListTab } from '../../../features/business/price-list/PriceListTab';
 import { BUSINESS_TABS } from '../../../features/business/tabs';
 
 export const BUSINESS_LOGIN_TEXT =
@@ -115,6 +116,7 @@ export default function BusinessDashboard() {
           />
         )}
         {tab === 'services' && <ServicesTab />}
+        {tab === 'price-list' && <PriceListTab />}
         {tab === 'appointments' && (
           <AppointmentsTab
             appointments={appointments.data ?? []}

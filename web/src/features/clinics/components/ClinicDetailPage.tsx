@@ -188,6 +188,11 @@ export default function ClinicDetailPage() {
             ) : (
               <p className="muted">This clinic has not listed its services yet.</p>
             )}
+            {!external && (
+              <p style={{ marginTop: 12 }}>
+                <Link to={`/vet/${clinic.id}/prices`}>Full price list, per pet, including VAT</Link>
+              </p>
+            )}
           </section>
           {photos.length > 0 && (
             <section className="card" aria-labelledby="photos-title">

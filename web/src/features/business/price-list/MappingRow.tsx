@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import {
+  PRICE_BANDS,
+  STANDARD_INCLUSIONS,
+  formatPrice,
+  priceBandLabel,
+  standardService,
+  standardServicesByGroup,
+  type ClinicPriceListService,
+  type PriceBand,
+  type StandardInclusion,
+  type StandardServiceId,
+} from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { useSaveMappingMutation } from './api';
+
+const GROUPS = standardServicesByGroup();
+export const NOT_ON_LIST_LABEL = 'Not on the standard list';
+
+interface Draft {
+  standardService: StandardServiceId | null;
+  band: PriceBand;
+  inclusions: StandardInclusion[];
+}
+
+const draftOf = (service: ClinicPriceListService): Draft =>
+  service.mapped
+    ? {
+        standardService: service.standardService,
+        band: service.band,
+        inclusions: service.inclusions,
+      }
+    : { ...service.suggestion, inclusions: [] };
+
+/** One of the clinic's services: its standard service and band (suggested until saved), and inclusions. */
+export function MappingRow({
+  service,
+  currency,
+}: {
+  service: ClinicPriceListService;
+  currency: string;
+}) {
+  const dispatch = useAppDispatch();
+  const [save, saving] = useSaveMappingMutation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(service));
+  const saved = draftOf(service);
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const surgical =
+    draft.standardService !== null && standardService(draft.standardService).inclusions;
+  const id = useId();
+
+  const submit = async () => {
+    try {
+      await save({
+        id: service.id,
+        body: { ...draft, inclusions: surgical ? draft.inclusions : [] },
+      }).unwrap();
+      dispatch(toastShown('success', `${service.name}: saved on your price list`));
+    } catch {
+      dispatch(toastShown('error', `${service.name} could not be saved. Please try again.`));
+    }
+  };
+  const toggle = (item: StandardInclusion) =>
+    setDraft((d) => ({
+      ...d,
+      inclusions: d.inclusions.includes(item)
+        ? d.inclusions.filter((i) => i !== item)
+        : [...d.inclusions, item],
+    }));
+
+  return (
+    <li className="mapping-row" aria-labelledby={`${id}-name`}>
+      <div className="mapping-row__service">
+        <strong id={`${id}-name`}>{service.name}</strong>
+        <span className="muted small">
+          {formatPrice(service.price, currency)} · {service.duration} min · {service.categoryName}
+        </span>
+        {!service.mapped && <span className="badge badge--warning">Suggested</span>}
+      </div>
+      <div className="mapping-row__fields">
+        <div className="mapping-row__field">
+          <label htmlFor={`${id}-standard`} className="small muted">
+            Standard service
+          </label>
+          <select
+            id={`${id}-standard`}
+            className="input"
+            value={draft.standardService ?? ''}
+            onChange={(e) =>
+              setDraft((d) => ({
+                ...d,
+                standardService: (e.target.value || null) as StandardServiceId | null,
+                band: e.target.value ? d.band : 'any',
+              }))
+            }
+          >
+            <option value="">{NOT_ON_LIST_LABEL}</option>
+            {GROUPS.map((group) => (
+              <optgroup key={group.id} label={group.name}>
+                {group.services.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="mapping-row__field">
+          <label htmlFor={`${id}-band`} className="small muted">
+            Pet
+          </label>
+          <select
+            id={`${id}-band`}
+            className="input"
+            value={draft.band}
+            disabled={draft.standardService === null}
+            onChange={(e) => setDraft((d) => ({ ...d, band: e.target.value as PriceBand }))}
+          >
+            {PRICE_BANDS.map((band) => (
+              <option key={band} value={band}>
+                {priceBandLabel(band)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {surgical && (
+        <fieldset className="mapping-row__inclusions">
+          <legend className="small muted">The price includes</legend>
+          {STANDARD_INCLUSIONS.map((item) => (
+            <label key={item} className="checkbox">
+              <input
+                type="checkbox"
+                checked={draft.inclusions.includes(item)}
+                onChange={() => toggle(item)}
+              />{' '}
+              {item}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="mapping-row__actions">
+        <button
+          type="button"
+          className={`btn btn--sm ${service.mapped ? 'btn--secondary' : 'btn--primary'}`}
+          disabled={saving.isLoading || (service.mapped && !changed)}
+          onClick={submit}
+        >
+          {service.mapped ? (changed ? 'Save' : 'Saved') : 'Confirm'}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { STANDARD_GROUPS, standardService, type BusinessPriceList } from '@petvet/shared';
+import { AddPriceModal } from './AddPriceModal';
+
+/** The standard services the clinic has no price for, each with a way to add one. */
+export function MissingServices({ missing }: { missing: BusinessPriceList['missing'] }) {
+  const [adding, setAdding] = useState<BusinessPriceList['missing'][number]['id'] | null>(null);
+  if (missing.length === 0)
+    return <p className="muted">Every service of the standard list has a price.</p>;
+  return (
+    <>
+      {STANDARD_GROUPS.map((group) => {
+        const items = missing.filter((m) => m.group === group.id);
+        if (items.length === 0) return null;
+        return (
+          <div key={group.id} className="missing-group">
+            <h4>{group.name}</h4>
+            <ul className="missing-list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <span>{item.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Add a price for ${item.name}`}
+                    onClick={() => setAdding(item.id)}
+                  >
+                    Add a price
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      {adding && (
+        <AddPriceModal standard={standardService(adding)} onClose={() => setAdding(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BusinessPriceList, PriceListMappingInput, PublicPriceList } from '@petvet/shared';
+import { api } from '../../../lib/api';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['PriceList', 'Service'] });
+
+/** The clinic's standard price list: its mapping, and the public list the snippet is made of. */
+export const priceListApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    // A service added, renamed or repriced on the Services tab changes the list too.
+    businessPriceList: build.query<BusinessPriceList, void>({
+      query: () => '/vet-business/price-list',
+      providesTags: ['PriceList', 'Service'],
+    }),
+    ownPublicPriceList: build.query<PublicPriceList, string>({
+      query: (vetId) => `/vets/${encodeURIComponent(vetId)}/price-list`,
+      providesTags: ['PriceList', 'Service'],
+    }),
+    saveMapping: build.mutation<BusinessPriceList, { id: string; body: PriceListMappingInput }>({
+      query: ({ id, body }) => ({ url: `/vet-business/price-list/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['PriceList'],
+    }),
+  }),
+});
+
+export const { useBusinessPriceListQuery, useOwnPublicPriceListQuery, useSaveMappingMutation } =
+  priceListApi;
