@@ -1,7 +1,8 @@
 /** Directory page settings: filter choices, paging, note length and how it asks for fresh prices. */
 export const DIRECTORY_PAGE_BUTTONS = 5;
 export const DIRECTORY_RADIUS_CHOICES = [10, 25, 50, 100, 200] as const;
-export const DIRECTORY_DEFAULT_CURRENCY = 'USD';
+/** '' : each practice's own currency, until the visitor picks one to convert to. */
+export const DIRECTORY_DEFAULT_CURRENCY = '';
 export const DIRECTORY_COUNTRY_OPTIONS = [
   { code: 'US', name: 'United States' },
   { code: 'GB', name: 'United Kingdom' },

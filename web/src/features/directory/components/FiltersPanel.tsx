@@ -61,9 +61,10 @@ export function FiltersPanel({ filters, categories, onChange, onReset }: Filters
           value={filters.currency}
           onChange={(e) => onChange({ currency: e.target.value })}
         >
+          <option value="">Each practice’s own</option>
           {CURRENCY_CHOICES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              Convert to {c}
             </option>
           ))}
         </SelectField>
@@ -74,6 +75,11 @@ export function FiltersPanel({ filters, categories, onChange, onReset }: Filters
           min={0}
           inputMode="decimal"
           value={filters.maxPrice}
+          hint={
+            filters.services.length
+              ? 'Each chosen service must have a price at most this'
+              : 'The practice’s cheapest price'
+          }
           onChange={(e) => onChange({ maxPrice: e.target.value })}
         />
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
-import { SelectField, TextField } from '../../../components/ui/Field';
-import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { TextField } from '../../../components/ui/Field';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { serverErrorText } from '../../../lib/errors';
@@ -18,32 +18,23 @@ import {
   DEFAULT_FILTERS,
   hasPlace,
   QUICK_LOCATIONS,
+  readFilters,
   toSearchParams,
+  writeFilters,
   type DirectoryFilters,
 } from '../filters';
-import {
-  DIRECTORY_RADIUS_CHOICES,
-  SCRAPE_REQUESTS_PER_SEARCH,
-  STATS_REFETCH_DELAY_MS,
-} from '../settings';
+import { SCRAPE_REQUESTS_PER_SEARCH, STATS_REFETCH_DELAY_MS } from '../settings';
 import { FiltersPanel } from './FiltersPanel';
-import { Pagination } from './Pagination';
-import { PracticeCard } from './PracticeCard';
+import { SAMPLE_SOURCE } from './PracticeCard';
+import { ResultsSection } from './ResultsSection';
 import '../directory.css';
 
 export const SEARCH_FAILED_TEXT = 'Search failed';
 export const GEO_FAILED_TEXT = 'Unable to get your location';
 export const GEO_UNSUPPORTED_TEXT = 'Geolocation is not supported by this browser';
 
-function initialFilters(params: URLSearchParams): DirectoryFilters {
-  const radius = Number(params.get('radius'));
-  const choices: readonly number[] = DIRECTORY_RADIUS_CHOICES;
-  return {
-    ...DEFAULT_FILTERS,
-    location: params.get('city') ?? '',
-    radius: choices.includes(radius) ? radius : DEFAULT_FILTERS.radius,
-  };
-}
+export const SAMPLE_DATA_TEXT =
+  'Sample data: some practices and prices on this page are generated for demonstration and are not real clinics.';
 
 export default function GlobalSearchPage() {
   usePageMeta(
@@ -57,10 +48,16 @@ export default function GlobalSearchPage() {
     ),
   );
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState(() => initialFilters(params));
+  const [params, setParams] = useSearchParams();
+  // The address is the search: Back, a reload and a shared link all land on the same results.
+  const query = params.toString();
+  const { filters, page } = useMemo(() => readFilters(new URLSearchParams(query)), [query]);
   const [draft, setDraft] = useState(filters.location);
-  const [page, setPage] = useState(1);
+  const [shownLocation, setShownLocation] = useState(filters.location);
+  if (shownLocation !== filters.location) {
+    setShownLocation(filters.location);
+    setDraft(filters.location);
+  }
   const [showFilters, setShowFilters] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const stats = useDirectoryStatsQuery();
@@ -70,17 +67,19 @@ export default function GlobalSearchPage() {
   const [requestScrape] = useRequestScrapeMutation();
   const scrapeAsked = useRef(new Set<number>());
 
-  const update = (patch: Partial<DirectoryFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const reset = () => {
-    setFilters((f) => ({ ...DEFAULT_FILTERS, location: f.location, lat: f.lat, lng: f.lng }));
-    setPage(1);
-  };
+  const go = (next: DirectoryFilters, nextPage: number, replace = false) =>
+    setParams(writeFilters(next, nextPage), { replace });
+  // Filter changes replace the address (typing a price is not a step Back should replay).
+  const update = (patch: Partial<DirectoryFilters>) => go({ ...filters, ...patch }, 1, true);
+  const reset = () =>
+    go({ ...DEFAULT_FILTERS, location: filters.location, lat: filters.lat, lng: filters.lng }, 1);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    update({ location: draft.trim(), lat: null, lng: null });
+    go({ ...filters, location: draft.trim(), lat: null, lng: null }, 1);
+  };
+  const setPage = (next: number) => {
+    go(filters, next);
+    window.scrollTo({ top: 0 });
   };
 
   const answeredAt = search.fulfilledTimeStamp;
@@ -122,11 +121,15 @@ export default function GlobalSearchPage() {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setDraft('My location');
-        update({
-          location: 'My location',
-          lat: position.coords.latitude,
-          lng: position.coords.longitude,
-        });
+        go(
+          {
+            ...filters,
+            location: 'My location',
+            lat: position.coords.latitude,
+            lng: position.coords.longitude,
+          },
+          1,
+        );
       },
       () => setGeoError(GEO_FAILED_TEXT),
     );
@@ -190,7 +193,20 @@ export default function GlobalSearchPage() {
           Filters
         </button>
       </form>
+      <p style={{ margin: '12px 0' }}>
+        <Link to="/global-vet-search/compare" className="btn btn--secondary btn--sm">
+          Compare a service
+        </Link>{' '}
+        <span className="muted small">
+          One service for your pet, cheapest first, with the price spread.
+        </span>
+      </p>
       {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
+      {practices.some((p) => p.source === SAMPLE_SOURCE) && (
+        <p className="alert alert--info" role="note">
+          {SAMPLE_DATA_TEXT}
+        </p>
+      )}
       {showFilters && (
         <FiltersPanel filters={filters} categories={categories} onChange={update} onReset={reset} />
       )}
@@ -207,7 +223,7 @@ export default function GlobalSearchPage() {
                 className="btn btn--secondary btn--sm"
                 onClick={() => {
                   setDraft(location);
-                  update({ location, lat: null, lng: null });
+                  go({ ...filters, location, lat: null, lng: null }, 1);
                 }}
               >
                 {location}
@@ -220,43 +236,17 @@ export default function GlobalSearchPage() {
       ) : search.isFetching && !data ? (
         <Spinner label="Searching clinics…" />
       ) : (
-        <>
-          <div className="results-header" aria-live="polite">
-            <h2>
-              {data?.pagination.totalCount ?? 0} vet clinics found near {place}
-            </h2>
-            <div style={{ minWidth: 180 }}>
-              <SelectField
-                label="Sort by"
-                name="sort"
-                value={filters.sort}
-                onChange={(e) => update({ sort: e.target.value as DirectoryFilters['sort'] })}
-              >
-                <option value="relevance">Relevance</option>
-                <option value="distance">Distance</option>
-                <option value="price">Price</option>
-                <option value="rating">Rating</option>
-              </SelectField>
-            </div>
-          </div>
-          {practices.length === 0 ? (
-            <EmptyState icon="search" title="No clinics found">
-              <p>Try a larger radius or fewer filters.</p>
-              <button type="button" className="btn btn--secondary" onClick={reset}>
-                Reset Filters
-              </button>
-            </EmptyState>
-          ) : (
-            <div className="clinic-list" style={{ opacity: search.isFetching ? 0.6 : 1 }}>
-              {practices.map((practice) => (
-                <PracticeCard key={practice.id} practice={practice} />
-              ))}
-            </div>
-          )}
-          {data && data.pagination.totalPages > 1 && (
-            <Pagination page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
-          )}
-        </>
+        <ResultsSection
+          data={data}
+          filters={filters}
+          place={place}
+          page={page}
+          fetching={search.isFetching}
+          from={query}
+          onSort={(sort) => update({ sort })}
+          onPage={setPage}
+          onReset={reset}
+        />
       )}
     </div>
   );

@@ -1,13 +1,22 @@
 import { useState } from 'react';
-import { formatPriceRange, type GlobalPractice } from '@petvet/shared';
+import { Link } from 'react-router';
+import type { GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { websiteHref } from '../../../lib/links';
 import { useLazyPracticeQuery } from '../api';
+import { shownPriceRange } from '../display-price';
 import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
 
-/** Verified (when it is) and where the listing comes from. */
+export const SAMPLE_SOURCE = 'demo';
+export const NO_PRICES_YET_TEXT = 'No prices gathered yet';
+export const BOOK_ON_PETVET_TEXT = 'Book on PetVet';
+
+/**
+ * Verified (when it is) and where the listing comes from. Sample listings carry no badge: the
+ * page says "Sample data" once instead.
+ */
 export function PracticeBadges({ practice }: { practice: { verified: boolean; source: string } }) {
   return (
     <div className="chips">
@@ -16,12 +25,28 @@ export function PracticeBadges({ practice }: { practice: { verified: boolean; so
           <Icon name="shield" size={14} /> Verified
         </span>
       )}
-      <span className="badge">{practice.source.toUpperCase()}</span>
+      {practice.source !== SAMPLE_SOURCE && (
+        <span className="badge">{practice.source.toUpperCase()}</span>
+      )}
     </div>
   );
 }
 
-export function PracticeCard({ practice }: { practice: GlobalPractice }) {
+export function PracticeCard({
+  practice,
+  currency = '',
+  from = '',
+  active = false,
+  onActivate,
+}: {
+  practice: GlobalPractice;
+  /** '' keeps the practice's own currency. */
+  currency?: string;
+  /** The search's query string, so the practice page can lead back to it. */
+  from?: string;
+  active?: boolean;
+  onActivate?: (id: number) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [load, detail] = useLazyPracticeQuery();
   const toggle = () => {
@@ -31,7 +56,13 @@ export function PracticeCard({ practice }: { practice: GlobalPractice }) {
   };
   const titleId = `practice-${practice.id}`;
   return (
-    <article className="card clinic-card" aria-labelledby={titleId}>
+    <article
+      className={`card clinic-card${active ? ' is-active' : ''}`}
+      aria-labelledby={titleId}
+      id={`practice-card-${practice.id}`}
+      onMouseEnter={() => onActivate?.(practice.id)}
+      onFocus={() => onActivate?.(practice.id)}
+    >
       <div className="clinic-card__top">
         <div>
           <h3 className="clinic-card__name" id={titleId}>
@@ -53,22 +84,31 @@ export function PracticeCard({ practice }: { practice: GlobalPractice }) {
         <PracticeBadges practice={practice} />
       </div>
       <p className="muted small" style={{ margin: 0 }}>
-        {practice.serviceCount} services listed
+        {practice.serviceCount === 0
+          ? NO_PRICES_YET_TEXT
+          : `${practice.serviceCount} services listed`}
         {practice.minPrice !== null
-          ? ` · ${formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency)}`
+          ? ` · ${shownPriceRange(practice.minPrice, practice.maxPrice, practice.currency, currency)}`
           : ''}
       </p>
       <div className="clinic-card__actions">
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm"
-          aria-expanded={open}
-          onClick={toggle}
-        >
-          {open ? 'Hide Services & Pricing' : 'Show Services & Pricing'}
-        </button>
+        {practice.serviceCount > 0 && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-expanded={open}
+            onClick={toggle}
+          >
+            {open ? 'Hide Services & Pricing' : 'Show Services & Pricing'}
+          </button>
+        )}
+        {practice.petvetClinicId && (
+          <Link to={`/vet/${practice.petvetClinicId}`} className="btn btn--primary btn--sm">
+            {BOOK_ON_PETVET_TEXT}
+          </Link>
+        )}
         <a
-          href={`/global-practices/${practice.id}`}
+          href={`/global-practices/${practice.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`}
           target="_blank"
           rel="noopener"
           className="btn btn--primary btn--sm"
@@ -93,6 +133,7 @@ export function PracticeCard({ practice }: { practice: GlobalPractice }) {
           <ServiceGroups
             services={detail.data.services}
             notesLimit={PRICE_NOTES_DISPLAY_LENGTH}
+            currency={currency}
             headingLevel={4}
           />
         ) : (

@@ -14,7 +14,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
 import { crawlStatusText } from '../crawl-status';
-import { PracticeBadges } from './PracticeCard';
+import { BOOK_ON_PETVET_TEXT, PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
 import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
 import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
 
@@ -31,6 +31,8 @@ export const PRACTICE_NOT_FOUND_FALLBACK =
   'The veterinary practice you are looking for could not be found.';
 export const NOT_BOOKABLE_TEXT =
   'This global practice is not available for online booking through our platform.';
+export const SAMPLE_PRACTICE_TEXT =
+  'Sample data: this practice and its prices are generated for demonstration and are not a real clinic.';
 export const ESTIMATE_TEXT =
   'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
 
@@ -95,6 +97,11 @@ export default function PracticeDetailPage() {
       <p className="alert alert--warning" role="note">
         {ESTIMATE_TEXT}
       </p>
+      {practice.source === SAMPLE_SOURCE && (
+        <p className="alert alert--info" role="note">
+          {SAMPLE_PRACTICE_TEXT}
+        </p>
+      )}
       <div className="detail-layout" style={{ marginTop: 20 }}>
         <div className="stack">
           <section className="card" aria-labelledby="practice-services">
@@ -148,7 +155,16 @@ export default function PracticeDetailPage() {
           />
           <section className="card stack" aria-labelledby="practice-booking">
             <h2 id="practice-booking">Booking</h2>
-            <p>{NOT_BOOKABLE_TEXT}</p>
+            {practice.petvetClinicId ? (
+              <p>
+                This practice takes bookings on PetVet.{' '}
+                <Link to={`/vet/${practice.petvetClinicId}`} className="btn btn--primary btn--sm">
+                  {BOOK_ON_PETVET_TEXT}
+                </Link>
+              </p>
+            ) : (
+              <p>{NOT_BOOKABLE_TEXT}</p>
+            )}
             <CallOrVisit phone={practice.phone} website={practice.website} />
           </section>
           <section className="card" aria-labelledby="practice-info">

@@ -1,4 +1,5 @@
-import { formatPriceRange, type GlobalPracticeService } from '@petvet/shared';
+import type { GlobalPracticeService } from '@petvet/shared';
+import { shownPriceRange } from '../display-price';
 
 export const NO_SERVICES_TEXT =
   'Service information not available. Please contact the clinic directly for details about their services and pricing.';
@@ -16,9 +17,12 @@ export function ServiceGroups({
   services,
   notesLimit,
   headingLevel = 3,
+  currency = '',
 }: {
   services: Record<string, GlobalPracticeService[]>;
   notesLimit?: number;
+  /** Converts every price to this currency; '' keeps each price's own. */
+  currency?: string;
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -48,7 +52,7 @@ export function ServiceGroups({
                   )}
                 </span>
                 <span className="service-row__price">
-                  {formatPriceRange(s.priceMin, s.priceMax, s.currency)}
+                  {shownPriceRange(s.priceMin, s.priceMax, s.currency, currency)}
                 </span>
               </li>
             ))}
