@@ -6,10 +6,15 @@ import { currencyCodeSchema, workingHoursSchema } from './clinic-ops';
 export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
 /** The longest cancellation cut-off a clinic may set: 30 days. */
 export const MAX_CANCELLATION_CUTOFF_HOURS = 720;
-export const CANCELLATION_CUTOFF_INVALID_TEXT = `cancellationCutoffHours must be a whole number of hours from 0 to ${MAX_CANCELLATION_CUTOFF_HOURS}`;
-export const COORDINATES_PAIR_TEXT = 'latitude and longitude must be given together';
-export const TIME_ZONE_INVALID_TEXT = 'timeZone must be an IANA time zone such as Europe/London';
-export const WEBSITE_INVALID_TEXT = 'website must be a web address (http or https)';
+export const CANCELLATION_CUTOFF_INVALID_TEXT = `The cancellation cut-off must be a whole number of hours from 0 to ${MAX_CANCELLATION_CUTOFF_HOURS}`;
+export const COORDINATES_PAIR_TEXT = 'Latitude and longitude must be given together';
+export const TIME_ZONE_INVALID_TEXT = 'Time zone must be a time zone name such as Europe/London';
+export const WEBSITE_INVALID_TEXT = 'Website must be a web address starting with http or https';
+export const OPENING_HOURS_LINES_TEXT = 'Opening hours must have 7 lines, one for each day';
+export const IMAGES_INVALID_TEXT = 'Photos must be web addresses starting with http or https';
+export const LATITUDE_INVALID_TEXT = 'Latitude must be a number from -90 to 90';
+export const LONGITUDE_INVALID_TEXT = 'Longitude must be a number from -180 to 180';
+export const COUNTRY_INVALID_TEXT = 'Country must be a country name or a code such as GB';
 export const OPENING_HOURS_LINES = 7;
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
@@ -55,15 +60,16 @@ export const businessProfileInputSchema = z
     phone: text(40),
     email: emailSchema,
     website: websiteSchema,
-    services: lines(100, 200),
+    /** No longer edited here: services offered are the clinic's priced services; anything sent is ignored. */
+    services: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
     openingHours: z.preprocess(
       nullToUndefined,
       z
         .array(z.string().trim().max(100))
-        .length(
-          OPENING_HOURS_LINES,
-          `openingHours must have ${OPENING_HOURS_LINES} lines, one a day`,
-        )
+        .length(OPENING_HOURS_LINES, OPENING_HOURS_LINES_TEXT)
         .optional(),
     ),
     description: text(5000),
@@ -71,11 +77,21 @@ export const businessProfileInputSchema = z
     googlePlaceId: z.string().trim().max(300).nullable().optional(),
     latitude: z.preprocess(
       nullToUndefined,
-      z.coerce.number().min(-90).max(90).overwrite(roundCoordinate).optional(),
+      z.coerce
+        .number({ error: LATITUDE_INVALID_TEXT })
+        .min(-90, LATITUDE_INVALID_TEXT)
+        .max(90, LATITUDE_INVALID_TEXT)
+        .overwrite(roundCoordinate)
+        .optional(),
     ),
     longitude: z.preprocess(
       nullToUndefined,
-      z.coerce.number().min(-180).max(180).overwrite(roundCoordinate).optional(),
+      z.coerce
+        .number({ error: LONGITUDE_INVALID_TEXT })
+        .min(-180, LONGITUDE_INVALID_TEXT)
+        .max(180, LONGITUDE_INVALID_TEXT)
+        .overwrite(roundCoordinate)
+        .optional(),
     ),
     city: z.preprocess(nullToUndefined, z.string().trim().max(120).optional()),
     postcode: z.preprocess(nullToUndefined, z.string().trim().max(20).optional()),
@@ -105,10 +121,7 @@ export const businessProfileInputSchema = z
     /** undefined keeps the current photos. */
     images: z.preprocess(
       nullToUndefined,
-      z
-        .array(z.string().trim().max(1000).refine(httpUrl, 'images must be http or https URLs'))
-        .max(50)
-        .optional(),
+      z.array(z.string().trim().max(1000).refine(httpUrl, IMAGES_INVALID_TEXT)).max(50).optional(),
     ),
   })
   .superRefine((profile, ctx) => {

@@ -82,7 +82,7 @@ export const serviceInputSchema = z.object({
     z.coerce
       .number({ error: SERVICE_PRICE_INVALID_TEXT })
       .gt(0, SERVICE_PRICE_INVALID_TEXT)
-      .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`)
+      .max(MAX_PRICE, `Price must be at most ${MAX_PRICE}`)
       // Prices are stored in cents: less than half a cent would be stored as a price of 0.
       .refine((price) => Math.round(price * 100) >= 1, SERVICE_PRICE_INVALID_TEXT),
   ),
@@ -93,7 +93,7 @@ export const serviceInputSchema = z.object({
       .number({ error: SERVICE_DURATION_INVALID_TEXT })
       .int(SERVICE_DURATION_INVALID_TEXT)
       .gt(0, SERVICE_DURATION_INVALID_TEXT)
-      .max(MAX_DURATION_MINUTES, `duration must be at most ${MAX_DURATION_MINUTES} minutes`),
+      .max(MAX_DURATION_MINUTES, `Duration must be at most ${MAX_DURATION_MINUTES} minutes`),
   ),
   description: descriptionSchema,
   displayOrder: displayOrderSchema,

@@ -7,9 +7,8 @@ export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
 export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
 export const SLOT_OVERLAP_TEXT = 'This time slot overlaps another time slot of the clinic';
 export const SLOT_END_BEFORE_START_TEXT = 'End time must be after the start time';
-export const SLOT_DURATION_INVALID_TEXT = `duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
-export const NEW_SLOT_BOOKED_TEXT =
-  'A new time slot cannot already be booked (isBooked must be false)';
+export const SLOT_DURATION_INVALID_TEXT = `Duration must be one of ${TIME_SLOT_DURATION_CHOICES.join(', ')} minutes or the slot's length`;
+export const NEW_SLOT_BOOKED_TEXT = 'A new time slot cannot already be booked';
 export const BULK_SLOT_LIMIT = 1000;
 /** How far ahead a clinic may publish slots, in days of its own calendar. */
 export const SLOT_MAX_DAYS_AHEAD = 365;
@@ -17,17 +16,17 @@ export const SLOT_IN_PAST_TEXT =
   "A time slot's date must be today or later in the clinic's time zone";
 export const SLOT_TOO_FAR_AHEAD_TEXT = 'A time slot can be at most one year ahead';
 
-// The field is named in each text, so "must be a time" says which time.
-const timeField = (field: string) =>
+// The field's label is named in each text, so "must be a time" says which time.
+const timeField = (label: string) =>
   z
-    .string({ error: `${field} is required` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time as HH:MM (24-hour)`);
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM (24-hour)`);
 const dateField = z
-  .string({ error: 'date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD')
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date as YYYY-MM-DD')
   .refine(
     (value) => dateStringSchema.safeParse(value).success,
-    'date must be a real calendar date',
+    'Date must be a real calendar date',
   );
 
 /** GET /api/vet-business/time-slots/available/:vetId */
@@ -55,9 +54,9 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 const slotFields = {
   date: dateField,
-  startTime: timeField('startTime'),
-  endTime: timeField('endTime'),
-  service: z.string({ error: 'service is required' }).trim().min(1, 'service is required').max(200),
+  startTime: timeField('Start time'),
+  endTime: timeField('End time'),
+  service: z.string({ error: 'Service is required' }).trim().min(1, 'Service is required').max(200),
   serviceId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.string().uuid().optional(),

@@ -1,5 +1,6 @@
 import {
   AppError,
+  COUNTRY_INVALID_TEXT,
   DEFAULT_OPENING_HOURS,
   PROFILE_NOT_FOUND_TEXT,
   clinicCurrencyForCountry,
@@ -41,8 +42,7 @@ export function createBusinessService(deps: AppDeps) {
     let country: string | null = null;
     if (input.country) {
       country = countryCode(input.country);
-      if (!country)
-        throw new AppError('VALIDATION_FAILED', 'country must be a country name or ISO code');
+      if (!country) throw new AppError('VALIDATION_FAILED', COUNTRY_INVALID_TEXT);
     }
     const needsLookup = input.latitude === undefined || !input.city || !input.postcode || !country;
     const derived = needsLookup

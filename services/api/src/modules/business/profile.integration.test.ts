@@ -159,13 +159,12 @@ describe('business profile', () => {
     const token = await newBusiness();
     const cases: Array<[Record<string, unknown>, string | RegExp]> = [
       [{ latitude: 51 }, COORDINATES_PAIR_TEXT],
-      [{ latitude: 91, longitude: 0 }, /latitude/],
+      [{ latitude: 91, longitude: 0 }, 'Latitude must be a number from -90 to 90'],
       [{ website: 'javascript:alert(1)' }, WEBSITE_INVALID_TEXT],
-      [{ email: 'not-an-email' }, /email/],
-      [{ openingHours: ['Mon'] }, /openingHours/],
-      [{ services: 'Consultation' }, /services/],
-      [{ country: 'Atlantis' }, /country/],
-      [{ images: ['ftp://x'] }, /images/],
+      [{ email: 'not-an-email' }, 'Enter a valid email address'],
+      [{ openingHours: ['Mon'] }, 'Opening hours must have 7 lines, one for each day'],
+      [{ country: 'Atlantis' }, 'Country must be a country name or a code such as GB'],
+      [{ images: ['ftp://x'] }, 'Photos must be web addresses starting with http or https'],
     ];
     for (const [body, text] of cases) {
       const res = await api().put('/api/vet-business/profile').set(bearer(token)).send(body);

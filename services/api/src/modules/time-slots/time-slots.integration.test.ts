@@ -82,11 +82,11 @@ describe('business time slots', () => {
     const cases: Array<[Record<string, unknown>, string | RegExp]> = [
       [slot('2031-05-01', '10:00', '09:30'), SLOT_END_BEFORE_START_TEXT],
       [slot('2031-05-01', '10:00', '10:00'), SLOT_END_BEFORE_START_TEXT],
-      [slot('2031-05-01', '10:00', '10:30', { service: ' ' }), 'service is required'],
+      [slot('2031-05-01', '10:00', '10:30', { service: ' ' }), 'Service is required'],
       [slot('2031-05-01', '10:00', '10:30', { isBooked: true }), NEW_SLOT_BOOKED_TEXT],
-      [slot('2031-05-01', '10:00', '10:30', { duration: 25 }), /duration/],
-      [slot('2031-02-30', '10:00', '10:30'), /date/],
-      [slot('2031-05-01', '9am', '10:30'), /startTime/],
+      [slot('2031-05-01', '10:00', '10:30', { duration: 25 }), /duration/i],
+      [slot('2031-02-30', '10:00', '10:30'), /date/i],
+      [slot('2031-05-01', '9am', '10:30'), /start time/i],
     ];
     for (const [body, text] of cases) {
       const res = await api().post('/api/vet-business/time-slots').set(bearer(token)).send(body);
