@@ -43,15 +43,6 @@ const emailSchema = text(254).refine(
   'Enter a valid email address',
 );
 
-const lines = (maxItems: number, maxLength: number) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? [] : value),
-    z
-      .array(z.string().trim().max(maxLength))
-      .max(maxItems)
-      .transform((items) => items.filter((item) => item !== '')),
-  );
-
 /** PUT /api/vet-business/profile: the whole profile, sent at once; no field is required. */
 export const businessProfileInputSchema = z
   .object({
