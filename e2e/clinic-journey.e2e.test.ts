@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { BusinessAppointment, BusinessProfile } from '@petvet/shared';
 import { waitFor } from '../test-support/wait-for';
-import { launchBrowser, newPage, screenshot, signInAs } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from './support/browser';
 import { apiCall, bookAt } from './support/booking-scene';
 import { addSlot, dragEventTo, sundayAfter } from './support/clinic-scene';
 import { readMailbox } from './support/mailbox';
@@ -73,10 +79,11 @@ describe('clinic journey', () => {
     await page.locator('.fc-timeGridWeek-view').waitFor();
     await page.getByText('Times in Europe/London', { exact: false }).waitFor();
     if ((await page.locator(`td.fc-timegrid-col[data-date="${clinic.date}"]`).count()) === 0) {
-      await page.locator('.fc-next-button').click();
+      await page.getByRole('button', { name: 'Next' }).click();
     }
     await page.locator('.fc-timegrid-event', { hasText: 'Biscuit' }).waitFor();
     await screenshot(page, 'clinic-journey-week');
+    await expectNoSeriousA11yViolations(page, 'clinic week calendar');
 
     await dragEventTo(page, 'Biscuit', clinic.date, '11:00');
     await page.getByText(/^Moved to .+ at 11:00; the owner is emailed$/).waitFor();

@@ -115,7 +115,16 @@ export default function ClinicCalendar({
         center: 'title',
         right: 'timeGridDay,timeGridWeek,dayGridMonth',
       }}
-      buttonText={{ today: 'Today', day: 'Day', week: 'Week', month: 'Month' }}
+      // Words, not icon fonts: the icons are images without a text a screen reader could say.
+      buttonIcons={false}
+      buttonText={{
+        prev: 'Previous',
+        next: 'Next',
+        today: 'Today',
+        day: 'Day',
+        week: 'Week',
+        month: 'Month',
+      }}
       views={{
         timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
         dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
