@@ -7,7 +7,7 @@ import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { serverErrorText } from '../../../lib/errors';
 import { useDeleteTimeSlotMutation, useServicesQuery, useTimeSlotsQuery } from '../api';
-import { useGenerateSlotsMutation } from '../calendar/api';
+import { calendarApi, useGenerateSlotsMutation } from '../calendar/api';
 import { CalendarBoard } from '../calendar/CalendarBoard';
 import { generatedText } from '../calendar/calendar-model';
 import { SlotList } from '../calendar/SlotList';
@@ -86,7 +86,10 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
           <button
             type="button"
             className="btn btn--secondary btn--sm"
-            onClick={() => void slots.refetch()}
+            onClick={() => {
+              void slots.refetch();
+              dispatch(calendarApi.util.invalidateTags(['Calendar', 'Closure']));
+            }}
           >
             Refresh
           </button>
