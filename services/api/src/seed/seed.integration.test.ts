@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   createScratchDatabase,
   openDatabase,
@@ -115,6 +115,18 @@ describe('demo data', () => {
     expect(booked.map((slot) => slot.id)).toEqual(expect.arrayContaining(upcomingSlots));
   });
 
+  it('when seeded, then each clinic is priced in its country’s currency: New York USD, Paris EUR, London GBP', async () => {
+    const rows = await handle.db
+      .selectDistinct({ city: schema.clinics.city, currency: schema.clinics.currency })
+      .from(schema.clinics)
+      .where(inArray(schema.clinics.city, ['New York', 'Paris', 'London']));
+    expect(rows.sort((a, b) => a.city.localeCompare(b.city))).toEqual([
+      { city: 'London', currency: 'GBP' },
+      { city: 'New York', currency: 'USD' },
+      { city: 'Paris', currency: 'EUR' },
+    ]);
+  });
+
   it('when seeded, then the demo business owns a London clinic with services and rated reviews', async () => {
     const [business] = await handle.db
       .select()
@@ -124,7 +136,12 @@ describe('demo data', () => {
       .select()
       .from(schema.clinics)
       .where(eq(schema.clinics.accountId, business!.id));
-    expect(clinic).toMatchObject({ city: 'London', timeZone: 'Europe/London', country: 'GB' });
+    expect(clinic).toMatchObject({
+      city: 'London',
+      timeZone: 'Europe/London',
+      country: 'GB',
+      currency: 'GBP',
+    });
     expect(clinic?.openingHours).toHaveLength(7);
     expect(clinic?.reviewCount).toBeGreaterThan(0);
     expect(clinic?.ratingAverage).toBeGreaterThanOrEqual(1);
