@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DEFAULT_SERVICE_DURATION,
   PRICE_BANDS,
@@ -32,7 +32,7 @@ export function AddPriceModal({
   const [map, mapping] = useSaveMappingMutation();
   const [band, setBand] = useState<PriceBand>('any');
   const list = categories.data ?? [];
-  const { error, field, submit } = useSchemaForm(
+  const { error, field, submit, setValues } = useSchemaForm(
     {
       categoryId: list[0]?.id ?? '',
       name: standard.name,
@@ -58,6 +58,11 @@ export function AddPriceModal({
       failureText: () => 'The price could not be added. Please try again.',
     },
   );
+  // The categories may arrive after the form opens: the first one is then the one chosen.
+  const firstCategory = list[0]?.id;
+  useEffect(() => {
+    if (firstCategory) setValues((v) => (v.categoryId ? v : { ...v, categoryId: firstCategory }));
+  }, [firstCategory, setValues]);
   return (
     <FormModal
       title={`Add a price: ${standard.name}`}

@@ -26,6 +26,8 @@ const service = (overrides: Partial<ClinicPriceListService>): ClinicPriceListSer
   suggestion: { standardService: 'first-consultation', band: 'any' },
   ...overrides,
 });
+const CATEGORY_ID = '00000000-0000-4000-8000-000000000001';
+const NEW_SERVICE_ID = '00000000-0000-4000-8000-000000000199';
 const LAP_SPAY = service({
   id: '00000000-0000-4000-8000-000000000102',
   name: 'Lap spay (10-25 kg)',
@@ -43,7 +45,13 @@ async function openTab() {
     'GET /vets/:id/price-list': () => ({
       body: publicPriceList({ 'first-consultation': [price()] }),
     }),
-    'GET /services/categories': () => ({ body: [] }),
+    'GET /services/categories': () => ({
+      body: [{ id: CATEGORY_ID, name: 'Care', description: '', icon: '🩺', display_order: 0 }],
+    }),
+    'POST /services': (r) => ({
+      status: 201,
+      body: { ...(r.body as object), id: NEW_SERVICE_ID, display_order: 0, categoryName: 'Care' },
+    }),
   });
   renderApp('/vet-dashboard?tab=price-list', { user: BUSINESS });
   await screen.findByRole('heading', { name: 'Your services' });
@@ -69,13 +77,21 @@ describe('the Price list tab', () => {
     });
   });
 
-  test('when the tab opens, then the standard services without a price each offer Add a price, which opens a form named after the service', async () => {
+  test('when a price is added for a missing standard service, then the service is created in the first category and mapped to it', async () => {
     const user = await openTab();
     const missing = screen.getByRole('region', { name: /Standard services without a price/ });
     expect(within(missing).queryByText('First consultation')).not.toBeInTheDocument();
     await user.click(within(missing).getByRole('button', { name: 'Add a price for X-ray' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a price: X-ray' });
     expect(within(dialog).getByLabelText(/^Name on your Services tab/)).toHaveValue('X-ray');
+    await user.type(within(dialog).getByLabelText(/^Price including VAT/), '165');
+    await user.selectOptions(within(dialog).getByLabelText('Pet'), 'cat');
+    await user.click(within(dialog).getByRole('button', { name: 'Add price' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const created = server!.seen.find((r) => r.method === 'POST' && r.path === '/services');
+    expect(created?.body).toMatchObject({ categoryId: CATEGORY_ID, name: 'X-ray', price: 165 });
+    expect(puts()[0]!.path).toBe(`/vet-business/price-list/${NEW_SERVICE_ID}`);
+    expect(puts()[0]!.body).toEqual({ standardService: 'x-ray', band: 'cat', inclusions: [] });
   });
 
   test('when the list has loaded, then its HTML for the clinic website is offered', async () => {
