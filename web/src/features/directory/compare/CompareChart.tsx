@@ -13,6 +13,18 @@ const PRIMARY = '#0f766e';
 const BOX = '#99f6e4';
 const HEIGHT = 160;
 
+/** Round axis ends and ticks (1, 2 or 5 times a power of ten apart), about five of them. */
+function niceScale(from: number, to: number) {
+  const raw = Math.max((to - from) / 4, 0.01);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  const lo = Math.floor(from / step) * step;
+  const hi = Math.ceil(to / step) * step;
+  const ticks: number[] = [];
+  for (let t = lo; t <= hi + step / 2; t += step) ticks.push(Math.round(t * 100) / 100);
+  return { lo, hi, ticks };
+}
+
 /**
  * The price spread as a box and strip: the box runs from the lower to the upper quartile with the
  * median across it, the whiskers from the cheapest to the dearest (all matches), and a dot per
@@ -30,6 +42,7 @@ export default function CompareChart({
   const { min, p25, median, p75, max } = stats;
   if (min === null || p25 === null || median === null || p75 === null || max === null) return null;
   const pad = Math.max((max - min) * 0.05, 1);
+  const { lo, hi, ticks } = niceScale(Math.max(0, min - pad), max + pad);
   // Dots are spread a little up and down (by their order, so the drawing is stable) to stay apart.
   const dots = practices.map((p, i) => ({
     price: p.priceInDisplayCurrency,
@@ -43,7 +56,8 @@ export default function CompareChart({
         <XAxis
           type="number"
           dataKey="price"
-          domain={[Math.max(0, min - pad), max + pad]}
+          domain={[lo, hi]}
+          ticks={ticks}
           tickFormatter={money}
           name="Price"
         />

@@ -75,7 +75,7 @@ export default function ComparePage() {
         <Link to="/global-vet-search">← Back to Search</Link>
       </nav>
       <PageHeader eyebrow="Compare a service" title="What does it cost near you?" />
-      <form className="card stack" aria-label="Compare a service" onSubmit={submit}>
+      <form className="card stack compare-form" aria-label="Compare a service" onSubmit={submit}>
         <div className="form-row">
           <SelectField
             label="Service"

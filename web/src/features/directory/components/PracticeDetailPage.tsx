@@ -17,6 +17,7 @@ import { crawlStatusText } from '../crawl-status';
 import { BOOK_ON_PETVET_TEXT, PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
 import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
 import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
+import '../directory.css';
 
 /** In place of the map when its chunk cannot load; the address and directions still serve. */
 function MapUnavailable() {

@@ -31,13 +31,31 @@ export function splitStandard(services: Record<string, GlobalPracticeService[]>)
   return { standard, other };
 }
 
+function Ticks({ items, label }: { items: string[]; label?: string }) {
+  return (
+    <ul className="ticks" aria-label={label ?? 'Includes'}>
+      {label && <li className="ticks__label">{label}:</li>}
+      {items.map((item) => (
+        <li key={item}>
+          <span aria-hidden="true">✓ </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BandTable({ caption, prices }: { caption: string; prices: GlobalPracticeService[] }) {
   const rows = [...prices].sort(
     (a, b) => PRICE_BANDS.indexOf(a.band ?? 'any') - PRICE_BANDS.indexOf(b.band ?? 'any'),
   );
-  const stated = rows.some((r) => r.inclusions?.length);
+  // When every band includes the same items (the usual case), they are ticked once, above.
+  const same = new Set(rows.map((r) => (r.inclusions ?? []).join('|'))).size === 1;
+  const shared = same ? (rows[0]?.inclusions ?? []) : [];
+  const stated = !same && rows.some((r) => r.inclusions?.length);
   return (
     <div className="compare-table-wrap">
+      {shared.length > 0 && <Ticks items={shared} label="Includes" />}
       <table className="compare-table band-table">
         <caption className="visually-hidden">{caption}: price per pet</caption>
         <thead>
@@ -56,14 +74,7 @@ function BandTable({ caption, prices }: { caption: string; prices: GlobalPractic
               {stated && (
                 <td className="small">
                   {p.inclusions?.length ? (
-                    <ul className="ticks">
-                      {p.inclusions.map((item) => (
-                        <li key={item}>
-                          <span aria-hidden="true">✓ </span>
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
+                    <Ticks items={p.inclusions} />
                   ) : (
                     INCLUSIONS_NOT_STATED_TEXT
                   )}
@@ -108,8 +119,14 @@ export function StandardPrices({ prices }: { prices: GlobalPracticeService[] }) 
   return (
     <div className="stack">
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`standard-group-${group.id}`}>
-          <h3 id={`standard-group-${group.id}`}>{group.name}</h3>
+        <section
+          key={group.id}
+          className="standard-group"
+          aria-labelledby={`standard-group-${group.id}`}
+        >
+          <h3 id={`standard-group-${group.id}`} style={{ fontSize: '1.15rem' }}>
+            {group.name}
+          </h3>
           {group.services.map(({ service, prices: list }) => (
             <div key={service.id} className="standard-service">
               <h4 style={{ margin: '10px 0 6px', fontSize: '1rem' }}>{service.name}</h4>
