@@ -105,10 +105,12 @@ describe('the clinic calendar', () => {
     expect(ask?.query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('when the slot list is chosen, then the spec slot cards show with delete only on free slots', async () => {
+  test('when the slot list is chosen, then the spec slot cards show with delete and phone-in booking only on free slots', async () => {
     const { user } = await openTab({});
     await user.click(screen.getByRole('button', { name: 'Slot list' }));
     expect(screen.getAllByRole('button', { name: /^Delete the/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Book a phone-in client at 10:00/ }));
+    expect(screen.getByRole('dialog', { name: /^Free time .+, 10:00$/ })).toBeInTheDocument();
   });
 
   test('when a phone-in client is found by email, then the booking names the pet, service and the clicked time', async () => {

@@ -10,6 +10,7 @@ import { useDeleteTimeSlotMutation, useServicesQuery, useTimeSlotsQuery } from '
 import { calendarApi, useGenerateSlotsMutation } from '../calendar/api';
 import { CalendarBoard } from '../calendar/CalendarBoard';
 import { generatedText } from '../calendar/calendar-model';
+import { PhoneBookingModal } from '../calendar/PhoneBookingModal';
 import { SlotList } from '../calendar/SlotList';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { ClosuresPanel } from './ClosuresPanel';
@@ -32,6 +33,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TimeSlot | null>(null);
+  const [booking, setBooking] = useState<TimeSlot | null>(null);
   const sorted = useMemo(() => [...(slots.data ?? [])].sort(bySchedule), [slots.data]);
   const booked = sorted.filter((s) => s.isBooked).length;
 
@@ -135,10 +137,22 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
       ) : slots.isLoading ? (
         <Spinner label="Loading time slots…" />
       ) : (
-        <SlotList slots={sorted} onDelete={setRemoving} />
+        <SlotList slots={sorted} onDelete={setRemoving} onBook={setBooking} />
       )}
       <ClosuresPanel />
       {adding && <SlotModal services={services} onClose={() => setAdding(false)} />}
+      {booking && (
+        <PhoneBookingModal
+          slot={booking}
+          time={booking.startTime}
+          services={services}
+          onClose={() => setBooking(null)}
+          onAddSlot={() => {
+            setBooking(null);
+            setAdding(true);
+          }}
+        />
+      )}
       {confirmBulk && (
         <ConfirmDialog
           title="Generate time slots"
