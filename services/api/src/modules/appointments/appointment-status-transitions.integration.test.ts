@@ -83,6 +83,26 @@ describe('appointment status transitions of the clinic', () => {
       await expectRefused(id, status, APPOINTMENT_NO_SHOW_FINAL_TEXT);
   });
 
+  it('when the system completed a visit that was missed, then the clinic can record the no-show for 7 days after its start, not later', async () => {
+    const missed = await book('2030-02-11', '10:00');
+    const late = await book('2030-02-11', '11:00', secondOwner);
+    await setStatus(missed, 'confirmed');
+    await setStatus(late, 'confirmed');
+    clock.set('2030-02-11T12:00:00Z'); // both visits have ended: the next read completes them
+    const listed = businessAppointmentListSchema.parse(
+      (await request(t.app).get('/api/vet-business/appointments').set(bearer(business.token))).body,
+    );
+    expect(listed.find((a) => a.id === missed)?.status).toBe('completed');
+    clock.set('2030-02-18T10:00:00Z'); // exactly 7 days after the first start
+    const corrected = await setStatus(missed, 'no_show');
+    expect(corrected.status).toBe(200);
+    expect(businessAppointmentSchema.parse(corrected.body).status).toBe('no_show');
+    clock.set('2030-02-18T11:00:01Z'); // 7 days and a second after the second start
+    await expectRefused(late, 'no_show', APPOINTMENT_COMPLETED_TEXT);
+    await expectRefused(late, 'confirmed', APPOINTMENT_COMPLETED_TEXT);
+    clock.set('2030-02-04T09:00:00Z');
+  });
+
   it('when a visit has not started, then it cannot be marked completed or a no-show', async () => {
     const id = await book('2030-02-06', '10:00');
     await expectRefused(id, 'completed', COMPLETED_BEFORE_START_TEXT);

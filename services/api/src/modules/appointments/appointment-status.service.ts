@@ -31,16 +31,30 @@ const AFTER_START_TEXTS: Partial<Record<AppointmentStatus, string>> = {
   no_show: NO_SHOW_BEFORE_START_TEXT,
 };
 
+/**
+ * The system completes a confirmed visit as soon as it ends, assuming it took place; for this long
+ * after the start the clinic, which knows better, may still record it as missed.
+ */
+export const NO_SHOW_CORRECTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The clinic's status rule: throws the 409 of a refused change, else returns. */
 export function checkTransition(
   current: Pick<LockedAppointment, 'status' | 'date' | 'time' | 'timeZone'>,
   next: AppointmentStatus,
   now: Date,
 ): void {
+  const startsAt = zonedTimeToInstant(current.timeZone, current.date, current.time);
+  const sinceStart = now.getTime() - startsAt.getTime();
+  const correctsCompletion =
+    current.status === 'completed' &&
+    next === 'no_show' &&
+    sinceStart >= 0 &&
+    sinceStart <= NO_SHOW_CORRECTION_DAYS * DAY_MS;
+  if (correctsCompletion) return;
   const final = FINAL_TEXTS[current.status];
   if (final) throw new AppError('CONFLICT', final);
   const afterStart = AFTER_START_TEXTS[next];
-  const startsAt = zonedTimeToInstant(current.timeZone, current.date, current.time);
   if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', afterStart);
 }
 
