@@ -45,7 +45,7 @@ const appt = (
   status,
   notes: '',
 });
-function businessStore(
+async function businessStore(
   data: {
     categories?: Category[];
     services?: Service[];
@@ -54,23 +54,29 @@ function businessStore(
   } = {},
 ) {
   const store = storeFor(BUSINESS);
-  const put = store.dispatch;
-  put(
-    businessApi.util.upsertQueryData('businessStats', undefined, {
-      todayAppointments: 2,
-      monthlyAppointments: 9,
-      averageRating: 4.5,
-      reviewCount: 8,
-      activePatients: 6,
-      monthlyRevenue: 410,
-      currency: 'GBP',
-    }),
-  );
-  put(businessApi.util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []));
-  put(businessApi.util.upsertQueryData('businessReviews', undefined, []));
-  put(businessApi.util.upsertQueryData('categories', undefined, data.categories ?? []));
-  put(businessApi.util.upsertQueryData('services', undefined, data.services ?? []));
-  put(businessApi.util.upsertQueryData('timeSlots', undefined, data.slots ?? []));
+  const util = businessApi.util;
+  // The store is filled before the first render, so no tab starts on a spinner.
+  const pending = [
+    store.dispatch(
+      util.upsertQueryData('businessStats', undefined, {
+        todayAppointments: 2,
+        monthlyAppointments: 9,
+        averageRating: 4.5,
+        reviewCount: 8,
+        activePatients: 6,
+        monthlyRevenue: 410,
+        currency: 'GBP',
+      }),
+    ),
+    store.dispatch(
+      util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []),
+    ),
+    store.dispatch(util.upsertQueryData('businessReviews', undefined, [])),
+    store.dispatch(util.upsertQueryData('categories', undefined, data.categories ?? [])),
+    store.dispatch(util.upsertQueryData('services', undefined, data.services ?? [])),
+    store.dispatch(util.upsertQueryData('timeSlots', undefined, data.slots ?? [])),
+  ];
+  await Promise.all(pending);
   return store;
 }
 
@@ -86,7 +92,7 @@ async function open(
     }),
     ...routes,
   });
-  renderApp(path, { store: businessStore(data) });
+  renderApp(path, { store: await businessStore(data) });
   await screen.findByRole('heading', { name: 'Business Dashboard' });
   return userEvent.setup();
 }

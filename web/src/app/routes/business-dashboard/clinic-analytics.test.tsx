@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Insights } from '@petvet/shared';
 import { presetRange } from '../../../features/business/analytics/range';
+import { everyWeek } from '../../../features/business/analytics/series';
 import { closeScene, openBusiness, profile } from './test-support/business-scene';
 
 afterEach(closeScene);
@@ -31,6 +32,23 @@ describe('clinic analytics', () => {
     expect(presetRange('4w', '2031-03-31')).toEqual({ from: '2031-03-04', to: '2031-03-31' });
     expect(presetRange('3m', '2031-05-31')).toEqual({ from: '2031-03-01', to: '2031-05-31' });
     expect(presetRange('12m', '2031-01-10')).toEqual({ from: '2030-01-11', to: '2031-01-10' });
+  });
+
+  test('when a week has no bookings, then it still shows, as an empty week from the Monday before the first day', () => {
+    expect(
+      everyWeek(
+        { from: '2031-01-08', to: '2031-01-25' },
+        [{ week: '2031-01-13', count: 2 }],
+        (week) => ({
+          week,
+          count: 0,
+        }),
+      ),
+    ).toEqual([
+      { week: '2031-01-06', count: 0 },
+      { week: '2031-01-13', count: 2 },
+      { week: '2031-01-20', count: 0 },
+    ]);
   });
 
   test('when the tab opens, then the spec cards stay on top and the insights of the chosen period load below', async () => {

@@ -14,6 +14,8 @@ import type { Insights } from '@petvet/shared';
 import { clinicAmount, clinicPrice } from '../../../lib/money';
 import { BusiestHours } from './BusiestHours';
 import { monthLabel, weekLabel } from './labels';
+import type { DateRange } from './range';
+import { everyWeek } from './series';
 
 const PRIMARY = '#0f766e';
 const ACCENT = '#b45309';
@@ -41,10 +43,20 @@ function ChartCard({
 }
 
 /** The charts of the Analytics tab, loaded only when the tab opens (recharts is large). */
-export default function InsightsCharts({ insights }: { insights: Insights }) {
+export default function InsightsCharts({
+  insights,
+  range,
+}: {
+  insights: Insights;
+  range: DateRange;
+}) {
   const { currency } = insights;
-  const weeks = insights.bookingsPerWeek.map((w) => ({ ...w, label: weekLabel(w.week) }));
-  const revenue = insights.revenuePerWeek.map((w) => ({ ...w, label: weekLabel(w.week) }));
+  const weeks = everyWeek(range, insights.bookingsPerWeek, (week) => ({ week, count: 0 })).map(
+    (w) => ({ ...w, label: weekLabel(w.week) }),
+  );
+  const revenue = everyWeek(range, insights.revenuePerWeek, (week) => ({ week, amount: 0 })).map(
+    (w) => ({ ...w, label: weekLabel(w.week) }),
+  );
   const services = insights.servicesByRevenue.slice(0, 8);
   const ratings = insights.ratingOverTime.map((m) => ({ ...m, label: monthLabel(m.month) }));
   const money = (value: unknown) => clinicAmount(Number(value), currency);
@@ -53,10 +65,15 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartCard
         id="bookings-week"
         title="Bookings per week"
-        summary={weeks.map((w) => `${w.label}: ${w.count}`).join(', ') || 'No bookings'}
+        summary={
+          weeks
+            .filter((w) => w.count > 0)
+            .map((w) => `${w.label}: ${w.count}`)
+            .join(', ') || 'No bookings'
+        }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          <BarChart data={weeks} margin={{ left: -20, right: 8 }}>
+          <BarChart data={weeks} margin={{ top: 12, left: -20, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
@@ -68,10 +85,15 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
       <ChartCard
         id="revenue-week"
         title="Revenue per week"
-        summary={revenue.map((w) => `${w.label}: ${money(w.amount)}`).join(', ') || 'No revenue'}
+        summary={
+          revenue
+            .filter((w) => w.amount > 0)
+            .map((w) => `${w.label}: ${money(w.amount)}`)
+            .join(', ') || 'No revenue'
+        }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          <BarChart data={revenue} margin={{ left: 0, right: 8 }}>
+          <BarChart data={revenue} margin={{ top: 12, left: 0, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis fontSize={12} tickFormatter={(v: number) => clinicPrice(v, currency)} />
@@ -89,7 +111,7 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
         }
       >
         <ResponsiveContainer width="100%" height={Math.max(HEIGHT, services.length * 34)}>
-          <BarChart data={services} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <BarChart data={services} layout="vertical" margin={{ top: 12, left: 8, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis
               type="number"
@@ -111,7 +133,7 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
         }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          <LineChart data={ratings} margin={{ left: -20, right: 8 }}>
+          <LineChart data={ratings} margin={{ top: 12, left: -20, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} fontSize={12} />

@@ -60,7 +60,7 @@ export function InsightsSection({ today = localIsoDate() }: { today?: string }) 
             </div>
           </dl>
           <Suspense fallback={<Spinner label="Drawing charts…" />}>
-            <InsightsCharts insights={data} />
+            <InsightsCharts insights={data} range={range} />
           </Suspense>
         </>
       )}
