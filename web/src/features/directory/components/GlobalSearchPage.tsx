@@ -17,7 +17,6 @@ import {
 import {
   DEFAULT_FILTERS,
   hasPlace,
-  QUICK_LOCATIONS,
   readFilters,
   toSearchParams,
   writeFilters,
@@ -26,6 +25,7 @@ import {
 import { SCRAPE_REQUESTS_PER_SEARCH, STATS_REFETCH_DELAY_MS } from '../settings';
 import { FiltersPanel } from './FiltersPanel';
 import { SAMPLE_SOURCE } from './PracticeCard';
+import { DirectoryFacts, QuickLocations } from './DirectoryFacts';
 import { ResultsSection } from './ResultsSection';
 import '../directory.css';
 
@@ -144,26 +144,7 @@ export default function GlobalSearchPage() {
       <PageHeader
         eyebrow="Search by pricing"
         title="Vet clinics and prices worldwide"
-        aside={
-          <dl
-            className="facts"
-            aria-label="Directory statistics"
-            style={{ minWidth: 'min(100%, 460px)' }}
-          >
-            <div>
-              <dt>Clinics worldwide</dt>
-              <dd>{(stats.data?.totalPractices ?? 0).toLocaleString('en-GB')}</dd>
-            </div>
-            <div>
-              <dt>Services listed</dt>
-              <dd>{(stats.data?.totalServices ?? 0).toLocaleString('en-GB')}</dd>
-            </div>
-            <div>
-              <dt>Countries</dt>
-              <dd>{stats.data?.totalCountries ?? 0}</dd>
-            </div>
-          </dl>
-        }
+        aside={<DirectoryFacts stats={stats.data} />}
       />
       <form
         className="card search-bar search-bar--directory"
@@ -212,25 +193,12 @@ export default function GlobalSearchPage() {
       )}
 
       {!active ? (
-        <div className="card empty-state">
-          <h2 className="empty-state__title">Where are you looking?</h2>
-          <p>Search a city to compare clinics and their prices, or try one of these:</p>
-          <div className="button-row button-row--center">
-            {QUICK_LOCATIONS.map((location) => (
-              <button
-                key={location}
-                type="button"
-                className="btn btn--secondary btn--sm"
-                onClick={() => {
-                  setDraft(location);
-                  go({ ...filters, location, lat: null, lng: null }, 1);
-                }}
-              >
-                {location}
-              </button>
-            ))}
-          </div>
-        </div>
+        <QuickLocations
+          onPick={(location) => {
+            setDraft(location);
+            go({ ...filters, location, lat: null, lng: null }, 1);
+          }}
+        />
       ) : search.isError ? (
         <ErrorBlock>{serverErrorText(search.error, SEARCH_FAILED_TEXT)}</ErrorBlock>
       ) : search.isFetching && !data ? (
