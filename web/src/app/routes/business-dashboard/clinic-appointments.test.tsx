@@ -15,9 +15,15 @@ const buttonsOf = (pet: string) =>
     .map((b) => b.textContent);
 
 describe('clinic appointment actions', () => {
-  test('when a visit is cancelled, completed or a no-show, then nothing can change it', () => {
-    for (const status of ['cancelled', 'completed', 'no_show'] as const)
+  test('when a visit is cancelled or a no-show, or completed over a week ago, then nothing can change it', () => {
+    for (const status of ['cancelled', 'no_show'] as const)
       expect(actionsFor(appt(1, status, '2031-01-09'), ZONE, NOW)).toEqual([]);
+    expect(actionsFor(appt(1, 'completed', '2031-01-03', '09:59'), ZONE, NOW)).toEqual([]);
+  });
+
+  test('when a completed visit started within the last week, then it can still be recorded as a no-show only', () => {
+    expect(actionsFor(appt(1, 'completed', '2031-01-03', '10:00'), ZONE, NOW)).toEqual(['no_show']);
+    expect(actionsFor(appt(1, 'completed', '2031-01-10', '10:30'), ZONE, NOW)).toEqual([]);
   });
 
   test('when a visit has not started, then it cannot be marked completed or a no-show', () => {

@@ -4,6 +4,13 @@ export type AppointmentAction = 'confirm' | 'reschedule' | 'cancel' | 'complete'
 
 const FINAL = new Set<string>(['cancelled', 'completed', 'no_show']);
 
+/**
+ * The system completes a confirmed visit when it ends, assuming it took place; for this many days
+ * after the start the clinic may still record it as missed (the server's same rule).
+ */
+export const NO_SHOW_CORRECTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Whether the visit's start (in the clinic's zone) has passed. */
 export function hasStarted(
   appointment: Pick<BusinessAppointment, 'date' | 'time'>,
@@ -16,13 +23,19 @@ export function hasStarted(
 
 /**
  * The changes the server accepts, and so the only buttons shown: nothing leaves cancelled,
- * completed or no-show; a visit is marked completed or a no-show only once it has started.
+ * completed or no-show (but a completed visit can still be recorded as missed for a week after
+ * its start); a visit is marked completed or a no-show only once it has started.
  */
 export function actionsFor(
   appointment: Pick<BusinessAppointment, 'status' | 'date' | 'time'>,
   timeZone: string,
   now: Date,
 ): AppointmentAction[] {
+  if (appointment.status === 'completed') {
+    const start = zonedTimeToInstant(timeZone, appointment.date, appointment.time.slice(0, 5));
+    const since = now.getTime() - start.getTime();
+    return since >= 0 && since <= NO_SHOW_CORRECTION_DAYS * DAY_MS ? ['no_show'] : [];
+  }
   if (FINAL.has(appointment.status)) return [];
   const actions: AppointmentAction[] = [];
   if (appointment.status === 'pending') actions.push('confirm');
