@@ -10,6 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';
 setApiBaseUrl(UNANSWERED_API);
 
+// jsdom lays nothing out, so it cannot scroll: scrolling is accepted and does nothing.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = function scrollTo() {} as typeof window.scrollTo;
+
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();

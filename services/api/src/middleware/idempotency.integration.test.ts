@@ -218,8 +218,11 @@ describe('Idempotency-Key on creating requests', () => {
       '/api/users/pets',
       '/api/users/pets/{id}/medical-history',
       '/api/users/pets/{id}/vaccinations',
+      '/api/vet-business/appointments',
+      '/api/vet-business/closures',
       '/api/vet-business/time-slots',
       '/api/vet-business/time-slots/bulk',
+      '/api/waitlist',
     ]);
     for (const [path, post] of creating) {
       expect(post.parameters, path).toContainEqual({ name: 'Idempotency-Key', in: 'header' });

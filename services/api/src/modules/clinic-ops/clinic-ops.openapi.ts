@@ -18,7 +18,12 @@ import {
   ownerLookupSchema,
   phoneBookingRequestSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+} from '../docs/openapi-helpers';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: z.string().uuid() });
@@ -53,10 +58,11 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
     path: '/api/vet-business/closures',
     summary:
       'Close the clinic for a date range: its free slots go; with cancelAppointments its live appointments are cancelled with the reason and the owners emailed',
-    request: { body: json(createClosureRequestSchema) },
+    request: { headers: idempotencyHeaders, body: json(createClosureRequestSchema) },
     responses: {
       201: { description: 'Closure', ...json(createClosureResponseSchema) },
       ...errorResponses(400, 401, 403),
+      ...idempotencyErrors,
     },
   });
   registry.registerPath({
@@ -118,10 +124,11 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/vet-business/appointments',
     summary: 'Book by phone for an existing owner: confirmed at once, the owner emailed',
-    request: { body: json(phoneBookingRequestSchema) },
+    request: { headers: idempotencyHeaders, body: json(phoneBookingRequestSchema) },
     responses: {
       201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
+      ...idempotencyErrors,
     },
   });
   registry.registerPath({
