@@ -16,10 +16,9 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  idParams,
+  json,
 } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const idParams = z.object({ id: z.string().uuid() });
 
 export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({

@@ -4,9 +4,7 @@ import {
   businessProfileSchema,
   businessStatsSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
 
 /** The business's own clinic profile and dashboard figures. */
 export function registerBusinessPaths(registry: OpenAPIRegistry): void {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { calendarFeedSchema } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
 
 export function registerCalendarPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({

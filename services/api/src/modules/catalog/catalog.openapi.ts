@@ -11,9 +11,9 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  json,
 } from '../docs/openapi-helpers';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const params = { params: z.object({ id: z.string() }) };
 
 /** The business's service categories and services (CRUD of each). */

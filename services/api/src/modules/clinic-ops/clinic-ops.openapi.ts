@@ -1,5 +1,4 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
 import {
   businessAppointmentSchema,
   calendarMonthQuerySchema,
@@ -23,10 +22,9 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  idParams,
+  json,
 } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const idParams = z.object({ id: z.string().uuid() });
 
 /** Closures, the calendar, insights, phone-in bookings and clinic moves. */
 export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {

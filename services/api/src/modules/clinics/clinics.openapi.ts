@@ -10,9 +10,7 @@ import {
   clinicSearchQuerySchema,
   clinicSearchResponseSchema,
 } from '@petvet/shared';
-import { errorResponses } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { errorResponses, json } from '../docs/openapi-helpers';
 
 /** The public clinic endpoints (no token). */
 export function registerClinicsPaths(registry: OpenAPIRegistry): void {

@@ -12,9 +12,7 @@ import {
   STANDARD_SERVICE_IDS,
   scrapePracticeResponseSchema,
 } from '@petvet/shared';
-import { errorResponses } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { errorResponses, json } from '../docs/openapi-helpers';
 
 // The parsing schema turns '' into "unset" and coerces text; the document shows what to send.
 const searchQueryDoc = z.object({

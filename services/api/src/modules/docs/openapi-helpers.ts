@@ -7,6 +7,11 @@ import {
   idempotencyKeySchema,
 } from '@petvet/shared';
 
+/** A JSON body or answer of the given schema: `...json(schema)` or `body: json(schema)`. */
+export const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+/** The `{id}` of a path naming one record. */
+export const idParams = z.object({ id: z.string().uuid() });
+
 export const BEARER_AUTH = 'bearerAuth';
 /** Put on a path that needs the signed-in user's token: `security: bearerSecurity`. */
 export const bearerSecurity = [{ [BEARER_AUTH]: [] }];

@@ -16,9 +16,9 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  json,
 } from '../docs/openapi-helpers';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const petParams = z.object({ id: z.string().uuid() });
 
 export function registerPetsPaths(registry: OpenAPIRegistry): void {

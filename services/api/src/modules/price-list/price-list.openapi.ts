@@ -5,9 +5,7 @@ import {
   priceListMappingInputSchema,
   publicPriceListSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
 
 /** The clinic's standard price list: its mapping in the dashboard, and the public list. */
 export function registerPriceListPaths(registry: OpenAPIRegistry): void {

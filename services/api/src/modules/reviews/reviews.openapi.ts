@@ -13,9 +13,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  json,
 } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 export function registerReviewsPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({

@@ -13,9 +13,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  json,
 } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 /** The business's own bookable time slots. */
 export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {

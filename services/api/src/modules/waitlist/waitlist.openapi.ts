@@ -10,9 +10,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  json,
 } from '../docs/openapi-helpers';
-
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 export function registerWaitlistPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
