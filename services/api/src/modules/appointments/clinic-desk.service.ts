@@ -10,13 +10,19 @@ import {
   type OwnerLookup,
   type PhoneBookingRequest,
 } from '@petvet/shared';
-import { queueAppointmentMail, queueWaitlistOffers, type Database } from '@petvet/shared/server';
+import { queueAppointmentMail, type Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT, completeElapsedAppointments } from './appointments.service';
 import { inBookingTransaction } from './booking.repository';
 import { isOverlapRefusal } from './booking.service';
-import { claimSpan, findStart, serviceForBooking, slotTaken } from './span-placement';
+import {
+  claimSpan,
+  findStart,
+  moveAppointment,
+  serviceForBooking,
+  slotTaken,
+} from './span-placement';
 import { createClinicDeskRepository } from './clinic-desk.repository';
 
 const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
@@ -122,23 +128,14 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
           const { slot, start } = await findStart(repo, clinic, choice, now);
           await repo.lockDays(clinicId, [current.date, slot.date]);
-          const { span, ownHoldIds } = await claimSpan(repo, {
+          const moved = await moveAppointment(repo, tx, {
             clinicId,
             slot,
             start,
-            duration: current.duration,
-            ownerId: current.ownerId,
             now,
-            movingId: current.id,
+            appointment: current,
           });
-          await repo.consumeHolds(ownHoldIds);
-          if (!(await repo.moveLive(current.id, span))) throw notFound();
-          await queueAppointmentMail(tx, {
-            kind: 'rescheduled',
-            appointmentId: current.id,
-            previous: { date: current.date, time: current.time },
-          });
-          await queueWaitlistOffers(tx, { clinicId, date: current.date });
+          if (!moved) throw notFound();
           return businessView(tx, clinicId, current.id, now);
         });
       } catch (error) {

@@ -17,7 +17,7 @@ import {
   type OwnedAppointment,
 } from './booking.repository';
 import { isOverlapRefusal, readBack } from './booking.service';
-import { claimSpan, findStart, slotTaken } from './span-placement';
+import { findStart, moveAppointment, slotTaken } from './span-placement';
 
 const HOUR_MS = 3_600_000;
 
@@ -112,24 +112,15 @@ export function createOwnerChangesService(deps: Pick<AppDeps, 'db' | 'now'>) {
           const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
           const { slot, start } = await findStart(repo, clinic, choice, now);
           await repo.lockDays(clinic.id, [current.date, slot.date]);
-          const { span, ownHoldIds } = await claimSpan(repo, {
+          const appointment = { ...current, ownerId };
+          const moved = await moveAppointment(repo, tx, {
             clinicId: clinic.id,
             slot,
             start,
-            duration: current.duration,
-            ownerId,
             now,
-            movingId: current.id,
+            appointment,
           });
-          await repo.consumeHolds(ownHoldIds);
-          if (!(await repo.moveLive(current.id, span))) throw notFound();
-          await queueAppointmentMail(tx, {
-            kind: 'rescheduled',
-            appointmentId: current.id,
-            previous: { date: current.date, time: current.time },
-          });
-          // The time it left may be what a waiting owner needs.
-          await queueWaitlistOffers(tx, { clinicId: clinic.id, date: current.date });
+          if (!moved) throw notFound();
           return readBack(tx, ownerId, current.id);
         });
       } catch (error) {

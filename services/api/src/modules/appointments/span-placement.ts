@@ -16,6 +16,7 @@ import {
   type ClinicService,
   type SlotRecord,
 } from '../time-slots/availability-plan';
+import { queueAppointmentMail, queueWaitlistOffers, type Database } from '@petvet/shared/server';
 import type { BookingClinic, BookingRepository, PlacedSpan } from './booking.repository';
 
 /** Backstop: the database refuses two live appointments of one clinic that overlap in time. */
@@ -99,4 +100,42 @@ export async function claimSpan(
     span: { slotId: slot.slotId, date: slot.date, startTime: fromMinutes(start), duration },
     ownHoldIds: holds.map((hold) => hold.id),
   };
+}
+
+/**
+ * Moves a live appointment to a new start in the caller's transaction, whoever asks (owner or
+ * clinic): the same row is updated, so its old time is freed only when the new one is taken.
+ * The owner hears of the move, and the time it left is offered to the waitlist. False when the
+ * appointment stopped being live meanwhile.
+ */
+export async function moveAppointment(
+  repo: BookingRepository,
+  tx: Database,
+  move: {
+    clinicId: string;
+    slot: SlotRecord;
+    start: number;
+    now: Date;
+    appointment: { id: string; ownerId: string; date: string; time: string; duration: number };
+  },
+): Promise<boolean> {
+  const { appointment } = move;
+  const { span, ownHoldIds } = await claimSpan(repo, {
+    clinicId: move.clinicId,
+    slot: move.slot,
+    start: move.start,
+    duration: appointment.duration,
+    ownerId: appointment.ownerId,
+    now: move.now,
+    movingId: appointment.id,
+  });
+  await repo.consumeHolds(ownHoldIds);
+  if (!(await repo.moveLive(appointment.id, span))) return false;
+  await queueAppointmentMail(tx, {
+    kind: 'rescheduled',
+    appointmentId: appointment.id,
+    previous: { date: appointment.date, time: appointment.time },
+  });
+  await queueWaitlistOffers(tx, { clinicId: move.clinicId, date: appointment.date });
+  return true;
 }
