@@ -7,7 +7,7 @@ import {
 import { CURRENCY_CODES, isKnownCurrency } from '../domain/currency';
 import { PET_BANDS, STANDARD_SERVICE_IDS } from '../domain/standard-price-list';
 import { roundCoordinate, roundToDecimals } from './common';
-import { DIRECTORY_PAGE_MAX, DIRECTORY_RADIUS_MAX } from './directory';
+import { DIRECTORY_PAGE_MAX, DIRECTORY_RADIUS_MAX, requireCoordinatePair } from './directory';
 
 // Query strings send '' for an unset parameter: treat it as absent.
 const blank = (value: unknown) =>
@@ -44,16 +44,7 @@ export const practiceCompareQuerySchema = z
         .optional(),
     ),
   })
-  .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined)) {
-      const missing = query.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `${missing} is required when ${missing === 'lat' ? 'lng' : 'lat'} is given`,
-      });
-    }
-  });
+  .superRefine(requireCoordinatePair);
 export type PracticeCompareQuery = z.infer<typeof practiceCompareQuerySchema>;
 
 export const comparedPracticeSchema = z.object({

@@ -26,6 +26,21 @@ const blank = (value: unknown) =>
 const queryNumber = () => z.preprocess(blank, z.coerce.number());
 
 /** GET /api/global-practices/search. Every message names the parameter it is about. */
+/** A point is both coordinates or neither: the one given alone names the one missing. */
+export function requireCoordinatePair(
+  query: { lat?: number | undefined; lng?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    const missing = query.lat === undefined ? 'lat' : 'lng';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} is required when ${missing === 'lat' ? 'lng' : 'lat'} is given`,
+    });
+  }
+}
+
 export const globalPracticeSearchQuerySchema = z
   .object({
     page: queryNumber().pipe(z.number().int().min(1).max(DIRECTORY_PAGE_MAX)).default(1),
@@ -82,16 +97,7 @@ export const globalPracticeSearchQuerySchema = z
       .default(DEFAULT_CURRENCY),
     sort: z.preprocess(blank, z.enum(DIRECTORY_SORTS).default('relevance')),
   })
-  .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined)) {
-      const missing = query.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `${missing} is required when ${missing === 'lat' ? 'lng' : 'lat'} is given`,
-      });
-    }
-  });
+  .superRefine(requireCoordinatePair);
 export type GlobalPracticeSearchQuery = z.infer<typeof globalPracticeSearchQuerySchema>;
 
 export const globalPracticeSchema = z.object({
