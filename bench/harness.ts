@@ -149,27 +149,35 @@ export function startBare(port: number): Promise<BareServer> {
 export interface RunningProduct {
   url: string;
   child: ChildProcess;
-  /** Resident memory of the API process in MB (from /proc), for the soak. */
+  /** Resident memory in MB (from /proc) of the process started: the API with the default args. */
   rssMb(): number;
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the product and waits until it is ready. `env` adds to this process's environment; an
+ * `undefined` value removes a setting (the embedded default must not inherit a DATABASE_URL).
+ * `args` are node's: by default the API process alone, as `npm start` runs it with DATABASE_URL.
+ */
 export async function startProduct(
   port: number,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   logFile: string,
+  args: string[] = ['--import', 'tsx', path.join(ROOT, 'services/api/src/main.ts')],
 ): Promise<RunningProduct> {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'services/api/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', log, log],
-    },
-  );
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', log, log],
+  });
   const url = `http://127.0.0.1:${port}`;
   const began = Date.now();
   for (;;) {
@@ -205,15 +213,19 @@ export async function startProduct(
 export interface Row extends Measured {
   /** requests/s of this row over its bare twin's, when it has one. */
   ratio?: number;
+  /** The target this row is held to, and whether it met it (see targets.ts). */
+  target?: string;
+  met?: boolean;
 }
 
 export function printTable(rows: Row[]): void {
-  const head = `${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'x bare'.padStart(7)}   load`;
+  const head = `${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'x bare'.padStart(7)}   ${'target'.padEnd(26)} ${'met?'.padEnd(7)} load`;
   console.log(head);
-  console.log('-'.repeat(head.length + 10));
+  console.log('-'.repeat(head.length + 12));
   for (const r of rows) {
+    const met = r.met === undefined ? '' : r.met ? 'met' : 'NOT met';
     console.log(
-      `${r.label.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${(r.ratio === undefined ? '' : r.ratio.toFixed(2)).padStart(7)}   ${r.load}`,
+      `${r.label.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${(r.ratio === undefined ? '' : r.ratio.toFixed(2)).padStart(7)}   ${(r.target ?? '').padEnd(26)} ${met.padEnd(7)} ${r.load}`,
     );
   }
 }

@@ -2,31 +2,34 @@
  * `npm run bench` (run it under `nice -n 19` on a shared machine): prepares the benchmark's data in
  * `petvet_bench` (kept between runs), starts the API as `npm start` does with DATABASE_URL and
  * REDIS_URL, and measures every scenario next to its bare Express twin serving the same bytes,
- * alternated in one run. Prints the table and writes bench/results/latest.json.
+ * alternated in one run; then the embedded default (embedded.ts) the same way. Prints the tables
+ * with each row's target and writes bench/results/latest.json.
  * Flags: --seconds S (per side, default 6), --connections C (default 32), --only TEXT (scenarios
- * whose name contains it), --storm-rounds N (each owner books N times, default 10).
+ * whose name contains it, in both parts), --storm-rounds N (each owner books N times, default 10),
+ * --embedded-only (skip the production part), --production-only (skip the embedded part).
  * Settings: BENCH_PG_URL (admin URL), BENCH_DATABASE (default petvet_bench), BENCH_REDIS_URL.
  */
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, geocodeText } from '@petvet/shared/server';
+import { createLogger } from '@petvet/shared/server';
 import { parseArgs } from '../services/api/src/modules/directory/cli-support';
 import { recomputeStats } from '../services/stats-aggregator/src/processors/stats-recompute.processor';
 import { databaseUrl, doubleBookings, openBenchDatabase, prepareData, prepareStorm } from './data';
+import { compareScenarios } from './compare';
+import { embeddedWanted, runEmbedded, type EmbeddedResult } from './embedded';
 import {
   ROOT,
   loadAverage,
-  measure,
   printTable,
   startBare,
   startProduct,
   type BareServer,
-  type RequestSpec,
-  type Row,
   type RunningProduct,
 } from './harness';
-import { DENSE_SEARCHES, buildScenarios, densePath, type Scenario } from './scenarios';
+import { productionData } from './scenario-data';
+import { DENSE_SEARCHES, buildScenarios, densePath } from './scenarios';
+import { judge } from './targets';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const SECONDS = Number(flags.seconds ?? 6);
@@ -50,27 +53,6 @@ export function productEnv(): Record<string, string> {
     SEED_ON_START: 'false',
     AUTH_RATE_LIMIT: '1000000',
   };
-}
-
-export function cityCentres(): Map<string, { lat: number; lng: number }> {
-  const names = [
-    'New York',
-    'London',
-    'Tokyo',
-    'Paris',
-    'Sydney',
-    'Berlin',
-    'Los Angeles',
-    'Chicago',
-    'Toronto',
-    'Madrid',
-  ];
-  const centres = new Map<string, { lat: number; lng: number }>();
-  for (const name of names) {
-    const place = geocodeText(name);
-    if (place) centres.set(name, { lat: place.lat, lng: place.lng });
-  }
-  return centres;
 }
 
 /** One request at a time, each a new question: the directory's single-request time. */
@@ -98,39 +80,8 @@ async function denseSingles(
   return figures;
 }
 
-/** The bare twin of a scenario: the product's own answers, captured once, served by Express. */
-async function twin(
-  scenario: Scenario,
-  api: RunningProduct,
-  bare: BareServer,
-  key: string,
-): Promise<(i: number) => RequestSpec> {
-  if (scenario.amount) {
-    // The storm's twin is the bare POST: parse the JSON body, answer it back with 201.
-    await bare.publish(key, [], 201);
-    return (i) => ({ ...scenario.next(i), path: `/bare/${key}`, headers: {} });
-  }
-  const samples = scenario.post ? 1 : 40;
-  const bodies: string[] = [];
-  let status = 200;
-  for (let i = 0; i < samples; i += 1) {
-    const spec = scenario.next(i);
-    const answer = await fetch(`${api.url}${spec.path}`, {
-      method: spec.method ?? 'GET',
-      headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
-      ...(spec.body ? { body: spec.body } : {}),
-    });
-    status = answer.status;
-    bodies.push(await answer.text());
-  }
-  await bare.publish(key, bodies, status);
-  if (scenario.post) return (i) => ({ ...scenario.next(i), path: `/bare/${key}` });
-  return (i) => ({ path: `/bare/${key}/${i % bodies.length}` });
-}
-
-async function main(): Promise<void> {
-  const began = Date.now();
-  console.log(`load average at start: ${loadAverage()}`);
+/** The production shape: the bench database, the API process with Redis, every scenario. */
+async function runProduction() {
   const handle = await openBenchDatabase(ADMIN_URL, DATABASE);
   let api: RunningProduct | undefined;
   let bare: BareServer | undefined;
@@ -150,45 +101,22 @@ async function main(): Promise<void> {
         `  ${d.name.padEnd(30)} ${String(d.medianMs).padStart(6)} ms   ${d.totalCount} matches`,
       );
 
-    const scenarios = (
-      await buildScenarios({
-        db: handle.db,
-        secret: SECRET,
-        storm,
-        connections: CONNECTIONS,
-        centres: cityCentres(),
-      })
-    ).filter((s) => !flags.only || s.name.includes(flags.only));
-    const rows: Row[] = [];
+    const scenarios = buildScenarios({
+      data: await productionData(handle.db),
+      secret: SECRET,
+      storm,
+      connections: CONNECTIONS,
+    }).filter((s) => !flags.only || s.name.includes(flags.only));
     let stormCheck: Awaited<ReturnType<typeof doubleBookings>> | undefined;
-    for (const [n, scenario] of scenarios.entries()) {
-      const key = `s${n}`;
-      const bareNext = await twin(scenario, api, bare, key);
-      const base = await measure({
-        url: bare.url,
-        label: `  bare twin`,
-        connections: scenario.connections,
-        seconds: SECONDS,
-        ...(scenario.amount ? { amount: scenario.amount } : {}),
-        next: bareNext,
-      });
-      const real = await measure({
-        url: api.url,
-        label: scenario.name,
-        connections: scenario.connections,
-        seconds: SECONDS,
-        ...(scenario.amount ? { amount: scenario.amount } : {}),
-        ...(scenario.okStatuses ? { okStatuses: scenario.okStatuses } : {}),
-        // Past the questions the twin's capture asked, so a cold scenario never repeats one.
-        next:
-          scenario.amount || scenario.post ? scenario.next : (i) => scenario.next(i + 1_000_000),
-      });
-      rows.push({ ...real, ratio: Math.round((real.rps / base.rps) * 100) / 100 }, base);
-      if (scenario.amount) stormCheck = await doubleBookings(handle.db);
-      console.log(
-        `done: ${scenario.name} (${real.rps} req/s, ${(real.rps / base.rps).toFixed(2)}x)`,
-      );
-    }
+    const rows = await compareScenarios(scenarios, {
+      api,
+      bare,
+      seconds: SECONDS,
+      after: async (scenario) => {
+        if (scenario.amount) stormCheck = await doubleBookings(handle.db);
+      },
+    });
+    judge(rows, 'production', stormCheck ? { doubled: stormCheck.doubled } : {});
     console.log(
       `\n${CONNECTIONS} connections (unless named), ${SECONDS} s per side, bare twin measured just before\n`,
     );
@@ -199,36 +127,54 @@ async function main(): Promise<void> {
         `\nstorm: ${JSON.stringify(stormRow?.statuses)}; appointments stored ${stormCheck.booked}; double bookings ${stormCheck.doubled}`,
       );
     }
-    const minutes = (Date.now() - began) / 60_000;
-    console.log(`\nbench took ${minutes.toFixed(1)} min; load average at end: ${loadAverage()}`);
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(
-      path.join(RESULTS, 'latest.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          machine: {
-            cpus: cpus().length,
-            cpu: cpus()[0]?.model,
-            memoryGb: Math.round(totalmem() / 2 ** 30),
-          },
-          seconds: SECONDS,
-          connections: CONNECTIONS,
-          practices: recompute.totalPractices,
-          dense,
-          rows,
-          storm: stormCheck,
-          minutes,
-        },
-        null,
-        2,
-      ),
-    );
+    return { practices: recompute.totalPractices, dense, rows, storm: stormCheck };
   } finally {
     bare?.stop();
     await api?.stop();
     await handle.close();
   }
+}
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  console.log(`load average at start: ${loadAverage()}`);
+  const production = flags['embedded-only'] ? undefined : await runProduction();
+  let embedded: EmbeddedResult | undefined;
+  if (!flags['production-only'] && embeddedWanted(flags.only)) {
+    embedded = await runEmbedded({
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      ...(flags.only ? { only: flags.only } : {}),
+      logFile: path.join(RESULTS, 'embedded.log'),
+    });
+    console.log(
+      `\nembedded default (PGlite, no Redis, the demo data): ${CONNECTIONS} connections, ${SECONDS} s per side\n`,
+    );
+    printTable(embedded.rows);
+  }
+  const minutes = (Date.now() - began) / 60_000;
+  console.log(`\nbench took ${minutes.toFixed(1)} min; load average at end: ${loadAverage()}`);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS, 'latest.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: {
+          cpus: cpus().length,
+          cpu: cpus()[0]?.model,
+          memoryGb: Math.round(totalmem() / 2 ** 30),
+        },
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        ...production,
+        embedded,
+        minutes,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/run.ts')) {

@@ -1,13 +1,11 @@
 /**
- * What `npm run bench` asks the product, scenario by scenario. "hot" rotates over a small set of
- * questions (what a cache may answer); "cold" never asks the same question twice in a run (what a
+ * What `npm run bench` asks the product, scenario by scenario, from the data it is given (the
+ * bench's million-practice database or the embedded default's demo). "hot" rotates over a small set
+ * of questions (what a cache may answer); "cold" never asks the same question twice in a run (what a
  * user's first search costs), so no cache can carry the figure.
  */
-import { addCalendarDays, todayIn } from '@petvet/shared';
-import { rowsOf, type Database } from '@petvet/shared/server';
-import { sql } from 'drizzle-orm';
 import { signToken } from '../services/api/src/lib/tokens';
-import { OWNER_PASSWORD, OWNERS, topCities, type StormPlan } from './data';
+import { OWNER_PASSWORD, OWNERS, type StormPlan } from './data';
 import { seededRandom, type RequestSpec } from './harness';
 
 export interface Scenario {
@@ -45,18 +43,6 @@ export const densePath = (i: number, exact = false): string => {
   return `/api/global-practices/search?lat=${(s.lat + j).toFixed(6)}&lng=${(s.lng - j).toFixed(6)}&${s.query}`;
 };
 
-const DIRECTORY_PLACES = [
-  'New York',
-  'London',
-  'Tokyo',
-  'Paris',
-  'Sydney',
-  'Berlin',
-  'Los Angeles',
-  'Chicago',
-  'Toronto',
-  'Madrid',
-];
 const DIRECTORY_SERVICES = [
   '',
   'Vaccination',
@@ -69,69 +55,51 @@ const DIRECTORY_RADII = [10, 25, 50, 200];
 const DIRECTORY_PAGES = [1, 1, 2, 10];
 
 /** The directory mix: locations, radii, filters, sorts and pages; cold ones by coordinates. */
-function directoryPath(
-  i: number,
-  cold: boolean,
-  centres: Map<string, { lat: number; lng: number }>,
-): string {
+function directoryPath(i: number, cold: boolean, places: ScenarioData['directoryPlaces']): string {
   const r = seededRandom(cold ? 1_000_000 + i : i % 100);
   const at = <T>(list: T[]) => list[Math.floor(r() * list.length)] as T;
-  const place = at(DIRECTORY_PLACES);
-  const centre = centres.get(place);
+  const place = at(places);
   const services = at(DIRECTORY_SERVICES);
-  const where =
-    cold && centre
-      ? `lat=${(centre.lat + jitter(i)).toFixed(6)}&lng=${(centre.lng + jitter(i)).toFixed(6)}`
-      : `location=${encodeURIComponent(place)}`;
+  const where = cold
+    ? `lat=${(place.lat + jitter(i)).toFixed(6)}&lng=${(place.lng + jitter(i)).toFixed(6)}`
+    : `location=${encodeURIComponent(place.name)}`;
   return (
     `/api/global-practices/search?${where}&radius=${at(DIRECTORY_RADII)}&sort=${at(DIRECTORY_SORTS)}&page=${at(DIRECTORY_PAGES)}` +
     (services ? `&services=${encodeURIComponent(services)}` : '')
   );
 }
 
-export interface ScenarioInputs {
-  db: Database;
-  secret: string;
-  storm: StormPlan;
-  connections: number;
-  centres: Map<string, { lat: number; lng: number }>;
+/** What the read scenarios draw their questions from (the bench's data, or the demo's). */
+export interface ScenarioData {
+  /** Published clinics: detail, services and availability ask about these. */
+  clinicIds: string[];
+  /** City names the clinic search asks for. */
+  clinicCities: string[];
+  /** Days (YYYY-MM-DD) every clinic has slots on. */
+  slotDays: string[];
+  /** Directory practices: `at(k)` is one practice's id for any k >= 0, spread over `count`. */
+  practices: { count: number; at: (k: number) => number };
+  /** Places the directory search asks about, by name (hot) or near their centre (cold). */
+  directoryPlaces: Array<{ name: string; lat: number; lng: number }>;
 }
 
-export async function buildScenarios(inputs: ScenarioInputs): Promise<Scenario[]> {
-  const { db, connections: c } = inputs;
-  const clinicIds = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from clinics where source = 'bench' order by id`),
-  ).map((row) => row.id);
-  const [range] = rowsOf<{ lo: number; hi: number }>(
-    await db.execute(
-      sql`select min(id)::float8 as lo, max(id)::float8 as hi from global_practices`,
-    ),
-  );
-  const cities = topCities(100).map((city) => encodeURIComponent(city.name));
+/**
+ * The reads: each "hot" over 100 questions, each "cold" spread over the whole data (on data smaller
+ * than a run's requests, a cold id comes round again), and the statistics overview.
+ */
+export function readScenarios(data: ScenarioData, connections: number): Scenario[] {
+  const c = connections;
   const radii = [5, 10, 25, 50];
-  const days = [1, 2, 3].map((d) => addCalendarDays(todayIn('UTC', new Date()), d));
+  const cities = data.clinicCities.map((city) => encodeURIComponent(city));
+  const ids = data.clinicIds;
   const clinic = (i: number, cold: boolean) =>
-    cold
-      ? (clinicIds[(i * 7919) % clinicIds.length] as string)
-      : (clinicIds[(i % 100) * 997] as string);
-  const practice = (i: number, cold: boolean) => {
-    const lo = range?.lo ?? 1;
-    const span = (range?.hi ?? 1) - lo + 1;
-    return Math.floor(lo + ((cold ? i * 7919 : (i % 100) * 9973) % span));
-  };
+    ids[(cold ? i * 7919 : (i % 100) * 997) % ids.length] as string;
+  const practice = (i: number, cold: boolean) =>
+    data.practices.at((cold ? i * 7919 : (i % 100) * 9973) % data.practices.count);
   const read = (name: string, path: (i: number, cold: boolean) => string): Scenario[] => [
     { name: `${name} (hot)`, connections: c, next: (i) => ({ path: path(i, false) }) },
     { name: `${name} (cold)`, connections: c, next: (i) => ({ path: path(i, true) }) },
   ];
-  const tokens = new Map<string, string>();
-  const tokenOf = (ownerId: string) => {
-    let token = tokens.get(ownerId);
-    if (!token) {
-      token = signToken({ sub: ownerId, userType: 'pet_owner' }, inputs.secret, 3600);
-      tokens.set(ownerId, token);
-    }
-    return token;
-  };
   return [
     ...read('clinic search', (i, cold) => {
       const city = cities[i % cities.length];
@@ -145,15 +113,40 @@ export async function buildScenarios(inputs: ScenarioInputs): Promise<Scenario[]
     ...read('public services', (i, cold) => `/api/services/public/${clinic(i, cold)}`),
     ...read(
       'availability',
-      (i, cold) => `/api/vet-business/time-slots/available/${clinic(i, cold)}?date=${days[i % 3]}`,
+      (i, cold) =>
+        `/api/vet-business/time-slots/available/${clinic(i, cold)}?date=${data.slotDays[i % data.slotDays.length]}`,
     ),
-    ...read('directory search', (i, cold) => directoryPath(i, cold, inputs.centres)),
+    ...read('directory search', (i, cold) => directoryPath(i, cold, data.directoryPlaces)),
     ...read('directory detail', (i, cold) => `/api/global-practices/${practice(i, cold)}`),
     {
       name: 'stats overview',
       connections: c,
       next: () => ({ path: '/api/global-practices/stats/overview' }),
     },
+  ];
+}
+
+export interface ScenarioInputs {
+  data: ScenarioData;
+  secret: string;
+  storm: StormPlan;
+  connections: number;
+}
+
+/** Every scenario of the production shape: the reads, dense cities, sign-in and the storm. */
+export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
+  const c = inputs.connections;
+  const tokens = new Map<string, string>();
+  const tokenOf = (ownerId: string) => {
+    let token = tokens.get(ownerId);
+    if (!token) {
+      token = signToken({ sub: ownerId, userType: 'pet_owner' }, inputs.secret, 3600);
+      tokens.set(ownerId, token);
+    }
+    return token;
+  };
+  return [
+    ...readScenarios(inputs.data, c),
     {
       name: 'directory dense cities, 8 conn (cold)',
       connections: 8,

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parseArgs } from '../services/api/src/modules/directory/cli-support';
 import { openBenchDatabase, prepareData, prepareStorm } from './data';
 import { ROOT, loadAverage, measure, startProduct, type RunningProduct } from './harness';
-import { cityCentres, productEnv, SECRET } from './run';
+import { productEnv, SECRET } from './run';
+import { productionData } from './scenario-data';
 import { buildScenarios } from './scenarios';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -27,24 +28,14 @@ async function main(): Promise<void> {
     await prepareData(handle);
     const storm = await prepareStorm(handle.db, 1);
     api = await startProduct(API_PORT, productEnv(), path.join(ROOT, 'bench/results/soak-api.log'));
-    const reads = (
-      await buildScenarios({
-        db: handle.db,
-        secret: SECRET,
-        storm,
-        connections: CONNECTIONS,
-        centres: cityCentres(),
-      })
-    ).filter((s) => !s.post);
-    const login = (
-      await buildScenarios({
-        db: handle.db,
-        secret: SECRET,
-        storm,
-        connections: 1,
-        centres: new Map(),
-      })
-    ).find((s) => s.name === 'login');
+    const all = buildScenarios({
+      data: await productionData(handle.db),
+      secret: SECRET,
+      storm,
+      connections: CONNECTIONS,
+    });
+    const reads = all.filter((s) => !s.post);
+    const login = all.find((s) => s.name === 'login');
     // One request in 50 signs in (a password hash each); the rest rotate over the reads.
     const next = (i: number) =>
       i % 50 === 49 && login

@@ -1,0 +1,66 @@
+/**
+ * The targets each row of the API benchmark is held to, and whether it met them. The production
+ * shape: reads at least half the bare twin's requests/s with p99 within 50 ms, the statistics
+ * overview 0.8x, the dense-city searches p99 within 50 ms at 8 connections, the booking storm 0.2x of
+ * the bare POST with no slot booked twice. The embedded default (PGlite, jobs in-process): 0.3x.
+ */
+import type { Row } from './harness';
+
+interface Target {
+  /** The start of the scenario's name. */
+  scenario: string;
+  text: string;
+  met: (row: Row, doubled: number | undefined) => boolean;
+}
+
+const ratioAtLeast = (row: Row, least: number) => (row.ratio ?? 0) >= least;
+const read = (scenario: string): Target => ({
+  scenario,
+  text: '>= 0.5x, p99 <= 50 ms',
+  met: (row) => ratioAtLeast(row, 0.5) && row.p99 <= 50,
+});
+
+const PRODUCTION: Target[] = [
+  ...[
+    'clinic search',
+    'clinic detail',
+    'public services',
+    'availability',
+    'directory search',
+    'directory detail',
+  ].map(read),
+  {
+    scenario: 'stats overview',
+    text: '>= 0.8x, p99 <= 50 ms',
+    met: (row) => ratioAtLeast(row, 0.8) && row.p99 <= 50,
+  },
+  { scenario: 'directory dense cities', text: 'p99 <= 50 ms', met: (row) => row.p99 <= 50 },
+  {
+    scenario: 'booking storm',
+    text: '>= 0.2x, 0 double bookings',
+    met: (row, doubled) => ratioAtLeast(row, 0.2) && doubled === 0,
+  },
+];
+
+const EMBEDDED: Target = { scenario: '', text: '>= 0.3x', met: (row) => ratioAtLeast(row, 0.3) };
+
+/**
+ * Sets `target` and `met` on the product's rows (those with a ratio; twins and sign-in have no
+ * target). `prefix` is what the rows' labels start with before the scenario's name.
+ */
+export function judge(
+  rows: Row[],
+  part: 'production' | 'embedded',
+  options: { prefix?: string; doubled?: number } = {},
+): void {
+  const prefix = options.prefix ?? '';
+  for (const row of rows) {
+    if (row.ratio === undefined) continue;
+    const name = row.label.slice(prefix.length);
+    const target =
+      part === 'embedded' ? EMBEDDED : PRODUCTION.find((t) => name.startsWith(t.scenario));
+    if (!target) continue;
+    row.target = target.text;
+    row.met = target.met(row, options.doubled);
+  }
+}
