@@ -10,9 +10,11 @@ import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
 import { compressAnswers } from './middleware/compression';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serveWeb } from './modules/web/static-web';
+import { createReadCache } from './lib/read-cache/read-cache';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
-export function createApp(deps: AppDeps): Express {
+export function createApp(given: AppDeps): Express {
+  const deps: AppDeps = { ...given, readCache: given.readCache ?? createReadCache(given) };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Database, JobTransportName, Logger } from '@petvet/shared/server';
 import type { ApiConfig } from './config';
+import type { ReadCache } from './lib/read-cache/read-cache';
 
 /** What the outbox knows of a job the in-process runner already tried. */
 export interface EnqueueOptions {
@@ -36,4 +37,6 @@ export interface AppDeps {
   pingDatabase: () => Promise<void>;
   /** Operator UI for the queues, mounted at /admin/queues when operator credentials are set. */
   queueBoard?: RequestHandler;
+  /** Public answers kept under the data versions they were read at; createApp makes one when absent. */
+  readCache?: ReadCache;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 
 /** Answers smaller than this go out as they are: compressing them saves less than its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -12,7 +12,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding this client accepts (brotli, then gzip); `q=0` refuses one. */
 export function preferredEncoding(req: Request): Encoding {
-  const header = req.get('accept-encoding') ?? '';
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -60,6 +61,64 @@ export function appendVary(res: Response, field: string): void {
 }
 
 /**
+ * An answer ready to send: its bytes as they are, their validator (reads only), and each encoding
+ * of them once made. Kept whole by the read cache, so a kept answer is hashed and compressed at
+ * most once however often it is sent.
+ */
+export interface PreparedAnswer {
+  bytes: Buffer;
+  contentType: string;
+  etag: string | undefined;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+}
+
+/** Express's own send: sets the length, answers HEAD and 304 (req.fresh); nothing of ours. */
+const sendAsIs = express.response.send;
+
+const isRead = (req: Request, res: Response) =>
+  (req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200;
+
+/** Sends a prepared answer: validators, caching headers, then the client's encoding of it. */
+export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer): Response {
+  if (answer.contentType && !res.getHeader('content-type')) {
+    res.setHeader('content-type', answer.contentType);
+  }
+  if (isRead(req, res)) {
+    // originalUrl: inside a router mounted at /api, req.path no longer starts with it.
+    if (req.originalUrl.startsWith('/api/')) {
+      if (!res.getHeader('cache-control')) {
+        res.setHeader('cache-control', req.get('authorization') ? 'private, no-cache' : 'no-cache');
+      }
+      appendVary(res, 'Authorization');
+    }
+    if (answer.etag && !res.getHeader('etag')) res.setHeader('etag', answer.etag);
+    // Express answers 304 itself when the request's If-None-Match matches the tag set above.
+    if (req.fresh) return sendAsIs.call(res, answer.bytes);
+  }
+  if (
+    answer.bytes.length < COMPRESS_MIN_BYTES ||
+    !isCompressible(answer.contentType) ||
+    res.getHeader('content-encoding')
+  ) {
+    return sendAsIs.call(res, answer.bytes);
+  }
+  appendVary(res, 'Accept-Encoding');
+  const encoding = preferredEncoding(req);
+  if (encoding === 'identity') return sendAsIs.call(res, answer.bytes);
+  const body = (answer.encoded[encoding] ??= compressBody(answer.bytes, encoding));
+  res.setHeader('content-encoding', encoding);
+  return sendAsIs.call(res, body);
+}
+
+type AnswerListener = (answer: PreparedAnswer) => void;
+const listeners = new WeakMap<Response, AnswerListener>();
+
+/** Hands the listener the answer this response sends whole, prepared, before it goes out. */
+export function onPreparedAnswer(res: Response, listener: AnswerListener): void {
+  listeners.set(res, listener);
+}
+
+/**
  * Every answer sent whole (`res.send`/`res.json`) goes out compressed when the client accepts it
  * and it is text above the threshold. Reads (GET/HEAD 200) also carry a weak ETag so a client that
  * has the same answer gets a 304 without the body. API reads are revalidated on every use, and one
@@ -67,50 +126,26 @@ export function appendVary(res: Response, field: string): void {
  */
 export function compressAnswers(): RequestHandler {
   return (req, res, next) => {
-    const send = res.send.bind(res);
-    // Taken now: inside a router mounted at /api, req.path no longer starts with it.
-    const apiRequest = req.path.startsWith('/api/');
     res.send = function sendCompressed(body?: unknown): Response {
-      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return sendAsIs.call(res, body);
+      let type = res.getHeader('content-type');
       if (typeof body === 'string') {
         // As Express does for text it sends: HTML unless told, and the charset named.
-        const type = res.getHeader('content-type');
-        if (!type) res.type('html');
-        else if (typeof type === 'string' && !/charset=/i.test(type)) {
-          res.setHeader('content-type', `${type}; charset=utf-8`);
-        }
+        if (!type) type = 'text/html; charset=utf-8';
+        else if (typeof type === 'string' && !/charset=/i.test(type))
+          type = `${type}; charset=utf-8`;
+        res.setHeader('content-type', type);
       }
       const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-      const reading = req.method === 'GET' || req.method === 'HEAD';
-
-      if (reading && res.statusCode === 200) {
-        if (apiRequest) {
-          if (!res.getHeader('cache-control')) {
-            res.setHeader(
-              'cache-control',
-              req.get('authorization') ? 'private, no-cache' : 'no-cache',
-            );
-          }
-          appendVary(res, 'Authorization');
-        }
-        if (!res.getHeader('etag')) res.setHeader('etag', weakEtag(bytes));
-        // Express answers 304 itself when the request's If-None-Match matches the tag set above.
-        if (req.fresh) return send(bytes);
-      }
-
-      const type = res.getHeader('content-type');
-      if (
-        bytes.length < COMPRESS_MIN_BYTES ||
-        !isCompressible(typeof type === 'string' ? type : undefined) ||
-        res.getHeader('content-encoding')
-      ) {
-        return send(bytes);
-      }
-      appendVary(res, 'Accept-Encoding');
-      const encoding = preferredEncoding(req);
-      if (encoding === 'identity') return send(bytes);
-      res.setHeader('content-encoding', encoding);
-      return send(compressBody(bytes, encoding));
+      const tagged = isRead(req, res) && !res.getHeader('etag');
+      const answer: PreparedAnswer = {
+        bytes,
+        contentType: typeof type === 'string' ? type : '',
+        etag: tagged ? weakEtag(bytes) : undefined,
+        encoded: {},
+      };
+      listeners.get(res)?.(answer);
+      return sendPrepared(req, res, answer);
     };
     next();
   };

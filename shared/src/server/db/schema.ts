@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -548,6 +549,21 @@ export const globalStats = pgTable('global_stats', {
   payload: jsonb('payload').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A version per scope of public data (clinics, slots, directory, stats), the sum of its stripes.
+ * Triggers on the tables of each scope bump it in the same transaction as the change (migration
+ * 0016), so an answer cached under a version is never served after a change it does not show.
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    scope: text('scope').notNull(),
+    stripe: smallint('stripe').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.stripe], name: 'data_versions_pkey' })],
+);
 
 /** One crawl of one practice, from request to result: the operator's view and the 24 h de-duplication. */
 export const crawlJobs = pgTable(

@@ -8,6 +8,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
+import { cachedRead } from '../../lib/read-cache/read-cache';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
@@ -21,13 +22,17 @@ export function catalogRoutes(deps: AppDeps): Router {
   const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
   const idempotent = idempotencyMiddleware(deps);
 
-  router.get('/services/public/:vetId', async (req, res) => {
-    res.json(
-      await service.publicServices(
-        parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT }),
-      ),
-    );
-  });
+  router.get(
+    '/services/public/:vetId',
+    cachedRead(deps.readCache, { scopes: ['clinics'] }),
+    async (req, res) => {
+      res.json(
+        await service.publicServices(
+          parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT }),
+        ),
+      );
+    },
+  );
 
   router.get('/services/categories', ...guard, async (req, res) => {
     res.json(await service.listCategories(clinicOf(req)));

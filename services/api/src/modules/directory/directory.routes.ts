@@ -8,6 +8,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
+import { cachedRead, type ReadPolicy } from '../../lib/read-cache/read-cache';
 import { createDirectoryService } from './directory.service';
 import { createScrapeRequestService } from './scrape-requests.service';
 
@@ -26,29 +27,48 @@ function scrapeRateLimit(limit: number): RequestHandler {
   });
 }
 
+/** A practice shows its prices and, when it has one, its PetVet clinic (read from clinics). */
+const PRACTICES: ReadPolicy = { scopes: ['directory', 'clinics'] };
+
 /** The public worldwide directory of clinic prices: no login on any of these. */
 export function directoryRoutes(deps: AppDeps): Router {
   const router = Router();
   const directory = createDirectoryService(deps);
   const scrapes = createScrapeRequestService(deps);
 
-  router.get('/global-practices/search', async (req, res) => {
-    const query = parseInput(globalPracticeSearchQuerySchema, req.query);
-    res.json(await directory.search(query));
-  });
+  router.get(
+    '/global-practices/search',
+    cachedRead(deps.readCache, PRACTICES),
+    async (req, res) => {
+      const query = parseInput(globalPracticeSearchQuerySchema, req.query);
+      res.json(await directory.search(query));
+    },
+  );
 
-  router.get('/global-practices/compare', async (req, res) => {
-    const query = parseInput(practiceCompareQuerySchema, req.query);
-    res.json(await directory.compare(query));
-  });
+  router.get(
+    '/global-practices/compare',
+    cachedRead(deps.readCache, PRACTICES),
+    async (req, res) => {
+      const query = parseInput(practiceCompareQuerySchema, req.query);
+      res.json(await directory.compare(query));
+    },
+  );
 
-  router.get('/global-practices/categories', async (_req, res) => {
-    res.json(await directory.categories());
-  });
+  router.get(
+    '/global-practices/categories',
+    cachedRead(deps.readCache, { scopes: ['directory'] }),
+    async (_req, res) => {
+      res.json(await directory.categories());
+    },
+  );
 
-  router.get('/global-practices/stats/overview', async (_req, res) => {
-    res.json(await directory.overview());
-  });
+  router.get(
+    '/global-practices/stats/overview',
+    cachedRead(deps.readCache, { scopes: ['stats'] }),
+    async (_req, res) => {
+      res.json(await directory.overview());
+    },
+  );
 
   router.post(
     '/global-practices/admin/scrape-practice',
@@ -59,8 +79,8 @@ export function directoryRoutes(deps: AppDeps): Router {
     },
   );
 
-  router.get('/global-practices/:id', async (req, res) => {
-    res.json(await directory.detail(req.params.id));
+  router.get('/global-practices/:id', cachedRead(deps.readCache, PRACTICES), async (req, res) => {
+    res.json(await directory.detail(String(req.params.id)));
   });
 
   return router;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '@petvet/shared';
 import { basicAuth } from '../../middleware/basic-auth';
+import { readCacheCounts } from '../../lib/read-cache/read-cache';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -19,6 +20,19 @@ export const httpErrors = new Counter({
   help: 'HTTP answers with a 5xx status',
   labelNames: ['route'] as const,
   registers: [registry],
+});
+
+// Counted where answers are served (a plain object, nothing per request here); read at scrape time.
+new Counter({
+  name: 'read_cache_answers_total',
+  help: 'Public reads served from the read cache (hit) and answered afresh (miss)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    this.inc({ outcome: 'hit' }, readCacheCounts.hit);
+    this.inc({ outcome: 'miss' }, readCacheCounts.miss);
+  },
 });
 
 export function metricsMiddleware(): RequestHandler {

@@ -10,6 +10,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
+import { cachedRead, type ReadPolicy } from '../../lib/read-cache/read-cache';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
@@ -24,19 +25,31 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
   const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
 
-  // Public: a signed-in owner also sees the time held for them (a waitlist offer).
+  // Public: a signed-in owner also sees the time held for them (a waitlist offer), so a signed-in
+  // request passes the shared cache by (cachedRead never serves nor keeps one).
   const viewer = optionalViewer(deps);
-  router.get('/vet-business/time-slots/available/:vetId', viewer, async (req, res) => {
-    const query = parseInput(availableSlotsQuerySchema, req.query);
-    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-    res.json(await service.available(vetId, query, req.auth?.userId));
-  });
+  const free: ReadPolicy = { scopes: ['clinics', 'slots'], clock: true };
+  router.get(
+    '/vet-business/time-slots/available/:vetId',
+    cachedRead(deps.readCache, free),
+    viewer,
+    async (req, res) => {
+      const query = parseInput(availableSlotsQuerySchema, req.query);
+      const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
+      res.json(await service.available(vetId, query, req.auth?.userId));
+    },
+  );
 
-  router.get('/vet-business/time-slots/available-days/:vetId', viewer, async (req, res) => {
-    const query = parseInput(availableDaysQuerySchema, req.query);
-    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-    res.json(await service.availableDays(vetId, query, req.auth?.userId));
-  });
+  router.get(
+    '/vet-business/time-slots/available-days/:vetId',
+    cachedRead(deps.readCache, free),
+    viewer,
+    async (req, res) => {
+      const query = parseInput(availableDaysQuerySchema, req.query);
+      const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
+      res.json(await service.availableDays(vetId, query, req.auth?.userId));
+    },
+  );
 
   router.get('/vet-business/time-slots', ...guard, async (req, res) => {
     res.json(await service.list(clinicOf(req)));

@@ -1,0 +1,130 @@
+import type { RequestHandler, Response } from 'express';
+import type { Database } from '@petvet/shared/server';
+import { onPreparedAnswer, sendPrepared, type PreparedAnswer } from '../../middleware/compression';
+import { createAnswerStore, type AnswerStoreLimits, type Validity } from './answer-store';
+import { createVersionReader, type DataScope, type VersionSnapshot } from './data-versions';
+
+/**
+ * Enough for every hot question of a busy day (a few KB each), small beside the process: the
+ * bound is on bytes kept, so a flood of distinct questions evicts old answers, never grows memory.
+ */
+const DEFAULT_LIMITS: AnswerStoreLimits = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
+
+/** Public answers kept under the data versions they were read at (one per app). */
+export function createReadCache(
+  deps: { db: Database; now: () => Date },
+  limits: AnswerStoreLimits = DEFAULT_LIMITS,
+) {
+  return {
+    versions: createVersionReader(deps.db, deps.now),
+    store: createAnswerStore(limits),
+    /** A miss being answered now, by key: the same question meanwhile waits for its answer. */
+    leaders: new Map<string, Promise<void>>(),
+    now: deps.now,
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+export interface ReadPolicy {
+  /** Every scope whose tables the answer reads: a change in any of them is a new key. */
+  scopes: readonly DataScope[];
+  /**
+   * The answer depends on the time (what has begun, which day it is, a hold lapsing). Start times
+   * and day boundaries fall on whole minutes, so an answer holds until the next minute begins or
+   * the next live hold lapses, whichever is first, and is kept no longer.
+   */
+  clock?: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Answers served from the cache and answered afresh since start, for the metrics page. */
+export const readCacheCounts = { hit: 0, miss: 0 };
+
+/** Pairs in a stable order by name: `b=1&a=2` is the question `a=2&b=1` is (repeats keep theirs). */
+export function normalizedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pairs = url
+    .slice(mark + 1)
+    .split('&')
+    .filter(Boolean);
+  const name = (pair: string) => pair.split('=', 1)[0] ?? '';
+  pairs.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return `${url.slice(0, mark)}?${pairs.join('&')}`;
+}
+
+function keyOf(policy: ReadPolicy, snapshot: VersionSnapshot, url: string): string {
+  const versions = policy.scopes.map((scope) => snapshot.versions[scope] ?? '0').join('.');
+  return `${versions} ${normalizedUrl(url)}`;
+}
+
+function hit(req: Parameters<RequestHandler>[0], res: Response, answer: PreparedAnswer): void {
+  readCacheCounts.hit += 1;
+  res.setHeader('x-read-cache', 'hit');
+  sendPrepared(req, res, answer);
+}
+
+/**
+ * Serves a public read from the cache when the same question was answered at the current data
+ * versions (and, for answers that depend on the time, is still right now), skipping the handler;
+ * otherwise runs the handler and keeps its 200 answer. A signed-in request never reads nor fills
+ * the shared cache: an answer may show a viewer what is theirs (time held for them).
+ */
+export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): RequestHandler {
+  return (req, res, next) => {
+    if (!cache || req.method !== 'GET' || req.headers.authorization !== undefined) {
+      next();
+      return;
+    }
+    cache.versions.read().then((snapshot) => {
+      const key = keyOf(policy, snapshot, req.originalUrl);
+      const kept = cache.store.get(key, cache.now().getTime());
+      if (kept) return hit(req, res, kept);
+      const leader = cache.leaders.get(key);
+      if (!leader) return answer(key, snapshot, true);
+      // The same question is being answered: its answer, once kept, is this one's too.
+      void leader.then(() => {
+        const ready = cache.store.get(key, cache.now().getTime());
+        if (ready) hit(req, res, ready);
+        else answer(key, snapshot, false);
+      });
+    }, next);
+
+    function answer(key: string, snapshot: VersionSnapshot, lead: boolean): void {
+      readCacheCounts.miss += 1;
+      res.setHeader('x-read-cache', 'miss');
+      const began = cache!.now().getTime();
+      const valid: Validity = policy.clock
+        ? {
+            from: began,
+            until: Math.min(
+              Math.floor(began / MINUTE_MS) * MINUTE_MS + MINUTE_MS,
+              snapshot.nextHoldExpiry ?? Infinity,
+            ),
+          }
+        : { from: -Infinity, until: Infinity };
+      let release = () => {};
+      if (lead) {
+        const led = new Promise<void>((resolve) => {
+          release = () => {
+            if (cache!.leaders.get(key) === led) cache!.leaders.delete(key);
+            resolve();
+          };
+        });
+        cache!.leaders.set(key, led);
+        res.once('close', release);
+      }
+      onPreparedAnswer(res, (prepared) => {
+        // Only a read's 200 carries a tag it made; errors and other statuses are never kept.
+        // An answer finished past its time limit may already show the next minute: not kept.
+        if (res.statusCode === 200 && prepared.etag && valid.until > cache!.now().getTime()) {
+          cache!.store.set(key, prepared, valid);
+        }
+        release();
+      });
+      next();
+    }
+  };
+}
