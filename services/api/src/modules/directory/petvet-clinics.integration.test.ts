@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   globalPracticeSearchResponseSchema,
 } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
+import { clinicLinksQuery } from './petvet-clinics.repository';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
 
@@ -77,5 +79,67 @@ describe('directory practices that are PetVet clinics', () => {
       (await request(t.app).get(`/api/global-practices/${ids.N1}`)).body,
     );
     expect(n1.practice.petvetClinicId).toBeNull();
+  });
+
+  it('when several published clinics match a practice, then the one created first is named', async () => {
+    const [later, first] = await t.handle.db
+      .insert(schema.clinics)
+      .values([
+        {
+          businessName: 'T1 Main',
+          website: 'https://t1-vets.example',
+          profileSavedAt: new Date('2030-01-05T00:00:00Z'),
+          createdAt: new Date('2030-01-05T00:00:00Z'),
+        },
+        {
+          businessName: 'T1 Booking',
+          website: 'https://book.t1-vets.example/',
+          profileSavedAt: new Date('2030-01-06T00:00:00Z'),
+          createdAt: new Date('2030-01-02T00:00:00Z'),
+        },
+      ])
+      .returning({ id: schema.clinics.id });
+    const t1 = globalPracticeDetailResponseSchema.parse(
+      (await request(t.app).get(`/api/global-practices/${ids.T1}`)).body,
+    );
+    expect(t1.practice.petvetClinicId).toBe(first!.id);
+    expect(t1.practice.petvetClinicId).not.toBe(later!.id);
+  });
+
+  it('when the clinics of a page are looked up, then every rule reads its index of published clinics, not every clinic', async () => {
+    const { sql: text } = clinicLinksQuery(t.handle.db).toSQL();
+    const keys = [{ id: 1, domain: 'l1-vets.example', name: 'l1 vets', postcode: 'EC1Y8QP' }];
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      // A handful of clinics makes reading them all look cheap: forbid that, so only an index
+      // whose expression is written exactly as the query's can answer.
+      await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${text}`,
+        [JSON.stringify(keys)],
+      );
+      const nodes: Array<Record<string, unknown>> = [];
+      const walk = (node: Record<string, unknown>) => {
+        nodes.push(node);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) {
+          walk(child);
+        }
+      };
+      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+      expect(new Set(nodes.map((n) => n['Index Name']).filter(Boolean))).toEqual(
+        new Set([
+          'clinics_published_host_idx',
+          'clinics_published_host_last2_idx',
+          'clinics_published_host_last3_idx',
+          'clinics_published_name_postcode_idx',
+        ]),
+      );
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
   });
 });
