@@ -35,12 +35,12 @@ export async function productionData(db: Database): Promise<ScenarioData> {
   const clinicIds = rowsOf<{ id: string }>(
     await db.execute(sql`select id from clinics where source = 'bench' order by id`),
   ).map((row) => row.id);
-  const [range] = rowsOf<{ lo: number; hi: number }>(
-    await db.execute(
-      sql`select min(id)::float8 as lo, max(id)::float8 as hi from global_practices`,
-    ),
+  // Every id, not a min-max range: a rebuilt directory leaves gaps, and a gap is a 404.
+  const practiceIds = Int32Array.from(
+    rowsOf<{ id: number }>(
+      await db.execute(sql`select id::int4 as id from global_practices order by id`),
+    ).map((row) => row.id),
   );
-  const lo = range?.lo ?? 1;
   const directoryPlaces = [];
   for (const name of PRODUCTION_PLACES) {
     const place = geocodeText(name);
@@ -50,7 +50,7 @@ export async function productionData(db: Database): Promise<ScenarioData> {
     clinicIds,
     clinicCities: topCities(100).map((city) => city.name),
     slotDays: nextDays(3),
-    practices: { count: (range?.hi ?? 1) - lo + 1, at: (k) => Math.floor(lo + k) },
+    practices: { count: practiceIds.length, at: (k) => practiceIds[k % practiceIds.length] ?? 0 },
     directoryPlaces,
   };
 }
