@@ -9,9 +9,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareScenarios } from './compare';
-import { ROOT, startBare, startProduct, type BareServer, type Row } from './harness';
+import {
+  ROOT,
+  startBare,
+  startProduct,
+  type BareServer,
+  type Row,
+  type RunningProduct,
+} from './harness';
 import { embeddedData } from './scenario-data';
-import { readScenarios, type ScenarioData } from './scenarios';
+import { readScenarios } from './scenarios';
 import { judge } from './targets';
 
 const API_PORT = 3651;
@@ -25,18 +32,6 @@ export interface EmbeddedResult {
   clinics: number;
   rows: Row[];
 }
-
-const NO_DATA: ScenarioData = {
-  clinicIds: [],
-  clinicCities: [],
-  slotDays: [],
-  practices: { count: 0, at: () => 0 },
-  directoryPlaces: [],
-};
-
-/** Whether `--only TEXT` leaves any of the embedded default's scenarios. */
-export const embeddedWanted = (only: string | undefined): boolean =>
-  readScenarios(NO_DATA, 1).some((s) => !only || s.name.includes(only));
 
 /** `npm start` builds the web app first; the bench does only when no build is there. */
 function ensureWebBuild(): void {
@@ -69,23 +64,24 @@ export async function runEmbedded(options: {
 }): Promise<EmbeddedResult> {
   ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-bench-embedded-'));
-  const began = performance.now();
-  const api = await startProduct(
-    API_PORT,
-    {
-      DATABASE_URL: undefined,
-      DATA_DIR: dataDir,
-      REDIS_URL: 'redis://127.0.0.1:1',
-      NODE_ENV: 'production',
-      JWT_SECRET: undefined,
-      SEED_ON_START: undefined,
-      QUEUE_PREFIX: undefined,
-    },
-    options.logFile,
-    [path.join(ROOT, 'scripts/start.mjs')],
-  );
+  let api: RunningProduct | undefined;
   let bare: BareServer | undefined;
   try {
+    const began = performance.now();
+    api = await startProduct(
+      API_PORT,
+      {
+        DATABASE_URL: undefined,
+        DATA_DIR: dataDir,
+        REDIS_URL: 'redis://127.0.0.1:1',
+        NODE_ENV: 'production',
+        JWT_SECRET: undefined,
+        SEED_ON_START: undefined,
+        QUEUE_PREFIX: undefined,
+      },
+      options.logFile,
+      [path.join(ROOT, 'scripts/start.mjs')],
+    );
     const startSeconds = Math.round((performance.now() - began) / 100) / 10;
     await statsReady(api.url);
     const data = await embeddedData(api.url);
@@ -106,7 +102,7 @@ export async function runEmbedded(options: {
     return { startSeconds, practices: data.practices.count, clinics: data.clinicIds.length, rows };
   } finally {
     bare?.stop();
-    await api.stop();
+    await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

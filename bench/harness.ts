@@ -187,7 +187,10 @@ export async function startProduct(
     } catch {
       // not listening yet
     }
-    if (Date.now() - began > 120_000) throw new Error('the API did not become ready in 120 s');
+    if (Date.now() - began > 120_000) {
+      child.kill('SIGTERM');
+      throw new Error('the API did not become ready in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -5,8 +5,9 @@
  * alternated in one run; then the embedded default (embedded.ts) the same way. Prints the tables
  * with each row's target and writes bench/results/latest.json.
  * Flags: --seconds S (per side, default 6), --connections C (default 32), --only TEXT (scenarios
- * whose name contains it, in both parts), --storm-rounds N (each owner books N times, default 10),
- * --embedded-only (skip the production part), --production-only (skip the embedded part).
+ * whose name contains it, in both parts; a part with none is skipped), --storm-rounds N (each
+ * owner books N times, default 10), --embedded-only (skip the production part), --production-only
+ * (skip the embedded part).
  * Settings: BENCH_PG_URL (admin URL), BENCH_DATABASE (default petvet_bench), BENCH_REDIS_URL.
  */
 import { cpus, totalmem } from 'node:os';
@@ -24,7 +25,7 @@ import {
   type StormPlan,
 } from './data';
 import { compareScenarios } from './compare';
-import { embeddedWanted, runEmbedded, type EmbeddedResult } from './embedded';
+import { runEmbedded, type EmbeddedResult } from './embedded';
 import {
   ROOT,
   loadAverage,
@@ -35,7 +36,7 @@ import {
   type RunningProduct,
 } from './harness';
 import { productionData } from './scenario-data';
-import { DENSE_SEARCHES, buildScenarios, densePath } from './scenarios';
+import { DENSE_SEARCHES, buildScenarios, densePath, partWanted } from './scenarios';
 import { judge } from './targets';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -147,9 +148,12 @@ async function runProduction() {
 async function main(): Promise<void> {
   const began = Date.now();
   console.log(`load average at start: ${loadAverage()}`);
-  const production = flags['embedded-only'] ? undefined : await runProduction();
+  const production =
+    !flags['embedded-only'] && partWanted('production', flags.only)
+      ? await runProduction()
+      : undefined;
   let embedded: EmbeddedResult | undefined;
-  if (!flags['production-only'] && embeddedWanted(flags.only)) {
+  if (!flags['production-only'] && partWanted('embedded', flags.only)) {
     embedded = await runEmbedded({
       seconds: SECONDS,
       connections: CONNECTIONS,

@@ -185,3 +185,25 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
     },
   ];
 }
+
+const NO_DATA: ScenarioData = {
+  clinicIds: [],
+  clinicCities: [],
+  slotDays: [],
+  practices: { count: 0, at: () => 0 },
+  directoryPlaces: [],
+};
+
+/** Whether `--only TEXT` leaves any scenario of a part (names do not depend on the data). */
+export function partWanted(part: 'production' | 'embedded', only: string | undefined): boolean {
+  const scenarios =
+    part === 'embedded'
+      ? readScenarios(NO_DATA, 1)
+      : buildScenarios({
+          data: NO_DATA,
+          secret: '',
+          storm: { clinicIds: [], bookings: [] },
+          connections: 1,
+        });
+  return scenarios.some((s) => !only || s.name.includes(only));
+}
