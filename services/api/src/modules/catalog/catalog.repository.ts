@@ -1,13 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import {
-  DEFAULT_CATEGORY_ICON,
-  DEFAULT_CLINIC_CURRENCY,
-  DEFAULT_SERVICE_CATEGORY_NAME,
-} from '@petvet/shared';
+import { DEFAULT_CATEGORY_ICON, DEFAULT_SERVICE_CATEGORY_NAME } from '@petvet/shared';
 import type { Category, CategoryInput, PublicService, Service, ServiceInput } from '@petvet/shared';
 
-const { serviceCategories, services } = schema;
+const { clinics, serviceCategories, services } = schema;
 
 type CategoryRow = typeof serviceCategories.$inferSelect;
 
@@ -160,15 +156,14 @@ export function createCatalogRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The public price list: category display order, then service display order. */
-    async publicServices(clinicId: string): Promise<PublicService[]> {
-      const [clinic] = await db
-        .select({ currency: schema.clinics.currency })
-        .from(schema.clinics)
-        .where(eq(schema.clinics.id, clinicId));
-      const currency = clinic?.currency ?? DEFAULT_CLINIC_CURRENCY;
+    /**
+     * The public price list of a published clinic (null when there is none), in one query:
+     * category display order, then service display order, each in the clinic's currency.
+     */
+    async publicServices(clinicId: string): Promise<PublicService[] | null> {
       const rows = await db
         .select({
+          currency: clinics.currency,
           id: services.id,
           name: services.name,
           price: services.price,
@@ -176,21 +171,32 @@ export function createCatalogRepository(db: Database) {
           category_name: serviceCategories.name,
           category_icon: serviceCategories.icon,
         })
-        .from(services)
+        .from(clinics)
+        .leftJoin(services, eq(services.clinicId, clinics.id))
         .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-        .where(eq(services.clinicId, clinicId))
+        .where(and(eq(clinics.id, clinicId), isNotNull(clinics.profileSavedAt)))
         .orderBy(
           asc(serviceCategories.displayOrder),
           asc(serviceCategories.name),
           asc(services.displayOrder),
           asc(services.name),
         );
-      return rows.map((row) => ({
-        ...row,
-        category_name: row.category_name ?? DEFAULT_SERVICE_CATEGORY_NAME,
-        category_icon: row.category_icon ?? DEFAULT_CATEGORY_ICON,
-        currency,
-      }));
+      if (rows.length === 0) return null;
+      return rows.flatMap(({ id, name, price, duration, ...row }) =>
+        id === null || name === null || price === null || duration === null
+          ? []
+          : [
+              {
+                id,
+                name,
+                price,
+                duration,
+                category_name: row.category_name ?? DEFAULT_SERVICE_CATEGORY_NAME,
+                category_icon: row.category_icon ?? DEFAULT_CATEGORY_ICON,
+                currency: row.currency,
+              },
+            ],
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   AppError,
   CATEGORY_NOT_FOUND_TEXT,
+  CLINIC_NOT_FOUND_TEXT,
   SERVICE_NOT_FOUND_TEXT,
   type Category,
   type CategoryInput,
@@ -10,7 +11,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { createClinicsService, isUuid } from '../clinics/clinics.service';
+import { isUuid } from '../clinics/clinics.service';
 import { createCatalogRepository } from './catalog.repository';
 
 const categoryNotFound = () => new AppError('NOT_FOUND', CATEGORY_NOT_FOUND_TEXT);
@@ -19,7 +20,6 @@ const serviceNotFound = () => new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
 /** Service categories and services of the caller's own clinic, and the public price list. */
 export function createCatalogService(deps: AppDeps) {
   const repo = createCatalogRepository(deps.db);
-  const vets = createClinicsService(deps);
 
   /** The category must be one of this clinic's; anything else reads as "not found". */
   async function ownCategory(clinicId: string, categoryId: string): Promise<string> {
@@ -40,8 +40,9 @@ export function createCatalogService(deps: AppDeps) {
 
   return {
     async publicServices(vetId: string): Promise<PublicService[]> {
-      const clinic = await vets.publishedClinic(vetId);
-      return repo.publicServices(clinic.id);
+      const list = await repo.publicServices(vetId);
+      if (!list) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
+      return list;
     },
 
     listCategories: async (clinicId: string) => repo.listCategories(clinicId),

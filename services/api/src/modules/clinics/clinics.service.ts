@@ -130,9 +130,9 @@ export function createClinicsService(deps: AppDeps) {
 
     /** A published clinic's id and zone for the public endpoints; 404 "Vet not found" otherwise. */
     async publishedClinic(id: string): Promise<{ id: string; timeZone: string }> {
-      const record = await repo.findPublished(id);
-      if (!record) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
-      return { id: record.id, timeZone: record.timeZone };
+      const clinic = await repo.publishedClock(id);
+      if (!clinic) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
+      return clinic;
     },
   };
 }

@@ -58,10 +58,7 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
   ): Promise<Map<string, Offer[]>> {
     const now = deps.now();
     const ids = clinics.map((clinic) => clinic.id);
-    const [windows, busy] = await Promise.all([
-      repo.windows(ids, range),
-      repo.busy({ clinicIds: ids, range }, now, viewerId),
-    ]);
+    const { windows, busy } = await repo.factsIn(ids, range, now, viewerId);
     const busyByDay = byClinicDate(busy);
     const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
     const offers = new Map<string, Offer[]>();
@@ -122,8 +119,8 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
      * Each clinic's first start of its shortest service inside the booking window, for a whole
      * page of clinics. The database names candidate days per clinic (free stretches long enough,
      * by range arithmetic); only those are read and checked exactly (the 15-minute step can leave
-     * a long-enough stretch unusable). Each pass is a fixed number of queries whatever the page
-     * size, and there are at most three.
+     * a long-enough stretch unusable). Each pass is one query whatever the page size, and there
+     * are at most three.
      */
     async nextAvailable(
       clinics: readonly ClinicClockRef[],
@@ -131,39 +128,32 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const found = new Map<string, NonNullable<NextAvailable>>();
       if (clinics.length === 0) return found;
       const now = deps.now();
-      const services = await repo.services(clinics.map((clinic) => clinic.id));
-      const demands = new Map(
-        clinics.map((clinic) => [
-          clinic.id,
-          demandFor(services.filter((service) => service.clinicId === clinic.id)),
-        ]),
-      );
-      const demandOf = (id: string): Demand => demands.get(id) ?? { kind: 'slots' };
       const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
+      // Each clinic's demand (its shortest service) comes with the first pass's facts.
+      const demands = new Map<string, Demand>();
+      const demandOf = (id: string): Demand => demands.get(id) ?? { kind: 'slots' };
 
       let pending = clinics.map((clinic) => clinic.id);
       for (const [index, pass] of NEXT_AVAILABLE_PASSES.entries()) {
         if (pending.length === 0) break;
         const { perClinic } = pass;
-        const days = await repo.candidateDays(pending, now, pass.days, perClinic);
-        const [windows, busy] = await Promise.all([
-          repo.windowsOnDays(days),
-          repo.busy({ days }, now),
-        ]);
-        const windowsByDay = byClinicDate(windows);
-        const busyByDay = byClinicDate(busy);
+        const facts = await repo.nextFreeFacts(pending, now, pass.days, perClinic);
+        for (const [id, shortest] of facts.shortest)
+          if (!demands.has(id)) demands.set(id, demandFor(shortest ? [shortest] : []));
+        const windowsByDay = byClinicDate(facts.windows);
+        const busyByDay = byClinicDate(facts.busy);
         const candidates = new Map<string, number>();
-        for (const day of days) {
+        for (const day of facts.days) {
           candidates.set(day.clinicId, (candidates.get(day.clinicId) ?? 0) + 1);
           const timeZone = zones.get(day.clinicId);
           if (found.has(day.clinicId) || !timeZone) continue;
           const key = `${day.clinicId} ${day.date}`;
-          const facts = {
+          const dayFacts = {
             date: day.date,
             windows: windowsByDay.get(key) ?? [],
             busy: busyByDay.get(key) ?? [],
           };
-          const [first] = offersOn(facts, demandOf(day.clinicId), { timeZone, now });
+          const [first] = offersOn(dayFacts, demandOf(day.clinicId), { timeZone, now });
           if (first)
             found.set(day.clinicId, { date: first.date, startTime: fromMinutes(first.start) });
         }
