@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@petvet/shared/server';
+import { schema, type Database } from '@petvet/shared/server';
 
 /** The scopes of public data the database versions (see the data_versions migration). */
 export type DataScope = 'clinics' | 'slots' | 'directory' | 'stats';
@@ -15,67 +15,74 @@ export interface VersionSnapshot {
   nextHoldExpiry: number | null;
 }
 
-interface SnapshotRow {
-  versions: Record<string, string> | string | null;
-  next_expiry: Date | string | null;
+/** Version reads in flight at once: enough to keep a request's wait near one round trip. */
+const MAX_IN_FLIGHT = 3;
+
+interface Waiting {
+  promise: Promise<VersionSnapshot>;
+  resolve: (s: VersionSnapshot) => void;
+  reject: (e: unknown) => void;
+}
+
+function waitingRead(): Waiting {
+  let resolve!: (s: VersionSnapshot) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<VersionSnapshot>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** One read of every scope's version and the next hold lapse, as a prepared statement. */
+export function versionsQuery(db: Database, now: () => Date): () => Promise<VersionSnapshot> {
+  // Prepared once per connection: parsed and planned once, then only executed.
+  const versionsNow = db
+    .select({
+      scope: schema.dataVersions.scope,
+      version: sql<string>`sum(${schema.dataVersions.version})::text`,
+      nextExpiry: sql<Date | string | null>`(select min(expires_at) from slot_holds
+        where expires_at > ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(schema.dataVersions)
+    .groupBy(schema.dataVersions.scope)
+    .prepare('read_data_versions');
+
+  return async function query(): Promise<VersionSnapshot> {
+    const rows = await versionsNow.execute({ now: now().toISOString() });
+    const versions: Record<string, string> = {};
+    for (const row of rows) versions[row.scope] = row.version;
+    const expiry = rows[0]?.nextExpiry;
+    return { versions, nextHoldExpiry: expiry == null ? null : new Date(expiry).getTime() };
+  };
 }
 
 /**
  * Reads the versions fresh for every caller at the cost of one small query for many: a caller
  * never joins a query that was already running when it called (that query may have taken its
- * snapshot before a change the caller must see); it waits for the next one, which starts when the
- * running one ends and serves everyone who called meanwhile. So any change committed before a call
- * is in the snapshot that call gets, and under load there is one query in flight at a time.
+ * snapshot before a change the caller must see). It starts its own while fewer than a few are in
+ * flight; past that it waits for the next one, which starts when a running one ends and serves
+ * everyone who called meanwhile. So any change committed before a call is in the snapshot that
+ * call gets, and under load a handful of queries serve every request.
  */
-export function createVersionReader(db: Database, now: () => Date) {
-  let running: Promise<VersionSnapshot> | undefined;
-  let waiting:
-    | {
-        promise: Promise<VersionSnapshot>;
-        resolve: (s: VersionSnapshot) => void;
-        reject: (e: unknown) => void;
-      }
-    | undefined;
-
-  async function query(): Promise<VersionSnapshot> {
-    const [row] = rowsOf<SnapshotRow>(
-      await db.execute(sql`select
-          (select json_object_agg(scope, version) from (select scope, sum(version)::text as version
-            from data_versions group by scope) v) as versions,
-          (select min(expires_at) from slot_holds
-            where expires_at > ${now().toISOString()}::timestamptz) as next_expiry`),
-    );
-    const versions =
-      typeof row?.versions === 'string'
-        ? (JSON.parse(row.versions) as Record<string, string>)
-        : (row?.versions ?? {});
-    const expiry = row?.next_expiry == null ? null : new Date(row.next_expiry).getTime();
-    return { versions, nextHoldExpiry: expiry };
-  }
+export function createVersionReader(query: () => Promise<VersionSnapshot>) {
+  let inFlight = 0;
+  let waiting: Waiting | undefined;
 
   function start(): Promise<VersionSnapshot> {
-    const current = query().finally(() => {
-      running = undefined;
+    inFlight += 1;
+    return query().finally(() => {
+      inFlight -= 1;
       const next = waiting;
       waiting = undefined;
       if (next) start().then(next.resolve, next.reject);
     });
-    running = current;
-    return current;
   }
 
   return {
     read(): Promise<VersionSnapshot> {
-      if (!running) return start();
-      if (!waiting) {
-        let resolve!: (s: VersionSnapshot) => void;
-        let reject!: (e: unknown) => void;
-        const promise = new Promise<VersionSnapshot>((yes, no) => {
-          resolve = yes;
-          reject = no;
-        });
-        waiting = { promise, resolve, reject };
-      }
+      if (inFlight < MAX_IN_FLIGHT) return start();
+      waiting ??= waitingRead();
       return waiting.promise;
     },
   };

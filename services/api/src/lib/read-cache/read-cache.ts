@@ -2,7 +2,12 @@ import type { RequestHandler, Response } from 'express';
 import type { Database } from '@petvet/shared/server';
 import { onPreparedAnswer, sendPrepared, type PreparedAnswer } from '../../middleware/compression';
 import { createAnswerStore, type AnswerStoreLimits, type Validity } from './answer-store';
-import { createVersionReader, type DataScope, type VersionSnapshot } from './data-versions';
+import {
+  createVersionReader,
+  versionsQuery,
+  type DataScope,
+  type VersionSnapshot,
+} from './data-versions';
 
 /**
  * Enough for every hot question of a busy day (a few KB each), small beside the process: the
@@ -16,7 +21,7 @@ export function createReadCache(
   limits: AnswerStoreLimits = DEFAULT_LIMITS,
 ) {
   return {
-    versions: createVersionReader(deps.db, deps.now),
+    versions: createVersionReader(versionsQuery(deps.db, deps.now)),
     store: createAnswerStore(limits),
     /** A miss being answered now, by key: the same question meanwhile waits for its answer. */
     leaders: new Map<string, Promise<void>>(),
@@ -117,9 +122,15 @@ export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): Re
         res.once('close', release);
       }
       onPreparedAnswer(res, (prepared) => {
-        // Only a read's 200 carries a tag it made; errors and other statuses are never kept.
-        // An answer finished past its time limit may already show the next minute: not kept.
-        if (res.statusCode === 200 && prepared.etag && valid.until > cache!.now().getTime()) {
+        // Only a read's 200 carries a tag it made; errors and other statuses are never kept, nor
+        // an answer its handler marked no-store. One finished past its time limit may already
+        // show the next minute: not kept either.
+        const keep =
+          res.statusCode === 200 &&
+          prepared.etag !== undefined &&
+          !/no-store/i.test(String(res.getHeader('cache-control') ?? '')) &&
+          valid.until > cache!.now().getTime();
+        if (keep) {
           cache!.store.set(key, prepared, valid);
         }
         release();

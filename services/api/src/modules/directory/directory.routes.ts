@@ -66,7 +66,10 @@ export function directoryRoutes(deps: AppDeps): Router {
     '/global-practices/stats/overview',
     cachedRead(deps.readCache, { scopes: ['stats'] }),
     async (_req, res) => {
-      res.json(await directory.overview());
+      const overview = await directory.overview();
+      // Not computed yet: each read asks the aggregator again, so the zeros are never kept.
+      if (overview.computedAt === null) res.setHeader('cache-control', 'no-store');
+      res.json(overview);
     },
   );
 
