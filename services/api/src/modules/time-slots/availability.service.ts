@@ -18,6 +18,7 @@ import {
   type Demand,
   type Offer,
 } from './availability-plan';
+import { createNextFreeRepository } from './availability-next.repository';
 import { createAvailabilityRepository } from './availability.repository';
 
 export interface ClinicClockRef {
@@ -48,6 +49,7 @@ const toPublicSlot = (offer: Offer): PublicTimeSlot => ({
 /** Where a service fits in a clinic's published time: one date, free days, next free start. */
 export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const repo = createAvailabilityRepository(deps.db);
+  const nextFree = createNextFreeRepository(deps.db);
 
   /** Offers of each clinic and date in the range, read in a fixed number of queries. */
   async function offersIn(
@@ -137,7 +139,7 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       for (const [index, pass] of NEXT_AVAILABLE_PASSES.entries()) {
         if (pending.length === 0) break;
         const { perClinic } = pass;
-        const facts = await repo.nextFreeFacts(pending, now, pass.days, perClinic);
+        const facts = await nextFree.nextFreeFacts(pending, now, pass.days, perClinic);
         for (const [id, shortest] of facts.shortest)
           if (!demands.has(id)) demands.set(id, demandFor(shortest ? [shortest] : []));
         const windowsByDay = byClinicDate(facts.windows);
