@@ -45,6 +45,37 @@ async function centroid(
 }
 
 export function createDirectoryRepository(db: Database) {
+  // The detail page's two reads never change shape: each is prepared once per connection, so a
+  // request neither builds nor plans its SQL again.
+  const practiceById = db
+    .select(practiceDetailColumns)
+    .from(gp)
+    .where(eq(gp.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('directory_practice_by_id');
+  const servicesOfPractice = db
+    .select({
+      id: gps.id,
+      category: gc.name,
+      name: gps.name,
+      species: gps.species,
+      priceMin: gps.priceMin,
+      priceMax: gps.priceMax,
+      currency: gps.currency,
+      confidence: gps.confidence,
+      priceNotes: gps.priceNotes,
+      standardService: gps.standardService,
+      band: gps.band,
+      inclusions: gps.inclusions,
+      sourceUrl: gps.sourceUrl,
+      seenAt: gps.seenAt,
+    })
+    .from(gps)
+    .innerJoin(gc, eq(gc.id, gps.categoryId))
+    .where(eq(gps.practiceId, sql.placeholder('practiceId')))
+    .orderBy(asc(gc.id), asc(gps.priceMin), asc(gps.id))
+    .prepare('directory_services_of_practice');
+
   return {
     async listCategoryRefs(): Promise<CategoryRef[]> {
       return db.select({ id: gc.id, name: gc.name, slug: gc.slug }).from(gc).orderBy(asc(gc.id));
@@ -65,33 +96,13 @@ export function createDirectoryRepository(db: Database) {
     },
 
     async findPracticeDetail(id: number): Promise<GlobalPracticeDetail | null> {
-      const [row] = await db.select(practiceDetailColumns).from(gp).where(eq(gp.id, id)).limit(1);
+      const [row] = await practiceById.execute({ id });
       return row ? toPracticeDetailDto(row) : null;
     },
 
     /** A practice's services, category by category (in category order), cheapest first. */
     async listPracticeServices(practiceId: number): Promise<CategorisedService[]> {
-      const rows = await db
-        .select({
-          id: gps.id,
-          category: gc.name,
-          name: gps.name,
-          species: gps.species,
-          priceMin: gps.priceMin,
-          priceMax: gps.priceMax,
-          currency: gps.currency,
-          confidence: gps.confidence,
-          priceNotes: gps.priceNotes,
-          standardService: gps.standardService,
-          band: gps.band,
-          inclusions: gps.inclusions,
-          sourceUrl: gps.sourceUrl,
-          seenAt: gps.seenAt,
-        })
-        .from(gps)
-        .innerJoin(gc, eq(gc.id, gps.categoryId))
-        .where(eq(gps.practiceId, practiceId))
-        .orderBy(asc(gc.id), asc(gps.priceMin), asc(gps.id));
+      const rows = await servicesOfPractice.execute({ practiceId });
       return rows.map((row) => ({
         ...row,
         id: Number(row.id),

@@ -187,10 +187,14 @@ export function createDirectoryService(deps: AppDeps) {
     async detail(idParam: string): Promise<GlobalPracticeDetailResponse> {
       // Ids are numbers; anything else cannot name a practice, so it is simply not found.
       const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : NaN;
-      const practice = Number.isSafeInteger(id) ? await repo.findPracticeDetail(id) : null;
+      if (!Number.isSafeInteger(id)) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
+      // The practice and its prices are read side by side (an unknown id simply has no prices).
+      const [practice, rows] = await Promise.all([
+        repo.findPracticeDetail(id),
+        repo.listPracticeServices(id),
+      ]);
       if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       const services: GlobalPracticeDetailResponse['services'] = {};
-      const rows = await repo.listPracticeServices(id);
       for (const { category, ...service } of rows) (services[category] ??= []).push(service);
       const [linked] = await withPetvetClinics([practice]);
       return { practice: linked ?? practice, services, totalServices: rows.length };

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
-import { practiceColumns, toPracticeDto } from './practice-row';
+import { practiceColumns, toPracticeDto, type PracticeRow } from './practice-row';
 import { usdOf } from './rates-sql';
 
 const gp = schema.globalPractices;
@@ -80,7 +80,10 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   const counts = createPracticeCountRepository(db);
   const cap = options.pointCountCap ?? POINT_COUNT_CAP;
 
-  /** Ids and distances of one page: only the sort keys travel through the sort. */
+  /**
+   * One page's rows and distances. Every path bounds what it sorts to a few hundred rows at most,
+   * so the page's columns travel with it instead of costing a second read by id.
+   */
   function pageOf(
     where: SQL | undefined,
     order: SQL[],
@@ -88,7 +91,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     filter: PracticeSearchFilter,
   ) {
     return db
-      .select({ id: gp.id, distanceKm: distance })
+      .select({ ...practiceColumns, distanceKm: distance })
       .from(gp)
       .where(where)
       .orderBy(...order)
@@ -167,7 +170,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       const where = conditions.length ? and(...conditions) : undefined;
 
       let total: Omit<PracticeSearchPage, 'practices'>;
-      let page: Array<{ id: number; distanceKm: number | null }>;
+      let page: Array<PracticeRow & { distanceKm: number | null }>;
       if (filter.point) {
         // Around a point the candidates are bounded by the radius: count them up to the cap.
         const need = filter.offset + filter.limit;
@@ -200,23 +203,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
         page = await pageOf(where, orderOf(filter, distance), distance, filter);
         total = await counts.countMatches(where);
       }
-      // The full rows of the one page are read afterwards by primary key.
-      const rows = page.length
-        ? await db
-            .select(practiceColumns)
-            .from(gp)
-            .where(
-              inArray(
-                gp.id,
-                page.map((row) => row.id),
-              ),
-            )
-        : [];
-      const byId = new Map(rows.map((row) => [Number(row.id), row]));
-      const practices = page.flatMap(({ id, distanceKm }) => {
-        const row = byId.get(Number(id));
-        return row ? [toPracticeDto(row, distanceKm)] : [];
-      });
+      const practices = page.map(({ distanceKm, ...row }) => toPracticeDto(row, distanceKm));
       return { practices, ...total };
     },
   };
