@@ -1,14 +1,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { staticClosure } from './build-report.ts';
+import { prerenderPages } from './prerender.ts';
 
 export interface RoutePreload {
   /** Regular expression over the page's path; `$1`... in `data` take its groups. */
   path: string;
   /** The route's lazily loaded page module. */
   module: string;
+  /** Other lazily loaded modules the page needs at once (the store, for pages that use it). */
+  with?: string[];
   /** The API reads the page makes first, fetched by the browser while the code still loads. */
   data?: string[];
+  /** For a page without data or session: its URL, to render its content into the HTML. */
+  prerender?: string;
 }
 
 /** What the server adds to index.html for a page: `route-preloads.json` in the build. */
@@ -17,6 +22,8 @@ export interface RoutePreloadEntry {
   js: string[];
   css: string[];
   data?: string[];
+  /** The page's content as HTML, for the server to put in `<main>`. */
+  html?: string;
 }
 
 interface ChunkLike {
@@ -33,10 +40,18 @@ interface ChunkLike {
  * (with its own imports and styles) in the HTML lets the browser fetch everything at once.
  */
 export function routePreloads(routes: RoutePreload[]): Plugin {
+  let root = process.cwd();
   return {
     name: 'petvet-route-preloads',
     apply: 'build',
-    generateBundle(_output, rawBundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_output, rawBundle) {
+      const prerendered = await prerenderPages(
+        root,
+        routes.flatMap((r) => (r.prerender ? [{ url: r.prerender, module: r.module }] : [])),
+      );
       const bundle = rawBundle as unknown as Record<string, ChunkLike | { type: 'asset' }>;
       const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
       const entry = new Set(
@@ -46,16 +61,19 @@ export function routePreloads(routes: RoutePreload[]): Plugin {
         ),
       );
       const entries: RoutePreloadEntry[] = [];
-      for (const route of routes) {
-        const suffix = path.normalize(route.module);
-        const page = chunks.find(
+      const chunkOf = (module: string) => {
+        const suffix = path.normalize(module);
+        const chunk = chunks.find(
           (c) => c.facadeModuleId && path.normalize(c.facadeModuleId).endsWith(suffix),
         );
-        if (!page) {
-          this.warn(`no chunk for ${route.module}: its page gets no preload hints`);
-          continue;
-        }
-        const files = staticClosure(bundle as never, [page.fileName]).filter((f) => !entry.has(f));
+        if (!chunk) this.warn(`no chunk for ${module}: its pages get no preload hints for it`);
+        return chunk?.fileName;
+      };
+      for (const route of routes) {
+        const page = chunkOf(route.module);
+        if (!page) continue;
+        const start = [page, ...(route.with ?? []).flatMap((m) => chunkOf(m) ?? [])];
+        const files = staticClosure(bundle as never, start).filter((f) => !entry.has(f));
         const css = files.flatMap((f) => [
           ...((bundle[f] as ChunkLike).viteMetadata?.importedCss ?? []),
         ]);
@@ -64,6 +82,7 @@ export function routePreloads(routes: RoutePreload[]): Plugin {
           js: files.map((f) => `/${f}`),
           css: css.map((f) => `/${f}`),
           ...(route.data ? { data: route.data } : {}),
+          ...(route.prerender ? { html: prerendered.get(route.prerender) } : {}),
         });
       }
       this.emitFile({

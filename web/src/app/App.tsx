@@ -1,6 +1,5 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
-import type { AppStore } from '../store/store';
+import { StoreSourceProvider, type StoreSource } from './store-source';
 import { routeTable } from './routes/route-table';
 
 const routes = routeTable();
@@ -13,12 +12,12 @@ function AppRoutes() {
  * Declarative routing: the app uses no loaders, actions or blockers, so the data router (a third
  * of the router's code) would be weight on every first visit for nothing.
  */
-export function App({ store }: { store: AppStore }) {
+export function App({ store }: { store: StoreSource }) {
   return (
-    <Provider store={store}>
+    <StoreSourceProvider value={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </Provider>
+    </StoreSourceProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { getApiBaseUrl } from './api';
+import { getApiBaseUrl } from './api-base';
 
 /**
  * First-party page-view beacon: one POST per route change, no cookies, no third party.

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorCode } from '@petvet/shared';
+import { getApiBaseUrl } from './api-base';
 // The session slice imports nothing of the api layer, so this stays free of cycles.
 import { loggedOut, type SessionState } from '../store/session-slice';
 
@@ -26,22 +27,6 @@ export interface RequestOptions {
 const LOST_RETRY_DELAY_MS = 250;
 // A retry that finds the first request still running waits this long between asks.
 const IN_USE_RETRY_DELAYS_MS = [250, 500, 1000, 2000];
-
-let apiBaseUrl = defaultApiBase();
-
-function defaultApiBase(): string {
-  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-  return `${origin}/api`;
-}
-
-/** Tests point the app at their own HTTP handler. */
-export function setApiBaseUrl(url: string | null): void {
-  apiBaseUrl = url ?? defaultApiBase();
-}
-
-export function getApiBaseUrl(): string {
-  return apiBaseUrl;
-}
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
@@ -98,7 +83,11 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = 
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const hadToken = Boolean((api.getState() as StateWithSession).session.token);
-  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl}${request.url}` }, api, extra);
+  const result = await rawBaseQuery(
+    { ...request, url: `${getApiBaseUrl()}${request.url}` },
+    api,
+    extra,
+  );
   if (hadToken && result.error?.status === 401) api.dispatch(loggedOut());
   return result;
 };

@@ -17,9 +17,6 @@ export interface SessionState {
   user: SessionUser | null;
 }
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
-
 const initialState: SessionState = { status: 'loading', token: null, user: null };
 
 export const sessionSlice = createSlice({
@@ -48,36 +45,3 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionRestored, loggedIn, loggedOut } = sessionSlice.actions;
-
-/** Reads the stored session; a damaged entry counts as signed out rather than crashing the app. */
-export function readStoredSession(storage: Storage): {
-  token: string | null;
-  user: SessionUser | null;
-} {
-  try {
-    const token = storage.getItem(TOKEN_KEY);
-    const rawUser = storage.getItem(USER_KEY);
-    const user = rawUser ? (JSON.parse(rawUser) as SessionUser) : null;
-    if (!token || !user || typeof user.email !== 'string') return { token: null, user: null };
-    return { token, user };
-  } catch {
-    return { token: null, user: null };
-  }
-}
-
-export function writeStoredSession(
-  storage: Storage,
-  session: { token: string | null; user: SessionUser | null },
-) {
-  try {
-    if (session.token && session.user) {
-      storage.setItem(TOKEN_KEY, session.token);
-      storage.setItem(USER_KEY, JSON.stringify(session.user));
-    } else {
-      storage.removeItem(TOKEN_KEY);
-      storage.removeItem(USER_KEY);
-    }
-  } catch {
-    // Private mode or a full quota: the session still lives in memory for this tab.
-  }
-}

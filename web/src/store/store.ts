@@ -1,7 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
-import { sessionSlice, writeStoredSession } from './session-slice';
+import { sessionSlice } from './session-slice';
+import { browserStorage, writeStoredSession } from './session-storage';
 import { uiSlice } from './ui-slice';
 
 const rootReducer = combineReducers({
@@ -25,7 +26,7 @@ export function makeStore(options: StoreOptions = {}) {
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
   if (storage) {
     let last = store.getState().session;
     store.subscribe(() => {
@@ -38,14 +39,6 @@ export function makeStore(options: StoreOptions = {}) {
   }
   setupListeners(store.dispatch);
   return store;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type AppStore } from '../store/store';
+import { storeKit } from '../app/store-kit';
+import { storeSource, StoreSourceProvider } from '../app/store-source';
 import type { SessionUser } from '../store/session-slice';
 import { routeTable } from '../app/routes/route-table';
 
@@ -27,17 +28,22 @@ export function storeFor(user: SessionUser | null = null): AppStore {
   });
 }
 
-/** The whole app (real routes, guards and store) at a path, without page-view beacons. */
+/**
+ * The whole app (real routes, guards and store) at a path, without page-view beacons. The store
+ * counts as loaded from the start, as it is for a visitor who opened a screen that uses it.
+ */
 export function renderApp(
   path: string,
   options: { store?: AppStore; user?: SessionUser | null } = {},
 ) {
   const store = options.store ?? storeFor(options.user ?? null);
   const router = createMemoryRouter(routeTable({ analytics: false }), { initialEntries: [path] });
+  const source = storeSource(() => storeKit(store));
+  void source.load();
   const view = render(
-    <Provider store={store}>
+    <StoreSourceProvider value={source}>
       <RouterProvider router={router} />
-    </Provider>,
+    </StoreSourceProvider>,
   );
   return { ...view, store, router };
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setApiBaseUrl } from '../lib/api';
+import { setApiBaseUrl } from '../lib/api-base';
 
 // Lazy routes are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 5000 });

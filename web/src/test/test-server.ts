@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getApiBaseUrl, setApiBaseUrl } from '../lib/api';
+import { getApiBaseUrl, setApiBaseUrl } from '../lib/api-base';
 
 export interface Answer {
   status?: number;

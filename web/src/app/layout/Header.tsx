@@ -1,30 +1,22 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loggedOut } from '../../store/session-slice';
-import { api } from '../../lib/api';
-import { showSignupLinks, useClientSettingsQuery } from '../../lib/site-settings-api';
+import { Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
+import { browserStorage, readStoredSession } from '../../store/session-storage';
+import { useStoreLoaded, WithStore } from '../store-source';
+import { GuestLinks, navClass } from './nav-links';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `nav__link${isActive ? ' is-active' : ''}`;
+/** A signed-in visitor's links come from the store, so it loads at once for them. */
+function hasStoredSession(): boolean {
+  const storage = browserStorage();
+  return Boolean(storage && readStoredSession(storage).token);
+}
 
 export function Header() {
-  const { token, user } = useAppSelector((state) => state.session);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = Boolean(token && user);
-  const { data: settings } = useClientSettingsQuery(undefined, { skip: signedIn });
-  const linksVisible = showSignupLinks(window.location.hostname, settings?.publicSignupLinks);
-
-  const logout = () => {
-    dispatch(loggedOut());
-    dispatch(api.util.resetApiState());
-    setMenuOpen(false);
-    navigate('/');
-  };
+  const storeLoaded = useStoreLoaded();
+  const closeMenu = () => setMenuOpen(false);
+  const guest = <GuestLinks onNavigate={closeMenu} />;
 
   return (
     <header className="site-header">
@@ -51,47 +43,18 @@ export function Header() {
           className={`nav${menuOpen ? ' is-open' : ''}`}
           key={location.pathname}
         >
-          <NavLink to="/search" className={navClass} onClick={() => setMenuOpen(false)}>
+          <NavLink to="/search" className={navClass} onClick={closeMenu}>
             Find Vets
           </NavLink>
-          <NavLink to="/global-vet-search" className={navClass} onClick={() => setMenuOpen(false)}>
+          <NavLink to="/global-vet-search" className={navClass} onClick={closeMenu}>
             Search by Pricing
           </NavLink>
-          {signedIn && user ? (
-            <>
-              <NavLink to="/dashboard" className={navClass} onClick={() => setMenuOpen(false)}>
-                Dashboard
-              </NavLink>
-              {user.userType === 'pet_owner' && (
-                <NavLink to="/pets" className={navClass} onClick={() => setMenuOpen(false)}>
-                  My Pets
-                </NavLink>
-              )}
-              <span className="nav__user" data-testid="header-user">
-                <span className="nav__avatar" aria-hidden="true">
-                  {(user.firstName[0] ?? '').toUpperCase()}
-                </span>
-                {user.firstName} {user.lastName}
-              </span>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
-                Logout
-              </button>
-            </>
+          {storeLoaded || hasStoredSession() ? (
+            <Suspense fallback={guest}>
+              <WithStore>{(kit) => <kit.SessionLinks onNavigate={closeMenu} />}</WithStore>
+            </Suspense>
           ) : (
-            linksVisible && (
-              <>
-                <NavLink to="/login" className={navClass} onClick={() => setMenuOpen(false)}>
-                  Login
-                </NavLink>
-                <Link
-                  to="/register"
-                  className="btn btn--primary btn--sm"
-                  onClick={() => setMenuOpen(false)}
-                >
-                  Register
-                </Link>
-              </>
-            )
+            guest
           )}
         </nav>
       </div>

@@ -1,13 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { readStoredSession, sessionRestored } from '../../store/session-slice';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { Toasts } from '../../components/ui/Toasts';
 import { Spinner } from '../../components/ui/Feedback';
 import { usePageViews } from '../../lib/analytics';
 import { Icon } from '../../components/ui/Icon';
+import { useStoreLoaded, WithStore } from '../store-source';
 
 export function LoadingScreen() {
   return (
@@ -20,26 +18,14 @@ export function LoadingScreen() {
   );
 }
 
-/** Reads the stored session once at start; until then the loading screen shows. */
-function useSessionRestore() {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector((state) => state.session.status);
-  useEffect(() => {
-    if (status !== 'loading') return;
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    dispatch(sessionRestored(storage ? readStoredSession(storage) : { token: null, user: null }));
-  }, [dispatch, status]);
-  return status;
+/** The screens that use the store: the loading screen shows until it (and its session) is there. */
+export function StoreOutlet() {
+  return <WithStore>{() => <Outlet />}</WithStore>;
 }
 
 export function Layout({ analytics = true }: { analytics?: boolean }) {
-  const status = useSessionRestore();
   const { pathname } = useLocation();
+  const storeLoaded = useStoreLoaded();
   usePageViews(analytics);
   useEffect(() => {
     // jsdom has no layout, so tests skip the scroll.
@@ -52,16 +38,17 @@ export function Layout({ analytics = true }: { analytics?: boolean }) {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        {status === 'loading' ? (
-          <LoadingScreen />
-        ) : (
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <Toasts />
+      {/* Only screens using the store raise notifications. */}
+      {storeLoaded && (
+        <Suspense fallback={null}>
+          <WithStore>{(kit) => <kit.Toasts />}</WithStore>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../store/store';
-import { showSignupLinks } from '../../lib/site-settings-api';
+import { showSignupLinks } from '../../lib/site-settings';
 import { BUSINESS, OWNER, renderApp } from '../../test/render-app';
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 
-/** Login required, else /login (the route table's guard). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** Login required, else /login (a layout route of the route table). */
+export function RequireAuth() {
   const token = useAppSelector((state) => state.session.token);
   if (!token) return <Navigate to="/login" replace />;
-  return <>{children}</>;
+  return <Outlet />;
 }
 
 /** Logged-in pet owners only, else /login. */
-export function RequirePetOwner({ children }: { children: ReactNode }) {
+export function RequirePetOwner() {
   const { token, user } = useAppSelector((state) => state.session);
   if (!token || user?.userType !== 'pet_owner') return <Navigate to="/login" replace />;
-  return <>{children}</>;
+  return <Outlet />;
 }

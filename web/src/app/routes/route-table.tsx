@@ -1,57 +1,100 @@
-import { lazy } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Layout } from '../layout/Layout';
-import { RequireAuth, RequirePetOwner } from './guards';
+import { Layout, LoadingScreen, StoreOutlet } from '../layout/Layout';
 
-// Every screen is its own chunk, so the home page downloads only what it shows.
-const loaders = {
-  home: () => import('../../features/home/components/HomePage'),
-  login: () => import('../../features/auth/components/LoginPage'),
-  register: () => import('../../features/auth/components/RegisterPage'),
-  search: () => import('../../features/clinics/components/SearchPage'),
-  clinic: () => import('../../features/clinics/components/ClinicDetailPage'),
-  booking: () => import('./BookingRoute'),
-  dashboard: () => import('./DashboardRoute'),
-  pets: () => import('../../features/pets/components/MyPetsPage'),
-};
-const HomePage = lazy(loaders.home);
-const LoginPage = lazy(loaders.login);
-const RegisterPage = lazy(loaders.register);
-const SearchPage = lazy(loaders.search);
-const ClinicDetailPage = lazy(loaders.clinic);
-const BookingRoute = lazy(loaders.booking);
-const DashboardRoute = lazy(loaders.dashboard);
-const MyPetsPage = lazy(loaders.pets);
-const DashboardTestRoute = lazy(() => import('./DashboardTestRoute'));
-const BusinessDashboard = lazy(() => import('./business-dashboard/BusinessDashboard'));
-const GlobalSearchPage = lazy(() => import('../../features/directory/components/GlobalSearchPage'));
-const PracticeDetailPage = lazy(
+type PageModule = { default: ComponentType };
+
+/**
+ * A screen in its own chunk, so the home page downloads only what it shows. A screen whose chunk
+ * is already there when it mounts (the first screen: the app waits for it) renders at once, so
+ * the page the HTML already shows is not replaced by a loading screen for a render.
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  function Page() {
+    const [module, setModule] = useState(() => loaded);
+    useEffect(() => {
+      if (module) return;
+      let live = true;
+      preload().then(
+        (ready) => live && setModule(ready),
+        // A chunk that fails to load fails the render, as a lazy component's would.
+        (error: unknown) =>
+          live &&
+          setModule(() => {
+            throw error;
+          }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [module]);
+    return module ? <module.default /> : <LoadingScreen />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+const HomePage = lazyPage(() => import('../../features/home/components/HomePage'));
+const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
+const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
+const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
+const ClinicDetailPage = lazyPage(
+  () => import('../../features/clinics/components/ClinicDetailPage'),
+);
+const BookingRoute = lazyPage(() => import('./BookingRoute'));
+const DashboardRoute = lazyPage(() => import('./DashboardRoute'));
+const MyPetsPage = lazyPage(() => import('../../features/pets/components/MyPetsPage'));
+const DashboardTestRoute = lazyPage(() => import('./DashboardTestRoute'));
+const BusinessDashboard = lazyPage(() => import('./business-dashboard/BusinessDashboard'));
+const GlobalSearchPage = lazyPage(
+  () => import('../../features/directory/components/GlobalSearchPage'),
+);
+const PracticeDetailPage = lazyPage(
   () => import('../../features/directory/components/PracticeDetailPage'),
 );
-const ComparePage = lazy(() => import('../../features/directory/compare/ComparePage'));
-const ClinicPricesPage = lazy(
+const ComparePage = lazyPage(() => import('../../features/directory/compare/ComparePage'));
+const ClinicPricesPage = lazyPage(
   () => import('../../features/clinic-prices/components/ClinicPricesPage'),
 );
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+// The guards read the session from the store, so their code comes with the screens they guard.
+const RequireAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.RequireAuth })));
+const RequirePetOwner = lazyPage(() =>
+  import('./guards').then((m) => ({ default: m.RequirePetOwner })),
+);
 
-const PRELOAD: Array<[RegExp, keyof typeof loaders]> = [
-  [/^\/$/, 'home'],
-  [/^\/login$/, 'login'],
-  [/^\/register$/, 'register'],
-  [/^\/search$/, 'search'],
-  [/^\/vet\//, 'clinic'],
-  [/^\/book(-appointment)?\//, 'booking'],
-  [/^\/dashboard$/, 'dashboard'],
-  [/^\/pets$/, 'pets'],
+type Preloadable = { preload: () => Promise<unknown> };
+const PRELOAD: Array<[RegExp, Preloadable[]]> = [
+  [/^\/$/, [HomePage]],
+  [/^\/login$/, [LoginPage]],
+  [/^\/register$/, [RegisterPage]],
+  [/^\/search$/, [SearchPage]],
+  [/^\/vet\/[^/]+$/, [ClinicDetailPage]],
+  [/^\/global-vet-search$/, [GlobalSearchPage]],
+  [/^\/global-practices\/[^/]+$/, [PracticeDetailPage]],
+  [/^\/book(-appointment)?\//, [BookingRoute]],
+  [/^\/dashboard$/, [RequireAuth, DashboardRoute]],
+  [/^\/pets$/, [RequirePetOwner, MyPetsPage]],
 ];
 
 /**
- * Starts downloading the first screen's chunk while React boots, instead of after the session
- * is read and the route renders (the chunk's request would otherwise wait for both).
+ * Starts downloading the first screen's chunk while React boots; the promise settles when it is
+ * there (or at once for a path with no known screen).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const match = PRELOAD.find(([pattern]) => pattern.test(pathname));
-  if (match) void loaders[match[1]]().catch(() => undefined);
+  return Promise.all((match?.[1] ?? []).map((screen) => screen.preload()));
+}
+
+/** Only the home page renders without the store. */
+export function usesStore(pathname: string): boolean {
+  return pathname !== '/';
 }
 
 /** Every page of the app, its path and who may open it; pages load lazily. */
@@ -61,36 +104,33 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
       element: <Layout analytics={options.analytics ?? true} />,
       children: [
         { path: '/', element: <HomePage /> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/search', element: <SearchPage /> },
-        { path: '/global-vet-search', element: <GlobalSearchPage /> },
-        { path: '/global-vet-search/compare', element: <ComparePage /> },
-        { path: '/global-practices/:id', element: <PracticeDetailPage /> },
-        { path: '/vet/:id', element: <ClinicDetailPage /> },
-        { path: '/vet/:id/prices', element: <ClinicPricesPage /> },
-        { path: '/dashboard-test', element: <DashboardTestRoute /> },
-        { path: '/vet-dashboard', element: <BusinessDashboard /> },
-        // Free times are public: the booking screen asks for sign-in only at its confirmation.
-        { path: '/book/:vetId', element: <BookingRoute /> },
-        { path: '/book-appointment/:vetId', element: <BookingRoute /> },
         {
-          path: '/dashboard',
-          element: (
-            <RequireAuth>
-              <DashboardRoute />
-            </RequireAuth>
-          ),
+          element: <StoreOutlet />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
+            { path: '/search', element: <SearchPage /> },
+            { path: '/global-vet-search', element: <GlobalSearchPage /> },
+            { path: '/global-vet-search/compare', element: <ComparePage /> },
+            { path: '/global-practices/:id', element: <PracticeDetailPage /> },
+            { path: '/vet/:id', element: <ClinicDetailPage /> },
+            { path: '/vet/:id/prices', element: <ClinicPricesPage /> },
+            { path: '/dashboard-test', element: <DashboardTestRoute /> },
+            { path: '/vet-dashboard', element: <BusinessDashboard /> },
+            // Free times are public: the booking screen asks for sign-in only at its confirmation.
+            { path: '/book/:vetId', element: <BookingRoute /> },
+            { path: '/book-appointment/:vetId', element: <BookingRoute /> },
+            {
+              element: <RequireAuth />,
+              children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+            },
+            {
+              element: <RequirePetOwner />,
+              children: [{ path: '/pets', element: <MyPetsPage /> }],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
-        {
-          path: '/pets',
-          element: (
-            <RequirePetOwner>
-              <MyPetsPage />
-            </RequirePetOwner>
-          ),
-        },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

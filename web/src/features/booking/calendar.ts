@@ -1,4 +1,4 @@
-import { getApiBaseUrl } from '../../lib/api';
+import { getApiBaseUrl } from '../../lib/api-base';
 
 /**
  * The .ics needs the bearer token, which a plain link cannot send: fetch it, then hand the

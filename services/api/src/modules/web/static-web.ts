@@ -114,27 +114,46 @@ interface RoutePreloadEntry {
   js: string[];
   css: string[];
   data?: string[];
+  /** The page's content rendered at build time. */
+  html?: string;
 }
 
 interface PageHints {
   pattern: RegExp;
   links: string;
   data?: string[];
+  main?: string;
 }
 
-/** The build's list of each landing page's chunks (`route-preloads.json`), as link tags. */
-function loadPageHints(root: string): PageHints[] {
+/** A stylesheet as an inline `<style>`, or null when the build has no such file. */
+function inlineStyle(files: Map<string, WebFile>, href: string): string | null {
+  const css = files.get(href);
+  if (!css || css.identity.length > INLINE_CSS_MAX_BYTES) return null;
+  return `<style>${css.identity.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The build's list of each landing page's chunks (`route-preloads.json`), as link tags. A page
+ * rendered at build time brings its content, and its styles inline: that content paints at once.
+ */
+function loadPageHints(root: string, files: Map<string, WebFile>): PageHints[] {
   const file = path.join(root, 'route-preloads.json');
   if (!existsSync(file)) return [];
   const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadEntry[];
   return entries.map((entry) => ({
     pattern: new RegExp(entry.path),
     links: [
-      // Fetched early but not render-blocking: the page frame paints without waiting for them.
-      ...entry.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      // Fetched early but not render-blocking (the page frame paints without waiting for them),
+      // except a rendered page's own, which its content needs at its first paint.
+      ...entry.css.map(
+        (href) =>
+          (entry.html !== undefined && inlineStyle(files, href)) ||
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+      ),
       ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join(''),
     data: entry.data,
+    main: entry.html,
   }));
 }
 
@@ -168,7 +187,15 @@ function pageHtml(index: string, hints: PageHints[]) {
   return (pathname: string): WebFile | null => {
     const hint = hints.find((h) => h.pattern.test(pathname));
     if (!hint) return null;
-    const withLinks = (extra: string) => index.replace('</head>', `${hint.links}${extra}</head>`);
+    const withLinks = (extra: string) => {
+      const html = index.replace('</head>', `${hint.links}${extra}</head>`);
+      return hint.main === undefined
+        ? html
+        : html.replace(
+            '<main class="main"></main>',
+            () => `<main class="main">${hint.main}</main>`,
+          );
+    };
     if (!hint.data) {
       if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
       return fixed.get(hint)!;
@@ -196,11 +223,7 @@ const INLINE_CSS_MAX_BYTES = 40_000;
 function inlineEntryStyles(html: string, files: Map<string, WebFile>): string {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-    (tag, href: string) => {
-      const css = files.get(href);
-      if (!css || css.identity.length > INLINE_CSS_MAX_BYTES) return tag;
-      return `<style>${css.identity.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-    },
+    (tag, href: string) => inlineStyle(files, href) ?? tag,
   );
 }
 
@@ -219,7 +242,7 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
   const html = inlineEntryStyles(index.identity.toString('utf8'), files);
   const plainIndex =
     html === index.identity.toString('utf8') ? index : htmlFile(html, atBuildQuality);
-  const pageFor = pageHtml(html, loadPageHints(root));
+  const pageFor = pageHtml(html, loadPageHints(root, files));
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -1,0 +1,21 @@
+import { Link, NavLink } from 'react-router';
+import { showSignupLinks, useClientSettings } from '../../lib/site-settings';
+
+export const navClass = ({ isActive }: { isActive: boolean }) =>
+  `nav__link${isActive ? ' is-active' : ''}`;
+
+/** Login and Register for a signed-out visitor, where the operator's setting shows them. */
+export function GuestLinks({ onNavigate }: { onNavigate: () => void }) {
+  const settings = useClientSettings(false);
+  if (!showSignupLinks(window.location.hostname, settings?.publicSignupLinks)) return null;
+  return (
+    <>
+      <NavLink to="/login" className={navClass} onClick={onNavigate}>
+        Login
+      </NavLink>
+      <Link to="/register" className="btn btn--primary btn--sm" onClick={onNavigate}>
+        Register
+      </Link>
+    </>
+  );
+}
