@@ -3,10 +3,17 @@
  * dense-city searches on the benchmark's million-practice directory (`npm run bench` builds it),
  * in the shape the search had before the crowded-circle path (every match counted and sorted) and
  * in the queries it runs now (count to 1,001 with the n-th best sort key; the page from the
- * best-ranked part of the circle, or from the GiST index outward for distance order).
+ * best-ranked part of the circle, or from the GiST index outward for distance order); then the
+ * statement that finds the PetVet clinics of a page of practices, as the product sends it.
  * Prints planning and execution ms, rows and buffers, best of three runs, for BENCHMARKS.md.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import {
+  clinicLinkKeys,
+  clinicLinksQuery,
+  type PracticeIdentity,
+} from '../services/api/src/modules/directory/petvet-clinics.repository';
 import { DENSE_SEARCHES } from './scenarios';
 
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/petvet_bench';
@@ -73,14 +80,26 @@ interface Plan {
   Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
 }
 
-async function explain(client: pg.Client, text: string): Promise<Plan> {
+async function explain(client: pg.Client, text: string, values: unknown[] = []): Promise<Plan> {
   let best: Plan | undefined;
   for (let run = 0; run < 3; run += 1) {
-    const { rows } = await client.query(`explain (analyze, buffers, format json) ${text}`);
+    const { rows } = await client.query(`explain (analyze, buffers, format json) ${text}`, values);
     const plan = (rows[0] as { 'QUERY PLAN': Plan[] })['QUERY PLAN'][0] as Plan;
     if (!best || plan['Execution Time'] < best['Execution Time']) best = plan;
   }
   return best as Plan;
+}
+
+/** The clinic lookup of one page: the 20 practices nearest New York, by the repository's statement. */
+async function explainClinicLinks(client: pg.Client): Promise<Plan> {
+  const { lat, lng } = DENSE_SEARCHES[0] as (typeof DENSE_SEARCHES)[number];
+  const { rows } = await client.query(
+    `select id, name, postcode, website from global_practices where lat is not null
+     order by ll_to_earth(lat, lng) <-> ll_to_earth($1, $2) limit 20`,
+    [lat, lng],
+  );
+  const { sql: text } = clinicLinksQuery(drizzle(client)).toSQL();
+  return explain(client, text, [clinicLinkKeys(rows as PracticeIdentity[])]);
 }
 
 const fmt = (p: Plan) =>
@@ -124,6 +143,8 @@ async function main(): Promise<void> {
         `  database time before ${(old['Planning Time'] + old['Execution Time']).toFixed(1)} ms, now ${(count['Planning Time'] + count['Execution Time'] + page['Planning Time'] + page['Execution Time']).toFixed(1)} ms`,
       );
     }
+    console.log('PetVet clinics of a page of 20 practices');
+    console.log(`  one index read per rule   ${fmt(await explainClinicLinks(client))}`);
   } finally {
     await client.end();
   }

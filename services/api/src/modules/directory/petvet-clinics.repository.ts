@@ -38,6 +38,19 @@ const LINKS = sql`jsonb_to_recordset(${sql.placeholder('keys')}::jsonb)
       union all ${firstWhere(`lower(trim(c.business_name)) = k.name and upper(replace(c.postcode, ' ', '')) = k.postcode`)}
     ) f order by f.created_at, f.clinic_id limit 1) m`)}`;
 
+/** The statement's `keys`: each practice as the rules compare it. */
+export function clinicLinkKeys(practices: PracticeIdentity[]): string {
+  // No domain or no postcode is null, which equals nothing: that rule reads no index entry.
+  return JSON.stringify(
+    practices.map((p) => ({
+      id: p.id,
+      domain: registrableDomain(p.website) || null,
+      name: p.name.trim().toLowerCase(),
+      postcode: p.postcode.replace(/\s+/g, '').toUpperCase() || null,
+    })),
+  );
+}
+
 /** The lookup as one statement; its `keys` (JSON: id, domain, name, postcode) a placeholder. */
 export function clinicLinksQuery(db: Database) {
   return db.select({ id: sql<string>`k.id`, clinicId: sql<string>`m.clinic_id` }).from(LINKS);
@@ -54,14 +67,7 @@ export function createPetvetClinicRepository(db: Database) {
   return {
     async clinicIdsFor(practices: PracticeIdentity[]): Promise<Map<number, string>> {
       if (practices.length === 0) return new Map();
-      // No domain or no postcode is null, which equals nothing: that rule reads no index entry.
-      const keys = practices.map((p) => ({
-        id: p.id,
-        domain: registrableDomain(p.website) || null,
-        name: p.name.trim().toLowerCase(),
-        postcode: p.postcode.replace(/\s+/g, '').toUpperCase() || null,
-      }));
-      const rows = await links.execute({ keys: JSON.stringify(keys) });
+      const rows = await links.execute({ keys: clinicLinkKeys(practices) });
       return new Map(rows.map((row) => [Number(row.id), row.clinicId]));
     },
   };
