@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp, type HttpLogger } from 'pino-http';
-import { serializeError, type Logger } from '@petvet/shared/server';
+import type { RequestHandler } from 'express';
+import type { Logger } from '@petvet/shared/server';
 import { failureWasLogged } from './error-handler';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** This request's id, echoed in the answer's x-request-id and in every line about it. */
+    id: string;
+    /** A logger whose lines carry this request's id, method and URL. */
+    log: Logger;
+  }
+}
 
 // Probes and scrapes would drown the log.
 const QUIET_PATHS = new Set(['/api/healthz', '/metrics']);
@@ -16,28 +25,49 @@ function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-// Headers stay out of the log: they carry the Authorization token and cookies, and double a line.
-const requestFields = (req: { id?: unknown; method?: unknown; url?: unknown }) => ({
-  id: req.id,
-  method: req.method,
-  url: req.url,
-});
-const responseFields = (res: { statusCode?: unknown }) => ({ statusCode: res.statusCode });
-
 /**
- * One line per request, with its id on every line logged while handling it. A failure the error
- * handler has already logged is not repeated; errors go through the shared serializer, which
- * leaves out SQL text and parameters.
+ * One line per request (`request completed`, or `request errored` at a 5xx), with its id,
+ * method and URL on every line logged while handling it. Headers stay out of the log: they carry
+ * the Authorization token and cookies. A failure the error handler has already logged is not
+ * repeated; errors go through the shared serializer, which leaves out SQL text and parameters.
+ *
+ * Per request it costs one object and one line: the request's own logger (a pino child, which
+ * serializes its bindings when made) is made only when something logs through it, which only
+ * failures do.
  */
-export function requestLogger(logger: Logger): HttpLogger {
-  return pinoHttp({
-    logger,
-    genReqId: requestIdFor,
-    autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
-    serializers: { req: requestFields, res: responseFields, err: serializeError },
-    customLogLevel: (_req, res, error) => {
-      if (failureWasLogged(res)) return 'silent';
-      return error || res.statusCode >= 500 ? 'error' : 'info';
-    },
-  });
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const id = requestIdFor(req, res);
+    const fields = { id, method: req.method, url: req.url };
+    let own: Logger | undefined;
+    req.id = id;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (own ??= logger.child({ req: fields })),
+    });
+    if (QUIET_PATHS.has(req.url)) {
+      next();
+      return;
+    }
+    const began = Date.now();
+    const done = (): void => {
+      res.removeListener('finish', done);
+      res.removeListener('close', done);
+      if (failureWasLogged(res)) return;
+      const line = {
+        req: fields,
+        res: { statusCode: res.statusCode },
+        responseTime: Date.now() - began,
+      };
+      if (res.statusCode >= 500) {
+        const err = new Error(`failed with status code ${res.statusCode}`);
+        logger.error({ ...line, err }, 'request errored');
+      } else {
+        logger.info(line, 'request completed');
+      }
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    next();
+  };
 }
