@@ -45,6 +45,17 @@ describe('cached directory reads are never stale', () => {
     expect(await consultationOfL1()).toEqual([40]);
     expect((await read(`/api/global-practices/${ids.L1}`)).headers['x-read-cache']).toBe('hit');
 
+    // A kept answer keeps its tag and its encodings: a 304 to the same tag, brotli when asked.
+    const kept = await searchNearLondon();
+    expect(kept.headers['x-read-cache']).toBe('hit');
+    const again = await searchNearLondon().set('If-None-Match', String(kept.headers.etag));
+    expect(again.status).toBe(304);
+    for (let i = 0; i < 2; i += 1) {
+      const br = await searchNearLondon().set('Accept-Encoding', 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toEqual(kept.body);
+    }
+
     // As the scraper worker stores a crawl: the practice's services replaced, its range updated.
     await t.handle.db.transaction(async (tx) => {
       const practice = ids.L1 as number;
