@@ -85,6 +85,26 @@ describe('next free time on clinic answers', () => {
     await publishSlots(t, la, clock, [
       { date: '2030-01-15', startTime: '09:00', endTime: '09:30' },
     ]);
+
+    // Off the step: on the 16th the only stretch long enough for a 45-minute visit (09:05-09:55,
+    // between two short visits) has no start on the quarter-hour grid; the 17th has one.
+    const offStep = await make('offStep');
+    await createService(t.app, offStep.token, { name: 'Check-up', duration: 45 });
+    await publishSlots(t, offStep, clock, [
+      { date: '2030-01-16', startTime: '09:00', endTime: '10:00' },
+      { date: '2030-01-17', startTime: '09:00', endTime: '10:00' },
+    ]);
+    for (const appointmentTime of ['09:00', '09:55'])
+      await t.deps.db.insert(schema.appointments).values({
+        clinicId: offStep.id,
+        ownerId: String(booker.account.user.id),
+        petName: 'Rex',
+        petSpecies: 'Dog',
+        serviceType: 'Check-up',
+        appointmentDate: '2030-01-16',
+        appointmentTime,
+        duration: 5,
+      });
   });
   afterAll(async () => {
     await t.close();
@@ -101,6 +121,10 @@ describe('next free time on clinic answers', () => {
   it('when nothing fits inside the 60-day window, then it is null', async () => {
     expect(await nextOf(clinics.tooLong!)).toBeNull();
     expect(await nextOf(clinics.beyond!)).toBeNull();
+  });
+
+  it('when the first day with a long-enough free stretch has no start on the step, then a later day counts', async () => {
+    expect(await nextOf(clinics.offStep!)).toEqual({ date: '2030-01-17', startTime: '09:00' });
   });
 
   it('when a clinic lists no services, then its first free slot counts', async () => {

@@ -27,12 +27,13 @@ export interface ClinicClockRef {
 }
 
 /**
- * The passes for next free times: two candidate days of the first week (most clinics have time
- * there, and a short range is cheap to search), then a few of the whole window, then, for the
- * rare clinic whose candidates all failed the exact check, all of them.
+ * The passes for next free times: the first candidate day of the first week (most clinics have
+ * time there, the first candidate nearly always passes the exact check, and a short range is cheap
+ * to search), then a few of the whole window, then, for the rare clinic whose candidates all
+ * failed the exact check, all of them.
  */
 const NEXT_AVAILABLE_PASSES = [
-  { days: { from: 0, to: 6 }, perClinic: 2 },
+  { days: { from: 0, to: 6 }, perClinic: 1 },
   { days: { from: 0, to: BOOKING_WINDOW_DAYS }, perClinic: 4 },
   { days: { from: 0, to: BOOKING_WINDOW_DAYS }, perClinic: BOOKING_WINDOW_DAYS + 1 },
 ];
