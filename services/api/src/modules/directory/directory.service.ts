@@ -10,7 +10,6 @@ import {
   invalid,
   roundMoney,
   type GlobalCategory,
-  type GlobalPractice,
   type GlobalPracticeDetailResponse,
   type GlobalPracticeSearchQuery,
   type GlobalPracticeSearchResponse,
@@ -21,7 +20,6 @@ import {
 import { countryCode, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createDirectoryRepository, type CategoryRef } from './directory.repository';
-import { createPetvetClinicRepository } from './petvet-clinics.repository';
 import { createPracticeCompareRepository } from './practice-compare.repository';
 import { createPracticeSearchRepository } from './practice-search.repository';
 
@@ -41,13 +39,6 @@ export function createDirectoryService(deps: AppDeps) {
   const repo = createDirectoryRepository(deps.db);
   const search = createPracticeSearchRepository(deps.db);
   const compare = createPracticeCompareRepository(deps.db);
-  const petvet = createPetvetClinicRepository(deps.db);
-
-  /** Each practice with the PetVet clinic it is, when it is one (null otherwise). */
-  async function withPetvetClinics<P extends GlobalPractice>(practices: P[]): Promise<P[]> {
-    const clinics = await petvet.clinicIdsFor(practices);
-    return practices.map((p) => ({ ...p, petvetClinicId: clinics.get(p.id) ?? null }));
-  }
   let categoryCache: { at: number; refs: CategoryRef[] } | undefined;
 
   async function categoryRefs(): Promise<CategoryRef[]> {
@@ -118,7 +109,7 @@ export function createDirectoryService(deps: AppDeps) {
           offset: (query.page - 1) * query.limit,
         });
       return {
-        practices: await withPetvetClinics(practices),
+        practices,
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -196,8 +187,7 @@ export function createDirectoryService(deps: AppDeps) {
       if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
       const services: GlobalPracticeDetailResponse['services'] = {};
       for (const { category, ...service } of rows) (services[category] ??= []).push(service);
-      const [linked] = await withPetvetClinics([practice]);
-      return { practice: linked ?? practice, services, totalServices: rows.length };
+      return { practice, services, totalServices: rows.length };
     },
 
     categories(): Promise<GlobalCategory[]> {

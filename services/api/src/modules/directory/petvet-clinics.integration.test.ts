@@ -7,7 +7,7 @@ import {
   globalPracticeSearchResponseSchema,
 } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
-import { clinicLinksQuery } from './petvet-clinics.repository';
+import { practiceColumns } from './practice-row';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
 
@@ -65,7 +65,7 @@ describe('directory practices that are PetVet clinics', () => {
     expect(detail.practice.petvetClinicId).toBe(clinic.bySite);
   });
 
-  it('when a practice has the same name and postcode as a clinic, then it links to it; a name without a postcode does not', async () => {
+  it('when a practice has the same name and postcode as a clinic, then it links to it; a name without a postcode, or at another postcode, does not', async () => {
     await t.handle.db.delete(schema.clinics).where(
       // Leave only the name-and-postcode match for L1.
       eq(schema.clinics.id, clinic.bySite!),
@@ -75,6 +75,12 @@ describe('directory practices that are PetVet clinics', () => {
     );
     expect(l1.practice.petvetClinicId).toEqual(expect.any(String));
     expect(l1.practice.petvetClinicId).not.toBe(clinic.bySite);
+    // The same name at another postcode is another practice.
+    await t.handle.db.insert(schema.clinics).values({
+      businessName: 'N1 Vets',
+      postcode: 'SW1A 1AA',
+      profileSavedAt: new Date('2030-01-01T00:00:00Z'),
+    });
     const n1 = globalPracticeDetailResponseSchema.parse(
       (await request(t.app).get(`/api/global-practices/${ids.N1}`)).body,
     );
@@ -106,19 +112,24 @@ describe('directory practices that are PetVet clinics', () => {
     expect(t1.practice.petvetClinicId).not.toBe(later!.id);
   });
 
-  it('when the clinics of a page are looked up, then every rule reads its index of published clinics, not every clinic', async () => {
-    const { sql: text } = clinicLinksQuery(t.handle.db).toSQL();
-    const keys = [{ id: 1, domain: 'l1-vets.example', name: 'l1 vets', postcode: 'EC1Y8QP' }];
+  it('when a practice is read with its PetVet clinic, then every rule reads its index of published clinics, not every clinic', async () => {
+    const gp = schema.globalPractices;
+    const { sql: text, params } = t.handle.db
+      .select(practiceColumns)
+      .from(gp)
+      .where(eq(gp.id, ids.L1!))
+      .toSQL();
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     try {
       await client.query('begin');
       // A handful of clinics makes reading them all look cheap: forbid that, so only an index
-      // whose expression is written exactly as the query's can answer.
+      // whose expression is written exactly as the query's can answer (the practice itself is
+      // read by its primary key).
       await client.query('set local enable_seqscan = off');
       const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
         `explain (format json) ${text}`,
-        [JSON.stringify(keys)],
+        params,
       );
       const nodes: Array<Record<string, unknown>> = [];
       const walk = (node: Record<string, unknown>) => {
@@ -131,6 +142,7 @@ describe('directory practices that are PetVet clinics', () => {
       expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
       expect(new Set(nodes.map((n) => n['Index Name']).filter(Boolean))).toEqual(
         new Set([
+          'global_practices_pkey',
           'clinics_published_host_idx',
           'clinics_published_host_last2_idx',
           'clinics_published_host_last3_idx',

@@ -1,5 +1,6 @@
 import type { GlobalPractice, GlobalPracticeDetail } from '@petvet/shared';
 import { countryName, schema } from '@petvet/shared/server';
+import { petvetClinicIdOf } from './petvet-clinics.repository';
 
 const gp = schema.globalPractices;
 
@@ -25,6 +26,7 @@ export const practiceColumns = {
   source: gp.source,
   createdAt: gp.createdAt,
   lastCrawled: gp.lastCrawled,
+  petvetClinicId: petvetClinicIdOf(),
 };
 
 export const practiceDetailColumns = {
@@ -57,6 +59,7 @@ export interface PracticeRow {
   source: string;
   createdAt: Date;
   lastCrawled: Date | null;
+  petvetClinicId: string | null;
 }
 
 export interface PracticeDetailRow extends PracticeRow {
@@ -95,6 +98,7 @@ export function toPracticeDto(row: PracticeRow, distanceKm: number | null = null
     source: row.source,
     createdAt: iso(row.createdAt),
     lastCrawled: row.lastCrawled ? iso(row.lastCrawled) : null,
+    petvetClinicId: row.petvetClinicId,
   };
 }
 
