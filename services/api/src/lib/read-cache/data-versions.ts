@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { schema, type Database } from '@petvet/shared/server';
 
 /** The scopes of public data the database versions (see the data_versions migration). */
@@ -34,10 +36,29 @@ function waitingRead(): Waiting {
   return { promise, resolve, reject };
 }
 
+/**
+ * On PostgreSQL the versions are read over connections of their own: on the app's pool they would
+ * queue behind slow handler queries, and every cached answer would wait for the slowest miss.
+ * Idle for a second they close, and they never hold the process open. PGlite has one connection.
+ */
+function readerDatabase(db: Database): Database {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return db;
+  const own = new pg.Pool({
+    ...client.options,
+    max: MAX_IN_FLIGHT,
+    idleTimeoutMillis: 1_000,
+    allowExitOnIdle: true,
+  });
+  // A connection lost while idle is replaced at the next read; a read that fails says so.
+  own.on('error', () => undefined);
+  return drizzle(own, { schema }) as unknown as Database;
+}
+
 /** One read of every scope's version and the next hold lapse, as a prepared statement. */
 export function versionsQuery(db: Database, now: () => Date): () => Promise<VersionSnapshot> {
   // Prepared once per connection: parsed and planned once, then only executed.
-  const versionsNow = db
+  const versionsNow = readerDatabase(db)
     .select({
       scope: schema.dataVersions.scope,
       version: sql<string>`sum(${schema.dataVersions.version})::text`,
