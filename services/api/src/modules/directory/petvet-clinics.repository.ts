@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A column of the practice the clinic is looked up for, always named with its table: a query of
- * one table names its columns bare, and a bare "postcode" inside the lookup would be the clinic's.
- */
-const practice = (column: 'website_domain' | 'name' | 'postcode') =>
-  sql.raw(`global_practices.${column}`);
-
-/**
  * A clinic's website host, and the host's last two and last three labels, written exactly as
  * migration 0015's indexes on published clinics declare them: any difference in the text and
  * PostgreSQL works the host out for every clinic again instead of reading the index.
@@ -31,9 +24,13 @@ const firstWhere = (rule: SQL) =>
  * is example.co.uk's), or the same name and postcode; of several, the oldest clinic. A column of
  * the practice's row: PostgreSQL works it out only for the rows a query returns, after any sort
  * and limit, a few index entries each, so it costs the same at 100,000 clinics as at ten. No domain
- * or no postcode is null, which equals nothing: that rule reads no index entry.
+ * or no postcode is null, which equals nothing: that rule reads no index entry. `from` names the
+ * practice's row: the table, or a subquery holding its website_domain, name and postcode.
  */
-export function petvetClinicIdOf(): SQL<string | null> {
+export function petvetClinicIdOf(from = 'global_practices'): SQL<string | null> {
+  // Always named with the table or subquery: a query of one table names its columns bare, and a
+  // bare "postcode" inside the lookup would be the clinic's.
+  const practice = (column: 'website_domain' | 'name' | 'postcode') => sql.raw(`${from}.${column}`);
   const domain = sql`nullif(${practice('website_domain')}, '')`;
   return sql<string | null>`(select f.clinic_id from (
       ${firstWhere(sql`${sql.raw(HOST)} = ${domain}`)}

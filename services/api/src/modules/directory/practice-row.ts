@@ -4,8 +4,8 @@ import { petvetClinicIdOf } from './petvet-clinics.repository';
 
 const gp = schema.globalPractices;
 
-/** The practice columns every directory answer shows. */
-export const practiceColumns = {
+/** The practice's own columns every directory answer shows. */
+export const practiceRowColumns = {
   id: gp.id,
   name: gp.name,
   address: gp.address,
@@ -26,8 +26,10 @@ export const practiceColumns = {
   source: gp.source,
   createdAt: gp.createdAt,
   lastCrawled: gp.lastCrawled,
-  petvetClinicId: petvetClinicIdOf(),
 };
+
+/** ...and the PetVet clinic it is, when it is one. */
+export const practiceColumns = { ...practiceRowColumns, petvetClinicId: petvetClinicIdOf() };
 
 export const practiceDetailColumns = {
   ...practiceColumns,

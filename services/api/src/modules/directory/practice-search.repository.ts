@@ -3,7 +3,8 @@ import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
-import { practiceColumns, toPracticeDto, type PracticeRow } from './practice-row';
+import { petvetClinicIdOf } from './petvet-clinics.repository';
+import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 import { usdOf } from './rates-sql';
 
 const gp = schema.globalPractices;
@@ -82,7 +83,8 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
 
   /**
    * One page's rows and distances. Every path bounds what it sorts to a few hundred rows at most,
-   * so the page's columns travel with it instead of costing a second read by id.
+   * so the page's columns travel with it instead of costing a second read by id; the PetVet clinic
+   * is looked up outside, for the page's rows alone, not for the rows an offset skips.
    */
   function pageOf(
     where: SQL | undefined,
@@ -90,13 +92,24 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     distance: SQL<number | null>,
     filter: PracticeSearchFilter,
   ) {
-    return db
-      .select({ ...practiceColumns, distanceKm: distance })
+    const page = db
+      .select({
+        ...practiceRowColumns,
+        websiteDomain: gp.websiteDomain,
+        distanceKm: sql<number | null>`${distance}`.as('distance_km'),
+      })
       .from(gp)
       .where(where)
       .orderBy(...order)
       .limit(filter.limit)
-      .offset(filter.offset);
+      .offset(filter.offset)
+      .as('page');
+    const row = Object.fromEntries(
+      Object.keys(practiceRowColumns).map((key) => [key, page[key as keyof typeof page]]),
+    ) as unknown as typeof practiceRowColumns;
+    return db
+      .select({ ...row, distanceKm: page.distanceKm, petvetClinicId: petvetClinicIdOf('page') })
+      .from(page);
   }
 
   /**
