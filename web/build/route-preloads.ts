@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { staticClosure } from './build-report.ts';
+import { chunkFor, firstLoadFiles, staticClosure } from './build-report.ts';
 import { prerenderPages } from './prerender.ts';
 
 export interface RoutePreload {
@@ -12,7 +11,7 @@ export interface RoutePreload {
   with?: string[];
   /** The API reads the page makes first, fetched by the browser while the code still loads. */
   data?: string[];
-  /** For a page without data or session: its URL, to render its content into the HTML. */
+  /** For a page that shows no data: its URL, to render its content into the HTML. */
   prerender?: string;
 }
 
@@ -39,7 +38,15 @@ interface ChunkLike {
  * A page's chunk is otherwise asked for only after the entry has downloaded and run: naming it
  * (with its own imports and styles) in the HTML lets the browser fetch everything at once.
  */
-export function routePreloads(routes: RoutePreload[]): Plugin {
+export function routePreloads(
+  routes: RoutePreload[],
+  options: {
+    /** The lazily loaded store kit: a rendered page listing it in `with` renders inside it. */
+    storeKit: string;
+    /** The app's boot module, which every page loads (index.html names its files). */
+    bootModule: string;
+  },
+): Plugin {
   let root = process.cwd();
   return {
     name: 'petvet-route-preloads',
@@ -50,22 +57,24 @@ export function routePreloads(routes: RoutePreload[]): Plugin {
     async generateBundle(_output, rawBundle) {
       const prerendered = await prerenderPages(
         root,
-        routes.flatMap((r) => (r.prerender ? [{ url: r.prerender, module: r.module }] : [])),
+        routes.flatMap((r) =>
+          r.prerender
+            ? [
+                {
+                  url: r.prerender,
+                  module: r.module,
+                  store: Boolean(r.with?.includes(options.storeKit)),
+                },
+              ]
+            : [],
+        ),
+        options.storeKit,
       );
       const bundle = rawBundle as unknown as Record<string, ChunkLike | { type: 'asset' }>;
-      const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
-      const entry = new Set(
-        staticClosure(
-          bundle as never,
-          chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-        ),
-      );
+      const entry = new Set(firstLoadFiles(bundle as never, options.bootModule));
       const entries: RoutePreloadEntry[] = [];
       const chunkOf = (module: string) => {
-        const suffix = path.normalize(module);
-        const chunk = chunks.find(
-          (c) => c.facadeModuleId && path.normalize(c.facadeModuleId).endsWith(suffix),
-        );
+        const chunk = chunkFor(bundle as never, module);
         if (!chunk) this.warn(`no chunk for ${module}: its pages get no preload hints for it`);
         return chunk?.fileName;
       };

@@ -1,43 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { storeSource } from './app/store-source';
-import { preloadRoute, usesStore } from './app/routes/route-table';
 import './styles/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-const { pathname, search } = window.location;
-const store = storeSource(() => import('./app/store-kit').then((kit) => kit.appStoreKit()));
-// The first screen's code (and the store, for a screen that uses it) download in parallel.
-const firstScreen = [preloadRoute(pathname), usesStore(pathname) ? store.load() : null];
-if (pathname === '/search') {
-  // A first visit to the search page fetches its results in parallel with its code.
-  void Promise.all([store.load(), import('./features/clinics/prefetch')])
-    .then(([kit, { prefetchSearch }]) => prefetchSearch(kit.store.dispatch, search))
-    .catch(() => undefined);
+/**
+ * The HTML carries the page frame (and for some pages their content): the browser paints it
+ * before the app's code is evaluated, which takes a phone's main thread for a while. The code
+ * itself downloads from the start (the HTML names it). A hidden tab gets no animation frames,
+ * hence the timer as well.
+ */
+let booted = false;
+function boot() {
+  if (booted) return;
+  booted = true;
+  void import('./boot');
 }
-
-let started = false;
-function start() {
-  if (started || !root) return;
-  started = true;
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
-}
-// The HTML carries the page frame (and for some pages their content): it stays until the first
-// screen's code is there, so the first render shows the screen instead of a loading screen. A
-// screen whose code fails to load still renders, and its error shows as before.
-void Promise.allSettled(firstScreen).then(() => {
-  // Let the browser paint before the first render takes the main thread (a frame, ~16 ms). A
-  // hidden tab gets no animation frames, hence the timer as well.
-  const fallback = setTimeout(start, 100);
-  requestAnimationFrame(() => {
-    clearTimeout(fallback);
-    setTimeout(start, 0);
-  });
+const fallback = setTimeout(boot, 100);
+requestAnimationFrame(() => {
+  clearTimeout(fallback);
+  setTimeout(boot, 0);
 });

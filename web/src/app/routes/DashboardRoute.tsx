@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { useAppSelector } from '../../store/hooks';
+import { lazyPage } from './lazy-page';
 
-const OwnerDashboard = lazy(() => import('./owner-dashboard/OwnerDashboard'));
-const BusinessDashboard = lazy(() => import('./business-dashboard/BusinessDashboard'));
+const OwnerDashboard = lazyPage(() => import('./owner-dashboard/OwnerDashboard'));
+const BusinessDashboard = lazyPage(() => import('./business-dashboard/BusinessDashboard'));
 
 /** pet_owner gets the pet-owner dashboard; any other account type the business dashboard. */
 export default function DashboardRoute() {

@@ -1,7 +1,7 @@
 import type { AppDispatch } from '../../store/store';
 import { clinicsApi } from './api';
 import { readSearchFields, searchArgsOf } from './search-params';
-import { DEFAULT_CITIES } from './settings';
+import { DEFAULT_CITIES, DEFAULT_CITY_RADIUS } from './settings';
 
 /**
  * Asks for the search results while the page's code is still downloading, so the answer is in
@@ -10,7 +10,9 @@ import { DEFAULT_CITIES } from './settings';
 export function prefetchSearch(dispatch: AppDispatch, search: string): void {
   const args = searchArgsOf(readSearchFields(new URLSearchParams(search)));
   const list =
-    args.city || args.postcode ? [args] : DEFAULT_CITIES.map((city) => ({ city, radius: 10 }));
+    args.city || args.postcode
+      ? [args]
+      : DEFAULT_CITIES.map((city) => ({ city, radius: DEFAULT_CITY_RADIUS }));
   for (const item of list)
     dispatch(clinicsApi.util.prefetch('searchClinics', item, { force: false }));
 }

@@ -178,25 +178,36 @@ const atRequestQuality = (body: Buffer) => ({
 });
 
 /**
+ * A page whose content is in its HTML paints without its scripts: they are fetched at low
+ * priority, so the browser (and a phone's first paint) does not wait on them.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replace(
+    /<(link rel="modulepreload"|script type="module")/g,
+    (_, tag: string) => `<${tag} fetchpriority="low"`,
+  );
+}
+
+/**
  * index.html for one page: the page's own chunks and styles named in the head, so the browser
  * fetches them alongside the entry instead of after it has run, and for a detail page the API
  * read it starts with. Pages without data are built once; the matched id is digits or hex only.
  */
 function pageHtml(index: string, hints: PageHints[]) {
   const fixed = new Map<PageHints, WebFile>();
-  return (pathname: string): WebFile | null => {
+  return (pathname: string, query: string): WebFile | null => {
     const hint = hints.find((h) => h.pattern.test(pathname));
     if (!hint) return null;
     const withLinks = (extra: string) => {
       const html = index.replace('</head>', `${hint.links}${extra}</head>`);
-      return hint.main === undefined
-        ? html
-        : html.replace(
-            '<main class="main"></main>',
-            () => `<main class="main">${hint.main}</main>`,
-          );
+      if (hint.main === undefined) return html;
+      return scriptsAfterPaint(html).replace(
+        '<main class="main"></main>',
+        () => `<main class="main">${hint.main}</main>`,
+      );
     };
-    if (!hint.data) {
+    // A query may change what the page reads first (a search's own terms): then it names none.
+    if (!hint.data || query) {
       if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
       return fixed.get(hint)!;
     }
@@ -251,6 +262,7 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
     if (file) return sendWebFile(req, res, file);
     // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
     if (req.path.startsWith('/assets/')) return next();
-    sendWebFile(req, res, pageFor(req.path) ?? plainIndex, REVALIDATE);
+    const query = req.originalUrl.split('?')[1] ?? '';
+    sendWebFile(req, res, pageFor(req.path, query) ?? plainIndex, REVALIDATE);
   });
 }

@@ -13,6 +13,7 @@ import {
 import {
   CLINIC_SEARCH_RADIUS_CHOICES,
   DEFAULT_CITIES,
+  DEFAULT_CITY_RADIUS,
   DEFAULT_CITY_CLINIC_COUNT,
 } from '../settings';
 import { rememberSearchResults, type ClinicView } from '../types';
@@ -43,9 +44,18 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function useDefaultCities(skip: boolean) {
-  const london = useSearchClinicsQuery({ city: DEFAULT_CITIES[0], radius: 10 }, { skip });
-  const newYork = useSearchClinicsQuery({ city: DEFAULT_CITIES[1], radius: 10 }, { skip });
-  const losAngeles = useSearchClinicsQuery({ city: DEFAULT_CITIES[2], radius: 10 }, { skip });
+  const london = useSearchClinicsQuery(
+    { city: DEFAULT_CITIES[0], radius: DEFAULT_CITY_RADIUS },
+    { skip },
+  );
+  const newYork = useSearchClinicsQuery(
+    { city: DEFAULT_CITIES[1], radius: DEFAULT_CITY_RADIUS },
+    { skip },
+  );
+  const losAngeles = useSearchClinicsQuery(
+    { city: DEFAULT_CITIES[2], radius: DEFAULT_CITY_RADIUS },
+    { skip },
+  );
   const loading = london.isLoading || newYork.isLoading || losAngeles.isLoading;
   const answers = [london, newYork, losAngeles].map((q) => (q.isError ? undefined : q.data));
   const [a, b, c] = answers;
