@@ -16,7 +16,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const storeLoaded = useStoreLoaded();
   const closeMenu = () => setMenuOpen(false);
-  const guest = <GuestLinks onNavigate={closeMenu} />;
 
   return (
     <header className="site-header">
@@ -50,11 +49,13 @@ export function Header() {
             Search by Pricing
           </NavLink>
           {storeLoaded || hasStoredSession() ? (
-            <Suspense fallback={guest}>
+            // A returning signed-in visitor sees their links once the store is there, never the
+            // guest's in between.
+            <Suspense fallback={null}>
               <WithStore>{(kit) => <kit.SessionLinks onNavigate={closeMenu} />}</WithStore>
             </Suspense>
           ) : (
-            guest
+            <GuestLinks onNavigate={closeMenu} />
           )}
         </nav>
       </div>
