@@ -85,15 +85,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The preload helper of every lazy import, on its own: in the entry it would bring
+              // the entry's stylesheet to each screen, and beside React the entry would have to
+              // load and run React before the first paint.
+              name: 'preload-helper',
+              test: /^\0vite\/preload-helper/,
+              priority: 30,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               priority: 20,
             },
             {
-              // The shell's own modules that screens import too, and the preload helper of every
-              // lazy import (in the entry it would bring the entry's stylesheet to each screen).
+              // The shell's own modules that screens import too.
               name: 'shell',
-              test: /^\0vite\/preload-helper|web[\\/]src[\\/](components[\\/]ui[\\/](Icon|Feedback)|lib[\\/](api-base|page-meta|site-settings)|store[\\/]session-storage|app[\\/]layout[\\/]nav-links)\.tsx?$/,
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/](Icon|Feedback)|lib[\\/](api-base|page-meta|site-settings)|store[\\/]session-storage|app[\\/]layout[\\/]nav-links)\.tsx?$/,
               priority: 15,
             },
             {

@@ -10,6 +10,16 @@ let booted = false;
 function boot() {
   if (booted) return;
   booted = true;
+  // A page whose content came in its HTML names its scripts here instead of asking for them
+  // before that content painted.
+  const later = document.querySelector<HTMLMetaElement>('meta[name="scripts-after-paint"]');
+  for (const href of later?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   void import('./boot');
 }
 const fallback = setTimeout(boot, 100);

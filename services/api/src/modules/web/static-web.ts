@@ -178,14 +178,22 @@ const atRequestQuality = (body: Buffer) => ({
 });
 
 /**
- * A page whose content is in its HTML paints without its scripts: they are fetched at low
- * priority, so the browser (and a phone's first paint) does not wait on them.
+ * A page whose content is in its HTML paints without its scripts: they are not asked for before
+ * that paint (the entry lists them from this meta tag once it has happened), so a phone's
+ * connection carries the page first and its code right after.
  */
 function scriptsAfterPaint(html: string): string {
-  return html.replace(
-    /<(link rel="modulepreload"|script type="module")/g,
-    (_, tag: string) => `<${tag} fetchpriority="low"`,
+  const later: string[] = [];
+  const rest = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_, href: string) => {
+      later.push(href);
+      return '';
+    },
   );
+  return rest
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace('</head>', `<meta name="scripts-after-paint" content="${later.join(' ')}"></head>`);
 }
 
 /**
