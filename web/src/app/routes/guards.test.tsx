@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { petsApi } from '../../features/pets/api';
 import { appointmentsApi } from '../../features/appointments/api';
@@ -14,6 +14,16 @@ function ownerStoreWithNoData() {
 }
 
 describe('route guards', () => {
+  // The dashboards are the heaviest lazy pages (calendar, charts): compiling them for the first
+  // time on a busy machine took longer than a find waits. Loaded once here, the tests below
+  // wait only for the guard's choice and the render.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./business-dashboard/BusinessDashboard'),
+      import('./owner-dashboard/OwnerDashboard'),
+    ]);
+  }, 60_000);
+
   test.each(['/dashboard', '/pets'])(
     'when a visitor opens %s, then they are sent to /login',
     async (path) => {
