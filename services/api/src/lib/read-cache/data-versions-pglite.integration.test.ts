@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf, type DatabaseHandle } from '@petvet/shared/server';
+import { describe, expect, it } from 'vitest';
+import { useMemoryPglite } from '../../test-support/memory-pglite';
 import { createVersionReader, versionsQuery } from './data-versions';
 
 /** The embedded default (PGlite) versions its data as PostgreSQL does. */
 describe('data versions on PGlite', () => {
-  let handle: DatabaseHandle;
-  const run = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await handle.db.execute(query));
-
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://', migrate: true });
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
-  });
+  const { db, run } = useMemoryPglite();
 
   it('when a scope changes, then the next read sees its version grow, and a statement that changed no row bumps nothing', async () => {
-    const reader = createVersionReader(
-      versionsQuery(handle.db, () => new Date('2030-01-15T10:00:00Z')),
-    );
+    const reader = createVersionReader(versionsQuery(db(), () => new Date('2030-01-15T10:00:00Z')));
     const before = (await reader.read()).versions;
 
     const [clinic] = await run<{ id: string }>(
@@ -37,9 +27,7 @@ describe('data versions on PGlite', () => {
   });
 
   it('when a hold is live, then the read names the moment it lapses', async () => {
-    const reader = createVersionReader(
-      versionsQuery(handle.db, () => new Date('2030-01-15T10:00:00Z')),
-    );
+    const reader = createVersionReader(versionsQuery(db(), () => new Date('2030-01-15T10:00:00Z')));
     const [clinic] = await run<{ id: string }>(sql`select id from clinics limit 1`);
     const [owner] = await run<{ id: string }>(sql`insert into accounts
       (email, password_hash, first_name, last_name, user_type)
@@ -54,7 +42,7 @@ describe('data versions on PGlite', () => {
     // Each versions query runs, then its answer is held until released: its snapshot is older
     // than the change committed meanwhile.
     const held: Array<() => void> = [];
-    const query = versionsQuery(handle.db, () => new Date('2030-01-15T10:00:00Z'));
+    const query = versionsQuery(db(), () => new Date('2030-01-15T10:00:00Z'));
     const holding = async () => {
       const snapshot = await query();
       await new Promise<void>((release) => held.push(release));

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf, type DatabaseHandle } from '@petvet/shared/server';
+import { describe, expect, it } from 'vitest';
+import { useMemoryPglite } from '../../test-support/memory-pglite';
 
 /** The embedded default (PGlite) keeps the same guarantees as PostgreSQL. */
 describe('appointment spans on PGlite', () => {
-  let handle: DatabaseHandle;
-  const run = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await handle.db.execute(query));
-
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://', migrate: true });
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
-  });
+  const { run } = useMemoryPglite();
 
   it('when two live visits of one clinic overlap, then the second is refused; slots read booked while a live visit overlaps them', async () => {
     const [owner] = await run<{ id: string }>(sql`insert into accounts
