@@ -21,8 +21,8 @@ import { embeddedData } from './scenario-data';
 import { readScenarios } from './scenarios';
 import { judge } from './targets';
 
-const API_PORT = 3651;
-const BARE_PORT = 3652;
+const API_PORT = Number(process.env.BENCH_PORT ?? 3581) + 70;
+const BARE_PORT = API_PORT + 1;
 export const EMBEDDED_PREFIX = 'embedded: ';
 
 export interface EmbeddedResult {

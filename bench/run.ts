@@ -8,7 +8,8 @@
  * whose name contains it, in both parts; a part with none is skipped), --storm-rounds N (each
  * owner books N times, default 10), --embedded-only (skip the production part), --production-only
  * (skip the embedded part).
- * Settings: BENCH_PG_URL (admin URL), BENCH_DATABASE (default petvet_bench), BENCH_REDIS_URL.
+ * Settings: BENCH_PG_URL (admin URL), BENCH_DATABASE (default petvet_bench), BENCH_REDIS_URL,
+ * BENCH_PORT (the API's; the twin takes the next, default 3581), BENCH_RESULTS_DIR.
  */
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -47,9 +48,10 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const DATABASE = process.env.BENCH_DATABASE ?? 'petvet_bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
-const API_PORT = 3581;
-const BARE_PORT = 3582;
-const RESULTS = path.join(ROOT, 'bench/results');
+// Two runs side by side (each on a port pair of its own) must not share ports nor results.
+const API_PORT = Number(process.env.BENCH_PORT ?? 3581);
+const BARE_PORT = API_PORT + 1;
+const RESULTS = process.env.BENCH_RESULTS_DIR ?? path.join(ROOT, 'bench/results');
 
 export function productEnv(): Record<string, string> {
   return {
