@@ -6,11 +6,12 @@ import { requestLogger } from './middleware/request-logger';
 import { refuseNulCharacters } from './lib/validate';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { metricsMiddleware, metricsRoute } from './modules/health/metrics';
+import { metricsMiddleware, metricsRoute, timeAnswer } from './modules/health/metrics';
 import { compressAnswers } from './middleware/compression';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serveWeb } from './modules/web/static-web';
 import { createReadCache } from './lib/read-cache/read-cache';
+import { frontRead } from './lib/read-cache/front-read';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
 export function createApp(given: AppDeps): Express {
@@ -23,6 +24,8 @@ export function createApp(given: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogger(deps.logger));
+  // Kept public answers go out before the rest of the stack (they replay its headers).
+  app.use(frontRead(deps.readCache, timeAnswer));
   app.use(
     helmet({
       contentSecurityPolicy: {

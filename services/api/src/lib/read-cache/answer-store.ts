@@ -1,7 +1,23 @@
 import type { PreparedAnswer } from '../../middleware/compression';
+import type { DataScope } from './data-versions';
+
+/** Header name and value as the app set them before the body (security headers, content type). */
+export type KeptHeader = readonly [string, string | number | readonly string[]];
+
+/** A public answer with what it takes to send it again without its handler. */
+export interface KeptAnswer {
+  answer: PreparedAnswer;
+  /** Every scope whose tables the answer read, and their versions then (in the same order). */
+  scopes: readonly DataScope[];
+  versions: string;
+  /** Replayed on a hit, so an answer served early carries what the whole stack would have set. */
+  headers: readonly KeptHeader[];
+  /** The route pattern that answered (never the URL: ids must not become metric labels). */
+  route: string;
+}
 
 interface Kept {
-  answer: PreparedAnswer;
+  kept: KeptAnswer;
   /** Served only from this moment (ms on the app's clock) until before the next. */
   valid: Validity;
   /** Charged against the byte bound: the bytes, room for their two encodings, and the key. */
@@ -20,40 +36,45 @@ export interface AnswerStoreLimits {
 }
 
 /**
- * Answers in least-recently-used order, bounded by count and by bytes. A Map keeps insertion
- * order, so moving a used entry to the end and evicting from the front is the whole LRU.
+ * The latest answer to each question (a normalized URL), in least-recently-used order, bounded by
+ * count and by bytes. One per question: an answer read at newer versions replaces the older one,
+ * which no request can be served any more. A Map keeps insertion order, so moving a used entry
+ * to the end and evicting from the front is the whole LRU.
  */
 export function createAnswerStore(limits: AnswerStoreLimits) {
   const entries = new Map<string, Kept>();
   let bytes = 0;
 
-  const drop = (key: string, kept: Kept) => {
-    entries.delete(key);
+  const drop = (url: string, kept: Kept) => {
+    entries.delete(url);
     bytes -= kept.cost;
   };
 
   return {
-    get(key: string, at: number): PreparedAnswer | undefined {
-      const kept = entries.get(key);
+    /** Whether any answer to this question is kept (cheap: no clock, no order change). */
+    has: (url: string): boolean => entries.has(url),
+
+    get(url: string, at: number): KeptAnswer | undefined {
+      const kept = entries.get(url);
       if (!kept) return undefined;
-      drop(key, kept);
+      drop(url, kept);
       // Outside its time the answer is dropped: the clock only moves on, except a test's.
       if (at < kept.valid.from || at >= kept.valid.until) return undefined;
-      entries.set(key, kept);
+      entries.set(url, kept);
       bytes += kept.cost;
-      return kept.answer;
+      return kept.kept;
     },
 
-    set(key: string, answer: PreparedAnswer, valid: Validity): void {
-      const cost = answer.bytes.length * 2 + key.length * 2 + 200;
+    set(url: string, kept: KeptAnswer, valid: Validity): void {
+      const cost = kept.answer.bytes.length * 2 + url.length * 2 + 200;
       if (cost > limits.maxBytes / 8) return; // one huge answer must not empty the whole store
-      const old = entries.get(key);
-      if (old) drop(key, old);
-      entries.set(key, { answer, valid, cost });
+      const old = entries.get(url);
+      if (old) drop(url, old);
+      entries.set(url, { kept, valid, cost });
       bytes += cost;
-      for (const [oldest, kept] of entries) {
+      for (const [oldest, entry] of entries) {
         if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
-        drop(oldest, kept);
+        drop(oldest, entry);
       }
     },
 

@@ -85,29 +85,38 @@ export function versionsQuery(db: Database, now: () => Date): () => Promise<Vers
 /**
  * Reads the versions fresh for every caller at the cost of one small query for many: a caller
  * never joins a query that was already running when it called (that query may have taken its
- * snapshot before a change the caller must see). It starts its own while fewer than
- * MAX_IN_FLIGHT are in flight; past that it waits for the next one, which starts when a running one
- * ends and serves everyone who called meanwhile. So any change committed before a call is in the
- * snapshot that call gets, and under load one query serves many requests.
+ * snapshot before a change the caller must see). Callers wait together for the next query, which
+ * starts once the current turn of the event loop has taken in every request that had arrived
+ * (so on PGlite, whose queries run on this thread, one query serves them all rather than each its
+ * own), and no sooner than a running one ends when MAX_IN_FLIGHT are in flight. So any change
+ * committed before a call is in the snapshot that call gets, and under load one query serves many.
  */
 export function createVersionReader(query: () => Promise<VersionSnapshot>) {
   let inFlight = 0;
   let waiting: Waiting | undefined;
+  let scheduled = false;
 
-  function start(): Promise<VersionSnapshot> {
+  function launch(): void {
+    scheduled = false;
+    const batch = waiting;
+    if (!batch || inFlight >= MAX_IN_FLIGHT) return;
+    waiting = undefined;
     inFlight += 1;
-    return query().finally(() => {
-      inFlight -= 1;
-      const next = waiting;
-      waiting = undefined;
-      if (next) start().then(next.resolve, next.reject);
-    });
+    query()
+      .then(batch.resolve, batch.reject)
+      .finally(() => {
+        inFlight -= 1;
+        launch();
+      });
   }
 
   return {
     read(): Promise<VersionSnapshot> {
-      if (inFlight < MAX_IN_FLIGHT) return start();
       waiting ??= waitingRead();
+      if (!scheduled && inFlight < MAX_IN_FLIGHT) {
+        scheduled = true;
+        setImmediate(launch);
+      }
       return waiting.promise;
     },
   };

@@ -1,13 +1,20 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Database } from '@petvet/shared/server';
-import { onPreparedAnswer, sendPrepared, type PreparedAnswer } from '../../middleware/compression';
-import { createAnswerStore, type AnswerStoreLimits, type Validity } from './answer-store';
+import { onPreparedAnswer, sendPrepared } from '../../middleware/compression';
+import {
+  createAnswerStore,
+  type AnswerStoreLimits,
+  type KeptAnswer,
+  type KeptHeader,
+  type Validity,
+} from './answer-store';
 import {
   createVersionReader,
   versionsQuery,
   type DataScope,
   type VersionSnapshot,
 } from './data-versions';
+import { routeLabel } from '../route-label';
 
 /**
  * Enough for every hot question of a busy day (a few KB each), small beside the process: the
@@ -60,15 +67,41 @@ export function normalizedUrl(url: string): string {
   return `${url.slice(0, mark)}?${pairs.join('&')}`;
 }
 
-function keyOf(policy: ReadPolicy, snapshot: VersionSnapshot, url: string): string {
-  const versions = policy.scopes.map((scope) => snapshot.versions[scope] ?? '0').join('.');
-  return `${versions} ${normalizedUrl(url)}`;
+/** The versions an answer under this policy depends on, as one comparable text. */
+export function versionsFor(scopes: readonly DataScope[], snapshot: VersionSnapshot): string {
+  return scopes.map((scope) => snapshot.versions[scope] ?? '0').join('.');
 }
 
-function hit(req: Parameters<RequestHandler>[0], res: Response, answer: PreparedAnswer): void {
+/** Sends a kept answer, counted as a hit. */
+export function sendKept(req: Request, res: Response, kept: KeptAnswer): void {
   readCacheCounts.hit += 1;
   res.setHeader('x-read-cache', 'hit');
-  sendPrepared(req, res, answer);
+  sendPrepared(req, res, kept.answer);
+}
+
+/**
+ * The versions read for this request: the one an earlier step (the front of the app) made after
+ * it arrived, or a new one. Either started after the request arrived, so it sees every change
+ * committed before it.
+ */
+export function requestVersions(cache: ReadCache, res: Response): Promise<VersionSnapshot> {
+  const earlier = res.locals[SNAPSHOT] as VersionSnapshot | undefined;
+  if (earlier) return Promise.resolve(earlier);
+  return cache.versions.read().then((snapshot) => {
+    res.locals[SNAPSHOT] = snapshot;
+    return snapshot;
+  });
+}
+
+const SNAPSHOT = 'dataVersions';
+
+/** Headers that belong to one request, never to the answer kept for the next. */
+const OWN_HEADERS = new Set(['x-request-id', 'x-read-cache', 'content-length']);
+
+function headersToKeep(res: Response): KeptHeader[] {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    value === undefined || OWN_HEADERS.has(name) ? [] : [[name, value] as const],
+  );
 }
 
 /**
@@ -83,21 +116,33 @@ export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): Re
       next();
       return;
     }
-    cache.versions.read().then((snapshot) => {
-      const key = keyOf(policy, snapshot, req.originalUrl);
-      const kept = cache.store.get(key, cache.now().getTime());
-      if (kept) return hit(req, res, kept);
+    const url = normalizedUrl(req.originalUrl);
+    const keptNow = (versions: string) => {
+      const kept = cache.store.get(url, cache.now().getTime());
+      return kept?.versions === versions ? kept : undefined;
+    };
+    requestVersions(cache, res).then((snapshot) => {
+      const versions = versionsFor(policy.scopes, snapshot);
+      const kept = keptNow(versions);
+      if (kept) return sendKept(req, res, kept);
+      const key = `${versions} ${url}`;
       const leader = cache.leaders.get(key);
-      if (!leader) return answer(key, snapshot, true);
+      if (!leader) return answer(key, url, versions, snapshot, true);
       // The same question is being answered: its answer, once kept, is this one's too.
       void leader.then(() => {
-        const ready = cache.store.get(key, cache.now().getTime());
-        if (ready) hit(req, res, ready);
-        else answer(key, snapshot, false);
+        const ready = keptNow(versions);
+        if (ready) sendKept(req, res, ready);
+        else answer(key, url, versions, snapshot, false);
       });
     }, next);
 
-    function answer(key: string, snapshot: VersionSnapshot, lead: boolean): void {
+    function answer(
+      key: string,
+      url: string,
+      versions: string,
+      snapshot: VersionSnapshot,
+      lead: boolean,
+    ): void {
       readCacheCounts.miss += 1;
       res.setHeader('x-read-cache', 'miss');
       const began = cache!.now().getTime();
@@ -131,7 +176,14 @@ export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): Re
           !/no-store/i.test(String(res.getHeader('cache-control') ?? '')) &&
           valid.until > cache!.now().getTime();
         if (keep) {
-          cache!.store.set(key, prepared, valid);
+          const kept: KeptAnswer = {
+            answer: prepared,
+            scopes: policy.scopes,
+            versions,
+            headers: headersToKeep(res),
+            route: routeLabel(req),
+          };
+          cache!.store.set(url, kept, valid);
         }
         release();
       });

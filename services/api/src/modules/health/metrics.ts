@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '@petvet/shared';
 import { basicAuth } from '../../middleware/basic-auth';
 import { readCacheCounts } from '../../lib/read-cache/read-cache';
+import { routeLabel } from '../../lib/route-label';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -35,21 +36,19 @@ new Counter({
   },
 });
 
+/** Times one answer under a route known in advance (a kept answer sent before routing). */
+export function timeAnswer(res: Response, method: string, route: () => string): void {
+  const stop = requestDuration.startTimer();
+  res.on('finish', () => {
+    const label = route();
+    stop({ method, route: label, status: String(res.statusCode) });
+    if (res.statusCode >= 500) httpErrors.inc({ route: label });
+  });
+}
+
 export function metricsMiddleware(): RequestHandler {
   return (req, res, next) => {
-    const stop = requestDuration.startTimer();
-    res.on('finish', () => {
-      // The matched route pattern keeps label cardinality bounded (ids never become labels).
-      const routePath = (req.route as { path?: unknown } | undefined)?.path;
-      const route =
-        typeof routePath === 'string'
-          ? `${req.baseUrl}${routePath}`
-          : req.path.startsWith('/api')
-            ? 'unmatched'
-            : 'static';
-      stop({ method: req.method, route, status: String(res.statusCode) });
-      if (res.statusCode >= 500) httpErrors.inc({ route });
-    });
+    timeAnswer(res, req.method, () => routeLabel(req));
     next();
   };
 }
