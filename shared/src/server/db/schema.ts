@@ -452,6 +452,11 @@ export const globalPractices = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** minPrice converted to USD with the shared rate table: lets one index answer maxPrice in any currency. */
     minPriceUsd: money('min_price_usd'),
+    /** The categories the practice lists prices in, kept by triggers on its prices (a service filter reads the row). */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     lastCrawled: timestamp('last_crawled', { withTimezone: true }),
     /** queued, running, retrying, succeeded, partial (cut short: prices merged, none removed) or failed. */
     crawlStatus: text('crawl_status'),

@@ -151,7 +151,8 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     /**
      * The one search of the directory. Every predicate is answered by an index: the radius by
      * the GiST index on ll_to_earth(lat, lng) (earth_box finds candidates, the great-circle distance
-     * trims the box to the circle), services by (category_id, practice_id), price by min_price_usd.
+     * trims the box to the circle), services by the category list on the row it finds, price by
+     * min_price_usd.
      */
     async searchPractices(filter: PracticeSearchFilter): Promise<PracticeSearchPage> {
       const conditions: SQL[] = [];
@@ -168,14 +169,15 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       }
       if (filter.country) conditions.push(eq(gp.country, filter.country));
       if (filter.verified !== undefined) conditions.push(eq(gp.verified, filter.verified));
+      // The practice's own list of categories answers "offers these services" on the row the
+      // radius search reads anyway; the prices are probed only for a max price on those services.
+      if (filter.categoryIds.length > 0)
+        conditions.push(sql`${gp.categoryIds} @> ${`{${filter.categoryIds.join(',')}}`}::int[]`);
       // With services chosen, the max price is about their prices: each one must have a price at most it.
       const byService = filter.categoryIds.length > 0 && filter.maxPriceUsd !== undefined;
-      for (const categoryId of filter.categoryIds) {
-        const cheapEnough = byService
-          ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${filter.maxPriceUsd}::float8`
-          : sql``;
+      for (const categoryId of byService ? filter.categoryIds : []) {
         conditions.push(
-          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId}${cheapEnough})`,
+          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId} and ${usdOf(gps.priceMin, gps.currency)} <= ${filter.maxPriceUsd}::float8)`,
         );
       }
       if (filter.maxPriceUsd !== undefined && !byService)

@@ -1,6 +1,6 @@
 import type { Database } from '@petvet/shared/server';
 import { createImportRepository } from '../import/import.repository';
-import { demoPractice } from './demo-generator';
+import { demoPractice, type DemoPractice } from './demo-generator';
 import { createDemoRepository, type ServiceRecord } from './demo.repository';
 
 export const DEMO_DEFAULT_COUNT = 2_000;
@@ -20,6 +20,13 @@ export interface SeedDemoResult {
   inserted: number;
   updated: number;
   services: number;
+}
+
+/** The practice's category list, written with the row so storing its prices need not rewrite it. */
+function withCategories(item: DemoPractice, categories: Map<string, number>): DemoPractice {
+  const ids = item.services.flatMap((s) => categories.get(s.slug) ?? []);
+  const categoryIds = [...new Set(ids)].sort((a, b) => a - b);
+  return { ...item, pricing: { ...item.pricing, categoryIds } };
 }
 
 /**
@@ -45,7 +52,7 @@ export async function seedDemoDirectory(
     // Stored city by city, as a country-by-country import would be: a radius search then reads
     // neighbouring rows from few pages instead of one page per practice.
     const batch = Array.from({ length: size }, (_, k) =>
-      demoPractice(seed, start + offset + k),
+      withCategories(demoPractice(seed, start + offset + k), categories),
     ).sort(
       (a, b) =>
         a.practice.country.localeCompare(b.practice.country) ||

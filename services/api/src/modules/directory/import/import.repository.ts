@@ -9,6 +9,8 @@ export interface PracticePricing {
   minPrice: number | null;
   maxPrice: number | null;
   minPriceUsd: number | null;
+  /** The categories of the prices about to be stored: the row is written once, not again by the prices' trigger. */
+  categoryIds?: number[];
 }
 
 export interface UpsertedPractice {
@@ -40,6 +42,7 @@ const PRICING_COLUMNS = [
   ['min_price', 'numeric'],
   ['max_price', 'numeric'],
   ['min_price_usd', 'numeric'],
+  ['category_ids', 'int[]'],
 ] as const;
 
 function toRecord(practice: PracticeInput, pricing?: PracticePricing): Record<string, unknown> {
@@ -67,6 +70,7 @@ function toRecord(practice: PracticeInput, pricing?: PracticePricing): Record<st
       min_price: pricing.minPrice,
       max_price: pricing.maxPrice,
       min_price_usd: pricing.minPriceUsd,
+      category_ids: pricing.categoryIds ?? [],
     });
   }
   return record;
