@@ -30,7 +30,7 @@ const meets = (a: { start: number; end: number }, b: { start: number; end: numbe
 
 /** The chosen start: inside the named slot, on its date, on the 15-minute grid, bookable now. */
 export async function findStart(
-  repo: BookingRepository,
+  repo: Pick<BookingRepository, 'slot'>,
   clinic: BookingClinic,
   choice: { slotId: string; date?: string; time?: string | undefined },
   now: Date,
@@ -74,7 +74,7 @@ export function serviceForBooking(
  * and the owner's own holds on it, which the booking uses up.
  */
 export async function claimSpan(
-  repo: BookingRepository,
+  repo: Pick<BookingRepository, 'dayWindows' | 'bookedOn' | 'liveHoldsOn'>,
   request: {
     clinicId: string;
     slot: SlotRecord;
