@@ -24,7 +24,8 @@ async function twin(
     await bare.publish(key, [], 201);
     return (i) => ({ ...scenario.next(i), path: `/bare/${key}`, headers: {} });
   }
-  const samples = scenario.post ? 1 : 40;
+  // A hot read's capture asks every one of its questions: the warm-up, and each its own twin answer.
+  const samples = scenario.post ? 1 : (scenario.questions ?? 40);
   const bodies: string[] = [];
   let status = 200;
   for (let i = 0; i < samples; i += 1) {
