@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError, SESSION_ENDED_TEXT, type USER_TYPES } from '@petvet/shared';
 import type { AppDeps } from '../deps';
-import { verifyToken, type TokenClaims } from '../lib/tokens';
+import { verificationKey, verifyToken, type TokenClaims } from '../lib/tokens';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 
 declare module 'express-serve-static-core' {
@@ -50,7 +50,7 @@ function accountCheckerFor(db: AppDeps['db']): AccountTypeOf {
  */
 export function requireAuth(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
   const userTypeOf = accountCheckerFor(deps.db);
-  const secret = deps.config.JWT_SECRET;
+  const key = verificationKey(deps.config.JWT_SECRET);
   return async (req, _res, next) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -58,7 +58,7 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandle
       next(new AppError('UNAUTHENTICATED', 'Authentication required'));
       return;
     }
-    const claims = verifyToken(match[1], secret);
+    const claims = verifyToken(match[1], key);
     if (!claims) {
       next(new AppError('UNAUTHENTICATED', 'Invalid or expired token'));
       return;
