@@ -3,7 +3,7 @@ import { queueAppointmentMail, type Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
-import { readBookingSnapshot, type BookingReads } from './booking-snapshot.repository';
+import { createBookingSnapshotRepository, type BookingReads } from './booking-snapshot.repository';
 import { inBookingTransaction } from './booking.repository';
 import {
   APPOINTMENT_OVERLAP_CONSTRAINT,
@@ -71,6 +71,8 @@ async function checkBooking(
 }
 
 export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
+  const snapshots = createBookingSnapshotRepository(deps.db);
+
   /**
    * In a rush for few slots most bookings find their slot taken. Each is first checked against
    * one lock-free snapshot of the day: a snapshot that sees the time taken is a correct refusal
@@ -80,7 +82,7 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
    */
   async function refuseIfSeenTaken(request: Parameters<typeof checkBooking>[1]): Promise<void> {
     const { ownerId, input, now } = request;
-    const snapshot = await readBookingSnapshot(deps.db, {
+    const snapshot = await snapshots.read({
       clinicId: input.vetId,
       ownerId,
       petId: input.petId,
