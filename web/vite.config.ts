@@ -5,6 +5,7 @@ import { bootPreload } from './build/boot-preload.ts';
 import { buildReport } from './build/build-report.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { ssrBundle } from './build/ssr-bundle.ts';
 import { sharedModuleSideEffects, zodErrorMapFirst } from './build/shared-tree-shaking.ts';
 import { defaultCitySearchUrls } from './src/features/clinics/settings.ts';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     bootPreload({ bootModule: BOOT }),
     precompress(),
     zodErrorMapFirst(),
+    // The data pages are rendered by the server with each request's data.
+    ssrBundle({ entry: 'src/ssr/render-page.tsx' }),
     // The pages people land on; ids are matched strictly, as the server copies them into the HTML.
     // Every page but home uses the store, which the entry loads lazily.
     routePreloads(
@@ -45,23 +48,27 @@ export default defineConfig({
           path: '^/search$',
           module: 'src/features/clinics/components/SearchPage.tsx',
           with: STORE,
+          render: true,
           data: defaultCitySearchUrls('/api'),
         },
         {
           path: '^/vet/([0-9a-fA-F-]{1,64})$',
           module: 'src/features/clinics/components/ClinicDetailPage.tsx',
           with: STORE,
+          render: true,
           data: ['/api/vets/$1', '/api/services/public/$1'],
         },
         {
           path: '^/global-vet-search$',
           module: 'src/features/directory/components/GlobalSearchPage.tsx',
           with: STORE,
+          render: true,
         },
         {
           path: '^/global-practices/([0-9]{1,18})$',
           module: 'src/features/directory/components/PracticeDetailPage.tsx',
           with: STORE,
+          render: true,
           data: ['/api/global-practices/$1'],
         },
       ],

@@ -13,6 +13,8 @@ export interface RoutePreload {
   data?: string[];
   /** For a page that shows no data: its URL, to render its content into the HTML. */
   prerender?: string;
+  /** A data page the server renders at request time, with that request's data. */
+  render?: boolean;
 }
 
 /** What the server adds to index.html for a page: `route-preloads.json` in the build. */
@@ -23,6 +25,8 @@ export interface RoutePreloadEntry {
   data?: string[];
   /** The page's content as HTML, for the server to put in `<main>`. */
   html?: string;
+  /** The server renders the page's content with its data, per request. */
+  render?: boolean;
 }
 
 interface ChunkLike {
@@ -92,6 +96,7 @@ export function routePreloads(
           css: css.map((f) => `/${f}`),
           ...(route.data ? { data: route.data } : {}),
           ...(route.prerender ? { html: prerendered.get(route.prerender) } : {}),
+          ...(route.render ? { render: true } : {}),
         });
       }
       this.emitFile({

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { storeSource } from './app/store-source';
 import { preloadRoute, usesStore } from './app/routes/route-table';
+import { readPageData } from './ssr/page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -11,7 +12,10 @@ const { pathname, search } = window.location;
 const store = storeSource(() => import('./app/store-kit').then((kit) => kit.appStoreKit()));
 // The first screen's code (and the store, for a screen that uses it) download in parallel.
 const firstScreen = [preloadRoute(pathname), usesStore(pathname) ? store.load() : null];
-if (pathname === '/search') {
+// A page the server rendered with its data brings that data: the first render shows the same
+// content from it, and nothing is read twice.
+const pageData = readPageData(document);
+if (pathname === '/search' && !pageData) {
   // A first visit to the search page fetches its results in parallel with its code.
   void Promise.all([store.load(), import('./features/clinics/prefetch')])
     .then(([kit, { prefetchSearch }]) => prefetchSearch(kit.store.dispatch, search))
@@ -21,10 +25,17 @@ if (pathname === '/search') {
 // The HTML carries the page frame (and for some pages their content): it stays until the first
 // screen's code is there, so the first render shows the screen instead of a loading screen. A
 // screen whose code fails to load still renders, and its error shows as before.
-void Promise.allSettled(firstScreen).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  ),
-);
+void Promise.allSettled(firstScreen).then(() => {
+  // After the screen's code: its endpoints are known to the store only once that has loaded.
+  const kit = store.current();
+  if (kit && pageData) kit.seed(kit.store, pageData);
+  // As a transition, React renders in slices that leave the main thread free between them (a
+  // phone stays responsive to taps); the HTML's content stays on screen until the commit.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -4,6 +4,8 @@ import { sessionRestored } from '../store/session-slice';
 import { browserStorage, readStoredSession } from '../store/session-storage';
 import { Toasts } from '../components/ui/Toasts';
 import { SessionLinks } from './layout/SessionLinks';
+import { api } from '../lib/api';
+import type { PageDataEntry } from '../ssr/page-data';
 
 /** The store with what renders inside its Provider; loaded lazily through a StoreSource. */
 export interface StoreKit {
@@ -11,6 +13,19 @@ export interface StoreKit {
   Provider: typeof Provider;
   SessionLinks: typeof SessionLinks;
   Toasts: typeof Toasts;
+  /** Puts the answers a server-rendered page came with into the query cache. */
+  seed: typeof seedPageData;
+}
+
+/**
+ * Puts the answers a server-rendered page came with into the query cache, as if just read: the
+ * page's queries then render them at once and do not ask the API again.
+ */
+export function seedPageData(store: AppStore, entries: PageDataEntry[]): void {
+  if (entries.length === 0) return;
+  store.dispatch(
+    api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]),
+  );
 }
 
 /** The kit around a store whose session is read from storage first (guards need it read). */
@@ -21,7 +36,7 @@ export function storeKit(store: AppStore): StoreKit {
       sessionRestored(storage ? readStoredSession(storage) : { token: null, user: null }),
     );
   }
-  return { store, Provider, SessionLinks, Toasts };
+  return { store, Provider, SessionLinks, Toasts, seed: seedPageData };
 }
 
 /** The app's own store, made when the first screen needing it opens. */

@@ -16,8 +16,11 @@ export function WhenVisible({
   margin?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) everything renders at once.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) everything renders at once; a server
+  // render leaves the box empty, as the browser's first render does.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (visible || !box.current) return;
     // Near the screen for a moment, not in passing: while a page's data arrives, the cards above

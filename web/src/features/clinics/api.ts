@@ -20,7 +20,7 @@ export interface ClinicSearchResult {
 }
 
 /** The API answers { vets, source, total }; an older or external answer may be a plain array. */
-function normaliseSearch(answer: ClinicSearchResponse | ClinicView[]): ClinicSearchResult {
+export function normaliseSearch(answer: ClinicSearchResponse | ClinicView[]): ClinicSearchResult {
   if (Array.isArray(answer)) return { vets: answer, source: 'database', total: answer.length };
   return { vets: answer.vets as ClinicView[], source: answer.source, total: answer.total };
 }

@@ -10,6 +10,8 @@ import {
   preferredEncoding,
   weakEtag,
 } from '../../middleware/compression';
+import type { PageReads } from './page-reads';
+import { RENDERER_FILE, serverRenderer, type RenderPage } from './server-render';
 
 /** Hashed build output never changes under its name: a browser may keep it for a year unasked. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +49,8 @@ interface WebFile {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** For a page rendered for this request: how long that took (the Server-Timing header). */
+  serverTiming?: string;
 }
 
 function listFiles(dir: string): string[] {
@@ -82,7 +86,10 @@ function loadFile(file: string, urlPath: string): WebFile {
 
 function loadDist(root: string): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
+  // The server's own renderer is code for this process, not a file for browsers.
+  const serverOnly = path.join(root, path.dirname(RENDERER_FILE)) + path.sep;
   for (const file of listFiles(root)) {
+    if (file.startsWith(serverOnly)) continue;
     if (/\.(br|gz)$/.test(file) && existsSync(file.slice(0, -path.extname(file).length))) continue;
     if (!statSync(file).isFile()) continue;
     const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
@@ -96,6 +103,7 @@ function sendWebFile(req: Request, res: Response, file: WebFile, cacheControl = 
   res.setHeader('cache-control', cacheControl);
   res.setHeader('etag', file.etag);
   if (file.br || file.gzip) appendVary(res, 'Accept-Encoding');
+  if (file.serverTiming) res.setHeader('server-timing', file.serverTiming);
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -116,6 +124,8 @@ interface RoutePreloadEntry {
   data?: string[];
   /** The page's content rendered at build time. */
   html?: string;
+  /** The server renders the page's content with each request's data. */
+  render?: boolean;
 }
 
 interface PageHints {
@@ -123,6 +133,7 @@ interface PageHints {
   links: string;
   data?: string[];
   main?: string;
+  render?: boolean;
 }
 
 /** A stylesheet as an inline `<style>`, or null when the build has no such file. */
@@ -147,13 +158,14 @@ function loadPageHints(root: string, files: Map<string, WebFile>): PageHints[] {
       // except a rendered page's own, which its content needs at its first paint.
       ...entry.css.map(
         (href) =>
-          (entry.html !== undefined && inlineStyle(files, href)) ||
+          ((entry.html !== undefined || entry.render) && inlineStyle(files, href)) ||
           `<link rel="preload" as="style" crossorigin href="${href}">`,
       ),
       ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join(''),
     data: entry.data,
     main: entry.html,
+    render: entry.render,
   }));
 }
 
@@ -196,24 +208,49 @@ function scriptsAfterPaint(html: string): string {
     .replace('</head>', `<meta name="scripts-after-paint" content="${later.join(' ')}"></head>`);
 }
 
+/** The page's content in its `<main>`; its scripts then wait for that content's first paint. */
+function withContent(html: string, main: string, data = ''): string {
+  return scriptsAfterPaint(html)
+    .replace('<main class="main"></main>', () => `<main class="main">${main}</main>`)
+    .replace('</body>', () => `${data}</body>`);
+}
+
+/** A page rendered for one request, compressed once, in the one encoding this request takes. */
+function renderedFile(req: Request, html: string): WebFile {
+  const identity = Buffer.from(html);
+  const encoding = identity.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req) : 'identity';
+  const file: WebFile = {
+    type: TYPES['.html']!,
+    etag: weakEtag(identity),
+    cacheControl: REVALIDATE,
+    identity,
+  };
+  if (encoding !== 'identity') file[encoding] = compressBody(identity, encoding);
+  return file;
+}
+
+type PageFile = (req: Request, pathname: string, query: string) => Promise<WebFile | null>;
+
 /**
  * index.html for one page: the page's own chunks and styles named in the head, so the browser
  * fetches them alongside the entry instead of after it has run, and for a detail page the API
- * read it starts with. Pages without data are built once; the matched id is digits or hex only.
+ * read it starts with. A data page is rendered with the request's data when it can be; pages
+ * without data are built once; the matched id is digits or hex only.
  */
-function pageHtml(index: string, hints: PageHints[]) {
+function pageHtml(index: string, hints: PageHints[], render: RenderPage): PageFile {
   const fixed = new Map<PageHints, WebFile>();
-  return (pathname: string, query: string): WebFile | null => {
+  return async (req, pathname, query) => {
     const hint = hints.find((h) => h.pattern.test(pathname));
     if (!hint) return null;
     const withLinks = (extra: string) => {
       const html = index.replace('</head>', `${hint.links}${extra}</head>`);
-      if (hint.main === undefined) return html;
-      return scriptsAfterPaint(html).replace(
-        '<main class="main"></main>',
-        () => `<main class="main">${hint.main}</main>`,
-      );
+      return hint.main === undefined ? html : withContent(html, hint.main);
     };
+    const rendered = hint.render ? await render(pathname, query) : null;
+    if (rendered) {
+      const file = renderedFile(req, withContent(withLinks(''), rendered.main, rendered.data));
+      return { ...file, serverTiming: `render;dur=${rendered.renderMs.toFixed(1)}` };
+    }
     // A query may change what the page reads first (a search's own terms): then it names none.
     if (!hint.data || query) {
       if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
@@ -249,8 +286,9 @@ function inlineEntryStyles(html: string, files: Map<string, WebFile>): string {
 /**
  * In production the API also serves the built SPA, so one URL serves everything. The build is
  * small (a few hundred kB with its compressed copies): it is read once into memory at start.
+ * With `reads`, the data pages come rendered with their data (server-render.ts).
  */
-export function serveWeb(app: Express, distDir: string | undefined): void {
+export function serveWeb(app: Express, distDir: string | undefined, reads?: PageReads): void {
   if (!distDir) return;
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) return;
@@ -261,7 +299,7 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
   const html = inlineEntryStyles(index.identity.toString('utf8'), files);
   const plainIndex =
     html === index.identity.toString('utf8') ? index : htmlFile(html, atBuildQuality);
-  const pageFor = pageHtml(html, loadPageHints(root, files));
+  const pageFor = pageHtml(html, loadPageHints(root, files), serverRenderer(root, reads));
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -271,6 +309,9 @@ export function serveWeb(app: Express, distDir: string | undefined): void {
     // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
     if (req.path.startsWith('/assets/')) return next();
     const query = req.originalUrl.split('?')[1] ?? '';
-    sendWebFile(req, res, pageFor(req.path, query) ?? plainIndex, REVALIDATE);
+    pageFor(req, req.path, query).then(
+      (page) => sendWebFile(req, res, page ?? plainIndex, REVALIDATE),
+      next,
+    );
   });
 }

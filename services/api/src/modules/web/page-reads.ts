@@ -1,0 +1,52 @@
+import {
+  CLINIC_NOT_FOUND_TEXT,
+  clinicSearchQuerySchema,
+  globalPracticeSearchQuerySchema,
+} from '@petvet/shared';
+import type { AppDeps } from '../../deps';
+import { parseInput, parsePathId } from '../../lib/validate';
+import { createCatalogService } from '../catalog/catalog.service';
+import { createClinicsService } from '../clinics/clinics.service';
+import { createDirectoryService } from '../directory/directory.service';
+
+/** Answers one of a page's first API reads (named by its web query) as the API route would. */
+export type PageReads = (endpoint: string, arg: unknown) => Promise<unknown>;
+
+/** A query's argument as the browser sends it: strings, unset fields left out. */
+function asQuery(arg: unknown): Record<string, string> {
+  if (arg === null || typeof arg !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(arg as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/**
+ * The public reads a server-rendered page starts with, from the same services and with the same
+ * validation as their API routes, so the page shows what the browser would have read itself.
+ * An unknown read or a refused argument throws: the page is then served without its data.
+ */
+export function createPageReads(deps: AppDeps): PageReads {
+  const clinics = createClinicsService(deps);
+  const catalog = createCatalogService(deps);
+  const directory = createDirectoryService(deps);
+  const reads: Record<string, (arg: unknown) => Promise<unknown>> = {
+    searchClinics: (arg) => clinics.search(parseInput(clinicSearchQuerySchema, asQuery(arg))),
+    clinic: (arg) =>
+      clinics.getClinic(parsePathId({ id: arg }, { notFoundText: CLINIC_NOT_FOUND_TEXT })),
+    publicServices: (arg) =>
+      catalog.publicServices(
+        parsePathId({ vetId: arg }, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT }),
+      ),
+    directorySearch: (arg) =>
+      directory.search(parseInput(globalPracticeSearchQuerySchema, asQuery(arg))),
+    directoryStats: () => directory.overview(),
+    practice: (arg) => directory.detail(String(arg)),
+  };
+  return async (endpoint, arg) => {
+    const read = Object.hasOwn(reads, endpoint) ? reads[endpoint] : undefined;
+    if (!read) throw new Error(`no page read named ${endpoint}`);
+    return read(arg);
+  };
+}

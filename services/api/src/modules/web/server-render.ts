@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageReads } from './page-reads';
+
+/** Where the web build puts the server renderer of its data pages (web/build/ssr-bundle.ts). */
+export const RENDERER_FILE = path.join('.server', 'render-page.mjs');
+
+interface FirstRead {
+  endpoint: string;
+  arg: unknown;
+}
+
+/** What the web build's renderer exports. */
+interface RendererModule {
+  firstReads(pathname: string, search: string): FirstRead[] | null;
+  renderPage(
+    url: string,
+    reads: Array<FirstRead & { answer: unknown }>,
+  ): { html: string; entries: unknown[] };
+}
+
+export interface RenderedPage {
+  /** The content of `<main>`. */
+  main: string;
+  /** The `<script>` that hands the same data to the browser's first render. */
+  data: string;
+  /** How long the render took once the data was read, in ms. */
+  renderMs: number;
+}
+
+export type RenderPage = (pathname: string, search: string) => Promise<RenderedPage | null>;
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON that can sit inside a `<script>` element: no `</script>` or `<!--` can end or change it,
+ * and the line separators JavaScript once refused are escaped too. JSON.parse reads it unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Renders a data page with the request's own data, or answers null: no renderer in the build, a
+ * page it does not render, or a read that fails. The page is then served as before, and the
+ * browser reads its data itself.
+ */
+export function serverRenderer(root: string, reads: PageReads | undefined): RenderPage {
+  const file = path.join(root, RENDERER_FILE);
+  const renderer: Promise<RendererModule | null> =
+    reads && existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch(() => null)
+      : Promise.resolve(null);
+  return async (pathname, search) => {
+    const module = await renderer;
+    if (!module || !reads) return null;
+    try {
+      const first = module.firstReads(pathname, search ? `?${search}` : '');
+      if (!first) return null;
+      const answered = await Promise.all(
+        first.map(async (read) => ({ ...read, answer: await reads(read.endpoint, read.arg) })),
+      );
+      const started = performance.now();
+      const page = module.renderPage(search ? `${pathname}?${search}` : pathname, answered);
+      return {
+        main: page.html,
+        data: `<script type="application/json" id="page-data">${scriptSafeJson(page.entries)}</script>`,
+        renderMs: performance.now() - started,
+      };
+    } catch {
+      return null;
+    }
+  };
+}

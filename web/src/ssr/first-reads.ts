@@ -1,0 +1,45 @@
+import { searchPageArgs } from '../features/clinics/prefetch';
+import { isExternalId } from '../features/clinics/types';
+import { hasPlace, readFilters, toSearchParams } from '../features/directory/filters';
+
+/** One API read a page makes as it opens: the endpoint's name and the argument it is asked with. */
+export interface FirstRead {
+  endpoint:
+    | 'searchClinics'
+    | 'clinic'
+    | 'publicServices'
+    | 'directorySearch'
+    | 'directoryStats'
+    | 'practice';
+  arg: unknown;
+}
+
+/**
+ * The reads whose answers make a page's first screen, with the exact arguments its queries use
+ * (the cache key): answered before the page renders, it renders its content at once. Null for a
+ * page that is not rendered with its data.
+ */
+export function firstReads(pathname: string, search: string): FirstRead[] | null {
+  if (pathname === '/search') {
+    return searchPageArgs(search).map((arg) => ({ endpoint: 'searchClinics', arg }));
+  }
+  const clinic = /^\/vet\/([^/]+)$/.exec(pathname);
+  if (clinic) {
+    const id = decodeURIComponent(clinic[1]!);
+    // An external listing is read from the tab's own stored search results.
+    if (isExternalId(id)) return null;
+    return [
+      { endpoint: 'clinic', arg: id },
+      { endpoint: 'publicServices', arg: id },
+    ];
+  }
+  if (pathname === '/global-vet-search') {
+    const { filters, page } = readFilters(new URLSearchParams(search));
+    const stats: FirstRead = { endpoint: 'directoryStats', arg: undefined };
+    if (!hasPlace(filters)) return [stats];
+    return [{ endpoint: 'directorySearch', arg: toSearchParams(filters, page) }, stats];
+  }
+  const practice = /^\/global-practices\/([^/]+)$/.exec(pathname);
+  if (practice) return [{ endpoint: 'practice', arg: decodeURIComponent(practice[1]!) }];
+  return null;
+}

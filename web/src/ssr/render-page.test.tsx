@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp, storeFor } from '../test/render-app';
+import { startTestServer } from '../test/test-server';
+import { clinic, service, VET_ID } from '../test/fixtures';
+import { seedPageData } from '../app/store-kit';
+import { toSearchParams, readFilters } from '../features/directory/filters';
+import { firstReads } from './first-reads';
+import { renderPage } from './render-page';
+
+let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const clinicReads = (name = 'Riverside Vets') => [
+  { endpoint: 'clinic' as const, arg: VET_ID, answer: clinic({ businessName: name }) },
+  { endpoint: 'publicServices' as const, arg: VET_ID, answer: [service()] },
+];
+
+const textOf = (html: string) => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return box;
+};
+
+describe('data pages rendered on the server', () => {
+  test('when a clinic page is rendered with its answers, then its HTML shows the clinic and its priced services, not a loading screen', () => {
+    const page = renderPage(`/vet/${VET_ID}`, clinicReads());
+    const html = textOf(page.html);
+    expect(html.querySelector('h1')?.textContent).toBe('Riverside Vets');
+    expect(html.textContent).toContain('£45');
+    expect(html.textContent).not.toMatch(/Loading (clinic|services)/);
+    expect(page.entries.map((e) => e.endpointName)).toEqual(['clinic', 'publicServices']);
+  });
+
+  test('when a clinic name carries markup, then the HTML shows it as text', () => {
+    const page = renderPage(`/vet/${VET_ID}`, clinicReads('<img src=x onerror=alert(1)>'));
+    expect(page.html).not.toContain('<img src=x');
+    expect(textOf(page.html).querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  test('when the search page opens before a search, then it reads the default cities and renders their clinics', () => {
+    const reads = firstReads('/search', '')!;
+    expect(reads.map((r) => r.arg)).toEqual([
+      { city: 'London', radius: 10 },
+      { city: 'New York', radius: 10 },
+      { city: 'Los Angeles', radius: 10 },
+    ]);
+    const answer = { vets: [clinic()], source: 'database', total: 1, location: null };
+    const page = renderPage(
+      '/search',
+      reads.map((r) => ({ ...r, answer })),
+    );
+    const html = textOf(page.html);
+    expect(html.textContent).toContain('Popular clinics in London');
+    expect(html.querySelector('h2')?.textContent).toBe('Found 3 veterinary clinic(s)');
+    // Kept as the page's query keeps it, after the endpoint's own transform.
+    expect(page.entries[0]!.value).toEqual({ vets: [clinic()], source: 'database', total: 1 });
+  });
+
+  test('when the directory search opens on a city, then it reads that search with the arguments the page asks with', () => {
+    const reads = firstReads('/global-vet-search', '?city=London')!;
+    const { filters, page } = readFilters(new URLSearchParams('city=London'));
+    expect(reads).toEqual([
+      { endpoint: 'directorySearch', arg: toSearchParams(filters, page) },
+      { endpoint: 'directoryStats', arg: undefined },
+    ]);
+  });
+
+  test('when a listing comes from outside (kept in the tab), then it is not rendered on the server', () => {
+    expect(firstReads('/vet/google_abc', '')).toBeNull();
+    expect(firstReads('/dashboard', '')).toBeNull();
+  });
+
+  test('when the browser opens a page with the data it was rendered with, then it shows the same content and does not read it again', async () => {
+    server = await startTestServer({
+      'GET /vets/:id': () => ({ status: 500, body: { error: 'must not be read' } }),
+      'GET /services/public/:id': () => ({ status: 500, body: { error: 'must not be read' } }),
+    });
+    const page = renderPage(`/vet/${VET_ID}`, clinicReads());
+    const store = storeFor();
+    seedPageData(store, page.entries);
+    renderApp(`/vet/${VET_ID}`, { store });
+    const heading = await screen.findByRole('heading', { name: 'Riverside Vets', level: 1 });
+    const hero = textOf(page.html).querySelector('.detail-hero')!;
+    expect(heading.closest('.detail-hero')?.textContent).toBe(hero.textContent);
+    expect(await screen.findByText('£45')).toBeInTheDocument();
+    expect(server.seen.filter((r) => /^\/(vets|services)\//.test(r.path))).toEqual([]);
+  });
+});

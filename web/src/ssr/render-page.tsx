@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Provider } from 'react-redux';
+import ClinicDetailPage from '../features/clinics/components/ClinicDetailPage';
+import SearchPage from '../features/clinics/components/SearchPage';
+import { normaliseSearch } from '../features/clinics/api';
+import GlobalSearchPage from '../features/directory/components/GlobalSearchPage';
+import PracticeDetailPage from '../features/directory/components/PracticeDetailPage';
+import { api } from '../lib/api';
+import { sessionRestored } from '../store/session-slice';
+import { makeStore } from '../store/store';
+import { firstReads, type FirstRead } from './first-reads';
+import { seedPageData } from '../app/store-kit';
+import type { PageDataEntry } from './page-data';
+
+export { firstReads, type FirstRead };
+export type { PageDataEntry };
+
+/** A read with the API's answer to it, as the server's own services gave it. */
+export interface AnsweredRead extends FirstRead {
+  answer: unknown;
+}
+
+export interface RenderedPage {
+  /** The content of `<main>`, as the app's first render shows it with the same data. */
+  html: string;
+  /** The cache entries to hand the browser. */
+  entries: PageDataEntry[];
+}
+
+// The answer as the page's query keeps it (what the endpoint's own transform makes of it).
+const TRANSFORMS: Partial<Record<FirstRead['endpoint'], (answer: never) => unknown>> = {
+  searchClinics: normaliseSearch,
+};
+
+/**
+ * Renders a data page on the server, with the answers of its first reads, from the components the
+ * browser runs: the page's HTML then shows its real content before any script has loaded. The
+ * browser is handed the same answers, so its first render matches and reads nothing again.
+ */
+export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
+  const entries = reads.map((read) => ({
+    endpointName: read.endpoint,
+    arg: read.arg,
+    value: TRANSFORMS[read.endpoint]?.(read.answer as never) ?? read.answer,
+  }));
+  // Signed out and kept nowhere: the server renders what a first visit sees.
+  const store = makeStore({ storage: null });
+  store.dispatch(sessionRestored({ token: null, user: null }));
+  seedPageData(store, entries);
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/vet/:id" element={<ClinicDetailPage />} />
+          <Route path="/global-vet-search" element={<GlobalSearchPage />} />
+          <Route path="/global-practices/:id" element={<PracticeDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  // Drops the cache's removal timers, which would keep this store alive for a minute.
+  store.dispatch(api.util.resetApiState());
+  return { html, entries };
+}
