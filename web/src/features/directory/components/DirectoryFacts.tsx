@@ -1,4 +1,5 @@
 import type { GlobalStatsOverview } from '@petvet/shared';
+import { formatCount } from '../../../lib/numbers';
 import { QUICK_LOCATIONS } from '../filters';
 
 /** The directory's totals beside the page title. */
@@ -11,11 +12,11 @@ export function DirectoryFacts({ stats }: { stats: GlobalStatsOverview | undefin
     >
       <div>
         <dt>Clinics worldwide</dt>
-        <dd>{(stats?.totalPractices ?? 0).toLocaleString('en-GB')}</dd>
+        <dd>{formatCount(stats?.totalPractices ?? 0)}</dd>
       </div>
       <div>
         <dt>Services listed</dt>
-        <dd>{(stats?.totalServices ?? 0).toLocaleString('en-GB')}</dd>
+        <dd>{formatCount(stats?.totalServices ?? 0)}</dd>
       </div>
       <div>
         <dt>Countries</dt>

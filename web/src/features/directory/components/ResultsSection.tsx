@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { WhenVisible } from '../../../components/ui/WhenVisible';
 import { formatDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import type { DirectoryFilters } from '../filters';
 import { Pagination } from './Pagination';
 import { PracticeCard } from './PracticeCard';
@@ -24,7 +25,7 @@ export const convertedText = (currency: string) =>
 
 /** "1,000+" when the count stopped at its cap. */
 export function resultCount(pagination: GlobalPracticeSearchResponse['pagination']): string {
-  const count = pagination.totalCount.toLocaleString('en-GB');
+  const count = formatCount(pagination.totalCount);
   return pagination.totalIsCapped ? `${count}+` : count;
 }
 
