@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Request } from 'express';
+import type { RenderPage } from './server-render';
+import { atBuildQuality, atRequestQuality, htmlFile, renderedFile, type WebFile } from './web-file';
+
+interface RoutePreloadEntry {
+  path: string;
+  js: string[];
+  css: string[];
+  data?: string[];
+  /** The page's content rendered at build time. */
+  html?: string;
+  /** The server renders the page's content with each request's data. */
+  render?: boolean;
+}
+
+export interface PageHints {
+  pattern: RegExp;
+  links: string;
+  data?: string[];
+  main?: string;
+  render?: boolean;
+}
+
+/** A stylesheet as an inline `<style>`, or null when the build has no such file. */
+function inlineStyle(files: Map<string, WebFile>, href: string): string | null {
+  const css = files.get(href);
+  if (!css || css.identity.length > INLINE_CSS_MAX_BYTES) return null;
+  return `<style>${css.identity.toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The build's list of each landing page's chunks (`route-preloads.json`), as link tags. A page
+ * rendered at build time brings its content, and its styles inline: that content paints at once.
+ */
+export function loadPageHints(root: string, files: Map<string, WebFile>): PageHints[] {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadEntry[];
+  return entries.map((entry) => ({
+    pattern: new RegExp(entry.path),
+    links: [
+      // Fetched early but not render-blocking (the page frame paints without waiting for them),
+      // except a rendered page's own, which its content needs at its first paint.
+      ...entry.css.map(
+        (href) =>
+          ((entry.html !== undefined || entry.render) && inlineStyle(files, href)) ||
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+      ),
+      ...entry.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join(''),
+    data: entry.data,
+    main: entry.html,
+    render: entry.render,
+  }));
+}
+
+/**
+ * A page whose content is in its HTML paints without its scripts: they are not asked for before
+ * that paint (the entry lists them from this meta tag once it has happened), so a phone's
+ * connection carries the page first and its code right after.
+ */
+function scriptsAfterPaint(html: string): string {
+  const later: string[] = [];
+  const rest = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_, href: string) => {
+      later.push(href);
+      return '';
+    },
+  );
+  return rest
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace('</head>', `<meta name="scripts-after-paint" content="${later.join(' ')}"></head>`);
+}
+
+/** The page's content in its `<main>`; its scripts then wait for that content's first paint. */
+function withContent(html: string, main: string, data = ''): string {
+  return scriptsAfterPaint(html)
+    .replace('<main class="main"></main>', () => `<main class="main">${main}</main>`)
+    .replace('</body>', () => `${data}</body>`);
+}
+
+export type PageFile = (req: Request, pathname: string, query: string) => Promise<WebFile | null>;
+
+/**
+ * index.html for one page: the page's own chunks and styles named in the head, so the browser
+ * fetches them alongside the entry instead of after it has run, and for a detail page the API
+ * read it starts with. A data page is rendered with the request's data when it can be; pages
+ * without data are built once; the matched id is digits or hex only.
+ */
+export function pageHtml(index: string, hints: PageHints[], render: RenderPage): PageFile {
+  const fixed = new Map<PageHints, WebFile>();
+  return async (req, pathname, query) => {
+    const hint = hints.find((h) => h.pattern.test(pathname));
+    if (!hint) return null;
+    const withLinks = (extra: string) => {
+      const html = index.replace('</head>', `${hint.links}${extra}</head>`);
+      return hint.main === undefined ? html : withContent(html, hint.main);
+    };
+    const rendered = hint.render ? await render(pathname, query) : null;
+    if (rendered) {
+      const file = renderedFile(req, withContent(withLinks(''), rendered.main, rendered.data));
+      return { ...file, serverTiming: `render;dur=${rendered.renderMs.toFixed(1)}` };
+    }
+    // A query may change what the page reads first (a search's own terms): then it names none.
+    if (!hint.data || query) {
+      if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
+      return fixed.get(hint)!;
+    }
+    const match = hint.pattern.exec(pathname)!;
+    const reads = hint.data.map((read) =>
+      read.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? ''),
+    );
+    return htmlFile(
+      withLinks(
+        reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`).join(''),
+      ),
+      atRequestQuality,
+    );
+  };
+}
+
+// Above this an inlined stylesheet would delay the HTML more than its own request costs.
+const INLINE_CSS_MAX_BYTES = 40_000;
+
+/**
+ * The entry stylesheet goes into the HTML itself: a phone then paints without waiting for one more
+ * round trip. Its file stays served, for pages cached before a release.
+ */
+export function inlineEntryStyles(html: string, files: Map<string, WebFile>): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (tag, href: string) => inlineStyle(files, href) ?? tag,
+  );
+}
