@@ -136,10 +136,7 @@ export function createDirectoryService(deps: AppDeps) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       };
-      const [rows, usd] = await Promise.all([
-        compare.comparePage(filter),
-        compare.compareStats(filter),
-      ]);
+      const { rows, stats: usd } = await compare.compare(filter);
       const show = (amount: number | null) =>
         amount === null ? null : roundMoney(convert(amount, 'USD', currency));
       return {

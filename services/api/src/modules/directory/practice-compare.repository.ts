@@ -75,44 +75,56 @@ function matches(filter: CompareFilter): SQL {
     ) m ${within}`;
 }
 
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toComparedRow(row: Record<string, unknown>): ComparedRow {
+  return {
+    practiceId: Number(row.practice_id),
+    name: String(row.name),
+    distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+    priceMin: Number(row.price_min),
+    priceMax: row.price_max === null ? null : Number(row.price_max),
+    currency: String(row.currency),
+    minUsd: Number(row.min_usd),
+    inclusions: (row.inclusions as string[] | null) ?? null,
+    sourceUrl: (row.source_url as string | null) ?? null,
+    seenAt: row.seen_at === null ? null : new Date(row.seen_at as string).toISOString(),
+  };
+}
+
 export function createPracticeCompareRepository(db: Database) {
   return {
-    async comparePage(filter: CompareFilter): Promise<ComparedRow[]> {
+    /**
+     * The page and the spread over every match in one query: the matches are found once (the
+     * prices of every practice in the circle) and both read from them, instead of twice.
+     */
+    async compare(filter: CompareFilter): Promise<{ rows: ComparedRow[]; stats: CompareStatsUsd }> {
       const result = await db.execute(sql`
-        select * from (${matches(filter)}) page
-        order by page.min_usd asc, page.distance_km asc nulls last, page.practice_id asc
-        limit ${filter.limit} offset ${filter.offset}`);
-      return rowsOf<Record<string, unknown>>(result).map((row) => ({
-        practiceId: Number(row.practice_id),
-        name: String(row.name),
-        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
-        priceMin: Number(row.price_min),
-        priceMax: row.price_max === null ? null : Number(row.price_max),
-        currency: String(row.currency),
-        minUsd: Number(row.min_usd),
-        inclusions: (row.inclusions as string[] | null) ?? null,
-        sourceUrl: (row.source_url as string | null) ?? null,
-        seenAt: row.seen_at === null ? null : new Date(row.seen_at as string).toISOString(),
-      }));
-    },
-
-    async compareStats(filter: CompareFilter): Promise<CompareStatsUsd> {
-      const result = await db.execute(sql`
-        select count(*)::int as count, min(all_.min_usd) as min, max(all_.min_usd) as max,
-          percentile_cont(0.25) within group (order by all_.min_usd) as p25,
-          percentile_cont(0.5) within group (order by all_.min_usd) as median,
-          percentile_cont(0.75) within group (order by all_.min_usd) as p75
-        from (${matches(filter)}) all_`);
-      const [row] = rowsOf<Record<string, number | null>>(result);
-      const num = (value: number | null | undefined) =>
-        value === null || value === undefined ? null : Number(value);
+        with m as materialized (${matches(filter)}),
+        s as (
+          select count(*)::int as stat_count, min(m.min_usd) as stat_min, max(m.min_usd) as stat_max,
+            percentile_cont(0.25) within group (order by m.min_usd) as stat_p25,
+            percentile_cont(0.5) within group (order by m.min_usd) as stat_median,
+            percentile_cont(0.75) within group (order by m.min_usd) as stat_p75
+          from m)
+        select s.*, page.* from s left join lateral (
+          select * from m
+          order by m.min_usd asc, m.distance_km asc nulls last, m.practice_id asc
+          limit ${filter.limit} offset ${filter.offset}
+        ) page on true
+        order by page.min_usd asc, page.distance_km asc nulls last, page.practice_id asc`);
+      const all = rowsOf<Record<string, unknown>>(result);
+      const [first] = all;
       return {
-        count: Number(row?.count ?? 0),
-        min: num(row?.min),
-        p25: num(row?.p25),
-        median: num(row?.median),
-        p75: num(row?.p75),
-        max: num(row?.max),
+        rows: all.filter((row) => row.practice_id !== null).map(toComparedRow),
+        stats: {
+          count: Number(first?.stat_count ?? 0),
+          min: num(first?.stat_min),
+          p25: num(first?.stat_p25),
+          median: num(first?.stat_median),
+          p75: num(first?.stat_p75),
+          max: num(first?.stat_max),
+        },
       };
     },
   };
