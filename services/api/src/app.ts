@@ -23,9 +23,9 @@ export function createApp(given: AppDeps): Express {
   // compressAnswers tags reads itself, over the bytes before compression.
   app.set('etag', false);
 
+  // Kept public answers go out before the rest of the stack, as it sent them.
+  app.use(frontRead({ cache: deps.readCache, logger: deps.logger, timeAnswer }));
   app.use(requestLogger(deps.logger));
-  // Kept public answers go out before the rest of the stack (they replay its headers).
-  app.use(frontRead(deps.readCache, timeAnswer));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -95,19 +95,28 @@ export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer
     // Express answers 304 itself when the request's If-None-Match matches the tag set above.
     if (req.fresh) return sendAsIs.call(res, answer.bytes);
   }
-  if (
-    answer.bytes.length < COMPRESS_MIN_BYTES ||
-    !isCompressible(answer.contentType) ||
-    res.getHeader('content-encoding')
-  ) {
+  if (!worthCompressing(answer) || res.getHeader('content-encoding')) {
     return sendAsIs.call(res, answer.bytes);
   }
   appendVary(res, 'Accept-Encoding');
   const encoding = preferredEncoding(req);
   if (encoding === 'identity') return sendAsIs.call(res, answer.bytes);
-  const body = (answer.encoded[encoding] ??= compressBody(answer.bytes, encoding));
   res.setHeader('content-encoding', encoding);
-  return sendAsIs.call(res, body);
+  return sendAsIs.call(res, encodedBody(answer, encoding));
+}
+
+const worthCompressing = (answer: PreparedAnswer) =>
+  answer.bytes.length >= COMPRESS_MIN_BYTES && isCompressible(answer.contentType);
+
+/** The encoding a prepared answer goes out in to this client (as sendPrepared chooses it). */
+export function answerEncoding(req: Request, answer: PreparedAnswer): Encoding {
+  return worthCompressing(answer) ? preferredEncoding(req) : 'identity';
+}
+
+/** The answer's bytes in an encoding, each encoding made once. */
+export function encodedBody(answer: PreparedAnswer, encoding: Encoding): Buffer {
+  if (encoding === 'identity') return answer.bytes;
+  return (answer.encoded[encoding] ??= compressBody(answer.bytes, encoding));
 }
 
 type AnswerListener = (answer: PreparedAnswer) => void;

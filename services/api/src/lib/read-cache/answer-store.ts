@@ -1,8 +1,5 @@
-import type { PreparedAnswer } from '../../middleware/compression';
+import type { Encoding, PreparedAnswer } from '../../middleware/compression';
 import type { DataScope } from './data-versions';
-
-/** Header name and value as the app set them before the body (security headers, content type). */
-export type KeptHeader = readonly [string, string | number | readonly string[]];
 
 /** A public answer with what it takes to send it again without its handler. */
 export interface KeptAnswer {
@@ -10,10 +7,19 @@ export interface KeptAnswer {
   /** Every scope whose tables the answer read, and their versions then (in the same order). */
   scopes: readonly DataScope[];
   versions: string;
-  /** Replayed on a hit, so an answer served early carries what the whole stack would have set. */
-  headers: readonly KeptHeader[];
   /** The route pattern that answered (never the URL: ids must not become metric labels). */
   route: string;
+  /**
+   * Each encoding as the whole stack last sent it (every header but the request's own, and the
+   * body), so the front of the app can send it again as it is.
+   */
+  sent: Partial<Record<Encoding, SentForm>>;
+}
+
+/** An answer's status line onwards as sent once: header names and values in one list, the body. */
+export interface SentForm {
+  headers: string[];
+  body: Buffer;
 }
 
 interface Kept {

@@ -1,8 +1,11 @@
 import type { RequestHandler, Response } from 'express';
+import type { Logger } from '@petvet/shared/server';
+import { answerEncoding } from '../../middleware/compression';
+import { answerLines, logWhenAnswered, requestIdOf } from '../../middleware/request-logger';
 import {
   normalizedUrl,
+  readCacheCounts,
   requestVersions,
-  sendKept,
   versionsFor,
   type ReadCache,
 } from './read-cache';
@@ -10,18 +13,32 @@ import {
 /** Times an answer sent here under the route that first answered it (the request metrics). */
 export type TimeAnswer = (res: Response, method: string, route: () => string) => void;
 
+export interface FrontReadDeps {
+  cache: ReadCache | undefined;
+  logger: Logger;
+  timeAnswer: TimeAnswer;
+}
+
 /**
- * The read cache at the front of the app: a public GET whose question has a kept answer is
- * answered here, before the security headers, routing and the handler's own cache step run,
- * with the headers that stack set when the answer was made. Everything else passes on, with the
- * versions read done here handed on, so a question asked at new versions costs one read, not two.
+ * The read cache at the front of the app: a public GET whose question has a kept answer, already
+ * sent once through the whole stack in the encoding this client takes, is answered here with that
+ * same status line, headers and body, before security headers, routing and handlers run; with its
+ * own request id, its log line and its metrics. Everything else passes on, with the versions read
+ * done here handed on, so a question asked at new versions costs one read, not two.
  *
- * The rules are those of the route's own cache step: the same key (the question and the versions
- * of the scopes the answer read), the same time window, never a signed-in request.
+ * The rules are the route's own cache step's: the same key (the question and the versions of the
+ * scopes the answer read), the same time window, never a signed-in request. A revalidation
+ * (If-None-Match) takes the whole stack, which answers 304.
  */
-export function frontRead(cache: ReadCache | undefined, timeAnswer: TimeAnswer): RequestHandler {
+export function frontRead({ cache, logger, timeAnswer }: FrontReadDeps): RequestHandler {
+  const lines = answerLines(logger);
   return (req, res, next) => {
-    if (!cache || req.method !== 'GET' || req.headers.authorization !== undefined) {
+    if (
+      !cache ||
+      req.method !== 'GET' ||
+      req.headers.authorization !== undefined ||
+      req.headers['if-none-match'] !== undefined
+    ) {
       next();
       return;
     }
@@ -32,13 +49,18 @@ export function frontRead(cache: ReadCache | undefined, timeAnswer: TimeAnswer):
     }
     requestVersions(cache, res).then((snapshot) => {
       const kept = cache.store.get(url, cache.now().getTime());
-      if (!kept || kept.versions !== versionsFor(kept.scopes, snapshot)) {
+      const fresh = kept && kept.versions === versionsFor(kept.scopes, snapshot) ? kept : undefined;
+      const sent = fresh?.sent[answerEncoding(req, fresh.answer)];
+      if (!fresh || !sent) {
         next();
         return;
       }
-      timeAnswer(res, req.method, () => kept.route);
-      for (const [name, value] of kept.headers) res.setHeader(name, value);
-      sendKept(req, res, kept);
+      readCacheCounts.hit += 1;
+      const id = requestIdOf(req);
+      logWhenAnswered(lines, res, { id, method: req.method, url: req.url });
+      timeAnswer(res, req.method, () => fresh.route);
+      res.writeHead(200, [...sent.headers, 'x-request-id', id, 'x-read-cache', 'hit']);
+      res.end(sent.body);
     }, next);
   };
 }

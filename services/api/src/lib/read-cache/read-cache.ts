@@ -1,11 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Database } from '@petvet/shared/server';
-import { onPreparedAnswer, sendPrepared } from '../../middleware/compression';
+import {
+  answerEncoding,
+  encodedBody,
+  onPreparedAnswer,
+  sendPrepared,
+} from '../../middleware/compression';
 import {
   createAnswerStore,
   type AnswerStoreLimits,
   type KeptAnswer,
-  type KeptHeader,
   type Validity,
 } from './answer-store';
 import {
@@ -72,11 +76,22 @@ export function versionsFor(scopes: readonly DataScope[], snapshot: VersionSnaps
   return scopes.map((scope) => snapshot.versions[scope] ?? '0').join('.');
 }
 
-/** Sends a kept answer, counted as a hit. */
+/**
+ * Sends a kept answer, counted as a hit, through the whole stack; a plain 200 also records the
+ * form it went out in, which the front of the app then sends to the next asker as it is.
+ */
 export function sendKept(req: Request, res: Response, kept: KeptAnswer): void {
   readCacheCounts.hit += 1;
   res.setHeader('x-read-cache', 'hit');
   sendPrepared(req, res, kept.answer);
+  if (res.statusCode !== 200 || req.headers['if-none-match'] !== undefined) return;
+  const encoding = answerEncoding(req, kept.answer);
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || OWN_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+  }
+  kept.sent[encoding] = { headers, body: encodedBody(kept.answer, encoding) };
 }
 
 /**
@@ -96,13 +111,7 @@ export function requestVersions(cache: ReadCache, res: Response): Promise<Versio
 const SNAPSHOT = 'dataVersions';
 
 /** Headers that belong to one request, never to the answer kept for the next. */
-const OWN_HEADERS = new Set(['x-request-id', 'x-read-cache', 'content-length']);
-
-function headersToKeep(res: Response): KeptHeader[] {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-    value === undefined || OWN_HEADERS.has(name) ? [] : [[name, value] as const],
-  );
-}
+const OWN_HEADERS = new Set(['x-request-id', 'x-read-cache']);
 
 /**
  * Serves a public read from the cache when the same question was answered at the current data
@@ -180,8 +189,8 @@ export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): Re
             answer: prepared,
             scopes: policy.scopes,
             versions,
-            headers: headersToKeep(res),
             route: routeLabel(req),
+            sent: {},
           };
           cache!.store.set(url, kept, valid);
         }
