@@ -1,27 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@petvet/shared/server';
 import type { ClinicService, DatedWindow, SlotRecord } from '../time-slots/availability-plan';
 import type { BookingClinic, BookingPet, BookingRepository, DayHold } from './booking.repository';
 
-/** The reads of a booking's checks, answered from one snapshot instead of the locked day. */
-export type BookingReads = Pick<
+/** What a booking checks before the day is locked: the clinic, the owner's pet, slot, services. */
+export type PlacementReads = Pick<
   BookingRepository,
-  'clinicById' | 'ownedPet' | 'slot' | 'services' | 'dayWindows' | 'bookedOn' | 'liveHoldsOn'
+  'clinicById' | 'ownedPet' | 'slot' | 'services'
 >;
+/** What a booking checks its span against: the day's windows, live appointments and holds. */
+export type DayReads = Pick<BookingRepository, 'dayWindows' | 'bookedOn' | 'liveHoldsOn'>;
 
 interface SlotJson extends Omit<SlotRecord, 'start' | 'end'> {
   startTime: string;
   endTime: string;
 }
 
-interface SnapshotJson {
+interface DayJson {
+  windows: SlotJson[];
+  booked: Array<{ time: string; duration: number }>;
+  holds: Array<{ id: string; ownerId: string; startTime: string; endTime: string }>;
+}
+
+interface SnapshotJson extends DayJson {
   clinic: BookingClinic | null;
   pet: BookingPet | null;
   slot: SlotJson | null;
   services: ClinicService[];
-  windows: SlotJson[];
-  booked: Array<{ time: string; duration: number }>;
-  holds: Array<{ id: string; ownerId: string; startTime: string; endTime: string }>;
 }
 
 const minutesOf = (time: string) => {
@@ -42,7 +47,20 @@ const slotJson = (alias: string) =>
 
 const clinicId = sql.placeholder('clinicId');
 
-// The statement's text is fixed (the request's ids are parameters): planned once per connection.
+/** The clinic's day `date`: its windows, live appointments and holds live at `at`. */
+const dayFields = (date: SQL) => sql`
+  'windows', coalesce((select json_agg(${slotJson('w')} order by w.start_time)
+    from time_slots w where w.clinic_id = ${clinicId} and w.date = ${date}), '[]'),
+  'booked', coalesce((select json_agg(json_build_object('time', a.appointment_time,
+      'duration', a.duration))
+    from appointments a where a.clinic_id = ${clinicId} and a.appointment_date = ${date}
+      and a.status <> 'cancelled'), '[]'),
+  'holds', coalesce((select json_agg(json_build_object('id', h.id, 'ownerId', h.owner_id,
+      'startTime', h.start_time, 'endTime', h.end_time))
+    from slot_holds h where h.clinic_id = ${clinicId} and h.date = ${date}
+      and h.expires_at > ${sql.placeholder('at')}::timestamptz), '[]')`;
+
+// Fixed statement texts (the request's ids are parameters): planned once per connection.
 const SNAPSHOT = sql`(
   with slot as (
     select * from time_slots where id = ${sql.placeholder('slotId')} and clinic_id = ${clinicId}
@@ -53,24 +71,19 @@ const SNAPSHOT = sql`(
       from clinics c where c.id = ${clinicId}),
     'pet', (select json_build_object('id', p.id, 'name', p.name, 'species', p.species,
         'breed', p.breed)
-      from pets p where p.id = ${sql.placeholder('petId')} and p.owner_id = ${sql.placeholder('ownerId')}),
+      from pets p where p.id = ${sql.placeholder('petId')}
+        and p.owner_id = ${sql.placeholder('ownerId')}),
     'slot', (select ${slotJson('s')} from slot s),
     'services', coalesce((select json_agg(json_build_object('clinicId', v.clinic_id,
         'id', v.id, 'name', v.name, 'duration', v.duration, 'price', v.price)
         order by v.created_at, v.id)
       from services v where v.clinic_id = ${clinicId}), '[]'),
-    'windows', coalesce((select json_agg(${slotJson('w')} order by w.start_time)
-      from time_slots w join slot s on w.date = s.date where w.clinic_id = ${clinicId}), '[]'),
-    'booked', coalesce((select json_agg(json_build_object('time', a.appointment_time,
-        'duration', a.duration))
-      from appointments a join slot s on a.appointment_date = s.date
-      where a.clinic_id = ${clinicId} and a.status <> 'cancelled'), '[]'),
-    'holds', coalesce((select json_agg(json_build_object('id', h.id, 'ownerId', h.owner_id,
-        'startTime', h.start_time, 'endTime', h.end_time))
-      from slot_holds h join slot s on h.date = s.date
-      where h.clinic_id = ${clinicId} and h.expires_at > ${sql.placeholder('at')}::timestamptz),
-      '[]')
+    ${dayFields(sql`(select s.date from slot s)`)}
   ) as snapshot
+) b`;
+
+const DAY = sql`(
+  select json_build_object(${dayFields(sql`${sql.placeholder('date')}::date`)}) as day
 ) b`;
 
 export interface SnapshotRequest {
@@ -81,10 +94,13 @@ export interface SnapshotRequest {
   now: Date;
 }
 
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /**
- * Everything a booking is checked against (the clinic, the owner's pet, the slot, the clinic's
- * services, and the slot's day: its windows, live appointments and live holds) in one statement,
- * so one snapshot, without locks.
+ * A booking's reads in one statement each: everything it is checked against (`snapshot`: the
+ * clinic, the owner's pet, the slot, the clinic's services and the slot's day), or one day of a
+ * clinic (`day`), read after the day is locked.
  */
 export function createBookingSnapshotRepository(db: Database) {
   const snapshot = db
@@ -93,66 +109,88 @@ export function createBookingSnapshotRepository(db: Database) {
     .prepare('booking_snapshot');
 
   return {
-    /** The booking repository's reads for this clinic, owner, pet and slot, from one snapshot. */
-    async read(request: SnapshotRequest): Promise<BookingReads> {
+    /** The booking's reads for this clinic, owner, pet and slot, from one snapshot. */
+    async snapshot(request: SnapshotRequest): Promise<PlacementReads & DayReads> {
       const { now, ...ids } = request;
       const [row] = await snapshot.execute({ ...ids, at: now.toISOString() });
       if (!row) throw new Error('booking snapshot returned no row');
-      const snap =
-        typeof row.snapshot === 'string'
-          ? (JSON.parse(row.snapshot) as SnapshotJson)
-          : row.snapshot;
-      return readsOf(snap, request);
+      const snap = parsed(row.snapshot);
+      const { clinicId: clinic, ownerId, petId, slotId } = request;
+      return {
+        ...placementReadsOf(snap, { clinicId: clinic, ownerId, petId, slotId }),
+        ...dayReadsOf(snap, { clinicId: clinic, date: snap.slot?.date, now }),
+      };
+    },
+
+    /** One day of a clinic, read in the caller's transaction (`tx`). */
+    async day(tx: Database, at: { clinicId: string; date: string; now: Date }): Promise<DayReads> {
+      const [row] = await tx
+        .select({ day: sql<DayJson | string>`b.day` })
+        .from(DAY)
+        .prepare('booking_day')
+        .execute({ clinicId: at.clinicId, date: at.date, at: at.now.toISOString() });
+      if (!row) throw new Error('booking day returned no row');
+      return dayReadsOf(parsed(row.day), at);
     },
   };
 }
 
-/** Answers the reads the snapshot holds; a read of anything else is a mistake in the caller. */
-function readsOf(snap: SnapshotJson, request: SnapshotRequest): BookingReads {
-  const { clinicId, ownerId, petId, slotId, now } = request;
-  const held = (what: string, asked: string, read: string | undefined) => {
-    if (asked !== read) throw new Error(`booking snapshot holds ${what} ${read}, not ${asked}`);
-  };
-  const sameDay = (clinic: string, date: string) => {
-    held('clinic', clinic, clinicId);
-    held('day', date, snap.slot?.date);
-  };
+// A read of anything else than what was read is a mistake in the caller, never a refusal.
+function held(what: string, asked: string, read: string | undefined) {
+  if (asked !== read) throw new Error(`booking snapshot holds ${what} ${read}, not ${asked}`);
+}
 
+function placementReadsOf(
+  snap: SnapshotJson,
+  ids: { clinicId: string; ownerId: string; petId: string; slotId: string },
+): PlacementReads {
   return {
     clinicById: async (clinic: string) => {
-      held('clinic', clinic, clinicId);
+      held('clinic', clinic, ids.clinicId);
       return snap.clinic;
     },
     ownedPet: async (owner: string, pet: string) => {
-      held('owner', owner, ownerId);
-      held('pet', pet, petId);
+      held('owner', owner, ids.ownerId);
+      held('pet', pet, ids.petId);
       return snap.pet;
     },
     slot: async (clinic: string, slot: string) => {
-      held('clinic', clinic, clinicId);
-      held('slot', slot, slotId);
+      held('clinic', clinic, ids.clinicId);
+      held('slot', slot, ids.slotId);
       return snap.slot ? toSlot(snap.slot) : null;
     },
     services: async (clinic: string) => {
-      held('clinic', clinic, clinicId);
+      held('clinic', clinic, ids.clinicId);
       return snap.services;
     },
+  };
+}
+
+function dayReadsOf(
+  day: DayJson,
+  at: { clinicId: string; date: string | undefined; now: Date },
+): DayReads {
+  const sameDay = (clinic: string, date: string) => {
+    held('clinic', clinic, at.clinicId);
+    held('day', date, at.date);
+  };
+  return {
     dayWindows: async (clinic: string, date: string): Promise<DatedWindow[]> => {
       sameDay(clinic, date);
-      return snap.windows.map(toSlot);
+      return day.windows.map(toSlot);
     },
     bookedOn: async (clinic: string, date: string, exceptId?: string) => {
       sameDay(clinic, date);
       if (exceptId) throw new Error('booking snapshot does not leave out a moved appointment');
-      return snap.booked.map((b) => ({
+      return day.booked.map((b) => ({
         start: minutesOf(b.time),
         end: minutesOf(b.time) + b.duration,
       }));
     },
-    liveHoldsOn: async (clinic: string, date: string, at: Date): Promise<DayHold[]> => {
+    liveHoldsOn: async (clinic: string, date: string, now: Date): Promise<DayHold[]> => {
       sameDay(clinic, date);
-      held('time', at.toISOString(), now.toISOString());
-      return snap.holds.map((h) => ({
+      held('time', now.toISOString(), at.now.toISOString());
+      return day.holds.map((h) => ({
         id: h.id,
         ownerId: h.ownerId,
         start: minutesOf(h.startTime),

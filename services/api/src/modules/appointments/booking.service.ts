@@ -3,7 +3,11 @@ import { queueAppointmentMail, type Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
-import { createBookingSnapshotRepository, type BookingReads } from './booking-snapshot.repository';
+import {
+  createBookingSnapshotRepository,
+  type DayReads,
+  type PlacementReads,
+} from './booking-snapshot.repository';
 import { inBookingTransaction } from './booking.repository';
 import {
   APPOINTMENT_OVERLAP_CONSTRAINT,
@@ -35,17 +39,17 @@ export async function readBack(
   return owner;
 }
 
+interface BookingRequest {
+  ownerId: string;
+  input: CreateAppointmentRequest;
+  now: Date;
+}
+
 /**
- * A booking's checks, in the order its refusals come: the clinic, the owner's pet, the slot and
- * start, the service, then (with the day locked by `lockDay`) the span against published time,
- * live appointments and other owners' holds. Every refusal throws.
+ * A booking's checks before the day is locked, in the order their refusals come: the clinic, the
+ * owner's pet, the slot and start on it, the service (whose length the span takes).
  */
-async function checkBooking(
-  reads: BookingReads,
-  request: { ownerId: string; input: CreateAppointmentRequest; now: Date },
-  lockDay: (clinicId: string, date: string) => Promise<void>,
-) {
-  const { ownerId, input, now } = request;
+async function placeBooking(reads: PlacementReads, { ownerId, input, now }: BookingRequest) {
   const clinic = await reads.clinicById(input.vetId);
   if (!clinic) throw new AppError('NOT_FOUND', 'Vet not found');
   const pet = await reads.ownedPet(ownerId, input.petId);
@@ -58,51 +62,37 @@ async function checkBooking(
   };
   const { slot, start } = await findStart(reads, clinic, choice, now);
   const service = serviceForBooking(await reads.services(clinic.id), slot, input.serviceType);
-  await lockDay(clinic.id, slot.date);
-  const claim = await claimSpan(reads, {
-    clinicId: clinic.id,
-    slot,
-    start,
-    duration: service.duration,
+  return { clinic, pet, slot, start, service };
+}
+
+type Placement = Awaited<ReturnType<typeof placeBooking>>;
+
+/** The span against the day: published time, live appointments, other owners' holds. */
+const claimDay = (day: DayReads, placement: Placement, { ownerId, now }: BookingRequest) =>
+  claimSpan(day, {
+    clinicId: placement.clinic.id,
+    slot: placement.slot,
+    start: placement.start,
+    duration: placement.service.duration,
     ownerId,
     now,
   });
-  return { clinic, pet, service, ...claim };
-}
 
 export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
-  const snapshots = createBookingSnapshotRepository(deps.db);
+  const reads = createBookingSnapshotRepository(deps.db);
 
   /**
-   * In a rush for few slots most bookings find their slot taken. Each is first checked against
-   * one lock-free snapshot of the day: a snapshot that sees the time taken is a correct refusal
-   * at that moment, and it costs one read instead of a transaction queued on the day's lock
-   * (which the bookings that can still succeed then wait on less). Any other outcome goes on to
-   * the locked transaction, which decides as before, in the same order.
-   */
-  async function refuseIfSeenTaken(request: Parameters<typeof checkBooking>[1]): Promise<void> {
-    const { ownerId, input, now } = request;
-    const snapshot = await snapshots.read({
-      clinicId: input.vetId,
-      ownerId,
-      petId: input.petId,
-      slotId: input.timeSlotId,
-      now,
-    });
-    try {
-      await checkBooking(snapshot, request, async () => undefined);
-    } catch (error) {
-      // Other refusals are rare here: the transaction gives them, from the locked day.
-      if (!(error instanceof AppError) || error.code === 'SLOT_TAKEN') throw error;
-    }
-  }
-
-  /**
-   * Books the span of the chosen service from the chosen start, in one transaction: the clinic's
-   * day is locked, the span checked against published time, live appointments and other owners'
-   * holds, the owner's own hold on it used up, the appointment written, its email queued.
-   * Every refusal throws, which rolls all of it back. `withBooking` (the stored answer for a
-   * retry) commits in the same transaction.
+   * Books the span of the chosen service from the chosen start. Everything it is checked against
+   * is read in one statement first; the checks before the day's lock (clinic, pet, slot, service)
+   * answer from it, as they would from reads taken without the lock inside a transaction.
+   *
+   * In a rush for few slots most bookings find their slot taken. A snapshot that sees the time
+   * taken is a correct refusal at that moment, and costs no transaction queued on the day's lock
+   * (which the bookings that can still succeed then wait on less). Otherwise one transaction
+   * locks the clinic's day, reads the day again and checks the span against it, uses up the
+   * owner's own hold on it, writes the appointment and queues its email. Every refusal throws,
+   * which rolls all of it back. `withBooking` (the stored answer for a retry) commits in the same
+   * transaction.
    */
   async function book(
     ownerId: string,
@@ -110,21 +100,35 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
     withBooking?: WithBooking,
   ): Promise<OwnerAppointment> {
     const request = { ownerId, input, now: deps.now() };
-    await refuseIfSeenTaken(request);
+    const snapshot = await reads.snapshot({
+      clinicId: input.vetId,
+      ownerId,
+      petId: input.petId,
+      slotId: input.timeSlotId,
+      now: request.now,
+    });
+    const placement = await placeBooking(snapshot, request);
+    try {
+      await claimDay(snapshot, placement, request);
+    } catch (error) {
+      // Other refusals of the span are given by the locked day's own reads, below.
+      if (!(error instanceof AppError) || error.code === 'SLOT_TAKEN') throw error;
+    }
+    const { clinic, pet, slot, service } = placement;
     try {
       return await inBookingTransaction(deps.db, async (repo, tx) => {
-        const booking = await checkBooking(repo, request, (clinicId, date) =>
-          repo.lockDays(clinicId, [date]),
-        );
-        await repo.consumeHolds(booking.ownHoldIds);
+        await repo.lockDays(clinic.id, [slot.date]);
+        const day = await reads.day(tx, { clinicId: clinic.id, date: slot.date, now: request.now });
+        const { span, ownHoldIds } = await claimDay(day, placement, request);
+        await repo.consumeHolds(ownHoldIds);
         const appointmentId = await repo.insertAppointment({
-          clinicId: booking.clinic.id,
+          clinicId: clinic.id,
           ownerId,
-          pet: booking.pet,
-          span: booking.span,
-          serviceType: booking.service.name,
-          serviceId: booking.service.id,
-          price: booking.service.price,
+          pet,
+          span,
+          serviceType: service.name,
+          serviceId: service.id,
+          price: service.price,
           notes: input.notes ?? '',
         });
         await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
