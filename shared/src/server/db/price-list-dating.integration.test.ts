@@ -48,7 +48,7 @@ describe('a clinic price list is dated by any change to what it shows', () => {
     clinicId: clinic[name].id,
     categoryId: clinic[name].categoryId,
     name: `Check ${n}`,
-    price: '40.00',
+    price: 40,
     duration: 30,
   });
 
@@ -76,7 +76,7 @@ describe('a clinic price list is dated by any change to what it shows', () => {
     await undate();
     await handle.db
       .update(schema.services)
-      .set({ price: '42.50' })
+      .set({ price: 42.5 })
       .where(eq(schema.services.clinicId, clinic.south.id));
     expect(await datedAt(clinic.south.id)).not.toBeNull();
     expect(await datedAt(clinic.north.id)).toBeNull();
