@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { requestLogger } from './middleware/request-logger';
+import { answerLines, requestLogger } from './middleware/request-logger';
 import { refuseNulCharacters } from './lib/validate';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -24,8 +24,9 @@ export function createApp(given: AppDeps): Express {
   app.set('etag', false);
 
   // Kept public answers go out before the rest of the stack, as it sent them.
-  app.use(frontRead({ cache: deps.readCache, logger: deps.logger, timeAnswer }));
-  app.use(requestLogger(deps.logger));
+  const lines = deps.answerLog ?? answerLines(deps.logger);
+  app.use(frontRead({ cache: deps.readCache, lines, timeAnswer }));
+  app.use(requestLogger(deps.logger, lines));
   app.use(
     helmet({
       contentSecurityPolicy: {

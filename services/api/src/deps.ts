@@ -37,6 +37,11 @@ export interface AppDeps {
   pingDatabase: () => Promise<void>;
   /** Operator UI for the queues, mounted at /admin/queues when operator credentials are set. */
   queueBoard?: RequestHandler;
+  /**
+   * Where each answered request's line goes; the processes give a buffered one (bufferedLinesOf),
+   * tests leave it out and the lines go through `logger`.
+   */
+  answerLog?: Logger;
   /** Public answers kept under the data versions they were read at; createApp makes one when absent. */
   readCache?: ReadCache;
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  bufferedLinesOf,
   configOrExit,
   requestStatsRecomputeInOutbox,
   type DatabaseHandle,
@@ -83,6 +84,7 @@ export async function startApi({
     db: handle.db,
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDistDir() },
     logger,
+    answerLog: bufferedLinesOf(logger),
     jobs,
     now: () => new Date(),
     pingDatabase: handle.ping,

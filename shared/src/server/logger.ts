@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 export type { Logger };
@@ -107,4 +108,35 @@ export function createLogger(
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** How long an answered request's line may wait in the buffer before it is written. */
+const LINE_FLUSH_MS = 1_000;
+
+/**
+ * For the one line each answered request leaves (its id, method, URL, status and time, never a
+ * body or a header): the same name, level and fields as `logger`, without the redaction that has
+ * nothing to find in such a line, written to stdout in batches (4 KB, or every second) rather
+ * than one write per line, which at thousands of requests a second costs a tenth of the CPU.
+ * Pino writes what is buffered when the process exits; only a kill -9 loses the last second.
+ */
+export function bufferedLinesOf(logger: Logger): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // A closed stdout must not bring the process down over a log line.
+  destination.on('error', () => undefined);
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed or ended: nothing more will be written.
+    }
+  }, LINE_FLUSH_MS).unref();
+  return pino(
+    {
+      level: logger.level,
+      base: { pid: process.pid, hostname: hostname(), ...logger.bindings() },
+      serializers: { err: serializeError },
+    },
+    destination,
+  );
 }

@@ -69,8 +69,7 @@ export function logWhenAnswered(
  * serializes its bindings when made) is made only when something logs through it, which only
  * failures do.
  */
-export function requestLogger(logger: Logger): RequestHandler {
-  const lines = answerLines(logger);
+export function requestLogger(logger: Logger, lines: Logger = answerLines(logger)): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);
     res.setHeader('x-request-id', id);

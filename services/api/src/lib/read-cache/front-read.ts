@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from '@petvet/shared/server';
 import { answerEncoding } from '../../middleware/compression';
-import { answerLines, logWhenAnswered, requestIdOf } from '../../middleware/request-logger';
+import { logWhenAnswered, requestIdOf } from '../../middleware/request-logger';
 import {
   normalizedUrl,
   readCacheCounts,
@@ -15,7 +15,8 @@ export type TimeAnswer = (res: Response, method: string, route: () => string) =>
 
 export interface FrontReadDeps {
   cache: ReadCache | undefined;
-  logger: Logger;
+  /** Where each answered request's line goes. */
+  lines: Logger;
   timeAnswer: TimeAnswer;
 }
 
@@ -30,8 +31,7 @@ export interface FrontReadDeps {
  * scopes the answer read), the same time window, never a signed-in request. A revalidation
  * (If-None-Match) takes the whole stack, which answers 304.
  */
-export function frontRead({ cache, logger, timeAnswer }: FrontReadDeps): RequestHandler {
-  const lines = answerLines(logger);
+export function frontRead({ cache, lines, timeAnswer }: FrontReadDeps): RequestHandler {
   return (req, res, next) => {
     if (
       !cache ||
