@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 export const PAGE_TITLE_SUFFIX = ' | Pet Vet Booking App';
@@ -99,9 +99,13 @@ export function applyPageMeta(doc: Document, meta: PageMeta, path: string): void
   }
 }
 
+/** Where a server render collects the page's metadata, for the HTML's head (no effects run there). */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
 /** Sets the page's metadata while the page is shown. Pass a stable (memoised) object. */
 export function usePageMeta(meta: PageMeta): void {
   const { pathname } = useLocation();
+  useContext(PageMetaSink)?.(meta);
   useEffect(() => {
     applyPageMeta(document, meta, pathname);
   }, [meta, pathname]);

@@ -26,13 +26,15 @@ const textOf = (html: string) => {
 };
 
 describe('data pages rendered on the server', () => {
-  test('when a clinic page is rendered with its answers, then its HTML shows the clinic and its priced services, not a loading screen', () => {
+  test('when a clinic page is rendered with its answers, then its HTML shows the clinic and its priced services, not a loading screen, under its own title', () => {
     const page = renderPage(`/vet/${VET_ID}`, clinicReads());
     const html = textOf(page.html);
     expect(html.querySelector('h1')?.textContent).toBe('Riverside Vets');
     expect(html.textContent).toContain('£45');
     expect(html.textContent).not.toMatch(/Loading (clinic|services)/);
     expect(page.entries.map((e) => e.endpointName)).toEqual(['clinic', 'publicServices']);
+    expect(page.title).toBe('Riverside Vets | Pet Vet Booking App');
+    expect(page.description).toBe(clinic().description);
   });
 
   test('when a clinic name carries markup, then the HTML shows it as text', () => {

@@ -7,6 +7,7 @@ import { normaliseSearch } from '../features/clinics/api';
 import GlobalSearchPage from '../features/directory/components/GlobalSearchPage';
 import PracticeDetailPage from '../features/directory/components/PracticeDetailPage';
 import { api } from '../lib/api';
+import { DEFAULT_DESCRIPTION, formatTitle, PageMetaSink, type PageMeta } from '../lib/page-meta';
 import { sessionRestored } from '../store/session-slice';
 import { makeStore } from '../store/store';
 import { firstReads, type FirstRead } from './first-reads';
@@ -24,6 +25,9 @@ export interface AnsweredRead extends FirstRead {
 export interface RenderedPage {
   /** The content of `<main>`, as the app's first render shows it with the same data. */
   html: string;
+  /** The page's title and description, as the app sets them once it runs. */
+  title: string;
+  description: string;
   /** The cache entries to hand the browser. */
   entries: PageDataEntry[];
 }
@@ -48,19 +52,27 @@ export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
   const store = makeStore({ storage: null });
   store.dispatch(sessionRestored({ token: null, user: null }));
   seedPageData(store, entries);
+  let meta: PageMeta = {};
   const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/vet/:id" element={<ClinicDetailPage />} />
-          <Route path="/global-vet-search" element={<GlobalSearchPage />} />
-          <Route path="/global-practices/:id" element={<PracticeDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+    <PageMetaSink value={(shown) => (meta = shown)}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/search" element={<SearchPage />} />
+            <Route path="/vet/:id" element={<ClinicDetailPage />} />
+            <Route path="/global-vet-search" element={<GlobalSearchPage />} />
+            <Route path="/global-practices/:id" element={<PracticeDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    </PageMetaSink>,
   );
   // Drops the cache's removal timers, which would keep this store alive for a minute.
   store.dispatch(api.util.resetApiState());
-  return { html, entries };
+  return {
+    html,
+    entries,
+    title: formatTitle(meta.title),
+    description: meta.description ?? DEFAULT_DESCRIPTION,
+  };
 }

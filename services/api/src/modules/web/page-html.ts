@@ -82,6 +82,25 @@ function withContent(html: string, main: string, data = ''): string {
     .replace('</body>', () => `${data}</body>`);
 }
 
+const HTML_SPECIAL: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_SPECIAL[c]!);
+
+/** The page's own title and description (a clinic's name), for links shared before any script. */
+function withHead(html: string, head: { title: string; description: string }): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
+    );
+}
+
 export type PageFile = (req: Request, pathname: string, query: string) => Promise<WebFile | null>;
 
 /**
@@ -101,7 +120,8 @@ export function pageHtml(index: string, hints: PageHints[], render: RenderPage):
     };
     const rendered = hint.render ? await render(pathname, query) : null;
     if (rendered) {
-      const file = renderedFile(req, withContent(withLinks(''), rendered.main, rendered.data));
+      const html = withContent(withLinks(''), rendered.main, rendered.data);
+      const file = renderedFile(req, withHead(html, rendered.head));
       return { ...file, serverTiming: `render;dur=${rendered.renderMs.toFixed(1)}` };
     }
     // A query may change what the page reads first (a search's own terms): then it names none.

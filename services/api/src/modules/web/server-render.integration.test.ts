@@ -12,7 +12,7 @@ import { RENDERER_FILE } from './server-render';
 import { serveWeb } from './static-web';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>PetVet</title></head><body><div id="root"><main class="main"></main></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>PetVet</title><meta\n  name="description"\n  content="Find a vet."\n/></head><body><div id="root"><main class="main"></main></div></body></html>';
 
 /**
  * A build's renderer, as small as the contract it keeps: the clinic page reads its clinic, and
@@ -30,6 +30,8 @@ export function firstReads(pathname) {
 export function renderPage(url, reads) {
   return {
     html: '<h1>' + escape(reads[0].answer.businessName) + '</h1>',
+    title: reads[0].answer.businessName + ' | PetVet',
+    description: 'Book ' + reads[0].answer.businessName,
     entries: reads.map((r) => ({ endpointName: r.endpoint, arg: r.arg, value: r.answer })),
   };
 }
@@ -91,10 +93,12 @@ describe('data pages rendered by the server', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('when a clinic page is opened, then its HTML shows the clinic and carries it as the API answers it', async () => {
+  it('when a clinic page is opened, then its HTML shows the clinic, is titled with its name and carries it as the API answers it', async () => {
     const id = ids.get('Rendered Road Vets')!;
     const page = await request(web).get(`/vet/${id}`).expect(200);
     expect(page.text).toContain('<main class="main"><h1>Rendered Road Vets</h1></main>');
+    expect(page.text).toContain('<title>Rendered Road Vets | PetVet</title>');
+    expect(page.text).toContain('<meta name="description" content="Book Rendered Road Vets">');
     expect(page.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
     const api = clinicSchema.parse((await request(t.app).get(`/api/vets/${id}`).expect(200)).body);
     expect(pageData(page.text)).toEqual([{ endpointName: 'clinic', arg: id, value: api }]);
@@ -115,12 +119,14 @@ describe('data pages rendered by the server', () => {
     const [entry] = pageData(page.text) as Array<{ value: unknown }>;
     expect(clinicSchema.parse(entry!.value).businessName).toBe(TRICKY_NAME);
     expect(page.text).toContain('<h1>Paws &#60;/script&#62;');
+    expect(page.text).toContain('<title>Paws &lt;/script&gt;&lt;!-- &lt;script&gt;alert(1)');
   });
 
   it('when the clinic cannot be read, then the page is served as before: no content, no data, the browser reads it', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const page = await request(web).get(`/vet/${missing}`).expect(200);
     expect(page.text).toContain('<main class="main"></main>');
+    expect(page.text).toContain('<title>PetVet</title>');
     expect(page.text).not.toContain('id="page-data"');
     expect(page.text).toContain(
       `<link rel="preload" as="fetch" crossorigin href="/api/vets/${missing}">`,

@@ -17,7 +17,7 @@ interface RendererModule {
   renderPage(
     url: string,
     reads: Array<FirstRead & { answer: unknown }>,
-  ): { html: string; entries: unknown[] };
+  ): { html: string; entries: unknown[]; title: string; description: string };
 }
 
 export interface RenderedPage {
@@ -25,6 +25,8 @@ export interface RenderedPage {
   main: string;
   /** The `<script>` that hands the same data to the browser's first render. */
   data: string;
+  /** The page's own `<title>` and description, in place of the site's. */
+  head: { title: string; description: string };
   /** How long the render took once the data was read, in ms. */
   renderMs: number;
 }
@@ -66,9 +68,14 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
       );
       const started = performance.now();
       const page = module.renderPage(search ? `${pathname}?${search}` : pathname, answered);
+      // A page the renderer did not render whole stays out of the HTML.
+      if (![page.html, page.title, page.description].every((text) => typeof text === 'string')) {
+        return null;
+      }
       return {
         main: page.html,
         data: `<script type="application/json" id="page-data">${scriptSafeJson(page.entries)}</script>`,
+        head: { title: page.title, description: page.description },
         renderMs: performance.now() - started,
       };
     } catch {
