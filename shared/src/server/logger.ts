@@ -121,16 +121,14 @@ const LINE_FLUSH_MS = 1_000;
  * Pino writes what is buffered when the process exits; only a kill -9 loses the last second.
  */
 export function bufferedLinesOf(logger: Logger): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: LINE_FLUSH_MS,
+  });
   // A closed stdout must not bring the process down over a log line.
   destination.on('error', () => undefined);
-  setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      // Closed or ended: nothing more will be written.
-    }
-  }, LINE_FLUSH_MS).unref();
   return pino(
     {
       level: logger.level,
