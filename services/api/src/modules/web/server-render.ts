@@ -33,6 +33,20 @@ export interface RenderedPage {
 
 export type RenderPage = (pathname: string, search: string) => Promise<RenderedPage | null>;
 
+/**
+ * Past this the page goes out without its data: the browser paints the page's frame at once and
+ * reads the data itself, instead of a slow read holding back the whole HTML.
+ */
+export const READ_BUDGET_MS = 1_000;
+
+function withinBudget<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), READ_BUDGET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
 /**
@@ -48,8 +62,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * Renders a data page with the request's own data, or answers null: no renderer in the build, a
- * page it does not render, or a read that fails. The page is then served as before, and the
- * browser reads its data itself.
+ * page it does not render, or a read that fails or is slow. The page is then served as before,
+ * and the browser reads its data itself.
  */
 export function serverRenderer(root: string, reads: PageReads | undefined): RenderPage {
   const file = path.join(root, RENDERER_FILE);
@@ -63,9 +77,12 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
     try {
       const first = module.firstReads(pathname, search ? `?${search}` : '');
       if (!first) return null;
-      const answered = await Promise.all(
-        first.map(async (read) => ({ ...read, answer: await reads(read.endpoint, read.arg) })),
+      const answered = await withinBudget(
+        Promise.all(
+          first.map(async (read) => ({ ...read, answer: await reads(read.endpoint, read.arg) })),
+        ),
       );
+      if (!answered) return null;
       const started = performance.now();
       const page = module.renderPage(search ? `${pathname}?${search}` : pathname, answered);
       // A page the renderer did not render whole stays out of the HTML.
