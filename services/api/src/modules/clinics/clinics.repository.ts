@@ -1,66 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
+import {
+  CLINIC_TUPLE_JOINS,
+  clinicTuple,
+  fromClinicTuple,
+  type ClinicTuple,
+  type ClinicWithFacts,
+} from './clinic-card';
 
-/** A published clinic as the public pages need it. */
-export interface ClinicRecord {
-  id: string;
-  businessName: string;
-  rating: number;
-  reviewCount: number;
-  address: string;
-  city: string;
-  postcode: string;
-  phone: string;
-  email: string;
-  website: string;
-  description: string;
-  services: string[];
-  openingHours: string[];
-  latitude: number | null;
-  longitude: number | null;
-  images: string[];
-  verified: boolean;
-  timeZone: string;
-  cancellationCutoffHours: number;
-  /** ISO 4217: the clinic's prices are in it. */
-  currency: string;
-  /** Metres from the search centre (search only). */
-  distanceM?: number;
-}
+export type { ClinicRecord, ClinicWithFacts } from './clinic-card';
 
 export interface Centre {
   latitude: number;
   longitude: number;
 }
-
-const text = (column: string) => sql<string>`${sql.raw(column)}`;
-
-// Services offered are the clinic's priced services, in the order its price list shows them.
-const VET_FIELDS = {
-  id: text('c.id'),
-  businessName: text('c.business_name'),
-  rating: sql<number>`c.rating_average::float8`,
-  reviewCount: sql<number>`c.review_count`,
-  address: text('c.address'),
-  city: text('c.city'),
-  postcode: text('c.postcode'),
-  phone: text('c.phone'),
-  email: text('c.email'),
-  website: text('c.website'),
-  description: text('c.description'),
-  services: sql<string[]>`coalesce((select jsonb_agg(s.name order by sc.display_order, sc.name,
-      s.display_order, s.name)
-    from services s join service_categories sc on sc.id = s.category_id
-    where s.clinic_id = c.id), '[]'::jsonb)`,
-  openingHours: sql<string[]>`c.opening_hours`,
-  latitude: sql<number | null>`c.latitude`,
-  longitude: sql<number | null>`c.longitude`,
-  images: sql<string[]>`c.images`,
-  verified: sql<boolean>`c.verified`,
-  timeZone: text('c.time_zone'),
-  cancellationCutoffHours: sql<number>`c.cancellation_cutoff_hours`,
-  currency: text('c.currency'),
-};
 
 /** earth() of the earthdistance extension, so the distance and earth_box use one sphere. */
 const EARTH_RADIUS_M = 6378168;
@@ -90,11 +43,15 @@ const NEAR_PAGE = sql`(
     where c.latitude is not null and c.profile_saved_at is not null
       and earth_box(ll_to_earth(${latitude}, ${longitude}), ${radius})
         @> ll_to_earth(c.latitude, c.longitude)
+    -- Kept from being merged into the query above, which would work each distance out twice
+    -- (once to filter, once to order).
+    offset 0
   ) near
   where distance_m < ${radius}
   order by distance_m, id
   limit ${sql.placeholder('limit')}
-) p join clinics c on c.id = p.id`;
+) p join clinics c on c.id = p.id
+${CLINIC_TUPLE_JOINS}`;
 
 const PUBLISHED_ID = sql`c.id = ${sql.placeholder('id')} and c.profile_saved_at is not null`;
 
@@ -102,18 +59,22 @@ const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
 
 export function createVetsRepository(db: Database) {
   // Fixed statement texts, prepared once per connection: planned once, not at every request.
+  // The page is one JSON value (a ClinicTuple per clinic, nearest first) and the count.
   const near = db
-    .select({ ...VET_FIELDS, distanceM: sql<number>`p.distance_m`, total: sql<string>`p.total` })
+    .select({
+      page: sql<ClinicTuple[] | null>`json_agg(${clinicTuple(sql`, p.distance_m`)}
+        order by p.distance_m, p.id)`,
+      total: sql<string | null>`max(p.total)`,
+    })
     .from(NEAR_PAGE)
-    .orderBy(sql`p.distance_m`, sql`p.id`)
-    .prepare('clinics_near_page');
+    .prepare('clinics_near_tuples');
   const published = db
-    .select(VET_FIELDS)
-    .from(sql`clinics c`)
+    .select({ clinic: sql<ClinicTuple>`${clinicTuple()}` })
+    .from(sql`clinics c ${CLINIC_TUPLE_JOINS}`)
     .where(PUBLISHED_ID)
-    .prepare('clinics_published');
+    .prepare('clinics_published_tuple');
   const publishedClock = db
-    .select({ id: text('c.id'), timeZone: text('c.time_zone') })
+    .select({ id: sql<string>`c.id`, timeZone: sql<string>`c.time_zone` })
     .from(sql`clinics c`)
     .where(PUBLISHED_ID)
     .prepare('clinics_published_clock');
@@ -130,16 +91,21 @@ export function createVetsRepository(db: Database) {
   }
 
   return {
-    /** Published clinics within radiusM of the centre, nearest first, and how many there are. */
-    async searchNear(centre: Centre, radiusM: number, limit: number) {
-      const rows = await near.execute({ ...centre, radiusM, limit });
-      const total = Number(rows[0]?.total ?? 0);
-      return { vets: rows.map(({ total: _total, ...row }): ClinicRecord => row), total };
+    /**
+     * Published clinics within radiusM of the centre, nearest first, with their next-free facts
+     * at `now`, and how many there are.
+     */
+    async searchNear(centre: Centre, radiusM: number, limit: number, now: Date) {
+      const [row] = await near.execute({ ...centre, radiusM, limit, at: now.toISOString() });
+      return {
+        vets: (row?.page ?? []).map(fromClinicTuple),
+        total: Number(row?.total ?? 0),
+      };
     },
 
-    async findPublished(id: string): Promise<ClinicRecord | null> {
-      const [row] = await published.execute({ id });
-      return row ?? null;
+    async findPublished(id: string, now: Date): Promise<ClinicWithFacts | null> {
+      const [row] = await published.execute({ id, at: now.toISOString() });
+      return row ? fromClinicTuple(row.clinic) : null;
     },
 
     /** A published clinic's id and time zone: what its public availability needs of it. */

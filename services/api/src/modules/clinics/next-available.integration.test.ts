@@ -9,7 +9,7 @@ import {
   type TestClinic,
 } from '../business/test-support/clinic-fixtures';
 import { manualClock, registerOwnerWithPet } from '../appointments/test-support/booking-fixtures';
-import { publishSlots } from '../time-slots/test-support/availability-scene';
+import { holdTime, publishSlots } from '../time-slots/test-support/availability-scene';
 
 // Tuesday 15 January 2030, 10:05 in London (GMT); 02:05 in Los Angeles.
 const clock = manualClock('2030-01-15T10:05:00Z');
@@ -105,6 +105,30 @@ describe('next free time on clinic answers', () => {
         appointmentTime,
         duration: 5,
       });
+
+    // Held: tomorrow's 09:00 is held for another owner until 10:30 today; 10:00 is free.
+    const held = await make('held');
+    await createService(t.app, held.token, { name: 'Consultation', duration: 30 });
+    await publishSlots(t, held, clock, [
+      { date: '2030-01-16', startTime: '09:00', endTime: '09:30' },
+      { date: '2030-01-16', startTime: '10:00', endTime: '10:30' },
+    ]);
+    await holdTime(t.deps.db, {
+      clinicId: held.id,
+      ownerId: String(booker.account.user.id),
+      date: '2030-01-16',
+      startTime: '09:00',
+      endTime: '09:30',
+      expiresAt: '2030-01-15T10:30:00Z',
+    });
+
+    // Joined: tomorrow's first slot is too short alone, but the slot it touches continues it.
+    const joined = await make('joined');
+    await createService(t.app, joined.token, { name: 'Consultation', duration: 30 });
+    await publishSlots(t, joined, clock, [
+      { date: '2030-01-16', startTime: '09:00', endTime: '09:10' },
+      { date: '2030-01-16', startTime: '09:10', endTime: '09:40' },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -135,6 +159,20 @@ describe('next free time on clinic answers', () => {
     expect(await nextOf(clinics.la!)).toEqual({ date: '2030-01-15', startTime: '09:00' });
   });
 
+  it('when the first free time is held for someone else, then the next counts until the hold lapses', async () => {
+    expect(await nextOf(clinics.held!)).toEqual({ date: '2030-01-16', startTime: '10:00' });
+    clock.set('2030-01-15T10:30:00Z');
+    try {
+      expect(await nextOf(clinics.held!)).toEqual({ date: '2030-01-16', startTime: '09:00' });
+    } finally {
+      clock.set('2030-01-15T10:05:00Z');
+    }
+  });
+
+  it('when the first slot is too short alone but a touching slot continues it, then the visit starts in the first', async () => {
+    expect(await nextOf(clinics.joined!)).toEqual({ date: '2030-01-16', startTime: '09:00' });
+  });
+
   it('when clinics are searched, then every item carries its next free time', async () => {
     const res = await request(t.app).get('/api/vets').query({ city: 'London', radius: 25 });
     expect(res.status).toBe(200);
@@ -143,6 +181,8 @@ describe('next free time on clinic answers', () => {
     expect(byId.get(clinics.busy!.id)).toEqual({ date: '2030-01-15', startTime: '10:30' });
     expect(byId.get(clinics.later!.id)).toEqual({ date: '2030-01-27', startTime: '14:00' });
     expect(byId.get(clinics.beyond!.id)).toBeNull();
+    expect(byId.get(clinics.held!.id)).toEqual({ date: '2030-01-16', startTime: '10:00' });
+    expect(byId.get(clinics.offStep!.id)).toEqual({ date: '2030-01-17', startTime: '09:00' });
     expect(found.vets.every((vet) => vet.nextAvailable !== undefined)).toBe(true);
   });
 });
