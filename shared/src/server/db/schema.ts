@@ -478,6 +478,9 @@ export const globalPractices = pgTable(
     index('global_practices_earth_price_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.minPriceUsd)
       .where(sql`${t.lat} is not null`),
+    index('global_practices_earth_rating_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.rating)
+      .where(sql`${t.lat} is not null`),
     index('global_practices_earth_verified_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.serviceCount)
       .where(sql`${t.lat} is not null and ${t.verified}`),
