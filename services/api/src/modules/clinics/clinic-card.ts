@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@petvet/shared/server';
 import type { ClinicService } from '../time-slots/availability-plan';
 import {
   NEXT_FREE_FACTS,
@@ -57,7 +58,6 @@ export type ClinicTuple = [
   email: string,
   website: string,
   description: string,
-  services: string[] | null,
   openingHours: string[],
   latitude: number | null,
   longitude: number | null,
@@ -66,63 +66,93 @@ export type ClinicTuple = [
   timeZone: string,
   cancellationCutoffHours: number,
   currency: string,
-  shortest: [id: string, name: string, duration: number, price: number] | null,
   facts: NextFreeFactsRow,
   distanceM?: number,
 ];
 
+/** [clinic id, service id, name, duration, price]. */
+type ServiceTuple = [string, string, string, number, number];
+
+/** A page of clinics as the statement answers it. */
+export interface ClinicsRow {
+  clinics: ClinicTuple[] | null;
+  total: string | null;
+  /** [clinic id, service name] of every clinic's services, each clinic's in price-list order. */
+  names: Array<[string, string]> | null;
+  /** Each clinic's shortest service (the oldest first among equals). */
+  shortest: ServiceTuple[] | null;
+}
+
 /**
- * The clinic `c` as a ClinicTuple (the search adds the distance). Its services are read once for
- * both the names, in the order its price list shows them, and the shortest (the oldest first among
- * equals), which its next free time is measured by.
+ * The clinics of the `page` (id, distance_m, total; nearest first), with their services and
+ * next-free facts, in one statement. The services are ordered once for the whole page, not
+ * clinic by clinic (each ordered aggregate is a sort of its own, and those sorts were the most of
+ * the statement's time).
  */
-export const clinicTuple = (extra = sql``) => sql`json_build_array(c.id, c.business_name,
-  c.rating_average::float8, c.review_count, c.address, c.city, c.postcode, c.phone, c.email,
-  c.website, c.description, sv.names, c.opening_hours, c.latitude, c.longitude, c.images,
-  c.verified, c.time_zone, c.cancellation_cutoff_hours, c.currency, sv.shortest, nf.facts${extra})`;
+export function clinicsStatement(db: Database, name: string, page: SQL, withDistance: boolean) {
+  const pageCte = db.$with('page', { id: sql<string>`id` }).as(page);
+  const distance = withDistance ? sql`, p.distance_m` : sql``;
+  return db
+    .with(pageCte)
+    .select({
+      clinics: sql<ClinicTuple[] | null>`(select json_agg(json_build_array(c.id, c.business_name,
+        c.rating_average::float8, c.review_count, c.address, c.city, c.postcode, c.phone, c.email,
+        c.website, c.description, c.opening_hours, c.latitude, c.longitude, c.images,
+        c.verified, c.time_zone, c.cancellation_cutoff_hours, c.currency, nf.facts${distance})
+        order by p.distance_m, p.id)
+        from page p join clinics c on c.id = p.id ${NEXT_FREE_FACTS})`,
+      total: sql<string | null>`(select max(total) from page)`,
+      names: sql<Array<[string, string]> | null>`(select json_agg(json_build_array(s.clinic_id,
+        s.name) order by s.clinic_id, sc.display_order, sc.name, s.display_order, s.name)
+        from page p join services s on s.clinic_id = p.id
+        join service_categories sc on sc.id = s.category_id)`,
+      shortest: sql<ServiceTuple[] | null>`(select json_agg(json_build_array(x.clinic_id, x.id,
+        x.name, x.duration, x.price)) from (
+          select distinct on (s.clinic_id) s.clinic_id, s.id, s.name, s.duration,
+            s.price::float8 as price
+          from page p join services s on s.clinic_id = p.id
+          order by s.clinic_id, s.duration, s.created_at, s.id) x)`,
+    })
+    .from(sql`(select) one`)
+    .prepare(name);
+}
 
-/** What clinicTuple reads beside the clinic `c` itself. */
-export const CLINIC_TUPLE_JOINS = sql`left join lateral (
-  select json_agg(s.name order by sc.display_order, sc.name, s.display_order, s.name) as names,
-    (array_agg(json_build_array(s.id, s.name, s.duration, s.price::float8)
-      order by s.duration, s.created_at, s.id))[1] as shortest
-  from services s join service_categories sc on sc.id = s.category_id
-  where s.clinic_id = c.id
-) sv on true
-${NEXT_FREE_FACTS}`;
-
-export function fromClinicTuple(tuple: ClinicTuple): ClinicWithFacts {
-  const id = tuple[0];
-  const record: ClinicRecord = {
-    id,
-    businessName: tuple[1],
-    rating: tuple[2],
-    reviewCount: tuple[3],
-    address: tuple[4],
-    city: tuple[5],
-    postcode: tuple[6],
-    phone: tuple[7],
-    email: tuple[8],
-    website: tuple[9],
-    description: tuple[10],
-    services: tuple[11] ?? [],
-    openingHours: tuple[12],
-    latitude: tuple[13],
-    longitude: tuple[14],
-    images: tuple[15],
-    verified: tuple[16],
-    timeZone: tuple[17],
-    cancellationCutoffHours: tuple[18],
-    currency: tuple[19],
-  };
-  if (tuple[22] !== undefined) record.distanceM = tuple[22];
-  const shortest = tuple[20];
-  const service: ClinicService | null = shortest && {
-    clinicId: id,
-    id: shortest[0],
-    name: shortest[1],
-    duration: shortest[2],
-    price: shortest[3],
-  };
-  return { record, facts: toNextFreeFacts(service, tuple[21]) };
+/** The clinics of a ClinicsRow, in its order. */
+export function readClinics(row: ClinicsRow | undefined): ClinicWithFacts[] {
+  const names = new Map<string, string[]>();
+  for (const [clinicId, name] of row?.names ?? []) {
+    const list = names.get(clinicId);
+    if (list) list.push(name);
+    else names.set(clinicId, [name]);
+  }
+  const shortest = new Map<string, ClinicService>();
+  for (const [clinicId, id, name, duration, price] of row?.shortest ?? [])
+    shortest.set(clinicId, { clinicId, id, name, duration, price });
+  return (row?.clinics ?? []).map((tuple) => {
+    const id = tuple[0];
+    const record: ClinicRecord = {
+      id,
+      businessName: tuple[1],
+      rating: tuple[2],
+      reviewCount: tuple[3],
+      address: tuple[4],
+      city: tuple[5],
+      postcode: tuple[6],
+      phone: tuple[7],
+      email: tuple[8],
+      website: tuple[9],
+      description: tuple[10],
+      services: names.get(id) ?? [],
+      openingHours: tuple[11],
+      latitude: tuple[12],
+      longitude: tuple[13],
+      images: tuple[14],
+      verified: tuple[15],
+      timeZone: tuple[16],
+      cancellationCutoffHours: tuple[17],
+      currency: tuple[18],
+    };
+    if (tuple[20] !== undefined) record.distanceM = tuple[20];
+    return { record, facts: toNextFreeFacts(shortest.get(id) ?? null, tuple[19]) };
+  });
 }

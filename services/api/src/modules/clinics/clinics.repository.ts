@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
-import {
-  CLINIC_TUPLE_JOINS,
-  clinicTuple,
-  fromClinicTuple,
-  type ClinicTuple,
-  type ClinicWithFacts,
-} from './clinic-card';
+import { clinicsStatement, readClinics, type ClinicWithFacts } from './clinic-card';
 
 export type { ClinicRecord, ClinicWithFacts } from './clinic-card';
 
@@ -37,7 +31,7 @@ const GREAT_CIRCLE_M = sql`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8
  * circle is found in the GiST index on ll_to_earth(latitude, longitude), which also carries id
  * and coordinates: the count and the order read nothing else.
  */
-const NEAR_PAGE = sql`(
+const NEAR_PAGE = sql`select id, distance_m, total from (
   select id, distance_m, count(*) over () as total from (
     select c.id, ${GREAT_CIRCLE_M} as distance_m from clinics c
     where c.latitude is not null and c.profile_saved_at is not null
@@ -50,29 +44,20 @@ const NEAR_PAGE = sql`(
   where distance_m < ${radius}
   order by distance_m, id
   limit ${sql.placeholder('limit')}
-) p join clinics c on c.id = p.id
-${CLINIC_TUPLE_JOINS}`;
+) near_page`;
 
 const PUBLISHED_ID = sql`c.id = ${sql.placeholder('id')} and c.profile_saved_at is not null`;
+
+/** The one published clinic of that id as a page (no distance, no count). */
+const PUBLISHED_PAGE = sql`select c.id, null::float8 as distance_m, null::bigint as total
+  from clinics c where ${PUBLISHED_ID}`;
 
 const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
 
 export function createVetsRepository(db: Database) {
   // Fixed statement texts, prepared once per connection: planned once, not at every request.
-  // The page is one JSON value (a ClinicTuple per clinic, nearest first) and the count.
-  const near = db
-    .select({
-      page: sql<ClinicTuple[] | null>`json_agg(${clinicTuple(sql`, p.distance_m`)}
-        order by p.distance_m, p.id)`,
-      total: sql<string | null>`max(p.total)`,
-    })
-    .from(NEAR_PAGE)
-    .prepare('clinics_near_tuples');
-  const published = db
-    .select({ clinic: sql<ClinicTuple>`${clinicTuple()}` })
-    .from(sql`clinics c ${CLINIC_TUPLE_JOINS}`)
-    .where(PUBLISHED_ID)
-    .prepare('clinics_published_tuple');
+  const near = clinicsStatement(db, 'clinics_near_page_json', NEAR_PAGE, true);
+  const published = clinicsStatement(db, 'clinics_published_json', PUBLISHED_PAGE, false);
   const publishedClock = db
     .select({ id: sql<string>`c.id`, timeZone: sql<string>`c.time_zone` })
     .from(sql`clinics c`)
@@ -97,15 +82,12 @@ export function createVetsRepository(db: Database) {
      */
     async searchNear(centre: Centre, radiusM: number, limit: number, now: Date) {
       const [row] = await near.execute({ ...centre, radiusM, limit, at: now.toISOString() });
-      return {
-        vets: (row?.page ?? []).map(fromClinicTuple),
-        total: Number(row?.total ?? 0),
-      };
+      return { vets: readClinics(row), total: Number(row?.total ?? 0) };
     },
 
     async findPublished(id: string, now: Date): Promise<ClinicWithFacts | null> {
       const [row] = await published.execute({ id, at: now.toISOString() });
-      return row ? fromClinicTuple(row.clinic) : null;
+      return readClinics(row)[0] ?? null;
     },
 
     /** A published clinic's id and time zone: what its public availability needs of it. */

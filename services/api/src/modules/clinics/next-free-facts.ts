@@ -69,8 +69,8 @@ export const NEXT_FREE_FACTS = sql`left join lateral (
   select json_build_array(
     d.today,
     nd.date,
-    (select json_agg(json_build_array(t.date, t.start_time, t.end_time, t.is_booked)
-        order by t.date, t.start_time)
+    -- Unordered (an ordered aggregate sorts once per clinic): put in order when read.
+    (select json_agg(json_build_array(t.date, t.start_time, t.end_time, t.is_booked))
       from time_slots t where t.clinic_id = c.id and t.date between d.today and d.last),
     (select json_agg(json_build_array(b.date, b.start_time, b.end_time, b.duration)) from (
       select a.appointment_date as date, a.appointment_time as start_time,
@@ -96,6 +96,9 @@ export const NEXT_FREE_FACTS = sql`left join lateral (
   cross join lateral (select n.today, coalesce(nd.date, n.today) as last) d
 ) nf on true`;
 
+const byDateAndStart = (a: FactWindow, b: FactWindow) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.start - b.start;
+
 /** The facts of one clinic from its JSON array and its shortest service. */
 export function toNextFreeFacts(
   shortest: ClinicService | null,
@@ -106,13 +109,15 @@ export function toNextFreeFacts(
     shortest,
     today,
     nextDate,
-    windows: (windows ?? []).map(([date, start, end, isBooked]) => ({
-      date,
-      slotId: '',
-      start: minutesOf(start),
-      end: minutesOf(end),
-      isBooked,
-    })),
+    windows: (windows ?? [])
+      .map(([date, start, end, isBooked]) => ({
+        date,
+        slotId: '',
+        start: minutesOf(start),
+        end: minutesOf(end),
+        isBooked,
+      }))
+      .sort(byDateAndStart),
     busy: (busy ?? []).map(([date, start, end, duration]) => ({
       date,
       start: minutesOf(start),
