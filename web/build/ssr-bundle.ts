@@ -27,7 +27,10 @@ export function ssrBundle(options: { entry: string }): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [react()],
+        // React's production build with the JSX it expects, whatever NODE_ENV the build runs
+        // under (tests build with "test"): a server render must not run React's checks.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: options.entry,
