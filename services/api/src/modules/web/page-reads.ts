@@ -3,14 +3,19 @@ import {
   clinicSearchQuerySchema,
   globalPracticeSearchQuerySchema,
 } from '@petvet/shared';
+import type { Logger } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createClinicsService } from '../clinics/clinics.service';
 import { createDirectoryService } from '../directory/directory.service';
 
-/** Answers one of a page's first API reads (named by its web query) as the API route would. */
-export type PageReads = (endpoint: string, arg: unknown) => Promise<unknown>;
+/** The reads a server render may make, and where it reports a renderer that fails. */
+export interface PageReads {
+  /** Answers one of a page's first API reads (named by its web query) as the API route would. */
+  read(endpoint: string, arg: unknown): Promise<unknown>;
+  logger: Logger;
+}
 
 /** A query's argument as the browser sends it: strings, unset fields left out. */
 function asQuery(arg: unknown): Record<string, string> {
@@ -44,9 +49,12 @@ export function createPageReads(deps: AppDeps): PageReads {
     directoryStats: () => directory.overview(),
     practice: (arg) => directory.detail(String(arg)),
   };
-  return async (endpoint, arg) => {
-    const read = Object.hasOwn(reads, endpoint) ? reads[endpoint] : undefined;
-    if (!read) throw new Error(`no page read named ${endpoint}`);
-    return read(arg);
+  return {
+    logger: deps.logger,
+    async read(endpoint, arg) {
+      const read = Object.hasOwn(reads, endpoint) ? reads[endpoint] : undefined;
+      if (!read) throw new Error(`no page read named ${endpoint}`);
+      return read(arg);
+    },
   };
 }

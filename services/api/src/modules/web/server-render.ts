@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Logger } from '@petvet/shared/server';
 import type { PageReads } from './page-reads';
 
 /** Where the web build puts the server renderer of its data pages (web/build/ssr-bundle.ts). */
@@ -60,6 +61,21 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** A render that throws is a bug in the page, not in its data: logged, and the page goes plain. */
+function renderOrReport(
+  module: RendererModule,
+  url: string,
+  reads: Array<FirstRead & { answer: unknown }>,
+  logger: Logger,
+) {
+  try {
+    return module.renderPage(url, reads);
+  } catch (error) {
+    logger.error({ err: error, url }, 'a data page failed to render on the server');
+    return null;
+  }
+}
+
 /**
  * Renders a data page with the request's own data, or answers null: no renderer in the build, a
  * page it does not render, or a read that fails or is slow. The page is then served as before,
@@ -69,7 +85,11 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
   const file = path.join(root, RENDERER_FILE);
   const renderer: Promise<RendererModule | null> =
     reads && existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch(() => null)
+      ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
+          // Every data page then goes out without its data: worth an operator's attention.
+          reads.logger.error({ err: error, file }, 'the web build renderer could not be loaded');
+          return null;
+        })
       : Promise.resolve(null);
   return async (pathname, search) => {
     const module = await renderer;
@@ -79,12 +99,21 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
       if (!first) return null;
       const answered = await withinBudget(
         Promise.all(
-          first.map(async (read) => ({ ...read, answer: await reads(read.endpoint, read.arg) })),
+          first.map(async (read) => ({
+            ...read,
+            answer: await reads.read(read.endpoint, read.arg),
+          })),
         ),
       );
       if (!answered) return null;
       const started = performance.now();
-      const page = module.renderPage(search ? `${pathname}?${search}` : pathname, answered);
+      const page = renderOrReport(
+        module,
+        search ? `${pathname}?${search}` : pathname,
+        answered,
+        reads.logger,
+      );
+      if (!page) return null;
       // A page the renderer did not render whole stays out of the HTML.
       if (![page.html, page.title, page.description].every((text) => typeof text === 'string')) {
         return null;
