@@ -91,9 +91,13 @@ export interface ClinicsRow {
  */
 export function clinicsStatement(db: Database, name: string, page: SQL, withDistance: boolean) {
   const pageCte = db.$with('page', { id: sql<string>`id` }).as(page);
+  // The page's services, read once for both their names and the shortest of each clinic.
+  const servicesCte = db.$with('svc', { id: sql<string>`id` }).as(sql`select s.clinic_id, s.id,
+    s.name, s.duration, s.price, s.created_at, s.display_order, s.category_id
+    from page p join services s on s.clinic_id = p.id`);
   const distance = withDistance ? sql`, p.distance_m` : sql``;
   return db
-    .with(pageCte)
+    .with(pageCte, servicesCte)
     .select({
       clinics: sql<ClinicTuple[] | null>`(select json_agg(json_build_array(c.id, c.business_name,
         c.rating_average::float8, c.review_count, c.address, c.city, c.postcode, c.phone, c.email,
@@ -102,16 +106,14 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
         order by p.distance_m, p.id)
         from page p join clinics c on c.id = p.id ${NEXT_FREE_FACTS})`,
       total: sql<string | null>`(select max(total) from page)`,
-      names: sql<Array<[string, string]> | null>`(select json_agg(json_build_array(s.clinic_id,
-        s.name) order by s.clinic_id, sc.display_order, sc.name, s.display_order, s.name)
-        from page p join services s on s.clinic_id = p.id
-        join service_categories sc on sc.id = s.category_id)`,
+      names: sql<Array<[string, string]> | null>`(select json_agg(json_build_array(v.clinic_id,
+        v.name) order by v.clinic_id, sc.display_order, sc.name, v.display_order, v.name)
+        from svc v join service_categories sc on sc.id = v.category_id)`,
       shortest: sql<ServiceTuple[] | null>`(select json_agg(json_build_array(x.clinic_id, x.id,
         x.name, x.duration, x.price)) from (
-          select distinct on (s.clinic_id) s.clinic_id, s.id, s.name, s.duration,
-            s.price::float8 as price
-          from page p join services s on s.clinic_id = p.id
-          order by s.clinic_id, s.duration, s.created_at, s.id) x)`,
+          select distinct on (v.clinic_id) v.clinic_id, v.id, v.name, v.duration,
+            v.price::float8 as price
+          from svc v order by v.clinic_id, v.duration, v.created_at, v.id) x)`,
     })
     .from(sql`(select) one`)
     .prepare(name);
