@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setApiBaseUrl } from '../lib/api-base';
 
-// Lazy routes are transformed on first import: give them time.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes are transformed on first import, and a CI machine running every project at once can
+// take seconds to lay out a screen: a wait only lasts this long when what it waits for never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Nothing listens on port 9: a call no test answers fails fast instead of reaching a real server.
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';
