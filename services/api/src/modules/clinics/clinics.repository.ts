@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
+import { greatCircleSql } from '../../lib/sql/great-circle';
 import { clinicsStatement, readClinics, type ClinicWithFacts } from './clinic-card';
 
 export type { ClinicRecord, ClinicWithFacts } from './clinic-card';
@@ -9,22 +10,16 @@ export interface Centre {
   longitude: number;
 }
 
-/** earth() of the earthdistance extension, so the distance and earth_box use one sphere. */
-const EARTH_RADIUS_M = 6378168;
-
 const latitude = sql`${sql.placeholder('latitude')}::float8`;
 const longitude = sql`${sql.placeholder('longitude')}::float8`;
 const radius = sql`${sql.placeholder('radiusM')}::float8`;
 
-/**
- * Haversine metres from a clinic to the centre: the figure earth_distance(ll_to_earth(...)) gives,
- * without building and domain-checking an earth value per clinic (that was most of a search's
- * time in a dense city).
- */
-const GREAT_CIRCLE_M = sql`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
-  power(sin(radians(c.latitude - ${latitude}) / 2), 2)
-  + cos(radians(${latitude})) * cos(radians(c.latitude))
-    * power(sin(radians(c.longitude - ${longitude}) / 2), 2)))))`;
+/** Metres from a clinic to the centre (the sphere earth_box uses). */
+const GREAT_CIRCLE_M = greatCircleSql(
+  { lat: latitude, lng: longitude },
+  { lat: sql`c.latitude`, lng: sql`c.longitude` },
+  'm',
+);
 
 /**
  * The page of published clinics within the radius, nearest first, with how many there are. The

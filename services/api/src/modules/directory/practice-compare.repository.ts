@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RATES_TO_USD, type PetBand, type StandardServiceId } from '@petvet/shared';
 import { rowsOf, type Database } from '@petvet/shared/server';
+import { greatCircleSql } from '../../lib/sql/great-circle';
 
 export interface CompareFilter {
   service: StandardServiceId;
@@ -34,8 +35,6 @@ export interface CompareStatsUsd {
   max: number | null;
 }
 
-const EARTH_RADIUS_KM = 6378.168;
-
 /** The dated rate table as rows, so a price in any currency compares with every other. */
 const RATES = sql.raw(
   `(values ${Object.entries(RATES_TO_USD)
@@ -54,10 +53,7 @@ function matches(filter: CompareFilter): SQL {
         and earth_box(ll_to_earth(${filter.point.lat}::float8, ${filter.point.lng}::float8), ${filter.point.radiusKm * 1000}::float8) @> ll_to_earth(p.lat, p.lng)`
     : sql``;
   const distance = filter.point
-    ? sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-        power(sin(radians(p.lat - ${filter.point.lat}::float8) / 2), 2)
-        + cos(radians(${filter.point.lat}::float8)) * cos(radians(p.lat))
-          * power(sin(radians(p.lng - ${filter.point.lng}::float8) / 2), 2)))))`
+    ? greatCircleSql(filter.point, { lat: sql`p.lat`, lng: sql`p.lng` }, 'km')
     : sql`null::float8`;
   const within = filter.point
     ? sql`where m.distance_km <= ${filter.point.radiusKm}::float8`

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
+import { greatCircleSql } from '../../lib/sql/great-circle';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
@@ -41,20 +42,9 @@ export interface PracticeSearchOptions {
   pointCountCap?: number;
 }
 
-/** earth() of the earthdistance extension: the box and the distance use the same sphere. */
-const EARTH_RADIUS_KM = 6378.168;
-
-/**
- * Haversine distance in km from the practice to a point. earth_distance(ll_to_earth(...)) gives the
- * same figure but builds and domain-checks an earth value per row: measured on a million practices
- * it cost ten times more than the whole rest of the search.
- */
-function greatCircleKm(lat: number, lng: number): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${gp.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${gp.lat}))
-      * power(sin(radians(${gp.lng} - ${lng}::float8) / 2), 2)))))`;
-}
+/** Kilometres from the practice to a point (the sphere earth_box uses). */
+const greatCircleKm = (lat: number, lng: number): SQL<number> =>
+  greatCircleSql({ lat, lng }, { lat: gp.lat, lng: gp.lng }, 'km');
 
 /** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */
 function orderOf(filter: PracticeSearchFilter, distance: SQL): SQL[] {
