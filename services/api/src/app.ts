@@ -10,6 +10,7 @@ import { metricsMiddleware, metricsRoute, timeAnswer } from './modules/health/me
 import { compressAnswers } from './middleware/compression';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serveWeb } from './modules/web/static-web';
+import { createPageReads } from './modules/web/page-reads';
 import { createReadCache } from './lib/read-cache/read-cache';
 import { frontRead } from './lib/read-cache/front-read';
 
@@ -53,7 +54,7 @@ export function createApp(given: AppDeps): Express {
   if (deps.queueBoard) app.use('/admin/queues', deps.queueBoard);
 
   app.use(seoRoutes(deps));
-  serveWeb(app, deps.config.WEB_DIST_DIR);
+  serveWeb(app, deps.config.WEB_DIST_DIR, createPageReads(deps));
   app.use(errorHandler);
   return app;
 }
