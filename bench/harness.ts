@@ -15,6 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 interface AutocannonResult {
   requests: { average: number; total: number };
+  /** Seconds the run took, as measured (fractional). */
+  duration: number;
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -98,7 +100,12 @@ export async function measure(options: LoadOptions): Promise<Measured> {
     .reduce((sum, [, n]) => sum + n, 0);
   return {
     label: options.label,
-    rps: Math.round(result.requests.average * 10) / 10,
+    // A fixed amount ends mid-second: per-second buckets would make the rate the amount divided by
+    // a whole number of seconds, so it is the requests over the time they took.
+    rps:
+      Math.round(
+        (options.amount ? result.requests.total / result.duration : result.requests.average) * 10,
+      ) / 10,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + badAnswers,
