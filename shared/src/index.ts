@@ -19,6 +19,7 @@ export * from './contracts/analytics';
 export * from './contracts/idempotency';
 export * from './contracts/clinic-ops';
 export * from './contracts/price-list';
+export * from './contracts/route-preloads';
 export * from './domain/currency';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { RoutePreloadEntry } from '@petvet/shared';
 import { chunkFor, firstLoadFiles, staticClosure } from './build-report.ts';
 import { prerenderPages } from './prerender.ts';
 
@@ -14,18 +15,6 @@ export interface RoutePreload {
   /** For a page that shows no data: its URL, to render its content into the HTML. */
   prerender?: string;
   /** A data page the server renders at request time, with that request's data. */
-  render?: boolean;
-}
-
-/** What the server adds to index.html for a page: `route-preloads.json` in the build. */
-export interface RoutePreloadEntry {
-  path: string;
-  js: string[];
-  css: string[];
-  data?: string[];
-  /** The page's content as HTML, for the server to put in `<main>`. */
-  html?: string;
-  /** The server renders the page's content with its data, per request. */
   render?: boolean;
 }
 

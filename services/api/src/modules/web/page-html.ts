@@ -1,19 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
+import { z } from 'zod';
+import { routePreloadEntrySchema } from '@petvet/shared';
 import type { RenderPage } from './server-render';
 import { atBuildQuality, atRequestQuality, htmlFile, renderedFile, type WebFile } from './web-file';
-
-interface RoutePreloadEntry {
-  path: string;
-  js: string[];
-  css: string[];
-  data?: string[];
-  /** The page's content rendered at build time. */
-  html?: string;
-  /** The server renders the page's content with each request's data. */
-  render?: boolean;
-}
 
 export interface PageHints {
   pattern: RegExp;
@@ -37,7 +28,7 @@ function inlineStyle(files: Map<string, WebFile>, href: string): string | null {
 export function loadPageHints(root: string, files: Map<string, WebFile>): PageHints[] {
   const file = path.join(root, 'route-preloads.json');
   if (!existsSync(file)) return [];
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadEntry[];
+  const entries = z.array(routePreloadEntrySchema).parse(JSON.parse(readFileSync(file, 'utf8')));
   return entries.map((entry) => ({
     pattern: new RegExp(entry.path),
     links: [
