@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { ErrorBlock } from './Feedback';
 
 interface FormProps {
@@ -29,14 +29,30 @@ export interface SubmitButtonProps {
   className?: string;
 }
 
+const noChanges = () => () => undefined;
+
+/**
+ * False in HTML rendered ahead of the app (at build time or by the server), true once the app
+ * renders: until then the form has no handler, and a submit would send its fields in the URL.
+ */
+function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 export function SubmitButton({
   label,
   busy,
   busyLabel,
   className = 'btn btn--primary',
 }: SubmitButtonProps) {
+  // A disabled default button also stops Enter in a field from submitting the form.
+  const running = useAppRunning();
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" className={className} disabled={busy || !running}>
       {busy && busyLabel ? busyLabel : label}
     </button>
   );
