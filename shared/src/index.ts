@@ -12,6 +12,7 @@ export * from './contracts/clinics';
 export * from './contracts/business';
 export * from './contracts/services';
 export * from './contracts/time-slots';
+export * from './contracts/booking-texts';
 export * from './contracts/owner-booking';
 export * from './contracts/directory';
 export * from './contracts/compare';

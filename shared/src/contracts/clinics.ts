@@ -7,10 +7,9 @@ import {
 } from '../constants';
 import { optionalText } from './common';
 
-export const CLINIC_NOT_FOUND_TEXT = 'Vet not found';
-export const RADIUS_INVALID_TEXT = `radius must be a number of km from ${CLINIC_SEARCH_RADIUS_MIN} to ${CLINIC_SEARCH_RADIUS_MAX}`;
-/** Most clinics one search answers, nearest first; `total` still counts every clinic in the radius. */
-export const VET_SEARCH_LIMIT = 100;
+import { RADIUS_INVALID_TEXT, VET_SEARCH_LIMIT } from './clinic-texts';
+
+export * from './clinic-texts';
 
 const blankToUndefined = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;

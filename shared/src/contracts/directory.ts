@@ -12,13 +12,15 @@ import {
   STANDARD_SERVICE_IDS,
 } from '../domain/standard-price-list';
 
-export const PRACTICE_NOT_FOUND_TEXT = 'Practice not found';
-export const DIRECTORY_RADIUS_MAX = 500;
-export const DIRECTORY_PAGE_MAX = 1000;
-export const DIRECTORY_SERVICES_FILTER_MAX = 15;
-export const DIRECTORY_SORTS = ['relevance', 'distance', 'price', 'rating'] as const;
+import {
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_RADIUS_MAX,
+  DIRECTORY_SERVICES_FILTER_MAX,
+  DIRECTORY_SORTS,
+} from './directory-limits';
 
 export * from './directory-categories';
+export * from './directory-limits';
 
 // Query strings send '' for an unset filter: treat it as absent.
 const blank = (value: unknown) =>

@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { AVAILABLE_DAYS_AHEAD } from './booking-texts';
 import { dateStringSchema, optionalText, timeStringSchema } from './common';
-
-/** How long a freed time is held for the waiting owner it was offered to. */
-export const WAITLIST_HOLD_MINUTES = 15;
-/** A clinic's default: owners may cancel or move a visit up to this many hours before it starts. */
-export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
-/** How many days ahead the booking screen marks days with free times. */
-export const AVAILABLE_DAYS_AHEAD = 60;
-
-/** The refusal inside the clinic's cut-off names the cut-off and how to reach the clinic. */
-export const cancellationCutoffText = (hours: number, phone: string) =>
-  `This appointment starts in less than ${hours} hours, so it can no longer be changed online. ` +
-  (phone ? `Please call the clinic on ${phone}.` : 'Please contact the clinic.');
-
-/** An owner's change to an appointment that is no longer live. */
-export const APPOINTMENT_ALREADY_CANCELLED_TEXT = 'This appointment is already cancelled';
-export const APPOINTMENT_COMPLETED_CHANGE_TEXT =
-  'This appointment has already taken place, so it can no longer be changed';
 
 const idSchema = z.string().uuid();
 

@@ -1,4 +1,4 @@
-import { WAITLIST_HOLD_MINUTES } from '../../contracts/owner-booking';
+import { WAITLIST_HOLD_MINUTES } from '../../contracts/booking-texts';
 import {
   fittingStarts,
   type AvailabilityWindow,
