@@ -26,9 +26,9 @@ export function signToken(claims: TokenClaims, secret: string, expiresInSeconds:
 export const verificationKey = (secret: string): KeyObject => createSecretKey(Buffer.from(secret));
 
 /** The claims of a valid, unexpired token of ours, or null. */
-export function verifyToken(token: string, secret: string | KeyObject): TokenClaims | null {
+export function verifyToken(token: string, key: KeyObject): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
     // jsonwebtoken only checks exp when it is present; a token without one would never end.
     if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
     const parsed = tokenClaimsSchema.safeParse(payload);

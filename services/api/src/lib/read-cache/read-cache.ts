@@ -150,22 +150,16 @@ export function cachedRead(cache: ReadCache | undefined, policy: ReadPolicy): Re
       if (kept) return sendKept(req, res, kept);
       const key = `${versions} ${url}`;
       const leader = cache.leaders.get(key);
-      if (!leader) return answer(key, url, versions, snapshot, true);
+      if (!leader) return answer(key, versions, snapshot, true);
       // The same question is being answered: its answer, once kept, is this one's too.
       void leader.then(() => {
         const ready = keptNow(versions);
         if (ready) sendKept(req, res, ready);
-        else answer(key, url, versions, snapshot, false);
+        else answer(key, versions, snapshot, false);
       });
     }, next);
 
-    function answer(
-      key: string,
-      url: string,
-      versions: string,
-      snapshot: VersionSnapshot,
-      lead: boolean,
-    ): void {
+    function answer(key: string, versions: string, snapshot: VersionSnapshot, lead: boolean): void {
       readCacheCounts.miss += 1;
       res.setHeader('x-read-cache', 'miss');
       const began = cache!.now().getTime();
