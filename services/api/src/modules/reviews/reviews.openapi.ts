@@ -6,6 +6,10 @@ import {
   createReviewRequestSchema,
   ownerReviewListSchema,
   ownerReviewSchema,
+  PUBLIC_REVIEWS_PAGE_MAX,
+  PUBLIC_REVIEWS_PAGE_SIZE,
+  PUBLIC_REVIEWS_PAGE_SIZE_MAX,
+  publicReviewsResponseSchema,
   reviewResponseRequestSchema,
 } from '@petvet/shared';
 import {
@@ -16,7 +20,31 @@ import {
   json,
 } from '../docs/openapi-helpers';
 
+// The parsing schema reads plain digits from the query string; the document shows what to send.
+const publicReviewsQueryDoc = z.object({
+  page: z.number().int().min(1).max(PUBLIC_REVIEWS_PAGE_MAX).optional().describe('default 1'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(PUBLIC_REVIEWS_PAGE_SIZE_MAX)
+    .optional()
+    .describe(`default ${PUBLIC_REVIEWS_PAGE_SIZE}`),
+});
+
 export function registerReviewsPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/vets/{id}/reviews',
+    tags: ['Clinics'],
+    summary:
+      "A clinic's reviews, newest first, a page at a time, with the clinic's answers and how its ratings spread (reviewers by first name and initial)",
+    request: { params: z.object({ id: z.string() }), query: publicReviewsQueryDoc },
+    responses: {
+      200: { description: 'A page of reviews', ...json(publicReviewsResponseSchema) },
+      ...errorResponses(400, 404),
+    },
+  });
   registry.registerPath({
     method: 'post',
     path: '/api/reviews',

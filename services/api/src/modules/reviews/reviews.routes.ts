@@ -1,13 +1,23 @@
 import { Router } from 'express';
-import { createReviewRequestSchema, reviewResponseRequestSchema } from '@petvet/shared';
+import {
+  CLINIC_NOT_FOUND_TEXT,
+  createReviewRequestSchema,
+  publicReviewsQuerySchema,
+  reviewResponseRequestSchema,
+} from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
+import { cachedRead } from '../../lib/read-cache/read-cache';
+import { createPublicReviewsService } from './public-reviews.service';
 import { createReviewsService } from './reviews.service';
 
-/** /api/reviews for pet owners and /api/vet-business/reviews/** for businesses. */
+/**
+ * /api/reviews for pet owners, /api/vet-business/reviews/** for businesses and a clinic's public
+ * reviews at /api/vets/:id/reviews.
+ */
 export function reviewsRoutes(deps: AppDeps): Router {
   const authenticate = requireAuth(deps);
   const service = createReviewsService(deps);
@@ -33,6 +43,18 @@ export function reviewsRoutes(deps: AppDeps): Router {
   });
 
   const router = Router();
+  const publicReviews = createPublicReviewsService(deps);
+  // Reviews and their answers are in the 'clinics' scope: a review or an answer written is a new
+  // key at once (the reviews table bumps that scope's version in the writing transaction).
+  router.get(
+    '/vets/:id/reviews',
+    cachedRead(deps.readCache, { scopes: ['clinics'] }),
+    async (req, res) => {
+      const id = parsePathId(req.params, { notFoundText: CLINIC_NOT_FOUND_TEXT });
+      const query = parseInput(publicReviewsQuerySchema, req.query);
+      res.json(await publicReviews.list(id, query));
+    },
+  );
   router.use('/reviews', authenticate, requireRole('pet_owner'), owner);
   router.use(
     '/vet-business/reviews',
