@@ -308,6 +308,9 @@ export const appointments = pgTable(
     price: money('price'),
     status: text('status').notNull().default('pending'),
     notes: text('notes').notNull().default(''),
+    /** What a no-show marked by the clinic replaced, and when: it can be undone for a minute. */
+    statusBeforeNoShow: text('status_before_no_show'),
+    noShowMarkedAt: timestamp('no_show_marked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -755,5 +758,27 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_live_account_key')
       .on(t.accountId)
       .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** An owner account made at the clinic's desk, until the owner sets a password (only a hash). */
+export const accountClaims = pgTable(
+  'account_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Written when the email is sent, so the token itself is never stored. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_claims_token_hash_key')
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index('account_claims_account_idx').on(t.accountId),
   ],
 );

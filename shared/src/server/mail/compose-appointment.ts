@@ -213,6 +213,22 @@ export function composeAppointmentLetters(
       const moved = job.previous
         ? `Your appointment has moved from ${when({ date: job.previous.date, time: job.previous.time.slice(0, 5) })} to ${when(appointment)}.`
         : `Your appointment has moved to ${when(appointment)}.`;
+      // The clinic's own move: told as the clinic's, its status kept, and no email to the clinic.
+      if (job.movedBy === 'clinic') {
+        return [
+          forOwner(
+            `Moved by ${clinicName}: ${visit}, now ${when(appointment)}`,
+            [
+              moved.replace(
+                'Your appointment has moved',
+                `${clinicName} has moved your appointment`,
+              ),
+              'The attached invitation updates the time in your calendar.',
+            ],
+            'REQUEST',
+          ),
+        ];
+      }
       return [
         forOwner(
           `Moved: ${visit} at ${clinicName}, now ${when(appointment)}`,

@@ -12,6 +12,8 @@ export interface AppointmentMail {
   cancelledBy?: 'owner' | 'clinic';
   /** The time the appointment had before a reschedule, in the clinic's zone. */
   previous?: { date: string; time: string };
+  /** Who moved it: the clinic's move is told as the clinic's, and not to the clinic itself. */
+  movedBy?: 'owner' | 'clinic';
 }
 
 /**
@@ -27,6 +29,7 @@ export const sendMailJobSchema = z.discriminatedUnion('kind', [
     reason: z.string().max(500).optional(),
     cancelledBy: z.enum(['owner', 'clinic']).optional(),
     previous: localTime.optional(),
+    movedBy: z.enum(['owner', 'clinic']).optional(),
   }),
   /** The day-before reminder of the visit at `at` (a moved visit gets its own). */
   z.object({ kind: z.literal('reminder'), appointmentId: z.string().uuid(), at: localTime }),
@@ -92,6 +95,7 @@ export async function queueAppointmentMail(tx: DbExecutor, mail: AppointmentMail
     ...(mail.reason ? { reason: mail.reason.slice(0, 500) } : {}),
     ...(mail.cancelledBy ? { cancelledBy: mail.cancelledBy } : {}),
     ...(mail.previous ? { previous: mail.previous } : {}),
+    ...(mail.movedBy ? { movedBy: mail.movedBy } : {}),
   });
 }
 

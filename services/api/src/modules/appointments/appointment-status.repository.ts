@@ -1,12 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import type { AppointmentStatus } from '@petvet/shared';
+import { NO_SHOW_UNDO_SECONDS, type AppointmentStatus } from '@petvet/shared';
 
 const { appointments, clinics } = schema;
 
 export interface LockedAppointment {
   id: string;
   status: AppointmentStatus;
+  /** The status a no-show replaced, and when the clinic marked it (for the minute's undo). */
+  statusBeforeNoShow: string | null;
+  noShowMarkedAt: Date | null;
   date: string;
   /** HH:MM on the clinic's clock. */
   time: string;
@@ -22,6 +25,8 @@ export function createAppointmentStatusRepository(db: Database) {
         .select({
           id: appointments.id,
           status: appointments.status,
+          statusBeforeNoShow: appointments.statusBeforeNoShow,
+          noShowMarkedAt: appointments.noShowMarkedAt,
           date: appointments.appointmentDate,
           time: appointments.appointmentTime,
           timeZone: clinics.timeZone,
@@ -43,8 +48,48 @@ export function createAppointmentStatusRepository(db: Database) {
     async setStatus(id: string, status: AppointmentStatus): Promise<void> {
       await db
         .update(appointments)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, statusBeforeNoShow: null, noShowMarkedAt: null, updatedAt: sql`now()` })
         .where(eq(appointments.id, id));
+    },
+
+    /** Marks a no-show, keeping what it replaced so the clinic can undo it for a minute. */
+    async markNoShow(id: string, previous: AppointmentStatus, at: Date): Promise<void> {
+      await db
+        .update(appointments)
+        .set({
+          status: 'no_show',
+          statusBeforeNoShow: previous,
+          noShowMarkedAt: at,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(appointments.id, id));
+    },
+
+    /**
+     * Puts a no-show back to the status it replaced, only while the minute lasts: the row itself
+     * says whether it may, so a late or second undo changes nothing (and answers false).
+     */
+    async undoNoShow(id: string, back: AppointmentStatus, now: Date): Promise<boolean> {
+      const since = new Date(now.getTime() - NO_SHOW_UNDO_SECONDS * 1000);
+      const rows = await db
+        .update(appointments)
+        .set({
+          status: back,
+          statusBeforeNoShow: null,
+          noShowMarkedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'no_show'),
+            eq(appointments.statusBeforeNoShow, back),
+            gte(appointments.noShowMarkedAt, since),
+            lte(appointments.noShowMarkedAt, now),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
     },
   };
 }

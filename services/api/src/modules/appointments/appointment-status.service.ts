@@ -5,6 +5,7 @@ import {
   AppError,
   COMPLETED_BEFORE_START_TEXT,
   NO_SHOW_BEFORE_START_TEXT,
+  NO_SHOW_UNDO_TOO_LATE_TEXT,
   zonedTimeToInstant,
   type AppointmentStatus,
   type BusinessAppointment,
@@ -15,6 +16,8 @@ import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction, type LockedAppointment } from './appointment-status.repository';
+import { isOverlapRefusal } from './booking.service';
+import { slotTaken } from './span-placement';
 
 const appointmentNotFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 
@@ -73,24 +76,36 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
   ): Promise<BusinessAppointment> {
     const now = deps.now();
     await appointments.completeElapsed(now, { clinicId });
-    await inStatusTransaction(deps.db, async (repo, tx) => {
-      const current = await repo.lockForClinic(clinicId, appointmentId);
-      if (!current) throw appointmentNotFound();
-      if (current.status === input.status) return;
-      checkTransition(current, input.status, now);
-      await repo.setStatus(current.id, input.status);
-      if (input.status === 'confirmed') {
-        await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
-      } else if (input.status === 'cancelled') {
-        await queueAppointmentMail(tx, {
-          kind: 'cancelled',
-          appointmentId: current.id,
-          cancelledBy: 'clinic',
-          ...(input.reason ? { reason: input.reason } : {}),
-        });
-        await queueWaitlistOffers(tx, { clinicId, date: current.date });
-      }
-    });
+    try {
+      await inStatusTransaction(deps.db, async (repo, tx) => {
+        const current = await repo.lockForClinic(clinicId, appointmentId);
+        if (!current) throw appointmentNotFound();
+        if (current.status === input.status) return;
+        if (current.status === 'no_show' && current.statusBeforeNoShow) {
+          // The minute's undo: back to what the no-show replaced, and no email (none was sent).
+          if (await repo.undoNoShow(current.id, input.status, now)) return;
+          throw new AppError('CONFLICT', NO_SHOW_UNDO_TOO_LATE_TEXT);
+        }
+        checkTransition(current, input.status, now);
+        if (input.status === 'no_show') await repo.markNoShow(current.id, current.status, now);
+        else await repo.setStatus(current.id, input.status);
+        if (input.status === 'confirmed') {
+          await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
+        } else if (input.status === 'cancelled') {
+          await queueAppointmentMail(tx, {
+            kind: 'cancelled',
+            appointmentId: current.id,
+            cancelledBy: 'clinic',
+            ...(input.reason ? { reason: input.reason } : {}),
+          });
+          await queueWaitlistOffers(tx, { clinicId, date: current.date });
+        }
+      });
+    } catch (error) {
+      // An undone no-show whose time was booked meanwhile cannot take it back.
+      if (isOverlapRefusal(error)) throw slotTaken();
+      throw error;
+    }
     const [updated] = await appointments.listForClinic(clinicId, { id: appointmentId, now });
     if (!updated) throw appointmentNotFound();
     return updated;

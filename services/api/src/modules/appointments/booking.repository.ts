@@ -268,10 +268,15 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * Moves a live appointment to its new time in place, back to pending for the clinic to
-     * confirm. The exclusion constraint checks the new range against every other live visit.
+     * Moves a live appointment to its new time in place: an owner's move goes back to pending for
+     * the clinic to confirm, the clinic's own move keeps the status. The exclusion constraint
+     * checks the new range against every other live visit.
      */
-    async moveLive(id: string, span: PlacedSpan): Promise<boolean> {
+    async moveLive(
+      id: string,
+      span: PlacedSpan,
+      by: 'owner' | 'clinic' = 'owner',
+    ): Promise<boolean> {
       const rows = await db
         .update(appointments)
         .set({
@@ -279,7 +284,7 @@ export function createBookingRepository(db: Database) {
           appointmentDate: span.date,
           appointmentTime: span.startTime,
           duration: span.duration,
-          status: 'pending',
+          status: by === 'clinic' ? sql`${appointments.status}` : 'pending',
           updatedAt: sql`now()`,
         })
         .where(and(eq(appointments.id, id), inArray(appointments.status, ['pending', 'confirmed'])))

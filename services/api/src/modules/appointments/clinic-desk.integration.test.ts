@@ -165,6 +165,7 @@ describe("the clinic's desk: owner look-up, phone-in bookings and moves", () => 
       kind: 'rescheduled',
       appointmentId: booked.id,
       previous: { date: '2030-06-03', time: '15:00' },
+      movedBy: 'clinic',
     });
   });
 

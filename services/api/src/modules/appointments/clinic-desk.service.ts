@@ -134,6 +134,7 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
             start,
             now,
             appointment: current,
+            by: 'clinic',
           });
           if (!moved) throw notFound();
           return businessView(tx, clinicId, current.id, now);

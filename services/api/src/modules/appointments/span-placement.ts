@@ -117,6 +117,8 @@ export async function moveAppointment(
     start: number;
     now: Date;
     appointment: { id: string; ownerId: string; date: string; time: string; duration: number };
+    /** Who moves it: the clinic's move keeps the status and its email says the clinic moved it. */
+    by?: 'owner' | 'clinic';
   },
 ): Promise<boolean> {
   const { appointment } = move;
@@ -130,11 +132,12 @@ export async function moveAppointment(
     movingId: appointment.id,
   });
   await repo.consumeHolds(ownHoldIds);
-  if (!(await repo.moveLive(appointment.id, span))) return false;
+  if (!(await repo.moveLive(appointment.id, span, move.by))) return false;
   await queueAppointmentMail(tx, {
     kind: 'rescheduled',
     appointmentId: appointment.id,
     previous: { date: appointment.date, time: appointment.time },
+    ...(move.by === 'clinic' ? { movedBy: 'clinic' as const } : {}),
   });
   await queueWaitlistOffers(tx, { clinicId: move.clinicId, date: appointment.date });
   return true;
