@@ -21,6 +21,7 @@ export * from './contracts/analytics';
 export * from './contracts/idempotency';
 export * from './contracts/versions';
 export * from './contracts/clinic-ops';
+export * from './contracts/clinic-desk';
 export * from './contracts/price-list';
 export * from './contracts/route-preloads';
 export * from './domain/currency';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@petvet/shared/server';
+import { publicOpeningHours, type WorkingHours } from '@petvet/shared';
 import type { ClinicService } from '../time-slots/availability-plan';
 import {
   NEXT_FREE_FACTS,
@@ -7,6 +8,9 @@ import {
   type NextFreeFacts,
   type NextFreeFactsRow,
 } from './next-free-facts';
+
+// Most clinics never set hours: their lines are the same, written once.
+const STANDARD_HOURS = publicOpeningHours(null);
 
 /** A published clinic as the public pages need it. */
 export interface ClinicRecord {
@@ -58,7 +62,8 @@ export type ClinicTuple = [
   email: string,
   website: string,
   description: string,
-  openingHours: string[],
+  /** The working hours the public opening hours are written from (null: the standard blocks). */
+  workingHours: WorkingHours | null,
   latitude: number | null,
   longitude: number | null,
   images: string[],
@@ -101,7 +106,7 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
     .select({
       clinics: sql<ClinicTuple[] | null>`(select json_agg(json_build_array(c.id, c.business_name,
         c.rating_average::float8, c.review_count, c.address, c.city, c.postcode, c.phone, c.email,
-        c.website, c.description, c.opening_hours, c.latitude, c.longitude, c.images,
+        c.website, c.description, c.working_hours, c.latitude, c.longitude, c.images,
         c.verified, c.time_zone, c.cancellation_cutoff_hours, c.currency, nf.facts${distance})
         order by p.distance_m, p.id)
         from page p join clinics c on c.id = p.id ${NEXT_FREE_FACTS})`,
@@ -145,7 +150,7 @@ export function readClinics(row: ClinicsRow | undefined): ClinicWithFacts[] {
       website: tuple[9],
       description: tuple[10],
       services: names.get(id) ?? [],
-      openingHours: tuple[11],
+      openingHours: tuple[11] ? publicOpeningHours(tuple[11]) : STANDARD_HOURS,
       latitude: tuple[12],
       longitude: tuple[13],
       images: tuple[14],
