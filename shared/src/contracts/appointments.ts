@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants';
-import { dateStringSchema, optionalText, timeStringSchema } from './common';
+import { dateStringSchema, decimalStringToNumber, optionalText, timeStringSchema } from './common';
 
 export const SLOT_TAKEN_TEXT = 'This time slot is no longer available';
 export const SLOT_REBOOKED_TEXT =
@@ -41,7 +41,10 @@ export const createAppointmentRequestSchema = z.object({
   serviceType: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   appointmentDate: dateStringSchema,
   appointmentTime: appointmentTimeSchema,
-  duration: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1440).optional()),
+  duration: z.preprocess(
+    (value) => decimalStringToNumber(blankToUndefined(value)),
+    z.number().int().positive().max(1440).optional(),
+  ),
   notes: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/booking-window';
-import { roundCoordinate } from './common';
+import { decimalStringToNumber, roundCoordinate } from './common';
 import { currencyCodeSchema, workingHoursSchema } from './clinic-ops';
 
 export const PROFILE_NOT_FOUND_TEXT = 'Profile not found';
@@ -67,8 +67,8 @@ export const businessProfileInputSchema = z
     /** undefined keeps the linked listing; null unlinks it. */
     googlePlaceId: z.string().trim().max(300).nullable().optional(),
     latitude: z.preprocess(
-      nullToUndefined,
-      z.coerce
+      (value) => decimalStringToNumber(nullToUndefined(value)),
+      z
         .number({ error: LATITUDE_INVALID_TEXT })
         .min(-90, LATITUDE_INVALID_TEXT)
         .max(90, LATITUDE_INVALID_TEXT)
@@ -76,8 +76,8 @@ export const businessProfileInputSchema = z
         .optional(),
     ),
     longitude: z.preprocess(
-      nullToUndefined,
-      z.coerce
+      (value) => decimalStringToNumber(nullToUndefined(value)),
+      z
         .number({ error: LONGITUDE_INVALID_TEXT })
         .min(-180, LONGITUDE_INVALID_TEXT)
         .max(180, LONGITUDE_INVALID_TEXT)
@@ -101,8 +101,8 @@ export const businessProfileInputSchema = z
     ),
     /** Hours before a visit after which owners can no longer cancel or move it; undefined keeps it. */
     cancellationCutoffHours: z.preprocess(
-      (value) => (value === null || value === '' ? undefined : value),
-      z.coerce
+      (value) => (value === null || value === '' ? undefined : decimalStringToNumber(value)),
+      z
         .number({ error: CANCELLATION_CUTOFF_INVALID_TEXT })
         .int(CANCELLATION_CUTOFF_INVALID_TEXT)
         .min(0, CANCELLATION_CUTOFF_INVALID_TEXT)

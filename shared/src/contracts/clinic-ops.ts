@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { isKnownCurrency } from '../domain/currency';
 import { businessAppointmentSchema } from './appointments';
-import { dateStringSchema, idSchema, optionalText, timeStringSchema } from './common';
+import {
+  dateStringSchema,
+  decimalStringToNumber,
+  idSchema,
+  optionalText,
+  timeStringSchema,
+} from './common';
 
 export const WEEK_DAYS = [
   'monday',
@@ -108,11 +114,14 @@ export const currencyCodeSchema = z
 
 /** POST /api/vet-business/time-slots/generate */
 export const generateSlotsRequestSchema = z.object({
-  days: z.coerce
-    .number({ error: GENERATE_DAYS_TEXT })
-    .int(GENERATE_DAYS_TEXT)
-    .min(1, GENERATE_DAYS_TEXT)
-    .max(GENERATE_DAYS_MAX, GENERATE_DAYS_TEXT),
+  days: z.preprocess(
+    decimalStringToNumber,
+    z
+      .number({ error: GENERATE_DAYS_TEXT })
+      .int(GENERATE_DAYS_TEXT)
+      .min(1, GENERATE_DAYS_TEXT)
+      .max(GENERATE_DAYS_MAX, GENERATE_DAYS_TEXT),
+  ),
 });
 export type GenerateSlotsRequest = z.infer<typeof generateSlotsRequestSchema>;
 

@@ -5,7 +5,7 @@ import {
   CLINIC_SEARCH_RADIUS_MAX,
   CLINIC_SEARCH_RADIUS_MIN,
 } from '../constants';
-import { optionalText } from './common';
+import { decimalStringToNumber, optionalText } from './common';
 
 import { RADIUS_INVALID_TEXT, VET_SEARCH_LIMIT } from './clinic-texts';
 
@@ -19,16 +19,16 @@ export const clinicSearchQuerySchema = z.object({
   city: optionalText(120),
   postcode: optionalText(20),
   radius: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (value) => decimalStringToNumber(blankToUndefined(value)),
+    z
       .number({ error: RADIUS_INVALID_TEXT })
       .min(CLINIC_SEARCH_RADIUS_MIN, RADIUS_INVALID_TEXT)
       .max(CLINIC_SEARCH_RADIUS_MAX, RADIUS_INVALID_TEXT)
       .default(CLINIC_SEARCH_DEFAULT_RADIUS),
   ),
   limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(VET_SEARCH_LIMIT).default(VET_SEARCH_LIMIT),
+    (value) => decimalStringToNumber(blankToUndefined(value)),
+    z.number().int().min(1).max(VET_SEARCH_LIMIT).default(VET_SEARCH_LIMIT),
   ),
 });
 export type ClinicSearchQuery = z.infer<typeof clinicSearchQuerySchema>;

@@ -6,13 +6,13 @@ import {
 } from '../constants';
 import { CURRENCY_CODES, isKnownCurrency } from '../domain/currency';
 import { PET_BANDS, STANDARD_SERVICE_IDS } from '../domain/standard-price-list';
-import { roundCoordinate, roundToDecimals } from './common';
+import { decimalStringToNumber, roundCoordinate, roundToDecimals } from './common';
 import { DIRECTORY_PAGE_MAX, DIRECTORY_RADIUS_MAX, requireCoordinatePair } from './directory';
 
 // Query strings send '' for an unset parameter: treat it as absent.
 const blank = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const queryNumber = () => z.preprocess(blank, z.coerce.number());
+const queryNumber = () => z.preprocess((value) => decimalStringToNumber(blank(value)), z.number());
 
 export const COMPARE_SERVICE_TEXT =
   'service must be an id of the standard price list, e.g. first-consultation or spay-laparoscopic';

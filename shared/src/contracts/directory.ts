@@ -5,7 +5,7 @@ import {
   DIRECTORY_PAGE_SIZE_MAX,
 } from '../constants';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, isKnownCurrency } from '../domain/currency';
-import { roundCoordinate, roundToDecimals } from './common';
+import { decimalStringToNumber, roundCoordinate, roundToDecimals } from './common';
 import {
   PRICE_BANDS,
   STANDARD_INCLUSIONS,
@@ -25,7 +25,7 @@ export * from './directory-limits';
 // Query strings send '' for an unset filter: treat it as absent.
 const blank = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const queryNumber = () => z.preprocess(blank, z.coerce.number());
+const queryNumber = () => z.preprocess((value) => decimalStringToNumber(blank(value)), z.number());
 
 /** GET /api/global-practices/search. Every message names the parameter it is about. */
 /** A point is both coordinates or neither: the one given alone names the one missing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABLE_DAYS_AHEAD } from './booking-texts';
-import { dateStringSchema, optionalText, timeStringSchema } from './common';
+import { dateStringSchema, decimalStringToNumber, optionalText, timeStringSchema } from './common';
 
 const idSchema = z.string().uuid();
 
@@ -12,7 +12,10 @@ export type NextAvailable = z.infer<typeof nextAvailableSchema>;
 export const availableDaysQuerySchema = z.object({
   service: optionalText(200),
   from: dateStringSchema.optional(),
-  days: z.coerce.number().int().min(1).max(AVAILABLE_DAYS_AHEAD).default(AVAILABLE_DAYS_AHEAD),
+  days: z.preprocess(
+    decimalStringToNumber,
+    z.number().int().min(1).max(AVAILABLE_DAYS_AHEAD).default(AVAILABLE_DAYS_AHEAD),
+  ),
 });
 export type AvailableDaysQuery = z.infer<typeof availableDaysQuerySchema>;
 

@@ -6,7 +6,7 @@ import {
   PET_AGE_MAX,
   PET_AGE_MIN,
 } from '../constants';
-import { dateStringSchema } from './common';
+import { dateStringSchema, pastDateStringSchema } from './common';
 
 /** Both screens' gender choices (booking side: Male/Female; My Pets adds neutered and spayed). */
 export const PET_GENDERS = [...new Set<string>([...BOOKING_GENDERS, ...MY_PETS_GENDERS])] as [
@@ -14,6 +14,9 @@ export const PET_GENDERS = [...new Set<string>([...BOOKING_GENDERS, ...MY_PETS_G
   ...string[],
 ];
 export const PET_WEIGHT_MAX = 99_999.9;
+/** A record says what was done: it cannot be dated after today (follow-ups and due dates may). */
+export const MEDICAL_RECORD_DATE_FUTURE_TEXT = 'The record date cannot be in the future';
+export const VACCINATION_DATE_FUTURE_TEXT = 'The date given cannot be in the future';
 
 /** '' and null from a cleared form field mean "not given". */
 const blankToUndefined = (value: unknown) =>
@@ -24,18 +27,25 @@ const blankToUndefined = (value: unknown) =>
 const numericString = (value: unknown) =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
+/**
+ * For a field an update may leave out: absent stays undefined (the stored value is kept), while
+ * '', whitespace and null become null (the field is cleared).
+ */
+const blankToNull = (value: unknown) =>
+  value === undefined ? undefined : (blankToUndefined(value) ?? null);
+
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 /** Optional free text: '', whitespace and null all mean "not given". */
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 const ageSchema = z.preprocess(
-  (value) => numericString(blankToUndefined(value)),
-  z.number().int().min(PET_AGE_MIN).max(PET_AGE_MAX).optional(),
+  (value) => numericString(blankToNull(value)),
+  z.number().int().min(PET_AGE_MIN).max(PET_AGE_MAX).nullable().optional(),
 );
 
 const weightSchema = z.preprocess(
-  (value) => numericString(blankToUndefined(value)),
+  (value) => numericString(blankToNull(value)),
   z
     .number()
     .min(0)
@@ -44,23 +54,35 @@ const weightSchema = z.preprocess(
     .refine((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-6, {
       message: 'weight must have at most one decimal place',
     })
+    .nullable()
     .optional(),
 );
 
 const genderSchema = z.preprocess(
-  blankToUndefined,
-  z.enum(PET_GENDERS as [string, ...string[]]).optional(),
+  blankToNull,
+  z
+    .enum(PET_GENDERS as [string, ...string[]])
+    .nullable()
+    .optional(),
 );
 
-/** POST /api/users/pets and PUT /api/users/pets/:id (a full replace: absent fields become empty). */
+/** Optional pet text: absent keeps (on update), '' / whitespace / null clears. */
+const clearableText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+/**
+ * POST /api/users/pets and PUT /api/users/pets/:id. The PUT replaces the pet with what it sends,
+ * but an optional field it leaves out keeps its stored value (a client that only knows name and
+ * species must not wipe the medical notes); null or '' clears a field.
+ */
 export const petRequestSchema = z.object({
   name: requiredText(100),
   species: requiredText(50),
-  breed: optionalText(100),
+  breed: clearableText(100),
   age: ageSchema,
   weight: weightSchema,
   gender: genderSchema,
-  medicalNotes: optionalText(4000),
+  medicalNotes: clearableText(4000),
 });
 export type PetRequest = z.infer<typeof petRequestSchema>;
 
@@ -73,6 +95,8 @@ export const petSchema = z.object({
   weight: z.number().nullable(),
   gender: z.string().nullable(),
   medicalNotes: z.string().nullable(),
+  /** The pet's version, for If-Match on PUT and DELETE (the ETag of a single-pet answer). */
+  version: z.string().optional(),
 });
 export type Pet = z.infer<typeof petSchema>;
 export const petListSchema = z.array(petSchema);
@@ -88,7 +112,7 @@ const booleanFlag = z.preprocess(
 /** POST /api/users/pets/:id/medical-history. */
 export const medicalRecordRequestSchema = z
   .object({
-    date: dateStringSchema,
+    date: pastDateStringSchema(MEDICAL_RECORD_DATE_FUTURE_TEXT),
     type: z.preprocess(blankToUndefined, medicalRecordTypeSchema.default('checkup')),
     title: requiredText(200),
     description: optionalText(4000),
@@ -132,7 +156,7 @@ export const medicalRecordListSchema = z.array(medicalRecordSchema);
 export const vaccinationRequestSchema = z
   .object({
     vaccineName: requiredText(200),
-    dateGiven: dateStringSchema,
+    dateGiven: pastDateStringSchema(VACCINATION_DATE_FUTURE_TEXT),
     nextDueDate: z.preprocess(blankToUndefined, dateStringSchema.optional()),
     vetName: optionalText(200),
     vetClinic: optionalText(200),

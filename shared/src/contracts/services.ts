@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalStringToNumber } from './common';
 import {
   DEFAULT_CATEGORY_ICON,
   DEFAULT_DISPLAY_ORDER,
@@ -24,8 +25,8 @@ const blankOrNullToUndefined = (value: unknown) =>
   value === null ? undefined : blankToUndefined(value);
 
 const displayOrderSchema = z.preprocess(
-  blankOrNullToUndefined,
-  z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_DISPLAY_ORDER),
+  (value) => decimalStringToNumber(blankOrNullToUndefined(value)),
+  z.number().int().min(0).max(1_000_000).default(DEFAULT_DISPLAY_ORDER),
 );
 const descriptionSchema = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
@@ -78,8 +79,8 @@ export const serviceInputSchema = z.object({
     .min(1, SERVICE_NAME_REQUIRED_TEXT)
     .max(200),
   price: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (value) => decimalStringToNumber(blankToUndefined(value)),
+    z
       .number({ error: SERVICE_PRICE_INVALID_TEXT })
       .gt(0, SERVICE_PRICE_INVALID_TEXT)
       .max(MAX_PRICE, `Price must be at most ${MAX_PRICE}`)
@@ -88,8 +89,10 @@ export const serviceInputSchema = z.object({
   ),
   duration: z.preprocess(
     (value) =>
-      value === undefined || value === null || value === '' ? DEFAULT_SERVICE_DURATION : value,
-    z.coerce
+      value === undefined || value === null || value === ''
+        ? DEFAULT_SERVICE_DURATION
+        : decimalStringToNumber(value),
+    z
       .number({ error: SERVICE_DURATION_INVALID_TEXT })
       .int(SERVICE_DURATION_INVALID_TEXT)
       .gt(0, SERVICE_DURATION_INVALID_TEXT)

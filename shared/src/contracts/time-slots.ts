@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOT_DURATION_CHOICES } from '../constants';
 import { toMinutes } from '../domain/slot-generation';
-import { dateStringSchema, optionalText } from './common';
+import { dateStringSchema, decimalStringToNumber, optionalText } from './common';
 
 export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
 export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
@@ -62,8 +62,8 @@ const slotFields = {
     z.string().uuid().optional(),
   ),
   duration: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
+    (value) => (value === '' || value === null ? undefined : decimalStringToNumber(value)),
+    z
       .number()
       .int()
       .positive()

@@ -114,7 +114,7 @@ describe('pets', () => {
     );
   });
 
-  it('when an owner replaces a pet, then absent fields are cleared and the change reads back', async () => {
+  it('when an owner replaces a pet, then absent fields keep their value, null clears, and the change reads back', async () => {
     const created = petSchema.parse(
       (
         await createPet(owner.token, {
@@ -129,17 +129,18 @@ describe('pets', () => {
     const res = await request(t.app)
       .put(`/api/users/pets/${created.id}`)
       .set(bearer(owner.token))
-      .send({ name: 'Bunny', species: 'Rabbit', weight: 2.1 });
+      .send({ name: 'Bunny', species: 'Rabbit', weight: 2.1, age: null });
     expect(res.status).toBe(200);
     expect(petSchema.parse(res.body)).toEqual({
       id: created.id,
       name: 'Bunny',
       species: 'Rabbit',
-      breed: null,
+      breed: 'Lop',
       age: null,
       weight: 2.1,
       gender: null,
       medicalNotes: null,
+      version: expect.any(String),
     });
     const invalid = await request(t.app)
       .put(`/api/users/pets/${created.id}`)

@@ -1,10 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { Pet, PetRequest } from '@petvet/shared';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { pets } = schema;
 
-type PetRow = typeof pets.$inferSelect;
+type PetRow = typeof pets.$inferSelect & { version: string };
+
+// Every read and write answers the row's version with it.
+const withVersion = { ...getTableColumns(pets), version: versionOf(pets) };
 
 const toPet = (row: PetRow): Pet => ({
   id: row.id,
@@ -15,9 +19,10 @@ const toPet = (row: PetRow): Pet => ({
   weight: row.weight,
   gender: row.gender,
   medicalNotes: row.medicalNotes,
+  version: row.version,
 });
 
-/** A full replace: fields the form left empty are stored as empty, not kept from before. */
+/** A new pet: fields not given are stored as empty. */
 const columnsOf = (input: PetRequest) => ({
   name: input.name,
   species: input.species,
@@ -28,12 +33,19 @@ const columnsOf = (input: PetRequest) => ({
   medicalNotes: input.medicalNotes ?? null,
 });
 
+/** An update: only the fields given (null clears); a field left out keeps its stored value. */
+const givenColumnsOf = (input: PetRequest) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
+/** What a guarded write found: the pet, a pet at another version, or no such pet of the owner. */
+export type GuardedWrite<T> = { ok: T } | { stale: true } | { missing: true };
+
 /** Every query is scoped to the owner, so another owner's pet is simply not found. */
 export function createPetsRepository(db: Database) {
   return {
     async listByOwner(ownerId: string): Promise<Pet[]> {
       const rows = await db
-        .select()
+        .select(withVersion)
         .from(pets)
         .where(eq(pets.ownerId, ownerId))
         .orderBy(asc(pets.createdAt), asc(pets.id));
@@ -42,7 +54,7 @@ export function createPetsRepository(db: Database) {
 
     async findOwned(ownerId: string, petId: string): Promise<Pet | null> {
       const [row] = await db
-        .select()
+        .select(withVersion)
         .from(pets)
         .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
         .limit(1);
@@ -53,26 +65,41 @@ export function createPetsRepository(db: Database) {
       const [row] = await db
         .insert(pets)
         .values({ ownerId, ...columnsOf(input) })
-        .returning();
+        .returning(withVersion);
       if (!row) throw new Error('pet insert returned no row');
       return toPet(row);
     },
 
-    async replaceOwned(ownerId: string, petId: string, input: PetRequest): Promise<Pet | null> {
+    /**
+     * Writes the fields given, only if the pet is still at `version` (when one is asked for):
+     * the check is part of the UPDATE, so of concurrent writes from the same read one wins.
+     */
+    async updateOwned(
+      ownerId: string,
+      petId: string,
+      input: PetRequest,
+      version: string | undefined,
+    ): Promise<GuardedWrite<Pet>> {
       const [row] = await db
         .update(pets)
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
-        .returning();
-      return row ? toPet(row) : null;
+        .set({ ...givenColumnsOf(input), updatedAt: sql`now()` })
+        .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId), atVersion(pets, version)))
+        .returning(withVersion);
+      if (row) return { ok: toPet(row) };
+      return (await this.findOwned(ownerId, petId)) ? { stale: true } : { missing: true };
     },
 
-    async deleteOwned(ownerId: string, petId: string): Promise<boolean> {
+    async deleteOwned(
+      ownerId: string,
+      petId: string,
+      version: string | undefined,
+    ): Promise<GuardedWrite<true>> {
       const rows = await db
         .delete(pets)
-        .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
+        .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId), atVersion(pets, version)))
         .returning({ id: pets.id });
-      return rows.length > 0;
+      if (rows.length > 0) return { ok: true };
+      return (await this.findOwned(ownerId, petId)) ? { stale: true } : { missing: true };
     },
   };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
+import { ifMatchOf, sendVersion } from '../../lib/if-match';
 import { createPetsService } from './pets.service';
 
 /**
@@ -26,19 +27,30 @@ export function petsRoutes(deps: AppDeps): Router {
 
   pets.post('/', idempotent, async (req, res) => {
     const input = parseInput(petRequestSchema, req.body);
-    res.status(201).json(await service.create(authOf(req).userId, input));
+    const pet = await service.create(authOf(req).userId, input);
+    if (pet.version) sendVersion(res, pet.version);
+    res.status(201).json(pet);
+  });
+
+  // One pet with its version as ETag, for a client that edits it.
+  pets.get('/:id', async (req, res) => {
+    const pet = await service.get(authOf(req).userId, parsePathId(req.params));
+    if (pet.version) sendVersion(res, pet.version);
+    res.json(pet);
   });
 
   pets.put('/:id', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(petRequestSchema, req.body);
-    res.json(await service.replace(authOf(req).userId, id, input));
+    const pet = await service.replace(authOf(req).userId, id, input, ifMatchOf(req));
+    if (pet.version) sendVersion(res, pet.version);
+    res.json(pet);
   });
 
   const deletePet = Router();
   deletePet.delete('/:id', async (req, res) => {
     const id = parsePathId(req.params);
-    await service.remove(authOf(req).userId, id);
+    await service.remove(authOf(req).userId, id, ifMatchOf(req));
     res.status(204).end();
   });
   pets.use(deletePet);

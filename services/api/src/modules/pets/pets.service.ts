@@ -10,11 +10,18 @@ import type {
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { createPetRecordsRepository } from './pet-records.repository';
-import { createPetsRepository } from './pets.repository';
+import { staleVersion } from '../../lib/if-match';
+import { createPetsRepository, type GuardedWrite } from './pets.repository';
 
 export const PET_NOT_FOUND_TEXT = 'Pet not found';
 
 const petNotFound = () => new AppError('NOT_FOUND', PET_NOT_FOUND_TEXT);
+
+function settled<T>(write: GuardedWrite<T>): T {
+  if ('stale' in write) throw staleVersion();
+  if ('missing' in write) throw petNotFound();
+  return write.ok;
+}
 
 /** A pet deleted between the ownership check and the insert is simply not found. */
 async function orPetNotFound<T>(work: Promise<T>): Promise<T> {
@@ -40,16 +47,22 @@ export function createPetsService(deps: Pick<AppDeps, 'db'>) {
   return {
     list: (ownerId: string): Promise<Pet[]> => pets.listByOwner(ownerId),
 
+    get: (ownerId: string, petId: string): Promise<Pet> => requireOwnedPet(ownerId, petId),
+
     create: (ownerId: string, input: PetRequest): Promise<Pet> => pets.create(ownerId, input),
 
-    async replace(ownerId: string, petId: string, input: PetRequest): Promise<Pet> {
-      const pet = await pets.replaceOwned(ownerId, petId, input);
-      if (!pet) throw petNotFound();
-      return pet;
+    /** Whole-object PUT; left-out optional fields keep their value. Guarded by `version`. */
+    async replace(
+      ownerId: string,
+      petId: string,
+      input: PetRequest,
+      version?: string,
+    ): Promise<Pet> {
+      return settled(await pets.updateOwned(ownerId, petId, input, version));
     },
 
-    async remove(ownerId: string, petId: string): Promise<void> {
-      if (!(await pets.deleteOwned(ownerId, petId))) throw petNotFound();
+    async remove(ownerId: string, petId: string, version?: string): Promise<void> {
+      settled(await pets.deleteOwned(ownerId, petId, version));
     },
 
     async listMedical(ownerId: string, petId: string): Promise<MedicalRecord[]> {
