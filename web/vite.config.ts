@@ -53,10 +53,10 @@ export default defineConfig({
         },
         {
           path: '^/vet/([0-9a-fA-F-]{1,64})$',
-          module: 'src/features/clinics/components/ClinicDetailPage.tsx',
+          module: 'src/app/routes/ClinicRoute.tsx',
           with: STORE,
           render: true,
-          data: ['/api/vets/$1', '/api/services/public/$1'],
+          data: ['/api/vets/$1', '/api/services/public/$1', '/api/vets/$1/reviews?page=1'],
         },
         {
           path: '^/global-vet-search$',

@@ -8,6 +8,7 @@ export interface FirstRead {
     | 'searchClinics'
     | 'clinic'
     | 'publicServices'
+    | 'clinicReviews'
     | 'directorySearch'
     | 'directoryStats'
     | 'practice';
@@ -31,6 +32,7 @@ export function firstReads(pathname: string, search: string): FirstRead[] | null
     return [
       { endpoint: 'clinic', arg: id },
       { endpoint: 'publicServices', arg: id },
+      { endpoint: 'clinicReviews', arg: { clinicId: id, page: 1 } },
     ];
   }
   if (pathname === '/global-vet-search') {

@@ -14,9 +14,26 @@ afterEach(async () => {
   server = null;
 });
 
+const REVIEWS = {
+  reviews: [
+    {
+      id: 'r1',
+      reviewerName: 'Olivia S.',
+      rating: 5,
+      comment: 'Dr. Shah was brilliant with Bella',
+      date: '2030-03-02',
+      verifiedVisit: true,
+      response: { text: 'Thank you, Olivia!', date: '2030-03-03' },
+    },
+  ],
+  distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 5 ? 1 : 0 })),
+  pagination: { page: 1, limit: 5, totalPages: 1, totalCount: 1 },
+};
+
 const clinicReads = (name = 'Riverside Vets') => [
   { endpoint: 'clinic' as const, arg: VET_ID, answer: clinic({ businessName: name }) },
   { endpoint: 'publicServices' as const, arg: VET_ID, answer: [service()] },
+  { endpoint: 'clinicReviews' as const, arg: { clinicId: VET_ID, page: 1 }, answer: REVIEWS },
 ];
 
 const textOf = (html: string) => {
@@ -26,13 +43,22 @@ const textOf = (html: string) => {
 };
 
 describe('data pages rendered on the server', () => {
-  test('when a clinic page is rendered with its answers, then its HTML shows the clinic and its priced services, not a loading screen, under its own title', () => {
+  test('when a clinic page is rendered with its answers, then its HTML shows the clinic, its priced services and its reviews with the clinic’s answer, not a loading screen, under its own title', () => {
     const page = renderPage(`/vet/${VET_ID}`, clinicReads());
     const html = textOf(page.html);
     expect(html.querySelector('h1')?.textContent).toBe('Riverside Vets');
     expect(html.textContent).toContain('£45');
-    expect(html.textContent).not.toMatch(/Loading (clinic|services)/);
-    expect(page.entries.map((e) => e.endpointName)).toEqual(['clinic', 'publicServices']);
+    expect(html.textContent).not.toMatch(/Loading (clinic|services|reviews)/);
+    expect(page.entries.map((e) => e.endpointName)).toEqual([
+      'clinic',
+      'publicServices',
+      'clinicReviews',
+    ]);
+    const reviews = html.querySelector('#reviews')!;
+    expect(reviews.textContent).toContain('Dr. Shah was brilliant with Bella');
+    expect(reviews.textContent).toContain('Response from Riverside Vets');
+    expect(reviews.textContent).toContain('Thank you, Olivia!');
+    expect(reviews.textContent).toContain('Verified visit');
     expect(page.title).toBe('Riverside Vets | Pet Vet Booking App');
     expect(page.description).toBe(clinic().description);
   });
@@ -80,6 +106,7 @@ describe('data pages rendered on the server', () => {
     server = await startTestServer({
       'GET /vets/:id': () => ({ status: 500, body: { error: 'must not be read' } }),
       'GET /services/public/:id': () => ({ status: 500, body: { error: 'must not be read' } }),
+      'GET /vets/:id/reviews': () => ({ status: 500, body: { error: 'must not be read' } }),
     });
     const page = renderPage(`/vet/${VET_ID}`, clinicReads());
     const store = storeFor();
@@ -89,6 +116,7 @@ describe('data pages rendered on the server', () => {
     const hero = textOf(page.html).querySelector('.detail-hero')!;
     expect(heading.closest('.detail-hero')?.textContent).toBe(hero.textContent);
     expect(await screen.findByText('£45')).toBeInTheDocument();
+    expect(await screen.findByText('Dr. Shah was brilliant with Bella')).toBeInTheDocument();
     expect(server.seen.filter((r) => /^\/(vets|services)\//.test(r.path))).toEqual([]);
   });
 });

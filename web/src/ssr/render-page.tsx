@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'react-redux';
-import ClinicDetailPage from '../features/clinics/components/ClinicDetailPage';
 import SearchPage from '../features/clinics/components/SearchPage';
 import { normaliseSearch } from '../features/clinics/api';
 import GlobalSearchPage from '../features/directory/components/GlobalSearchPage';
@@ -12,6 +11,7 @@ import { sessionRestored } from '../store/session-slice';
 import { makeStore } from '../store/store';
 import { firstReads, type FirstRead } from './first-reads';
 import { seedPageData } from '../app/store-kit';
+import ClinicRoute from '../app/routes/ClinicRoute';
 import type { PageDataEntry } from './page-data';
 
 export { firstReads, type FirstRead };
@@ -59,7 +59,7 @@ export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/search" element={<SearchPage />} />
-            <Route path="/vet/:id" element={<ClinicDetailPage />} />
+            <Route path="/vet/:id" element={<ClinicRoute />} />
             <Route path="/global-vet-search" element={<GlobalSearchPage />} />
             <Route path="/global-practices/:id" element={<PracticeDetailPage />} />
           </Routes>

@@ -6,9 +6,8 @@ const HomePage = lazyPage(() => import('../../features/home/components/HomePage'
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
-const ClinicDetailPage = lazyPage(
-  () => import('../../features/clinics/components/ClinicDetailPage'),
-);
+// The clinic page with its reviews, composed in the route.
+const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
 const BookingRoute = lazyPage(() => import('./BookingRoute'));
 const DashboardRoute = lazyPage(() => import('./DashboardRoute'));
 const MyPetsPage = lazyPage(() => import('../../features/pets/components/MyPetsPage'));
@@ -37,7 +36,7 @@ const PRELOAD: Array<[RegExp, Preloadable[]]> = [
   [/^\/login$/, [LoginPage]],
   [/^\/register$/, [RegisterPage]],
   [/^\/search$/, [SearchPage]],
-  [/^\/vet\/[^/]+$/, [ClinicDetailPage]],
+  [/^\/vet\/[^/]+$/, [ClinicRoute]],
   [/^\/global-vet-search$/, [GlobalSearchPage]],
   [/^\/global-practices\/[^/]+$/, [PracticeDetailPage]],
   [/^\/book(-appointment)?\//, [BookingRoute]],
@@ -75,7 +74,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: '/global-vet-search', element: <GlobalSearchPage /> },
             { path: '/global-vet-search/compare', element: <ComparePage /> },
             { path: '/global-practices/:id', element: <PracticeDetailPage /> },
-            { path: '/vet/:id', element: <ClinicDetailPage /> },
+            { path: '/vet/:id', element: <ClinicRoute /> },
             { path: '/vet/:id/prices', element: <ClinicPricesPage /> },
             { path: '/dashboard-test', element: <DashboardTestRoute /> },
             { path: '/vet-dashboard', element: <BusinessDashboard /> },

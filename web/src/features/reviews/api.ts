@@ -1,5 +1,11 @@
-import type { CreateReviewRequest, OwnerReview } from '@petvet/shared';
+import type { CreateReviewRequest, OwnerReview, PublicReviewsResponse } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../lib/api';
+
+/** One page of a clinic's public reviews; page 1 is what the clinic page shows first. */
+export interface ClinicReviewsArgs {
+  clinicId: string;
+  page: number;
+}
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +17,15 @@ export const reviewsApi = api.injectEndpoints({
       query: (body) => withIdempotencyKey({ url: '/reviews', method: 'POST', body }),
       invalidatesTags: ['Review'],
     }),
+    // The page is always named, so the URL is the one the page's HTML asks the browser to fetch.
+    clinicReviews: build.query<PublicReviewsResponse, ClinicReviewsArgs>({
+      query: ({ clinicId, page }) => ({
+        url: `/vets/${encodeURIComponent(clinicId)}/reviews`,
+        params: { page },
+      }),
+      providesTags: ['Review'],
+    }),
   }),
 });
 
-export const { useMyReviewsQuery, useCreateReviewMutation } = reviewsApi;
+export const { useMyReviewsQuery, useCreateReviewMutation, useClinicReviewsQuery } = reviewsApi;

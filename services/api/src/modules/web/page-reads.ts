@@ -2,6 +2,7 @@ import {
   CLINIC_NOT_FOUND_TEXT,
   clinicSearchQuerySchema,
   globalPracticeSearchQuerySchema,
+  publicReviewsQuerySchema,
 } from '@petvet/shared';
 import type { Logger } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
@@ -9,6 +10,7 @@ import { parseInput, parsePathId } from '../../lib/validate';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createClinicsService } from '../clinics/clinics.service';
 import { createDirectoryService } from '../directory/directory.service';
+import { createPublicReviewsService } from '../reviews/public-reviews.service';
 
 /** The reads a server render may make, and where it reports a renderer that fails. */
 export interface PageReads {
@@ -36,6 +38,7 @@ export function createPageReads(deps: AppDeps): PageReads {
   const clinics = createClinicsService(deps);
   const catalog = createCatalogService(deps);
   const directory = createDirectoryService(deps);
+  const reviews = createPublicReviewsService(deps);
   const reads: Record<string, (arg: unknown) => Promise<unknown>> = {
     searchClinics: (arg) => clinics.search(parseInput(clinicSearchQuerySchema, asQuery(arg))),
     clinic: (arg) =>
@@ -44,6 +47,13 @@ export function createPageReads(deps: AppDeps): PageReads {
       catalog.publicServices(
         parsePathId({ vetId: arg }, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT }),
       ),
+    clinicReviews: (arg) => {
+      const { clinicId, ...query } = (arg ?? {}) as { clinicId?: unknown };
+      return reviews.list(
+        parsePathId({ id: clinicId }, { notFoundText: CLINIC_NOT_FOUND_TEXT }),
+        parseInput(publicReviewsQuerySchema, asQuery(query)),
+      );
+    },
     directorySearch: (arg) =>
       directory.search(parseInput(globalPracticeSearchQuerySchema, asQuery(arg))),
     directoryStats: () => directory.overview(),

@@ -127,7 +127,7 @@ describe('pet-owner dashboard', () => {
     ).not.toBeInTheDocument();
   });
 
-  test('when Leave Review is used, then the form is prefilled (practice, rating 5), needs text, and saves to /reviews', async () => {
+  test('when Leave Review is used, then the practice is shown from the visit, no star is chosen, rating and text are required, and it saves to /reviews', async () => {
     const completed = past(1, 'completed');
     const { user } = await openDashboard(
       '/dashboard?tab=history',
@@ -152,10 +152,17 @@ describe('pet-owner dashboard', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Leave Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave a Review' });
-    expect(within(dialog).getByLabelText(/^Practice name/)).toHaveValue('Past Clinic 1');
-    expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(within(dialog).getByText('Past Clinic 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Practice/ })).not.toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(within(dialog).getByText('Review text is required')).toBeInTheDocument();
+    expect(server!.seen.filter((r) => r.method === 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await user.type(within(dialog).getByLabelText(/^Your review/), 'Lovely');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));

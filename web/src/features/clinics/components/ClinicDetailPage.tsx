@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CLINIC_NOT_FOUND_TEXT } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
@@ -57,7 +57,12 @@ function useClinic(id: string) {
   };
 }
 
-export default function ClinicDetailPage() {
+export interface ClinicDetailPageProps {
+  /** The clinic's reviews, composed in by the route (another feature's screen). */
+  reviews?: (clinic: { id: string; businessName: string }) => ReactNode;
+}
+
+export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}) {
   const { id = '' } = useParams();
   const location = useLocation();
   const { clinic, isLoading, error } = useClinic(id);
@@ -131,7 +136,13 @@ export default function ClinicDetailPage() {
           <div className="button-row">
             <Stars rating={clinic.rating} />
             <strong>{clinic.rating.toFixed(1)}</strong>
-            <span className="muted">({clinic.reviewCount} reviews)</span>
+            {!external && reviews && clinic.reviewCount > 0 ? (
+              <a href="#reviews" className="muted">
+                ({clinic.reviewCount} reviews)
+              </a>
+            ) : (
+              <span className="muted">({clinic.reviewCount} reviews)</span>
+            )}
             <ClinicBadges clinic={clinic} />
           </div>
           <p className="muted icon-text" style={{ marginTop: 8 }}>
@@ -235,6 +246,7 @@ export default function ClinicDetailPage() {
               <p className="muted">{clinic.address}</p>
             )}
           </LocationCard>
+          {!external && reviews?.(clinic)}
         </div>
         <aside className="stack detail-aside">
           {!external && <NextFreeTimes clinic={clinic} search={searchQuery} />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createReviewRequestSchema, RATING_STARS } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
@@ -10,6 +10,7 @@ import '../reviews.css';
 
 export const REVIEW_SAVED_TEXT = 'Thank you! Your review has been submitted.';
 export const REVIEW_FAILED_TEXT = 'Failed to submit review. Please try again.';
+export const RATING_REQUIRED_TEXT = 'Choose a rating from 1 to 5 stars';
 
 export interface ReviewDraft {
   clinicId: string;
@@ -17,11 +18,18 @@ export interface ReviewDraft {
   practiceName: string;
 }
 
-/** Leave Review: practice name and clinic prefilled, rating 5 by default, text required. */
+/**
+ * Leave Review: clinic and visit come from the appointment, rating and text are required. No star
+ * is chosen at first: a preset 5 would be sent by anyone who only typed their text, and a rating
+ * nobody chose would be published as theirs.
+ */
 export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const ratingErrorId = useId();
   const [practiceName, setPracticeName] = useState(draft.practiceName);
-  const [rating, setRating] = useState(5);
+  // The visit names the practice: the review is of that clinic, so its name is not for editing.
+  const [practiceFromVisit] = useState(() => draft.practiceName.trim() !== '');
+  const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +50,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
         if (field === 'comment' && !found.comment) found.comment = 'Review text is required';
-        else if (field === 'rating') found.rating = 'Choose a rating from 1 to 5 stars';
+        else if (field === 'rating') found.rating = RATING_REQUIRED_TEXT;
         else if (!found.form) found.form = issue.message;
       }
     }
@@ -71,15 +79,26 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
       busy={isLoading}
       busyLabel="Submitting…"
     >
-      <TextField
-        label="Practice name"
-        name="practiceName"
-        required
-        value={practiceName}
-        error={errors.practiceName}
-        onChange={(e) => setPracticeName(e.target.value)}
-      />
-      <fieldset className="rating-input">
+      {practiceFromVisit ? (
+        <div className="field review-practice">
+          <span className="field__label">Practice</span>
+          <p className="review-practice__name">{practiceName}</p>
+        </div>
+      ) : (
+        <TextField
+          label="Practice name"
+          name="practiceName"
+          required
+          value={practiceName}
+          error={errors.practiceName}
+          onChange={(e) => setPracticeName(e.target.value)}
+        />
+      )}
+      <fieldset
+        className="rating-input"
+        aria-invalid={errors.rating ? true : undefined}
+        aria-describedby={errors.rating ? ratingErrorId : undefined}
+      >
         <legend>Rating</legend>
         {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
           <span key={value}>
@@ -93,7 +112,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
             />
             <label
               htmlFor={`rating-${value}`}
-              className={value <= rating ? 'is-on' : ''}
+              className={rating !== null && value <= rating ? 'is-on' : ''}
               aria-label={`${value} star${value === 1 ? '' : 's'}`}
             >
               ★
@@ -101,7 +120,11 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
           </span>
         ))}
       </fieldset>
-      {errors.rating && <p className="field__error">{errors.rating}</p>}
+      {errors.rating && (
+        <p id={ratingErrorId} className="field__error" role="alert">
+          {errors.rating}
+        </p>
+      )}
       <TextAreaField
         label="Your review"
         name="comment"
