@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountClaimRoutes } from './modules/auth/account-claim.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -23,6 +24,7 @@ import { clinicOpsRoutes } from './modules/clinic-ops/clinic-ops.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(accountClaimRoutes(deps));
   router.use(directoryRoutes(deps));
   router.use(petsRoutes(deps));
   router.use(appointmentsRoutes(deps));

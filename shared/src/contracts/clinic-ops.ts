@@ -238,7 +238,9 @@ export type OwnerLookup = z.infer<typeof ownerLookupSchema>;
 /** POST /api/vet-business/appointments: a phone-in booking for an existing owner. */
 export const phoneBookingRequestSchema = z.object({
   ownerEmail: ownerLookupQuerySchema.shape.email,
-  petId: z.string({ error: 'Choose a pet' }).uuid('Choose a pet'),
+  petId: z
+    .string({ error: 'Choose the pet this visit is for.' })
+    .uuid('Choose the pet this visit is for.'),
   timeSlotId: z.string({ error: 'Choose a time' }).uuid('Choose a time'),
   appointmentTime: appointmentTimeSchema,
   serviceType: z

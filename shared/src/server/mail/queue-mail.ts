@@ -34,6 +34,8 @@ export const sendMailJobSchema = z.discriminatedUnion('kind', [
   /** The day-before reminder of the visit at `at` (a moved visit gets its own). */
   z.object({ kind: z.literal('reminder'), appointmentId: z.string().uuid(), at: localTime }),
   z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
+  /** The "set your password" link of an account the clinic's desk made. */
+  z.object({ kind: z.literal('account-claim'), claimId: z.string().uuid() }),
   /** Once per vaccination and due date. */
   z.object({
     kind: z.literal('vaccination-due'),
@@ -54,6 +56,8 @@ export function mailEventKey(job: SendMailJob): string {
   switch (job.kind) {
     case 'waitlist-offer':
       return `offer-${job.holdId}`;
+    case 'account-claim':
+      return `claim-${job.claimId}`;
     case 'vaccination-due':
       return `vaccination-due-${job.vaccinationId}-${job.dueDate}`;
     case 'reminder':

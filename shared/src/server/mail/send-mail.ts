@@ -1,8 +1,10 @@
 import { UnrecoverableError } from 'bullmq';
+import { hasRealEmail } from '../../contracts/clinic-desk';
 import { addCalendarDays } from '../../domain/booking-window';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { composeAppointmentLetters, isStale, type Letter } from './compose-appointment';
+import { composeClaimLetter } from './compose-claim';
 import { composeOfferLetter, composeVaccinationLetter } from './compose-other';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
@@ -35,6 +37,10 @@ async function lettersFor(
     }
     case 'vaccination-due': {
       const vaccination = await repository.vaccination(job.vaccinationId);
+    case 'account-claim': {
+      const claim = await composeClaimLetter(sender.db, job.claimId, sender.publicUrl, now);
+      return claim ? { letters: [claim] } : { letters: [], why: 'the account was claimed' };
+    }
       if (!vaccination || vaccination.nextDueDate !== job.dueDate)
         return { letters: [], why: 'the vaccination or its due date changed' };
       return {
@@ -84,6 +90,8 @@ export async function sendMailEvent(
     const logKey = `${key}/${letter.role}`;
     if (await repository.wasSent(logKey)) continue;
     const messageId = `<${logKey.replace('/', '.')}@petvet.mail>`;
+    // A caller who gave the desk no email has an address that can never receive mail.
+    if (!hasRealEmail(letter.to)) continue;
     await sender.transport.send({ ...letter, messageId });
     await repository.recordSent({
       key: logKey,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
 import type { AppointmentStatus, OwnerLookup } from '@petvet/shared';
+import type { BookingPet } from './booking.repository';
 
 export interface ClinicHeldAppointment {
   id: string;
@@ -10,6 +11,21 @@ export interface ClinicHeldAppointment {
   time: string;
   duration: number;
 }
+
+export interface NewClient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  petName: string;
+  species: string;
+}
+
+/**
+ * The password hash of an account nobody has claimed: not an argon2 hash, so no password ever
+ * verifies against it (a malformed hash is a failed sign-in).
+ */
+export const UNCLAIMED_PASSWORD_HASH = '!unclaimed';
 
 /** What the clinic's desk reads and writes for phone-in bookings and moves. */
 export function createClinicDeskRepository(db: Database) {
@@ -23,6 +39,14 @@ export function createClinicDeskRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether any account (owner or business) has this address, in any letter case. */
+    async accountExists(email: string): Promise<boolean> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from accounts where lower(email) = lower(${email}) limit 1`),
+      );
+      return rows.length > 0;
+    },
+
     async petsOf(ownerId: string): Promise<OwnerLookup['pets']> {
       return rowsOf<OwnerLookup['pets'][number]>(
         await db.execute(sql`select id, name, species from pets where owner_id = ${ownerId}
@@ -33,6 +57,36 @@ export function createClinicDeskRepository(db: Database) {
     async setStatus(id: string, status: AppointmentStatus): Promise<void> {
       await db.execute(sql`update appointments set status = ${status}, updated_at = now()
         where id = ${id}`);
+    },
+
+    /**
+     * A caller without an account: an owner account with no password yet (it cannot sign in until
+     * claimed) and the pet, in the booking's transaction. The unique address index refuses an
+     * email that already has an account.
+     */
+    async createClient(client: NewClient): Promise<{ ownerId: string; pet: BookingPet }> {
+      const [account] = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into accounts
+            (email, password_hash, first_name, last_name, phone, user_type)
+          values (${client.email}, ${UNCLAIMED_PASSWORD_HASH}, ${client.firstName},
+            ${client.lastName}, ${client.phone}, 'pet_owner')
+          returning id`),
+      );
+      const [pet] = rowsOf<BookingPet>(
+        await db.execute(sql`insert into pets (owner_id, name, species)
+          values (${account!.id}, ${client.petName}, ${client.species})
+          returning id, name, species, breed`),
+      );
+      return { ownerId: account!.id, pet: pet! };
+    },
+
+    /** The claim of a desk-made account; its token is made when the email is sent. */
+    async createClaim(accountId: string, expiresAt: Date): Promise<string> {
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into account_claims (account_id, expires_at)
+          values (${accountId}, ${expiresAt.toISOString()}) returning id`),
+      );
+      return row!.id;
     },
 
     /** Locks one of the clinic's appointments for a move. */

@@ -1,32 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import {
   APPOINTMENT_CANCELLED_FINAL_TEXT,
   APPOINTMENT_COMPLETED_TEXT,
   APPOINTMENT_NO_SHOW_FINAL_TEXT,
   AppError,
+  DESK_EMAIL_TAKEN_TEXT,
+  NO_EMAIL_DOMAIN,
   OWNER_NOT_FOUND_TEXT,
+  type AppointmentDetails,
   type AppointmentStatus,
   type BusinessAppointment,
   type ClinicRescheduleRequest,
+  type NewClientBookingRequest,
   type OwnerLookup,
   type PhoneBookingRequest,
 } from '@petvet/shared';
-import { queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { CLAIM_VALID_DAYS, queueMailJob } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import { createAppointmentsRepository } from './appointments.repository';
-import { APPOINTMENT_NOT_FOUND_TEXT, completeElapsedAppointments } from './appointments.service';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { readAppointmentDetails } from './appointment-details.repository';
+import { completeElapsedAppointments } from './appointments.service';
 import { inBookingTransaction } from './booking.repository';
 import { isOverlapRefusal } from './booking.service';
-import {
-  claimSpan,
-  findStart,
-  moveAppointment,
-  serviceForBooking,
-  slotTaken,
-} from './span-placement';
 import { createClinicDeskRepository } from './clinic-desk.repository';
+import { businessView, notFound, placeVisit } from './clinic-desk.visit';
+import { findStart, moveAppointment, slotTaken } from './span-placement';
 
-const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 const ownerNotFound = () => new AppError('NOT_FOUND', OWNER_NOT_FOUND_TEXT);
+const emailTaken = () => new AppError('EMAIL_TAKEN', DESK_EMAIL_TAKEN_TEXT);
 
 // A visit that was cancelled, took place or was missed cannot be moved.
 const UNMOVABLE: Partial<Record<AppointmentStatus, string>> = {
@@ -35,18 +36,19 @@ const UNMOVABLE: Partial<Record<AppointmentStatus, string>> = {
   no_show: APPOINTMENT_NO_SHOW_FINAL_TEXT,
 };
 
-async function businessView(
-  tx: Database,
-  clinicId: string,
-  id: string,
-  now: Date,
-): Promise<BusinessAppointment> {
-  const [appointment] = await createAppointmentsRepository(tx).listForClinic(clinicId, { id, now });
-  if (!appointment) throw new Error('appointment could not be read back');
-  return appointment;
+/** Two overlapping bookings: the constraint's refusal is the answer "that time was just taken". */
+async function refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isOverlapRefusal(error)) throw slotTaken();
+    // Two desks entering the same new email at once: the address index keeps one account.
+    if (isUniqueViolation(error, 'accounts_email_lower_key')) throw emailTaken();
+    throw error;
+  }
 }
 
-/** The clinic's desk: finding an owner, booking for them by phone, moving a visit. */
+/** The clinic's desk: finding an owner, booking for them by phone, moving a visit, opening one. */
 export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const desk = createClinicDeskRepository(deps.db);
 
@@ -58,57 +60,55 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return { ownerName: owner.name, pets: await desk.petsOf(owner.id) };
     },
 
-    /**
-     * Books by phone for an existing owner, by the owner's own booking rules (the same span
-     * placement, day lock and constraint), confirmed at once, with the owner's booking email.
-     */
-    async book(clinicId: string, input: PhoneBookingRequest): Promise<BusinessAppointment> {
+    /** Books by phone for an existing owner and one of their pets. */
+    book(clinicId: string, input: PhoneBookingRequest): Promise<BusinessAppointment> {
       const now = deps.now();
-      try {
-        return await inBookingTransaction(deps.db, async (repo, tx) => {
+      return refusingOverlaps(() =>
+        inBookingTransaction(deps.db, async (repo, tx) => {
           const owner = await createClinicDeskRepository(tx).ownerByEmail(input.ownerEmail);
           if (!owner) throw ownerNotFound();
           const pet = await repo.ownedPet(owner.id, input.petId);
           if (!pet) throw new AppError('NOT_FOUND', 'Pet not found');
-          const clinic = await repo.clinicById(clinicId);
-          if (!clinic) throw notFound();
-          const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
-          const { slot, start } = await findStart(repo, clinic, choice, now);
-          const service = serviceForBooking(await repo.services(clinicId), slot, input.serviceType);
-          await repo.lockDays(clinicId, [slot.date]);
-          const { span, ownHoldIds } = await claimSpan(repo, {
-            clinicId,
-            slot,
-            start,
-            duration: service.duration,
-            ownerId: owner.id,
-            now,
+          return placeVisit(repo, tx, { clinicId, ownerId: owner.id, pet, input, now });
+        }),
+      );
+    },
+
+    /**
+     * A caller without an account: the client (an owner account with no password) and the pet are
+     * made in the booking's own transaction, then the visit is booked as any phone-in one. With an
+     * email, the owner is sent a link to set a password (7 days, once); without one, no email can
+     * reach them and none is sent.
+     */
+    bookNewClient(clinicId: string, input: NewClientBookingRequest): Promise<BusinessAppointment> {
+      const now = deps.now();
+      return refusingOverlaps(() =>
+        inBookingTransaction(deps.db, async (repo, tx) => {
+          const deskTx = createClinicDeskRepository(tx);
+          if (input.email && (await deskTx.accountExists(input.email))) throw emailTaken();
+          const { ownerId, pet } = await deskTx.createClient({
+            ...input,
+            email: input.email ?? `desk-${randomUUID()}@${NO_EMAIL_DOMAIN}`,
           });
-          await repo.consumeHolds(ownHoldIds);
-          const appointmentId = await repo.insertAppointment({
-            clinicId,
-            ownerId: owner.id,
-            pet,
-            span,
-            serviceType: service.name,
-            serviceId: service.id,
-            price: service.price,
-            notes: input.notes ?? '',
-          });
-          await createClinicDeskRepository(tx).setStatus(appointmentId, 'confirmed');
-          await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
-          return businessView(tx, clinicId, appointmentId, now);
-        });
-      } catch (error) {
-        if (isOverlapRefusal(error)) throw slotTaken();
-        throw error;
-      }
+          if (input.email) {
+            const expiresAt = new Date(now.getTime() + CLAIM_VALID_DAYS * 86_400_000);
+            const claimId = await deskTx.createClaim(ownerId, expiresAt);
+            await queueMailJob(tx, { kind: 'account-claim', claimId });
+          }
+          return placeVisit(repo, tx, { clinicId, ownerId, pet, input, now });
+        }),
+      );
+    },
+
+    /** One visit opened in full (the pet, the owner's contact, the pet's visits here). */
+    details(clinicId: string, id: string): Promise<AppointmentDetails> {
+      return readAppointmentDetails(deps.db, clinicId, id);
     },
 
     /**
      * Moves a live visit to a new start as the owner's move does (one transaction, the row
-     * itself updated), without the owner's cut-off; the owner is emailed and the time it left is
-     * offered to the waitlist.
+     * itself updated), without the owner's cut-off and keeping its status; the owner is emailed
+     * that the clinic moved it and the time it left is offered to the waitlist.
      */
     async reschedule(
       clinicId: string,
@@ -117,8 +117,8 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
     ): Promise<BusinessAppointment> {
       const now = deps.now();
       await completeElapsedAppointments(deps, { clinicId });
-      try {
-        return await inBookingTransaction(deps.db, async (repo, tx) => {
+      return refusingOverlaps(() =>
+        inBookingTransaction(deps.db, async (repo, tx) => {
           const current = await createClinicDeskRepository(tx).lockForClinic(clinicId, id);
           if (!current) throw notFound();
           const refusal = UNMOVABLE[current.status];
@@ -138,11 +138,8 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           });
           if (!moved) throw notFound();
           return businessView(tx, clinicId, current.id, now);
-        });
-      } catch (error) {
-        if (isOverlapRefusal(error)) throw slotTaken();
-        throw error;
-      }
+        }),
+      );
     },
   };
 }

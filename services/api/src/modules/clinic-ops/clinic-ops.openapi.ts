@@ -1,6 +1,10 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  appointmentDetailsSchema,
+  authResponseSchema,
   businessAppointmentSchema,
+  claimAccountRequestSchema,
+  newClientBookingRequestSchema,
   calendarMonthQuerySchema,
   calendarMonthSchema,
   calendarQuerySchema,
@@ -127,6 +131,42 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
       201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
       ...idempotencyErrors,
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'post',
+    path: '/api/vet-business/appointments/new-client',
+    summary:
+      'Book by phone for a caller without an account: the client (no password yet) and the pet are made, confirmed at once; with an email the owner is sent a 7-day link to set a password',
+    request: { headers: idempotencyHeaders, body: json(newClientBookingRequestSchema) },
+    responses: {
+      201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+      ...idempotencyErrors,
+    },
+  });
+  registry.registerPath({
+    ...common,
+    method: 'get',
+    path: '/api/vet-business/appointments/{id}/details',
+    summary: "One appointment in full: the pet, the owner's contact, the pet's visits here",
+    request: { params: idParams },
+    responses: {
+      200: { description: 'Appointment details', ...json(appointmentDetailsSchema) },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  registry.registerPath({
+    tags: ['Auth'],
+    method: 'post',
+    path: '/api/auth/claim-account',
+    summary:
+      'Set the first password of an account the clinic made, from the emailed link (once, 7 days); signs in',
+    request: { body: json(claimAccountRequestSchema) },
+    responses: {
+      200: { description: 'Signed in', ...json(authResponseSchema) },
+      ...errorResponses(400, 404),
     },
   });
   registry.registerPath({

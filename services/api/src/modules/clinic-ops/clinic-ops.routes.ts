@@ -7,6 +7,7 @@ import {
   closurePreviewQuerySchema,
   createClosureRequestSchema,
   insightsQuerySchema,
+  newClientBookingRequestSchema,
   ownerLookupQuerySchema,
   phoneBookingRequestSchema,
 } from '@petvet/shared';
@@ -70,6 +71,16 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
   router.post('/vet-business/appointments', ...guard, idempotent, async (req, res) => {
     const input = parseInput(phoneBookingRequestSchema, req.body);
     res.status(201).json(await desk.book(clinicOf(req), input));
+  });
+
+  router.post('/vet-business/appointments/new-client', ...guard, idempotent, async (req, res) => {
+    const input = parseInput(newClientBookingRequestSchema, req.body);
+    res.status(201).json(await desk.bookNewClient(clinicOf(req), input));
+  });
+
+  router.get('/vet-business/appointments/:id/details', ...guard, async (req, res) => {
+    const id = parsePathId(req.params);
+    res.json(await desk.details(clinicOf(req), id));
   });
 
   router.post('/vet-business/appointments/:id/reschedule', ...guard, async (req, res) => {

@@ -1,0 +1,67 @@
+import { AppError, type BusinessAppointment, type PhoneBookingRequest } from '@petvet/shared';
+import { queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { createAppointmentsRepository } from './appointments.repository';
+import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
+import type { BookingPet, BookingRepository } from './booking.repository';
+import { createClinicDeskRepository } from './clinic-desk.repository';
+import { claimSpan, findStart, serviceForBooking } from './span-placement';
+
+export const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
+
+/** The appointment as the clinic's lists show it, read back in the same transaction. */
+export async function businessView(
+  tx: Database,
+  clinicId: string,
+  id: string,
+  now: Date,
+): Promise<BusinessAppointment> {
+  const [appointment] = await createAppointmentsRepository(tx).listForClinic(clinicId, { id, now });
+  if (!appointment) throw new Error('appointment could not be read back');
+  return appointment;
+}
+
+export type VisitRequest = Pick<
+  PhoneBookingRequest,
+  'timeSlotId' | 'appointmentTime' | 'serviceType' | 'notes'
+>;
+
+/**
+ * Books for an owner by the owner's own booking rules (the same span placement, day lock and
+ * constraint), confirmed at once, with the owner's booking email. Runs in the caller's booking
+ * transaction, after the caller found (or made) the owner and the pet.
+ */
+export async function placeVisit(
+  repo: BookingRepository,
+  tx: Database,
+  visit: { clinicId: string; ownerId: string; pet: BookingPet; input: VisitRequest; now: Date },
+): Promise<BusinessAppointment> {
+  const { clinicId, ownerId, pet, input, now } = visit;
+  const clinic = await repo.clinicById(clinicId);
+  if (!clinic) throw notFound();
+  const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
+  const { slot, start } = await findStart(repo, clinic, choice, now);
+  const service = serviceForBooking(await repo.services(clinicId), slot, input.serviceType);
+  await repo.lockDays(clinicId, [slot.date]);
+  const { span, ownHoldIds } = await claimSpan(repo, {
+    clinicId,
+    slot,
+    start,
+    duration: service.duration,
+    ownerId,
+    now,
+  });
+  await repo.consumeHolds(ownHoldIds);
+  const appointmentId = await repo.insertAppointment({
+    clinicId,
+    ownerId,
+    pet,
+    span,
+    serviceType: service.name,
+    serviceId: service.id,
+    price: service.price,
+    notes: input.notes ?? '',
+  });
+  await createClinicDeskRepository(tx).setStatus(appointmentId, 'confirmed');
+  await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
+  return businessView(tx, clinicId, appointmentId, now);
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/client';
+import type { Letter } from './compose-appointment';
+import { renderHtml, renderText } from './mail-layout';
+
+/** A claim link is good for this long after its email is sent. */
+export const CLAIM_VALID_DAYS = 7;
+
+/** Only this hash of a claim token is stored: a leaked table cannot claim an account. */
+export const hashClaimToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+interface ClaimFacts {
+  email: string;
+  firstName: string;
+  clinicName: string;
+  petName: string | null;
+}
+
+/**
+ * The "set your password" email of an account the clinic's desk made. The token is made here, at
+ * sending, and only its hash written (with a fresh 7-day end), so the outbox never holds it; a
+ * claim already used or gone sends nothing.
+ */
+export async function composeClaimLetter(
+  db: Database,
+  claimId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<Letter | null> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CLAIM_VALID_DAYS * 86_400_000);
+  const [facts] = rowsOf<ClaimFacts>(
+    await db.execute(sql`with claim as (
+        update account_claims set token_hash = ${hashClaimToken(token)},
+          expires_at = ${expiresAt.toISOString()}
+        where id = ${claimId} and used_at is null
+        returning account_id)
+      select o.email, o.first_name as "firstName",
+        coalesce((select c.business_name from appointments a join clinics c on c.id = a.clinic_id
+          where a.owner_id = o.id order by a.created_at desc limit 1), 'Your clinic') as "clinicName",
+        (select p.name from pets p where p.owner_id = o.id order by p.created_at limit 1) as "petName"
+      from claim join accounts o on o.id = claim.account_id`),
+  );
+  if (!facts) return null;
+  const url = `${publicUrl}/claim-account?token=${encodeURIComponent(token)}`;
+  const body = {
+    greeting: `Hello ${facts.firstName},`,
+    paragraphs: [
+      `${facts.clinicName} booked ${facts.petName ? `${facts.petName}'s visit` : 'a visit'} for you by phone and made you a PetVet account with this email address.`,
+      `Set a password to see and manage your appointments online. The link works once, for ${CLAIM_VALID_DAYS} days.`,
+    ],
+    facts: [['Email', facts.email]] as Array<[string, string]>,
+    action: { label: 'Set your password', url },
+  };
+  return {
+    role: 'owner',
+    to: facts.email,
+    subject: `${facts.clinicName} made you a PetVet account: set your password`,
+    text: renderText(body),
+    html: renderHtml(body),
+  };
+}
