@@ -7,6 +7,12 @@ export const WAITLIST_HOLD_MINUTES = 15;
 export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
 /** How many days ahead the booking screen marks days with free times. */
 export const AVAILABLE_DAYS_AHEAD = 60;
+/** Why a day of the booking window has no free time. */
+export const AVAILABLE_DAY_REASONS = ['closed', 'full', 'beyond_horizon'] as const;
+export type AvailableDayReason = (typeof AVAILABLE_DAY_REASONS)[number];
+/** A waitlist join for a day the clinic does not open. */
+export const WAITLIST_CLOSED_DAY_TEXT =
+  'The clinic is closed on this day, so there is no waitlist for it. Choose another day.';
 
 /** The refusal inside the clinic's cut-off names the cut-off and how to reach the clinic. */
 export const cancellationCutoffText = (hours: number, phone: string) =>

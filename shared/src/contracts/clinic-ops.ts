@@ -32,6 +32,9 @@ export const CLOSURE_NOT_FOUND_TEXT = 'Closure not found';
 export const OWNER_NOT_FOUND_TEXT = 'No pet owner has an account with this email address';
 export const CURRENCY_INVALID_TEXT = 'Currency must be a currency code such as GBP, USD or EUR';
 export const CLOSURE_END_BEFORE_START_TEXT = 'The last day must be on or after the first day';
+/** A closure over booked visits waits for the clinic to say what becomes of them. */
+export const CLOSURE_HAS_BOOKINGS_TEXT =
+  'Appointments are booked on these days: choose to cancel them and email each owner, or to keep them';
 export const CALENDAR_RANGE_TEXT = `The calendar shows at most ${CALENDAR_RANGE_MAX_DAYS} days at once`;
 export const GENERATE_DAYS_TEXT = `Days must be a whole number from 1 to ${GENERATE_DAYS_MAX}`;
 export const EMAIL_INVALID_TEXT = 'Enter a valid email address';
@@ -179,7 +182,11 @@ export const createClosureRequestSchema = z
       .trim()
       .min(1, 'Enter a reason for the closure')
       .max(500, 'The reason must be at most 500 characters'),
-    cancelAppointments: z.boolean().default(false),
+    /**
+     * What becomes of the visits booked in those days: true cancels them and emails each owner,
+     * false keeps them. Left out, a closure over booked visits is refused with their list.
+     */
+    cancelAppointments: z.boolean().optional(),
   })
   .superRefine(dateRange);
 export type CreateClosureRequest = z.infer<typeof createClosureRequestSchema>;
@@ -282,6 +289,8 @@ export const calendarSchema = z.object({
   timeZone: z.string(),
   slots: z.array(calendarSlotSchema),
   appointments: z.array(calendarAppointmentSchema),
+  /** The closures touching the range, so the grid can mark those days closed. */
+  closures: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })).optional(),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 

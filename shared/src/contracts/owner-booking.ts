@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABLE_DAYS_AHEAD } from './booking-texts';
+import { AVAILABLE_DAY_REASONS, AVAILABLE_DAYS_AHEAD } from './booking-texts';
 import { dateStringSchema, decimalStringToNumber, optionalText, timeStringSchema } from './common';
 
 const idSchema = z.string().uuid();
@@ -22,8 +22,18 @@ export type AvailableDaysQuery = z.infer<typeof availableDaysQuerySchema>;
 export const availableDaysSchema = z.object({
   service: z.string(),
   duration: z.number().int(),
-  /** Every day of the window in order, with how many start times fit the service (0 = none). */
-  days: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /**
+   * Every day of the window in order, with how many start times fit the service (0 = none) and,
+   * on a day with none, why: the clinic is closed, the day is fully taken, or its time is not
+   * published yet (past the last day the clinic has opened for booking).
+   */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      count: z.number().int(),
+      reason: z.enum(AVAILABLE_DAY_REASONS).optional(),
+    }),
+  ),
 });
 export type AvailableDays = z.infer<typeof availableDaysSchema>;
 
