@@ -1,5 +1,6 @@
 import {
   AppError,
+  CLOSURE_HAS_BOOKINGS_TEXT,
   CLOSURE_NOT_FOUND_TEXT,
   addCalendarDays,
   todayIn,
@@ -33,6 +34,18 @@ const daysBetween = (from: string, to: string) =>
 const datesOf = (from: string, to: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addCalendarDays(from, i));
 
+/** The refusal of a closure over booked visits lists each one, as the dialog shows them. */
+function bookedRefusal(appointments: ClosurePreview['appointments']): AppError {
+  return new AppError(
+    'CLOSURE_HAS_BOOKINGS',
+    CLOSURE_HAS_BOOKINGS_TEXT,
+    appointments.map((a) => ({
+      path: `appointments.${a.id}`,
+      message: `${a.date} ${a.time} · ${a.petName} (${a.ownerName}) · ${a.service}`,
+    })),
+  );
+}
+
 /** Closures, the calendar and insights of the clinic a business account manages. */
 export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const closures = createClosuresRepository(deps.db);
@@ -49,6 +62,8 @@ export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
      * Records the closure and removes the free time in it, in one transaction holding each of
      * its days. With cancelAppointments, the live visits in it are cancelled with the reason and
      * their owners emailed; the time is not offered to the waitlist, since the clinic is closed.
+     * Without a decision, booked visits refuse the closure with their list: a clinic closing a
+     * booked day must say whether those owners are told, never leave them booked by silence.
      */
     async createClosure(
       clinicId: string,
@@ -60,6 +75,10 @@ export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return deps.db.transaction(async (tx) => {
         const repo = createClosuresRepository(tx);
         await repo.lockDays(clinicId, datesOf(input.from, input.to));
+        if (input.cancelAppointments === undefined) {
+          const { appointments } = await repo.preview(clinicId, input.from, input.to);
+          if (appointments.length > 0) throw bookedRefusal(appointments);
+        }
         const id = await repo.insert(clinicId, input);
         const cancelled = input.cancelAppointments
           ? await repo.cancelLiveBetween(clinicId, input.from, input.to)
@@ -92,12 +111,13 @@ export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
 
     async calendar(clinicId: string, query: CalendarQuery): Promise<Calendar> {
       await completeElapsedAppointments(deps, { clinicId });
-      const [timeZone, slots, appointments] = await Promise.all([
+      const [timeZone, slots, appointments, closed] = await Promise.all([
         calendar.timeZoneOf(clinicId),
         calendar.slotsBetween(clinicId, query.from, query.to),
         calendar.appointmentsBetween(clinicId, query.from, query.to),
+        closures.touching(clinicId, query.from, query.to),
       ]);
-      return { timeZone, slots, appointments };
+      return { timeZone, slots, appointments, closures: closed };
     },
 
     async month(clinicId: string, month: string): Promise<CalendarMonth> {

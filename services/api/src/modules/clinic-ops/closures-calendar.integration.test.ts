@@ -144,13 +144,18 @@ describe('closures, the calendar and insights of a clinic', () => {
     expect(afterGenerate.slots).toEqual([]);
   });
 
-  it('when a closure is made without cancellation, then its visits stay and only free time goes; it can be removed once', async () => {
+  it('when a closure is made keeping its visits, then they stay and only free time goes; it can be removed once', async () => {
     const visit = await book(secondOwner, '2030-12-18', '10:00');
     await slotAt('2030-12-18', '14:00');
     const res = await request(t.app)
       .post('/api/vet-business/closures')
       .set(bearer(business.token))
-      .send({ from: '2030-12-18', to: '2030-12-18', reason: 'Training day' });
+      .send({
+        from: '2030-12-18',
+        to: '2030-12-18',
+        reason: 'Training day',
+        cancelAppointments: false,
+      });
     const closure = createClosureResponseSchema.parse(res.body);
     expect(closure).toMatchObject({ cancelledAppointments: 0 });
     const day = calendarSchema.parse(

@@ -1,8 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { BOOKING_DAY_LOCK, rowsOf, schema, type Database } from '@petvet/shared/server';
 import type { Closure, ClosurePreview } from '@petvet/shared';
 
 const { closures } = schema;
+
+export interface ClosedDays {
+  from: string;
+  to: string;
+  reason: string;
+}
 
 // Visits that still hold time: the ones a closure would have to cancel.
 const LIVE = sql`a.status in ('pending', 'confirmed')`;
@@ -35,6 +41,21 @@ export function createClosuresRepository(db: Database) {
         reason: row.reason,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+
+    /** The closures touching [from, to], earliest first. */
+    async touching(clinicId: string, from: string, to: string): Promise<ClosedDays[]> {
+      return db
+        .select({ from: closures.fromDate, to: closures.toDate, reason: closures.reason })
+        .from(closures)
+        .where(
+          and(
+            eq(closures.clinicId, clinicId),
+            lte(closures.fromDate, to),
+            gte(closures.toDate, from),
+          ),
+        )
+        .orderBy(asc(closures.fromDate));
     },
 
     /** Free slots and live appointments dated in [from, to]. */
