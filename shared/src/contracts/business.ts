@@ -18,11 +18,9 @@ export const COUNTRY_INVALID_TEXT = 'Country must be a country name or a code su
 export const OPENING_HOURS_LINES = 7;
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+/** Profile text: left out keeps the stored value (undefined); null or '' clears it. */
 const text = (max: number) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string().trim().max(max),
-  );
+  z.preprocess((value) => (value === null ? '' : value), z.string().trim().max(max).optional());
 
 const httpUrl = (value: string) => {
   try {
@@ -36,14 +34,18 @@ const httpUrl = (value: string) => {
 /** Typed as a URL on the form; a bare domain gets https:// so the page never links to another scheme. */
 const websiteSchema = text(500)
   .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
-  .refine((value) => value === '' || httpUrl(value), WEBSITE_INVALID_TEXT);
+  .refine((value) => !value || httpUrl(value), WEBSITE_INVALID_TEXT);
 
 const emailSchema = text(254).refine(
-  (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   'Enter a valid email address',
 );
 
-/** PUT /api/vet-business/profile: the whole profile, sent at once; no field is required. */
+/**
+ * PUT /api/vet-business/profile: the whole profile, sent at once; no field is required. A field
+ * left out keeps its stored value (a client that sends only the name must not blank the
+ * address); null or '' clears a text.
+ */
 export const businessProfileInputSchema = z
   .object({
     businessName: text(200),
@@ -147,6 +149,8 @@ export const businessProfileSchema = z.object({
   workingHours: workingHoursSchema.nullable(),
   /** ISO 4217: every price of the clinic is in it. */
   currency: z.string(),
+  /** The profile's version, for If-Match on PUT (also its ETag). */
+  version: z.string().optional(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 

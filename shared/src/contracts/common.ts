@@ -35,14 +35,15 @@ export const latestTodayAnywhere = (now = new Date()): string =>
 export const pastDateStringSchema = (message = DATE_IN_FUTURE_TEXT) =>
   dateStringSchema.refine((value) => value <= latestTodayAnywhere(), message);
 
-const DECIMAL_DIGITS = /^\s*-?\d+(\.\d+)?\s*$/;
+// Decimal notation, with an optional exponent: what a number looks like written in JSON.
+const DECIMAL_NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 /**
- * A string of decimal digits (a query string, a form field) read as its number; anything else is
- * left as it came for z.number() to refuse. Unlike z.coerce.number(), true, '0x10', '1e3' and ''
- * are not numbers.
+ * A number written in decimal (a query string, a form field) read as its number; anything else is
+ * left as it came for z.number() to refuse. Unlike z.coerce.number(), true, '0x10', '0b1', '',
+ * ' ' and 'Infinity' are not numbers.
  */
 export const decimalStringToNumber = (value: unknown): unknown =>
-  typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value;
+  typeof value === 'string' && DECIMAL_NUMBER.test(value) ? Number(value) : value;
 
 /** HH:MM, 24-hour. */
 export const timeStringSchema = z

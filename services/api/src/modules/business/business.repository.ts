@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WorkingHours } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { clinics, serviceCategories, services } = schema;
 
@@ -26,10 +27,12 @@ export interface ProfileRecord {
   workingHours: WorkingHours | null;
   currency: string;
   saved: boolean;
+  /** The row's version (see lib/if-match). */
+  version: string;
 }
 
 /** services is not written: the profile answers the names of the clinic's priced services. */
-export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved' | 'services'>;
+export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved' | 'services' | 'version'>;
 
 export interface StatsRecord {
   todayAppointments: number;
@@ -40,7 +43,9 @@ export interface StatsRecord {
   reviewCount: number;
 }
 
-type ClinicRow = typeof clinics.$inferSelect;
+type ClinicRow = typeof clinics.$inferSelect & { version: string };
+
+const withVersion = { ...getTableColumns(clinics), version: versionOf(clinics) };
 
 const toProfile = (row: ClinicRow): ProfileRecord => ({
   id: row.id,
@@ -64,6 +69,7 @@ const toProfile = (row: ClinicRow): ProfileRecord => ({
   workingHours: (row.workingHours as WorkingHours | null) ?? null,
   currency: row.currency,
   saved: row.profileSavedAt !== null,
+  version: row.version,
 });
 
 export function createBusinessRepository(db: Database) {
@@ -118,18 +124,25 @@ export function createBusinessRepository(db: Database) {
     },
 
     async profile(clinicId: string): Promise<ProfileRecord | null> {
-      const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
+      const [row] = await db.select(withVersion).from(clinics).where(eq(clinics.id, clinicId));
       return row ? withServices(toProfile(row)) : null;
     },
 
-    async saveProfile(clinicId: string, values: ProfileValues, now: Date): Promise<ProfileRecord> {
+    /** Null when `version` is given and the clinic is no longer at it: nothing was written. */
+    async saveProfile(
+      clinicId: string,
+      values: ProfileValues,
+      now: Date,
+      version?: string,
+    ): Promise<ProfileRecord | null> {
       const [row] = await db
         .update(clinics)
         .set({ ...values, profileSavedAt: now, updatedAt: now })
-        .where(eq(clinics.id, clinicId))
-        .returning();
-      if (!row) throw new Error('clinic disappeared while saving its profile');
-      return withServices(toProfile(row));
+        .where(and(eq(clinics.id, clinicId), atVersion(clinics, version)))
+        .returning(withVersion);
+      if (!row && version === undefined)
+        throw new Error('clinic disappeared while saving its profile');
+      return row ? withServices(toProfile(row)) : null;
     },
 
     /**

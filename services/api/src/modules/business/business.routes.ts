@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { businessProfileInputSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf, sendVersion } from '../../lib/if-match';
 import { parseInput } from '../../lib/validate';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
@@ -14,12 +15,16 @@ export function businessRoutes(deps: AppDeps): Router {
   const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
 
   router.get('/vet-business/profile', ...guard, async (req, res) => {
-    res.json(await service.getProfile(clinicOf(req)));
+    const profile = await service.getProfile(clinicOf(req));
+    if (profile.version) sendVersion(res, profile.version);
+    res.json(profile);
   });
 
   router.put('/vet-business/profile', ...guard, async (req, res) => {
     const input = parseInput(businessProfileInputSchema, req.body);
-    res.json(await service.saveProfile(clinicOf(req), input));
+    const profile = await service.saveProfile(clinicOf(req), input, ifMatchOf(req));
+    if (profile.version) sendVersion(res, profile.version);
+    res.json(profile);
   });
 
   router.get('/vet-business/stats', ...guard, async (req, res) => {

@@ -11,6 +11,7 @@ import {
 } from '@petvet/shared';
 import { countryCode } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { staleVersion } from '../../lib/if-match';
 import { createClinicsService } from '../clinics/clinics.service';
 import { locateAddress } from './address-location';
 import {
@@ -38,7 +39,10 @@ export function createBusinessService(deps: AppDeps) {
   const vets = createClinicsService(deps);
 
   /** Coordinates, city, postcode, country and zone: as given, else derived from the address. */
-  async function placeOf(input: BusinessProfileInput, current: ProfileRecord) {
+  async function placeOf(
+    input: BusinessProfileInput & { address: string },
+    current: ProfileRecord,
+  ) {
     let country: string | null = null;
     if (input.country) {
       country = countryCode(input.country);
@@ -75,10 +79,18 @@ export function createBusinessService(deps: AppDeps) {
       return toProfile(record);
     },
 
-    async saveProfile(clinicId: string, input: BusinessProfileInput): Promise<BusinessProfile> {
+    /** Whole-profile PUT; left-out fields keep their value. Guarded by `version` when given. */
+    async saveProfile(
+      clinicId: string,
+      input: BusinessProfileInput,
+      version?: string,
+    ): Promise<BusinessProfile> {
       const current = await repo.profile(clinicId);
       if (!current) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_TEXT);
-      const place = await placeOf(input, current);
+      // Checked early too, so a stale save does not look its address up for nothing.
+      if (version !== undefined && version !== current.version) throw staleVersion();
+      const address = input.address ?? current.address;
+      const place = await placeOf({ ...input, address }, current);
       const workingHours =
         input.workingHours === undefined ? current.workingHours : input.workingHours;
       // An explicit currency wins; a first save or a move to another country takes its default.
@@ -88,11 +100,11 @@ export function createBusinessService(deps: AppDeps) {
           ? clinicCurrencyForCountry(place.country)
           : current.currency);
       const values: ProfileValues = {
-        businessName: input.businessName,
-        address: input.address,
-        phone: input.phone,
-        email: input.email,
-        website: input.website,
+        businessName: input.businessName ?? current.businessName,
+        address,
+        phone: input.phone ?? current.phone,
+        email: input.email ?? current.email,
+        website: input.website ?? current.website,
         // Structured hours write the display lines; without them the free text stays the spec's.
         openingHours: workingHours
           ? openingHoursLines(workingHours)
@@ -100,14 +112,16 @@ export function createBusinessService(deps: AppDeps) {
             (current.openingHours.length ? current.openingHours : [...DEFAULT_OPENING_HOURS])),
         workingHours,
         currency,
-        description: input.description,
+        description: input.description ?? current.description,
         googlePlaceId:
           input.googlePlaceId === undefined ? current.googlePlaceId : input.googlePlaceId || null,
         images: input.images ?? current.images,
         cancellationCutoffHours: input.cancellationCutoffHours ?? current.cancellationCutoffHours,
         ...place,
       };
-      return toProfile(await repo.saveProfile(clinicId, values, deps.now()));
+      const saved = await repo.saveProfile(clinicId, values, deps.now(), version);
+      if (!saved) throw staleVersion();
+      return toProfile(saved);
     },
 
     async stats(clinicId: string): Promise<BusinessStats> {
