@@ -680,6 +680,8 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     statusCode: smallint('status_code'),
     responseBody: jsonb('response_body'),
+    /** The live API process running the request (its advisory lock's number); see 0023. */
+    holder: integer('holder'),
     createdAt: createdAt(),
   },
   (t) => [
