@@ -91,6 +91,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', mailbox.url);
+  // For what only time can do (a visit having taken place), which a journey cannot wait for.
+  project.provide('databaseUrl', provided.databaseUrl!);
 
   return async () => {
     await app.stop('SIGTERM', 15_000);
