@@ -2,15 +2,24 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/ui/Feedback';
+import { httpStatusOf } from '../../lib/errors';
+import { loadErrorText } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/api';
 import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../features/pets/api';
 import { BookingFlow } from '../../features/booking/components/BookingFlow';
 import { BookingBackLinks } from '../../features/booking/components/BookingBackLinks';
+import {
+  ClinicLoadFailed,
+  VET_NOT_FOUND_TITLE,
+  VetNotFound,
+} from '../../features/booking/components/BookingUnavailable';
 import { searchPart } from '../../features/booking/booking-params';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
+
+export const CLINIC_LOAD_FAILED_TEXT = 'This clinic could not be loaded.';
 
 /**
  * /book/:vetId and /book-appointment/:vetId, open to everyone: free times first, sign-in only at
@@ -18,7 +27,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
  */
 export default function BookingRoute() {
   const { vetId: clinicId = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const backSearch = searchPart(new URLSearchParams(search));
   const { token, user } = useAppSelector((state) => state.session);
   const signedIn = Boolean(token);
@@ -29,16 +38,32 @@ export default function BookingRoute() {
   const isOwner = user?.userType === 'pet_owner';
   const pets = usePetsQuery(undefined, { skip: !signedIn || !isOwner });
   const name = clinic.data?.businessName;
+  const missing = !clinic.data && httpStatusOf(clinic.error) === 404;
 
-  usePageMeta(useMemo(() => ({ title: name ? `Book at ${name}` : 'Book Appointment' }), [name]));
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: name ? `Book at ${name}` : missing ? VET_NOT_FOUND_TITLE : 'Book Appointment',
+      }),
+      [name, missing],
+    ),
+  );
 
+  if (missing)
+    return (
+      <div className="container page page--narrow">
+        <VetNotFound search={backSearch} />
+      </div>
+    );
+
+  const data = clinic.data;
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
       <BookingBackLinks clinicId={clinicId} search={backSearch} />
       <PageHeader eyebrow="Book an appointment" title={name ?? 'Book Appointment'}>
-        {clinic.data && (
+        {data && (
           <p className="muted icon-text">
-            <Icon name="pin" /> {clinic.data.address}
+            <Icon name="pin" /> {data.address}
           </p>
         )}
       </PageHeader>
@@ -49,18 +74,26 @@ export default function BookingRoute() {
         </div>
       ) : clinic.isLoading ? (
         <Spinner label="Loading clinic…" />
+      ) : !data && clinic.isError ? (
+        <ClinicLoadFailed
+          text={loadErrorText(clinic.error, CLINIC_LOAD_FAILED_TEXT)}
+          onRetry={() => void clinic.refetch()}
+        />
       ) : (
         <BookingFlow
           clinicId={clinicId}
-          clinicName={name}
-          timeZone={clinic.data?.timeZone}
+          clinic={{
+            name,
+            timeZone: data?.timeZone,
+            currency: data?.currency,
+            phone: data?.phone,
+            cancellationCutoffHours: data?.cancellationCutoffHours,
+          }}
           services={services.data ?? []}
           pets={pets.data ?? []}
           petsLoading={pets.isLoading}
           signedIn={signedIn}
           isOwner={isOwner}
-          pathname={pathname}
-          search={search}
         />
       )}
     </div>

@@ -75,17 +75,21 @@ describe('booking', () => {
     expect(slotRequests()[0]?.query.get('date')).toBe(today);
   });
 
-  test('when no pet is chosen, then Book Appointment is disabled; while saving it stays disabled', async () => {
+  test('when an owner of two pets has chosen none, then Book Appointment is disabled; while saving it stays disabled', async () => {
     let release: () => void = () => undefined;
-    await startBooking({
-      'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
-      'POST /appointments': () =>
-        new Promise<Answer>(
-          (resolve) =>
-            (release = () =>
-              resolve({ status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } })),
-        ),
-    });
+    const rex = pet({ id: '22222222-2222-4222-8222-222222222223', name: 'Rex' });
+    await startBooking(
+      {
+        'GET /vet-business/time-slots/available/:id': () => ({ body: [morning] }),
+        'POST /appointments': () =>
+          new Promise<Answer>(
+            (resolve) =>
+              (release = () =>
+                resolve({ status: 201, body: { id: '55555555-5555-4555-8555-555555555555' } })),
+          ),
+      },
+      [pet(), rex],
+    );
     const user = userEvent.setup();
     await chooseSlotAndContinue(user);
     const book = screen.getByRole('button', { name: 'Book Appointment' });

@@ -79,7 +79,7 @@ describe('booking screen before sign-in', () => {
     await user.click(await screen.findByRole('radio', { name: /^09:30/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to Pet Selection' }));
     expect(screen.getByText('Please log in to book an appointment')).toBeInTheDocument();
-    const next = `/book/${VET_ID}?city=London&radius=10&date=${third}&time=09%3A30&service=General+Consultation&step=2`;
+    const next = `/book/${VET_ID}?city=London&radius=10&date=${third}&time=09%3A30&service=General+Consultation&slot=${SPAN}&step=2`;
     expect(
       within(screen.getByTestId('login-required')).getByRole('link', { name: 'Login' }),
     ).toHaveAttribute('href', `/login?next=${encodeURIComponent(next)}`);

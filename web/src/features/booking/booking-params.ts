@@ -5,24 +5,29 @@ export interface BookingChoice {
   date?: string;
   time?: string;
   service?: string;
+  /** The published slot the chosen time starts in: two services may start at the same time. */
+  slot?: string;
   /** '2': open on the confirmation step. */
   step?: string;
   /** '1': open with the waitlist form for the chosen day. */
   waitlist?: string;
 }
 
-const CHOICE_KEYS = ['date', 'time', 'service', 'step', 'waitlist'] as const;
+const CHOICE_KEYS = ['date', 'time', 'service', 'slot', 'step', 'waitlist'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SLOT_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
 export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
+  const slot = params.get('slot') ?? '';
   return {
     date: DATE.test(date) ? date : undefined,
     time: TIME.test(time) ? time : undefined,
     service: params.get('service')?.trim() || undefined,
-    step: params.get('step') === '2' ? '2' : undefined,
+    slot: SLOT_ID.test(slot) ? slot : undefined,
+    step: params.get('step') === '2' && TIME.test(time) ? '2' : undefined,
     waitlist: params.get('waitlist') === '1' ? '1' : undefined,
   };
 }
@@ -37,11 +42,12 @@ export function searchPart(params: URLSearchParams): string {
 
 /** The booking screen's address for a choice, keeping the search the visitor came from. */
 export function bookingPath(pathname: string, search: string, choice: BookingChoice): string {
+  // The choices always follow the search, in one order: one choice has one address.
   const params = new URLSearchParams(search);
+  for (const key of CHOICE_KEYS) params.delete(key);
   for (const key of CHOICE_KEYS) {
     const value = choice[key];
     if (value) params.set(key, value);
-    else params.delete(key);
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changeBlockedReason } from './cutoff';
+import { changeBlockedReason, changePolicyText, insideCutoffText } from './cutoff';
 
 const visit = { appointmentDate: '2030-06-10', appointmentTime: '10:00' };
 // 10:00 in London in June is 09:00 UTC.
@@ -27,5 +27,16 @@ describe("the clinic's cut-off", () => {
     expect(
       changeBlockedReason(visit, { timeZone: 'Europe/London' }, at('2030-06-09T12:00:00Z')),
     ).toMatch(/less than 24 hours/);
+  });
+
+  test('when the policy is stated, then it follows the clinic cut-off in words', () => {
+    expect(changePolicyText(24)).toBe('Free to cancel or move until 24 hours before');
+    expect(changePolicyText(undefined)).toBe('Free to cancel or move until 24 hours before');
+    expect(changePolicyText(48)).toBe('Free to cancel or move until 48 hours before');
+    expect(changePolicyText(1)).toBe('Free to cancel or move until 1 hour before');
+    expect(changePolicyText(0)).toBe('Free to cancel or move online until the visit starts');
+    expect(insideCutoffText(24, '020 7946 0000')).toBe(
+      'This visit starts in less than 24 hours: once booked, it cannot be cancelled or moved online (call the clinic on 020 7946 0000 to change it).',
+    );
   });
 });

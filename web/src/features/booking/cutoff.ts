@@ -37,3 +37,18 @@ export function changeBlockedReason(
   if (start - now.getTime() >= hours * HOUR_MS && start > now.getTime()) return null;
   return cancellationCutoffText(hours, policy?.phone ?? '');
 }
+
+/** The clinic's cut-off as the confirmation states it: "Free to cancel or move until 24 hours before". */
+export function changePolicyText(hours: number | undefined): string {
+  const cutoff = hours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
+  if (cutoff <= 0) return 'Free to cancel or move online until the visit starts';
+  return `Free to cancel or move until ${cutoff} ${cutoff === 1 ? 'hour' : 'hours'} before`;
+}
+
+/** Said before booking a time already inside the cut-off: once booked it is fixed online. */
+export function insideCutoffText(hours: number | undefined, phone: string | undefined): string {
+  const cutoff = hours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
+  const unit = cutoff === 1 ? 'hour' : 'hours';
+  const call = phone ? `call the clinic on ${phone}` : 'contact the clinic';
+  return `This visit starts in less than ${cutoff} ${unit}: once booked, it cannot be cancelled or moved online (${call} to change it).`;
+}

@@ -1,13 +1,21 @@
 import { useMemo, useState } from 'react';
-import { bookingWindowIn, type PublicService, type PublicTimeSlot } from '@petvet/shared';
+import {
+  bookingWindowIn,
+  DATABASE_UNAVAILABLE_TEXT,
+  type PublicService,
+  type PublicTimeSlot,
+} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { isNetworkError, serverErrorText } from '../../../lib/errors';
+import { httpStatusOf, isNetworkError, serverErrorText } from '../../../lib/errors';
+import { loadErrorText } from '../../../lib/load-error';
+import { viewerZone } from '../../../lib/zone-label';
 import { useAvailableSlotsQuery, useBookAppointmentMutation } from '../api';
-import { bookingPath, readBookingChoice, slotKey } from '../booking-params';
+import { slotKey } from '../booking-params';
 import { useFreeDays } from '../free-days';
+import { useBookingChoice } from '../use-booking-choice';
 import { BookedDialog, type BookedVisit } from './BookedDialog';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep, type ClinicTerms } from './ConfirmStep';
 import type { BookablePet } from './OwnerGate';
 import { ChooseStep } from './ChooseStep';
 import '../booking.css';
@@ -16,43 +24,37 @@ export { BOOKED_TEXT } from './BookedDialog';
 export const BOOK_FAILED_TEXT = 'Failed to book appointment';
 export const BOOK_NETWORK_FAILED_TEXT = 'Failed to book appointment. Please try again.';
 export const TIME_GONE_TEXT = 'That time is no longer free. Please choose another.';
+export const TIMES_FAILED_TEXT = 'The free times could not be loaded.';
 
 export interface BookingFlowProps {
   clinicId: string;
-  clinicName?: string;
-  timeZone?: string;
+  clinic: ClinicTerms;
   services: PublicService[];
   pets: BookablePet[];
   petsLoading: boolean;
   signedIn: boolean;
   isOwner: boolean;
-  /** The screen's path and query: the choices start from it and sign-in returns to it. */
-  pathname: string;
-  search: string;
   /** The clock, for tests. */
   now?: Date;
 }
 
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** A failed booking in words: the network, a brief outage (never "Database unavailable"), or the server's text. */
+function bookFailureText(failure: unknown): string {
+  if (isNetworkError(failure)) return BOOK_NETWORK_FAILED_TEXT;
+  if (httpStatusOf(failure) === 503) return DATABASE_UNAVAILABLE_TEXT;
+  return serverErrorText(failure, BOOK_FAILED_TEXT);
 }
 
 export function BookingFlow(props: BookingFlowProps) {
-  const { clinicId, clinicName, services, pets, petsLoading, signedIn, isOwner } = props;
-  const { pathname, search } = props;
+  const { clinicId, clinic, services, pets, petsLoading, signedIn, isOwner } = props;
   const dispatch = useAppDispatch();
+  const now = useMemo(() => props.now ?? new Date(), [props.now]);
   const bookingWindow = useMemo(
-    () => bookingWindowIn(props.timeZone ?? browserZone(), props.now ?? new Date()),
-    [props.timeZone, props.now],
+    () => bookingWindowIn(clinic.timeZone ?? viewerZone(), now),
+    [clinic.timeZone, now],
   );
-  // The address is read once: later choices live in state and are written into `next` links.
-  const [initial] = useState(() => readBookingChoice(new URLSearchParams(search)));
-  const [step, setStep] = useState<1 | 2>(initial.step && initial.time ? 2 : 1);
-  const [pickedDate, setPickedDate] = useState(initial.date ?? '');
-  const [service, setService] = useState(initial.service ?? '');
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const [wantedTime, setWantedTime] = useState(initial.time ?? '');
-  const [waitlistOpen, setWaitlistOpen] = useState(Boolean(initial.waitlist));
+  const { choice, change, backToChoice, hrefFor } = useBookingChoice();
+  const service = choice.service ?? '';
   const [petId, setPetId] = useState('');
   const [addedPet, setAddedPet] = useState<BookablePet | null>(null);
   const [notes, setNotes] = useState('');
@@ -62,7 +64,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const free = useFreeDays({ clinicId, service: service || undefined, ...bookingWindow });
   // Without a date of its own, the screen opens on the first day with a free time.
   const date =
-    pickedDate ||
+    choice.date ||
     (free.known
       ? (free.firstFree ?? bookingWindow.first)
       : free.loading
@@ -73,34 +75,29 @@ export function BookingFlow(props: BookingFlowProps) {
     { clinicId, date, service: service || undefined },
     { skip: !dateValid },
   );
-  // A failed slot fetch is an empty list (only logged, never shown).
-  const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
-  const slot: PublicTimeSlot | undefined = chosenKey
-    ? slots.find((s) => slotKey(s) === chosenKey)
-    : wantedTime
-      ? slots.find((s) => s.startTime === wantedTime && (!service || s.service === service))
-      : undefined;
+  // A failed read is a failure, not an empty day: it is said, with the times last seen if any.
+  const failed = slotsQuery.isError && !slotsQuery.isFetching;
+  const slots = slotsQuery.data ?? [];
+  const { time, slot: slotId } = choice;
+  const slot: PublicTimeSlot | undefined = time
+    ? (slots.find((s) => s.startTime === time && s.id === slotId) ??
+      slots.find((s) => s.startTime === time && (!service || s.service === service)))
+    : undefined;
   const slotsSettled = dateValid && !slotsQuery.isFetching && !slotsQuery.isUninitialized;
-  const timeGone = step === 2 && !slot && slotsSettled;
+  const step = choice.step === '2' ? 2 : 1;
+  const timeGone = step === 2 && !slot && slotsSettled && !failed;
 
-  const clearTime = () => {
-    setChosenKey(null);
-    setWantedTime('');
-  };
-  // A chosen time names its service, so the return finds that very time again.
-  const here = (extra: { time?: string; step?: string; waitlist?: string }) =>
-    bookingPath(pathname, search, {
-      date,
-      service: service || (extra.time ? slot?.service : undefined),
-      ...extra,
-    });
+  // A one-pet owner's pet is chosen for them.
+  const known = addedPet ? [...pets, addedPet] : pets;
+  const chosenPet = petId || (known.length === 1 ? known[0]!.id : '');
 
+  const keep = { date: choice.date, service: choice.service };
   const submit = async () => {
-    if (!slot || !petId) return;
+    if (!slot || !chosenPet) return;
     try {
       const result = await book({
         vetId: clinicId,
-        petId,
+        petId: chosenPet,
         timeSlotId: slot.id,
         serviceType: slot.service,
         appointmentDate: slot.date,
@@ -108,21 +105,19 @@ export function BookingFlow(props: BookingFlowProps) {
         duration: slot.duration,
         notes: notes.trim() || undefined,
       }).unwrap();
-      const known = addedPet ? [...pets, addedPet] : pets;
-      const petName = known.find((p) => p.id === petId)?.name ?? '';
+      const petName = known.find((p) => p.id === chosenPet)?.name ?? '';
       setBooked({ id: result?.id, slot, petName, status: result?.status });
-      setStep(1);
-      clearTime();
+      void change({ ...keep, date: slot.date });
       setPetId('');
       setNotes('');
     } catch (failure) {
-      const text = isNetworkError(failure)
-        ? BOOK_NETWORK_FAILED_TEXT
-        : serverErrorText(failure, BOOK_FAILED_TEXT);
-      dispatch(toastShown('error', text));
+      dispatch(toastShown('error', bookFailureText(failure)));
     }
   };
 
+  // A chosen time names its service, so the sign-in return finds that very time again.
+  const confirmHref = (s: PublicTimeSlot) =>
+    hrefFor({ date, service: service || s.service, time: s.startTime, slot: s.id, step: '2' });
   const gate = { signedIn, isOwner, pets, petsLoading };
   return (
     <>
@@ -141,12 +136,11 @@ export function BookingFlow(props: BookingFlowProps) {
       {step === 2 && slot ? (
         <ConfirmStep
           slot={slot}
-          clinicName={clinicName}
-          gate={{
-            ...gate,
-            next: here({ time: slot.startTime, step: '2' }),
-          }}
-          petId={petId}
+          clinic={clinic}
+          services={services}
+          now={now}
+          gate={{ ...gate, next: confirmHref(slot) }}
+          petId={chosenPet}
           onPet={setPetId}
           onPetAdded={(pet) => {
             setAddedPet(pet);
@@ -155,41 +149,46 @@ export function BookingFlow(props: BookingFlowProps) {
           notes={notes}
           onNotes={setNotes}
           saving={saving}
-          onBack={() => setStep(1)}
+          onBack={backToChoice}
           onBook={submit}
         />
       ) : (
         <ChooseStep
           clinicId={clinicId}
+          timeZone={clinic.timeZone}
           services={services}
           service={service}
-          onService={(value) => {
-            setService(value);
-            clearTime();
-          }}
+          onService={(value) => void change({ date: choice.date, service: value || undefined })}
           days={free.days}
           date={date}
           dateValid={dateValid}
-          onDate={(value) => {
-            setPickedDate(value);
-            clearTime();
-          }}
+          onDate={(value) => void change({ date: value, service: choice.service })}
           slots={slots}
           slotsLoading={slotsQuery.isFetching}
+          failure={
+            failed
+              ? {
+                  text: loadErrorText(slotsQuery.error, TIMES_FAILED_TEXT),
+                  retry: () => void slotsQuery.refetch(),
+                }
+              : null
+          }
           chosen={slot ? slotKey(slot) : null}
-          onChoose={(s) => {
-            setChosenKey(slotKey(s));
-            setStep(1);
-          }}
+          onChoose={(s) => void change({ ...keep, date, time: s.startTime, slot: s.id })}
           notice={timeGone ? TIME_GONE_TEXT : null}
-          waitlist={waitlistOpen ? { ...gate, next: here({ waitlist: '1' }) } : null}
-          onWaitlist={() => setWaitlistOpen(true)}
-          onContinue={() => setStep(2)}
+          waitlist={
+            choice.waitlist ? { ...gate, next: hrefFor({ ...keep, date, waitlist: '1' }) } : null
+          }
+          onWaitlist={() => void change({ ...keep, date, waitlist: '1' })}
+          onContinue={() =>
+            slot &&
+            void change({ ...keep, date, time: slot.startTime, slot: slot.id, step: '2' }, 'push')
+          }
         />
       )}
 
       {booked && (
-        <BookedDialog booked={booked} clinicName={clinicName} onClose={() => setBooked(null)} />
+        <BookedDialog booked={booked} clinicName={clinic.name} onClose={() => setBooked(null)} />
       )}
     </>
   );

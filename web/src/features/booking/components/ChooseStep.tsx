@@ -5,7 +5,7 @@ import { clinicAmount } from '../../../lib/money';
 import type { StripDay } from '../free-days';
 import { DateStrip } from './DateStrip';
 import { OwnerGate } from './OwnerGate';
-import { TimeChoices } from './TimeChoices';
+import { TimeChoices, type LoadFailure } from './TimeChoices';
 import { WaitlistForm } from './WaitlistForm';
 
 export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
@@ -16,6 +16,7 @@ type Gate = Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
 /** Step 1: service, day and time, open to everyone; a full day offers the waitlist. */
 export function ChooseStep(props: {
   clinicId: string;
+  timeZone?: string;
   services: PublicService[];
   service: string;
   onService: (service: string) => void;
@@ -25,6 +26,8 @@ export function ChooseStep(props: {
   onDate: (date: string) => void;
   slots: PublicTimeSlot[];
   slotsLoading: boolean;
+  /** The times could not be read: said as a failure with a retry, never as a full day. */
+  failure: LoadFailure | null;
   chosen: string | null;
   onChoose: (slot: PublicTimeSlot) => void;
   notice: string | null;
@@ -70,6 +73,8 @@ export function ChooseStep(props: {
           date={date}
           slots={slots}
           loading={props.slotsLoading}
+          failure={props.failure}
+          timeZone={props.timeZone}
           chosen={props.chosen}
           onChoose={props.onChoose}
           whenEmpty={
@@ -102,7 +107,7 @@ export function ChooseStep(props: {
           </OwnerGate>
         </section>
       )}
-      {!waitlist && dateValid && slots.length > 0 && (
+      {!waitlist && dateValid && slots.length > 0 && !props.failure && (
         <p className="small muted">
           None of these times suit you?{' '}
           <button type="button" className="link-button" onClick={props.onWaitlist}>

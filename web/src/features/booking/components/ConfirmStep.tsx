@@ -1,13 +1,37 @@
-import type { PublicTimeSlot } from '@petvet/shared';
+import type { PublicService, PublicTimeSlot } from '@petvet/shared';
 import { TextAreaField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
+import { clinicAmount } from '../../../lib/money';
+import { zonedTimeLabel } from '../../../lib/zone-label';
+import { changeBlockedReason, changePolicyText, insideCutoffText } from '../cutoff';
 import { ChoiceCard } from './BookingPanels';
 import { OwnerGate, type BookablePet } from './OwnerGate';
 
-/** Step 2: what is being booked, then (once signed in with a pet) the pet, notes and the button. */
+/** What the confirmation states about the clinic: its zone, currency and change policy. */
+export interface ClinicTerms {
+  name?: string;
+  timeZone?: string;
+  currency?: string;
+  phone?: string;
+  cancellationCutoffHours?: number;
+}
+
+/** The price of the slot's service, in the clinic's currency; null when the clinic lists none. */
+function priceOf(slot: PublicTimeSlot, services: PublicService[], currency?: string) {
+  const wanted = slot.service.trim().toLowerCase();
+  const service = services.find((s) => s.name.trim().toLowerCase() === wanted);
+  return service ? clinicAmount(service.price, service.currency || currency) : null;
+}
+
+/**
+ * Step 2: what is being booked, what it costs and how it can be changed, then (once signed in
+ * with a pet) the pet, notes and the button.
+ */
 export function ConfirmStep({
   slot,
-  clinicName,
+  clinic,
+  services,
+  now,
   gate,
   petId,
   onPet,
@@ -19,7 +43,9 @@ export function ConfirmStep({
   onBook,
 }: {
   slot: PublicTimeSlot;
-  clinicName?: string;
+  clinic: ClinicTerms;
+  services: PublicService[];
+  now: Date;
   gate: Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
   petId: string;
   onPet: (id: string) => void;
@@ -31,23 +57,37 @@ export function ConfirmStep({
   onBack: () => void;
   onBook: () => void;
 }) {
+  const price = priceOf(slot, services, clinic.currency);
+  const visit = { appointmentDate: slot.date, appointmentTime: slot.startTime };
+  const inside = changeBlockedReason(visit, clinic, now) !== null;
+  const zoned = zonedTimeLabel({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
   return (
     <section className="card stack" aria-labelledby="step2-title">
       <h2 id="step2-title">Confirm your booking</h2>
       <dl className="summary">
         <dt>Clinic</dt>
-        <dd>{clinicName ?? '—'}</dd>
+        <dd>{clinic.name ?? '—'}</dd>
         <dt>Date</dt>
         <dd>{formatDate(slot.date)}</dd>
         <dt>Time</dt>
         <dd>
           {slot.startTime} – {slot.endTime}
+          {zoned !== slot.startTime && <span className="small muted zone-line">{zoned}</span>}
         </dd>
         <dt>Service</dt>
         <dd>
           {slot.service} ({slot.duration} min)
         </dd>
+        <dt>Price</dt>
+        <dd data-testid="booking-price">{price ?? 'Set by the clinic at the visit'}</dd>
+        <dt>Changes</dt>
+        <dd data-testid="booking-policy">{changePolicyText(clinic.cancellationCutoffHours)}</dd>
       </dl>
+      {inside && (
+        <div className="alert alert--warning" role="status">
+          {insideCutoffText(clinic.cancellationCutoffHours, clinic.phone)}
+        </div>
+      )}
       <OwnerGate {...gate} onPetAdded={onPetAdded}>
         {(pets: BookablePet[]) => (
           <>
