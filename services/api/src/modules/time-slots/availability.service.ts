@@ -20,6 +20,7 @@ import {
 } from './availability-plan';
 import { createNextFreeRepository } from './availability-next.repository';
 import { createAvailabilityRepository } from './availability.repository';
+import { readDayFacts, reasonOf } from './day-reasons';
 
 export interface ClinicClockRef {
   id: string;
@@ -106,10 +107,12 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const demand = demandFor(await repo.services([clinic.id]), query.service);
       const offers = await offersIn([clinic], { from, to }, () => demand, viewerId);
       const dates = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
-      const counted = dates.map((date) => ({
-        date,
-        count: offers.get(`${clinic.id} ${date}`)?.length ?? 0,
-      }));
+      const facts = await readDayFacts(deps.db, clinic.id, from, to);
+      // A day with no free time says why, so the day strip can tell closed from full.
+      const counted = dates.map((date) => {
+        const count = offers.get(`${clinic.id} ${date}`)?.length ?? 0;
+        return count > 0 ? { date, count } : { date, count, reason: reasonOf(date, facts) };
+      });
       const named = demand.kind === 'service' ? demand.service : null;
       return {
         service: named?.name ?? query.service ?? '',

@@ -138,9 +138,9 @@ describe('availability for a chosen service', () => {
       service: 'Nail trim',
       duration: 15,
       days: [
-        { date: '2030-01-15', count: 0 },
+        { date: '2030-01-15', count: 0, reason: 'full' },
         { date: DAY, count: 6 },
-        { date: '2030-01-17', count: 0 },
+        { date: '2030-01-17', count: 0, reason: 'beyond_horizon' },
       ],
     });
     const fallback = availableDaysSchema.parse(
