@@ -41,10 +41,13 @@ export const clinicsApi = api.injectEndpoints({
       query: (clinicId) => `/services/public/${encodeURIComponent(clinicId)}`,
     }),
     /** The free times of one day, for the clinic page's quick-pick buttons. */
-    clinicFreeTimes: build.query<PublicTimeSlot[], { clinicId: string; date: string }>({
-      query: ({ clinicId, date }) => ({
+    clinicFreeTimes: build.query<
+      PublicTimeSlot[],
+      { clinicId: string; date: string; service?: string }
+    >({
+      query: ({ clinicId, date, service }) => ({
         url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
-        params: { date },
+        params: service ? { date, service } : { date },
       }),
       providesTags: (_r, _e, { clinicId }) => [{ type: 'Slot', id: clinicId }],
       keepUnusedDataFor: 0,

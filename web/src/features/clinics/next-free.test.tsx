@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { startTestServer } from '../../test/test-server';
-import { clinic, slot, VET_ID } from '../../test/fixtures';
+import { clinic, service, slot, VET_ID } from '../../test/fixtures';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {
@@ -75,5 +75,32 @@ describe('next free time', () => {
         .find((r) => r.path.startsWith('/vet-business/time-slots/available/'))
         ?.query.get('date'),
     ).toBe('2030-12-03');
+  });
+
+  test('when the headline counts the shortest service, then the buttons are asked for it and start at the same time', async () => {
+    // 09:40 on the clinic clock: the 09:30 slot has begun, but a 15-minute visit fits at 09:45.
+    const headline = { date: next.date, startTime: '09:45' };
+    const raw = ['10:00', '10:30'].map((startTime) => slot({ date: next.date, startTime }));
+    const fits = ['09:45', '10:00', '10:15'].map((startTime) =>
+      slot({ date: next.date, startTime, service: 'Annual Booster', duration: 15 }),
+    );
+    server = await startTestServer({
+      'GET /vets/:id': () => ({ body: clinic({ nextAvailable: headline }) }),
+      'GET /services/public/:id': () => ({
+        body: [service(), service({ id: 'booster', name: 'Annual Booster', duration: 15 })],
+      }),
+      'GET /vet-business/time-slots/available/:id': (r) => ({
+        body: r.query.get('service') === 'Annual Booster' ? fits : raw,
+      }),
+    });
+    renderApp(`/vet/${VET_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Free times' });
+    expect(within(panel).getByText('Next free: Tue 3 Dec, 09:45')).toBeInTheDocument();
+    const buttons = await within(panel).findAllByRole('link', { name: /^Book Tue 3 Dec at/ });
+    expect(buttons[0]).toHaveTextContent('09:45');
+    expect(buttons[0]).toHaveAttribute(
+      'href',
+      `/book-appointment/${VET_ID}?date=2030-12-03&time=09%3A45&service=Annual+Booster`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { NextAvailable } from '@petvet/shared';
+import type { NextAvailable, PublicService } from '@petvet/shared';
 
 /** How many of the next free times the clinic page offers as buttons. */
 export const NEXT_FREE_BUTTONS = 6;
@@ -9,6 +9,15 @@ export function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
   return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/**
+ * The service a clinic's next free time is counted for when none is named: its shortest (the
+ * server's rule), undefined for a clinic that lists none (its published slots count as they are).
+ * The buttons under the headline are asked for it, so both say the same first time.
+ */
+export function headlineService(services: readonly PublicService[] | undefined) {
+  return [...(services ?? [])].sort((a, b) => a.duration - b.duration)[0];
 }
 
 /** "Next free: Tue 3 Dec, 09:30"; null when the answer says nothing about it. */

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
-import { useClinicFreeDaysQuery, useClinicFreeTimesQuery } from '../api';
+import { useClinicFreeDaysQuery, useClinicFreeTimesQuery, usePublicServicesQuery } from '../api';
 import {
   bookingLink,
+  headlineService,
   NEXT_FREE_BUTTONS,
   nextFreeText,
   NO_FREE_TIME_TEXT,
@@ -20,7 +21,13 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
     named === undefined
       ? days.data?.days.find((d) => d.count > 0)?.date
       : (named?.date ?? undefined);
-  const times = useClinicFreeTimesQuery({ clinicId: clinic.id, date: date ?? '' }, { skip: !date });
+  // The times of the service the headline counted (the page reads the services anyway).
+  const services = usePublicServicesQuery(clinic.id);
+  const counted = services.isLoading ? undefined : headlineService(services.data)?.name;
+  const times = useClinicFreeTimesQuery(
+    { clinicId: clinic.id, date: date ?? '', service: counted },
+    { skip: !date || services.isLoading },
+  );
   const shown = (times.data ?? []).slice(0, NEXT_FREE_BUTTONS);
   const headline = nextFreeText(named) ?? (days.data && !date ? NO_FREE_TIME_TEXT : null) ?? null;
 
