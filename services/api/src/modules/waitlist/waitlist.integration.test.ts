@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntrySchema } from '@petvet/shared';
+import { WAITLIST_CLOSED_DAY_TEXT, errorBodySchema, waitlistEntrySchema } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
@@ -158,5 +158,20 @@ describe('joining and leaving a waitlist', () => {
     } finally {
       clock.set(current);
     }
+  });
+
+  it('when an owner joins for a day the clinic is closed, then 409 DAY_CLOSED says so, for a closure and for a day without hours', async () => {
+    const closure = await request(t.app)
+      .post('/api/vet-business/closures')
+      .set(bearer(clinic.businessToken))
+      .send({ from: '2030-01-29', to: '2030-01-29', reason: 'Training' });
+    expect(closure.status).toBe(201);
+    // 29 January is a Tuesday inside the closure; 27 January a Sunday, when the standard hours close.
+    for (const date of ['2030-01-29', '2030-01-27']) {
+      const res = await joinWaitlist(t, owner, { vetId: clinic.clinicId, date });
+      expectError(res, 409, WAITLIST_CLOSED_DAY_TEXT);
+      expect(errorBodySchema.parse(res.body).code).toBe('DAY_CLOSED');
+    }
+    expect((await waitlistOf(t, owner)).map((e) => e.date)).not.toContain('2030-01-29');
   });
 });

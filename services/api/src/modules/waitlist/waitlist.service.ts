@@ -1,5 +1,6 @@
 import {
   AppError,
+  WAITLIST_CLOSED_DAY_TEXT,
   bookingWindowIn,
   todayIn,
   type CreateWaitlistEntry,
@@ -11,6 +12,7 @@ import {
   type OwnerWaitlistRow,
 } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { readDayFacts, reasonOf } from '../time-slots/day-reasons';
 import { createWaitlistLookups } from './waitlist.repository';
 
 export const WAITLIST_PAST_DATE_TEXT = 'This date has already passed';
@@ -46,6 +48,11 @@ export function createWaitlistService(deps: Pick<AppDeps, 'db' | 'now'>) {
         throw new AppError('VALIDATION_FAILED', WAITLIST_PAST_DATE_TEXT);
       if (input.date > window.last) {
         throw new AppError('VALIDATION_FAILED', WAITLIST_OUTSIDE_WINDOW_TEXT);
+      }
+      // No time will ever free up on a day the clinic is closed: waiting for it is a trap.
+      const facts = await readDayFacts(deps.db, clinic.id, input.date, input.date);
+      if (reasonOf(input.date, facts) === 'closed') {
+        throw new AppError('DAY_CLOSED', WAITLIST_CLOSED_DAY_TEXT);
       }
       if (!(await lookups.ownsPet(ownerId, input.petId))) {
         throw new AppError('NOT_FOUND', 'Pet not found');
