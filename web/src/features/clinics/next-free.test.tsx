@@ -103,4 +103,19 @@ describe('next free time', () => {
       `/book-appointment/${VET_ID}?date=2030-12-03&time=09%3A45&service=Annual+Booster`,
     );
   });
+
+  test('when the clinic keeps another zone than the viewer, then its free times name both clocks', async () => {
+    server = await startTestServer({
+      'GET /vets/:id': () => ({
+        body: clinic({ timeZone: 'Pacific/Kiritimati', nextAvailable: next }),
+      }),
+      'GET /services/public/:id': () => ({ body: [] }),
+      'GET /vet-business/time-slots/available/:id': () => ({ body: times }),
+    });
+    renderApp(`/vet/${VET_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Free times' });
+    expect(await within(panel).findByTestId('clinic-zone')).toHaveTextContent(
+      /^Times are Kiritimati time: 09:30 Kiritimati time, \d\d:\d\d your time/,
+    );
+  });
 });

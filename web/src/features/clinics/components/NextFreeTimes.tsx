@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
+import { zonedTimeLabel, zoneNote } from '../../../lib/zone-label';
 import { useClinicFreeDaysQuery, useClinicFreeTimesQuery, usePublicServicesQuery } from '../api';
 import {
   bookingLink,
@@ -35,6 +36,12 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
     <section className="card next-free" aria-labelledby="next-free-title">
       <h2 id="next-free-title">Free times</h2>
       {headline && <p className="next-free__headline">{headline}</p>}
+      {named && zoneNote(clinic.timeZone) && (
+        <p className="small" data-testid="clinic-zone">
+          Times are {zoneNote(clinic.timeZone)}:{' '}
+          {zonedTimeLabel({ zone: clinic.timeZone, date: named.date, time: named.startTime })}.
+        </p>
+      )}
       {date && times.isLoading && <Spinner label="Loading free times…" />}
       {shown.length > 0 && (
         <>
