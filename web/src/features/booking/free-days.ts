@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { addCalendarDays, AVAILABLE_DAYS_AHEAD } from '@petvet/shared';
+import { addCalendarDays, AVAILABLE_DAYS_AHEAD, type AvailableDayReason } from '@petvet/shared';
 import { useAvailableDaysQuery } from './api';
 
 export interface StripDay {
   date: string;
   /** Start times that fit the service; null while unknown (the server did not say). */
   count: number | null;
+  /** Why a day without free time has none (closed, full, not open yet); absent when unknown. */
+  reason?: AvailableDayReason;
 }
 
 /**
@@ -22,11 +24,14 @@ export function useFreeDays(args: {
   const { clinicId, service, first, last, skip } = args;
   const query = useAvailableDaysQuery({ clinicId, service }, { skip });
   const days = useMemo<StripDay[]>(() => {
-    const known = new Map((query.data?.days ?? []).map((d) => [d.date, d.count]));
+    const known = new Map((query.data?.days ?? []).map((d) => [d.date, d]));
     const list: StripDay[] = [];
     let date = first;
     for (let i = 0; i <= AVAILABLE_DAYS_AHEAD && date <= last; i += 1) {
-      list.push({ date, count: query.data ? (known.get(date) ?? 0) : null });
+      const day = known.get(date);
+      // A day the answer left out is past the days it covers: not open for booking yet.
+      const reason = day ? day.reason : query.data ? 'beyond_horizon' : undefined;
+      list.push({ date, count: query.data ? (day?.count ?? 0) : null, ...(reason && { reason }) });
       date = addCalendarDays(date, 1);
     }
     return list;

@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { StripDay } from '../free-days';
 import { shortDay } from '../booking-params';
+import '../day-strip.css';
 
-function dayDetail(count: number | null, counted: boolean): string {
+/** A day without free time says why: only a day whose hours are all taken is Full. */
+const NO_TIME: Record<NonNullable<StripDay['reason']>, string> = {
+  closed: 'Closed',
+  full: 'Full',
+  beyond_horizon: 'Not open for booking yet',
+};
+
+function dayDetail({ count, reason }: StripDay, counted: boolean): string {
   if (count === null) return '';
-  if (count === 0) return 'Full';
+  if (count === 0) return NO_TIME[reason ?? 'full'];
   if (!counted) return 'Free';
   return count === 1 ? '1 free' : `${count} free`;
 }
@@ -46,11 +54,11 @@ export function DateStrip({
       <div className="day-strip" ref={row} role="radiogroup" aria-label="Days">
         {days.map((day) => {
           const id = `${name}-${day.date}`;
-          const detail = dayDetail(day.count, counted);
+          const detail = dayDetail(day, counted);
           return (
             <div
               key={day.date}
-              className={`day${day.count === 0 ? ' day--full' : ''}${
+              className={`day${day.count === 0 ? ` day--full day--${day.reason ?? 'full'}` : ''}${
                 (day.count ?? 0) > 0 ? ' day--free' : ''
               }`}
             >
