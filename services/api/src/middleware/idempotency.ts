@@ -13,11 +13,13 @@ import type { AppDeps } from '../deps';
 import { parseInput } from '../lib/validate';
 import {
   createIdempotencyRepository,
+  type HolderOfKeys,
   type IdempotencyRepository,
   type KeyedRequest,
   type StoredKey,
 } from '../modules/idempotency/idempotency.repository';
 import { authOf } from './auth';
+import { keyHolderOf } from './idempotency-holder';
 
 /** Stores the answer of a keyed request inside the caller's own transaction. */
 export type RecordAnswer = (tx: Database, body: unknown) => Promise<void>;
@@ -91,9 +93,10 @@ function keyedRequestOf(req: Request, key: string): KeyedRequest {
 async function claimOrFind(
   keys: IdempotencyRepository,
   request: KeyedRequest,
+  holder: HolderOfKeys,
 ): Promise<number | StoredKey> {
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-    const id = await keys.claim(request);
+    const id = await keys.claim(request, holder);
     if (id !== null) return id;
     const stored = await keys.find(request);
     if (stored) return stored;
@@ -111,7 +114,8 @@ function settleOnAnswer(req: Request, res: Response, keys: IdempotencyRepository
   res.json = (body?: unknown) => {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     (ok ? keys.complete(id, res.statusCode, body) : keys.release(id))
-      // The work is done either way; the key stays in progress, refusing retries, until it expires.
+      // The work is done either way; the key stays in progress, refusing retries, until it expires
+      // or this process ends.
       .catch((error: unknown) => req.log?.error({ err: error }, 'idempotency key not settled'))
       .finally(() => send(body));
     return res;
@@ -125,6 +129,7 @@ function settleOnAnswer(req: Request, res: Response, keys: IdempotencyRepository
  */
 export function idempotencyMiddleware(deps: Pick<AppDeps, 'db'>): RequestHandler {
   const keys = createIdempotencyRepository(deps.db);
+  const holder = keyHolderOf(deps.db);
   return async (req, res, next) => {
     const header = req.get(IDEMPOTENCY_KEY_HEADER);
     if (header === undefined) {
@@ -136,7 +141,10 @@ export function idempotencyMiddleware(deps: Pick<AppDeps, 'db'>): RequestHandler
     });
     const request = keyedRequestOf(req, key);
     await keys.sweepExpired();
-    const claimed = await claimOrFind(keys, request);
+    const claimed = await claimOrFind(keys, request, {
+      id: await holder.id(),
+      isGone: holder.isGone,
+    });
     if (typeof claimed !== 'number') {
       if (claimed.fingerprint !== request.fingerprint) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_TEXT);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 
@@ -28,17 +28,28 @@ export interface StoredKey {
 // Times come from the database clock, which every API process shares.
 const expiry = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
 
+/** Who runs keyed requests; without one, a key in progress lasts until it expires. */
+export interface HolderOfKeys {
+  id: number | null;
+  /** SQL true when the row's holder is a process that is gone (see idempotency-holder). */
+  isGone(holder: SQL): SQL;
+}
+
 export function createIdempotencyRepository(db: Database) {
   return {
     /**
-     * Takes the key for a new request: a new row in progress, or an expired row taken over.
+     * Takes the key for a new request: a new row in progress, or a row taken over that expired
+     * or whose holder died mid-request (its work rolled back with its connection).
      * The unique (user, key) index decides between concurrent requests: null means a live row
      * already holds the key.
      */
-    async claim(request: KeyedRequest): Promise<number | null> {
+    async claim(request: KeyedRequest, holder?: HolderOfKeys): Promise<number | null> {
+      const orphaned = holder
+        ? sql` or (${idempotencyKeys.statusCode} is null and ${holder.isGone(sql`${idempotencyKeys.holder}`)})`
+        : sql``;
       const [row] = await db
         .insert(idempotencyKeys)
-        .values(request)
+        .values({ ...request, holder: holder?.id ?? null })
         .onConflictDoUpdate({
           target: [idempotencyKeys.userId, idempotencyKeys.key],
           set: {
@@ -47,9 +58,10 @@ export function createIdempotencyRepository(db: Database) {
             fingerprint: request.fingerprint,
             statusCode: null,
             responseBody: null,
+            holder: holder?.id ?? null,
             createdAt: sql`now()`,
           },
-          setWhere: sql`${idempotencyKeys.createdAt} <= ${expiry}`,
+          setWhere: sql`(${idempotencyKeys.createdAt} <= ${expiry}${orphaned})`,
         })
         .returning({ id: idempotencyKeys.id });
       return row?.id ?? null;
