@@ -86,6 +86,10 @@ describe('clinic journey', () => {
     await expectNoSeriousA11yViolations(page, 'clinic week calendar');
 
     await dragEventTo(page, 'Biscuit', clinic.date, '11:00');
+    await page
+      .getByRole('alertdialog', { name: 'Move this visit?' })
+      .getByRole('button', { name: 'Move and email the owner' })
+      .click();
     await page.getByText(/^Moved to .+ at 11:00; the owner is emailed$/).waitFor();
     const afterMove = await apiCall<BusinessAppointment[]>(
       'GET',
@@ -109,7 +113,7 @@ describe('clinic journey', () => {
     );
     expect(afterCancel.find((a) => a.id === cancelled)?.status).toBe('cancelled');
 
-    const movedMail = await mailTo(owner.email, /^Moved: /);
+    const movedMail = await mailTo(owner.email, /^Moved by /);
     expect(movedMail?.text).toMatch(/moved from .+ to .+11:00/);
     const cancelMail = await mailTo(owner.email, /^Cancelled: /);
     expect(cancelMail?.text).toContain('The vet is on a course that day');

@@ -5,6 +5,12 @@ import { rowsOf } from '../db/client';
 import type { Letter } from './compose-appointment';
 import { renderHtml, renderText } from './mail-layout';
 
+/**
+ * The password hash of an account the clinic's desk made and nobody has claimed: not an argon2
+ * hash, so no password ever verifies against it (a malformed hash is a failed sign-in).
+ */
+export const UNCLAIMED_PASSWORD_HASH = '!unclaimed';
+
 /** A claim link is good for this long after its email is sent. */
 export const CLAIM_VALID_DAYS = 7;
 

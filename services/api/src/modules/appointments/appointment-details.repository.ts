@@ -5,9 +5,8 @@ import {
   type AppointmentDetails,
   type AppointmentStatus,
 } from '@petvet/shared';
-import { rowsOf, type Database } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH, rowsOf, type Database } from '@petvet/shared/server';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
-import { UNCLAIMED_PASSWORD_HASH } from './clinic-desk.repository';
 
 interface DetailsRow {
   id: string;

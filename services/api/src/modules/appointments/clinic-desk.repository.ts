@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH, rowsOf, type Database } from '@petvet/shared/server';
 import type { AppointmentStatus, OwnerLookup } from '@petvet/shared';
 import type { BookingPet } from './booking.repository';
 
@@ -20,12 +20,6 @@ export interface NewClient {
   petName: string;
   species: string;
 }
-
-/**
- * The password hash of an account nobody has claimed: not an argon2 hash, so no password ever
- * verifies against it (a malformed hash is a failed sign-in).
- */
-export const UNCLAIMED_PASSWORD_HASH = '!unclaimed';
 
 /** What the clinic's desk reads and writes for phone-in bookings and moves. */
 export function createClinicDeskRepository(db: Database) {

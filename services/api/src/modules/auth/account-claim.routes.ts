@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import { AppError, CLAIM_INVALID_TEXT, claimAccountRequestSchema } from '@petvet/shared';
-import { hashClaimToken, rowsOf } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH, hashClaimToken, rowsOf } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
-import { UNCLAIMED_PASSWORD_HASH } from '../appointments/clinic-desk.repository';
 import { createAuthService } from './auth.service';
 import { hashPassword } from './password-hasher';
 

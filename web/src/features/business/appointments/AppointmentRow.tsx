@@ -2,11 +2,12 @@ import type { BusinessAppointment } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { ACTION_LABELS, type AppointmentAction } from './actions';
 import { AppointmentStatus } from './AppointmentStatus';
+import './appointments.css';
 
 const BUTTON_CLASS: Record<AppointmentAction, string> = {
   confirm: 'btn btn--primary btn--sm',
   reschedule: 'btn btn--secondary btn--sm',
-  cancel: 'btn btn--danger btn--sm',
+  cancel: 'btn btn--danger-outline btn--sm',
   complete: 'btn btn--secondary btn--sm',
   no_show: 'btn btn--secondary btn--sm',
 };

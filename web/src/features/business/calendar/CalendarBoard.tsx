@@ -13,6 +13,8 @@ import {
 } from './api';
 import { addMinutes, freeSlotAt, type CalendarSlot } from './calendar-model';
 import type { GridView } from './ClinicCalendar';
+import { AppointmentPanel } from './AppointmentPanel';
+import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { PhoneBookingModal } from './PhoneBookingModal';
 import './calendar.css';
 
@@ -24,6 +26,8 @@ const startView = (): GridView =>
   typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches
     ? 'timeGridDay'
     : 'timeGridWeek';
+
+type Move = { id: string; date: string; time: string; revert: () => void };
 
 type Clicked =
   { kind: 'book'; slot: CalendarSlot; time: string } | { kind: 'add'; date: string; time: string };
@@ -38,7 +42,9 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
   // A month grid starts in the week before the 1st: the month it shows is the one of its middle.
   const shownMonth = range ? middleMonth(range.from, range.to) : '';
   const counts = useCalendarMonthQuery(shownMonth, { skip: !month });
-  const [reschedule] = useRescheduleByClinicMutation();
+  const [reschedule, { isLoading: moving }] = useRescheduleByClinicMutation();
+  const [asking, setAsking] = useState<(Move & { slotId: string; petName: string }) | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const zone = calendar.data?.timeZone ?? timeZone;
 
   const onFreeTimeClick = ({ date, time }: { date: string; time: string }) => {
@@ -46,15 +52,33 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
     setClicked(slot ? { kind: 'book', slot, time } : { kind: 'add', date, time });
   };
 
-  const onMove = async (move: { id: string; date: string; time: string; revert: () => void }) => {
+  // A drop only asks: nothing moves (and no owner is emailed) until the clinic says so.
+  const onMove = (move: Move) => {
     const slot = freeSlotAt(calendar.data?.slots ?? [], move.date, move.time);
     if (!slot) {
       move.revert();
       dispatch(toastShown('error', 'Drop the appointment on a free time (the green areas).'));
       return;
     }
+    const petName = calendar.data?.appointments.find((a) => a.id === move.id)?.petName ?? 'this';
+    setAsking({ ...move, slotId: slot.id, petName });
+  };
+
+  const cancelMove = () => {
+    asking?.revert();
+    setAsking(null);
+  };
+
+  const confirmMove = async () => {
+    if (!asking) return;
+    const move = asking;
     try {
-      await reschedule({ id: move.id, timeSlotId: slot.id, appointmentTime: move.time }).unwrap();
+      await reschedule({
+        id: move.id,
+        timeSlotId: move.slotId,
+        appointmentTime: move.time,
+      }).unwrap();
+      setAsking(null);
       dispatch(
         toastShown(
           'success',
@@ -62,6 +86,7 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
         ),
       );
     } catch (failure) {
+      setAsking(null);
       move.revert();
       dispatch(
         toastShown('error', serverErrorText(failure, 'The appointment could not be moved.')),
@@ -72,8 +97,8 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
   return (
     <section className="card cal-board" aria-label="Calendar">
       <p className="muted small cal-zone">
-        Times in {zone} · click a free time to book a phone-in client or add a slot · drag an
-        appointment to move it
+        Times in {zone} · click a free time to book a phone-in client or add a slot · click an
+        appointment to open it, drag it to move it
       </p>
       {calendar.isError && (
         <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>
@@ -86,10 +111,22 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
             initialView={startView()}
             onRange={setRange}
             onFreeTimeClick={onFreeTimeClick}
-            onMove={(move) => void onMove(move)}
+            onMove={onMove}
+            onOpen={setOpened}
           />
         </Suspense>
       </div>
+      {asking && (
+        <MoveConfirmDialog
+          petName={asking.petName}
+          date={asking.date}
+          time={asking.time}
+          busy={moving}
+          onConfirm={() => void confirmMove()}
+          onCancel={cancelMove}
+        />
+      )}
+      {opened && <AppointmentPanel id={opened} onClose={() => setOpened(null)} />}
       {clicked?.kind === 'book' && (
         <PhoneBookingModal
           slot={clicked.slot}

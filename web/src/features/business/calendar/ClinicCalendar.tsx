@@ -4,7 +4,9 @@ import type {
   DatesSetArg,
   DayCellContentArg,
   EventContentArg,
+  EventClickArg,
   EventDropArg,
+  EventMountArg,
 } from '@fullcalendar/core';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,6 +25,8 @@ export interface ClinicCalendarProps {
   onFreeTimeClick: (at: { date: string; time: string }) => void;
   /** revert puts the appointment back where it was (a refused or impossible move). */
   onMove: (move: { id: string; date: string; time: string; revert: () => void }) => void;
+  /** Opens one appointment (a click, or Enter or Space on a focused one). */
+  onOpen: (id: string) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,6 +43,7 @@ export default function ClinicCalendar({
   onRange,
   onFreeTimeClick,
   onMove,
+  onOpen,
 }: ClinicCalendarProps) {
   const ref = useRef<FullCalendar>(null);
   const events = useMemo(() => toGridEvents(calendar), [calendar]);
@@ -63,6 +68,26 @@ export default function ClinicCalendar({
     const start = arg.event.start;
     if (!start) return arg.revert();
     onMove({ id: arg.event.id, date: wallDate(start), time: wallTime(start), revert: arg.revert });
+  };
+
+  const eventClick = (arg: EventClickArg) => {
+    if (arg.event.display === 'background') return;
+    arg.jsEvent.preventDefault();
+    onOpen(arg.event.id);
+  };
+
+  // FullCalendar draws visits as plain boxes: each is made a button the keyboard can reach.
+  const eventDidMount = (arg: EventMountArg) => {
+    if (arg.event.display === 'background') return;
+    const box = arg.el;
+    box.tabIndex = 0;
+    box.setAttribute('role', 'button');
+    box.setAttribute('aria-label', `Open ${arg.event.title}`);
+    box.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      onOpen(arg.event.id);
+    });
   };
 
   const dayCell = (arg: DayCellContentArg) => {
@@ -90,6 +115,8 @@ export default function ClinicCalendar({
   // A visit reads time and pet first (what the desk looks for), then service and owner.
   const eventContent = (arg: EventContentArg) => {
     const props = arg.event.extendedProps as { time?: string; petName?: string; detail?: string };
+    const closed = (arg.event.extendedProps as { closed?: string }).closed;
+    if (closed) return <span className="cal-closed__label">{closed}</span>;
     if (!props.petName) return null;
     return (
       <div className="cal-visit__body" title={arg.event.title}>
@@ -144,6 +171,8 @@ export default function ClinicCalendar({
       dayMaxEvents
       dateClick={dateClick}
       eventDrop={eventDrop}
+      eventClick={eventClick}
+      eventDidMount={eventDidMount}
       datesSet={datesSet}
       dayCellContent={dayCell}
       eventContent={eventContent}

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { phoneBookingRequestSchema, type OwnerLookup, type Service } from '@petvet/shared';
+import {
+  CHOOSE_PET_TEXT,
+  phoneBookingRequestSchema,
+  type OwnerLookup,
+  type Service,
+} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { formatDate } from '../../../lib/dates';
 import { httpStatusOf, serverErrorText } from '../../../lib/errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLazyOwnerLookupQuery, usePhoneBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
+import { NewClientModal } from './NewClientModal';
 
 interface PhoneBookingModalProps {
   slot: CalendarSlot;
@@ -32,10 +39,17 @@ export function PhoneBookingModal({
   const [book, { isLoading }] = usePhoneBookingMutation();
   const [owner, setOwner] = useState<OwnerLookup | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
+  // A caller without an account is booked as a new client in the same place.
+  const [newClient, setNewClient] = useState(false);
   const { values, error, field, submit } = useSchemaForm(
     { ownerEmail: '', petId: '', serviceType: services[0]?.name ?? '', notes: '' },
     {
       schema: phoneBookingRequestSchema,
+      // The pet's field says what to do, as a sentence, whatever check failed.
+      readInvalid: (invalid, v) => {
+        const fields = fieldErrors(invalid, v);
+        return { fields: fields.petId ? { ...fields, petId: CHOOSE_PET_TEXT } : fields };
+      },
       input: (v) => ({ ...v, timeSlotId: slot.id, appointmentTime: time }),
       send: async (request) => {
         await book(request).unwrap();
@@ -48,6 +62,18 @@ export function PhoneBookingModal({
         serverErrorText(failure, 'The booking could not be made. Please try again.'),
     },
   );
+
+  if (newClient) {
+    return (
+      <NewClientModal
+        slot={slot}
+        time={time}
+        services={services}
+        onClose={onClose}
+        onBack={() => setNewClient(false)}
+      />
+    );
+  }
 
   const findOwner = async () => {
     setLookupError(null);
@@ -78,6 +104,12 @@ export function PhoneBookingModal({
         Free slot {slot.startTime}–{slot.endTime}.{' '}
         <button type="button" className="link-button" onClick={onAddSlot}>
           Add another time slot instead
+        </button>
+      </p>
+      <p className="muted small">
+        No account?{' '}
+        <button type="button" className="link-button" onClick={() => setNewClient(true)}>
+          Book the caller as a new client
         </button>
       </p>
       <div className="form-row cal-lookup">

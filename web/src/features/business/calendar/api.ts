@@ -1,4 +1,5 @@
 import type {
+  AppointmentDetails,
   BusinessAppointment,
   Calendar,
   CalendarMonth,
@@ -8,6 +9,7 @@ import type {
   CreateClosureRequest,
   CreateClosureResponse,
   GenerateSlotsResponse,
+  NewClientBookingRequest,
   OwnerLookup,
   PhoneBookingRequest,
 } from '@petvet/shared';
@@ -45,6 +47,21 @@ export const calendarApi = tagged.injectEndpoints({
       }),
       invalidatesTags: [...changed],
     }),
+    /** One visit opened from the calendar: pet, owner's contact, the pet's visits here. */
+    appointmentDetails: build.query<AppointmentDetails, string>({
+      query: (id) => `/vet-business/appointments/${encodeURIComponent(id)}/details`,
+      providesTags: ['BusinessAppointment'],
+    }),
+    /** A caller without an account: the client and pet are made with the booking. */
+    newClientBooking: build.mutation<BusinessAppointment, NewClientBookingRequest>({
+      query: (body) =>
+        withIdempotencyKey({
+          url: '/vet-business/appointments/new-client',
+          method: 'POST',
+          body,
+        }),
+      invalidatesTags: [...changed],
+    }),
     ownerLookup: build.query<OwnerLookup, string>({
       query: (email) => ({ url: '/vet-business/owners/lookup', params: { email } }),
     }),
@@ -77,6 +94,8 @@ export const {
   useCalendarMonthQuery,
   useGenerateSlotsMutation,
   useRescheduleByClinicMutation,
+  useAppointmentDetailsQuery,
+  useNewClientBookingMutation,
   useLazyOwnerLookupQuery,
   usePhoneBookingMutation,
   useClosuresQuery,

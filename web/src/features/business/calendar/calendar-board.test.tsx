@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';
@@ -63,11 +63,17 @@ async function openBoard(routes: Record<string, (r: SeenRequest) => Answer>) {
 const lastToast = (store: ReturnType<typeof businessStore>) => store.getState().ui.toasts.at(-1);
 
 describe('moving and adding on the calendar', () => {
-  test('when an appointment is dropped on free time, then the clinic move is asked with that slot and time', async () => {
+  test('when an appointment is dropped on free time, then the clinic is asked first and on Move the clinic move is sent with that slot and time', async () => {
     const { store, user } = await openBoard({
       'POST /vet-business/appointments/:id/reschedule': () => ({ body: { id: id(201) } }),
     });
     await user.click(screen.getByRole('button', { name: 'drag Rex to 10:30' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Move this visit?' });
+    expect(ask).toHaveTextContent(
+      /Move Rex's visit to \w{3} \d+ \w{3} at 10:30\? The owner will be emailed\./,
+    );
+    expect(server!.seen.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Move and email the owner' }));
     await waitFor(() => expect(lastToast(store)?.kind).toBe('success'));
     const move = server!.seen.find((r) => r.method === 'POST');
     expect(move?.path).toBe(`/vet-business/appointments/${id(201)}/reschedule`);
@@ -83,11 +89,22 @@ describe('moving and adding on the calendar', () => {
       }),
     });
     await user.click(screen.getByRole('button', { name: 'drag Rex to 10:30' }));
+    await user.click(await screen.findByRole('button', { name: 'Move and email the owner' }));
     await waitFor(() => expect(reverted).toHaveBeenCalledOnce());
     expect(lastToast(store)).toMatchObject({
       kind: 'error',
       text: 'This time has just been taken. Please choose another time.',
     });
+  });
+
+  test('when the clinic answers Cancel to the move, then the appointment goes back and nothing is sent', async () => {
+    const { user } = await openBoard({});
+    await user.click(screen.getByRole('button', { name: 'drag Rex to 10:30' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Move this visit?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(reverted).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server!.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
   test('when an appointment is dropped where there is no free time, then it goes back without asking the server', async () => {

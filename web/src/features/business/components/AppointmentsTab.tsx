@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BusinessAppointment } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { httpStatusOf, serverErrorText } from '../../../lib/errors';
@@ -18,6 +19,7 @@ import {
   filterAppointments,
   type AppointmentFilter,
 } from '../appointments/filter';
+import { NoShowUndo, undoUntil, type MarkedNoShow } from '../appointments/NoShowUndo';
 import { RescheduleAppointmentDialog } from '../appointments/RescheduleAppointmentDialog';
 import '../business.css';
 
@@ -54,6 +56,9 @@ export function AppointmentsTab({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<{ kind: 'cancel' | 'reschedule'; id: string } | null>(null);
   const [change, { isLoading: saving, originalArgs }] = useChangeAppointmentStatusMutation();
+  const [askNoShow, setAskNoShow] = useState<BusinessAppointment | null>(null);
+  const [marked, setMarked] = useState<MarkedNoShow | null>(null);
+  const forgetMarked = useCallback(() => setMarked(null), []);
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(typed.trim()), SEARCH_PAUSE_MS);
     return () => window.clearTimeout(timer);
@@ -64,13 +69,33 @@ export function AppointmentsTab({
   const shown = filterAppointments(list, filter, now, timeZone);
   const opened = open && list.find((a) => a.id === open.id);
 
-  const act = async (a: BusinessAppointment, action: AppointmentAction) => {
+  const undo = async (done: MarkedNoShow) => {
+    try {
+      await change({ id: done.id, status: done.previous }).unwrap();
+      setMarked(null);
+      dispatch(toastShown('success', `${done.petName} is no longer marked as a no-show.`));
+    } catch (failure) {
+      setMarked(null);
+      dispatch(toastShown('error', serverErrorText(failure, BUSINESS_TEXTS.statusFailed)));
+    }
+  };
+
+  const act = async (a: BusinessAppointment, action: AppointmentAction, asked = false) => {
     if (action === 'cancel' || action === 'reschedule') {
       setOpen({ kind: action, id: a.id });
       return;
     }
+    // A no-show is said of an owner: it is asked first, then can be undone for a minute.
+    if (action === 'no_show' && !asked) {
+      setAskNoShow(a);
+      return;
+    }
     try {
       await change({ id: a.id, status: STATUS_OF[action] }).unwrap();
+      if (action === 'no_show' && a.status !== 'no_show' && a.status !== 'cancelled') {
+        setMarked({ id: a.id, petName: a.petName, previous: a.status, until: undoUntil() });
+        return;
+      }
       const done = DONE_TEXTS[action];
       if (done) dispatch(toastShown('success', done));
     } catch (failure) {
@@ -134,6 +159,27 @@ export function AppointmentsTab({
             />
           ))}
         </ul>
+      )}
+      {askNoShow && (
+        <ConfirmDialog
+          title="Mark as a no-show?"
+          message={`Mark ${askNoShow.petName}'s visit (${askNoShow.time.slice(0, 5)}, ${askNoShow.ownerName}) as a no-show? You can undo it for a minute.`}
+          confirmLabel="Mark no-show"
+          onConfirm={() => {
+            const a = askNoShow;
+            setAskNoShow(null);
+            void act(a, 'no_show', true);
+          }}
+          onCancel={() => setAskNoShow(null)}
+        />
+      )}
+      {marked && (
+        <NoShowUndo
+          marked={marked}
+          busy={saving && originalArgs?.id === marked.id}
+          onUndo={() => void undo(marked)}
+          onGone={forgetMarked}
+        />
       )}
       {opened && open.kind === 'cancel' && (
         <CancelAppointmentDialog appointment={opened} onClose={() => setOpen(null)} />
