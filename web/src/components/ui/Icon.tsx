@@ -89,6 +89,39 @@ const PATHS = {
       <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 14l2 2 4-4" />
     </>
   ),
+  // Service categories: drawn, as emoji need a font that many systems lack (empty boxes).
+  hospital: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M12 8v8M8 12h8" />
+    </>
+  ),
+  tooth: (
+    <path d="M7 3C4.5 3 3 5 3 7.5c0 2 1 3.5 1.5 5.5s.8 5 1.5 7c.5 1.2 2 1.2 2.5 0 .6-1.6.8-4 2-5.5.8-1 2.2-1 3 0 1.2 1.5 1.4 3.9 2 5.5.5 1.2 2 1.2 2.5 0 .7-2 1-5 1.5-7S21 9.5 21 7.5C21 5 19.5 3 17 3c-2 0-3 1-5 1S9 3 7 3Z" />
+  ),
+  syringe: (
+    <path d="m18 2 4 4M17 7l3-3M19 9 8.7 19.3a2.4 2.4 0 0 1-3.4 0l-.6-.6a2.4 2.4 0 0 1 0-3.4L15 5M9 11l4 4M5 19l-3 3M14 4l6 6" />
+  ),
+  flask: (
+    <path d="M9 2h6M10 2v6.5L4.5 18a2.5 2.5 0 0 0 2.2 4h10.6a2.5 2.5 0 0 0 2.2-4L14 8.5V2M7 15h10" />
+  ),
+  stethoscope: (
+    <>
+      <path d="M5 2v2M11 2v2M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1M8 15a6 6 0 0 0 12 0v-3" />
+      <circle cx="20" cy="10" r="2" />
+    </>
+  ),
+  alert: (
+    <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3ZM12 9v4M12 17h.01" />
+  ),
+  pulse: <path d="M22 12h-4l-3 9L9 3l-3 9H2" />,
+  scissors: (
+    <>
+      <circle cx="6" cy="6" r="3" />
+      <circle cx="6" cy="18" r="3" />
+      <path d="M8.1 8.1 12 12M20 4 8.1 15.9M14.8 14.8 20 20" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** The paw is the brand mark: filled shapes where the other icons are lines. */

@@ -1,4 +1,52 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+// Room kept beside the active tab when it is scrolled into view, so its neighbour peeks out.
+const SCROLL_MARGIN_PX = 24;
+
+/**
+ * Marks which ends of a scrolling tab bar hide tabs (the stylesheet fades those edges), and
+ * keeps the active tab in view: on a phone the bar is wider than the screen.
+ */
+function useScrollingTabs(
+  active: string,
+  tabs: RefObject<Record<string, HTMLButtonElement | null>>,
+) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const mark = () => {
+      const end = list.scrollWidth - list.clientWidth;
+      list.toggleAttribute('data-more-start', list.scrollLeft > 1);
+      list.toggleAttribute('data-more-end', list.scrollLeft < end - 1);
+    };
+    mark();
+    list.addEventListener('scroll', mark, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(mark) : null;
+    resized?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', mark);
+      resized?.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabs.current[active];
+    if (!list || !tab) return;
+    const bar = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < bar.left) list.scrollLeft -= bar.left - box.left + SCROLL_MARGIN_PX;
+    else if (box.right > bar.right) list.scrollLeft += box.right - bar.right + SCROLL_MARGIN_PX;
+  }, [active, tabs]);
+  return listRef;
+}
 
 export interface TabItem<K extends string> {
   key: K;
@@ -17,6 +65,7 @@ interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, tabs, active, onChange, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useScrollingTabs(active, refs);
   const move = (event: KeyboardEvent, index: number) => {
     let next = -1;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
@@ -31,7 +80,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
   };
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label}>
+      <div className="tabs__list" role="tablist" aria-label={label} ref={listRef}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
-import { ErrorBlock } from '../../../components/ui/Feedback';
+import { LoadError, NotLoaded } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { httpStatusOf } from '../../../lib/errors';
@@ -26,6 +26,7 @@ import { BUSINESS_TABS } from '../../../features/business/tabs';
 export const BUSINESS_LOGIN_TEXT =
   'Please log in with your veterinary business account to manage your clinic.';
 export const NOT_A_BUSINESS_TEXT = 'This dashboard is for veterinary business accounts.';
+export const BUSINESS_LOAD_FAILED_TEXT = 'Some dashboard data could not be loaded.';
 
 /** Business dashboard: stats, appointments, reviews and profile load together when it opens. */
 export default function BusinessDashboard() {
@@ -70,6 +71,12 @@ export default function BusinessDashboard() {
 
   const name = profile.data?.businessName || user?.firstName;
   const profileMissing = httpStatusOf(profile.error) === 404;
+  // A missing profile is a state of its own (the form offers to create it), not a failed read.
+  const failedReads = [stats, appointments, reviews, ...(profileMissing ? [] : [profile])].filter(
+    (read) => read.isError,
+  );
+  const retry = () => failedReads.forEach((read) => void read.refetch());
+  const appointmentsLost = appointments.isError && appointments.data === undefined;
   return (
     <div className="container page">
       <PageHeader
@@ -93,16 +100,21 @@ export default function BusinessDashboard() {
           </button>
         </div>
       )}
-      {(stats.isError || appointments.isError) && !profileMissing && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorBlock>Some dashboard data could not be loaded. Please refresh.</ErrorBlock>
+      {failedReads.length > 0 && (
+        <div className="page-alert">
+          <LoadError
+            title={BUSINESS_LOAD_FAILED_TEXT}
+            errors={failedReads.map((read) => read.error)}
+            onRetry={retry}
+            retrying={failedReads.some((read) => read.isFetching)}
+          />
         </div>
       )}
       <Tabs label="Business dashboard sections" tabs={BUSINESS_TABS} active={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
             stats={stats.data}
-            appointments={appointments.data ?? []}
+            appointments={appointments.data}
             loading={stats.isLoading || appointments.isLoading}
             onShowTab={setTab}
           />
@@ -117,7 +129,8 @@ export default function BusinessDashboard() {
         )}
         {tab === 'services' && <ServicesTab />}
         {tab === 'price-list' && <PriceListTab />}
-        {tab === 'appointments' && (
+        {tab === 'appointments' && appointmentsLost && <NotLoaded what="Appointments" />}
+        {tab === 'appointments' && !appointmentsLost && (
           <AppointmentsTab
             appointments={appointments.data ?? []}
             loading={appointments.isLoading}
@@ -125,12 +138,15 @@ export default function BusinessDashboard() {
             timeZone={profile.data?.timeZone ?? undefined}
           />
         )}
-        {tab === 'reviews' && (
-          <ReviewsTab reviews={reviews.data ?? []} loading={reviews.isLoading} />
-        )}
+        {tab === 'reviews' &&
+          (reviews.isError && !reviews.data ? (
+            <NotLoaded what="Reviews" />
+          ) : (
+            <ReviewsTab reviews={reviews.data ?? []} loading={reviews.isLoading} />
+          ))}
         {tab === 'calendar' && <CalendarTab timeZone={profile.data?.timeZone} />}
         {tab === 'analytics' && (
-          <AnalyticsTab stats={stats.data} appointments={appointments.data ?? []} />
+          <AnalyticsTab stats={stats.data} appointments={appointments.data} />
         )}
       </Tabs>
     </div>

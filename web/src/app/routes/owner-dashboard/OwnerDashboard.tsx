@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { Spinner } from '../../../components/ui/Feedback';
+import { LoadError, NotLoaded } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { serverErrorText } from '../../../lib/errors';
@@ -57,6 +58,8 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   const [reviewDraft, setReviewDraft] = useState<ReviewDraft | null>(null);
 
   const clock = now ?? new Date();
+  // A read that failed before any answer has no data: its sections say so instead of "none".
+  const appointmentsKnown = appointments.data !== undefined;
   const list = appointments.data ?? EMPTY_APPOINTMENTS;
   const upcoming = upcomingAppointments(list, clock);
   const history = appointmentHistory(list, clock);
@@ -69,14 +72,15 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   if (!token) return <div className="container page">{DASHBOARD_LOGIN_TEXT}</div>;
 
   const loading = appointments.isLoading || pets.isLoading;
-  const failed = appointments.isError || pets.isError;
+  const failedReads = [appointments, pets, reviews, waitlist].filter((read) => read.isError);
+  const retry = () => failedReads.forEach((read) => void read.refetch());
   const leaveReview = (a: OwnerAppointment) =>
     setReviewDraft({ clinicId: a.vetId, appointmentId: a.id, practiceName: a.businessName });
 
   const confirmDelete = async () => {
     if (!confirming) return;
     try {
-      await deletePet({ id: confirming.id }).unwrap();
+      await deletePet({ id: confirming.id, version: confirming.version }).unwrap();
     } catch {
       dispatch(toastShown('error', DELETE_PET_FAILED_TEXT));
     } finally {
@@ -100,9 +104,14 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
           </div>
         }
       />
-      {failed && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorBlock>{DASHBOARD_LOAD_FAILED_TEXT}</ErrorBlock>
+      {failedReads.length > 0 && (
+        <div className="page-alert">
+          <LoadError
+            title={DASHBOARD_LOAD_FAILED_TEXT}
+            errors={failedReads.map((read) => read.error)}
+            onRetry={retry}
+            retrying={failedReads.some((read) => read.isFetching)}
+          />
         </div>
       )}
       <Tabs label="Dashboard sections" tabs={OWNER_TABS} active={tab} onChange={setTab}>
@@ -118,30 +127,42 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
             {tab === 'overview' && (
               <OverviewTab
                 now={clock}
-                upcoming={upcoming}
-                pets={pets.data ?? []}
-                completedCount={history.filter((a) => a.status === 'completed').length}
-                reviewCount={reviews.data?.length ?? 0}
+                upcoming={appointmentsKnown ? upcoming : undefined}
+                pets={pets.data}
+                completedCount={
+                  appointmentsKnown
+                    ? history.filter((a) => a.status === 'completed').length
+                    : undefined
+                }
+                reviewCount={reviews.data?.length}
                 onShowTab={setTab}
                 onAddPet={() => setEditing(null)}
               />
             )}
             {tab === 'appointments' && (
               <div className="stack">
-                <AppointmentsList kind="upcoming" appointments={upcoming} now={clock} />
-                <WaitlistPanel entries={waiting} now={clock} />
+                {appointmentsKnown ? (
+                  <AppointmentsList kind="upcoming" appointments={upcoming} now={clock} />
+                ) : (
+                  <NotLoaded what="Your appointments" />
+                )}
+                {waitlist.data !== undefined && <WaitlistPanel entries={waiting} now={clock} />}
                 <CalendarFeedPanel />
               </div>
             )}
-            {tab === 'pets' && (
-              <PetsGrid
-                pets={pets.data ?? []}
-                onAdd={() => setEditing(null)}
-                onEdit={setEditing}
-                onDelete={setConfirming}
-              />
-            )}
-            {tab === 'history' && (
+            {tab === 'pets' &&
+              (pets.data ? (
+                <PetsGrid
+                  pets={pets.data}
+                  onAdd={() => setEditing(null)}
+                  onEdit={setEditing}
+                  onDelete={setConfirming}
+                />
+              ) : (
+                <NotLoaded what="Your pets" />
+              ))}
+            {tab === 'history' && !appointmentsKnown && <NotLoaded what="Your appointments" />}
+            {tab === 'history' && appointmentsKnown && (
               <AppointmentsList
                 kind="history"
                 appointments={history}
@@ -152,8 +173,10 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
             {tab === 'reviews' &&
               (reviews.isLoading ? (
                 <Spinner label="Loading reviews…" />
+              ) : reviews.data ? (
+                <ReviewList reviews={reviews.data} />
               ) : (
-                <ReviewList reviews={reviews.data ?? []} />
+                <NotLoaded what="Your reviews" />
               ))}
           </>
         )}

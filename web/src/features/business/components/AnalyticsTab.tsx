@@ -1,10 +1,14 @@
 import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
+import { NotLoaded } from '../../../components/ui/LoadError';
 import { clinicAmount } from '../../../lib/money';
 import { InsightsSection } from '../analytics/InsightsSection';
 import { useServicesQuery } from '../api';
 import { POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS } from '../settings';
 import '../business.css';
+
+/** Shown for a figure whose read failed: a zero would claim there is none. */
+const UNKNOWN = '–';
 
 /** Appointments per weekday over the loaded list: the chart reflects the clinic's real bookings. */
 function weekdayCounts(appointments: BusinessAppointment[]): Array<{ day: string; count: number }> {
@@ -23,17 +27,20 @@ export function AnalyticsTab({
   appointments,
 }: {
   stats: BusinessStats | undefined;
-  appointments: BusinessAppointment[];
+  /** Undefined when the read failed before any answer came: no chart of zeros then. */
+  appointments: BusinessAppointment[] | undefined;
 }) {
   const { data: services = [] } = useServicesQuery();
-  const bars = weekdayCounts(appointments);
+  const bars = weekdayCounts(appointments ?? []);
   const max = Math.max(1, ...bars.map((b) => b.count));
   return (
     <div className="stack">
       <div className="grid grid--2">
         <section className="card" aria-labelledby="by-day">
           <h2 id="by-day">Appointments by weekday</h2>
+          {!appointments && <NotLoaded what="Appointments" />}
           <div
+            hidden={!appointments}
             className="bars"
             role="img"
             aria-label={bars.map((b) => `${b.day}: ${b.count}`).join(', ')}
@@ -54,17 +61,23 @@ export function AnalyticsTab({
           <dl className="facts">
             <div>
               <dt>Total appointments</dt>
-              <dd>{appointments.length}</dd>
+              <dd>{appointments ? appointments.length : UNKNOWN}</dd>
             </div>
             <div>
               <dt>Revenue this month</dt>
-              <dd>{clinicAmount(stats?.monthlyRevenue ?? 0, stats?.currency)}</dd>
+              <dd>{stats ? clinicAmount(stats.monthlyRevenue, stats.currency) : UNKNOWN}</dd>
             </div>
             <div>
               <dt>Average rating</dt>
               <dd>
-                <Stars rating={stats?.averageRating ?? 0} />{' '}
-                {(stats?.averageRating ?? 0).toFixed(1)} ({stats?.reviewCount ?? 0})
+                {stats ? (
+                  <>
+                    <Stars rating={stats.averageRating} /> {stats.averageRating.toFixed(1)} (
+                    {stats.reviewCount})
+                  </>
+                ) : (
+                  UNKNOWN
+                )}
               </dd>
             </div>
           </dl>

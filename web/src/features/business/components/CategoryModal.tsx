@@ -68,7 +68,7 @@ export function CategoryModal({
         <SelectField label="Icon" {...field('icon')}>
           {icons.map((choice) => (
             <option key={choice.icon} value={choice.icon}>
-              {choice.icon} {choice.label}
+              {choice.label}
             </option>
           ))}
         </SelectField>

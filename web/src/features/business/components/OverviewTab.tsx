@@ -1,5 +1,6 @@
 import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { NotLoaded } from '../../../components/ui/LoadError';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { formatDate } from '../../../lib/dates';
@@ -8,9 +9,13 @@ import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { RECENT_ACTIVITY_LIMIT } from '../settings';
 import type { BusinessTab } from '../tabs';
 
+/** Shown for a figure whose read failed: a zero would claim there is none. */
+const UNKNOWN = '–';
+
+/** Stats and appointments are undefined when their read failed before any answer came. */
 interface OverviewTabProps {
   stats: BusinessStats | undefined;
-  appointments: BusinessAppointment[];
+  appointments: BusinessAppointment[] | undefined;
   loading: boolean;
   onShowTab: (tab: BusinessTab) => void;
 }
@@ -27,20 +32,24 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
   const cards: Stat[] = [
     {
       icon: 'calendar',
-      value: String(stats?.todayAppointments ?? 0),
+      value: stats ? String(stats.todayAppointments) : UNKNOWN,
       label: "Today's appointments",
     },
     {
       icon: 'star',
-      value: (stats?.averageRating ?? 0).toFixed(1),
-      label: `Average rating (${stats?.reviewCount ?? 0} reviews)`,
+      value: stats ? stats.averageRating.toFixed(1) : UNKNOWN,
+      label: stats ? `Average rating (${stats.reviewCount} reviews)` : 'Average rating',
     },
     {
       icon: 'file',
-      value: clinicAmount(stats?.monthlyRevenue ?? 0, stats?.currency),
+      value: stats ? clinicAmount(stats.monthlyRevenue, stats.currency) : UNKNOWN,
       label: 'Revenue this month',
     },
-    { icon: 'user', value: String(stats?.activePatients ?? 0), label: 'Active patients' },
+    {
+      icon: 'user',
+      value: stats ? String(stats.activePatients) : UNKNOWN,
+      label: 'Active patients',
+    },
   ];
   return (
     <div className="stack">
@@ -63,7 +72,9 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
         </section>
         <section className="card" aria-labelledby="recent-activity">
           <h2 id="recent-activity">Recent Activity</h2>
-          {appointments.length === 0 ? (
+          {!appointments ? (
+            <NotLoaded what="Recent appointments" />
+          ) : appointments.length === 0 ? (
             <EmptyState icon="clock" title="No appointments yet" />
           ) : (
             <ul className="list">

@@ -85,7 +85,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
         <option value="">Select a category</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.icon} {c.name}
+            {c.name}
           </option>
         ))}
       </SelectField>

@@ -3,6 +3,7 @@ import type { Category, Service } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { CategoryIcon } from '../../../components/ui/CategoryIcon';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { IconButton } from '../../../components/ui/IconButton';
@@ -111,7 +112,7 @@ export function ServicesTab() {
               >
                 <div className="category__head">
                   <span className="category__icon" aria-hidden="true">
-                    {category.icon}
+                    <CategoryIcon emoji={category.icon} size={22} />
                   </span>
                   <div className="category__body">
                     <h3 id={`category-${category.id}`} style={{ margin: 0 }}>

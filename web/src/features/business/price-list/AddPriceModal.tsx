@@ -76,7 +76,7 @@ export function AddPriceModal({
       <SelectField label="Category" required {...field('categoryId')}>
         {list.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.icon} {c.name}
+            {c.name}
           </option>
         ))}
       </SelectField>

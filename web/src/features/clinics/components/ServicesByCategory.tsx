@@ -1,4 +1,5 @@
 import type { PublicService } from '@petvet/shared';
+import { CategoryIcon } from '../../../components/ui/CategoryIcon';
 import { clinicPrice } from '../../../lib/money';
 
 /** The clinic's bookable services grouped under their category, with price and length. */
@@ -14,7 +15,7 @@ export function ServicesByCategory({ services }: { services: PublicService[] }) 
       {[...groups.entries()].map(([name, group]) => (
         <div key={name}>
           <h3>
-            <span aria-hidden="true">{group.icon}</span> {name}
+            <CategoryIcon emoji={group.icon} /> {name}
           </h3>
           <ul className="service-list">
             {group.items.map((service) => (

@@ -2,32 +2,47 @@ import { Link } from 'react-router';
 import { formatPrice, formatPriceRange, type PracticeCompareResponse } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
+import './compare.css';
 
 export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';
 
-/** The practices cheapest first: price as the page states it and converted, what it includes, source and date. */
+/**
+ * The practices cheapest first: price as the page states it and converted, what it includes,
+ * source and date. On a phone each practice becomes a card whose cells carry their column's name;
+ * the explicit roles keep it a table for screen readers once its parts are laid out as blocks.
+ */
 export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
   const { currency } = answer;
   return (
     <div className="compare-table-wrap">
-      <table className="compare-table">
+      <table className="compare-table" role="table">
         <caption className="visually-hidden">Practices cheapest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Practice</th>
-            <th scope="col">Price ({currency})</th>
-            <th scope="col">Distance</th>
-            <th scope="col">Includes</th>
-            <th scope="col">Source</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Practice
+            </th>
+            <th scope="col" role="columnheader">
+              Price ({currency})
+            </th>
+            <th scope="col" role="columnheader">
+              Distance
+            </th>
+            <th scope="col" role="columnheader">
+              Includes
+            </th>
+            <th scope="col" role="columnheader">
+              Source
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {answer.practices.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">
+            <tr key={p.id} role="row">
+              <th scope="row" role="rowheader">
                 <Link to={`/global-practices/${p.id}`}>{p.name}</Link>
               </th>
-              <td>
+              <td role="cell" data-label={`Price (${currency})`}>
                 <strong>{formatPrice(p.priceInDisplayCurrency, currency)}</strong>
                 {p.price.currency !== currency && (
                   <span className="muted small" style={{ display: 'block' }}>
@@ -35,11 +50,13 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
                   </span>
                 )}
               </td>
-              <td>{p.distanceKm === null ? '—' : `${p.distanceKm.toFixed(1)} km`}</td>
-              <td className="small">
+              <td role="cell" data-label="Distance">
+                {p.distanceKm === null ? '—' : `${p.distanceKm.toFixed(1)} km`}
+              </td>
+              <td role="cell" data-label="Includes" className="small">
                 {p.inclusions?.length ? p.inclusions.join(', ') : COMPARE_NO_INCLUSIONS_TEXT}
               </td>
-              <td className="small">
+              <td role="cell" data-label="Source" className="small">
                 {p.sourceUrl ? (
                   <a href={websiteHref(p.sourceUrl)} target="_blank" rel="noopener noreferrer">
                     Price page

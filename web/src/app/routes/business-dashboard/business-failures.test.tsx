@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATABASE_UNAVAILABLE_TEXT } from '@petvet/shared';
+import { UNREACHABLE_TEXT } from '../../../lib/load-error';
+import { BUSINESS, renderApp } from '../../../test/render-app';
+import { startTestServer, type Answer } from '../../../test/test-server';
+import { appt, profile } from './test-support/business-scene';
+import { BUSINESS_LOAD_FAILED_TEXT } from './BusinessDashboard';
+
+let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const UNAVAILABLE: Answer = {
+  status: 503,
+  body: { error: DATABASE_UNAVAILABLE_TEXT, code: 'DATABASE_UNAVAILABLE' },
+};
+const STATS = {
+  todayAppointments: 2,
+  monthlyAppointments: 9,
+  averageRating: 4.5,
+  reviewCount: 4,
+  activePatients: 7,
+  monthlyRevenue: 320,
+  currency: 'USD',
+};
+
+/** The clinic's reads: stats answer 503 and appointments never answer until `healed`. */
+function clinicReads(state: { healed: boolean }) {
+  return {
+    'GET /vet-business/stats': (): Answer => (state.healed ? { body: STATS } : UNAVAILABLE),
+    'GET /vet-business/appointments': (): Answer =>
+      state.healed ? { body: [appt(1, 'confirmed')] } : { hangUp: true },
+    'GET /vet-business/reviews': (): Answer => ({ body: [] }),
+    'GET /vet-business/profile': (): Answer => ({ body: profile() }),
+    'GET /services': (): Answer => ({ body: [] }),
+    'GET /vet-business/insights': (): Answer => UNAVAILABLE,
+  };
+}
+
+const statValue = (label: string | RegExp) =>
+  screen.getByText(label, { selector: '.stat__label' }).previousElementSibling?.textContent;
+
+describe('business dashboard when its reads fail', () => {
+  test('when the stats answer 503 and the appointments never answer, then the overview says so with Retry, never zeros or "No appointments yet"', async () => {
+    server = await startTestServer(clinicReads({ healed: false }));
+    renderApp('/vet-dashboard', { user: BUSINESS });
+    const alert = await screen.findByText(BUSINESS_LOAD_FAILED_TEXT);
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    await within(box).findByText(UNREACHABLE_TEXT);
+    expect(within(box).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No appointments yet')).not.toBeInTheDocument();
+    expect(statValue("Today's appointments")).toBe('–');
+    expect(statValue('Active patients')).toBe('–');
+    expect(screen.getByText('Recent appointments could not be loaded.')).toBeInTheDocument();
+  });
+
+  test('when the analytics tab opens with the reads failed, then its figures are unknown, not 0', async () => {
+    server = await startTestServer(clinicReads({ healed: false }));
+    renderApp('/vet-dashboard?tab=analytics', { user: BUSINESS });
+    await screen.findByText(BUSINESS_LOAD_FAILED_TEXT);
+    await screen.findByText('Appointments could not be loaded.');
+    const figures = screen.getByRole('heading', { name: 'Key figures' }).closest('section')!;
+    expect(within(figures).getByText('Total appointments').nextElementSibling).toHaveTextContent(
+      '–',
+    );
+  });
+
+  test('when Retry is pressed after the service is back, then the figures show and the error goes', async () => {
+    const state = { healed: false };
+    server = await startTestServer(clinicReads(state));
+    renderApp('/vet-dashboard', { user: BUSINESS });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    state.healed = true;
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(statValue("Today's appointments")).toBe('2'));
+    expect(screen.queryByText(BUSINESS_LOAD_FAILED_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText(/Pet 1/)).toBeInTheDocument();
+  });
+});
