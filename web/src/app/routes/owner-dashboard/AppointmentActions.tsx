@@ -6,6 +6,7 @@ import { AddToCalendarButton } from '../../../features/booking/components/AddToC
 import { CancelDialog } from '../../../features/booking/components/CancelDialog';
 import { RescheduleDialog } from '../../../features/booking/components/RescheduleDialog';
 import { changeBlockedReason } from '../../../features/booking/cutoff';
+import { VisitZone } from './VisitZone';
 
 /**
  * An upcoming visit's buttons. Cancel and Reschedule follow the clinic's cut-off: inside it they
@@ -29,6 +30,7 @@ export function AppointmentActions({
 
   return (
     <div className="appt-actions">
+      <VisitZone appointment={appointment} timeZone={clinic.data?.timeZone} />
       <div className="button-row">
         <AddToCalendarButton appointmentId={appointment.id} className="btn btn--ghost btn--sm" />
         <button

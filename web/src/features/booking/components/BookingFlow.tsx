@@ -77,7 +77,10 @@ export function BookingFlow(props: BookingFlowProps) {
   );
   // A failed read is a failure, not an empty day: it is said, with the times last seen if any.
   const failed = slotsQuery.isError && !slotsQuery.isFetching;
-  const slots = slotsQuery.data ?? [];
+  // Only times of this very day and service: the last answer may be another day's.
+  const slots = (slotsQuery.data ?? []).filter(
+    (s) => s.date === date && (!service || s.service.toLowerCase() === service.toLowerCase()),
+  );
   const { time, slot: slotId } = choice;
   const slot: PublicTimeSlot | undefined = time
     ? (slots.find((s) => s.startTime === time && s.id === slotId) ??
