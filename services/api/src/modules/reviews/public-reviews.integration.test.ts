@@ -12,6 +12,8 @@ import { expectError } from '../../test-support/expect-error';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, type OwnerWithPet } from '../appointments/test-support/booking-scene';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
+import { openApiDocument } from '../docs/openapi-registry';
+import { createPageReads } from '../web/page-reads';
 import { BOOKING_TIME, visit } from './test-support/review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);
@@ -144,5 +146,21 @@ describe('public clinic reviews', () => {
     for (const query of ['?limit=0', '?limit=21', '?limit=-1', '?limit=2.5']) {
       expectError(await read(query), 400, REVIEWS_LIMIT_INVALID_TEXT);
     }
+  });
+
+  it('when the clinic page is rendered on the server, then its first read is the API’s first page', async () => {
+    const served = await page();
+    const rendered = await createPageReads(t.deps).read('clinicReviews', { clinicId, page: 1 });
+    expect(publicReviewsResponseSchema.parse(rendered)).toEqual({
+      reviews: served.reviews,
+      distribution: served.distribution,
+      pagination: served.pagination,
+    });
+  });
+
+  it('when the API description is built, then the public reviews path is described with its page and limit', () => {
+    const path = openApiDocument().paths?.['/api/vets/{id}/reviews']?.get;
+    const params = (path?.parameters ?? []) as Array<{ name: string }>;
+    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['id', 'page', 'limit']));
   });
 });

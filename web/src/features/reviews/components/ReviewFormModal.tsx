@@ -99,7 +99,13 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
         aria-invalid={errors.rating ? true : undefined}
         aria-describedby={errors.rating ? ratingErrorId : undefined}
       >
-        <legend>Rating</legend>
+        <legend>
+          Rating
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
         {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((value) => (
           <span key={value}>
             <input
