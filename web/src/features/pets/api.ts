@@ -7,6 +7,7 @@ import type {
   VaccinationRequest,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../lib/api';
+import { withIfMatch } from '../../lib/versioned-write';
 
 export const petsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,8 +22,15 @@ export const petsApi = api.injectEndpoints({
       query: (body) => withIdempotencyKey({ url: '/users/pets', method: 'POST', body }),
       invalidatesTags: [{ type: 'Pet', id: 'LIST' }],
     }),
-    updatePet: build.mutation<Pet, { id: string; body: PetRequest }>({
-      query: ({ id, body }) => ({ url: `/users/pets/${id}`, method: 'PUT', body }),
+    /** One pet as saved now, with its version: what an edit is compared with after a conflict. */
+    pet: build.query<Pet, string>({
+      query: (id) => `/users/pets/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Pet', id }],
+    }),
+    /** The whole pet as edited, applied only to the version it was read at (`version`). */
+    updatePet: build.mutation<Pet, { id: string; body: PetRequest; version?: string }>({
+      query: ({ id, body, version }) =>
+        withIfMatch({ url: `/users/pets/${id}`, method: 'PUT', body }, version),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Pet', id },
         { type: 'Pet', id: 'LIST' },
@@ -32,11 +40,18 @@ export const petsApi = api.injectEndpoints({
      * The owner dashboard deletes at /users/pets/:id; My Pets at /api/users/pets/:id (an extra
      * api prefix kept for that page; the API serves both).
      */
-    deletePet: build.mutation<void, { id: string; variant?: 'dashboard' | 'my-pets' }>({
-      query: ({ id, variant = 'dashboard' }) => ({
-        url: variant === 'my-pets' ? `/api/users/pets/${id}` : `/users/pets/${id}`,
-        method: 'DELETE',
-      }),
+    deletePet: build.mutation<
+      void,
+      { id: string; variant?: 'dashboard' | 'my-pets'; version?: string }
+    >({
+      query: ({ id, variant = 'dashboard', version }) =>
+        withIfMatch(
+          {
+            url: variant === 'my-pets' ? `/api/users/pets/${id}` : `/users/pets/${id}`,
+            method: 'DELETE',
+          },
+          version,
+        ),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Pet', id },
         { type: 'Pet', id: 'LIST' },
@@ -66,6 +81,7 @@ export const petsApi = api.injectEndpoints({
 
 export const {
   usePetsQuery,
+  useLazyPetQuery,
   useCreatePetMutation,
   useUpdatePetMutation,
   useDeletePetMutation,

@@ -202,10 +202,15 @@ describe('My Pets', () => {
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '0.2');
     await user.click(within(dialog).getByRole('button', { name: 'Add Pet' }));
     expect(await within(dialog).findByText('Failed to save pet')).toBeInTheDocument();
+    // The whole pet goes out: fields left empty are sent as null (cleared), never left out.
     expect(server!.seen.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Nemo',
       species: 'Fish',
+      breed: null,
+      age: null,
       weight: 0.2,
+      gender: null,
+      medicalNotes: null,
     });
     expect(server!.seen.find((r) => r.method === 'POST')?.idempotencyKey).toMatch(
       /^[0-9a-f-]{36}$/,

@@ -61,7 +61,7 @@ export function MedicalRecordModal({
       busyLabel="Saving…"
     >
       <div className="form-row">
-        <TextField label="Date" type="date" required {...field('date')} />
+        <TextField label="Date" type="date" required max={localIsoDate()} {...field('date')} />
         <SelectField label="Type" required {...field('type')}>
           {MEDICAL_RECORD_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -3,6 +3,7 @@ import type { Pet } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { Tabs } from '../../../components/ui/Tabs';
 import { usePageMeta } from '../../../lib/page-meta';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import { useDeletePetMutation, usePetsQuery } from '../api';
 import { MedicalHistoryTab } from './MedicalHistoryTab';
 import { DELETE_PET_FAILED_TEXT, DeletePetDialog } from './DeletePetDialog';
@@ -10,6 +11,9 @@ import { PetFormModal, SAVE_PET_FAILED_TEXT } from './PetFormModal';
 import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
 import { VaccinationsTab } from './VaccinationsTab';
+
+export const PET_CHANGED_BEFORE_DELETE_TEXT =
+  'This pet was changed after you opened the page, so it was not deleted. Check it, then delete it again if you still want to.';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { Icon } from '../../../components/ui/Icon';
@@ -52,11 +56,12 @@ export default function MyPetsPage() {
     const target = confirming;
     setError(null);
     try {
-      await deletePet({ id: target.id, variant: 'my-pets' }).unwrap();
+      await deletePet({ id: target.id, variant: 'my-pets', version: target.version }).unwrap();
       if (selected?.id === target.id)
         setSelectedId(pets.find((p) => p.id !== target.id)?.id ?? null);
-    } catch {
-      setError(DELETE_PET_FAILED_TEXT);
+    } catch (failure) {
+      // Changed since the list was read: the list reloads, and the owner decides again.
+      setError(isStaleVersion(failure) ? PET_CHANGED_BEFORE_DELETE_TEXT : DELETE_PET_FAILED_TEXT);
     } finally {
       setConfirming(null);
     }

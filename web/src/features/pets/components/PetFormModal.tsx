@@ -1,8 +1,17 @@
-import { BOOKING_GENDERS, MY_PETS_GENDERS, petRequestSchema, type Pet } from '@petvet/shared';
+import { useState } from 'react';
+import {
+  BOOKING_GENDERS,
+  MY_PETS_GENDERS,
+  petRequestSchema,
+  type Pet,
+  type PetRequest,
+} from '@petvet/shared';
+import { ConflictDialog } from '../../../components/ui/ConflictDialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useCreatePetMutation, useUpdatePetMutation } from '../api';
+import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
+import { useCreatePetMutation, useLazyPetQuery, useUpdatePetMutation } from '../api';
 import { BOOKING_SPECIES, MY_PETS_SPECIES } from '../settings';
 
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
@@ -23,6 +32,17 @@ interface PetFormModalProps {
   failureText: (failure: unknown) => string;
 }
 
+/** The fields a conflict compares, as the form labels them. */
+const FIELD_LABELS = {
+  name: 'Name',
+  species: 'Species',
+  breed: 'Breed',
+  gender: 'Gender',
+  age: 'Age (years)',
+  weight: 'Weight (kg)',
+  medicalNotes: 'Medical notes',
+};
+
 const toForm = (pet?: Pet | null) => ({
   name: pet?.name ?? '',
   species: pet?.species ?? '',
@@ -38,18 +58,42 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
   const choices = PET_CHOICES[variant];
   const [createPet, createState] = useCreatePetMutation();
   const [updatePet, updateState] = useUpdatePetMutation();
+  const [loadPet] = useLazyPetQuery();
+  const [conflict, setConflict] = useState<{ mine: PetRequest; saved: Pet } | null>(null);
+  const [conflictError, setConflictError] = useState<string | null>(null);
   const saving = createState.isLoading || updateState.isLoading;
-  const { values, error, field, submit } = useSchemaForm(() => toForm(pet), {
-    schema: petRequestSchema,
-    send: async (body) => {
+
+  /**
+   * The whole pet as edited, applied only to the version this form opened (or, after a
+   * conflict, the version the user chose to overwrite). A refusal because someone saved in
+   * between opens the comparison instead of failing.
+   */
+  const save = async (body: PetRequest, version: string | undefined) => {
+    try {
       const saved = pet
-        ? await updatePet({ id: pet.id, body }).unwrap()
+        ? await updatePet({ id: pet.id, body, version }).unwrap()
         : await createPet(body).unwrap();
       onSaved?.(saved);
       onClose();
-    },
+    } catch (failure) {
+      if (!pet || !isStaleVersion(failure)) throw failure;
+      setConflict({ mine: body, saved: await loadPet(pet.id).unwrap() });
+    }
+  };
+  const { values, error, field, submit } = useSchemaForm(() => toForm(pet), {
+    schema: petRequestSchema,
+    send: (body) => save(body, pet?.version),
     failureText,
   });
+  const keepMine = async () => {
+    if (!conflict) return;
+    setConflict(null);
+    try {
+      await save(conflict.mine, conflict.saved.version);
+    } catch (failure) {
+      setConflictError(failureText(failure));
+    }
+  };
   // An edited pet may carry a value from the other screen's list; keep it selectable.
   const speciesOptions: readonly string[] =
     values.species && !(choices.species as readonly string[]).includes(values.species)
@@ -66,7 +110,7 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
       label={editing ? 'Edit pet' : 'Add pet'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={conflictError ?? error}
       submitLabel={editing ? 'Update Pet' : 'Add Pet'}
       busy={saving}
       busyLabel="Saving…"
@@ -113,6 +157,18 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
         />
       </div>
       <TextAreaField label="Medical notes" {...field('medicalNotes')} />
+      {conflict && (
+        <ConflictDialog
+          subject={conflict.saved.name}
+          rows={conflictRows(conflict.saved, conflict.mine, FIELD_LABELS)}
+          busy={saving}
+          onKeepMine={() => void keepMine()}
+          onTakeTheirs={() => {
+            setConflict(null);
+            onClose();
+          }}
+        />
+      )}
     </FormModal>
   );
 }

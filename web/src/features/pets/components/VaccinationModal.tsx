@@ -57,7 +57,13 @@ export function VaccinationModal({
         data-autofocus
       />
       <div className="form-row">
-        <TextField label="Date given" type="date" required {...field('dateGiven')} />
+        <TextField
+          label="Date given"
+          type="date"
+          required
+          max={localIsoDate()}
+          {...field('dateGiven')}
+        />
         <TextField
           label="Next due date"
           type="date"
