@@ -61,7 +61,13 @@ runMain('petvet', async () => {
           redisUrl: config.REDIS_URL,
           queuePrefix: config.QUEUE_PREFIX,
           logger: logger.child({ service: name }),
-          env: process.env,
+          // Links in emails name the address this process serves on (unless PUBLIC_URL says
+          // otherwise) and are signed with the API's secret, which may live in DATA_DIR.
+          env: {
+            ...process.env,
+            PUBLIC_URL: config.PUBLIC_URL ?? running.api.url,
+            JWT_SECRET: config.JWT_SECRET,
+          },
           local: { transport, runner },
         }),
       );

@@ -18,6 +18,17 @@ const entries = process.env.DATABASE_URL
     ]
   : [['petvet', 'scripts/embedded.ts']];
 
+// Links in emails start with PUBLIC_URL; without it, with the address the API listens on, which
+// the worker that sends them would not know otherwise (never a port nobody listens on).
+const listenHost = process.env.HOST && !['0.0.0.0', '::'].includes(process.env.HOST);
+const workerEnv =
+  process.env.PUBLIC_URL || process.env.PORT === '0'
+    ? process.env
+    : {
+        ...process.env,
+        PUBLIC_URL: `http://${listenHost ? process.env.HOST : 'localhost'}:${process.env.PORT || 3000}`,
+      };
+
 let stopping = false;
 let exitCode = 0;
 
@@ -25,7 +36,7 @@ const children = entries.map(([name, file]) => {
   // Own process group: a terminal's Ctrl-C reaches only this supervisor, which forwards it once.
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: root,
-    env: process.env,
+    env: name === 'stats-aggregator' ? workerEnv : process.env,
     stdio: 'inherit',
     detached: true,
   });

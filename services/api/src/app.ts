@@ -9,7 +9,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metricsMiddleware, metricsRoute, timeAnswer } from './modules/health/metrics';
 import { compressAnswers } from './middleware/compression';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { serveWeb } from './modules/web/static-web';
+import { serveWeb, siteNotFound } from './modules/web/static-web';
 import { createPageReads } from './modules/web/page-reads';
 import { createReadCache } from './lib/read-cache/read-cache';
 import { frontRead } from './lib/read-cache/front-read';
@@ -55,6 +55,7 @@ export function createApp(given: AppDeps): Express {
 
   app.use(seoRoutes(deps));
   serveWeb(app, deps.config.WEB_DIST_DIR, createPageReads(deps));
+  app.use(siteNotFound);
   app.use(errorHandler);
   return app;
 }

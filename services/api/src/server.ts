@@ -15,6 +15,7 @@ import { loadApiConfig, type ApiConfig } from './config';
 import type { AppDeps, JobQueue } from './deps';
 import { closeGracefully, trackConnections } from './graceful-close';
 import { resolveJwtSecret } from './jwt-secret';
+import { answerClientErrors } from './middleware/framework-errors';
 import { createQueueBoard, QUEUE_BOARD_PATH, type QueueBoard } from './modules/admin/queue-board';
 import { createBullJobQueue } from './modules/queue/job-queue';
 import { startOutboxRelay } from './modules/queue/outbox-relay';
@@ -125,6 +126,8 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
     const server = app.listen(port, host);
     // From the first connection on, so a stop knows every connection and what it is doing.
     trackConnections(server);
+    // Requests the HTTP parser refuses (oversized headers) are answered as JSON too.
+    answerClientErrors(server);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

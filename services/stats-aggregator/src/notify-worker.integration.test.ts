@@ -110,10 +110,13 @@ describe('emails of appointment events, sent from the outbox', () => {
     const [clinic] = await smtp.waitForMail({ to: scene.clinicEmail });
 
     expect(owner!.parsed.subject).toBe(
-      'Booking received: Dental Check for Rex at Camden Animal Clinic, Friday 20 March 2026 at 10:30',
+      'Booking received: Dental Check for Rex at Camden Animal Clinic, Friday 20 March 2026 at 10:30 London time',
     );
     expect(owner!.parsed.text).toContain('awaiting confirmation by the clinic');
-    expect(owner!.parsed.html).toContain('href="https://petvet.test/dashboard"');
+    // "Cancel or change" opens this visit on the owner's dashboard.
+    expect(owner!.parsed.html).toContain(
+      `href="https://petvet.test/dashboard?tab=appointments&amp;appointment=${id}"`,
+    );
     const ics = invitationOf(owner!.parsed);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('DTSTART;TZID=Europe/London:20260320T103000');
@@ -200,7 +203,7 @@ describe('emails of appointment events, sent from the outbox', () => {
     const [booked, moved] = mails.slice(before).map((mail) => mail.parsed);
     expect(moved!.subject).toContain('Moved: Dental Check for Rex');
     expect(moved!.text).toContain(
-      'from Monday 23 March 2026 at 11:00 to Tuesday 24 March 2026 at 14:15',
+      'from Monday 23 March 2026 at 11:00 London time to Tuesday 24 March 2026 at 14:15 London time',
     );
     const first = invitationOf(booked!);
     const second = invitationOf(moved!);
@@ -274,7 +277,7 @@ describe('emails of appointment events, sent from the outbox', () => {
       .to(scene.ownerEmail)
       .filter((mail) => mail.parsed.subject?.startsWith('Reminder:'));
     expect(reminders.map((mail) => mail.parsed.subject)).toEqual([
-      'Reminder: Dental Check for Rex at Camden Animal Clinic, Wednesday 11 March 2026 at 09:00',
+      'Reminder: Dental Check for Rex at Camden Animal Clinic, Wednesday 11 March 2026 at 09:00 London time',
     ]);
     expect(invitationOf(reminders[0]!.parsed)).toContain(`UID:${soon}@petvet`);
     const queued = await handle.db

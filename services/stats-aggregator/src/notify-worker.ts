@@ -5,6 +5,7 @@ import {
   createMailTransport,
   createWorkerConnection,
   queueDueReminders,
+  readLinkSecret,
   sendMailEvent,
   type Database,
   type JobContext,
@@ -61,6 +62,7 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
     db,
     transport,
     publicUrl: options.mail.PUBLIC_URL,
+    linkSecret: () => readLinkSecret(options.mail),
     from: options.mail.MAIL_FROM,
     logger,
   };

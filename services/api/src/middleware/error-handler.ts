@@ -8,6 +8,7 @@ import {
 } from '@petvet/shared';
 import { databaseOutageReason } from '../lib/db-errors';
 import { fromFramework } from './framework-errors';
+import { redactedUrl, requestIdOf } from './request-id';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   DAY_CLOSED: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   DEPENDENCY_DOWN: 503,
@@ -42,7 +44,7 @@ export const failureWasLogged = (res: ServerResponse): boolean => loggedFailures
 
 function routeOf(req: Request): string {
   const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? path : req.path;
+  return typeof path === 'string' ? path : redactedUrl(req.path);
 }
 
 /**
@@ -65,10 +67,15 @@ function logFailure(
 }
 
 function answer(req: Request, res: Response, error: AppError): void {
+  // A failure before the request logger ran (the front read cache's database read) has no id yet.
+  if (!req.id) {
+    req.id = requestIdOf(req);
+    res.setHeader('x-request-id', req.id);
+  }
   const body: ErrorBody = {
     error: error.message,
     code: error.code,
-    requestId: String(req.id ?? ''),
+    requestId: req.id,
   };
   if (error.details?.length) body.details = error.details;
   const retryAfter = RETRY_AFTER_SECONDS[error.code];

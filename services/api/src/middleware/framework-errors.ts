@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { AppError, type ErrorCode } from '@petvet/shared';
 
 /** What Express, its router, body-parser and raw-body attach to the errors they raise. */
@@ -68,4 +71,52 @@ export function fromFramework(error: unknown): AppError | null {
   const known = typeof candidate.type === 'string' ? BY_TYPE[candidate.type] : undefined;
   if (known) return new AppError(known[0], known[1]);
   return new AppError(CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED', textFor(candidate));
+}
+
+/** What Node's HTTP parser names the refusals it meets before any handler runs. */
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'HEADERS_TOO_LARGE',
+    'Request headers are too large (limit 16 KB all together)',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'VALIDATION_FAILED', 'The request took too long to arrive'],
+};
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Requests Node's parser refuses (headers over its limit, a malformed request line) never reach
+ * Express, and Node answers them with an empty body. This answers them as every other error is
+ * answered: JSON with a text, a code and a request id, then closes the connection, whose stream
+ * can no longer be read.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, code, text] = CLIENT_ERRORS[error.code ?? ''] ?? [
+      400,
+      'VALIDATION_FAILED' as const,
+      'Malformed HTTP request',
+    ];
+    const requestId = randomUUID();
+    const body = JSON.stringify({ error: text, code, requestId });
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${requestId}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  });
 }

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '@petvet/shared/server';
 import { failureWasLogged } from './error-handler';
+import { redactedUrl, requestIdOf } from './request-id';
+
+export { redactedUrl, requestIdOf };
 
 declare module 'http' {
   interface IncomingMessage {
@@ -15,12 +17,6 @@ declare module 'http' {
 
 // Probes and scrapes would drown the log.
 const QUIET_PATHS = new Set(['/api/healthz', '/metrics']);
-
-/** A client's own request id when it is a sane token, else a new one. */
-export function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-}
 
 /**
  * The logger for the one line each request leaves: its fields are only the request's id, method,
@@ -38,12 +34,13 @@ export function logWhenAnswered(
   fields: { id: string; method?: string; url?: string },
 ): void {
   const began = Date.now();
+  const req = { ...fields, url: fields.url === undefined ? undefined : redactedUrl(fields.url) };
   const done = (): void => {
     res.removeListener('finish', done);
     res.removeListener('close', done);
     if (failureWasLogged(res)) return;
     const line = {
-      req: fields,
+      req,
       res: { statusCode: res.statusCode },
       responseTime: Date.now() - began,
     };
@@ -62,7 +59,8 @@ export function logWhenAnswered(
  * Every request's id (the client's x-request-id when sane), echoed in the answer; one line per
  * request (`request completed`, or `request errored` at a 5xx), with its id, method and URL on
  * every line logged while handling it. Headers stay out of the log: they carry
- * the Authorization token and cookies. A failure the error handler has already logged is not
+ * the Authorization token and cookies; secrets in the URL (calendar feed addresses, reset and
+ * claim tokens) are redacted. A failure the error handler has already logged is not
  * repeated; errors go through the shared serializer, which leaves out SQL text and parameters.
  *
  * Per request it costs one object and one line: the request's own logger (a pino child, which
@@ -73,7 +71,8 @@ export function requestLogger(logger: Logger, lines: Logger = answerLines(logger
   return (req, res, next) => {
     const id = requestIdOf(req);
     res.setHeader('x-request-id', id);
-    const fields = { id, method: req.method, url: req.url };
+    // Redacted once here: this line and every line logged while handling the request use it.
+    const fields = { id, method: req.method, url: redactedUrl(req.url) };
     let own: Logger | undefined;
     req.id = id;
     Object.defineProperty(req, 'log', {

@@ -1,7 +1,10 @@
 import { formatPriceRange } from '../../domain/currency';
 import { priceListPath } from '../../contracts/price-list';
-import { buildCalendar, type CalendarMethod } from '../calendar/calendar-ics';
+import type { CalendarMethod } from '../calendar/calendar-ics';
+import { appointmentCalendar, type CalendarContext } from './appointment-calendar';
 import type { AppointmentFacts } from './mail.repository';
+import { placeLine, timeInZone } from './mail-words';
+import { visitCalendarUrl, visitPageUrl } from './visit-links';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
 import type { SendMailJob } from './queue-mail';
 
@@ -17,48 +20,20 @@ export interface Letter {
 
 export type AppointmentJob = Extract<SendMailJob, { appointmentId: string }>;
 
-export interface ComposeContext {
-  publicUrl: string;
-  now: Date;
-  /** The sender's address: the organizer of an invitation when the clinic has no email. */
-  fromAddress: string;
-  /** The event's revision: how many times the visit was moved (see mail.repository). */
-  sequence: number;
+export interface ComposeContext extends CalendarContext {
+  /** Signs the "Add to calendar" address; without it the link opens the dashboard's calendar. */
+  linkSecret?: string;
 }
 
-const when = (a: { date: string; time: string }) => `${formatDate(a.date)} at ${a.time}`;
-
-const placeOf = (clinic: AppointmentFacts['clinic']) =>
-  [clinic.address, clinic.city, clinic.postcode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+const when = (a: { date: string; time: string }, timeZone: string) =>
+  `${formatDate(a.date)} at ${timeInZone(a.time, timeZone)}`;
 
 function calendarOf(
   appointment: AppointmentFacts,
   context: ComposeContext,
   method: CalendarMethod,
 ): NonNullable<Letter['calendar']> {
-  const { clinic, owner } = appointment;
-  const content = buildCalendar(
-    {
-      uid: `${appointment.id}@petvet`,
-      date: appointment.date,
-      time: appointment.time,
-      timeZone: clinic.timeZone,
-      durationMinutes: appointment.duration,
-      summary: `${appointment.service} for ${appointment.petName}${clinic.name ? ` at ${clinic.name}` : ''}`,
-      location: placeOf(clinic),
-      description: appointment.notes,
-      status: appointment.status,
-      stamp: context.now,
-      sequence: context.sequence,
-      organizer: { name: clinic.name || 'PetVet', email: clinic.email || context.fromAddress },
-      attendee: { name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
-      url: `${context.publicUrl}/dashboard`,
-    },
-    method,
-  );
+  const content = appointmentCalendar(appointment, context, method);
   return { method, content, filename: 'appointment.ics' };
 }
 
@@ -91,14 +66,27 @@ export function composeAppointmentLetters(
   const { clinic, owner } = appointment;
   const clinicName = clinic.name || 'the clinic';
   const visit = `${appointment.service} for ${appointment.petName}`;
+  const zone = clinic.timeZone;
+  const at = when(appointment, zone);
   const facts: Array<[string, string]> = [
-    ['When', `${when(appointment)} (${appointment.duration} minutes, ${clinic.timeZone} time)`],
-    ['Where', [clinic.name, placeOf(clinic)].filter(Boolean).join(', ')],
+    ['When', `${at} (${appointment.duration} minutes)`],
+    ['Where', placeLine(clinic)],
     ['Pet', appointment.petName],
     ['Service', appointment.service],
     ...(clinic.phone ? [['Clinic phone', clinic.phone] as [string, string]] : []),
   ];
-  const dashboard = { label: 'See your appointments', url: `${context.publicUrl}/dashboard` };
+  // Every appointment email links to the visit and to its calendar file (the clinic's to the latter).
+  const cancelled = appointment.status === 'cancelled';
+  const manage = {
+    label: 'Cancel or change',
+    url: visitPageUrl(context.publicUrl, appointment.id, cancelled),
+  };
+  const addToCalendar = {
+    label: 'Add to calendar',
+    url: context.linkSecret
+      ? visitCalendarUrl(context.publicUrl, context.linkSecret, appointment.id)
+      : `${context.publicUrl}/dashboard?tab=appointments`,
+  };
   const clinicDashboard = {
     label: 'Open your clinic dashboard',
     url: `${context.publicUrl}/vet-dashboard`,
@@ -116,6 +104,7 @@ export function composeAppointmentLetters(
               paragraphs,
               facts: [...facts, ['Owner', `${ownerName} <${owner.email}>`]],
               action: clinicDashboard,
+              links: [addToCalendar],
             },
             calendarOf(appointment, context, method),
           ),
@@ -148,7 +137,8 @@ export function composeAppointmentLetters(
         greeting: `Hello ${owner.firstName},`,
         paragraphs,
         facts: [...facts, ...extra],
-        action: dashboard,
+        action: manage,
+        links: [addToCalendar],
       },
       calendarOf(appointment, context, method),
     );
@@ -157,7 +147,7 @@ export function composeAppointmentLetters(
     case 'booked':
       return [
         forOwner(
-          `Booking received: ${visit} at ${clinicName}, ${when(appointment)}`,
+          `Booking received: ${visit} at ${clinicName}, ${at}`,
           [
             appointment.status === 'pending'
               ? `${clinicName} has received your booking. It is awaiting confirmation by the clinic: we will email you as soon as they confirm.`
@@ -168,7 +158,7 @@ export function composeAppointmentLetters(
           priceFacts,
         ),
         ...forClinic(
-          `New booking: ${visit}, ${when(appointment)}`,
+          `New booking: ${visit}, ${at}`,
           [
             `${ownerName} booked ${visit}. Please confirm it (or cancel it) in your dashboard.`,
             ...(appointment.notes ? [`Notes from the owner: ${appointment.notes}`] : []),
@@ -179,7 +169,7 @@ export function composeAppointmentLetters(
     case 'confirmed':
       return [
         forOwner(
-          `Confirmed: ${visit} at ${clinicName}, ${when(appointment)}`,
+          `Confirmed: ${visit} at ${clinicName}, ${at}`,
           [`${clinicName} has confirmed your appointment. See you there!`],
           'REQUEST',
           priceFacts,
@@ -190,7 +180,7 @@ export function composeAppointmentLetters(
       const reason = job.reason ? [`Reason given: ${job.reason}`] : [];
       return [
         forOwner(
-          `Cancelled: ${visit} at ${clinicName}, ${when(appointment)}`,
+          `Cancelled: ${visit} at ${clinicName}, ${at}`,
           [
             byClinic
               ? `${clinicName} has cancelled your appointment.${clinic.phone ? ` You can reach them on ${clinic.phone}.` : ''}`
@@ -203,7 +193,7 @@ export function composeAppointmentLetters(
         ...(byClinic
           ? []
           : forClinic(
-              `Cancelled by the owner: ${visit}, ${when(appointment)}`,
+              `Cancelled by the owner: ${visit}, ${at}`,
               [`${ownerName} has cancelled this appointment; the time is free again.`, ...reason],
               'CANCEL',
             )),
@@ -211,13 +201,13 @@ export function composeAppointmentLetters(
     }
     case 'rescheduled': {
       const moved = job.previous
-        ? `Your appointment has moved from ${when({ date: job.previous.date, time: job.previous.time.slice(0, 5) })} to ${when(appointment)}.`
-        : `Your appointment has moved to ${when(appointment)}.`;
+        ? `Your appointment has moved from ${when({ date: job.previous.date, time: job.previous.time }, zone)} to ${at}.`
+        : `Your appointment has moved to ${at}.`;
       // The clinic's own move: told as the clinic's, its status kept, and no email to the clinic.
       if (job.movedBy === 'clinic') {
         return [
           forOwner(
-            `Moved by ${clinicName}: ${visit}, now ${when(appointment)}`,
+            `Moved by ${clinicName}: ${visit}, now ${at}`,
             [
               moved.replace(
                 'Your appointment has moved',
@@ -231,7 +221,7 @@ export function composeAppointmentLetters(
       }
       return [
         forOwner(
-          `Moved: ${visit} at ${clinicName}, now ${when(appointment)}`,
+          `Moved: ${visit} at ${clinicName}, now ${at}`,
           [
             moved,
             appointment.status === 'pending'
@@ -241,7 +231,7 @@ export function composeAppointmentLetters(
           'REQUEST',
         ),
         ...forClinic(
-          `Moved by the owner: ${visit}, now ${when(appointment)}`,
+          `Moved by the owner: ${visit}, now ${at}`,
           [moved.replace('Your appointment', `${ownerName}'s appointment`)],
           'REQUEST',
         ),
@@ -250,9 +240,9 @@ export function composeAppointmentLetters(
     case 'reminder':
       return [
         forOwner(
-          `Reminder: ${visit} at ${clinicName}, ${when(appointment)}`,
+          `Reminder: ${visit} at ${clinicName}, ${at}`,
           [
-            `A reminder that ${appointment.petName} has an appointment at ${clinicName} in about 24 hours: ${when(appointment)}.`,
+            `A reminder that ${appointment.petName} has an appointment at ${clinicName} in about 24 hours: ${at}.`,
             appointment.status === 'pending'
               ? 'The clinic has not confirmed it yet; call them if you are unsure.'
               : 'If you cannot make it, please cancel or move it from your dashboard so the time goes to someone else.',

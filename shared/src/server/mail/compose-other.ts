@@ -1,6 +1,7 @@
 import type { Letter } from './compose-appointment';
 import type { HoldFacts, VaccinationFacts } from './mail.repository';
 import { formatDate, formatInstant, renderHtml, renderText, type MailBody } from './mail-layout';
+import { placeLine, zoneWords } from './mail-words';
 
 const letter = (to: string, subject: string, body: MailBody): Letter => ({
   role: 'owner',
@@ -29,11 +30,14 @@ export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
       greeting: `Hello ${hold.owner.firstName},`,
       paragraphs: [
         `Good news: a time came free at ${clinicName} on the day you are waiting for.`,
-        `We are holding it for you alone until ${expiry} (${clinic.timeZone} time). After that it goes to the next owner in line.`,
+        `We are holding it for you alone until ${expiry} (${zoneWords(clinic.timeZone)} time). After that it goes to the next owner in line.`,
       ],
       facts: [
-        ['When', `${formatDate(hold.date)}, ${hold.startTime} to ${hold.endTime}`],
-        ['Clinic', [clinic.name, clinic.address, clinic.city].filter(Boolean).join(', ')],
+        [
+          'When',
+          `${formatDate(hold.date)}, ${hold.startTime} to ${hold.endTime} ${zoneWords(clinic.timeZone)} time`,
+        ],
+        ['Clinic', placeLine(clinic)],
         ...(hold.petName ? [['Pet', hold.petName] as [string, string]] : []),
         ...(hold.service ? [['Service', hold.service] as [string, string]] : []),
         ['Held until', expiry],

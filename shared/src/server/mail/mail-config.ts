@@ -13,6 +13,11 @@ export const mailConfigShape = {
       .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  /**
+   * The API's signing secret, for the "Add to calendar" links it must accept. Unset: the one the
+   * API keeps in DATA_DIR (the embedded default and `npm start` share that folder).
+   */
+  JWT_SECRET: envValue(z.string().min(32, 'must be at least 32 characters').optional()),
   /** The sender every email names. */
   MAIL_FROM: envValue(z.string().min(3).default('PetVet <no-reply@petvet.localhost>')),
 };

@@ -5,6 +5,8 @@ export interface MailBody {
   /** Label and value lines (when, where, who). */
   facts: Array<[string, string]>;
   action?: { label: string; url: string };
+  /** Further links after the main action (an appointment's "Cancel or change", "Add to calendar"). */
+  links?: Array<{ label: string; url: string }>;
   footer?: string;
 }
 
@@ -50,6 +52,7 @@ export function renderText(body: MailBody): string {
     lines.push(...body.facts.map(([label, value]) => `${label}: ${value}`), '');
   }
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
+  for (const link of body.links ?? []) lines.push(`${link.label}: ${link.url}`, '');
   lines.push(body.footer ?? 'PetVet');
   return lines.join('\n');
 }
@@ -64,12 +67,19 @@ export function renderHtml(body: MailBody): string {
   const action = body.action
     ? `<p><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(body.action.label)}</a></p>`
     : '';
+  const links = (body.links ?? [])
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.url)}" style="display:inline-block;margin:0 12px 8px 0;padding:8px 14px;border:1px solid #0f766e;color:#0f766e;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a>`,
+    )
+    .join('');
   return [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px">',
     `<p>${escapeHtml(body.greeting)}</p>`,
     ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     facts ? `<table role="presentation" cellspacing="0">${facts}</table>` : '',
     action,
+    links ? `<p>${links}</p>` : '',
     `<p style="color:#6b7280;font-size:13px">${escapeHtml(body.footer ?? 'PetVet')}</p>`,
     '</body></html>',
   ].join('\n');

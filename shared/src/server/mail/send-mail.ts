@@ -15,6 +15,8 @@ export interface MailSender {
   transport: MailTransport;
   /** Links start with it (PUBLIC_URL, no trailing slash). */
   publicUrl: string;
+  /** Signs the "Add to calendar" links (the API's secret); read per email, may be undefined. */
+  linkSecret?: () => string | undefined;
   /** The From header (MAIL_FROM). */
   from: string;
   logger: Logger;
@@ -57,6 +59,7 @@ async function lettersFor(
       return {
         letters: composeAppointmentLetters(job, appointment, {
           publicUrl: sender.publicUrl,
+          linkSecret: sender.linkSecret?.(),
           now,
           fromAddress: addressOf(sender.from),
           // A cancellation outranks every version of the event the calendar has seen.

@@ -1,10 +1,13 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authPath } from '../../features/auth/next-path';
 import { useAppSelector } from '../../store/hooks';
 
 /** Login required, else /login (a layout route of the route table). */
 export function RequireAuth() {
   const token = useAppSelector((state) => state.session.token);
-  if (!token) return <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  // Back here after signing in: a link from an email opens what it names.
+  if (!token) return <Navigate to={authPath('/login', `${pathname}${search}`)} replace />;
   return <Outlet />;
 }
 

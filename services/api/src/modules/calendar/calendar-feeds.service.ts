@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { AppError, type CalendarFeed } from '@petvet/shared';
-import { buildCalendarFeed, type CalendarEvent } from '@petvet/shared/server';
+import { buildCalendarFeed, placeLine, type CalendarEvent } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import {
   createCalendarFeedsRepository,
@@ -15,11 +15,14 @@ export const FEED_TOKEN_PATTERN = /^[0-9a-f]{32}[A-Za-z0-9_-]{32}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+// The clinic's address once, even when it already ends with the city and postcode.
 const placeOf = (appointment: FeedAppointment) =>
-  [appointment.clinicName, appointment.address, appointment.city, appointment.postcode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  placeLine({
+    name: appointment.clinicName,
+    address: appointment.address,
+    city: appointment.city,
+    postcode: appointment.postcode,
+  });
 
 /**
  * Secret calendar addresses. Only a hash of a token is stored; the token itself is the feed's id

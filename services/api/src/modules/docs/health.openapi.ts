@@ -6,6 +6,8 @@ export const readinessSchema = z.object({
   checks: z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down']) }),
   /** BullMQ on Redis, or (embedded default while Redis is away) this process from the outbox. */
   jobs: z.object({ transport: z.enum(['bullmq', 'in-process']) }),
+  /** This request's id (its x-request-id), as error answers carry it. */
+  requestId: z.string(),
 });
 
 export function registerHealthPaths(registry: OpenAPIRegistry): void {

@@ -26,6 +26,8 @@ export function healthRoutes(deps: AppDeps): Router {
       status: ready ? 'ready' : 'not ready',
       checks: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },
       jobs: { transport: deps.jobs.transport() },
+      // As every error answer: a 503 an operator reports can be found in the log by it.
+      requestId: req.id,
     });
   });
   return router;

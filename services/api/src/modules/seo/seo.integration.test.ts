@@ -93,13 +93,13 @@ describe('sitemap without PUBLIC_URL', () => {
     await t?.close();
   });
 
-  it('when no public address is set, then the addresses use the host the request came to', async () => {
-    const res = await request(t.app).get('/sitemap.xml').set('host', 'vets.local:8080');
-    expect(locs(res.text)).toEqual([
-      'http://vets.local:8080/sitemaps/clinics-1.xml',
-      'http://vets.local:8080/sitemaps/practices-1.xml',
-    ]);
-    const robots = await request(t.app).get('/robots.txt').set('host', 'vets.local:8080');
-    expect(robots.text).toContain('Sitemap: http://vets.local:8080/sitemap.xml');
+  it('when no public address is set, then the addresses name the address the server listens on, never the Host header', async () => {
+    const res = await request(t.app).get('/sitemap.xml').set('host', 'evil.example');
+    const [first, second] = locs(res.text);
+    expect(first).toMatch(/^http:\/\/localhost:\d+\/sitemaps\/clinics-1\.xml$/);
+    expect(second).toMatch(/^http:\/\/localhost:\d+\/sitemaps\/practices-1\.xml$/);
+    const robots = await request(t.app).get('/robots.txt').set('host', 'evil.example');
+    expect(robots.text).not.toContain('evil.example');
+    expect(robots.text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   });
 });

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { AppError } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { siteAddress } from '../../lib/site-address';
 import { createSeoRepository } from './seo.repository';
 import { robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap';
 
@@ -12,9 +13,8 @@ export function seoRoutes(deps: AppDeps): Router {
   const router = Router();
   const repository = createSeoRepository(deps.db);
   const pageSize = deps.config.SITEMAP_PAGE_SIZE;
-  // PUBLIC_URL names the site behind a proxy; without it, the host this request came to.
-  const origin = (req: Request) =>
-    deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  // PUBLIC_URL, else the address this server listens on: never the Host header a client sent.
+  const origin = (req: Request) => siteAddress(deps.config, req);
   const pages = (total: number) => Math.max(1, Math.ceil(total / pageSize));
 
   router.get('/robots.txt', (req, res) => {

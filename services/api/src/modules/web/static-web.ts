@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
+import { AppError } from '@petvet/shared';
 import { inlineEntryStyles, loadPageHints, pageHtml } from './page-html';
 import type { PageReads } from './page-reads';
 import { serverRenderer } from './server-render';
@@ -38,3 +39,17 @@ export function serveWeb(app: Express, distDir: string | undefined, reads?: Page
     );
   });
 }
+
+/**
+ * The last handler: whatever nothing else answered (a hashed file gone after a release, any path
+ * while the web app is not built) gets the JSON error every other failure gets, not Express's
+ * HTML page.
+ */
+export const siteNotFound: RequestHandler = (req, _res, next) => {
+  next(
+    new AppError(
+      'NOT_FOUND',
+      req.path.startsWith('/assets/') ? 'No such file' : `Nothing at ${req.method} ${req.path}`,
+    ),
+  );
+};

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { OwnerAppointment } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { AppointmentCard } from '../../../features/appointments/components/AppointmentCard';
@@ -22,6 +22,9 @@ export function AppointmentsList({
   onLeaveReview,
   now = new Date(),
 }: AppointmentsListProps) {
+  // An email's "Cancel or change" link names the visit: it is marked in the list.
+  const [params] = useSearchParams();
+  const linked = params.get('appointment');
   if (appointments.length === 0) {
     return kind === 'upcoming' ? (
       <EmptyState icon="calendar" title="No upcoming appointments">
@@ -43,6 +46,7 @@ export function AppointmentsList({
         <AppointmentCard
           key={appointment.id}
           appointment={appointment}
+          current={appointment.id === linked}
           statusLabel={ownerStatusWords(appointment.status)}
           actions={
             kind === 'upcoming' ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { OwnerAppointment } from '@petvet/shared';
 import { StatusBadge } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
@@ -14,15 +14,27 @@ export function AppointmentCard({
   appointment,
   actions,
   statusLabel,
+  current = false,
 }: {
   appointment: OwnerAppointment;
   actions?: ReactNode;
   /** The status in the reader's words; the raw status when not given. */
   statusLabel?: string;
+  /** The visit a link (an email's "Cancel or change") opened: marked and scrolled to. */
+  current?: boolean;
 }) {
   const { day, month } = dateParts(appointment.appointmentDate);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (current) item.current?.scrollIntoView?.({ block: 'center' });
+  }, [current]);
   return (
-    <li className="card appt" data-testid="appointment">
+    <li
+      ref={item}
+      className={current ? 'card appt appt--current' : 'card appt'}
+      data-testid="appointment"
+      aria-current={current ? 'true' : undefined}
+    >
       <div className="appt__date" aria-hidden="true">
         <span className="appt__day">{day}</span>
         <span className="appt__month">{month}</span>
