@@ -10,6 +10,7 @@ import { WaitlistForm } from './WaitlistForm';
 
 export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
 export const FULL_DAY_TEXT = 'No free time is left on this day.';
+export const CLOSED_DAY_TEXT = 'The clinic is closed on this day.';
 
 type Gate = Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
 
@@ -78,15 +79,22 @@ export function ChooseStep(props: {
           chosen={props.chosen}
           onChoose={props.onChoose}
           whenEmpty={
-            !waitlist && (
-              <div className="stack full-day">
-                <p>
-                  <strong>{FULL_DAY_TEXT}</strong>
-                </p>
-                <button type="button" className="btn btn--accent" onClick={props.onWaitlist}>
-                  Join the waitlist
-                </button>
-              </div>
+            // A closed day has no waitlist: no time will ever free up on it.
+            props.days.find((d) => d.date === date)?.reason === 'closed' ? (
+              <p className="full-day">
+                <strong>{CLOSED_DAY_TEXT}</strong>
+              </p>
+            ) : (
+              !waitlist && (
+                <div className="stack full-day">
+                  <p>
+                    <strong>{FULL_DAY_TEXT}</strong>
+                  </p>
+                  <button type="button" className="btn btn--accent" onClick={props.onWaitlist}>
+                    Join the waitlist
+                  </button>
+                </div>
+              )
             )
           }
         />

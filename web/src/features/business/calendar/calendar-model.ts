@@ -80,7 +80,7 @@ export interface GridEvent {
   display?: 'background';
   classNames: string[];
   editable?: boolean;
-  extendedProps?: { time: string; petName: string; detail: string };
+  extendedProps?: { time: string; petName: string; detail: string } | { closed: string };
 }
 
 /** Appointments as movable events; free slots as the green background they can be dropped on. */
@@ -111,7 +111,17 @@ export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
       detail: `${a.service} · ${a.ownerName}`,
     },
   }));
-  return [...free, ...visits];
+  // A closed day is shaded whole and says Closed, so no one books or moves a visit into it.
+  const closed = (calendar.closures ?? []).map((c) => ({
+    id: `closed-${c.from}-${c.to}`,
+    title: `Closed · ${c.reason}`,
+    start: floating(c.from, '00:00'),
+    end: new Date(Date.parse(floating(c.to, '00:00')) + 86_400_000).toISOString(),
+    display: 'background' as const,
+    classNames: ['cal-closed'],
+    extendedProps: { closed: `Closed · ${c.reason}` },
+  }));
+  return [...closed, ...free, ...visits];
 }
 
 /** The hours the time grid spans: the working day, widened to show any earlier or later entry. */
