@@ -73,7 +73,7 @@ describe('working hours', () => {
 });
 
 describe('closures', () => {
-  test('when days with bookings are chosen, then the affected visits show and closing can cancel them', async () => {
+  test('when days with bookings are chosen, then the affected visits show and closing asks whether to cancel them', async () => {
     server = await startTestServer({
       'GET /vet-business/closures': () => ({
         body: [
@@ -124,10 +124,12 @@ describe('closures', () => {
       await screen.findByText(/12 free time slots will be removed; 1 appointment is booked/),
     ).toBeInTheDocument();
     expect(screen.getByText(/Rex \(Olivia Owner\)/)).toBeInTheDocument();
-    await user.click(
-      screen.getByRole('checkbox', { name: 'Cancel these appointments and email the owners' }),
-    );
     await user.click(screen.getByRole('button', { name: 'Close these days' }));
+    // Nothing is closed until the clinic says what becomes of the booked visit.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Appointments on these days' });
+    expect(within(dialog).getByText(/Rex \(Olivia Owner\)/)).toBeInTheDocument();
+    expect(server.seen.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and email each owner' }));
     expect(
       await screen.findByText(
         'Closed 7-8 December: removed 12 free time slots; cancelled 1 appointment and emailed the owners',

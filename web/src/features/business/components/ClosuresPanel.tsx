@@ -16,16 +16,21 @@ import {
 } from '../calendar/api';
 import { dateRangeText } from '../calendar/calendar-model';
 import '../calendar/calendar.css';
+import { BookedDaysDialog } from './BookedDaysDialog';
+import './closures.css';
 
 const EMPTY = { from: '', to: '', reason: '' };
+/** The code of an error answer (every one carries its code). */
+const errorCodeOf = (failure: unknown): unknown =>
+  (failure as { data?: { code?: unknown } } | undefined)?.data?.code;
 const LABELS = { from: 'First day', to: 'Last day', reason: 'Reason' };
 
 /** An empty field reads "X is required"; any other problem in the shared rules' words. */
-function closureErrors(values: typeof EMPTY, cancelAppointments: boolean) {
+function closureErrors(values: typeof EMPTY) {
   const empty = Object.entries(LABELS).filter(([key]) => !values[key as keyof typeof EMPTY].trim());
   if (empty.length > 0)
     return Object.fromEntries(empty.map(([key, label]) => [key, `${label} is required`]));
-  const parsed = createClosureRequestSchema.safeParse({ ...values, cancelAppointments });
+  const parsed = createClosureRequestSchema.safeParse(values);
   return parsed.success ? {} : fieldErrors(parsed.error, values, LABELS);
 }
 
@@ -33,7 +38,8 @@ function closureErrors(values: typeof EMPTY, cancelAppointments: boolean) {
 export function ClosuresPanel() {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(EMPTY);
-  const [cancelAppointments, setCancelAppointments] = useState(false);
+  // Open while the clinic chooses what becomes of the visits booked in the days it closes.
+  const [deciding, setDeciding] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Closure | null>(null);
@@ -52,12 +58,18 @@ export function ClosuresPanel() {
   const change = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const problems = closureErrors(values, cancelAppointments);
+    const problems = closureErrors(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    if (affected.length > 0) setDeciding(true);
+    else void close(undefined);
+  };
+
+  /** Closes the days; with booked visits only once the clinic has said what becomes of them. */
+  const close = async (cancelAppointments: boolean | undefined) => {
     try {
       const result = await create({ ...values, cancelAppointments }).unwrap();
       const cancelled = result.cancelledAppointments;
@@ -68,8 +80,15 @@ export function ClosuresPanel() {
             : ''),
       );
       setValues(EMPTY);
-      setCancelAppointments(false);
+      setDeciding(false);
     } catch (failure) {
+      // Booked while the form was open: the list is read again and the choice asked for.
+      if (errorCodeOf(failure) === 'CLOSURE_HAS_BOOKINGS') {
+        void preview.refetch();
+        setDeciding(true);
+        return;
+      }
+      setDeciding(false);
       dispatch(
         toastShown(
           'error',
@@ -134,21 +153,13 @@ export function ClosuresPanel() {
             </p>
             {affected.length > 0 && (
               <>
-                <ul className="cal-preview__list">
+                <ul className="cal-preview__list" aria-label="Booked on these days">
                   {affected.map((a) => (
                     <li key={a.id}>
                       {formatDate(a.date)} {a.time} · {a.petName} ({a.ownerName}) · {a.service}
                     </li>
                   ))}
                 </ul>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={cancelAppointments}
-                    onChange={(e) => setCancelAppointments(e.target.checked)}
-                  />{' '}
-                  Cancel these appointments and email the owners
-                </label>
               </>
             )}
           </div>
@@ -177,6 +188,14 @@ export function ClosuresPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {deciding && affected.length > 0 && (
+        <BookedDaysDialog
+          appointments={affected}
+          busy={isLoading}
+          onDecide={(cancel) => void close(cancel)}
+          onBack={() => setDeciding(false)}
+        />
       )}
       {removing && (
         <ConfirmDialog
