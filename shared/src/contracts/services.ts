@@ -56,6 +56,8 @@ export const categorySchema = z.object({
   description: z.string(),
   icon: z.string(),
   display_order: z.number().int(),
+  /** For If-Match on PUT and DELETE (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -112,6 +114,8 @@ export const serviceSchema = z.object({
   duration: z.number().int(),
   display_order: z.number().int(),
   categoryName: z.string(),
+  /** For If-Match on PUT and DELETE (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

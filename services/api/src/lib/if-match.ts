@@ -38,3 +38,15 @@ export function sendVersion(res: Response, version: string): void {
 }
 
 export const staleVersion = (): AppError => new AppError('PRECONDITION_FAILED', STALE_VERSION_TEXT);
+
+/**
+ * The refusal of a guarded write that matched no row: stale when a version was asked for and the
+ * record still exists (so it is at another version), else the record's own not-found error.
+ */
+export async function staleOr(
+  version: string | undefined,
+  exists: () => Promise<boolean>,
+  notFound: () => AppError,
+): Promise<AppError> {
+  return version !== undefined && (await exists()) ? staleVersion() : notFound();
+}

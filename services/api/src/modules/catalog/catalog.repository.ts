@@ -1,11 +1,16 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
+import { atVersion, versionOf } from '../../lib/if-match';
 import { DEFAULT_CATEGORY_ICON, DEFAULT_SERVICE_CATEGORY_NAME } from '@petvet/shared';
 import type { Category, CategoryInput, PublicService, Service, ServiceInput } from '@petvet/shared';
 
 const { clinics, serviceCategories, services } = schema;
 
-type CategoryRow = typeof serviceCategories.$inferSelect;
+type CategoryRow = typeof serviceCategories.$inferSelect & { version: string };
+const categoryColumns = {
+  ...getTableColumns(serviceCategories),
+  version: versionOf(serviceCategories),
+};
 
 const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
@@ -13,6 +18,7 @@ const toCategory = (row: CategoryRow): Category => ({
   description: row.description,
   icon: row.icon,
   display_order: row.displayOrder,
+  version: row.version,
 });
 
 const serviceColumns = {
@@ -24,6 +30,7 @@ const serviceColumns = {
   duration: services.duration,
   display_order: services.displayOrder,
   categoryName: serviceCategories.name,
+  version: versionOf(services),
 };
 
 const categoryValues = (input: CategoryInput) => ({
@@ -56,7 +63,7 @@ export function createCatalogRepository(db: Database) {
   return {
     async listCategories(clinicId: string): Promise<Category[]> {
       const rows = await db
-        .select()
+        .select(categoryColumns)
         .from(serviceCategories)
         .where(eq(serviceCategories.clinicId, clinicId))
         .orderBy(
@@ -79,7 +86,7 @@ export function createCatalogRepository(db: Database) {
       const [row] = await db
         .insert(serviceCategories)
         .values({ clinicId, ...categoryValues(input) })
-        .returning();
+        .returning(categoryColumns);
       if (!row) throw new Error('category insert returned no row');
       return toCategory(row);
     },
@@ -88,20 +95,33 @@ export function createCatalogRepository(db: Database) {
       clinicId: string,
       id: string,
       input: CategoryInput,
+      version?: string,
     ): Promise<Category | null> {
       const [row] = await db
         .update(serviceCategories)
         .set(categoryValues(input))
-        .where(and(eq(serviceCategories.id, id), eq(serviceCategories.clinicId, clinicId)))
-        .returning();
+        .where(
+          and(
+            eq(serviceCategories.id, id),
+            eq(serviceCategories.clinicId, clinicId),
+            atVersion(serviceCategories, version),
+          ),
+        )
+        .returning(categoryColumns);
       return row ? toCategory(row) : null;
     },
 
     /** Its services go with it (foreign key cascade). */
-    async deleteCategory(clinicId: string, id: string): Promise<boolean> {
+    async deleteCategory(clinicId: string, id: string, version?: string): Promise<boolean> {
       const rows = await db
         .delete(serviceCategories)
-        .where(and(eq(serviceCategories.id, id), eq(serviceCategories.clinicId, clinicId)))
+        .where(
+          and(
+            eq(serviceCategories.id, id),
+            eq(serviceCategories.clinicId, clinicId),
+            atVersion(serviceCategories, version),
+          ),
+        )
         .returning({ id: serviceCategories.id });
       return rows.length > 0;
     },
@@ -139,19 +159,24 @@ export function createCatalogRepository(db: Database) {
       clinicId: string,
       id: string,
       input: ServiceInput & { categoryId: string },
+      version?: string,
     ): Promise<Service | null> {
       const [row] = await db
         .update(services)
         .set(serviceValues(input))
-        .where(and(eq(services.id, id), eq(services.clinicId, clinicId)))
+        .where(
+          and(eq(services.id, id), eq(services.clinicId, clinicId), atVersion(services, version)),
+        )
         .returning({ id: services.id });
       return row ? serviceById(clinicId, row.id) : null;
     },
 
-    async deleteService(clinicId: string, id: string): Promise<boolean> {
+    async deleteService(clinicId: string, id: string, version?: string): Promise<boolean> {
       const rows = await db
         .delete(services)
-        .where(and(eq(services.id, id), eq(services.clinicId, clinicId)))
+        .where(
+          and(eq(services.id, id), eq(services.clinicId, clinicId), atVersion(services, version)),
+        )
         .returning({ id: services.id });
       return rows.length > 0;
     },

@@ -7,6 +7,7 @@ import {
   serviceInputSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf, sendVersion } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { cachedRead } from '../../lib/read-cache/read-cache';
 import { requireAuth, requireRole } from '../../middleware/auth';
@@ -44,11 +45,13 @@ export function catalogRoutes(deps: AppDeps): Router {
   router.put('/services/categories/:id', ...guard, async (req, res) => {
     const input = parseInput(categoryInputSchema, req.body);
     const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
-    res.json(await service.updateCategory(clinicOf(req), id, input));
+    const category = await service.updateCategory(clinicOf(req), id, input, ifMatchOf(req));
+    if (category.version) sendVersion(res, category.version);
+    res.json(category);
   });
   router.delete('/services/categories/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: CATEGORY_NOT_FOUND_TEXT });
-    await service.deleteCategory(clinicOf(req), id);
+    await service.deleteCategory(clinicOf(req), id, ifMatchOf(req));
     res.status(204).end();
   });
 
@@ -62,11 +65,13 @@ export function catalogRoutes(deps: AppDeps): Router {
   router.put('/services/:id', ...guard, async (req, res) => {
     const input = parseInput(serviceInputSchema, req.body);
     const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
-    res.json(await service.updateService(clinicOf(req), id, input));
+    const updated = await service.updateService(clinicOf(req), id, input, ifMatchOf(req));
+    if (updated.version) sendVersion(res, updated.version);
+    res.json(updated);
   });
   router.delete('/services/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
-    await service.deleteService(clinicOf(req), id);
+    await service.deleteService(clinicOf(req), id, ifMatchOf(req));
     res.status(204).end();
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { staleOr } from '../../lib/if-match';
 import { isUuid } from '../clinics/clinics.service';
 import { createCatalogRepository } from './catalog.repository';
 
@@ -20,6 +21,8 @@ const serviceNotFound = () => new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
 /** Service categories and services of the caller's own clinic, and the public price list. */
 export function createCatalogService(deps: AppDeps) {
   const repo = createCatalogRepository(deps.db);
+  const serviceExists = (clinicId: string, id: string) => async () =>
+    (await repo.serviceById(clinicId, id)) !== null;
 
   /** The category must be one of this clinic's; anything else reads as "not found". */
   async function ownCategory(clinicId: string, categoryId: string): Promise<string> {
@@ -50,14 +53,20 @@ export function createCatalogService(deps: AppDeps) {
     createCategory: async (clinicId: string, input: CategoryInput): Promise<Category> =>
       repo.createCategory(clinicId, input),
 
-    async updateCategory(clinicId: string, id: string, input: CategoryInput): Promise<Category> {
-      const updated = await repo.updateCategory(clinicId, id, input);
-      if (!updated) throw categoryNotFound();
-      return updated;
+    async updateCategory(
+      clinicId: string,
+      id: string,
+      input: CategoryInput,
+      version?: string,
+    ): Promise<Category> {
+      const updated = await repo.updateCategory(clinicId, id, input, version);
+      if (updated) return updated;
+      throw await staleOr(version, () => repo.categoryExists(clinicId, id), categoryNotFound);
     },
 
-    async deleteCategory(clinicId: string, id: string): Promise<void> {
-      if (!(await repo.deleteCategory(clinicId, id))) throw categoryNotFound();
+    async deleteCategory(clinicId: string, id: string, version?: string): Promise<void> {
+      if (await repo.deleteCategory(clinicId, id, version)) return;
+      throw await staleOr(version, () => repo.categoryExists(clinicId, id), categoryNotFound);
     },
 
     listServices: async (clinicId: string) => repo.listServices(clinicId),
@@ -67,18 +76,24 @@ export function createCatalogService(deps: AppDeps) {
       return orCategoryGone(() => repo.createService(clinicId, { ...input, categoryId }));
     },
 
-    async updateService(clinicId: string, id: string, input: ServiceInput): Promise<Service> {
+    async updateService(
+      clinicId: string,
+      id: string,
+      input: ServiceInput,
+      version?: string,
+    ): Promise<Service> {
       if (!(await repo.serviceById(clinicId, id))) throw serviceNotFound();
       const categoryId = await ownCategory(clinicId, input.categoryId);
       const updated = await orCategoryGone(() =>
-        repo.updateService(clinicId, id, { ...input, categoryId }),
+        repo.updateService(clinicId, id, { ...input, categoryId }, version),
       );
-      if (!updated) throw serviceNotFound();
-      return updated;
+      if (updated) return updated;
+      throw await staleOr(version, serviceExists(clinicId, id), serviceNotFound);
     },
 
-    async deleteService(clinicId: string, id: string): Promise<void> {
-      if (!(await repo.deleteService(clinicId, id))) throw serviceNotFound();
+    async deleteService(clinicId: string, id: string, version?: string): Promise<void> {
+      if (await repo.deleteService(clinicId, id, version)) return;
+      throw await staleOr(version, serviceExists(clinicId, id), serviceNotFound);
     },
   };
 }

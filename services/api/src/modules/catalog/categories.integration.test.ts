@@ -91,6 +91,7 @@ describe('service categories', () => {
       description: 'Renamed',
       icon: '🦷',
       display_order: 4,
+      version: expect.any(String),
     });
     const blank = await api()
       .put(`/api/services/categories/${created.body.id}`)

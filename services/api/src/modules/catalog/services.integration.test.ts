@@ -53,6 +53,7 @@ describe('services', () => {
       duration: 30,
       display_order: 1,
       categoryName: 'General',
+      version: expect.any(String),
     });
   });
 
