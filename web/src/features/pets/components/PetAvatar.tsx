@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
 import { speciesTone } from '../pet-display';
+import '../pets.css';
 
 export function PetAvatar({ species, size = 'md' }: { species: string; size?: 'md' | 'lg' }) {
   return (
