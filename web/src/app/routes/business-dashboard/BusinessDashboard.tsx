@@ -119,7 +119,11 @@ export default function BusinessDashboard() {
             onShowTab={setTab}
           />
         )}
-        {tab === 'profile' && (
+        {/* A profile that could not be read must not open as an empty form: saving it would blank it. */}
+        {tab === 'profile' && profile.isError && !profileMissing && !profile.data && (
+          <NotLoaded what="Your clinic profile" />
+        )}
+        {tab === 'profile' && (profile.data || profileMissing || profile.isLoading) && (
           <ProfileTab
             profile={profile.data}
             loading={profile.isLoading}

@@ -69,6 +69,45 @@ describe('business dashboard when its reads fail', () => {
     );
   });
 
+  test('when the profile cannot be read (not missing), then the profile tab says so instead of an empty form', async () => {
+    server = await startTestServer({
+      ...clinicReads({ healed: true }),
+      'GET /vet-business/profile': () => UNAVAILABLE,
+    });
+    renderApp('/vet-dashboard?tab=profile', { user: BUSINESS });
+    expect(await screen.findByText('Your clinic profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Business name/i })).not.toBeInTheDocument();
+  });
+
+  test('when the price list answers 503, then the tab says why with Retry, and Retry loads it', async () => {
+    let healed = false;
+    server = await startTestServer({
+      ...clinicReads({ healed: true }),
+      'GET /vet-business/price-list': (): Answer =>
+        healed
+          ? {
+              body: {
+                vetId: profile().id,
+                currency: 'USD',
+                lastChanged: null,
+                services: [],
+                missing: [],
+              },
+            }
+          : UNAVAILABLE,
+    });
+    renderApp('/vet-dashboard?tab=price-list', { user: BUSINESS });
+    const box = (await screen.findByText('Your price list could not be loaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(box).getByText(DATABASE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    healed = true;
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Your price list could not be loaded.')).not.toBeInTheDocument(),
+    );
+  });
+
   test('when Retry is pressed after the service is back, then the figures show and the error goes', async () => {
     const state = { healed: false };
     server = await startTestServer(clinicReads(state));

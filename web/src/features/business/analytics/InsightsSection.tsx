@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { Spinner } from '../../../components/ui/Feedback';
+import { LoadError } from '../../../components/ui/LoadError';
 import { localIsoDate } from '../../../lib/dates';
 import { useBusinessInsightsQuery } from './api';
 import { percent } from './labels';
@@ -34,7 +35,12 @@ export function InsightsSection({ today = localIsoDate() }: { today?: string }) 
         onCustom={setCustom}
       />
       {insights.isError ? (
-        <ErrorBlock>{INSIGHTS_FAILED_TEXT}</ErrorBlock>
+        <LoadError
+          title={INSIGHTS_FAILED_TEXT}
+          errors={[insights.error]}
+          onRetry={() => void insights.refetch()}
+          retrying={insights.isFetching}
+        />
       ) : !data || insights.isFetching ? (
         problem ? null : (
           <Spinner label="Loading insights…" />

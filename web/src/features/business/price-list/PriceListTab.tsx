@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRICE_LIST_VAT_TEXT, priceListPath } from '@petvet/shared';
-import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { useBusinessPriceListQuery, useSaveMappingMutation } from './api';
@@ -25,7 +26,14 @@ export function PriceListTab() {
   const [confirming, setConfirming] = useState(false);
   if (list.isLoading) return <Spinner label="Loading your price list…" />;
   if (!list.data)
-    return <ErrorBlock>Your price list could not be loaded. Please refresh.</ErrorBlock>;
+    return (
+      <LoadError
+        title="Your price list could not be loaded."
+        errors={[list.error]}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   const { services, missing, vetId, currency, lastChanged } = list.data;
   const unconfirmed = services.filter((s) => !s.mapped);
 
