@@ -113,6 +113,76 @@ describe('the clinic calendar', () => {
     expect(screen.getByRole('dialog', { name: /^Free time .+, 10:00$/ })).toBeInTheDocument();
   });
 
+  test('when the desk books without choosing a pet, then the pet field says so in a sentence and nothing is sent', async () => {
+    const store = businessStore();
+    server = await startTestServer({
+      'GET /vet-business/owners/lookup': () => ({
+        body: { ownerName: 'Olivia Owner', pets: [{ id: id(501), name: 'Rex', species: 'dog' }] },
+      }),
+    });
+    render(
+      <Provider store={store}>
+        <PhoneBookingModal
+          slot={week.slots[1]!}
+          time="10:00"
+          services={[consultation]}
+          onClose={() => undefined}
+          onAddSlot={() => undefined}
+        />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Owner's email/), 'olivia@example.test');
+    await user.click(screen.getByRole('button', { name: 'Find owner' }));
+    await screen.findByLabelText(/^Pet/);
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Choose the pet this visit is for.')).toBeInTheDocument();
+    expect(server.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  test('when the caller has no account, then the desk takes the client and pet and books them as a new client', async () => {
+    const store = businessStore();
+    server = await startTestServer({
+      'POST /vet-business/appointments/new-client': (r) => ({
+        status: 201,
+        body: { id: id(602), ...(r.body as object) },
+      }),
+    });
+    let closed = false;
+    render(
+      <Provider store={store}>
+        <PhoneBookingModal
+          slot={week.slots[1]!}
+          time="10:00"
+          services={[consultation]}
+          onClose={() => (closed = true)}
+          onAddSlot={() => undefined}
+        />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book the caller as a new client' }));
+    await user.click(await screen.findByRole('button', { name: 'Create client and book' }));
+    expect(await screen.findByText("Enter the pet's name.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Cara');
+    await user.type(screen.getByLabelText(/^Last name/), 'Caller');
+    await user.type(screen.getByLabelText(/^Phone/), '020 7946 0999');
+    await user.type(screen.getByLabelText(/^Pet's name/), 'Biscuit');
+    await user.type(screen.getByLabelText(/^Species/), 'Rabbit');
+    await user.click(screen.getByRole('button', { name: 'Create client and book' }));
+    await expect.poll(() => closed).toBe(true);
+    expect(server.seen.find((r) => r.method === 'POST')?.body).toEqual({
+      firstName: 'Cara',
+      lastName: 'Caller',
+      phone: '020 7946 0999',
+      petName: 'Biscuit',
+      species: 'Rabbit',
+      timeSlotId: id(302),
+      appointmentTime: '10:00',
+      serviceType: 'Consultation',
+    });
+  });
+
   test('when a phone-in client is found by email, then the booking names the pet, service and the clicked time', async () => {
     const { store } = { store: businessStore() };
     server = await startTestServer({
