@@ -37,12 +37,12 @@ async function lettersFor(
       if (!hold || hold.expiresAt <= now) return { letters: [], why: 'the offer has ended' };
       return { letters: [composeOfferLetter(hold, sender.publicUrl)] };
     }
-    case 'vaccination-due': {
-      const vaccination = await repository.vaccination(job.vaccinationId);
     case 'account-claim': {
       const claim = await composeClaimLetter(sender.db, job.claimId, sender.publicUrl, now);
       return claim ? { letters: [claim] } : { letters: [], why: 'the account was claimed' };
     }
+    case 'vaccination-due': {
+      const vaccination = await repository.vaccination(job.vaccinationId);
       if (!vaccination || vaccination.nextDueDate !== job.dueDate)
         return { letters: [], why: 'the vaccination or its due date changed' };
       return {
@@ -90,11 +90,11 @@ export async function sendMailEvent(
   if (why) log.info(`no email: ${why}`);
   let sent = 0;
   for (const letter of letters) {
+    // A caller who gave the desk no email has an address that can never receive mail.
+    if (!hasRealEmail(letter.to)) continue;
     const logKey = `${key}/${letter.role}`;
     if (await repository.wasSent(logKey)) continue;
     const messageId = `<${logKey.replace('/', '.')}@petvet.mail>`;
-    // A caller who gave the desk no email has an address that can never receive mail.
-    if (!hasRealEmail(letter.to)) continue;
     await sender.transport.send({ ...letter, messageId });
     await repository.recordSent({
       key: logKey,
