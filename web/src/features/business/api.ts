@@ -15,6 +15,7 @@ import type {
   UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../lib/api';
+import { withIfMatch } from '../../lib/versioned-write';
 
 const tagged = api.enhanceEndpoints({
   addTagTypes: [
@@ -46,8 +47,13 @@ export const businessApi = tagged.injectEndpoints({
       query: () => '/vet-business/profile',
       providesTags: ['BusinessProfile'],
     }),
-    saveProfile: build.mutation<BusinessProfile, Partial<BusinessProfileInput>>({
-      query: (body) => ({ url: '/vet-business/profile', method: 'PUT', body }),
+    /** The whole profile as edited, applied only to the version it was read at. */
+    saveProfile: build.mutation<
+      BusinessProfile,
+      { body: Partial<BusinessProfileInput>; version?: string | undefined }
+    >({
+      query: ({ body, version }) =>
+        withIfMatch({ url: '/vet-business/profile', method: 'PUT', body }, version),
       invalidatesTags: ['BusinessProfile'],
     }),
     setAppointmentStatus: build.mutation<
@@ -95,12 +101,17 @@ export const businessApi = tagged.injectEndpoints({
       query: (body) => withIdempotencyKey({ url: '/services/categories', method: 'POST', body }),
       invalidatesTags: ['Category'],
     }),
-    updateCategory: build.mutation<Category, { id: string; body: CategoryInput }>({
-      query: ({ id, body }) => ({ url: `/services/categories/${id}`, method: 'PUT', body }),
+    updateCategory: build.mutation<
+      Category,
+      { id: string; body: CategoryInput; version?: string | undefined }
+    >({
+      query: ({ id, body, version }) =>
+        withIfMatch({ url: `/services/categories/${id}`, method: 'PUT', body }, version),
       invalidatesTags: ['Category', 'Service'],
     }),
-    deleteCategory: build.mutation<void, string>({
-      query: (id) => ({ url: `/services/categories/${id}`, method: 'DELETE' }),
+    deleteCategory: build.mutation<void, { id: string; version?: string | undefined }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/services/categories/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Category', 'Service'],
     }),
     services: build.query<Service[], void>({ query: () => '/services', providesTags: ['Service'] }),
@@ -108,12 +119,17 @@ export const businessApi = tagged.injectEndpoints({
       query: (body) => withIdempotencyKey({ url: '/services', method: 'POST', body }),
       invalidatesTags: ['Service'],
     }),
-    updateService: build.mutation<Service, { id: string; body: ServiceInput }>({
-      query: ({ id, body }) => ({ url: `/services/${id}`, method: 'PUT', body }),
+    updateService: build.mutation<
+      Service,
+      { id: string; body: ServiceInput; version?: string | undefined }
+    >({
+      query: ({ id, body, version }) =>
+        withIfMatch({ url: `/services/${id}`, method: 'PUT', body }, version),
       invalidatesTags: ['Service'],
     }),
-    deleteService: build.mutation<void, string>({
-      query: (id) => ({ url: `/services/${id}`, method: 'DELETE' }),
+    deleteService: build.mutation<void, { id: string; version?: string | undefined }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/services/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Service'],
     }),
   }),
@@ -124,6 +140,7 @@ export const {
   useBusinessAppointmentsQuery,
   useBusinessReviewsQuery,
   useBusinessProfileQuery,
+  useLazyBusinessProfileQuery,
   useSaveProfileMutation,
   useSetAppointmentStatusMutation,
   useRespondToReviewMutation,

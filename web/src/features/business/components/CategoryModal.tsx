@@ -1,10 +1,16 @@
-import { categoryInputSchema, DEFAULT_CATEGORY_ICON, type Category } from '@petvet/shared';
+import {
+  categoryInputSchema,
+  DEFAULT_CATEGORY_ICON,
+  STALE_VERSION_TEXT,
+  type Category,
+} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api';
 import { BUSINESS_TEXTS, createCategoryErrorText } from '../error-texts';
 import { CATEGORY_ICON_CHOICES } from '../settings';
@@ -32,7 +38,7 @@ export function CategoryModal({
       // Edit forms apply no extra checks beyond the server's.
       readInvalid: (invalid) => ({ fields: fieldErrors(invalid) }),
       send: async (body) => {
-        if (category) await update({ id: category.id, body }).unwrap();
+        if (category) await update({ id: category.id, body, version: category.version }).unwrap();
         else await create(body).unwrap();
         dispatch(
           toastShown(
@@ -43,7 +49,12 @@ export function CategoryModal({
         onClose();
       },
       failureText: (failure) =>
-        category ? BUSINESS_TEXTS.categoryUpdateFailed : createCategoryErrorText(failure),
+        // Changed by someone else since it was opened: say so rather than "failed".
+        isStaleVersion(failure)
+          ? STALE_VERSION_TEXT
+          : category
+            ? BUSINESS_TEXTS.categoryUpdateFailed
+            : createCategoryErrorText(failure),
     },
   );
 

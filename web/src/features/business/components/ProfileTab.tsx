@@ -13,11 +13,11 @@ import { Form, FormActions } from '../../../components/ui/Form';
 import { serverErrorText } from '../../../lib/errors';
 import { FALLBACK_CURRENCY } from '../../../lib/money';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSaveProfileMutation } from '../api';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { linkedMessage, type SamplePlace } from '../sample-places';
 import { BookingRulesFields, CUTOFF_LABEL } from '../profile/BookingRulesFields';
 import { OfferedServices } from '../profile/OfferedServices';
+import { useVersionedProfileSave } from '../profile/use-versioned-profile-save';
 import { AddressField } from './AddressField';
 import { WorkingHoursEditor } from './WorkingHoursEditor';
 import '../business.css';
@@ -88,7 +88,8 @@ function ProfileEditor({
   email: string;
 }) {
   const dispatch = useAppDispatch();
-  const [save, { isLoading }] = useSaveProfileMutation();
+  const { send, isLoading, dialog } = useVersionedProfileSave(profile);
+  const saved = () => dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
   const {
     values: form,
     setValues: setForm,
@@ -106,8 +107,7 @@ function ProfileEditor({
     }),
     labels: { cancellationCutoffHours: CUTOFF_LABEL, openingHours: 'Opening hours' },
     send: async (body) => {
-      await save(body).unwrap();
-      dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
+      if (await send(body)) saved();
     },
     failureText: (failure) => {
       // A failed save is announced by the toast; the form keeps the server's own words.
@@ -181,6 +181,11 @@ function ProfileEditor({
         <OfferedServices currency={form.currency} />
       </div>
       <FormActions label="Save Changes" busy={isLoading} busyLabel="Saving…" />
+      {dialog({
+        saved,
+        tookTheirs: (current) => setForm(toForm(current, email)),
+        failed: () => dispatch(toastShown('error', BUSINESS_TEXTS.profileFailed)),
+      })}
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SERVICE_DURATION,
+  STALE_VERSION_TEXT,
   serviceInputSchema,
   type Category,
   type Service,
@@ -10,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { FormModal } from '../../../components/ui/FormModal';
 import { clinicCurrencySymbol } from '../../../lib/money';
 import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import {
   useBusinessProfileQuery,
   useCreateServiceMutation,
@@ -52,7 +54,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
         return field ? { fields: { [field]: text } } : { message: text };
       },
       send: async (body) => {
-        if (service) await update({ id: service.id, body }).unwrap();
+        if (service) await update({ id: service.id, body, version: service.version }).unwrap();
         else await create(body).unwrap();
         dispatch(
           toastShown(
@@ -63,7 +65,12 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
         onClose();
       },
       failureText: (failure) =>
-        service ? BUSINESS_TEXTS.serviceUpdateFailed : createServiceErrorText(failure),
+        // Changed by someone else since it was opened: say so rather than "failed".
+        isStaleVersion(failure)
+          ? STALE_VERSION_TEXT
+          : service
+            ? BUSINESS_TEXTS.serviceUpdateFailed
+            : createServiceErrorText(failure),
     },
   );
   const durations: readonly number[] = SERVICE_DURATION_CHOICES.some(

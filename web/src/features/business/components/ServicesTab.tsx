@@ -50,8 +50,10 @@ export function ServicesTab() {
     const target = removing;
     setRemoving(null);
     try {
-      if (target.kind === 'category') await deleteCategory(target.item.id).unwrap();
-      else await deleteService(target.item.id).unwrap();
+      // Sent with the version listed: an item changed since is not deleted (412), and the list reloads.
+      const item = { id: target.item.id, version: target.item.version };
+      if (target.kind === 'category') await deleteCategory(item).unwrap();
+      else await deleteService(item).unwrap();
       dispatch(
         toastShown(
           'success',
