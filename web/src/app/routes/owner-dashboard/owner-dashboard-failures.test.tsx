@@ -72,6 +72,21 @@ describe('owner dashboard when its reads fail', () => {
     expect(statValue('Pets')).toBe('1');
   });
 
+  test('when the calendar address cannot be read, then the panel says so with Retry and offers no new address', async () => {
+    server = await startTestServer({
+      ...ownerReads({ healed: true }),
+      'GET /calendar/feed': () => UNAVAILABLE,
+    });
+    renderApp('/dashboard?tab=appointments', { user: OWNER });
+    const box = (await screen.findByText('Your calendar address could not be loaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(box).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Get my calendar address' }),
+    ).not.toBeInTheDocument();
+  });
+
   test('when a read fails but its data was seen before, then that data stays beside the error', async () => {
     server = await startTestServer(ownerReads({ healed: false }));
     const store = storeFor(OWNER);

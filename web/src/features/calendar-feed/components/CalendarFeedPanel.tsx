@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { LoadError } from '../../../components/ui/LoadError';
 import { serverErrorText } from '../../../lib/errors';
 import {
   useCalendarFeedQuery,
@@ -50,6 +51,14 @@ export function CalendarFeedPanel() {
       {failure && <ErrorBlock>{failure}</ErrorBlock>}
       {feed.isLoading ? (
         <Spinner label="Loading your calendar address…" />
+      ) : feed.isError && !feed.data ? (
+        // Unread is not "none": offering a new address here would revoke the one in use.
+        <LoadError
+          title="Your calendar address could not be loaded."
+          errors={[feed.error]}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
       ) : url ? (
         <>
           <label className="field__label" htmlFor="feed-url">
