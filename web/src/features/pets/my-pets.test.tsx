@@ -154,6 +154,8 @@ describe('My Pets', () => {
       'GET /users/pets': () => ({ status: 500, body: { error: 'x', code: 'INTERNAL' } }),
     });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/No pets added yet/)).not.toBeInTheDocument();
   });
 
   test('when Add New Pet is used, then My Pets choices are offered and a refused save shows "Failed to save pet"', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Pet } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Tabs } from '../../../components/ui/Tabs';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isStaleVersion } from '../../../lib/versioned-write';
@@ -40,7 +41,10 @@ export default function MyPetsPage() {
       [],
     ),
   );
-  const { data: pets = [], isLoading, isError } = usePetsQuery();
+  const petsRead = usePetsQuery();
+  const { data: pets = [], isLoading, isError } = petsRead;
+  // Failed before any answer: the page says so, never "No pets added yet".
+  const unread = isError && !petsRead.data;
   const [deletePet, { isLoading: deleting }] = useDeletePetMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<PetTab>('overview');
@@ -78,12 +82,22 @@ export default function MyPetsPage() {
           </button>
         }
       />
-      {(error || isError) && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorBlock>{error ?? FETCH_PETS_FAILED_TEXT}</ErrorBlock>
+      {error && (
+        <div className="page-alert">
+          <ErrorBlock>{error}</ErrorBlock>
         </div>
       )}
-      {isLoading ? (
+      {isError && (
+        <div className="page-alert">
+          <LoadError
+            title={FETCH_PETS_FAILED_TEXT}
+            errors={[petsRead.error]}
+            onRetry={() => void petsRead.refetch()}
+            retrying={petsRead.isFetching}
+          />
+        </div>
+      )}
+      {unread ? null : isLoading ? (
         <div className="loading" role="status">
           <span className="spinner" aria-hidden="true" />
           {LOADING_PETS_TEXT}
