@@ -108,6 +108,20 @@ describe('business dashboard when its reads fail', () => {
     );
   });
 
+  test('when the categories cannot be read, then the services tab says so with Retry, not "No service categories yet"', async () => {
+    server = await startTestServer({
+      ...clinicReads({ healed: true }),
+      'GET /services/categories': () => ({ hangUp: true }),
+    });
+    renderApp('/vet-dashboard?tab=services', { user: BUSINESS });
+    const box = (await screen.findByText('Your services could not be loaded.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(box).getByText(UNREACHABLE_TEXT)).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No service categories yet')).not.toBeInTheDocument();
+  });
+
   test('when Retry is pressed after the service is back, then the figures show and the error goes', async () => {
     const state = { healed: false };
     server = await startTestServer(clinicReads(state));

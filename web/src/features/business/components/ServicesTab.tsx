@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CategoryIcon } from '../../../components/ui/CategoryIcon';
+import { LoadError } from '../../../components/ui/LoadError';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { IconButton } from '../../../components/ui/IconButton';
@@ -37,6 +38,17 @@ export function ServicesTab() {
   const [removing, setRemoving] = useState<Removing | null>(null);
 
   if (categories.isLoading || services.isLoading) return <Spinner label="Loading services…" />;
+  // Unread is not "no categories yet": the clinic would start adding what it already has.
+  const unread = [categories, services].filter((read) => read.isError && !read.data);
+  if (unread.length > 0)
+    return (
+      <LoadError
+        title="Your services could not be loaded."
+        errors={unread.map((read) => read.error)}
+        onRetry={() => unread.forEach((read) => void read.refetch())}
+        retrying={unread.some((read) => read.isFetching)}
+      />
+    );
   const list = [...(categories.data ?? [])].sort(
     (a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name),
   );
