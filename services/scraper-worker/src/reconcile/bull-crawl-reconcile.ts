@@ -1,4 +1,5 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { JOBS, QUEUES, scrapePracticeJobSchema } from '@petvet/shared';
 import { createProducerConnection, type Database, type Logger } from '@petvet/shared/server';
 import type { ScraperConfig } from '../config';
@@ -69,6 +70,27 @@ export interface BullCrawlReconcileOptions {
   active?: () => boolean;
 }
 
+/**
+ * Calls `restarted` when the connection comes back to a Redis that is not the one it left: its
+ * run_id changed, so it was restarted or replaced and its queues may be empty (without
+ * persistence, or after a failover to a replica that had not caught up). Waiting for the sweep's
+ * deadline would leave lost crawls queued for all of it.
+ */
+function watchForRestart(connection: Redis, restarted: () => void): void {
+  let runId: string | null = null;
+  connection.on('ready', () => {
+    connection
+      .info('server')
+      .then((info) => {
+        const seen = /run_id:(\w+)/.exec(info)?.[1] ?? null;
+        if (seen && runId && seen !== runId) restarted();
+        runId = seen ?? runId;
+      })
+      // Unanswered: the next reconnect asks again, and the periodic sweep still runs.
+      .catch(() => undefined);
+  });
+}
+
 /** The periodic sweep (one pass at start) against BullMQ. stop() ends it and its connection. */
 export function startBullCrawlReconcile(options: BullCrawlReconcileOptions): {
   stop(): Promise<void>;
@@ -92,6 +114,10 @@ export function startBullCrawlReconcile(options: BullCrawlReconcileOptions): {
     deadlineMs: config.CRAWL_STUCK_AFTER_MS,
     everyMs: config.SCRAPER_RECONCILE_EVERY_MS,
     active: options.active,
+  });
+  watchForRestart(connection, () => {
+    logger.warn('Redis restarted: its queued crawls are checked now');
+    sweep.queueLost();
   });
   return {
     async stop() {

@@ -61,6 +61,7 @@ export function createCrawlReconcileRepository(db: Database) {
       cutoff: Date,
       limit: number,
       afterId: string | null,
+      statuses: readonly string[] = OPEN,
     ): Promise<QuietCrawl[]> {
       const rows = await db
         .select({
@@ -75,7 +76,7 @@ export function createCrawlReconcileRepository(db: Database) {
         .from(crawls)
         .where(
           and(
-            inArray(crawls.status, OPEN),
+            inArray(crawls.status, [...statuses]),
             lt(lastActivity, cutoff),
             afterId === null ? undefined : gt(crawls.id, afterId),
           ),

@@ -39,6 +39,7 @@ export const LIVE_STATES: ReadonlySet<string> = new Set([
   'waiting-children',
 ]);
 export const DEFAULT_MAX_REQUEUES = 2;
+const QUEUED_ONLY = ['queued'] as const;
 
 /**
  * One sweep: every queued or running crawl job quiet for longer than the deadline is checked
@@ -46,9 +47,15 @@ export const DEFAULT_MAX_REQUEUES = 2;
  * the database hearing of it) is re-queued, up to a limit, then settled as failed so its practice
  * can be crawled again. Several workers may sweep at once: the repository's guards let one win.
  */
-export async function reconcileCrawlsOnce(deps: CrawlReconcileDeps): Promise<ReconcilePass> {
+export async function reconcileCrawlsOnce(
+  deps: CrawlReconcileDeps,
+  { queueLost = false }: { queueLost?: boolean } = {},
+): Promise<ReconcilePass> {
   const at = deps.now();
-  const cutoff = new Date(at.getTime() - deps.deadlineMs);
+  // The queue lost its data: a crawl waiting in it is lost now, however recently it was queued.
+  // Running ones keep the deadline, as their worker may still be at work on them.
+  const cutoff = queueLost ? at : new Date(at.getTime() - deps.deadlineMs);
+  const statuses = queueLost ? QUEUED_ONLY : undefined;
   const batchSize = deps.batchSize ?? 100;
   const pass: ReconcilePass = { checked: 0, live: 0, pending: 0, requeued: 0, failed: 0 };
   let page: QuietCrawl[] = [];
@@ -57,6 +64,7 @@ export async function reconcileCrawlsOnce(deps: CrawlReconcileDeps): Promise<Rec
       cutoff,
       batchSize,
       page.at(-1)?.id ?? null,
+      statuses,
     );
     for (const crawl of page) await reconcileOne(deps, crawl, cutoff, at, pass);
   } while (page.length === batchSize);
@@ -129,7 +137,7 @@ function lostReason(crawl: QuietCrawl, state: string, deadlineMs: number): strin
  */
 export function startCrawlReconcile(
   deps: CrawlReconcileDeps & { everyMs: number; active?: () => boolean },
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; queueLost(): void } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -149,6 +157,14 @@ export function startCrawlReconcile(
   };
   pass();
   return {
+    /** The queue came back without its data: check every queued crawl now, after any pass. */
+    queueLost() {
+      if (stopped || deps.active?.() === false) return;
+      running = running
+        .then(() => reconcileCrawlsOnce(deps, { queueLost: true }))
+        .then((result) => deps.logger.info(result, 'crawl sweep after the queue lost its data'))
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'crawl sweep failed'));
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
