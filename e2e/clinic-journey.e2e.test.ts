@@ -114,7 +114,7 @@ describe('clinic journey', () => {
     expect(afterCancel.find((a) => a.id === cancelled)?.status).toBe('cancelled');
 
     const movedMail = await mailTo(owner.email, /^Moved by /);
-    expect(movedMail?.text).toMatch(/moved from .+ to .+11:00/);
+    expect(movedMail?.text).toMatch(/has moved your appointment from .+ to .+11:00/);
     const cancelMail = await mailTo(owner.email, /^Cancelled: /);
     expect(cancelMail?.text).toContain('The vet is on a course that day');
     const offer = await mailTo(waiting.email, /^A time came free at /);
