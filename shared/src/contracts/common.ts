@@ -12,15 +12,21 @@ export const DATE_MAX = '2100-12-31';
 export const DATE_OUT_OF_RANGE_TEXT = `must be a date between ${DATE_MIN} and ${DATE_MAX}`;
 export const DATE_IN_FUTURE_TEXT = 'must not be in the future';
 
-/** YYYY-MM-DD that is a real calendar date within DATE_MIN..DATE_MAX (compares as text). */
+/** YYYY-MM-DD naming a day that exists (no 2026-02-30). */
+export const isRealCalendarDate = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** Within DATE_MIN..DATE_MAX (YYYY-MM-DD compares as text). */
+export const isDateInRange = (value: string): boolean => value >= DATE_MIN && value <= DATE_MAX;
+
+/** YYYY-MM-DD that is a real calendar date within DATE_MIN..DATE_MAX. */
 export const dateStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar date')
-  .refine((value) => value >= DATE_MIN && value <= DATE_MAX, DATE_OUT_OF_RANGE_TEXT);
+  .refine(isRealCalendarDate, 'must be a real calendar date')
+  .refine(isDateInRange, DATE_OUT_OF_RANGE_TEXT);
 
 /**
  * The latest date that is still "today" somewhere: UTC's tomorrow, as the easternmost zones

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { TIME_SLOT_DURATION_CHOICES } from '../constants';
 import { toMinutes } from '../domain/slot-generation';
-import { dateStringSchema, decimalStringToNumber, optionalText } from './common';
+import {
+  DATE_OUT_OF_RANGE_TEXT,
+  decimalStringToNumber,
+  isDateInRange,
+  isRealCalendarDate,
+  optionalText,
+} from './common';
 
 export const TIME_SLOT_NOT_FOUND_TEXT = 'Time slot not found';
 export const BOOKED_SLOT_DELETE_TEXT = 'Cannot delete a booked time slot';
@@ -21,17 +27,17 @@ const timeField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM (24-hour)`);
+// A new slot's date is bounded by the clinic's own window (slot-bounds), with its own texts.
 const dateField = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date as YYYY-MM-DD')
-  .refine(
-    (value) => dateStringSchema.safeParse(value).success,
-    'Date must be a real calendar date',
-  );
+  .refine(isRealCalendarDate, 'Date must be a real calendar date');
+/** A date a question names: within the range any input may name. */
+const queryDateField = dateField.refine(isDateInRange, `Date ${DATE_OUT_OF_RANGE_TEXT}`);
 
 /** GET /api/vet-business/time-slots/available/:vetId */
 export const availableSlotsQuerySchema = z.object({
-  date: dateField,
+  date: queryDateField,
   service: optionalText(200),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
@@ -49,6 +55,8 @@ export type PublicTimeSlot = z.infer<typeof publicTimeSlotSchema>;
 export const timeSlotSchema = publicTimeSlotSchema.extend({
   serviceId: z.string().nullable(),
   isBooked: z.boolean(),
+  /** In the clinic's own list: for If-Match on DELETE (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 

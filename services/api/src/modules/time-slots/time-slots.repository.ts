@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/server';
 import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { closures, services, timeSlots } = schema;
 
@@ -19,7 +20,7 @@ export interface SlotSpan {
   endTime: string;
 }
 
-type SlotRow = typeof timeSlots.$inferSelect;
+type SlotRow = typeof timeSlots.$inferSelect & { version?: string };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
@@ -34,6 +35,7 @@ const toSlot = (row: SlotRow): TimeSlot => ({
   serviceId: row.serviceId,
   duration: row.duration,
   isBooked: row.isBooked,
+  ...(row.version === undefined ? {} : { version: row.version }),
 });
 
 /** Advisory-lock namespace of time-slot writes; the second key is the clinic. */
@@ -43,7 +45,7 @@ export function createTimeSlotsRepository(db: Database) {
   return {
     async list(clinicId: string): Promise<TimeSlot[]> {
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(timeSlots), version: versionOf(timeSlots) })
         .from(timeSlots)
         .where(eq(timeSlots.clinicId, clinicId))
         .orderBy(asc(timeSlots.date), asc(timeSlots.startTime));
@@ -128,7 +130,11 @@ export function createTimeSlotsRepository(db: Database) {
     },
 
     /** Deletes an unbooked slot; a booking committed first wins (the row is re-checked under lock). */
-    async deleteUnbooked(clinicId: string, id: string): Promise<'deleted' | 'booked' | 'missing'> {
+    async deleteUnbooked(
+      clinicId: string,
+      id: string,
+      version?: string,
+    ): Promise<'deleted' | 'booked' | 'missing' | 'stale'> {
       const deleted = await db
         .delete(timeSlots)
         .where(
@@ -136,15 +142,17 @@ export function createTimeSlotsRepository(db: Database) {
             eq(timeSlots.id, id),
             eq(timeSlots.clinicId, clinicId),
             eq(timeSlots.isBooked, false),
+            atVersion(timeSlots, version),
           ),
         )
         .returning({ id: timeSlots.id });
       if (deleted.length > 0) return 'deleted';
       const [row] = await db
-        .select({ id: timeSlots.id })
+        .select({ isBooked: timeSlots.isBooked })
         .from(timeSlots)
         .where(and(eq(timeSlots.id, id), eq(timeSlots.clinicId, clinicId)));
-      return row ? 'booked' : 'missing';
+      if (!row) return 'missing';
+      return row.isBooked ? 'booked' : 'stale';
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   generateSlotsRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { cachedRead, type ReadPolicy } from '../../lib/read-cache/read-cache';
 import { requireAuth, requireRole } from '../../middleware/auth';
@@ -72,7 +73,7 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
 
   router.delete('/vet-business/time-slots/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: TIME_SLOT_NOT_FOUND_TEXT });
-    await service.remove(clinicOf(req), id);
+    await service.remove(clinicOf(req), id, ifMatchOf(req));
     res.status(204).end();
   });
 

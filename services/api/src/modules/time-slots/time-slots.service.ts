@@ -21,6 +21,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { staleVersion } from '../../lib/if-match';
 import { createClinicsService } from '../clinics/clinics.service';
 import { createAvailabilityService } from './availability.service';
 import { checkSlotBounds } from './slot-bounds';
@@ -138,10 +139,11 @@ export function createTimeSlotsService(deps: AppDeps) {
       return { created: created.length, existing: skipped.length, from: draft.from, to: draft.to };
     },
 
-    async remove(clinicId: string, id: string): Promise<void> {
-      const outcome = await repo.deleteUnbooked(clinicId, id);
+    async remove(clinicId: string, id: string, version?: string): Promise<void> {
+      const outcome = await repo.deleteUnbooked(clinicId, id, version);
       if (outcome === 'missing') throw slotNotFound();
       if (outcome === 'booked') throw new AppError('CONFLICT', BOOKED_SLOT_DELETE_TEXT);
+      if (outcome === 'stale') throw staleVersion();
     },
   };
 }
