@@ -89,8 +89,9 @@ export const businessApi = tagged.injectEndpoints({
         withIdempotencyKey({ url: '/vet-business/time-slots/bulk', method: 'POST', body }),
       invalidatesTags: ['TimeSlot'],
     }),
-    deleteTimeSlot: build.mutation<void, string>({
-      query: (id) => ({ url: `/vet-business/time-slots/${id}`, method: 'DELETE' }),
+    deleteTimeSlot: build.mutation<void, { id: string; version?: string | undefined }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/time-slots/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['TimeSlot'],
     }),
     categories: build.query<Category[], void>({

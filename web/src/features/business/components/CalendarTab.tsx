@@ -56,10 +56,11 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
   const remove = async () => {
     if (!removing) return;
     try {
-      await deleteSlot(removing.id).unwrap();
+      await deleteSlot({ id: removing.id, version: removing.version }).unwrap();
       dispatch(toastShown('success', BUSINESS_TEXTS.slotDeleted));
-    } catch {
-      dispatch(toastShown('error', BUSINESS_TEXTS.slotDeleteFailed));
+    } catch (failure) {
+      // Changed since listed (412): the server's sentence says so; the list reloads.
+      dispatch(toastShown('error', serverErrorText(failure, BUSINESS_TEXTS.slotDeleteFailed)));
     } finally {
       setRemoving(null);
     }
