@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { AppointmentDetails, BusinessAppointment } from '@petvet/shared';
 import { openDatabase, schema } from '@petvet/shared/server';
 import { waitFor } from '../test-support/wait-for';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { baseUrl, launchBrowser, newPage, signInAs } from './support/browser';
 import { apiCall, bookAt } from './support/booking-scene';
 import { addSlot, dragEventTo } from './support/clinic-scene';
 import { readMailbox } from './support/mailbox';
@@ -139,7 +139,7 @@ describe('clinic actions that ask first or can be undone', () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`when the desk books a caller without an account (${width} px), then the client and pet are made, the owner gets a claim link, and the visit opens with species, phone and email`, async () => {
+    test(`when the desk books a caller without an account (${width} px), then the client and pet are made, the visit opens with species, phone and email, and the emailed link sets the owner's password`, async () => {
       const time = width === 1280 ? '10:30' : '12:00';
       if (width !== 1280) await addSlot(clinic.business, clinic.date, '12:00', '12:30');
       const suffix = Date.now().toString(36);
@@ -195,6 +195,21 @@ describe('clinic actions that ask first or can be undone', () => {
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
       await context.close();
+
+      // The owner follows the emailed link, sets a password and is signed in.
+      const token = /claim-account\?token=([\w-]+)/.exec(claim?.text ?? '')?.[1] ?? '';
+      const owner = await newPage(browser, width);
+      await owner.page.goto(`/claim-account?token=${token}`);
+      await owner.page.getByLabel(/^New password/).fill('my-own-password');
+      await owner.page.getByRole('button', { name: 'Set password and sign in' }).click();
+      await owner.page.waitForURL(/\/dashboard/);
+      await owner.context.close();
+      const signIn = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'my-own-password' }),
+      });
+      expect(signIn.status).toBe(200);
     });
   }
 });

@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../../features/home/components/HomePage'));
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
+const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
 // The clinic page with its reviews, composed in the route.
 const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
@@ -70,6 +71,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
           children: [
             { path: '/login', element: <LoginPage /> },
             { path: '/register', element: <RegisterPage /> },
+            { path: '/claim-account', element: <ClaimAccountPage /> },
             { path: '/search', element: <SearchPage /> },
             { path: '/global-vet-search', element: <GlobalSearchPage /> },
             { path: '/global-vet-search/compare', element: <ComparePage /> },
