@@ -84,6 +84,15 @@ describe('the booking keeps its place', () => {
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 
+  test('when the waitlist form is open and another day is chosen, then it stays open for that day', async () => {
+    const { user, router } = await open(`${onThird}&waitlist=1`);
+    await screen.findByRole('region', { name: /^Join the waitlist for/ });
+    const next = addCalendarDays(third, 1);
+    await user.click(screen.getByDisplayValue(next));
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe(next);
+    expect(screen.getByRole('region', { name: /^Join the waitlist for/ })).toBeInTheDocument();
+  });
+
   test.each(['book', 'book-appointment'])(
     'when /%s/ names no clinic, then Vet Not Found shows instead of a booking screen',
     async (prefix) => {

@@ -95,6 +95,8 @@ export function BookingFlow(props: BookingFlowProps) {
   const chosenPet = petId || (known.length === 1 ? known[0]!.id : '');
 
   const keep = { date: choice.date, service: choice.service };
+  // An open waitlist form stays open while the owner looks at other days or services.
+  const waitlist = choice.waitlist;
   const submit = async () => {
     if (!slot || !chosenPet) return;
     try {
@@ -161,11 +163,13 @@ export function BookingFlow(props: BookingFlowProps) {
           timeZone={clinic.timeZone}
           services={services}
           service={service}
-          onService={(value) => void change({ date: choice.date, service: value || undefined })}
+          onService={(value) =>
+            void change({ date: choice.date, service: value || undefined, waitlist })
+          }
           days={free.days}
           date={date}
           dateValid={dateValid}
-          onDate={(value) => void change({ date: value, service: choice.service })}
+          onDate={(value) => void change({ date: value, service: choice.service, waitlist })}
           slots={slots}
           slotsLoading={slotsQuery.isFetching}
           failure={
