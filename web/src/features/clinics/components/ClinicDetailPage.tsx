@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CLINIC_NOT_FOUND_TEXT } from '@petvet/shared';
+import { CLINIC_NOT_FOUND_TEXT, schemaOrgOpeningHours } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -88,6 +88,8 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
                   name: clinic.businessName,
                   address: clinic.address,
                   telephone: clinic.phone || undefined,
+                  // The hours booking is generated from, as the page's hours section shows them.
+                  openingHours: schemaOrgOpeningHours(clinic.openingHours),
                   aggregateRating: clinic.reviewCount
                     ? {
                         '@type': 'AggregateRating',
