@@ -74,6 +74,17 @@ describe('hours, closures and the waitlist tell one truth', () => {
       'Sat 09:00-12:00',
       'Sun Closed',
     ]);
+    // Search engines read the same hours from the page's structured data.
+    const structured = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+        .find((data) => data['@type'] === 'VeterinaryCare'),
+    );
+    expect(structured?.openingHours).toEqual([
+      'Mo-Fr 09:00-12:00',
+      'Mo-Fr 14:00-17:00',
+      'Sa 09:00-12:00',
+    ]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS, type WorkingHours } from '../contracts/clinic-ops';
 import { publicOpeningHours } from './public-hours';
+import { schemaOrgOpeningHours } from './schema-org-hours';
 
 type Ranges = Array<[string, string]>;
 /** A week from seven days' ranges, Monday first. */
@@ -42,5 +43,16 @@ describe('public opening hours', () => {
     expect(publicOpeningHours(week(Array.from({ length: 7 }, () => split)))).toEqual([
       'Mon-Sun: 09:00-12:00, 14:00-17:00',
     ]);
+  });
+
+  it('when the lines go into structured data, then each period is a schema.org range and closed days are left out', () => {
+    expect(
+      schemaOrgOpeningHours([
+        'Mon-Fri: 09:00-12:00, 14:00-17:00',
+        'Sat, Sun: 10:00-12:00',
+        'Wed: Closed',
+        'Monday: 8:00 AM - 6:00 PM',
+      ]),
+    ).toEqual(['Mo-Fr 09:00-12:00', 'Mo-Fr 14:00-17:00', 'Sa,Su 10:00-12:00']);
   });
 });
