@@ -33,22 +33,35 @@ const COMPARE_ANSWER = practiceCompareResponseSchema.parse({
   center: { lat: 51.5085, lng: -0.1257, label: 'London' },
 });
 
-/** WCAG relative luminance of an "rgb(r, g, b)" colour. */
-function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
+const channels = (rgb: string) => (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+
+/** A colour as painted over the background: a half-transparent ring shows half as much. */
+function over(rgba: string, behind: string): number[] {
+  const [r = 0, g = 0, b = 0, a = 1] = channels(rgba);
+  const under = channels(behind);
+  return [r, g, b].map((c, i) => a * c + (1 - a) * (under[i] ?? 255));
+}
+
+/** WCAG relative luminance of r, g, b (0-255). */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+const contrast = (ring: string, behind: string) => {
+  const [hi, lo] = [luminance(over(ring, behind)), luminance(over(behind, behind))].sort(
+    (x, y) => y - x,
+  );
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
 /** The focused element's ring colours (outline and box-shadow tones) and the colour behind it. */
 async function focusRing(page: Page): Promise<{ rings: string[]; behind: string }> {
   return page.evaluate(() => {
+    // The ring fades in: read it as it ends, not on the transition's first frame.
+    document.getAnimations().forEach((animation) => animation.finish());
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
     const rings: string[] = [];
@@ -216,11 +229,16 @@ describe('failures and layout', () => {
       page.getByRole('link', { name: 'Find Vets Near You' }),
       page.getByRole('link', { name: 'Get Started' }),
     ]) {
-      // Focus by keyboard: Tab from the element before it makes :focus-visible apply.
-      await target.evaluate((el) => (el as HTMLElement).blur());
-      await target.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
+      // Focus by keyboard: Tab from the element before it makes :focus-visible apply. The page
+      // hydrates over its server HTML, which can drop a focus given too early: try until it holds.
+      await expect
+        .poll(async () => {
+          await target.focus();
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
+          return target.evaluate((el) => el === document.activeElement);
+        })
+        .toBe(true);
       const { rings, behind } = await focusRing(page);
       const label = (await target.getAttribute('placeholder')) ?? (await target.textContent());
       expect(rings, `ring of ${label}`).not.toEqual([]);
