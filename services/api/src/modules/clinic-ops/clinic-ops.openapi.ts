@@ -59,12 +59,17 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/vet-business/closures',
     summary:
-      'Close the clinic for a date range: its free slots go; with cancelAppointments its live appointments are cancelled with the reason and the owners emailed',
+      'Close the clinic for a date range: its free slots go; with cancelAppointments true its live appointments are cancelled with the reason and the owners emailed, with false they are kept; without it a range holding live appointments is refused (409 CLOSURE_HAS_BOOKINGS, one detail per appointment)',
     request: { headers: idempotencyHeaders, body: json(createClosureRequestSchema) },
     responses: {
       201: { description: 'Closure', ...json(createClosureResponseSchema) },
       ...errorResponses(400, 401, 403),
       ...idempotencyErrors,
+      409: {
+        description:
+          'Appointments are booked in the range and cancelAppointments was not given (or an Idempotency-Key in use)',
+        ...errorResponses(409)['409'],
+      },
     },
   });
   registry.registerPath({

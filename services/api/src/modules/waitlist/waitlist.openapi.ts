@@ -27,7 +27,8 @@ export function registerWaitlistPaths(registry: OpenAPIRegistry): void {
       ...errorResponses(400, 401, 403, 404),
       ...idempotencyErrors,
       409: {
-        description: 'Already waiting for that clinic, date and pet (or an Idempotency-Key in use)',
+        description:
+          'Already waiting for that clinic, date and pet, or the clinic is closed that day (DAY_CLOSED), or an Idempotency-Key in use',
         ...errorResponses(409)['409'],
       },
     },
