@@ -56,10 +56,13 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
   return (
     <fieldset className="hours-editor">
       <legend>Working hours</legend>
+      <p className="muted small">
+        Your bookable time and the opening hours on your public page both come from these hours.
+      </p>
       {!value && (
         <p className="muted small">
-          Not set yet: time is generated Monday to Saturday, 09:00-12:00 and 14:00-17:00. Change any
-          day to set your own hours.
+          Not set yet: time is generated Monday to Saturday, 09:00-12:00 and 14:00-17:00, and your
+          page shows those hours. Change any day to set your own hours.
         </p>
       )}
       <button type="button" className="btn btn--secondary btn--sm" onClick={copyMonday}>
