@@ -125,6 +125,21 @@ describe('the API process at its edges', () => {
     expect(api.output()).not.toContain(token.slice(0, 32));
   });
 
+  it('when the page of an account-claim link is opened, then its line in the log holds no token', async () => {
+    const secret = 'claimtoken0123456789abcdefghijklmnop';
+    const page = await request(api.url).get(`/claim-account?token=${secret}&from=email`);
+    const requestId = String(page.headers['x-request-id']);
+    await until(() => api.output().includes(requestId), 'the claim page line');
+    const line = api
+      .output()
+      .split('\n')
+      .find((text) => text.includes(requestId))!;
+    expect(JSON.parse(line)).toMatchObject({
+      req: { url: '/claim-account?token=[redacted]&from=email' },
+    });
+    expect(api.output()).not.toContain(secret);
+  });
+
   it('when a request carries a 20 KB Authorization header, then it answers 431 with the JSON error body', async () => {
     const res = await rawGet(api.url, '/api/users/pets', {
       authorization: `Bearer ${'x'.repeat(20_000)}`,
