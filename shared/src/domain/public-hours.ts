@@ -2,18 +2,23 @@
  * The opening hours a clinic's public page shows, written from the same hours its bookable time
  * is generated from, so the page never promises time the booking pages do not offer.
  */
+import { BULK_SLOT_BLOCKS } from '../constants';
 import { WEEK_DAYS, type WorkingHours } from '../contracts/clinic-ops';
-import { rangesOn } from './working-hours';
 
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-// A Monday: rangesOn reads a week day from a date, so day i of the week is this date + i.
-const MONDAY = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'];
-const WEEK = [...MONDAY, '2024-01-06', '2024-01-07'];
+// Without hours of its own a clinic's time comes from the standard blocks, Sundays closed.
+const STANDARD = BULK_SLOT_BLOCKS.map((r) => `${r.start}-${r.end}`).join(', ');
 
 /** "09:00-12:00, 14:00-17:00" or "Closed"; a day closing at 24:00 reads 24:00. */
 function dayText(hours: WorkingHours | null, index: number): string {
-  const ranges = rangesOn(hours, WEEK[index]!);
-  return ranges.length ? ranges.map((r) => `${r.start}-${r.end}`).join(', ') : 'Closed';
+  if (!hours) return index === 6 ? 'Closed' : STANDARD;
+  const ranges = hours.find((entry) => entry.day === WEEK_DAYS[index])?.ranges ?? [];
+  if (ranges.length === 0) return 'Closed';
+  // HH:MM texts sort as times.
+  return [...ranges]
+    .sort((x, y) => (x.start < y.start ? -1 : 1))
+    .map((r) => `${r.start}-${r.end}`)
+    .join(', ');
 }
 
 /**
