@@ -117,8 +117,6 @@ export default function ClinicCalendar({
     const props = arg.event.extendedProps as { time?: string; petName?: string; detail?: string };
     const closed = (arg.event.extendedProps as { closed?: string }).closed;
     if (closed) return <span className="cal-closed__label">{closed}</span>;
-    const closed = (arg.event.extendedProps as { closed?: string }).closed;
-    if (closed) return <span className="cal-closed__label">{closed}</span>;
     if (!props.petName) return null;
     return (
       <div className="cal-visit__body" title={arg.event.title}>
