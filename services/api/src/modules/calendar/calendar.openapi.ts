@@ -50,4 +50,20 @@ export function registerCalendarPaths(registry: OpenAPIRegistry): void {
       ...errorResponses(404),
     },
   });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/calendar/visits/{token}.ics',
+    tags: ['Calendar'],
+    summary:
+      'One visit as an iCalendar file: the "Add to calendar" link of its emails. The token names the visit and is signed by the server, so the link opens without signing in and cannot be made up',
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: {
+        description:
+          'iCalendar with the same UID as the emailed invitation: METHOD:PUBLISH, or METHOD:CANCEL once the visit is cancelled',
+        content: { 'text/calendar': { schema: z.string() } },
+      },
+      ...errorResponses(404),
+    },
+  });
 }
