@@ -69,6 +69,7 @@ describe('hours, closures and the waitlist tell one truth', () => {
     });
     await page.reload();
     await hours.getByText('Mon-Fri').waitFor();
+    await shot(page, 'clinic-page');
     expect((await lines()).map((l) => l.replace(/\s+/g, ' '))).toEqual([
       'Mon-Fri 09:00-12:00, 14:00-17:00',
       'Sat 09:00-12:00',
@@ -160,6 +161,9 @@ describe('hours, closures and the waitlist tell one truth', () => {
       // A closed day has no waitlist to offer: no time will free up on it.
       await page.getByText('The clinic is closed on this day.').waitFor();
       expect(await page.getByRole('button', { name: 'Join the waitlist' }).count()).toBe(0);
+      // A day past the published time says so, and keeps the waitlist for when it opens.
+      await page.locator(`label[for="day-${later}"]`).click();
+      await page.getByText('This day is not open for booking yet.').waitFor();
       await context.close();
     }
   });

@@ -11,6 +11,7 @@ import { WaitlistForm } from './WaitlistForm';
 export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
 export const FULL_DAY_TEXT = 'No free time is left on this day.';
 export const CLOSED_DAY_TEXT = 'The clinic is closed on this day.';
+export const NOT_OPEN_YET_TEXT = 'This day is not open for booking yet.';
 
 type Gate = Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
 
@@ -38,6 +39,8 @@ export function ChooseStep(props: {
   onContinue: () => void;
 }) {
   const { date, dateValid, slots, waitlist } = props;
+  // Why the chosen day has no free time, when the answer says.
+  const dayReason = props.days.find((d) => d.date === date)?.reason;
   return (
     <section className="card stack" aria-labelledby="step1-title">
       <h2 id="step1-title">Choose a date and time</h2>
@@ -80,7 +83,7 @@ export function ChooseStep(props: {
           onChoose={props.onChoose}
           whenEmpty={
             // A closed day has no waitlist: no time will ever free up on it.
-            props.days.find((d) => d.date === date)?.reason === 'closed' ? (
+            dayReason === 'closed' ? (
               <p className="full-day">
                 <strong>{CLOSED_DAY_TEXT}</strong>
               </p>
@@ -88,7 +91,9 @@ export function ChooseStep(props: {
               !waitlist && (
                 <div className="stack full-day">
                   <p>
-                    <strong>{FULL_DAY_TEXT}</strong>
+                    <strong>
+                      {dayReason === 'beyond_horizon' ? NOT_OPEN_YET_TEXT : FULL_DAY_TEXT}
+                    </strong>
                   </p>
                   <button type="button" className="btn btn--accent" onClick={props.onWaitlist}>
                     Join the waitlist
