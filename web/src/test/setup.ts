@@ -1,11 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, getConfig } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setApiBaseUrl } from '../lib/api-base';
+import { resetDocument } from './clean-document';
+import { reactSettled } from './react-settled';
 
 // Lazy routes are transformed on first import, and a CI machine running every project at once can
 // take seconds to lay out a screen: a wait only lasts this long when what it waits for never comes.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A find or waitFor (and every user-event action) returns once React has also run the effects of
+// what it found: a test then reads the title, focus or requests of the screen it waited for, not
+// those of the render before, however slowly the machine runs React's queued work.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: (callback) =>
+    asyncWrapper(async () => {
+      const result = await callback();
+      await reactSettled();
+      return result;
+    }),
+});
 
 // Nothing listens on port 9: a call no test answers fails fast instead of reaching a real server.
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';
@@ -15,11 +30,18 @@ setApiBaseUrl(UNANSWERED_API);
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = function scrollTo() {} as typeof window.scrollTo;
 
+// Each test starts from a clean document and API address, whatever the one before left behind
+// (a failed test never reaches its own tidying up).
+beforeEach(() => {
+  resetDocument();
+  setApiBaseUrl(UNANSWERED_API);
+});
+
 afterEach(async () => {
   cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  vi.useRealTimers();
   // A lazy chunk a test started (a map, a page) must finish loading while the DOM still exists:
   // one that resolves after the environment is torn down fails the run with "window is not defined".
   await vi.dynamicImportSettled();
+  resetDocument();
 });

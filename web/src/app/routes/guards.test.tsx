@@ -1,15 +1,25 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { clinicsApi } from '../../features/clinics/api';
 import { petsApi } from '../../features/pets/api';
 import { appointmentsApi } from '../../features/appointments/api';
 import { reviewsApi } from '../../features/reviews/api';
 import { BUSINESS, OWNER, renderApp, storeFor } from '../../test/render-app';
+import { clinic, VET_ID } from '../../test/fixtures';
 
 function ownerStoreWithNoData() {
   const store = storeFor(OWNER);
   store.dispatch(petsApi.util.upsertQueryData('pets', undefined, []));
   store.dispatch(appointmentsApi.util.upsertQueryData('myAppointments', undefined, []));
   store.dispatch(reviewsApi.util.upsertQueryData('myReviews', undefined, []));
+  return store;
+}
+
+/** A visitor's store that already knows the clinic, as a visitor arriving from its page has it. */
+function visitorStoreKnowingTheClinic() {
+  const store = storeFor(null);
+  store.dispatch(clinicsApi.util.upsertQueryData('clinic', VET_ID, clinic()));
+  store.dispatch(clinicsApi.util.upsertQueryData('publicServices', VET_ID, []));
   return store;
 }
 
@@ -63,18 +73,22 @@ describe('route guards', () => {
   test.each(['/book', '/book-appointment'])(
     'when a visitor opens %s/:vetId, then the free times show without a redirect',
     async (path) => {
-      const { router } = renderApp(`${path}/11111111-1111-4111-8111-111111111111`);
+      const { router } = renderApp(`${path}/${VET_ID}`, { store: visitorStoreKnowingTheClinic() });
       expect(
         await screen.findByRole('heading', { name: 'Choose a date and time' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(`${path}/11111111-1111-4111-8111-111111111111`);
+      expect(router.state.location.pathname).toBe(`${path}/${VET_ID}`);
+      await waitFor(() =>
+        expect(document.title).toBe('Book at Riverside Vets | Pet Vet Booking App'),
+      );
     },
   );
 
   test('when a path matches no route, then the not-found page shows', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found | Pet Vet Booking App');
+    // The title is written by an effect after the heading is shown: it is waited for too.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Pet Vet Booking App'));
   });
 });
 
