@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, so its globals are typed here.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
@@ -16,78 +16,28 @@ import {
   type SeededClinic,
   type Session,
 } from './support/seed';
+import { SCREENS } from './support/screens';
 
-interface Screen {
-  name: string;
-  path: (clinic: SeededClinic) => string;
-  ready: (page: Page, clinic: SeededClinic) => Promise<void>;
-  signedIn?: boolean;
-}
-
-const SCREENS: Screen[] = [
-  {
-    name: 'home',
-    path: () => '/',
-    ready: (p) => p.getByRole('link', { name: 'Find Vets Near You' }).waitFor(),
-  },
-  {
-    name: 'login',
-    path: () => '/login',
-    ready: (p) => p.getByRole('heading', { name: 'Welcome back' }).waitFor(),
-  },
-  {
-    name: 'register',
-    path: () => '/register',
-    ready: (p) => p.getByRole('heading', { name: 'Create your account' }).waitFor(),
-  },
-  {
-    name: 'search',
-    path: () => '/search?city=London&radius=10',
-    ready: (p, c) => p.getByRole('article', { name: c.name }).waitFor(),
-  },
-  {
-    name: 'search-default-cities',
-    path: () => '/search',
-    ready: (p) => p.getByRole('heading', { name: /^Found \d+ veterinary clinic/ }).waitFor(),
-  },
-  {
-    name: 'clinic-detail',
-    path: (c) => `/vet/${c.id}`,
-    ready: (p, c) => p.getByRole('heading', { name: c.name, level: 1 }).waitFor(),
-  },
-  {
-    name: 'clinic-not-found',
-    path: () => '/vet/00000000-0000-4000-8000-000000000000',
-    ready: (p) => p.getByRole('heading', { name: 'Vet Not Found' }).waitFor(),
-  },
-  {
-    name: 'booking',
-    path: (c) => `/book/${c.id}`,
-    signedIn: true,
-    ready: (p) => p.getByRole('heading', { name: 'Choose a date and time' }).waitFor(),
-  },
-  {
-    name: 'dashboard',
-    path: () => '/dashboard',
-    signedIn: true,
-    ready: (p) => p.getByRole('heading', { name: 'Welcome back, Quinn!' }).waitFor(),
-  },
-  {
-    name: 'my-pets',
-    path: () => '/pets',
-    signedIn: true,
-    ready: (p) => p.getByRole('heading', { name: 'Olive', level: 2 }).waitFor(),
-  },
-  {
-    name: 'global-search',
-    path: () => '/global-vet-search',
-    ready: (p) => p.getByRole('button', { name: 'London, UK' }).waitFor(),
-  },
-  {
-    name: 'not-found',
-    path: () => '/no-such-page',
-    ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }).waitFor(),
-  },
+// One screen is one test with its own bound: on a loaded machine a slow screen fails alone, by its
+// name, and can never use up the time of the screens after it. Each test opens its own context.
+const SCREEN_TIMEOUT_MS = 60_000;
+const WIDTHS = [1280, 390] as const;
+const BUSINESS_TABS = [
+  'overview',
+  'profile',
+  'services',
+  'appointments',
+  'reviews',
+  'calendar',
+  'analytics',
+] as const;
+const NARROW_PATHS: Array<(clinic: SeededClinic) => string> = [
+  () => '/',
+  () => '/search?city=London&radius=10',
+  (c) => `/vet/${c.id}`,
+  (c) => `/book/${c.id}`,
+  () => '/dashboard',
+  () => '/pets',
 ];
 
 describe('quality of the site', () => {
@@ -104,69 +54,63 @@ describe('quality of the site', () => {
     await browser?.close();
   });
 
-  test.each([1280, 390])(
-    'when each screen is shown %i px wide, then axe finds no serious or critical problem and a screenshot is kept',
-    async (width) => {
-      const { context, page } = await newPage(browser, width);
-      let signedIn = false;
-      for (const screen of SCREENS) {
-        if (screen.signedIn && !signedIn) {
-          await signInAs(page, owner);
-          signedIn = true;
-        }
+  describe.each(WIDTHS)('at %i px', (width) => {
+    test.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+      'when the %s screen is shown, then axe finds no serious or critical problem and a screenshot is kept',
+      async (name, screen) => {
+        const { page } = await newPage(browser, width, {
+          signedInAs: screen.signedIn ? owner : undefined,
+        });
         await page.goto(screen.path(clinic));
         await screen.ready(page, clinic);
-        await screenshot(page, screen.name);
-        await expectNoSeriousA11yViolations(page, `${screen.name} @${width}`);
-      }
-      await page.goto('/dashboard');
-      await page.getByRole('button', { name: 'Add Pet' }).first().click();
-      await page.getByRole('dialog', { name: 'Add New Pet' }).waitFor();
-      await screenshot(page, 'pet-modal');
-      await expectNoSeriousA11yViolations(page, `pet modal @${width}`);
-      await page.keyboard.press('Escape');
+        await screenshot(page, name);
+        await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+      },
+      SCREEN_TIMEOUT_MS,
+    );
 
-      await signInAs(page, clinic.business);
-      for (const tab of [
-        'overview',
-        'profile',
-        'services',
-        'appointments',
-        'reviews',
-        'calendar',
-        'analytics',
-      ]) {
+    test(
+      'when the Add Pet dialog is open, then axe finds no serious or critical problem and a screenshot is kept',
+      async () => {
+        const { page } = await newPage(browser, width, { signedInAs: owner });
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: 'Add Pet' }).first().click();
+        await page.getByRole('dialog', { name: 'Add New Pet' }).waitFor();
+        await screenshot(page, 'pet-modal');
+        await expectNoSeriousA11yViolations(page, `pet modal @${width}`);
+      },
+      SCREEN_TIMEOUT_MS,
+    );
+
+    test.each(BUSINESS_TABS)(
+      'when the business dashboard shows its %s tab, then a screenshot is kept (and axe finds nothing serious at 1280 px)',
+      async (tab) => {
+        const { page } = await newPage(browser, width, { signedInAs: clinic.business });
         await page.goto(`/dashboard?tab=${tab}`);
         await page.getByRole('tab', { selected: true }).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `business-${tab}`);
         // Colours and names do not change with width: one axe pass keeps the suite short.
         if (width === 1280) await expectNoSeriousA11yViolations(page, `business ${tab}`);
-      }
-      await context.close();
-    },
-  );
+      },
+      SCREEN_TIMEOUT_MS,
+    );
+  });
 
-  test('when the site is 360 px wide, then no screen scrolls sideways', async () => {
-    const { context, page } = await newPage(browser, 360);
-    await signInAs(page, owner);
-    for (const path of [
-      '/',
-      '/search?city=London&radius=10',
-      `/vet/${clinic.id}`,
-      `/book/${clinic.id}`,
-      '/dashboard',
-      '/pets',
-    ]) {
-      await page.goto(path);
+  test.each(NARROW_PATHS.map((path) => [path({ id: ':id' } as SeededClinic), path] as const))(
+    'when %s is 360 px wide, then it does not scroll sideways',
+    async (_label, path) => {
+      const { page } = await newPage(browser, 360, { signedInAs: owner });
+      const address = path(clinic);
+      await page.goto(address);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
-    }
-    await context.close();
-  });
+      expect({ path: address, overflow }).toEqual({ path: address, overflow: 0 });
+    },
+    SCREEN_TIMEOUT_MS,
+  );
 
   test('when a modal is open, then Tab stays inside it, Escape closes it and focus returns to its opener', async () => {
     const { context, page } = await newPage(browser);
@@ -198,9 +142,7 @@ describe('quality of the site', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
-    await page
-      .getByRole('tab', { name: 'Upcoming Appointments', selected: true })
-      .waitFor({ timeout: 5000 });
+    await page.getByRole('tab', { name: 'Upcoming Appointments', selected: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Upcoming Appointments',
     );

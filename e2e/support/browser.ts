@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_BASE_ARGS, chromiumPath } from '@petvet/shared/server';
 
 export const CHROMIUM_PATH = chromiumPath();
@@ -27,15 +27,50 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Who a new page is signed in as: the session the app reads from local storage at start. */
+export interface SignedIn {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * Closes the context when the running test ends, passed or failed: a failed test's open pages
+ * would otherwise go on running their scripts and slow every later test. Outside a test (a
+ * beforeAll) the caller closes it; closing twice is harmless.
+ */
+function closeWhenTheTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Not inside a test.
+  }
+}
+
 export async function newPage(
   browser: Browser,
   width = 1280,
+  options: { signedInAs?: SignedIn } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const { signedInAs } = options;
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: width < 500 ? 844 : 900 },
     acceptDownloads: true,
+    // Signed in from the first page, without first loading one to write the session.
+    storageState: signedInAs && {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseUrl()).origin,
+          localStorage: [
+            { name: 'token', value: signedInAs.token },
+            { name: 'user', value: JSON.stringify(signedInAs.user) },
+          ],
+        },
+      ],
+    },
   });
+  closeWhenTheTestEnds(context);
   // Map tiles come from the internet, which tests must not need: answer them with nothing.
   await context.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 204, body: '' }),
@@ -45,10 +80,7 @@ export async function newPage(
 }
 
 /** Signs in by writing the session the app reads at start (local storage key token, with the user). */
-export async function signInAs(
-  page: Page,
-  session: { token: string; user: unknown },
-): Promise<void> {
+export async function signInAs(page: Page, session: SignedIn): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
