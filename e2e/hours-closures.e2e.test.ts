@@ -162,7 +162,7 @@ describe('hours, closures and the waitlist tell one truth', () => {
       await page.getByText('The clinic is closed on this day.').waitFor();
       expect(await page.getByRole('button', { name: 'Join the waitlist' }).count()).toBe(0);
       // A day past the published time says so, and keeps the waitlist for when it opens.
-      await page.locator(`label[for="day-${later}"]`).click();
+      await page.goto(`/book/${clinic.id}?date=${later}`);
       await page.getByText('This day is not open for booking yet.').waitFor();
       await context.close();
     }
