@@ -1,5 +1,5 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
-import { buildCalendar } from '@petvet/shared/server';
+import { buildCalendar, placeLine } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
 
@@ -29,14 +29,6 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       await repo.completeElapsed(deps.now(), { ownerId });
       const appointment = await repo.findForOwner(ownerId, appointmentId);
       if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
-      const where = [
-        appointment.businessName,
-        appointment.address,
-        appointment.city,
-        appointment.postcode,
-      ]
-        .map((part) => part.trim())
-        .filter(Boolean);
       const body = buildCalendar({
         uid: `${appointment.id}@petvet`,
         date: appointment.appointmentDate,
@@ -46,7 +38,13 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
         summary: `${appointment.serviceType} for ${appointment.petName}${
           appointment.businessName ? ` at ${appointment.businessName}` : ''
         }`,
-        location: [...new Set(where)].join(', '),
+        // The address once, even when it already ends with the city and postcode.
+        location: placeLine({
+          name: appointment.businessName,
+          address: appointment.address,
+          city: appointment.city,
+          postcode: appointment.postcode,
+        }),
         description: appointment.notes,
         // A missed visit did not take place: calendars show it as cancelled.
         status: appointment.status === 'no_show' ? 'cancelled' : appointment.status,

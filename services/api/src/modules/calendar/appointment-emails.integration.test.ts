@@ -203,6 +203,15 @@ describe('the links and words of appointment emails', () => {
     }
   });
 
+  it('when the owner downloads the visit from the dashboard, then its calendar file also names the address once', async () => {
+    const res = await request(t.app)
+      .get(`/api/appointments/${appointmentId}/calendar.ics`)
+      .set(bearer(owner.account.token));
+    expect(res.status).toBe(200);
+    const ics = res.text.replace(/\r\n /g, '');
+    expect(ics).toContain('LOCATION:Camden Animal Clinic\\, 12 High Street\\, London NW1 7JR\r\n');
+  });
+
   it('when an appointment email gives a time, then it names the zone in words, by its city', () => {
     for (const { kind, mails } of sent) {
       for (const mail of mails) {
