@@ -104,10 +104,14 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const from = query.from ?? todayIn(clinic.timeZone, deps.now());
       const days = query.days ?? AVAILABLE_DAYS_AHEAD;
       const to = addCalendarDays(from, days - 1);
+      // Why days are empty is read beside the free time, not after it.
+      const reading = readDayFacts(deps.db, clinic.id, from, to);
+      // Handled here too: if a read before it fails, its own failure is not left unhandled.
+      reading.catch(() => undefined);
       const demand = demandFor(await repo.services([clinic.id]), query.service);
       const offers = await offersIn([clinic], { from, to }, () => demand, viewerId);
       const dates = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
-      const facts = await readDayFacts(deps.db, clinic.id, from, to);
+      const facts = await reading;
       // A day with no free time says why, so the day strip can tell closed from full.
       const counted = dates.map((date) => {
         const count = offers.get(`${clinic.id} ${date}`)?.length ?? 0;
