@@ -140,6 +140,26 @@ describe('the API process at its edges', () => {
     expect(api.output()).not.toContain(secret);
   });
 
+  it('when the read cache at the front answers a kept page, then its own log line has the secret query value redacted too', async () => {
+    const secret = 'frontreadsecret0123456789';
+    const path = `/api/global-practices/categories?token=${secret}`;
+    // The handler answers the first, the stack's cache the second, the front the third.
+    await request(api.url).get(path);
+    await request(api.url).get(path);
+    const hit = await request(api.url).get(path);
+    expect(hit.headers['x-read-cache']).toBe('hit');
+    const requestId = String(hit.headers['x-request-id']);
+    await until(() => api.output().includes(requestId), 'the kept answer line');
+    const line = api
+      .output()
+      .split('\n')
+      .find((text) => text.includes(requestId))!;
+    expect(JSON.parse(line)).toMatchObject({
+      req: { url: '/api/global-practices/categories?token=[redacted]' },
+    });
+    expect(api.output()).not.toContain(secret);
+  });
+
   it('when a request carries a 20 KB Authorization header, then it answers 431 with the JSON error body', async () => {
     const res = await rawGet(api.url, '/api/users/pets', {
       authorization: `Bearer ${'x'.repeat(20_000)}`,

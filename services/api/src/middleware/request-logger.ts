@@ -27,20 +27,22 @@ export function answerLines(logger: Logger): Logger {
   return logger.child({}, { redact: { paths: [], censor: '[redacted]' } });
 }
 
-/** The line a request leaves once answered (or cut off): `request completed`, or `request errored`. */
+/**
+ * The line a request leaves once answered (or cut off): `request completed`, or `request errored`.
+ * `fields.url` must come through redactedUrl: a calendar feed's address is its only key.
+ */
 export function logWhenAnswered(
   logger: Logger,
   res: ServerResponse,
   fields: { id: string; method?: string; url?: string },
 ): void {
   const began = Date.now();
-  const req = { ...fields, url: fields.url === undefined ? undefined : redactedUrl(fields.url) };
   const done = (): void => {
     res.removeListener('finish', done);
     res.removeListener('close', done);
     if (failureWasLogged(res)) return;
     const line = {
-      req,
+      req: fields,
       res: { statusCode: res.statusCode },
       responseTime: Date.now() - began,
     };

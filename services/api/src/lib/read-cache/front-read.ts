@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from '@petvet/shared/server';
 import { answerEncoding } from '../../middleware/compression';
-import { logWhenAnswered, requestIdOf } from '../../middleware/request-logger';
+import { logWhenAnswered, redactedUrl, requestIdOf } from '../../middleware/request-logger';
 import {
   normalizedUrl,
   readCacheCounts,
@@ -57,7 +57,7 @@ export function frontRead({ cache, lines, timeAnswer }: FrontReadDeps): RequestH
       }
       readCacheCounts.hit += 1;
       const id = requestIdOf(req);
-      logWhenAnswered(lines, res, { id, method: req.method, url: req.url });
+      logWhenAnswered(lines, res, { id, method: req.method, url: redactedUrl(req.url) });
       timeAnswer(res, req.method, () => fresh.route);
       res.writeHead(200, [...sent.headers, 'x-request-id', id, 'x-read-cache', 'hit']);
       res.end(sent.body);
