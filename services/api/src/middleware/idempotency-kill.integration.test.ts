@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { rowsOf } from '@petvet/shared/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, petSchema } from '@petvet/shared';
@@ -64,18 +66,40 @@ describe('an Idempotency-Key whose process died mid-request', () => {
         key,
       ]);
     await until(async () => (await keyRow()).rowCount === 1, 'the key to be claimed');
+    // And its insert waits on the lock: the process dies with a statement still running.
+    // Read outside the blocker's transaction, which keeps one snapshot of pg_stat_activity.
+    const waitingInsert = async () =>
+      rowsOf(
+        await t.deps.db.execute(
+          sql`select 1 from pg_stat_activity
+           where wait_event_type = 'Lock' and query like 'insert into "pets"%'`,
+        ),
+      ).length === 1;
+    await until(waitingInsert, 'the insert to wait on the lock');
     api.child.kill('SIGKILL');
     await api.exited;
-    await blocker.query('rollback');
     expect(await inFlight).toBe('connection lost');
     expect((await keyRow()).rows[0]).toEqual({ status_code: null });
+    // Wait a little longer than the check interval holding the lock, then let pets be written.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await blocker.query('rollback');
 
-    const retry = await request(t.app)
-      .post('/api/users/pets')
-      .set(bearer(owner.token))
-      .set(IDEMPOTENCY_KEY_HEADER, key)
-      .send(body);
+    // The dead process's insert was still waiting on the lock: PostgreSQL aborts it within its
+    // client check interval (1 s), and only then is the key free, so it can never land as well.
+    const died = Date.now();
+    const send = () =>
+      request(t.app)
+        .post('/api/users/pets')
+        .set(bearer(owner.token))
+        .set(IDEMPOTENCY_KEY_HEADER, key)
+        .send(body);
+    let retry = await send();
+    while (retry.status === 409 && Date.now() - died < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      retry = await send();
+    }
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(Date.now() - died).toBeLessThan(5_000);
     const pets = await request(t.app).get('/api/users/pets').set(bearer(owner.token));
     expect(pets.body).toHaveLength(1);
     expect(petSchema.parse(pets.body[0]).name).toBe('Pip');

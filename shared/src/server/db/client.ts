@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,15 @@ export const migrationsFolder = path.join(
 // Several processes may start at once against one server: only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 7_202_611;
 
+/**
+ * This process's number among those using the database: every connection it opens is named
+ * `petvet-<number>` (application_name), so another process can tell whether any statement of it
+ * still runs (an API process's Idempotency-Key claims are freed only once none does).
+ */
+export const PROCESS_CONNECTION_ID = randomInt(1, 2 ** 31 - 1);
+export const PROCESS_CONNECTION_PREFIX = 'petvet-';
+export const processConnectionName = (id: number) => `${PROCESS_CONNECTION_PREFIX}${id}`;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options) : openPglite(options);
 }
@@ -46,8 +56,10 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     connectionTimeoutMillis: 5_000,
     // Compiling a plan pays off for long analytic queries, not for the short reads and writes of
     // a request: a search whose estimated cost crossed the JIT threshold spent about 400 ms
-    // compiling for a few milliseconds of work.
-    options: '-c jit=off',
+    // compiling for a few milliseconds of work. A statement whose process died is aborted within
+    // a second (PostgreSQL 14+), even while it waits on a lock, instead of committing later.
+    options: '-c jit=off -c client_connection_check_interval=1000',
+    application_name: processConnectionName(PROCESS_CONNECTION_ID),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
