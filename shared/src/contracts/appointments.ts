@@ -103,13 +103,13 @@ export const APPOINTMENT_CANCELLED_FINAL_TEXT =
   'This appointment was cancelled, so its status can no longer be changed';
 export const APPOINTMENT_NO_SHOW_FINAL_TEXT =
   'This appointment is marked as a no-show, so its status can no longer be changed';
-export const COMPLETED_BEFORE_START_TEXT =
-  'An appointment can be marked completed only after its start time';
-export const NO_SHOW_BEFORE_START_TEXT =
 /** A no-show the clinic marked can be put back to the status it replaced for this long. */
 export const NO_SHOW_UNDO_SECONDS = 60;
 export const NO_SHOW_UNDO_TOO_LATE_TEXT =
   'A no-show can be undone only within a minute of marking it, and only back to its previous status';
+export const COMPLETED_BEFORE_START_TEXT =
+  'An appointment can be marked completed only after its start time';
+export const NO_SHOW_BEFORE_START_TEXT =
   'An appointment can be marked as a no-show only after its start time';
 
 /** GET /api/vet-business/appointments?q=: owner or pet name, any part, any letter case. */
