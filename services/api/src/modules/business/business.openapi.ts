@@ -4,7 +4,13 @@ import {
   businessProfileSchema,
   businessStatsSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  ifMatchErrors,
+  ifMatchHeaders,
+  json,
+} from '../docs/openapi-helpers';
 
 /** The business's own clinic profile and dashboard figures. */
 export function registerBusinessPaths(registry: OpenAPIRegistry): void {
@@ -24,11 +30,12 @@ export function registerBusinessPaths(registry: OpenAPIRegistry): void {
     method: 'put',
     path: '/api/vet-business/profile',
     summary:
-      'Replace the whole profile; coordinates, city, postcode, country and zone derived from the address when not given',
-    request: { body: json(businessProfileInputSchema) },
+      'Replace the whole profile (a field left out keeps its value); coordinates, city, postcode, country and zone derived from the address when not given',
+    request: { headers: ifMatchHeaders, body: json(businessProfileInputSchema) },
     responses: {
       200: { description: 'Saved profile', ...json(businessProfileSchema) },
       ...errorResponses(400, 401, 403),
+      ...ifMatchErrors,
     },
   });
   registry.registerPath({

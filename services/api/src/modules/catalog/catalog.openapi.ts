@@ -11,6 +11,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   json,
 } from '../docs/openapi-helpers';
 
@@ -56,10 +58,11 @@ export function registerCatalogPaths(registry: OpenAPIRegistry): void {
       method: 'put',
       path: `${base}/{id}`,
       summary: 'Replace',
-      request: { ...params, body: json(input) },
+      request: { ...params, headers: ifMatchHeaders, body: json(input) },
       responses: {
         200: { description: 'Saved', ...json(output) },
         ...errorResponses(400, 401, 403, 404),
+        ...ifMatchErrors,
       },
     });
     registry.registerPath({
@@ -67,8 +70,12 @@ export function registerCatalogPaths(registry: OpenAPIRegistry): void {
       method: 'delete',
       path: `${base}/{id}`,
       summary: tag === 'Services' ? 'Delete' : 'Delete, with its services',
-      request: params,
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      request: { ...params, headers: ifMatchHeaders },
+      responses: {
+        204: { description: 'Deleted' },
+        ...errorResponses(401, 403, 404),
+        ...ifMatchErrors,
+      },
     });
   }
 }

@@ -22,6 +22,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The account type may not do this',
   404: 'Not found, or not yours',
   409: 'Conflict (email taken, slot taken, Idempotency-Key still in use)',
+  412: 'If-Match names an older version: someone changed the record since it was read; nothing was written',
   413: 'Body larger than 1 MB',
   422: 'Idempotency-Key already used for a different request',
   429: 'Too many requests',
@@ -53,3 +54,14 @@ export const idempotencyHeaders = z.object({
     ),
 });
 export const idempotencyErrors = errorResponses(409, 422);
+
+/** For a PUT or DELETE of a versioned record: the version it was read at (optional). */
+export const ifMatchHeaders = z.object({
+  'If-Match': z
+    .string()
+    .optional()
+    .describe(
+      'The ETag (or `version`) of the read the change is based on: the write applies only to that version, else 412 PRECONDITION_FAILED',
+    ),
+});
+export const ifMatchErrors = errorResponses(412);

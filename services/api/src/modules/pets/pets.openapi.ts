@@ -16,6 +16,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   json,
 } from '../docs/openapi-helpers';
 
@@ -37,6 +39,7 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
       security: bearerSecurity,
       request: {
         ...(method === 'post' ? { headers: idempotencyHeaders } : {}),
+        ...(method === 'put' || method === 'delete' ? { headers: ifMatchHeaders } : {}),
         ...(url.includes('{id}') ? { params: petParams } : {}),
         ...(body ? { body: json(body) } : {}),
       },
@@ -44,6 +47,7 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
         ...responses,
         ...errorResponses(400, 401, 403, 404),
         ...(method === 'post' ? idempotencyErrors : {}),
+        ...(method === 'put' || method === 'delete' ? ifMatchErrors : {}),
       },
     });
 
@@ -60,10 +64,13 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
   path(
     'put',
     '/api/users/pets/{id}',
-    'Replace a pet (absent optional fields are cleared)',
+    'Replace a pet: optional fields left out keep their value, null or "" clears one',
     { 200: { description: 'Updated', ...json(petSchema) } },
     petRequestSchema,
   );
+  path('get', '/api/users/pets/{id}', 'One pet; its ETag is its version', {
+    200: { description: 'The pet', ...json(petSchema) },
+  });
   path('delete', '/api/users/pets/{id}', 'Delete a pet and its records', {
     204: { description: 'Deleted' },
   });
