@@ -211,10 +211,15 @@ describe('pet-owner dashboard', () => {
     await user.type(within(dialog).getByLabelText('Age (years)'), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Add Pet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The whole pet goes out; fields left empty as null.
     expect(server!.seen.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Rex',
       species: 'Dog',
+      breed: null,
       age: 4,
+      weight: null,
+      gender: null,
+      medicalNotes: null,
     });
   });
 
