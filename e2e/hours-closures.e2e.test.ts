@@ -77,7 +77,7 @@ describe('hours, closures and the waitlist tell one truth', () => {
     ]);
     // Search engines read the same hours from the page's structured data.
     const structured = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')]
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
         .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
         .find((data) => data['@type'] === 'VeterinaryCare'),
     );
