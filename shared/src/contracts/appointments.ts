@@ -84,6 +84,8 @@ export const businessAppointmentSchema = z.object({
   time: z.string(),
   status: appointmentStatusSchema,
   notes: z.string(),
+  /** For If-Match on the status PUT (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
 export const businessAppointmentListSchema = z.array(businessAppointmentSchema);

@@ -197,6 +197,8 @@ export const closureSchema = z.object({
   to: z.string(),
   reason: z.string(),
   createdAt: z.string(),
+  /** In the clinic's list: for If-Match on DELETE (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type Closure = z.infer<typeof closureSchema>;
 export const closureListSchema = z.array(closureSchema);

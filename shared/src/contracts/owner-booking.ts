@@ -78,10 +78,16 @@ export const waitlistEntrySchema = z.object({
   service: z.string().nullable(),
   createdAt: z.string(),
   offer: waitlistOfferSchema.nullable(),
+  /** For If-Match on DELETE (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistEntryListSchema = z.array(waitlistEntrySchema);
 
 /** GET/POST /api/calendar/feed: the signed-in account's secret calendar address (null: none). */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+export const calendarFeedSchema = z.object({
+  url: z.string().nullable(),
+  /** The live address's version, for If-Match on DELETE (also the ETag); none without one. */
+  version: z.string().optional(),
+});
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

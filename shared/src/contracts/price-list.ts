@@ -81,6 +81,8 @@ export const clinicPriceListServiceSchema = z.object({
   mapped: z.boolean(),
   /** Read from the service's name. */
   suggestion: z.object({ standardService: standardServiceIdSchema.nullable(), band: bandSchema }),
+  /** For If-Match on PUT (see contracts/versions); the service's version in the services tab too. */
+  version: z.string().optional(),
 });
 export type ClinicPriceListService = z.infer<typeof clinicPriceListServiceSchema>;
 

@@ -51,6 +51,8 @@ export const businessReviewSchema = z.object({
   comment: z.string(),
   responded: z.boolean(),
   response: z.string().nullable(),
+  /** For If-Match on PUT of the response (see contracts/versions). */
+  version: z.string().optional(),
 });
 export type BusinessReview = z.infer<typeof businessReviewSchema>;
 export const businessReviewListSchema = z.array(businessReviewSchema);

@@ -60,6 +60,8 @@ export interface OwnerWaitlistRow {
   petName: string;
   service: string | null;
   createdAt: Date;
+  /** The entry's version (xmin as text), for If-Match on DELETE. */
+  version: string;
   offer: {
     timeSlotId: string;
     date: string;
@@ -144,6 +146,7 @@ export function createWaitlistRepository(db: DbExecutor) {
           petName: pets.name,
           service: waitlistEntries.service,
           createdAt: waitlistEntries.createdAt,
+          version: sql<string>`${waitlistEntries}.xmin::text`,
           holdSlotId: slotOfHold,
           holdDate: slotHolds.date,
           holdStart: slotHolds.startTime,

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { NO_SHOW_UNDO_SECONDS, type AppointmentStatus } from '@petvet/shared';
+import { atVersion } from '../../lib/if-match';
 
 const { appointments, clinics } = schema;
 
@@ -19,8 +20,15 @@ export interface LockedAppointment {
 /** Status changes of one clinic's appointment, on a transaction. */
 export function createAppointmentStatusRepository(db: Database) {
   return {
-    /** Locks the row so two status changes of one appointment apply one after the other. */
-    async lockForClinic(clinicId: string, id: string): Promise<LockedAppointment | null> {
+    /**
+     * Locks the row so two status changes of one appointment apply one after the other; with a
+     * version, only a row still at it (see lib/if-match): locked, it stays so until the change.
+     */
+    async lockForClinic(
+      clinicId: string,
+      id: string,
+      version?: string,
+    ): Promise<LockedAppointment | null> {
       const [row] = await db
         .select({
           id: appointments.id,
@@ -33,7 +41,13 @@ export function createAppointmentStatusRepository(db: Database) {
         })
         .from(appointments)
         .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
-        .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)))
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.clinicId, clinicId),
+            atVersion(appointments, version),
+          ),
+        )
         .for('update', { of: appointments })
         .limit(1);
       return row

@@ -13,6 +13,7 @@ import {
 } from '@petvet/shared';
 import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { staleOr } from '../../lib/if-match';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { inStatusTransaction, type LockedAppointment } from './appointment-status.repository';
@@ -73,13 +74,20 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
     clinicId: string,
     appointmentId: string,
     input: UpdateAppointmentStatusRequest,
+    version?: string,
   ): Promise<BusinessAppointment> {
     const now = deps.now();
     await appointments.completeElapsed(now, { clinicId });
     try {
       await inStatusTransaction(deps.db, async (repo, tx) => {
-        const current = await repo.lockForClinic(clinicId, appointmentId);
-        if (!current) throw appointmentNotFound();
+        const current = await repo.lockForClinic(clinicId, appointmentId, version);
+        if (!current) {
+          throw await staleOr(
+            version,
+            async () => Boolean(await repo.lockForClinic(clinicId, appointmentId)),
+            appointmentNotFound,
+          );
+        }
         if (current.status === input.status) return;
         if (current.status === 'no_show' && current.statusBeforeNoShow) {
           // The minute's undo: back to what the no-show replaced, and no email (none was sent).

@@ -16,6 +16,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   idParams,
   json,
 } from '../docs/openapi-helpers';
@@ -105,10 +107,15 @@ export function registerAppointmentsPaths(registry: OpenAPIRegistry): void {
     summary:
       'Set pending, confirmed, cancelled (with a reason for the owner), completed or no_show; 409 for a change from cancelled, completed or no_show, and for completed or no_show before the start',
     security: bearerSecurity,
-    request: { params: idParams, body: json(updateAppointmentStatusRequestSchema) },
+    request: {
+      params: idParams,
+      headers: ifMatchHeaders,
+      body: json(updateAppointmentStatusRequestSchema),
+    },
     responses: {
       200: { description: 'Updated', ...json(businessAppointmentSchema) },
       ...errorResponses(400, 401, 403, 404, 409),
+      ...ifMatchErrors,
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   type Database,
 } from '@petvet/shared/server';
 import type { AppointmentStatus, BusinessAppointment, OwnerAppointment } from '@petvet/shared';
+import { versionOf } from '../../lib/if-match';
 import { toHhMm } from './booking.repository';
 
 const { accounts, appointments, clinics } = schema;
@@ -114,6 +115,7 @@ export function createAppointmentsRepository(db: Database) {
           time: appointments.appointmentTime,
           status: appointments.status,
           notes: appointments.notes,
+          version: versionOf(appointments),
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))

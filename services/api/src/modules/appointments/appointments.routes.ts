@@ -7,6 +7,7 @@ import {
   updateAppointmentStatusRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
@@ -61,7 +62,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
   business.put('/:id/status', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
-    res.json(await statuses.update(clinicOf(req), id, input));
+    res.json(await statuses.update(clinicOf(req), id, input, ifMatchOf(req)));
   });
 
   const router = Router();

@@ -86,6 +86,7 @@ describe('business appointments', () => {
       time: '15:00',
       status: 'pending',
       notes: 'Limping',
+      version: expect.any(String),
     });
     expect((await businessList(otherBusiness.token)).map((a) => a.id)).toEqual([elsewhere.id]);
   });

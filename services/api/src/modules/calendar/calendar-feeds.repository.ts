@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { accounts, appointments, calendarFeeds, clinics } = schema;
 
@@ -72,9 +73,9 @@ export function createCalendarFeedsRepository(db: Database) {
       );
 
   return {
-    async liveFeedOf(accountId: string): Promise<{ id: string } | null> {
+    async liveFeedOf(accountId: string): Promise<{ id: string; version: string } | null> {
       const [row] = await db
-        .select({ id: calendarFeeds.id })
+        .select({ id: calendarFeeds.id, version: versionOf(calendarFeeds) })
         .from(calendarFeeds)
         .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)))
         .limit(1);
@@ -85,8 +86,9 @@ export function createCalendarFeedsRepository(db: Database) {
      * Revokes the account's live feed and makes a new one, in one transaction. The account row
      * is locked first, so two requests at once take turns and one live feed remains.
      */
-    async replaceFeed(accountId: string, feed: { id: string; tokenHash: string }): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Answers the new feed's version. */
+    async replaceFeed(accountId: string, feed: { id: string; tokenHash: string }): Promise<string> {
+      return db.transaction(async (tx) => {
         await tx
           .select({ id: accounts.id })
           .from(accounts)
@@ -96,15 +98,32 @@ export function createCalendarFeedsRepository(db: Database) {
           .update(calendarFeeds)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)));
-        await tx.insert(calendarFeeds).values({ ...feed, accountId });
+        const [row] = await tx
+          .insert(calendarFeeds)
+          .values({ ...feed, accountId })
+          .returning({ version: versionOf(calendarFeeds) });
+        if (!row) throw new Error('calendar feed insert returned no row');
+        return row.version;
       });
     },
 
-    async revokeFeed(accountId: string): Promise<void> {
-      await db
+    /**
+     * Revokes the live address, only at `version` when one is given (see lib/if-match); answers
+     * whether one was revoked.
+     */
+    async revokeFeed(accountId: string, version?: string): Promise<boolean> {
+      const rows = await db
         .update(calendarFeeds)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(calendarFeeds.accountId, accountId), isNull(calendarFeeds.revokedAt)));
+        .where(
+          and(
+            eq(calendarFeeds.accountId, accountId),
+            isNull(calendarFeeds.revokedAt),
+            atVersion(calendarFeeds, version),
+          ),
+        )
+        .returning({ id: calendarFeeds.id });
+      return rows.length > 0;
     },
 
     /** The account behind a live feed's token hash; null when unknown or revoked. */

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { AppError, type CalendarFeed } from '@petvet/shared';
 import { buildCalendarFeed, placeLine, type CalendarEvent } from '@petvet/shared/server';
+import { staleVersion } from '../../lib/if-match';
 import type { AppDeps } from '../../deps';
 import {
   createCalendarFeedsRepository,
@@ -69,18 +70,26 @@ export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 
     /** `site` is the address people reach the site at (no trailing slash). */
     async current(accountId: string, site: string): Promise<CalendarFeed> {
       const feed = await repository.liveFeedOf(accountId);
-      return { url: feed ? urlOf(site, feed.id) : null };
+      return feed ? { url: urlOf(site, feed.id), version: feed.version } : { url: null };
     },
 
     /** A new address; the old one stops working at once. */
     async replace(accountId: string, site: string): Promise<CalendarFeed> {
       const id = randomUUID();
-      await repository.replaceFeed(accountId, { id, tokenHash: hashOf(tokenOf(id)) });
-      return { url: urlOf(site, id) };
+      const version = await repository.replaceFeed(accountId, {
+        id,
+        tokenHash: hashOf(tokenOf(id)),
+      });
+      return { url: urlOf(site, id), version };
     },
 
-    async revoke(accountId: string): Promise<void> {
-      await repository.revokeFeed(accountId);
+    /**
+     * Revokes the live address. With a version, an address replaced since it was read is kept
+     * (412): the user never saw it. With none live, there is nothing left to revoke either way.
+     */
+    async revoke(accountId: string, version?: string): Promise<void> {
+      if (await repository.revokeFeed(accountId, version)) return;
+      if (version !== undefined && (await repository.liveFeedOf(accountId))) throw staleVersion();
     },
 
     /** The account's visits still ahead as an iCalendar feed; an unknown or revoked token: 404. */

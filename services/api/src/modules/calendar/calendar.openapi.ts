@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { calendarFeedSchema } from '@petvet/shared';
-import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  ifMatchErrors,
+  ifMatchHeaders,
+  json,
+} from '../docs/openapi-helpers';
 
 export function registerCalendarPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -31,9 +37,15 @@ export function registerCalendarPaths(registry: OpenAPIRegistry): void {
     method: 'delete',
     path: '/api/calendar/feed',
     tags: ['Calendar'],
-    summary: 'Revokes the secret calendar address',
+    summary:
+      'Revokes the secret calendar address; with If-Match, only the address that version names (412 when it was replaced since)',
     security: bearerSecurity,
-    responses: { 204: { description: 'Revoked (or there was none)' }, ...errorResponses(401) },
+    request: { headers: ifMatchHeaders },
+    responses: {
+      204: { description: 'Revoked (or there was none)' },
+      ...errorResponses(401),
+      ...ifMatchErrors,
+    },
   });
   registry.registerPath({
     method: 'get',

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { AppError } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf, sendVersion } from '../../lib/if-match';
 import { siteAddress } from '../../lib/site-address';
 import { authOf, requireAuth } from '../../middleware/auth';
 import { CALENDAR_NOT_FOUND_TEXT, createCalendarFeedService } from './calendar-feeds.service';
@@ -20,13 +21,17 @@ export function calendarRoutes(deps: AppDeps): Router {
   const siteOf = (req: Request) => siteAddress(deps.config, req);
 
   router.get('/calendar/feed', authenticate, async (req, res) => {
-    res.json(await feeds.current(authOf(req).userId, siteOf(req)));
+    const feed = await feeds.current(authOf(req).userId, siteOf(req));
+    if (feed.version) sendVersion(res, feed.version);
+    res.json(feed);
   });
   router.post('/calendar/feed', authenticate, async (req, res) => {
-    res.json(await feeds.replace(authOf(req).userId, siteOf(req)));
+    const feed = await feeds.replace(authOf(req).userId, siteOf(req));
+    if (feed.version) sendVersion(res, feed.version);
+    res.json(feed);
   });
   router.delete('/calendar/feed', authenticate, async (req, res) => {
-    await feeds.revoke(authOf(req).userId);
+    await feeds.revoke(authOf(req).userId, ifMatchOf(req));
     res.status(204).end();
   });
   router.get('/calendar/visits/:file', async (req, res) => {

@@ -26,6 +26,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   idParams,
   json,
 } from '../docs/openapi-helpers';
@@ -77,8 +79,12 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
     method: 'delete',
     path: '/api/vet-business/closures/{id}',
     summary: 'Remove a closure (removed slots are not restored)',
-    request: { params: idParams },
-    responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+    request: { params: idParams, headers: ifMatchHeaders },
+    responses: {
+      204: { description: 'Removed' },
+      ...errorResponses(401, 403, 404),
+      ...ifMatchErrors,
+    },
   });
   registry.registerPath({
     ...common,

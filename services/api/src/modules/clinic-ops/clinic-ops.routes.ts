@@ -12,6 +12,7 @@ import {
   phoneBookingRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
@@ -44,7 +45,7 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
 
   router.delete('/vet-business/closures/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: CLOSURE_NOT_FOUND_TEXT });
-    await ops.removeClosure(clinicOf(req), id);
+    await ops.removeClosure(clinicOf(req), id, ifMatchOf(req));
     res.status(204).end();
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@petvet/shared';
 import { queueAppointmentMail } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { staleOr } from '../../lib/if-match';
 import { completeElapsedAppointments } from '../appointments/appointments.service';
 import { createCalendarRepository } from './calendar.repository';
 import { createClosuresRepository } from './closures.repository';
@@ -103,9 +104,13 @@ export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       });
     },
 
-    async removeClosure(clinicId: string, id: string): Promise<void> {
-      if (!(await closures.remove(clinicId, id))) {
-        throw new AppError('NOT_FOUND', CLOSURE_NOT_FOUND_TEXT);
+    async removeClosure(clinicId: string, id: string, version?: string): Promise<void> {
+      if (!(await closures.remove(clinicId, id, version))) {
+        throw await staleOr(
+          version,
+          () => closures.exists(clinicId, id),
+          () => new AppError('NOT_FOUND', CLOSURE_NOT_FOUND_TEXT),
+        );
       }
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { BOOKING_DAY_LOCK, rowsOf, schema, type Database } from '@petvet/shared/server';
 import type { Closure, ClosurePreview } from '@petvet/shared';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { closures } = schema;
 
@@ -30,16 +31,17 @@ export function createClosuresRepository(db: Database) {
 
     async list(clinicId: string): Promise<Closure[]> {
       const rows = await db
-        .select()
+        .select({ closure: closures, version: versionOf(closures) })
         .from(closures)
         .where(eq(closures.clinicId, clinicId))
         .orderBy(desc(closures.fromDate), desc(closures.createdAt));
-      return rows.map((row) => ({
+      return rows.map(({ closure: row, version }) => ({
         id: row.id,
         from: row.fromDate,
         to: row.toDate,
         reason: row.reason,
         createdAt: row.createdAt.toISOString(),
+        version,
       }));
     },
 
@@ -106,12 +108,23 @@ export function createClosuresRepository(db: Database) {
       return rows.length;
     },
 
-    async remove(clinicId: string, id: string): Promise<boolean> {
+    /** Deletes the closure, only at `version` when one is given (see lib/if-match). */
+    async remove(clinicId: string, id: string, version?: string): Promise<boolean> {
       const rows = await db
         .delete(closures)
-        .where(and(eq(closures.id, id), eq(closures.clinicId, clinicId)))
+        .where(
+          and(eq(closures.id, id), eq(closures.clinicId, clinicId), atVersion(closures, version)),
+        )
         .returning({ id: closures.id });
       return rows.length > 0;
+    },
+
+    async exists(clinicId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: closures.id })
+        .from(closures)
+        .where(and(eq(closures.id, id), eq(closures.clinicId, clinicId)));
+      return Boolean(row);
     },
   };
 }

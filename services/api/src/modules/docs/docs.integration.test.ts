@@ -32,6 +32,29 @@ describe('API description', () => {
     expect(res.body.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
   });
 
+  it('when the OpenAPI document is read, then every PUT and DELETE of a versioned record takes If-Match and answers 412', async () => {
+    const { paths } = (await request(t.app).get('/api/openapi.json')).body as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string }>; responses: object }>
+      >;
+    };
+    const writes = Object.entries(paths).flatMap(([path, item]) =>
+      (['put', 'delete'] as const).flatMap((method) =>
+        item[method] ? [{ path, method, op: item[method] }] : [],
+      ),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(12);
+    const unguarded = writes
+      .filter(
+        ({ op }) =>
+          !op.parameters?.some((p) => p.in === 'header' && p.name === 'If-Match') ||
+          !('412' in op.responses),
+      )
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(unguarded).toEqual([]);
+  });
+
   it('when the docs page is opened, then Swagger UI is served pointing at the document', async () => {
     const res = await request(t.app).get('/api/docs/');
     expect(res.status).toBe(200);

@@ -5,7 +5,13 @@ import {
   priceListMappingInputSchema,
   publicPriceListSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  ifMatchErrors,
+  ifMatchHeaders,
+  json,
+} from '../docs/openapi-helpers';
 
 /** The clinic's standard price list: its mapping in the dashboard, and the public list. */
 export function registerPriceListPaths(registry: OpenAPIRegistry): void {
@@ -42,11 +48,13 @@ export function registerPriceListPaths(registry: OpenAPIRegistry): void {
       "Map one of the clinic's services to a standard service and band (standardService null: outside the list), with the inclusions ticked for a surgical item",
     request: {
       params: z.object({ id: z.string().describe('The service id') }),
+      headers: ifMatchHeaders,
       body: json(priceListMappingInputSchema),
     },
     responses: {
       200: { description: 'The price list after the change', ...json(businessPriceListSchema) },
       ...errorResponses(400, 401, 403, 404),
+      ...ifMatchErrors,
     },
   });
 }

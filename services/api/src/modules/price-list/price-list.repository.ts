@@ -7,6 +7,7 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '@petvet/shared';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { clinics, serviceCategories, services } = schema;
 
@@ -20,6 +21,8 @@ export interface PriceListServiceRow {
   band: PriceBand;
   inclusions: StandardInclusion[];
   mapped: boolean;
+  /** The service row's version: the same one the services tab reads (see lib/if-match). */
+  version: string;
 }
 
 export interface PriceListClinicRow {
@@ -58,6 +61,7 @@ export function createPriceListRepository(db: Database) {
           band: services.band,
           inclusions: services.inclusions,
           mapped: sql<boolean>`${services.priceListMappedAt} is not null`,
+          version: versionOf(services),
         })
         .from(services)
         .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
@@ -74,12 +78,13 @@ export function createPriceListRepository(db: Database) {
       }));
     },
 
-    /** Saves the mapping; false when the service is not this clinic's. */
+    /** Saves the mapping; false when the service is not this clinic's, or not at `version`. */
     async saveMapping(
       clinicId: string,
       serviceId: string,
       mapping: PriceListMapping,
       at: Date,
+      version?: string,
     ): Promise<boolean> {
       const rows = await db
         .update(services)
@@ -89,7 +94,13 @@ export function createPriceListRepository(db: Database) {
           inclusions: mapping.inclusions,
           priceListMappedAt: at,
         })
-        .where(and(eq(services.id, serviceId), eq(services.clinicId, clinicId)))
+        .where(
+          and(
+            eq(services.id, serviceId),
+            eq(services.clinicId, clinicId),
+            atVersion(services, version),
+          ),
+        )
         .returning({ id: services.id });
       return rows.length > 0;
     },

@@ -5,6 +5,7 @@ import {
   priceListMappingInputSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { clinicOf, requireClinic } from '../../middleware/require-clinic';
@@ -29,7 +30,7 @@ export function priceListRoutes(deps: AppDeps): Router {
   router.put('/vet-business/price-list/:id', ...guard, async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: SERVICE_NOT_FOUND_TEXT });
     const mapping = parseInput(priceListMappingInputSchema, req.body);
-    res.json(await service.saveMapping(clinicOf(req), id, mapping));
+    res.json(await service.saveMapping(clinicOf(req), id, mapping, ifMatchOf(req)));
   });
 
   return router;

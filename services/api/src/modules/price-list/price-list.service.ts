@@ -13,6 +13,7 @@ import {
   type PublicPriceList,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { staleOr } from '../../lib/if-match';
 import { createClinicsService } from '../clinics/clinics.service';
 import {
   createPriceListRepository,
@@ -66,9 +67,15 @@ export function createPriceListService(deps: AppDeps) {
       clinicId: string,
       serviceId: string,
       mapping: PriceListMapping,
+      version?: string,
     ): Promise<BusinessPriceList> {
-      if (!(await repo.saveMapping(clinicId, serviceId, mapping, deps.now())))
-        throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
+      if (!(await repo.saveMapping(clinicId, serviceId, mapping, deps.now(), version))) {
+        throw await staleOr(
+          version,
+          async () => (await repo.services(clinicId)).some((row) => row.id === serviceId),
+          () => new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT),
+        );
+      }
       return businessList(clinicId);
     },
 

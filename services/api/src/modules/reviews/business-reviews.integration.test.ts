@@ -67,6 +67,7 @@ describe('business reviews', () => {
       comment: 'Kind and quick',
       responded: false,
       response: null,
+      version: expect.any(String),
     });
     expect(await list(otherBusiness.token)).toEqual([]);
   });

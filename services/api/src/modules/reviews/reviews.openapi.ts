@@ -17,6 +17,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   json,
 } from '../docs/openapi-helpers';
 
@@ -89,11 +91,13 @@ export function registerReviewsPaths(registry: OpenAPIRegistry): void {
     security: bearerSecurity,
     request: {
       params: z.object({ id: z.string().uuid() }),
+      headers: ifMatchHeaders,
       body: json(reviewResponseRequestSchema),
     },
     responses: {
       200: { description: 'Answered', ...json(businessReviewSchema) },
       ...errorResponses(400, 401, 403, 404),
+      ...ifMatchErrors,
     },
   });
 }

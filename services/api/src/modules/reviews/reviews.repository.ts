@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
+import { atVersion, versionOf } from '../../lib/if-match';
 
 const { accounts, appointments, clinics, reviews } = schema;
 
@@ -114,6 +115,7 @@ export interface ClinicReviewRecord {
   response: string | null;
   createdAt: Date;
   timeZone: string;
+  version: string;
 }
 
 /** Reads and the business's answer. */
@@ -128,6 +130,7 @@ export function createReviewsRepository(db: Database) {
         response: reviews.response,
         createdAt: reviews.createdAt,
         timeZone: clinics.timeZone,
+        version: versionOf(reviews),
       })
       .from(reviews)
       .innerJoin(accounts, eq(accounts.id, reviews.ownerId))
@@ -162,11 +165,18 @@ export function createReviewsRepository(db: Database) {
       reviewId: string,
       response: string,
       at: Date,
+      version?: string,
     ): Promise<boolean> {
       const rows = await db
         .update(reviews)
         .set({ response, respondedAt: at })
-        .where(and(eq(reviews.id, reviewId), eq(reviews.clinicId, clinicId)))
+        .where(
+          and(
+            eq(reviews.id, reviewId),
+            eq(reviews.clinicId, clinicId),
+            atVersion(reviews, version),
+          ),
+        )
         .returning({ id: reviews.id });
       return rows.length > 0;
     },

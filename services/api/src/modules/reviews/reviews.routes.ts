@@ -6,6 +6,7 @@ import {
   reviewResponseRequestSchema,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
@@ -39,7 +40,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
   business.put('/:id/response', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(reviewResponseRequestSchema, req.body);
-    res.json(await service.respond(clinicOf(req), id, input));
+    res.json(await service.respond(clinicOf(req), id, input, ifMatchOf(req)));
   });
 
   const router = Router();

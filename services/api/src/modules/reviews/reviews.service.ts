@@ -12,6 +12,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { staleOr } from '../../lib/if-match';
 import { completeElapsedAppointments } from '../appointments/appointments.service';
 import {
   createReviewsRepository,
@@ -39,6 +40,7 @@ const toBusinessReview = (record: ClinicReviewRecord): BusinessReview => ({
   comment: record.comment,
   responded: record.response !== null,
   response: record.response,
+  version: record.version,
 });
 
 /** Which of the caller's appointments this review is for; every refusal says why. */
@@ -111,9 +113,14 @@ export function createReviewsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       clinicId: string,
       reviewId: string,
       input: ReviewResponseRequest,
+      version?: string,
     ): Promise<BusinessReview> {
-      if (!(await reads.respond(clinicId, reviewId, input.response, deps.now()))) {
-        throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND_TEXT);
+      if (!(await reads.respond(clinicId, reviewId, input.response, deps.now(), version))) {
+        throw await staleOr(
+          version,
+          async () => (await reads.listForClinic(clinicId, reviewId)).length > 0,
+          () => new AppError('NOT_FOUND', REVIEW_NOT_FOUND_TEXT),
+        );
       }
       const [updated] = await reads.listForClinic(clinicId, reviewId);
       if (!updated) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND_TEXT);

@@ -13,6 +13,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   json,
 } from '../docs/openapi-helpers';
 
@@ -74,7 +76,11 @@ export function registerTimeSlotsPaths(registry: OpenAPIRegistry): void {
     method: 'delete',
     path: `${base}/{id}`,
     summary: 'Delete an unbooked slot (409 when booked)',
-    request: { params: z.object({ id: z.string() }) },
-    responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
+    request: { params: z.object({ id: z.string() }), headers: ifMatchHeaders },
+    responses: {
+      204: { description: 'Deleted' },
+      ...errorResponses(401, 403, 404, 409),
+      ...ifMatchErrors,
+    },
   });
 }

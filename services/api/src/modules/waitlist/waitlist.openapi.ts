@@ -10,6 +10,8 @@ import {
   errorResponses,
   idempotencyErrors,
   idempotencyHeaders,
+  ifMatchErrors,
+  ifMatchHeaders,
   json,
 } from '../docs/openapi-helpers';
 
@@ -50,10 +52,11 @@ export function registerWaitlistPaths(registry: OpenAPIRegistry): void {
     tags: ['Waitlist'],
     summary: 'Leave the waitlist; time held for this entry passes to the next in line',
     security: bearerSecurity,
-    request: { params: z.object({ id: z.string().uuid() }) },
+    request: { params: z.object({ id: z.string().uuid() }), headers: ifMatchHeaders },
     responses: {
       204: { description: 'Left the waitlist' },
       ...errorResponses(401, 403, 404),
+      ...ifMatchErrors,
     },
   });
 }

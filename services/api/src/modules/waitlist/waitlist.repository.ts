@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
+import { atVersion } from '../../lib/if-match';
 
 const { clinics, pets, services, waitlistEntries } = schema;
 
@@ -59,6 +60,25 @@ export function createWaitlistLookups(db: Database) {
         .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.ownerId, ownerId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Locks the owner's entry for the rest of the transaction when it is at `version`; false when
+     * it is gone or at another version. Locked, it cannot change before the delete that follows.
+     */
+    async lockEntryAt(ownerId: string, entryId: string, version: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.id, entryId),
+            eq(waitlistEntries.ownerId, ownerId),
+            atVersion(waitlistEntries, version),
+          ),
+        )
+        .for('update');
+      return Boolean(row);
     },
   };
 }

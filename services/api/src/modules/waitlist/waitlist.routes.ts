@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { createWaitlistEntrySchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
@@ -22,7 +23,7 @@ export function waitlistRoutes(deps: AppDeps): Router {
 
   waitlist.delete('/:id', async (req, res) => {
     const id = parsePathId(req.params, { notFoundText: WAITLIST_ENTRY_NOT_FOUND_TEXT });
-    await service.leave(authOf(req).userId, id);
+    await service.leave(authOf(req).userId, id, ifMatchOf(req));
     res.status(204).end();
   });
 

@@ -12,6 +12,7 @@ import {
   type OwnerWaitlistRow,
 } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { staleOr } from '../../lib/if-match';
 import { readDayFacts, reasonOf } from '../time-slots/day-reasons';
 import { createWaitlistLookups } from './waitlist.repository';
 
@@ -32,6 +33,7 @@ const toEntry = (row: OwnerWaitlistRow): WaitlistEntry => ({
   petName: row.petName,
   service: row.service,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
   offer: row.offer && { ...row.offer, expiresAt: row.offer.expiresAt.toISOString() },
 });
 
@@ -88,13 +90,23 @@ export function createWaitlistService(deps: Pick<AppDeps, 'db' | 'now'>) {
      * Leaves the waitlist. The entry's hold goes with it, and its time is offered to the next in
      * line (queued in the same transaction).
      */
-    async leave(ownerId: string, entryId: string): Promise<void> {
+    async leave(ownerId: string, entryId: string, version?: string): Promise<void> {
       const found = await deps.db.transaction(async (tx) => {
-        const place = await createWaitlistLookups(tx).entryPlace(ownerId, entryId);
+        const lookups = createWaitlistLookups(tx);
+        const place = await lookups.entryPlace(ownerId, entryId);
         if (!place) return false;
         const repository = createWaitlistRepository(tx);
         // Offer runs lock the clinic too: none is handing this entry time while it goes.
         await repository.lockClinic(place.clinicId);
+        // Only the entry as the owner read it goes (see lib/if-match); checked after the clinic
+        // lock, in the order offer runs take their locks.
+        if (version !== undefined && !(await lookups.lockEntryAt(ownerId, entryId, version))) {
+          throw await staleOr(
+            version,
+            async () => Boolean(await lookups.entryPlace(ownerId, entryId)),
+            () => new AppError('NOT_FOUND', WAITLIST_ENTRY_NOT_FOUND_TEXT),
+          );
+        }
         const left = await repository.deleteOwned(ownerId, entryId);
         if (!left) return false;
         if (left.released) await queueWaitlistOffers(tx, left);
