@@ -219,6 +219,7 @@ describe('Idempotency-Key on creating requests', () => {
       '/api/users/pets/{id}/medical-history',
       '/api/users/pets/{id}/vaccinations',
       '/api/vet-business/appointments',
+      '/api/vet-business/appointments/new-client',
       '/api/vet-business/closures',
       '/api/vet-business/time-slots',
       '/api/vet-business/time-slots/bulk',

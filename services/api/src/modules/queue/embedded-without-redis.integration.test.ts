@@ -113,6 +113,7 @@ describe('npm start on a fresh machine without Redis', () => {
         status: 'ready',
         checks: { database: 'up', redis: 'down' },
         jobs: { transport: 'in-process' },
+        requestId: expect.any(String),
       });
     }
     // A ping of a dead Redis used to cost a second per call; the state answers in milliseconds.
