@@ -58,21 +58,24 @@ export const businessApi = tagged.injectEndpoints({
     }),
     setAppointmentStatus: build.mutation<
       BusinessAppointment,
-      { id: string } & UpdateAppointmentStatusRequest
+      { id: string; version?: string } & UpdateAppointmentStatusRequest
     >({
-      query: ({ id, status }) => ({
-        url: `/vet-business/appointments/${id}/status`,
-        method: 'PUT',
-        body: { status },
-      }),
+      query: ({ id, status, version }) =>
+        withIfMatch(
+          { url: `/vet-business/appointments/${id}/status`, method: 'PUT', body: { status } },
+          version,
+        ),
       invalidatesTags: ['BusinessAppointment', 'BusinessStats', 'TimeSlot'],
     }),
-    respondToReview: build.mutation<BusinessReview, { id: string; response: string }>({
-      query: ({ id, response }) => ({
-        url: `/vet-business/reviews/${id}/response`,
-        method: 'PUT',
-        body: { response },
-      }),
+    respondToReview: build.mutation<
+      BusinessReview,
+      { id: string; response: string; version?: string }
+    >({
+      query: ({ id, response, version }) =>
+        withIfMatch(
+          { url: `/vet-business/reviews/${id}/response`, method: 'PUT', body: { response } },
+          version,
+        ),
       invalidatesTags: ['BusinessReview'],
     }),
     timeSlots: build.query<TimeSlot[], void>({
@@ -140,6 +143,7 @@ export const {
   useBusinessStatsQuery,
   useBusinessAppointmentsQuery,
   useBusinessReviewsQuery,
+  useLazyBusinessReviewsQuery,
   useBusinessProfileQuery,
   useLazyBusinessProfileQuery,
   useSaveProfileMutation,

@@ -1,5 +1,6 @@
 import type { CalendarFeed } from '@petvet/shared';
 import { api } from '../../lib/api';
+import { withIfMatch } from '../../lib/versioned-write';
 
 const withFeedTag = api.enhanceEndpoints({ addTagTypes: ['CalendarFeed'] });
 
@@ -14,8 +15,9 @@ export const calendarFeedApi = withFeedTag.injectEndpoints({
       query: () => ({ url: '/calendar/feed', method: 'POST' }),
       invalidatesTags: ['CalendarFeed'],
     }),
-    revokeCalendarFeed: build.mutation<void, void>({
-      query: () => ({ url: '/calendar/feed', method: 'DELETE' }),
+    /** Revokes the address at the version shown: one made since elsewhere is kept (412). */
+    revokeCalendarFeed: build.mutation<void, string | undefined>({
+      query: (version) => withIfMatch({ url: '/calendar/feed', method: 'DELETE' }, version),
       invalidatesTags: ['CalendarFeed'],
     }),
   }),

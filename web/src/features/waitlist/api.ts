@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '@petvet/shared';
 import { api } from '../../lib/api';
+import { withIfMatch } from '../../lib/versioned-write';
 
 const withWaitlistTag = api.enhanceEndpoints({ addTagTypes: ['Waitlist'] });
 
@@ -11,8 +12,9 @@ export const waitlistApi = withWaitlistTag.injectEndpoints({
       // An offer lapses after minutes: look again when the owner comes back to the page.
       keepUnusedDataFor: 0,
     }),
-    leaveWaitlist: build.mutation<void, string>({
-      query: (id) => ({ url: `/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    leaveWaitlist: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }, version),
       invalidatesTags: ['Waitlist'],
     }),
   }),

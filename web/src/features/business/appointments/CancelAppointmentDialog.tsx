@@ -32,6 +32,7 @@ export function CancelAppointmentDialog({
         id: appointment.id,
         status: 'cancelled',
         reason: reason.trim() || undefined,
+        version: appointment.version,
       }).unwrap();
       dispatch(toastShown('success', APPOINTMENT_TEXTS.cancelled));
       onClose();

@@ -7,6 +7,8 @@ export interface MarkedNoShow {
   petName: string;
   /** The status the no-show replaced: the undo puts it back. */
   previous: 'pending' | 'confirmed' | 'completed';
+  /** The visit's version once marked: the undo applies only if nothing changed it since. */
+  version?: string;
   /** When the server's minute ends (browser clock), after which the undo is gone. */
   until: number;
 }

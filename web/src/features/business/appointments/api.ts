@@ -4,6 +4,7 @@ import type {
   PublicTimeSlot,
   UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
+import { withIfMatch } from '../../../lib/versioned-write';
 import { businessApi } from '../api';
 
 /** The clinic's own appointment moves: status changes with a reason, searches and reschedules. */
@@ -15,13 +16,18 @@ export const appointmentsApi = businessApi.injectEndpoints({
     }),
     changeAppointmentStatus: build.mutation<
       BusinessAppointment,
-      { id: string } & UpdateAppointmentStatusRequest
+      { id: string; version?: string } & UpdateAppointmentStatusRequest
     >({
-      query: ({ id, status, reason }) => ({
-        url: `/vet-business/appointments/${encodeURIComponent(id)}/status`,
-        method: 'PUT',
-        body: reason ? { status, reason } : { status },
-      }),
+      // Applies only to the visit as the list showed it: a change made meanwhile answers 412.
+      query: ({ id, status, reason, version }) =>
+        withIfMatch(
+          {
+            url: `/vet-business/appointments/${encodeURIComponent(id)}/status`,
+            method: 'PUT',
+            body: reason ? { status, reason } : { status },
+          },
+          version,
+        ),
       invalidatesTags: ['BusinessAppointment', 'BusinessStats', 'TimeSlot'],
     }),
     clinicReschedule: build.mutation<BusinessAppointment, { id: string } & ClinicRescheduleRequest>(

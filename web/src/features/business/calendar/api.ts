@@ -14,6 +14,7 @@ import type {
   PhoneBookingRequest,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../../lib/api';
+import { withIfMatch } from '../../../lib/versioned-write';
 
 // The calendar's reads are refreshed by every change to slots or appointments made elsewhere.
 const tagged = api.enhanceEndpoints({
@@ -82,8 +83,9 @@ export const calendarApi = tagged.injectEndpoints({
       query: (body) => withIdempotencyKey({ url: '/vet-business/closures', method: 'POST', body }),
       invalidatesTags: ['Closure', ...changed],
     }),
-    deleteClosure: build.mutation<void, string>({
-      query: (id) => ({ url: `/vet-business/closures/${id}`, method: 'DELETE' }),
+    deleteClosure: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/closures/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Closure'],
     }),
   }),

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { httpStatusOf, serverErrorText } from '../../../lib/errors';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { actionsFor, APPOINTMENT_TEXTS, type AppointmentAction } from '../appointments/actions';
 import {
@@ -71,7 +72,7 @@ export function AppointmentsTab({
 
   const undo = async (done: MarkedNoShow) => {
     try {
-      await change({ id: done.id, status: done.previous }).unwrap();
+      await change({ id: done.id, status: done.previous, version: done.version }).unwrap();
       setMarked(null);
       dispatch(toastShown('success', `${done.petName} is no longer marked as a no-show.`));
     } catch (failure) {
@@ -91,16 +92,28 @@ export function AppointmentsTab({
       return;
     }
     try {
-      await change({ id: a.id, status: STATUS_OF[action] }).unwrap();
+      // Only the visit as the list shows it changes: changed meanwhile, the server says so (412).
+      const saved = await change({
+        id: a.id,
+        status: STATUS_OF[action],
+        version: a.version,
+      }).unwrap();
       if (action === 'no_show' && a.status !== 'no_show' && a.status !== 'cancelled') {
-        setMarked({ id: a.id, petName: a.petName, previous: a.status, until: undoUntil() });
+        const previous = a.status;
+        setMarked({
+          id: a.id,
+          petName: a.petName,
+          previous,
+          until: undoUntil(),
+          version: saved.version,
+        });
         return;
       }
       const done = DONE_TEXTS[action];
       if (done) dispatch(toastShown('success', done));
     } catch (failure) {
       // A refused change (409) says why in the server's words; other failures keep the usual text.
-      const refused = httpStatusOf(failure) === 409;
+      const refused = httpStatusOf(failure) === 409 || isStaleVersion(failure);
       dispatch(
         toastShown(
           'error',

@@ -101,7 +101,7 @@ export function ClosuresPanel() {
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      await remove(removing.id).unwrap();
+      await remove({ id: removing.id, version: removing.version }).unwrap();
     } catch (failure) {
       dispatch(toastShown('error', serverErrorText(failure, 'The closure could not be removed.')));
     } finally {

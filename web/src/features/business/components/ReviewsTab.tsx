@@ -5,28 +5,48 @@ import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField } from '../../../components/ui/Field';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import { FormModal } from '../../../components/ui/FormModal';
+import { ConflictDialog } from '../../../components/ui/ConflictDialog';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
-import { useRespondToReviewMutation } from '../api';
+import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
+import { useLazyBusinessReviewsQuery, useRespondToReviewMutation } from '../api';
+
+const RESPONSE_LABELS = { response: 'Your response' };
+const SAVE_FAILED_TEXT = 'Error saving the response. Please try again.';
 
 function RespondModal({ review, onClose }: { review: BusinessReview; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [respond, { isLoading }] = useRespondToReviewMutation();
+  const [loadReviews] = useLazyBusinessReviewsQuery();
+  // Answered meanwhile (another tab or colleague): their answer beside this one, the user chooses.
+  const [saved, setSaved] = useState<BusinessReview | null>(null);
+  /** Publishes over the version read (or, after a conflict, the one the user chose to replace). */
+  const publish = async (version: string | undefined) => {
+    try {
+      await respond({ id: review.id, response: text.trim(), version }).unwrap();
+      dispatch(toastShown('success', 'Response published.'));
+      onClose();
+    } catch (failure) {
+      const current = isStaleVersion(failure)
+        ? (
+            await loadReviews()
+              .unwrap()
+              .catch(() => [])
+          ).find((r) => r.id === review.id)
+        : undefined;
+      if (current) setSaved(current);
+      else setError(serverErrorText(failure, SAVE_FAILED_TEXT));
+    }
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
       setError('Please write a response.');
       return;
     }
-    try {
-      await respond({ id: review.id, response: text.trim() }).unwrap();
-      dispatch(toastShown('success', 'Response published.'));
-      onClose();
-    } catch (failure) {
-      setError(serverErrorText(failure, 'Error saving the response. Please try again.'));
-    }
+    await publish(review.version);
   };
   return (
     <FormModal
@@ -51,6 +71,21 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
         onChange={(e) => setText(e.target.value)}
         data-autofocus
       />
+      {saved && (
+        <ConflictDialog
+          subject={`The response to ${review.customerName}`}
+          rows={conflictRows(saved, { response: text.trim() }, RESPONSE_LABELS)}
+          busy={isLoading}
+          onKeepMine={() => {
+            setSaved(null);
+            void publish(saved.version);
+          }}
+          onTakeTheirs={() => {
+            setSaved(null);
+            onClose();
+          }}
+        />
+      )}
     </FormModal>
   );
 }

@@ -51,6 +51,7 @@ export function AddPriceModal({
         await map({
           id: created.id,
           body: { standardService: standard.id, band, inclusions: [] },
+          version: created.version,
         }).unwrap();
         dispatch(toastShown('success', `${standard.name} is on your price list`));
         onClose();

@@ -11,12 +11,10 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '@petvet/shared';
-import { useAppDispatch } from '../../../store/hooks';
-import { toastShown } from '../../../store/ui-slice';
-import { useSaveMappingMutation } from './api';
+import { NOT_ON_LIST_LABEL, useMappingSave } from './use-mapping-save';
 
+export { NOT_ON_LIST_LABEL };
 const GROUPS = standardServicesByGroup();
-export const NOT_ON_LIST_LABEL = 'Not on the standard list';
 
 interface Draft {
   standardService: StandardServiceId | null;
@@ -41,26 +39,19 @@ export function MappingRow({
   service: ClinicPriceListService;
   currency: string;
 }) {
-  const dispatch = useAppDispatch();
-  const [save, saving] = useSaveMappingMutation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(service));
+  const {
+    submit: save,
+    busy,
+    dialog,
+  } = useMappingSave(service, (saved) => setDraft(draftOf({ ...saved, mapped: true })));
   const saved = draftOf(service);
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const surgical =
     draft.standardService !== null && standardService(draft.standardService).inclusions;
   const id = useId();
 
-  const submit = async () => {
-    try {
-      await save({
-        id: service.id,
-        body: { ...draft, inclusions: surgical ? draft.inclusions : [] },
-      }).unwrap();
-      dispatch(toastShown('success', `${service.name}: saved on your price list`));
-    } catch {
-      dispatch(toastShown('error', `${service.name} could not be saved. Please try again.`));
-    }
-  };
+  const submit = () => save({ ...draft, inclusions: surgical ? draft.inclusions : [] });
   const toggle = (item: StandardInclusion) =>
     setDraft((d) => ({
       ...d,
@@ -145,12 +136,13 @@ export function MappingRow({
         <button
           type="button"
           className={`btn btn--sm ${service.mapped ? 'btn--secondary' : 'btn--primary'}`}
-          disabled={saving.isLoading || (service.mapped && !changed)}
+          disabled={busy || (service.mapped && !changed)}
           onClick={submit}
         >
           {service.mapped ? (changed ? 'Save' : 'Saved') : 'Confirm'}
         </button>
       </div>
+      {dialog}
     </li>
   );
 }

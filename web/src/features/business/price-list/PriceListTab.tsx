@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { PRICE_LIST_VAT_TEXT, priceListPath } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
+import { serverErrorText } from '../../../lib/errors';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { useBusinessPriceListQuery, useSaveMappingMutation } from './api';
@@ -41,10 +43,18 @@ export function PriceListTab() {
     setConfirming(true);
     try {
       for (const s of unconfirmed)
-        await save({ id: s.id, body: { ...s.suggestion, inclusions: [] } }).unwrap();
+        await save({
+          id: s.id,
+          body: { ...s.suggestion, inclusions: [] },
+          version: s.version,
+        }).unwrap();
       dispatch(toastShown('success', 'The suggestions are saved on your price list'));
-    } catch {
-      dispatch(toastShown('error', 'Some suggestions could not be saved. Please try again.'));
+    } catch (failure) {
+      const failed = 'Some suggestions could not be saved. Please try again.';
+      // Changed meanwhile (412): the server's sentence, and the list is read again.
+      dispatch(
+        toastShown('error', isStaleVersion(failure) ? serverErrorText(failure, failed) : failed),
+      );
     } finally {
       setConfirming(false);
     }

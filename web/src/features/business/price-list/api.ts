@@ -1,5 +1,6 @@
 import type { BusinessPriceList, PriceListMappingInput, PublicPriceList } from '@petvet/shared';
 import { api } from '../../../lib/api';
+import { withIfMatch } from '../../../lib/versioned-write';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['PriceList', 'Service'] });
 
@@ -15,12 +16,20 @@ export const priceListApi = tagged.injectEndpoints({
       query: (vetId) => `/vets/${encodeURIComponent(vetId)}/price-list`,
       providesTags: ['PriceList', 'Service'],
     }),
-    saveMapping: build.mutation<BusinessPriceList, { id: string; body: PriceListMappingInput }>({
-      query: ({ id, body }) => ({ url: `/vet-business/price-list/${id}`, method: 'PUT', body }),
+    saveMapping: build.mutation<
+      BusinessPriceList,
+      { id: string; body: PriceListMappingInput; version?: string }
+    >({
+      query: ({ id, body, version }) =>
+        withIfMatch({ url: `/vet-business/price-list/${id}`, method: 'PUT', body }, version),
       invalidatesTags: ['PriceList'],
     }),
   }),
 });
 
-export const { useBusinessPriceListQuery, useOwnPublicPriceListQuery, useSaveMappingMutation } =
-  priceListApi;
+export const {
+  useBusinessPriceListQuery,
+  useLazyBusinessPriceListQuery,
+  useOwnPublicPriceListQuery,
+  useSaveMappingMutation,
+} = priceListApi;

@@ -79,7 +79,7 @@ export function CalendarFeedPanel() {
               type="button"
               className="btn btn--ghost btn--sm"
               disabled={revoking.isLoading}
-              onClick={() => run(() => revoke().unwrap())}
+              onClick={() => run(() => revoke(feed.data?.version).unwrap())}
             >
               Revoke address
             </button>

@@ -3,6 +3,8 @@ import type { WaitlistEntry } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { formatDate } from '../../../lib/dates';
+import { serverErrorText } from '../../../lib/errors';
+import { isStaleVersion } from '../../../lib/versioned-write';
 import { useLeaveWaitlistMutation } from '../api';
 import '../waitlist.css';
 
@@ -37,11 +39,15 @@ export function WaitlistPanel({
   const live = (e: WaitlistEntry) => Boolean(e.offer && new Date(e.offer.expiresAt) > now);
   const sorted = [...entries].sort((a, b) => Number(live(b)) - Number(live(a)));
 
-  const leaveEntry = async (id: string) => {
+  // Only the entry as this list shows it is left; changed meanwhile, the server says so (412).
+  const leaveEntry = async (entry: WaitlistEntry) => {
     try {
-      await leave(id).unwrap();
-    } catch {
-      dispatch(toastShown('error', LEAVE_FAILED_TEXT));
+      await leave({ id: entry.id, version: entry.version }).unwrap();
+    } catch (failure) {
+      const text = isStaleVersion(failure)
+        ? serverErrorText(failure, LEAVE_FAILED_TEXT)
+        : LEAVE_FAILED_TEXT;
+      dispatch(toastShown('error', text));
     }
   };
 
@@ -81,8 +87,8 @@ export function WaitlistPanel({
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  disabled={isLoading && originalArgs === entry.id}
-                  onClick={() => leaveEntry(entry.id)}
+                  disabled={isLoading && originalArgs?.id === entry.id}
+                  onClick={() => leaveEntry(entry)}
                 >
                   Leave the waitlist
                 </button>
