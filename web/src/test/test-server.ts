@@ -15,6 +15,7 @@ export interface SeenRequest {
   body: unknown;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  ifMatch: string | undefined;
 }
 type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
@@ -37,6 +38,7 @@ export async function startTestServer(routes: Record<string, Handler>) {
         body: raw ? JSON.parse(raw) : undefined,
         authorization: req.headers.authorization,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        ifMatch: req.headers['if-match'],
       };
       seen.push(request);
       const match = Object.entries(routes).find(([key]) => {
