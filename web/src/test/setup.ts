@@ -7,7 +7,8 @@ import { reactSettled } from './react-settled';
 
 // Lazy routes are transformed on first import, and a CI machine running every project at once can
 // take seconds to lay out a screen: a wait only lasts this long when what it waits for never comes.
-configure({ asyncUtilTimeout: 15_000 });
+// The slow-scheduler mode (slow-scheduler.ts) runs every screen several times slower.
+configure({ asyncUtilTimeout: process.env.WEB_TEST_SLOW_SCHEDULER === '1' ? 60_000 : 15_000 });
 
 // A find or waitFor (and every user-event action) returns once React has also run the effects of
 // what it found: a test then reads the title, focus or requests of the screen it waited for, not

@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 
 /**
  * A loaded machine made repeatable, for hunting flaky tests (WEB_TEST_SLOW_SCHEDULER=1): React's
- * scheduler finds its 5 ms slice used up ten times sooner and starts its next slice 4 ms later,
+ * scheduler finds its 5 ms slice used up after every task and starts its next slice 4 ms later,
  * as when other processes hold the CPU. A commit and its effects then always land in different
  * turns of the event loop, so a test that reads what an effect writes (the title, focus) before
- * waiting for it fails every run instead of once in a hundred. Loaded before React, as the
- * scheduler keeps the timer function it found when it loaded.
+ * waiting for it fails every run instead of once in a hundred. Every slice is short, so the run
+ * is several times slower: the waits and test timeouts are longer in this mode (setup.ts, the
+ * vitest config). Loaded before React, as the scheduler keeps the timer function it found when it
+ * loaded.
  */
 const require = createRequire(import.meta.url);
 const marker = Symbol.for('petvet.slowScheduler');
@@ -21,8 +23,7 @@ if (!host[marker]) {
   const scheduler = require('scheduler') as { unstable_now: () => number };
   globalThis.setImmediate = realSetImmediate;
   const now = scheduler.unstable_now;
-  const start = now();
-  // The clock runs ten times fast: 0.5 ms of work uses up the 5 ms slice, as on a machine ten
-  // times slower (small work still fits in a slice, so the run stays minutes long, not hours).
-  scheduler.unstable_now = () => start + (now() - start) * 10;
+  let skew = 0;
+  // Each look at the clock finds 6 ms more gone: every task overruns the 5 ms slice.
+  scheduler.unstable_now = () => now() + (skew += 6);
 }

@@ -6,6 +6,7 @@ import { BUSINESS, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';
 import { businessApi } from '../../../features/business/api';
 import { filterAppointments } from '../../../features/business/components/AppointmentsTab';
+import { findAlertSaying } from '../../../test/queries';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {
@@ -217,9 +218,9 @@ describe('business dashboard', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(items[1]!).queryAllByRole('button')).toHaveLength(0);
     await user.click(within(items[2]!).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error updating appointment status. Please try again.',
-    );
+    expect(
+      await findAlertSaying('Error updating appointment status. Please try again.'),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'pending');
     expect(
       within(screen.getByRole('list', { name: 'Clinic appointments' })).getAllByRole('listitem'),
