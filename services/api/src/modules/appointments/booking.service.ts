@@ -15,6 +15,7 @@ import {
   findStart,
   serviceForBooking,
   slotTaken,
+  writeBooking,
 } from './span-placement';
 
 /**
@@ -119,17 +120,14 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return await inBookingTransaction(deps.db, async (repo, tx) => {
         await repo.lockDays(clinic.id, [slot.date]);
         const day = await reads.day(tx, { clinicId: clinic.id, date: slot.date, now: request.now });
-        const { span, ownHoldIds } = await claimDay(day, placement, request);
-        await repo.consumeHolds(ownHoldIds);
-        const appointmentId = await repo.insertAppointment({
+        const claimed = await claimDay(day, placement, request);
+        const appointmentId = await writeBooking(repo, {
           clinicId: clinic.id,
           ownerId,
           pet,
-          span,
-          serviceType: service.name,
-          serviceId: service.id,
-          price: service.price,
-          notes: input.notes ?? '',
+          claimed,
+          service,
+          notes: input.notes,
         });
         await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
         const appointment = await readBack(tx, ownerId, appointmentId);

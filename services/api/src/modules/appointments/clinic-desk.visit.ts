@@ -4,7 +4,7 @@ import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import type { BookingPet, BookingRepository } from './booking.repository';
 import { createClinicDeskRepository } from './clinic-desk.repository';
-import { claimSpan, findStart, serviceForBooking } from './span-placement';
+import { claimSpan, findStart, serviceForBooking, writeBooking } from './span-placement';
 
 export const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 
@@ -42,7 +42,7 @@ export async function placeVisit(
   const { slot, start } = await findStart(repo, clinic, choice, now);
   const service = serviceForBooking(await repo.services(clinicId), slot, input.serviceType);
   await repo.lockDays(clinicId, [slot.date]);
-  const { span, ownHoldIds } = await claimSpan(repo, {
+  const claimed = await claimSpan(repo, {
     clinicId,
     slot,
     start,
@@ -50,16 +50,13 @@ export async function placeVisit(
     ownerId,
     now,
   });
-  await repo.consumeHolds(ownHoldIds);
-  const appointmentId = await repo.insertAppointment({
+  const appointmentId = await writeBooking(repo, {
     clinicId,
     ownerId,
     pet,
-    span,
-    serviceType: service.name,
-    serviceId: service.id,
-    price: service.price,
-    notes: input.notes ?? '',
+    claimed,
+    service,
+    notes: input.notes,
   });
   await createClinicDeskRepository(tx).setStatus(appointmentId, 'confirmed');
   await queueAppointmentMail(tx, { kind: 'booked', appointmentId });

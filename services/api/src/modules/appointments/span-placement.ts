@@ -17,7 +17,12 @@ import {
   type SlotRecord,
 } from '../time-slots/availability-plan';
 import { queueAppointmentMail, queueWaitlistOffers, type Database } from '@petvet/shared/server';
-import type { BookingClinic, BookingRepository, PlacedSpan } from './booking.repository';
+import type {
+  BookingClinic,
+  BookingPet,
+  BookingRepository,
+  PlacedSpan,
+} from './booking.repository';
 
 /** Backstop: the database refuses two live appointments of one clinic that overlap in time. */
 export const APPOINTMENT_OVERLAP_CONSTRAINT = 'appointments_no_overlap';
@@ -141,4 +146,34 @@ export async function moveAppointment(
   });
   await queueWaitlistOffers(tx, { clinicId: move.clinicId, date: appointment.date });
   return true;
+}
+
+/**
+ * Writes a new booking on a span the caller claimed on the locked day: the owner's own holds on it
+ * are used up and the appointment is written with the service's name, id and price. Answers the
+ * new appointment's id; its status and email are the caller's.
+ */
+export async function writeBooking(
+  repo: Pick<BookingRepository, 'consumeHolds' | 'insertAppointment'>,
+  booking: {
+    clinicId: string;
+    ownerId: string;
+    pet: BookingPet;
+    claimed: { span: PlacedSpan; ownHoldIds: string[] };
+    service: { name: string; id: string | null; price: number | null };
+    notes: string | undefined;
+  },
+): Promise<string> {
+  const { clinicId, ownerId, pet, claimed, service } = booking;
+  await repo.consumeHolds(claimed.ownHoldIds);
+  return repo.insertAppointment({
+    clinicId,
+    ownerId,
+    pet,
+    span: claimed.span,
+    serviceType: service.name,
+    serviceId: service.id,
+    price: service.price,
+    notes: booking.notes ?? '',
+  });
 }
