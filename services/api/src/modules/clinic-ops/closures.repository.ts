@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_DAY_LOCK, rowsOf, schema, type Database } from '@petvet/shared/server';
 import type { Closure, ClosurePreview } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
+import { closuresTouching } from '../../lib/sql/closures-touching';
 
 const { closures } = schema;
 
@@ -50,13 +51,7 @@ export function createClosuresRepository(db: Database) {
       return db
         .select({ from: closures.fromDate, to: closures.toDate, reason: closures.reason })
         .from(closures)
-        .where(
-          and(
-            eq(closures.clinicId, clinicId),
-            lte(closures.fromDate, to),
-            gte(closures.toDate, from),
-          ),
-        )
+        .where(closuresTouching(clinicId, from, to))
         .orderBy(asc(closures.fromDate));
     },
 

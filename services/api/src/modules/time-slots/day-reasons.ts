@@ -1,6 +1,7 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rangesOn, type AvailableDayReason, type WorkingHours } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import { closuresTouching } from '../../lib/sql/closures-touching';
 
 /** What says why a day of the booking window has no free time. */
 export interface DayFacts {
@@ -25,13 +26,7 @@ export async function readDayFacts(
     db
       .select({ from: closures.fromDate, to: closures.toDate })
       .from(closures)
-      .where(
-        and(
-          eq(closures.clinicId, clinicId),
-          lte(closures.fromDate, to),
-          gte(closures.toDate, from),
-        ),
-      ),
+      .where(closuresTouching(clinicId, from, to)),
     db.execute(sql`select distinct date::text as date, max(date) over ()::text as last
       from time_slots where clinic_id = ${clinicId} and date >= ${from}`),
   ]);

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/server';
 import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
+import { closuresTouching } from '../../lib/sql/closures-touching';
 
 const { closures, services, timeSlots } = schema;
 
@@ -97,13 +98,7 @@ export function createTimeSlotsRepository(db: Database) {
       return db
         .select({ from: closures.fromDate, to: closures.toDate })
         .from(closures)
-        .where(
-          and(
-            eq(closures.clinicId, clinicId),
-            lte(closures.fromDate, to),
-            gte(closures.toDate, from),
-          ),
-        );
+        .where(closuresTouching(clinicId, from, to));
     },
 
     /** Which of these service ids belong to the clinic. */
