@@ -1,13 +1,14 @@
 import { newClientBookingRequestSchema, type Service } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
+import { TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewClientBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
+import { VisitFields } from './VisitFields';
 
 const LABELS = { petName: "Pet's name", species: 'Species', serviceType: 'Service' };
 
@@ -110,15 +111,7 @@ export function NewClientModal({
           {...field('species')}
         />
       </div>
-      <SelectField label="Service" required {...field('serviceType')}>
-        <option value="">Choose a service</option>
-        {services.map((s) => (
-          <option key={s.id} value={s.name}>
-            {s.name} ({s.duration} min)
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField label="Notes" {...field('notes')} />
+      <VisitFields services={services} service={field('serviceType')} notes={field('notes')} />
     </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { formatDate } from '../../../lib/dates';
 import { httpStatusOf, serverErrorText } from '../../../lib/errors';
@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLazyOwnerLookupQuery, usePhoneBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
 import { NewClientModal } from './NewClientModal';
+import { VisitFields } from './VisitFields';
 
 interface PhoneBookingModalProps {
   slot: CalendarSlot;
@@ -143,15 +144,7 @@ export function PhoneBookingModal({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Service" required {...field('serviceType')}>
-            <option value="">Choose a service</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.name}>
-                {s.name} ({s.duration} min)
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField label="Notes" {...field('notes')} />
+          <VisitFields services={services} service={field('serviceType')} notes={field('notes')} />
         </>
       )}
     </FormModal>
