@@ -1,4 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
 import {
   appointmentDetailsSchema,
   authResponseSchema,
@@ -132,31 +133,30 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  registry.registerPath({
-    ...common,
-    method: 'post',
-    path: '/api/vet-business/appointments',
-    summary: 'Book by phone for an existing owner: confirmed at once, the owner emailed',
-    request: { headers: idempotencyHeaders, body: json(phoneBookingRequestSchema) },
-    responses: {
-      201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
-      ...errorResponses(400, 401, 403, 404, 409),
-      ...idempotencyErrors,
-    },
-  });
-  registry.registerPath({
-    ...common,
-    method: 'post',
-    path: '/api/vet-business/appointments/new-client',
-    summary:
-      'Book by phone for a caller without an account: the client (no password yet) and the pet are made, confirmed at once; with an email the owner is sent a 7-day link to set a password',
-    request: { headers: idempotencyHeaders, body: json(newClientBookingRequestSchema) },
-    responses: {
-      201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
-      ...errorResponses(400, 401, 403, 404, 409),
-      ...idempotencyErrors,
-    },
-  });
+  // The desk's two bookings answer alike: the confirmed appointment, retried safely by key.
+  const deskBooking = (path: string, summary: string, body: z.ZodType) =>
+    registry.registerPath({
+      ...common,
+      method: 'post',
+      path,
+      summary,
+      request: { headers: idempotencyHeaders, body: json(body) },
+      responses: {
+        201: { description: 'Booked appointment', ...json(businessAppointmentSchema) },
+        ...errorResponses(400, 401, 403, 404, 409),
+        ...idempotencyErrors,
+      },
+    });
+  deskBooking(
+    '/api/vet-business/appointments',
+    'Book by phone for an existing owner: confirmed at once, the owner emailed',
+    phoneBookingRequestSchema,
+  );
+  deskBooking(
+    '/api/vet-business/appointments/new-client',
+    'Book by phone for a caller without an account: the client (no password yet) and the pet are made, confirmed at once; with an email the owner is sent a 7-day link to set a password',
+    newClientBookingRequestSchema,
+  );
   registry.registerPath({
     ...common,
     method: 'get',
