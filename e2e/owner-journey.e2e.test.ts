@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot, signInAs } from './support/browser';
+import { choose, launchBrowser, newPage, screenshot, signInAs } from './support/browser';
 import {
   addPet,
   registerAccount,
@@ -63,10 +63,10 @@ describe('pet owner journey', () => {
 
     await page.getByRole('link', { name: 'Book Appointment' }).first().click();
     await page.getByRole('heading', { name: 'Choose a date and time' }).waitFor();
-    await page.locator(`input[name="day"][value="${clinic.date}"]`).check();
-    await page.getByRole('radio', { name: /^10:00/ }).check();
+    await choose(page.locator(`input[name="day"][value="${clinic.date}"]`));
+    await choose(page.getByRole('radio', { name: /^10:00/ }));
     await page.getByRole('button', { name: 'Continue to Pet Selection' }).click();
-    await page.getByRole('radio', { name: /Biscuit/ }).check();
+    await choose(page.getByRole('radio', { name: /Biscuit/ }));
     await page.getByLabel('Notes (optional)').fill('First visit, a little nervous');
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     const booked = page.getByRole('alertdialog', { name: 'Appointment booked successfully!' });
@@ -98,7 +98,7 @@ describe('pet owner journey', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, owner);
     await page.goto(`/book/${clinic.id}`);
-    await page.locator(`input[name="day"][value="${clinic.date}"]`).check();
+    await choose(page.locator(`input[name="day"][value="${clinic.date}"]`));
     await page.getByRole('radio', { name: /^10:30/ }).waitFor();
     expect(await page.getByRole('radio', { name: /^10:00/ }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: /^11:00/ }).count()).toBe(1);

@@ -3,7 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_BASE_ARGS, chromiumPath } from '@petvet/shared/server';
@@ -86,6 +92,21 @@ export async function signInAs(page: Page, session: SignedIn): Promise<void> {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
+}
+
+/**
+ * Chooses a radio or checkbox and waits until it shows as chosen. Where the choice lives in the
+ * address (the booking screen's day and time), the box turns checked a render after the click,
+ * later on a loaded machine; Playwright's check() looks once, at once, and fails there.
+ */
+export async function choose(box: Locator): Promise<void> {
+  await box.click();
+  await box
+    .page()
+    .waitForFunction(
+      (element) => (element as HTMLInputElement | null)?.checked === true,
+      await box.elementHandle(),
+    );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
