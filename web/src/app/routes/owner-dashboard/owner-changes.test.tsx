@@ -71,9 +71,17 @@ describe('owner changes to upcoming appointments', () => {
       status: 409,
       body: { error: 'This appointment starts in less than 48 hours', code: 'CONFLICT' },
     };
+    // The list says what the server holds: the visit stays upcoming until a cancel succeeds, as a
+    // refused cancel refreshes the list while the dialog still shows its refusal.
+    let cancelled = false;
     const user = await openAppointments([later], {
-      'POST /appointments/:id/cancel': () => answer,
-      'GET /appointments': () => ({ body: [{ ...later, status: 'cancelled' }] }),
+      'POST /appointments/:id/cancel': () => {
+        cancelled = answer.status === undefined;
+        return answer;
+      },
+      'GET /appointments': () => ({
+        body: [cancelled ? { ...later, status: 'cancelled' } : later],
+      }),
     });
     await user.click(within(card('Riverside Vets')).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel appointment' });
