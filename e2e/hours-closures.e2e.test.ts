@@ -50,7 +50,17 @@ describe('hours, closures and the waitlist tell one truth', () => {
   test('when the clinic page is opened, then its opening hours are the hours its time is generated from, before and after the clinic sets its own', async () => {
     const { context, page } = await newPage(browser);
     const hours = page.getByRole('region', { name: 'Opening Hours' });
-    const lines = () => hours.getByRole('listitem').allInnerTexts();
+    // Each line's day and hours as the page states them, read from its parts: laid-out text
+    // (innerText) joins them with a line break or with nothing depending on whether the styles
+    // have been applied yet, which a loaded machine can read either way.
+    const lines = () =>
+      hours.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) =>
+          Array.from(item.children)
+            .map((part) => part.textContent ?? '')
+            .join(' '),
+        ),
+      );
     await page.goto(`/vet/${clinic.id}`);
     await hours.waitFor();
     // Its free-text "8:00 AM - 6:00 PM" never drove booking: the standard blocks did.
