@@ -29,6 +29,7 @@ export * from './domain/booking-window';
 export * from './domain/slot-generation';
 export * from './domain/working-hours';
 export * from './domain/public-hours';
+export * from './domain/zone-city';
 export * from './domain/schema-org-hours';
 export * from './domain/availability';
 export * from './domain/standard-price-list';

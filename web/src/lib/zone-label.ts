@@ -1,15 +1,11 @@
-import { zonedTimeToInstant } from '@petvet/shared';
+import { zoneCity, zonedTimeToInstant } from '@petvet/shared';
 
 /** The zone this browser shows times in. */
 export function viewerZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Asia/Tokyo" -> "Tokyo", "America/Argentina/Buenos_Aires" -> "Buenos Aires", "UTC" -> "UTC". */
-export function zoneCity(zone: string): string {
-  const last = zone.split('/').pop() ?? zone;
-  return last.replace(/_/g, ' ');
-}
+export { zoneCity };
 
 const clock = (zone: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,13 +1,8 @@
+import { zoneCity } from '../../domain/zone-city';
 /** How emails name a place and a time so a reader needs nothing else to follow them. */
 
-/**
- * "Europe/London" as "London", "America/Argentina/Buenos_Aires" as "Buenos Aires": the city a
- * zone is named after reads better than its identifier; zones without a city keep their name.
- */
-export function zoneWords(timeZone: string): string {
-  const city = timeZone.split('/').pop() ?? timeZone;
-  return timeZone.includes('/') ? city.replace(/_/g, ' ') : timeZone;
-}
+/** A zone named by its city, as the web app names it. */
+export const zoneWords = zoneCity;
 
 /** "09:00 London time". */
 export const timeInZone = (time: string, timeZone: string) =>
