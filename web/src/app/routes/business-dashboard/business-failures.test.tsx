@@ -126,6 +126,9 @@ describe('business dashboard when its reads fail', () => {
     const state = { healed: false };
     server = await startTestServer(clinicReads(state));
     renderApp('/vet-dashboard', { user: BUSINESS });
+    // Both first reads must have failed before Retry: the stats fail at once, the appointments
+    // only when their connection drops, and Retry only repeats the reads that have failed.
+    await screen.findByText('Recent appointments could not be loaded.');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     state.healed = true;
     await userEvent.setup().click(retry);
