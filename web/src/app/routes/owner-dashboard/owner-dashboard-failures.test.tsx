@@ -64,6 +64,9 @@ describe('owner dashboard when its reads fail', () => {
     const state = { healed: false };
     server = await startTestServer(ownerReads(state));
     renderApp('/dashboard', { user: OWNER });
+    // Both first reads must have failed before Retry, since Retry repeats only the failed ones:
+    // the pets fail at once, the appointments only when their connection drops.
+    await within(await screen.findByRole('alert')).findByText(UNREACHABLE_TEXT);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     state.healed = true;
     await userEvent.setup().click(retry);
