@@ -91,6 +91,13 @@ export const clinics = pgTable(
       >(),
     /** ISO 4217: every price of the clinic is stored in it; defaulted from the country. */
     currency: text('currency').notNull().default('GBP'),
+    /** The drop-off day: admission windows per weekday, collection time, total daily cap. */
+    dropOff: jsonb('drop_off').$type<{
+      windows: Array<{ day: string; start: string; end: string }>;
+      collectionTime: string;
+      dailyCap: number;
+      clinicianId?: string | null;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,6 +178,17 @@ export const services = pgTable(
     inclusions: jsonb('inclusions').$type<StandardInclusion[]>().notNull().default([]),
     /** When the clinic saved the mapping; null while the dashboard only suggests one. */
     priceListMappedAt: timestamp('price_list_mapped_at', { withTimezone: true }),
+    /** The room the service needs for its whole span (migration 0024 holds the foreign key). */
+    roomId: uuid('room_id'),
+    /** The species it is for; null: any. */
+    species: text('species').array(),
+    /** 'appointment': a start time with a clinician; 'drop_off': admitted by the day. */
+    bookingMode: text('booking_mode')
+      .$type<'appointment' | 'drop_off'>()
+      .notNull()
+      .default('appointment'),
+    /** A drop-off service's most bookings per day; null: only the clinic's total cap. */
+    dailyCap: integer('daily_cap'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -211,10 +229,14 @@ export const timeSlots = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     duration: integer('duration').notNull(),
     isBooked: boolean('is_booked').notNull().default(false),
+    /** Whose published time this is (never null: migration 0024 holds the
+     * foreign key, and its trigger fills in the clinic's first clinician when none is named). */
+    clinicianId: uuid('clinician_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('time_slots_clinic_start_key').on(t.clinicId, t.date, t.startTime),
+    uniqueIndex('time_slots_clinician_start_key').on(t.clinicianId, t.date, t.startTime),
+    index('time_slots_clinic_date_idx').on(t.clinicId, t.date, t.startTime),
     index('time_slots_available_idx')
       .on(t.clinicId, t.date)
       .where(sql`not ${t.isBooked}`),
@@ -244,6 +266,9 @@ export const slotHolds = pgTable(
       onDelete: 'set null',
     }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The clinician whose time is held (never null: migration 0024 holds the
+     * foreign key, and its trigger fills in the clinic's first clinician when none is named). */
+    clinicianId: uuid('clinician_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -311,14 +336,22 @@ export const appointments = pgTable(
     /** What a no-show marked by the clinic replaced, and when: it can be undone for a minute. */
     statusBeforeNoShow: text('status_before_no_show'),
     noShowMarkedAt: timestamp('no_show_marked_at', { withTimezone: true }),
+    /** The clinician and room the visit takes (migration 0024 holds the foreign keys). */
+    clinicianId: uuid('clinician_id'),
+    roomId: uuid('room_id'),
+    /** 'appointment' takes a clinician's time; 'drop_off' is admitted by the day. */
+    kind: text('kind').$type<'appointment' | 'drop_off'>().notNull().default('appointment'),
+    /** The account that made the last change (booking, status, move). */
+    changedBy: uuid('changed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The last line of defence against double booking lives in migration 0008 (drizzle cannot
-    // declare it): the exclusion constraint appointments_no_overlap keeps two live appointments
-    // of one clinic from overlapping in [date + time, + duration). A trigger there keeps
-    // time_slots.is_booked true while any live appointment overlaps the slot.
+    // The last line of defence against double booking lives in migration 0024 (drizzle cannot
+    // declare it): the exclusion constraints appointments_clinician_no_overlap and
+    // appointments_room_no_overlap keep two live appointments of one clinician, or of one room,
+    // from overlapping in [date + time, + duration). A trigger there keeps time_slots.is_booked
+    // true while a live appointment of the slot's clinician overlaps it.
     index('appointments_owner_idx').on(t.ownerId, t.appointmentDate),
     index('appointments_clinic_idx').on(t.clinicId, t.appointmentDate),
     check(
@@ -714,6 +747,8 @@ export const waitlistEntries = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     /** The service's name when the owner chose one; null means the clinic's shortest. */
     service: text('service'),
+    /** The clinician the owner waits for; null: any (migration 0024 holds the foreign key). */
+    clinicianId: uuid('clinician_id'),
     status: text('status').notNull().default('waiting'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -784,3 +819,5 @@ export const accountClaims = pgTable(
     index('account_claims_account_idx').on(t.accountId),
   ],
 );
+
+export * from './schema-team';

@@ -10,7 +10,7 @@ import {
 } from './booking-snapshot.repository';
 import { inBookingTransaction } from './booking.repository';
 import {
-  APPOINTMENT_OVERLAP_CONSTRAINT,
+  APPOINTMENT_OVERLAP_CONSTRAINTS,
   claimSpan,
   findStart,
   serviceForBooking,
@@ -20,10 +20,10 @@ import {
 
 /**
  * Whether an error is the database's last guard against double booking refusing two live
- * appointments of one clinic that overlap in time.
+ * appointments of one clinician, or of one room, that overlap in time.
  */
 export const isOverlapRefusal = (error: unknown) =>
-  isExclusionViolation(error, APPOINTMENT_OVERLAP_CONSTRAINT);
+  APPOINTMENT_OVERLAP_CONSTRAINTS.some((name) => isExclusionViolation(error, name));
 
 /** Work that must commit or roll back with the booking, given the booked appointment. */
 export type WithBooking = (tx: Database, appointment: OwnerAppointment) => Promise<void>;

@@ -24,8 +24,11 @@ import type {
   PlacedSpan,
 } from './booking.repository';
 
-/** Backstop: the database refuses two live appointments of one clinic that overlap in time. */
-export const APPOINTMENT_OVERLAP_CONSTRAINT = 'appointments_no_overlap';
+/** Backstop: the database refuses two live appointments of one clinician, or one room, that overlap. */
+export const APPOINTMENT_OVERLAP_CONSTRAINTS = [
+  'appointments_clinician_no_overlap',
+  'appointments_room_no_overlap',
+] as const;
 
 export const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_TEXT);
 const mismatch = () => new AppError('VALIDATION_FAILED', SLOT_MISMATCH_TEXT);
