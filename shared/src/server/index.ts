@@ -1,5 +1,6 @@
 export * from './db/client';
 export * as schema from './db/schema';
+export * from './db/actor';
 export * from './logger';
 export * from './base-config';
 export * from './redis';
