@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USER_TYPES } from '../constants';
 import { optionalText } from './common';
+import { staffClinicSchema } from './staff';
 
 export const PASSWORD_TOO_SHORT_TEXT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 export const PASSWORDS_DO_NOT_MATCH_TEXT = 'Passwords do not match';
@@ -40,8 +41,16 @@ export const authUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   userType: userTypeSchema,
+  /** The clinic a business account acts for and its role there; null for pet owners. */
+  clinic: staffClinicSchema.nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/auth/invitations/accept: the invited email is the invitation's own. */
+export const invitationAcceptSchema = registerRequestSchema
+  .pick({ password: true, firstName: true, lastName: true })
+  .extend({ token: z.string().trim().min(1).max(200) });
+export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
 export const authResponseSchema = z.object({
   token: z.string(),
