@@ -33,6 +33,7 @@ export * from './domain/public-hours';
 export * from './domain/zone-city';
 export * from './domain/schema-org-hours';
 export * from './domain/availability';
+export * from './domain/scheduling';
 export * from './domain/standard-price-list';
 export * from './domain/service-names';
 export * from './domain/staff-roles';

@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './species';
+export * from './team';
