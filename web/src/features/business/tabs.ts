@@ -7,6 +7,7 @@ export type BusinessTab =
   | 'appointments'
   | 'reviews'
   | 'calendar'
+  | 'team'
   | 'analytics';
 
 export const BUSINESS_TABS = [
@@ -17,5 +18,6 @@ export const BUSINESS_TABS = [
   { key: 'appointments', label: 'Appointments' },
   { key: 'reviews', label: 'Reviews' },
   { key: 'calendar', label: 'Calendar' },
+  { key: 'team', label: 'Team' },
   { key: 'analytics', label: 'Analytics' },
 ] as const satisfies readonly { key: BusinessTab; label: string }[];

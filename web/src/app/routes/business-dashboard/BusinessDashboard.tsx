@@ -22,6 +22,7 @@ import { ReviewsTab } from '../../../features/business/components/ReviewsTab';
 import { ServicesTab } from '../../../features/business/components/ServicesTab';
 import { PriceListTab } from '../../../features/business/price-list/PriceListTab';
 import { BUSINESS_TABS } from '../../../features/business/tabs';
+import { TeamTab } from '../../../features/business/team/TeamTab';
 
 export const BUSINESS_LOGIN_TEXT =
   'Please log in with your veterinary business account to manage your clinic.';
@@ -149,6 +150,7 @@ export default function BusinessDashboard() {
             <ReviewsTab reviews={reviews.data ?? []} loading={reviews.isLoading} />
           ))}
         {tab === 'calendar' && <CalendarTab timeZone={profile.data?.timeZone} />}
+        {tab === 'team' && <TeamTab />}
         {tab === 'analytics' && (
           <AnalyticsTab stats={stats.data} appointments={appointments.data} />
         )}

@@ -1,0 +1,25 @@
+import { useMyClinicQuery } from './api';
+import { CliniciansSection } from './CliniciansSection';
+import { RoomsSection } from './RoomsSection';
+import { StaffSection } from './StaffSection';
+import { staffMay } from './permissions';
+import '../appointments/appointments.css';
+import './team.css';
+
+/**
+ * The clinic as a team: who is booked (clinicians), what is booked with them (rooms), and who
+ * signs in for the clinic (staff). Each part offers only the changes the signed-in role may make.
+ */
+export function TeamTab() {
+  const me = useMyClinicQuery();
+  // An account with no clinic row predates staff roles: it is its own clinic's owner.
+  const role = me.isSuccess ? (me.data?.role ?? 'owner') : null;
+  const editTeam = role !== null && staffMay(role, 'edit_team');
+  return (
+    <div className="stack team">
+      <CliniciansSection canEdit={editTeam} />
+      <RoomsSection canEdit={editTeam} />
+      {role !== null && staffMay(role, 'manage_staff') && <StaffSection />}
+    </div>
+  );
+}

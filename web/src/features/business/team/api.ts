@@ -1,0 +1,154 @@
+import type { WorkingHours } from '@petvet/shared';
+import { api, withIdempotencyKey } from '../../../lib/api';
+import { withIfMatch } from '../../../lib/versioned-write';
+
+/*
+ * The clinic as a team: its clinicians, rooms and staff accounts. The shapes are the agreed API
+ * contract (clinicians, staff); each record may carry its `version` for If-Match.
+ */
+export const CLINICIAN_ROLES = ['vet', 'nurse', 'other'] as const;
+export type ClinicianRole = (typeof CLINICIAN_ROLES)[number];
+export const STAFF_ROLES = ['owner', 'manager', 'vet', 'nurse', 'reception'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface Clinician {
+  id: string;
+  name: string;
+  role: ClinicianRole;
+  photoUrl: string | null;
+  /** null: they perform every service. */
+  serviceIds: string[] | null;
+  /** null: the clinic's own hours. */
+  workingHours: WorkingHours | null;
+  hiredAt: string;
+  version?: string;
+}
+export interface ClinicianInput {
+  name: string;
+  role: ClinicianRole;
+  serviceIds?: string[] | null;
+  workingHours?: WorkingHours | null;
+}
+export interface Room {
+  id: string;
+  name: string;
+  version?: string;
+}
+export interface StaffMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  clinicianId: string | null;
+  clinicianName: string | null;
+  joinedAt: string;
+  isYou: boolean;
+}
+export interface StaffInvitation {
+  id: string;
+  email: string;
+  role: StaffRole;
+  clinicianId: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+export interface InvitationInput {
+  email: string;
+  role: Exclude<StaffRole, 'owner'>;
+  clinicianId?: string;
+}
+/** The signed-in account's place in its clinic (GET /auth/me). */
+export interface ClinicMembership {
+  id: string;
+  name: string;
+  role: StaffRole;
+  clinicianId: string | null;
+}
+
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Clinician', 'Room', 'Staff', 'Calendar', 'BusinessAppointment'],
+});
+
+export const teamApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    myClinic: build.query<ClinicMembership | null, void>({
+      query: () => '/auth/me',
+      transformResponse: (me: { clinic?: ClinicMembership | null }) => me.clinic ?? null,
+      providesTags: ['Staff'],
+    }),
+    clinicians: build.query<Clinician[], void>({
+      query: () => '/vet-business/clinicians',
+      providesTags: ['Clinician'],
+    }),
+    addClinician: build.mutation<Clinician, ClinicianInput>({
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/clinicians', method: 'POST', body }),
+      invalidatesTags: ['Clinician', 'Calendar'],
+    }),
+    saveClinician: build.mutation<
+      Clinician,
+      { id: string; body: ClinicianInput; version?: string }
+    >({
+      query: ({ id, body, version }) =>
+        withIfMatch({ url: `/vet-business/clinicians/${id}`, method: 'PUT', body }, version),
+      invalidatesTags: ['Clinician', 'Calendar'],
+    }),
+    removeClinician: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/clinicians/${id}`, method: 'DELETE' }, version),
+      invalidatesTags: ['Clinician', 'Calendar', 'Staff'],
+    }),
+    rooms: build.query<Room[], void>({
+      query: () => '/vet-business/rooms',
+      providesTags: ['Room'],
+    }),
+    addRoom: build.mutation<Room, { name: string }>({
+      query: (body) => withIdempotencyKey({ url: '/vet-business/rooms', method: 'POST', body }),
+      invalidatesTags: ['Room'],
+    }),
+    renameRoom: build.mutation<Room, { id: string; name: string; version?: string }>({
+      query: ({ id, name, version }) =>
+        withIfMatch({ url: `/vet-business/rooms/${id}`, method: 'PUT', body: { name } }, version),
+      invalidatesTags: ['Room'],
+    }),
+    removeRoom: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/rooms/${id}`, method: 'DELETE' }, version),
+      invalidatesTags: ['Room'],
+    }),
+    staff: build.query<{ members: StaffMember[]; invitations: StaffInvitation[] }, void>({
+      query: () => '/vet-business/staff',
+      providesTags: ['Staff'],
+    }),
+    inviteStaff: build.mutation<StaffInvitation, InvitationInput>({
+      query: (body) =>
+        withIdempotencyKey({ url: '/vet-business/staff/invitations', method: 'POST', body }),
+      invalidatesTags: ['Staff'],
+    }),
+    removeStaff: build.mutation<void, string>({
+      query: (id) => ({ url: `/vet-business/staff/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
+    withdrawInvitation: build.mutation<void, string>({
+      query: (id) => ({ url: `/vet-business/staff/invitations/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
+  }),
+});
+
+export const {
+  useMyClinicQuery,
+  useCliniciansQuery,
+  useAddClinicianMutation,
+  useSaveClinicianMutation,
+  useRemoveClinicianMutation,
+  useRoomsQuery,
+  useAddRoomMutation,
+  useRenameRoomMutation,
+  useRemoveRoomMutation,
+  useStaffQuery,
+  useInviteStaffMutation,
+  useRemoveStaffMutation,
+  useWithdrawInvitationMutation,
+} = teamApi;

@@ -1,0 +1,22 @@
+import { WEEK_DAYS, type WorkingHours } from '@petvet/shared';
+import type { ClinicianRole, StaffRole } from './api';
+
+export const CLINICIAN_ROLE_LABELS: Record<ClinicianRole, string> = {
+  vet: 'Vet',
+  nurse: 'Nurse',
+  other: 'Other',
+};
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  vet: 'Vet',
+  nurse: 'Nurse',
+  reception: 'Reception',
+};
+
+/** Where a clinician's own hours start from: weekdays 09:00-17:00. */
+export const WEEKDAY_HOURS: WorkingHours = WEEK_DAYS.map((day) => ({
+  day,
+  ranges: day === 'saturday' || day === 'sunday' ? [] : [{ start: '09:00', end: '17:00' }],
+}));
