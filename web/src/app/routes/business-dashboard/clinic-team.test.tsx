@@ -27,6 +27,7 @@ const owner = {
   clinicianName: 'Dr Ada Lovelace',
   joinedAt: '2026-01-01T00:00:00.000Z',
   isYou: true,
+  version: '4',
 };
 const rita = {
   ...owner,
@@ -38,6 +39,7 @@ const rita = {
   clinicianId: null,
   clinicianName: null,
   isYou: false,
+  version: '5',
 };
 const invitation = {
   id: id(801),
@@ -182,9 +184,10 @@ describe('the clinic team tab', () => {
     expect(server.seen.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
-      expect(server.seen.find((r) => r.method === 'DELETE')?.path).toBe(
-        `/vet-business/staff/${rita.id}`,
-      ),
+      expect(server.seen.find((r) => r.method === 'DELETE')).toMatchObject({
+        path: `/vet-business/staff/${rita.id}`,
+        ifMatch: '"5"',
+      }),
     );
   });
 

@@ -4,8 +4,8 @@ import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
-import { useCliniciansQuery, useInviteStaffMutation, type InvitationInput } from './api';
-import { STAFF_ROLE_LABELS } from './labels';
+import { STAFF_ROLE_LABELS, type StaffInvitationInput } from '@petvet/shared';
+import { useCliniciansQuery, useInviteStaffMutation } from './api';
 
 const INVITABLE = ['manager', 'vet', 'nurse', 'reception'] as const;
 export const INVITE_EMAIL_TEXT = 'Enter a valid email address';
@@ -16,7 +16,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   const { data: clinicians = [] } = useCliniciansQuery();
   const [invite, inviting] = useInviteStaffMutation();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitationInput['role']>('reception');
+  const [role, setRole] = useState<StaffInvitationInput['role']>('reception');
   const [clinicianId, setClinicianId] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
       <SelectField
         label="Role"
         value={role}
-        onChange={(e) => setRole(e.target.value as InvitationInput['role'])}
+        onChange={(e) => setRole(e.target.value as StaffInvitationInput['role'])}
       >
         {INVITABLE.map((r) => (
           <option key={r} value={r}>

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
-import {
-  useRemoveStaffMutation,
-  useStaffQuery,
-  useWithdrawInvitationMutation,
-  type StaffMember,
-} from './api';
+import { STAFF_ROLE_LABELS, type StaffMember } from '@petvet/shared';
+import { useRemoveStaffMutation, useStaffQuery, useWithdrawInvitationMutation } from './api';
 import { InviteStaffModal } from './InviteStaffModal';
-import { STAFF_ROLE_LABELS } from './labels';
 import { useRefusal } from './refusal';
 
 const fullName = (m: StaffMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
@@ -27,7 +22,7 @@ export function StaffSection() {
     const member = asking!;
     setAsking(null);
     await attempt(
-      () => removeMember(member.id).unwrap(),
+      () => removeMember({ id: member.id, version: member.version }).unwrap(),
       `${fullName(member)} no longer has access to the clinic`,
       `${fullName(member)} could not be removed.`,
     );
@@ -93,7 +88,7 @@ export function StaffSection() {
                   aria-label={`Withdraw the invitation to ${inv.email}`}
                   onClick={() =>
                     void attempt(
-                      () => withdraw(inv.id).unwrap(),
+                      () => withdraw({ id: inv.id, version: inv.version }).unwrap(),
                       `The invitation to ${inv.email} was withdrawn`,
                       'The invitation could not be withdrawn.',
                     )

@@ -1,8 +1,8 @@
+import { staffMay } from '@petvet/shared';
 import { useMyClinicQuery } from './api';
 import { CliniciansSection } from './CliniciansSection';
 import { RoomsSection } from './RoomsSection';
 import { StaffSection } from './StaffSection';
-import { staffMay } from './permissions';
 import '../appointments/appointments.css';
 import './team.css';
 

@@ -1,16 +1,20 @@
-import type { WorkingHours } from '@petvet/shared';
+import type {
+  StaffClinic,
+  StaffInvitation,
+  StaffInvitationInput,
+  StaffList,
+  WorkingHours,
+} from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../../lib/api';
 import { withIfMatch } from '../../../lib/versioned-write';
 
 /*
  * The clinic as a team: its clinicians, rooms and staff accounts. The shapes are the agreed API
- * contract (clinicians, staff); each record may carry its `version` for If-Match.
+ * contract (clinicians until its shared schema lands; staff from shared); each record carries
+ * its `version` for If-Match.
  */
 export const CLINICIAN_ROLES = ['vet', 'nurse', 'other'] as const;
 export type ClinicianRole = (typeof CLINICIAN_ROLES)[number];
-export const STAFF_ROLES = ['owner', 'manager', 'vet', 'nurse', 'reception'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
 export interface Clinician {
   id: string;
   name: string;
@@ -34,47 +38,15 @@ export interface Room {
   name: string;
   version?: string;
 }
-export interface StaffMember {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-  clinicianId: string | null;
-  clinicianName: string | null;
-  joinedAt: string;
-  isYou: boolean;
-}
-export interface StaffInvitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  clinicianId: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
-export interface InvitationInput {
-  email: string;
-  role: Exclude<StaffRole, 'owner'>;
-  clinicianId?: string;
-}
-/** The signed-in account's place in its clinic (GET /auth/me). */
-export interface ClinicMembership {
-  id: string;
-  name: string;
-  role: StaffRole;
-  clinicianId: string | null;
-}
-
 const tagged = api.enhanceEndpoints({
   addTagTypes: ['Clinician', 'Room', 'Staff', 'Calendar', 'BusinessAppointment'],
 });
 
 export const teamApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    myClinic: build.query<ClinicMembership | null, void>({
+    myClinic: build.query<StaffClinic | null, void>({
       query: () => '/auth/me',
-      transformResponse: (me: { clinic?: ClinicMembership | null }) => me.clinic ?? null,
+      transformResponse: (me: { clinic?: StaffClinic | null }) => me.clinic ?? null,
       providesTags: ['Staff'],
     }),
     clinicians: build.query<Clinician[], void>({
@@ -117,21 +89,23 @@ export const teamApi = tagged.injectEndpoints({
         withIfMatch({ url: `/vet-business/rooms/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Room'],
     }),
-    staff: build.query<{ members: StaffMember[]; invitations: StaffInvitation[] }, void>({
+    staff: build.query<StaffList, void>({
       query: () => '/vet-business/staff',
       providesTags: ['Staff'],
     }),
-    inviteStaff: build.mutation<StaffInvitation, InvitationInput>({
+    inviteStaff: build.mutation<StaffInvitation, StaffInvitationInput>({
       query: (body) =>
         withIdempotencyKey({ url: '/vet-business/staff/invitations', method: 'POST', body }),
       invalidatesTags: ['Staff'],
     }),
-    removeStaff: build.mutation<void, string>({
-      query: (id) => ({ url: `/vet-business/staff/${id}`, method: 'DELETE' }),
+    removeStaff: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/staff/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Staff'],
     }),
-    withdrawInvitation: build.mutation<void, string>({
-      query: (id) => ({ url: `/vet-business/staff/invitations/${id}`, method: 'DELETE' }),
+    withdrawInvitation: build.mutation<void, { id: string; version?: string }>({
+      query: ({ id, version }) =>
+        withIfMatch({ url: `/vet-business/staff/invitations/${id}`, method: 'DELETE' }, version),
       invalidatesTags: ['Staff'],
     }),
   }),

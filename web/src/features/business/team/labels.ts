@@ -1,18 +1,10 @@
 import { WEEK_DAYS, type WorkingHours } from '@petvet/shared';
-import type { ClinicianRole, StaffRole } from './api';
+import type { ClinicianRole } from './api';
 
 export const CLINICIAN_ROLE_LABELS: Record<ClinicianRole, string> = {
   vet: 'Vet',
   nurse: 'Nurse',
   other: 'Other',
-};
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  vet: 'Vet',
-  nurse: 'Nurse',
-  reception: 'Reception',
 };
 
 /** Where a clinician's own hours start from: weekdays 09:00-17:00. */
