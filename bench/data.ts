@@ -184,9 +184,16 @@ async function buildDirectory(db: Database): Promise<void> {
   }
 }
 
-/** Builds whatever is missing; returns the storm clinics' ids (their slots are reset by the run). */
-export async function prepareData(handle: DatabaseHandle): Promise<void> {
+/**
+ * Builds whatever is missing; `ownersOnly` (a run of the team scenarios alone) builds the owners
+ * who book and leaves the clinics and the directory as they are.
+ */
+export async function prepareData(
+  handle: DatabaseHandle,
+  options: { ownersOnly?: boolean } = {},
+): Promise<void> {
   const db = handle.db;
+  if (options.ownersOnly) return prepareOwners(db);
   const today = todayIn('UTC', new Date());
   const clinics = await versionOf(db, 'clinics');
   if (clinics?.version !== VERSIONS.clinics) {
@@ -205,11 +212,7 @@ export async function prepareData(handle: DatabaseHandle): Promise<void> {
     await db.execute(sql`vacuum analyze services`);
     log(`slots from ${today} built in ${((Date.now() - began) / 1000).toFixed(0)} s`);
   }
-  if ((await versionOf(db, 'owners'))?.version !== VERSIONS.owners) {
-    await buildOwners(db);
-    await record(db, 'owners', VERSIONS.owners, { count: OWNERS });
-    log(`${OWNERS} owners with a pet each`);
-  }
+  await prepareOwners(db);
   if ((await versionOf(db, 'directory'))?.version !== VERSIONS.directory) {
     const began = Date.now();
     log(`building the directory: ${PRACTICES} practices (several minutes)`);
@@ -222,6 +225,13 @@ export async function prepareData(handle: DatabaseHandle): Promise<void> {
   // A build's hundreds of thousands of writes bump the data versions as many times, leaving their
   // 128 rows spread over a thousand pages that every versions read would scan: compact them.
   await db.execute(sql`vacuum full analyze data_versions`);
+}
+
+async function prepareOwners(db: Database): Promise<void> {
+  if ((await versionOf(db, 'owners'))?.version === VERSIONS.owners) return;
+  await buildOwners(db);
+  await record(db, 'owners', VERSIONS.owners, { count: OWNERS });
+  log(`${OWNERS} owners with a pet each`);
 }
 
 export interface StormPlan {

@@ -6,8 +6,9 @@
  * with each row's target and writes bench/results/latest.json.
  * Flags: --seconds S (per side, default 6), --connections C (default 32), --only TEXT (scenarios
  * whose name contains it, in both parts; a part with none is skipped), --storm-rounds N (each
- * owner books N times, default 10), --embedded-only (skip the production part), --production-only
- * (skip the embedded part).
+ * owner books N times, default 10, in both storms), --embedded-only (skip the production part),
+ * --production-only (skip the embedded part). `--only team` runs the clinic-as-a-team part alone
+ * (team.ts), building only the owners it books with.
  * Settings: BENCH_PG_URL (admin URL), BENCH_DATABASE (default petvet_bench), BENCH_REDIS_URL,
  * BENCH_PORT (the API's; the twin takes the next, default 3581), BENCH_RESULTS_DIR.
  */
@@ -39,6 +40,8 @@ import {
 import { productionData } from './scenario-data';
 import { DENSE_SEARCHES, buildScenarios, densePath, partWanted } from './scenarios';
 import { judge } from './targets';
+import { checkTeam, prepareTeam, printTeamCheck, type TeamCheck } from './team';
+import { TEAM_STORM, teamScenarios, teamWanted, type TeamPlan } from './team-scenarios';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const SECONDS = Number(flags.seconds ?? 6);
@@ -95,16 +98,22 @@ async function runProduction() {
   const handle = await openBenchDatabase(ADMIN_URL, DATABASE);
   let api: RunningProduct | undefined;
   let bare: BareServer | undefined;
+  // `--only team` needs the owners alone: the clinics and the directory are left unbuilt.
+  const classic = partWanted('production', flags.only);
   try {
-    await prepareData(handle);
-    const recompute = await recomputeStats(handle.db, createLogger('bench', 'silent'));
-    console.log(
-      `stats recomputed in ${(recompute.ms / 1000).toFixed(1)} s; ${recompute.totalPractices} practices`,
-    );
+    await prepareData(handle, { ownersOnly: !classic });
+    const recompute = classic
+      ? await recomputeStats(handle.db, createLogger('bench', 'silent'))
+      : { ms: 0, totalPractices: 0 };
+    if (classic)
+      console.log(
+        `stats recomputed in ${(recompute.ms / 1000).toFixed(1)} s; ${recompute.totalPractices} practices`,
+      );
     api = await startProduct(API_PORT, productEnv(), path.join(RESULTS, 'api.log'));
     bare = await startBare(BARE_PORT);
-    const dense = await denseSingles(api);
-    console.log('\ndirectory, one request at a time (median of 7, each a new question):');
+    const dense = classic ? await denseSingles(api) : [];
+    if (classic)
+      console.log('\ndirectory, one request at a time (median of 7, each a new question):');
     for (const d of dense)
       console.log(
         `  ${d.name.padEnd(30)} ${String(d.medianMs).padStart(6)} ms   ${d.totalCount} matches`,
@@ -119,16 +128,33 @@ async function runProduction() {
     // Only a run that storms frees the storm's slots: a run of other scenarios beside it leaves them.
     if (scenarios.some((s) => s.name.startsWith('booking storm')))
       scenarios = build(await prepareStorm(handle.db, STORM_ROUNDS));
+    let team: TeamPlan | undefined;
+    let teamCheck: TeamCheck | undefined;
+    if (teamWanted(flags.only)) {
+      team = await prepareTeam(handle.db, api.url, STORM_ROUNDS);
+      scenarios.push(
+        ...teamScenarios(team, CONNECTIONS, SECRET).filter(
+          (s) => !flags.only || s.name.includes(flags.only),
+        ),
+      );
+    }
+    // Only the storm writes after the team is built: its bookings are those made from now on.
+    const teamBuilt = new Date();
     let stormCheck: Awaited<ReturnType<typeof doubleBookings>> | undefined;
     const rows = await compareScenarios(scenarios, {
       api,
       bare,
       seconds: SECONDS,
       after: async (scenario) => {
-        if (scenario.amount) stormCheck = await doubleBookings(handle.db);
+        if (scenario.name === TEAM_STORM && team)
+          teamCheck = await checkTeam(handle.db, team, teamBuilt);
+        else if (scenario.amount) stormCheck = await doubleBookings(handle.db);
       },
     });
-    judge(rows, 'production', stormCheck ? { doubled: stormCheck.doubled } : {});
+    judge(rows, 'production', {
+      ...(stormCheck ? { doubled: stormCheck.doubled } : {}),
+      ...(teamCheck ? { overlaps: teamCheck.clinician + teamCheck.room } : {}),
+    });
     console.log(
       `\n${CONNECTIONS} connections (unless named), ${SECONDS} s per side, bare twin measured just before\n`,
     );
@@ -139,7 +165,8 @@ async function runProduction() {
         `\nstorm: ${JSON.stringify(stormRow?.statuses)}; appointments stored ${stormCheck.booked}; double bookings ${stormCheck.doubled}`,
       );
     }
-    return { practices: recompute.totalPractices, dense, rows, storm: stormCheck };
+    if (teamCheck) printTeamCheck(teamCheck, rows.find((r) => r.label === TEAM_STORM)?.statuses);
+    return { practices: recompute.totalPractices, dense, rows, storm: stormCheck, teamCheck };
   } finally {
     bare?.stop();
     await api?.stop();
@@ -151,7 +178,7 @@ async function main(): Promise<void> {
   const began = Date.now();
   console.log(`load average at start: ${loadAverage()}`);
   const production =
-    !flags['embedded-only'] && partWanted('production', flags.only)
+    !flags['embedded-only'] && (partWanted('production', flags.only) || teamWanted(flags.only))
       ? await runProduction()
       : undefined;
   let embedded: EmbeddedResult | undefined;

@@ -12,7 +12,14 @@ interface Target {
   /** The start of the scenario's name. */
   scenario: string;
   text: string;
-  met: (row: Row, doubled: number | undefined) => boolean;
+  met: (row: Row, check: StormChecks) => boolean;
+}
+
+/** What SQL found after a storm: two live visits on one slot or clinic, or one calendar. */
+interface StormChecks {
+  doubled?: number;
+  /** The team storm: overlaps per clinician plus per room. */
+  overlaps?: number;
 }
 
 const ratioAtLeast = (row: Row, least: number) => (row.ratio ?? 0) >= least;
@@ -40,7 +47,20 @@ const PRODUCTION: Target[] = [
   {
     scenario: 'booking storm',
     text: '>= 0.2x, 0 double bookings',
-    met: (row, doubled) => ratioAtLeast(row, 0.2) && doubled === 0,
+    met: (row, { doubled }) => ratioAtLeast(row, 0.2) && doubled === 0,
+  },
+  // The clinic as a team (team.ts): the same read targets for the team and its one-clinician twin.
+  ...[
+    'team of 1: availability, one day',
+    'team of 10: availability, one day',
+    'team of 10: availability, one clinician',
+    'team of 1: free days, 60 days',
+    'team of 10: free days, 60 days',
+  ].map(read),
+  {
+    scenario: 'team of 10: booking storm',
+    text: '>= 0.2x, 0 overlaps',
+    met: (row, { overlaps }) => ratioAtLeast(row, 0.2) && overlaps === 0,
   },
 ];
 
@@ -53,7 +73,7 @@ const EMBEDDED: Target = { scenario: '', text: '>= 0.3x', met: (row) => ratioAtL
 export function judge(
   rows: Row[],
   part: 'production' | 'embedded',
-  options: { prefix?: string; doubled?: number } = {},
+  options: { prefix?: string } & StormChecks = {},
 ): void {
   const prefix = options.prefix ?? '';
   for (const row of rows) {
@@ -72,6 +92,6 @@ export function judge(
       continue;
     }
     row.target = target.text;
-    row.met = target.met(row, options.doubled);
+    row.met = target.met(row, options);
   }
 }
