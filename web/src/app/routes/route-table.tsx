@@ -6,6 +6,7 @@ const HomePage = lazyPage(() => import('../../features/home/components/HomePage'
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
 const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
+const JoinPage = lazyPage(() => import('../../features/auth/components/JoinPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
 // The clinic page with its reviews, composed in the route.
 const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
@@ -72,6 +73,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: '/login', element: <LoginPage /> },
             { path: '/register', element: <RegisterPage /> },
             { path: '/claim-account', element: <ClaimAccountPage /> },
+            { path: '/join', element: <JoinPage /> },
             { path: '/search', element: <SearchPage /> },
             { path: '/global-vet-search', element: <GlobalSearchPage /> },
             { path: '/global-vet-search/compare', element: <ComparePage /> },
