@@ -23,6 +23,7 @@ export * from './contracts/versions';
 export * from './contracts/clinic-ops';
 export * from './contracts/clinic-desk';
 export * from './contracts/price-list';
+export * from './contracts/clinicians';
 export * from './contracts/staff';
 export * from './contracts/route-preloads';
 export * from './domain/currency';

@@ -16,6 +16,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { clinicOpsRoutes } from './modules/clinic-ops/clinic-ops.routes';
+import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(calendarRoutes(deps));
   router.use(priceListRoutes(deps));
   router.use(clinicOpsRoutes(deps));
+  router.use(cliniciansRoutes(deps));
   void deps;
   return router;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextAvailableSchema } from './owner-booking';
+import { publicClinicianSchema } from './clinicians';
 import {
   CLINIC_SEARCH_DEFAULT_RADIUS,
   CLINIC_SEARCH_RADIUS_MAX,
@@ -64,6 +65,8 @@ export const clinicSchema = z.object({
   cancellationCutoffHours: z.number().int().optional(),
   /** ISO 4217: the clinic's prices are in it. */
   currency: z.string(),
+  /** Its live clinicians, earliest hired first; only in the detail answer (GET /api/vets/{id}). */
+  clinicians: z.array(publicClinicianSchema).optional(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 

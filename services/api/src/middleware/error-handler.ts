@@ -23,6 +23,9 @@ const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   CLOSURE_HAS_BOOKINGS: 409,
   DAY_CLOSED: 409,
+  // A clinician with upcoming visits, or the clinic's only one, stays on the team.
+  CLINICIAN_HAS_BOOKINGS: 409,
+  LAST_CLINICIAN: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,

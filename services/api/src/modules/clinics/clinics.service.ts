@@ -12,6 +12,7 @@ import {
 } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { createAvailabilityService } from '../time-slots/availability.service';
+import { createCliniciansService } from '../clinicians/clinicians.service';
 import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
 import { bookingWindows, nextFreeFrom } from './first-free';
 import { memoText } from './text-memo';
@@ -120,6 +121,7 @@ export async function locateCityWith(
 export function createClinicsService(deps: AppDeps) {
   const repo = createVetsRepository(deps.db);
   const availability = createAvailabilityService(deps);
+  const team = createCliniciansService(deps);
 
   /**
    * The clinics with their next free time (or null), for the whole list at once: decided from
@@ -169,9 +171,12 @@ export function createClinicsService(deps: AppDeps) {
       const now = deps.now();
       const found = await repo.findPublished(id, now);
       if (!found) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
-      const [clinic] = await withNextAvailable([found], now);
+      const [[clinic], clinicians] = await Promise.all([
+        withNextAvailable([found], now),
+        team.publicTeam(id),
+      ]);
       if (!clinic) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
-      return clinic;
+      return { ...clinic, clinicians };
     },
 
     locatePostcode: (text: string) => locatePostcodeWith(repo, text),

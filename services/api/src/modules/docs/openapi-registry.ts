@@ -13,6 +13,7 @@ import { registerCalendarPaths } from '../calendar/calendar.openapi';
 import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
 import { registerPriceListPaths } from '../price-list/price-list.openapi';
 import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
+import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -36,6 +37,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerWaitlistPaths,
   registerPriceListPaths,
   registerClinicOpsPaths,
+  registerCliniciansPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
