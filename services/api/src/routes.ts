@@ -17,6 +17,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { clinicOpsRoutes } from './modules/clinic-ops/clinic-ops.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
+import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -41,6 +42,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(priceListRoutes(deps));
   router.use(clinicOpsRoutes(deps));
   router.use(cliniciansRoutes(deps));
+  router.use(dropOffRoutes(deps));
   void deps;
   return router;
 }

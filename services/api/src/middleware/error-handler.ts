@@ -26,6 +26,10 @@ const STATUS: Record<ErrorCode, number> = {
   // A clinician with upcoming visits, or the clinic's only one, stays on the team.
   CLINICIAN_HAS_BOOKINGS: 409,
   LAST_CLINICIAN: 409,
+  // A drop-off day whose service cap or total cap is used up.
+  DROP_OFF_FULL: 409,
+  // A service this pet or this way of booking cannot have (species, drop-off only).
+  SERVICE_NOT_OFFERED: 422,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,

@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { DEFAULT_CATEGORY_ICON, DEFAULT_SERVICE_CATEGORY_NAME } from '@petvet/shared';
 import type { Category, CategoryInput, PublicService, Service, ServiceInput } from '@petvet/shared';
 
-const { clinics, serviceCategories, services } = schema;
+const { clinics, rooms, serviceCategories, services } = schema;
 
 type CategoryRow = typeof serviceCategories.$inferSelect & { version: string };
 const categoryColumns = {
@@ -30,6 +30,10 @@ const serviceColumns = {
   duration: services.duration,
   display_order: services.displayOrder,
   categoryName: serviceCategories.name,
+  roomId: services.roomId,
+  species: services.species,
+  bookingMode: services.bookingMode,
+  dailyCap: services.dailyCap,
   version: versionOf(services),
 };
 
@@ -47,6 +51,10 @@ const serviceValues = (input: ServiceInput & { categoryId: string }) => ({
   price: input.price,
   duration: input.duration,
   displayOrder: input.displayOrder,
+  roomId: input.roomId,
+  species: input.species,
+  bookingMode: input.bookingMode,
+  dailyCap: input.dailyCap,
 });
 
 /** Every query carries the clinic id: a category or service of another clinic is never seen. */
@@ -72,6 +80,15 @@ export function createCatalogRepository(db: Database) {
           asc(serviceCategories.createdAt),
         );
       return rows.map(toCategory);
+    },
+
+    /** A live room of this clinic (a removed one takes no new services). */
+    async roomExists(clinicId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(eq(rooms.id, id), eq(rooms.clinicId, clinicId), isNull(rooms.removedAt)));
+      return Boolean(row);
     },
 
     async categoryExists(clinicId: string, id: string): Promise<boolean> {
@@ -195,6 +212,8 @@ export function createCatalogRepository(db: Database) {
           duration: services.duration,
           category_name: serviceCategories.name,
           category_icon: serviceCategories.icon,
+          species: services.species,
+          bookingMode: services.bookingMode,
         })
         .from(clinics)
         .leftJoin(services, eq(services.clinicId, clinics.id))
@@ -219,6 +238,8 @@ export function createCatalogRepository(db: Database) {
                 category_name: row.category_name ?? DEFAULT_SERVICE_CATEGORY_NAME,
                 category_icon: row.category_icon ?? DEFAULT_CATEGORY_ICON,
                 currency: row.currency,
+                species: row.species,
+                bookingMode: row.bookingMode ?? 'appointment',
               },
             ],
       );

@@ -2,6 +2,7 @@ import {
   AppError,
   CATEGORY_NOT_FOUND_TEXT,
   CLINIC_NOT_FOUND_TEXT,
+  ROOM_NOT_FOUND_TEXT,
   SERVICE_NOT_FOUND_TEXT,
   type Category,
   type CategoryInput,
@@ -29,6 +30,12 @@ export function createCatalogService(deps: AppDeps) {
     if (!isUuid(categoryId) || !(await repo.categoryExists(clinicId, categoryId)))
       throw categoryNotFound();
     return categoryId;
+  }
+
+  /** A room the service needs must be one of this clinic's live rooms. */
+  async function ownRoom(clinicId: string, roomId: string | null): Promise<void> {
+    if (roomId !== null && !(await repo.roomExists(clinicId, roomId)))
+      throw new AppError('NOT_FOUND', ROOM_NOT_FOUND_TEXT);
   }
 
   /** A category deleted between the check and the write also reads as "not found". */
@@ -73,6 +80,7 @@ export function createCatalogService(deps: AppDeps) {
 
     async createService(clinicId: string, input: ServiceInput): Promise<Service> {
       const categoryId = await ownCategory(clinicId, input.categoryId);
+      await ownRoom(clinicId, input.roomId);
       return orCategoryGone(() => repo.createService(clinicId, { ...input, categoryId }));
     },
 
@@ -84,6 +92,7 @@ export function createCatalogService(deps: AppDeps) {
     ): Promise<Service> {
       if (!(await repo.serviceById(clinicId, id))) throw serviceNotFound();
       const categoryId = await ownCategory(clinicId, input.categoryId);
+      await ownRoom(clinicId, input.roomId);
       const updated = await orCategoryGone(() =>
         repo.updateService(clinicId, id, { ...input, categoryId }, version),
       );

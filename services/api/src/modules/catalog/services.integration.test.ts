@@ -53,6 +53,10 @@ describe('services', () => {
       duration: 30,
       display_order: 1,
       categoryName: 'General',
+      roomId: null,
+      species: null,
+      bookingMode: 'appointment',
+      dailyCap: null,
       version: expect.any(String),
     });
   });
