@@ -16,6 +16,9 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { clinicOpsRoutes } from './modules/clinic-ops/clinic-ops.routes';
+import { invitationAcceptRoutes } from './modules/auth/invitation-accept.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { ownerConfirmRoutes } from './modules/appointments/owner-confirm.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
 
@@ -27,6 +30,9 @@ export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
   router.use(accountClaimRoutes(deps));
+  router.use(invitationAcceptRoutes(deps));
+  router.use(staffRoutes(deps));
+  router.use(ownerConfirmRoutes(deps));
   router.use(directoryRoutes(deps));
   router.use(petsRoutes(deps));
   router.use(appointmentsRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../domain/staff-roles';
+import { versionSchema } from './versions';
 
 /** STAFF_ROLES itself is exported from the domain rule, shared/src/domain/staff-roles.ts. */
 
@@ -17,6 +18,8 @@ export const staffMemberSchema = z.object({
   clinicianName: z.string().nullable(),
   joinedAt: z.string(),
   isYou: z.boolean(),
+  /** For If-Match on DELETE (see contracts/versions.ts). */
+  version: versionSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -27,6 +30,7 @@ export const staffInvitationSchema = z.object({
   clinicianId: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 

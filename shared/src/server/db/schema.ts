@@ -343,6 +343,8 @@ export const appointments = pgTable(
     kind: text('kind').$type<'appointment' | 'drop_off'>().notNull().default('appointment'),
     /** The account that made the last change (booking, status, move). */
     changedBy: uuid('changed_by'),
+    /** Booked by the desk for an existing account by email: counts once its holder confirms (0025). */
+    awaitingOwnerSince: timestamp('awaiting_owner_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

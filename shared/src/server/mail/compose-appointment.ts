@@ -18,7 +18,11 @@ export interface Letter {
   calendar?: { method: CalendarMethod; content: string; filename: string };
 }
 
-export type AppointmentJob = Extract<SendMailJob, { appointmentId: string }>;
+export type AppointmentJob = Exclude<
+  Extract<SendMailJob, { appointmentId: string }>,
+  // The desk's "confirm it was you" email is its own letter (compose-staff).
+  { kind: 'owner-confirm' }
+>;
 
 export interface ComposeContext extends CalendarContext {
   /** Signs the "Add to calendar" address; without it the link opens the dashboard's calendar. */

@@ -36,6 +36,10 @@ export const sendMailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
   /** The "set your password" link of an account the clinic's desk made. */
   z.object({ kind: z.literal('account-claim'), claimId: z.string().uuid() }),
+  /** A staff invitation's link (its token is made at sending). */
+  z.object({ kind: z.literal('staff-invitation'), invitationId: z.string().uuid() }),
+  /** The desk booked for an existing account by email: the holder is asked to confirm. */
+  z.object({ kind: z.literal('owner-confirm'), appointmentId: z.string().uuid() }),
   /** Once per vaccination and due date. */
   z.object({
     kind: z.literal('vaccination-due'),
@@ -58,6 +62,10 @@ export function mailEventKey(job: SendMailJob): string {
       return `offer-${job.holdId}`;
     case 'account-claim':
       return `claim-${job.claimId}`;
+    case 'staff-invitation':
+      return `invitation-${job.invitationId}`;
+    case 'owner-confirm':
+      return `owner-confirm-${job.appointmentId}`;
     case 'vaccination-due':
       return `vaccination-due-${job.vaccinationId}-${job.dueDate}`;
     case 'reminder':

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { composeAppointmentLetters, isStale, type Letter } from './compose-appointment';
 import { composeClaimLetter } from './compose-claim';
+import { composeInvitationLetter, composeOwnerConfirmLetter } from './compose-staff';
 import { composeOfferLetter, composeVaccinationLetter } from './compose-other';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
@@ -40,6 +41,23 @@ async function lettersFor(
     case 'account-claim': {
       const claim = await composeClaimLetter(sender.db, job.claimId, sender.publicUrl, now);
       return claim ? { letters: [claim] } : { letters: [], why: 'the account was claimed' };
+    }
+    case 'staff-invitation': {
+      const letter = await composeInvitationLetter(
+        sender.db,
+        job.invitationId,
+        sender.publicUrl,
+        now,
+      );
+      return letter ? { letters: [letter] } : { letters: [], why: 'the invitation has ended' };
+    }
+    case 'owner-confirm': {
+      const letter = await composeOwnerConfirmLetter(
+        sender.db,
+        job.appointmentId,
+        sender.publicUrl,
+      );
+      return letter ? { letters: [letter] } : { letters: [], why: 'nothing awaits the owner' };
     }
     case 'vaccination-due': {
       const vaccination = await repository.vaccination(job.vaccinationId);

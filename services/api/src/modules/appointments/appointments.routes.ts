@@ -11,10 +11,15 @@ import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware, recordAnswerIn } from '../../middleware/idempotency';
-import { clinicOf, requireClinic } from '../../middleware/require-clinic';
+import {
+  assertMayChangeAppointmentById,
+  clinicOf,
+  requireClinic,
+} from '../../middleware/require-clinic';
 import { createAppointmentStatusService } from './appointment-status.service';
 import { APPOINTMENT_NOT_FOUND_TEXT, createAppointmentsService } from './appointments.service';
 import { createBookingService } from './booking.service';
+import { refuseConfirmWhileAwaiting } from './desk-awaiting-owner';
 import { createOwnerChangesService } from './owner-changes.service';
 
 /** /api/appointments/** for pet owners and /api/vet-business/appointments/** for businesses. */
@@ -62,6 +67,8 @@ export function appointmentsRoutes(deps: AppDeps): Router {
   business.put('/:id/status', async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
+    await assertMayChangeAppointmentById(deps, req, id);
+    await refuseConfirmWhileAwaiting(deps, clinicOf(req), id, input.status);
     res.json(await statuses.update(clinicOf(req), id, input, ifMatchOf(req)));
   });
 
@@ -71,7 +78,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
     '/vet-business/appointments',
     authenticate,
     requireRole('vet_business'),
-    requireClinic(deps),
+    requireClinic(deps, 'manage_appointments'),
     business,
   );
   return router;

@@ -23,6 +23,8 @@ import { completeElapsedAppointments } from './appointments.service';
 import { inBookingTransaction } from './booking.repository';
 import { isOverlapRefusal } from './booking.service';
 import { createClinicDeskRepository } from './clinic-desk.repository';
+import { bookForExistingAccount } from './desk-awaiting-owner';
+import { createKnownOwnerRepository } from './known-owner.repository';
 import { businessView, notFound, placeVisit } from './clinic-desk.visit';
 import { findStart, moveAppointment, slotTaken } from './span-placement';
 
@@ -53,9 +55,9 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const desk = createClinicDeskRepository(deps.db);
 
   return {
-    /** Only a pet owner's name and pets, and only for a pet owner's address. */
-    async lookupOwner(email: string): Promise<OwnerLookup> {
-      const owner = await desk.ownerByEmail(email);
+    /** Only a pet owner's name and pets, and only for a client of this clinic (see known-owner). */
+    async lookupOwner(clinicId: string, email: string): Promise<OwnerLookup> {
+      const owner = await createKnownOwnerRepository(deps.db).knownOwnerByEmail(clinicId, email);
       if (!owner) throw ownerNotFound();
       return { ownerName: owner.name, pets: await desk.petsOf(owner.id) };
     },
@@ -65,7 +67,10 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const now = deps.now();
       return refusingOverlaps(() =>
         inBookingTransaction(deps.db, async (repo, tx) => {
-          const owner = await createClinicDeskRepository(tx).ownerByEmail(input.ownerEmail);
+          const owner = await createKnownOwnerRepository(tx).knownOwnerByEmail(
+            clinicId,
+            input.ownerEmail,
+          );
           if (!owner) throw ownerNotFound();
           const pet = await repo.ownedPet(owner.id, input.petId);
           if (!pet) throw new AppError('NOT_FOUND', 'Pet not found');
@@ -85,7 +90,12 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return refusingOverlaps(() =>
         inBookingTransaction(deps.db, async (repo, tx) => {
           const deskTx = createClinicDeskRepository(tx);
-          if (input.email && (await deskTx.accountExists(input.email))) throw emailTaken();
+          // An email that already has an owner's account: booked for them, awaiting their word.
+          if (input.email && (await deskTx.accountExists(input.email))) {
+            const awaiting = await bookForExistingAccount(repo, tx, { clinicId, input, now });
+            if (awaiting) return awaiting;
+            throw emailTaken();
+          }
           const { ownerId, pet } = await deskTx.createClient({
             ...input,
             email: input.email ?? `desk-${randomUUID()}@${NO_EMAIL_DOMAIN}`,

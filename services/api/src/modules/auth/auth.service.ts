@@ -3,6 +3,7 @@ import {
   EMAIL_TAKEN_TEXT,
   INVALID_CREDENTIALS_TEXT,
   SESSION_ENDED_TEXT,
+  STAFF_ACCESS_ENDED_TEXT,
   type AuthResponse,
   type AuthUser,
   type LoginRequest,
@@ -11,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { signToken } from '../../lib/tokens';
+import { createMembershipService } from '../staff/membership.service';
 import {
   EMAIL_UNIQUE_CONSTRAINT,
   createAuthRepository,
@@ -18,25 +20,41 @@ import {
 } from './auth.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 
-const toUser = (account: AccountRecord): AuthUser => ({
+const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): AuthUser => ({
   id: account.id,
   email: account.email,
   firstName: account.firstName,
   lastName: account.lastName,
   userType: account.userType,
+  clinic,
 });
 
 export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const repository = createAuthRepository(deps.db);
+  const members = createMembershipService(deps);
   const { JWT_SECRET, JWT_EXPIRES_IN_SECONDS } = deps.config;
 
-  const answer = (account: AccountRecord): AuthResponse => ({
+  /**
+   * The clinic a business account acts for and as what. A removed member with no clinic left
+   * is signed out: every business request of theirs would answer 401 anyway.
+   */
+  const clinicOf = async (account: AccountRecord): Promise<AuthUser['clinic']> => {
+    if (account.userType !== 'vet_business') return null;
+    const clinic = await members.clinicOfAccount(account.id);
+    if (clinic) return clinic;
+    const membership = await members.membershipOf(account.id);
+    if (membership.kind === 'removed')
+      throw new AppError('UNAUTHENTICATED', STAFF_ACCESS_ENDED_TEXT);
+    return null;
+  };
+
+  const answer = async (account: AccountRecord): Promise<AuthResponse> => ({
+    user: toUser(account, await clinicOf(account)),
     token: signToken(
       { sub: account.id, userType: account.userType },
       JWT_SECRET,
       JWT_EXPIRES_IN_SECONDS,
     ),
-    user: toUser(account),
   });
 
   return {
@@ -51,7 +69,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
           phone: input.phone,
           userType: input.userType,
         });
-        return answer(account);
+        return await answer(account);
       } catch (error) {
         // The unique index decides, so two simultaneous sign-ups cannot both win.
         if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) {
@@ -73,7 +91,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
     async me(userId: string): Promise<AuthUser> {
       const account = await repository.findById(userId);
       if (!account) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT);
-      return toUser(account);
+      return toUser(account, await clinicOf(account));
     },
   };
 }

@@ -20,7 +20,11 @@ export function catalogRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createCatalogService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
+  const guard = [
+    requireAuth(deps),
+    requireRole('vet_business'),
+    requireClinic(deps, 'edit_prices'),
+  ];
   const idempotent = idempotencyMiddleware(deps);
 
   router.get(

@@ -16,7 +16,11 @@ import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
-import { clinicOf, requireClinic } from '../../middleware/require-clinic';
+import {
+  assertMayChangeAppointmentById,
+  clinicOf,
+  requireClinic,
+} from '../../middleware/require-clinic';
 import { createClinicDeskService } from '../appointments/clinic-desk.service';
 import { createClinicOpsService } from './clinic-ops.service';
 
@@ -27,7 +31,14 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
   const desk = createClinicDeskService(deps);
   const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
+  const signedIn = [requireAuth(deps), requireRole('vet_business')];
+  // Closures are the clinic's hours; the desk's bookings, moves and owner lookup are appointments.
+  const guard = [...signedIn, requireClinic(deps, 'edit_hours')];
+  const deskGuard = [...signedIn, requireClinic(deps, 'manage_appointments')];
+  const lookupGuard = [
+    ...signedIn,
+    requireClinic(deps, 'manage_appointments', 'manage_appointments'),
+  ];
 
   router.get('/vet-business/closures', ...guard, async (req, res) => {
     res.json(await ops.listClosures(clinicOf(req)));
@@ -64,29 +75,30 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
     res.json(await ops.insights(clinicOf(req), query));
   });
 
-  router.get('/vet-business/owners/lookup', ...guard, async (req, res) => {
+  router.get('/vet-business/owners/lookup', ...lookupGuard, async (req, res) => {
     const { email } = parseInput(ownerLookupQuerySchema, req.query);
-    res.json(await desk.lookupOwner(email));
+    res.json(await desk.lookupOwner(clinicOf(req), email));
   });
 
-  router.post('/vet-business/appointments', ...guard, idempotent, async (req, res) => {
+  router.post('/vet-business/appointments', ...deskGuard, idempotent, async (req, res) => {
     const input = parseInput(phoneBookingRequestSchema, req.body);
     res.status(201).json(await desk.book(clinicOf(req), input));
   });
 
-  router.post('/vet-business/appointments/new-client', ...guard, idempotent, async (req, res) => {
+  router.post('/vet-business/appointments/new-client', ...deskGuard, idempotent, async (req, res) => {
     const input = parseInput(newClientBookingRequestSchema, req.body);
     res.status(201).json(await desk.bookNewClient(clinicOf(req), input));
   });
 
-  router.get('/vet-business/appointments/:id/details', ...guard, async (req, res) => {
+  router.get('/vet-business/appointments/:id/details', ...deskGuard, async (req, res) => {
     const id = parsePathId(req.params);
     res.json(await desk.details(clinicOf(req), id));
   });
 
-  router.post('/vet-business/appointments/:id/reschedule', ...guard, async (req, res) => {
+  router.post('/vet-business/appointments/:id/reschedule', ...deskGuard, async (req, res) => {
     const id = parsePathId(req.params);
     const input = parseInput(clinicRescheduleRequestSchema, req.body);
+    await assertMayChangeAppointmentById(deps, req, id);
     res.json(await desk.reschedule(clinicOf(req), id, input));
   });
 

@@ -61,7 +61,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
     '/vet-business/reviews',
     authenticate,
     requireRole('vet_business'),
-    requireClinic(deps),
+    requireClinic(deps, 'respond_reviews'),
     business,
   );
   return router;

@@ -24,7 +24,7 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
   const service = createTimeSlotsService(deps);
   const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps)];
+  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps, 'edit_hours')];
 
   // Public: a signed-in owner also sees the time held for them (a waitlist offer), so a signed-in
   // request passes the shared cache by (cachedRead never serves nor keeps one).

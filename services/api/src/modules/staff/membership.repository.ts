@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '@petvet/shared';
+import { schema, type Database } from '@petvet/shared/server';
+
+const { clinicStaff, clinics, clinicians, appointments } = schema;
+
+/** Where a business account stands with its clinic: acting for it, removed from it, or neither. */
+export type Membership =
+  | { kind: 'member'; clinicId: string; role: StaffRole; clinicianId: string | null }
+  | { kind: 'removed' }
+  | { kind: 'none' };
+
+/**
+ * Read on every business request and never cached: removing a member must end their access on
+ * their very next request, on every API process.
+ */
+export function createMembershipRepository(db: Database) {
+  return {
+    async membershipOf(accountId: string): Promise<Membership> {
+      const [row] = await db
+        .select({
+          clinicId: clinicStaff.clinicId,
+          role: clinicStaff.role,
+          clinicianId: clinicStaff.clinicianId,
+          removedAt: clinicStaff.removedAt,
+        })
+        .from(clinicStaff)
+        .where(eq(clinicStaff.accountId, accountId))
+        // The live membership first; a removed one only speaks when there is no live one.
+        .orderBy(sql`${clinicStaff.removedAt} is null desc`, desc(clinicStaff.createdAt))
+        .limit(1);
+      if (!row) return { kind: 'none' };
+      if (row.removedAt) return { kind: 'removed' };
+      return {
+        kind: 'member',
+        clinicId: row.clinicId,
+        role: row.role,
+        clinicianId: row.clinicianId,
+      };
+    },
+
+    /** The clinic as /api/auth/me shows it, or null for an account acting for none. */
+    async clinicOfAccount(accountId: string) {
+      const [row] = await db
+        .select({
+          id: clinics.id,
+          name: clinics.businessName,
+          role: clinicStaff.role,
+          clinicianId: clinicStaff.clinicianId,
+        })
+        .from(clinicStaff)
+        .innerJoin(clinics, eq(clinics.id, clinicStaff.clinicId))
+        .where(and(eq(clinicStaff.accountId, accountId), isNull(clinicStaff.removedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The clinician whose calendar an appointment of this clinic takes; undefined: no such appointment. */
+    async clinicianOfAppointment(
+      clinicId: string,
+      appointmentId: string,
+    ): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ clinicianId: appointments.clinicianId })
+        .from(appointments)
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.clinicId, clinicId)))
+        .limit(1);
+      return row ? row.clinicianId : undefined;
+    },
+
+    async clinicianBelongs(clinicId: string, clinicianId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clinicians.id })
+        .from(clinicians)
+        .where(and(eq(clinicians.id, clinicianId), eq(clinicians.clinicId, clinicId)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
