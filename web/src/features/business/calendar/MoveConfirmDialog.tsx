@@ -24,10 +24,13 @@ export function MoveConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  withName,
 }: {
   petName: string;
   date: string;
   time: string;
+  /** The clinician the visit moves to, when the move names one. */
+  withName?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -35,7 +38,8 @@ export function MoveConfirmDialog({
   return (
     <Modal title="Move this visit?" role="alertdialog" size="sm" onClose={onCancel}>
       <p>
-        Move {petName}&apos;s visit to {moveTarget(date, time)}? The owner will be emailed.
+        Move {petName}&apos;s visit to {moveTarget(date, time)}
+        {withName ? ` with ${withName}` : ''}? The owner will be emailed.
       </p>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>

@@ -21,12 +21,15 @@ export function NewClientModal({
   slot,
   time,
   services,
+  clinician,
   onClose,
   onBack,
 }: {
   slot: CalendarSlot;
   time: string;
   services: Service[];
+  /** The clinician whose column was clicked, booked by name. */
+  clinician?: { id: string; name: string } | undefined;
   onClose: () => void;
   /** Back to finding an existing owner by email. */
   onBack: () => void;
@@ -53,7 +56,12 @@ export function NewClientModal({
           invalid.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse(),
         ),
       }),
-      input: (v) => ({ ...v, timeSlotId: slot.id, appointmentTime: time }),
+      input: (v) => ({
+        ...v,
+        timeSlotId: slot.id,
+        appointmentTime: time,
+        ...(clinician ? { clinicianId: clinician.id } : {}),
+      }),
       send: async (request) => {
         await book(request).unwrap();
         const emailed = request.email ? '; the owner is emailed a link to their account' : '';

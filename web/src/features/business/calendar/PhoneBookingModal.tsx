@@ -25,6 +25,8 @@ interface PhoneBookingModalProps {
   onClose: () => void;
   /** Add a different slot instead (the clinic clicked here to add time, not to book). */
   onAddSlot: () => void;
+  /** The clinician whose column was clicked: booked by name, not left to "any available". */
+  clinician?: { id: string; name: string };
 }
 
 /** A client who rang: find their account by email, pick the pet and service, book the free time. */
@@ -34,6 +36,7 @@ export function PhoneBookingModal({
   services,
   onClose,
   onAddSlot,
+  clinician,
 }: PhoneBookingModalProps) {
   const dispatch = useAppDispatch();
   const [lookup, found] = useLazyOwnerLookupQuery();
@@ -51,7 +54,12 @@ export function PhoneBookingModal({
         const fields = fieldErrors(invalid, v);
         return { fields: fields.petId ? { ...fields, petId: CHOOSE_PET_TEXT } : fields };
       },
-      input: (v) => ({ ...v, timeSlotId: slot.id, appointmentTime: time }),
+      input: (v) => ({
+        ...v,
+        timeSlotId: slot.id,
+        appointmentTime: time,
+        ...(clinician ? { clinicianId: clinician.id } : {}),
+      }),
       send: async (request) => {
         await book(request).unwrap();
         dispatch(
@@ -70,6 +78,7 @@ export function PhoneBookingModal({
         slot={slot}
         time={time}
         services={services}
+        clinician={clinician}
         onClose={onClose}
         onBack={() => setNewClient(false)}
       />
@@ -92,7 +101,7 @@ export function PhoneBookingModal({
 
   return (
     <FormModal
-      title={`Free time ${formatDate(slot.date)}, ${time}`}
+      title={`Free time ${formatDate(slot.date)}, ${time}${clinician ? ` with ${clinician.name}` : ''}`}
       label="Book a phone-in client"
       onClose={onClose}
       onSubmit={submit}

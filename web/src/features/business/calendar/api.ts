@@ -39,7 +39,8 @@ export const calendarApi = tagged.injectEndpoints({
     }),
     rescheduleByClinic: build.mutation<
       BusinessAppointment,
-      { id: string } & ClinicRescheduleRequest
+      // clinicianId: the clinician whose column the visit was moved to.
+      { id: string; clinicianId?: string } & ClinicRescheduleRequest
     >({
       query: ({ id, ...body }) => ({
         url: `/vet-business/appointments/${id}/reschedule`,

@@ -9,6 +9,7 @@ import { serverErrorText } from '../../../lib/errors';
 import { useDeleteTimeSlotMutation, useServicesQuery, useTimeSlotsQuery } from '../api';
 import { calendarApi, useGenerateSlotsMutation } from '../calendar/api';
 import { CalendarBoard } from '../calendar/CalendarBoard';
+import { ClinicianBoard } from '../calendar/ClinicianBoard';
 import { generatedText } from '../calendar/calendar-model';
 import { PhoneBookingModal } from '../calendar/PhoneBookingModal';
 import { SlotList } from '../calendar/SlotList';
@@ -20,7 +21,12 @@ import '../business.css';
 const bySchedule = (a: TimeSlot, b: TimeSlot) =>
   a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
 
-type Shown = 'calendar' | 'list';
+type Shown = 'calendar' | 'clinicians' | 'list';
+const SHOWN_LABELS: Record<Shown, string> = {
+  calendar: 'Calendar',
+  clinicians: 'By clinician',
+  list: 'Slot list',
+};
 
 export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string }) {
   const dispatch = useAppDispatch();
@@ -116,7 +122,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
         ))}
       </div>
       <div className="cal-switch" role="group" aria-label="Show time as">
-        {(['calendar', 'list'] as const).map((key) => (
+        {(['calendar', 'clinicians', 'list'] as const).map((key) => (
           <button
             key={key}
             type="button"
@@ -124,7 +130,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
             aria-pressed={shown === key}
             onClick={() => setShown(key)}
           >
-            {key === 'calendar' ? 'Calendar' : 'Slot list'}
+            {SHOWN_LABELS[key]}
           </button>
         ))}
       </div>
@@ -135,6 +141,8 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
       )}
       {shown === 'calendar' ? (
         <CalendarBoard services={services} timeZone={timeZone} />
+      ) : shown === 'clinicians' ? (
+        <ClinicianBoard services={services} timeZone={timeZone} slots={slots.data} />
       ) : slots.isLoading ? (
         <Spinner label="Loading time slots…" />
       ) : (

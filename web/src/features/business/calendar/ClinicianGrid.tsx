@@ -1,0 +1,191 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { CalendarEntry, CalendarSlot } from './calendar-model';
+import { rowCount, rowsOf, ROW_MINUTES, type Lane } from './clinician-columns';
+import { moveTarget } from './MoveConfirmDialog';
+
+/** A free slot placed in its clinician's lane. */
+export interface FreeTime {
+  slot: CalendarSlot;
+  laneKey: string;
+  clinicianId: string;
+  clinicianName: string;
+}
+export interface Visit {
+  entry: CalendarEntry;
+  laneKey: string;
+}
+
+interface Props {
+  lanes: Lane[];
+  free: FreeTime[];
+  visits: Visit[];
+  /** The first and last time of the grid, HH:MM. */
+  start: string;
+  end: string;
+  canMove: boolean;
+  onBook: (free: FreeTime) => void;
+  onMove: (visit: Visit, to: FreeTime) => void;
+  onOpen: (id: string) => void;
+}
+
+const dayName = (date: string) => moveTarget(date, '').replace(/ at $/, '');
+const live = (v: Visit) => v.entry.status === 'pending' || v.entry.status === 'confirmed';
+const place = (first: number, span: number): CSSProperties => ({
+  gridRow: `${first + 1} / span ${span}`,
+});
+
+/**
+ * Our own CSS grid, not FullCalendar's resource views (those are under a commercial licence):
+ * time down the side, a column per clinician (or room) per day. Every visit and free time is a
+ * button; a visit moves by drag and drop, or by its Move button and then a free time.
+ */
+export function ClinicianGrid({
+  lanes,
+  free,
+  visits,
+  start,
+  end,
+  canMove,
+  onBook,
+  onMove,
+  onOpen,
+}: Props) {
+  const [moving, setMoving] = useState<Visit | null>(null);
+  const rows = rowCount(start, end);
+  const hours = Array.from({ length: rows / (60 / ROW_MINUTES) }, (_, i) => {
+    const hour = Number(start.slice(0, 2)) + i;
+    return `${String(hour).padStart(2, '0')}:00`;
+  });
+  const dates = [...new Set(lanes.map((l) => l.date))];
+  const perDay = dates.length ? lanes.length / dates.length : 0;
+
+  useEffect(() => {
+    if (!moving) return;
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setMoving(null);
+    window.addEventListener('keydown', escape);
+    return () => window.removeEventListener('keydown', escape);
+  }, [moving]);
+
+  const drop = (to: FreeTime) => {
+    if (!moving) return;
+    onMove(moving, to);
+    setMoving(null);
+  };
+
+  const style = {
+    '--ccal-lanes': lanes.length,
+    '--ccal-rows': rows,
+  } as CSSProperties;
+  return (
+    <>
+      <p role="status" className={moving ? 'ccal-moving' : 'visually-hidden'}>
+        {moving
+          ? `Choose a free time for ${moving.entry.petName}, or press Escape to keep it where it is.`
+          : ''}
+      </p>
+      <div className="ccal-scroll">
+        <div className="ccal-grid" style={style}>
+          <div className="ccal-corner" aria-hidden="true" />
+          {dates.map((date, d) => (
+            <div
+              key={date}
+              className="ccal-day"
+              style={{ gridColumn: `${d * perDay + 2} / span ${perDay}` }}
+            >
+              {dayName(date)}
+            </div>
+          ))}
+          {lanes.map((lane, i) => (
+            <div key={lane.key} className="ccal-lane-head" style={{ gridColumn: i + 2 }}>
+              {lane.bookable.name}
+            </div>
+          ))}
+          <div className="ccal-hours" aria-hidden="true">
+            {hours.map((hour, i) => (
+              <span key={hour} style={place(i * (60 / ROW_MINUTES), 60 / ROW_MINUTES)}>
+                {hour}
+              </span>
+            ))}
+          </div>
+          {lanes.map((lane, i) => (
+            <div
+              key={lane.key}
+              role="group"
+              aria-label={`${lane.bookable.name}, ${dayName(lane.date)}`}
+              className={`ccal-lane${i % perDay === perDay - 1 ? ' ccal-lane--day-end' : ''}`}
+              style={{ gridColumn: i + 2 }}
+            >
+              {free
+                .filter((f) => f.laneKey === lane.key)
+                .map((f) => {
+                  const { first, span } = rowsOf(f.slot.startTime, f.slot.endTime, start);
+                  const when = `${f.slot.startTime} with ${f.clinicianName}`;
+                  return (
+                    <button
+                      key={f.slot.id}
+                      type="button"
+                      className={`ccal-free${moving ? ' ccal-free--target' : ''}`}
+                      style={place(first, span)}
+                      aria-label={
+                        moving
+                          ? `Move ${moving.entry.petName} here: ${when}`
+                          : `Free ${f.slot.startTime}–${f.slot.endTime} with ${f.clinicianName}: book a phone-in client`
+                      }
+                      onClick={() => (moving ? drop(f) : onBook(f))}
+                      onDragOver={(event) => moving && event.preventDefault()}
+                      onDrop={(event) => {
+                        event.preventDefault();
+                        drop(f);
+                      }}
+                    >
+                      {moving ? 'Move here' : `${f.slot.startTime} free`}
+                    </button>
+                  );
+                })}
+              {visits
+                .filter((v) => v.laneKey === lane.key)
+                .map((v) => {
+                  const a = v.entry;
+                  const { first, span } = rowsOf(a.time, a.endTime, start);
+                  const movable = canMove && live(v);
+                  return (
+                    <div
+                      key={a.id}
+                      className={`ccal-visit ccal-visit--${a.status}${moving === v ? ' is-moving' : ''}`}
+                      style={place(first, span)}
+                      draggable={movable}
+                      onDragStart={(event) => {
+                        event.dataTransfer?.setData('text/plain', a.id);
+                        setMoving(v);
+                      }}
+                      onDragEnd={() => setTimeout(() => setMoving(null), 0)}
+                    >
+                      <button
+                        type="button"
+                        className="ccal-visit__open"
+                        aria-label={`${a.petName}, ${a.time}–${a.endTime}, ${a.service}, ${a.ownerName}`}
+                        onClick={() => onOpen(a.id)}
+                      >
+                        <strong>{a.time}</strong> {a.petName}
+                        <span className="ccal-visit__detail">{a.service}</span>
+                      </button>
+                      {movable && (
+                        <button
+                          type="button"
+                          className="ccal-visit__move"
+                          aria-pressed={moving === v}
+                          onClick={() => setMoving(moving === v ? null : v)}
+                        >
+                          Move<span className="visually-hidden"> {a.petName}</span>
+                        </button>
+                      )}
+                    </div>
+                  );
+                })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
