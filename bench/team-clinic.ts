@@ -16,7 +16,7 @@ import {
   serviceSchema,
   type WorkingHours,
 } from '@petvet/shared';
-import { rowsOf, type Database } from '@petvet/shared/server';
+import type { Database } from '@petvet/shared/server';
 import type { z } from 'zod';
 
 export interface ClinicShape {
@@ -196,13 +196,8 @@ export async function buildClinic(db: Database, api: string, shape: ClinicShape)
     generateSlotsResponseSchema,
     { days: OPEN_DAYS },
   );
-  const perClinician = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(s.id)::int as n from clinicians k
-      left join time_slots s on s.clinician_id = k.id
-      where k.clinic_id = ${profile.id} group by k.id order by k.hired_at, k.id`),
-  ).map((row) => row.n);
   notes.push(
-    `through the API: account, profile with working hours, ${roomIds.size} rooms, ${services.length} services, ${team.length} clinicians, "Generate ${OPEN_DAYS} days" (${generated.from} to ${generated.to}): ${generated.created} slots, per clinician ${perClinician.join('/')}`,
+    `through the API: account, profile with working hours, ${roomIds.size} rooms, ${services.length} services, ${team.length} clinicians, "Generate ${OPEN_DAYS} days" (${generated.from} to ${generated.to}): ${generated.created} slots`,
   );
   const clinic: BenchClinic = {
     shape,

@@ -50,6 +50,35 @@ async function slotsOf(db: Database, clinicId: string): Promise<Slot[]> {
   return rows.map((r) => ({ ...r, start: minutes(r.s), end: minutes(r.e) }));
 }
 
+/**
+ * Only where "Generate N days" published time for the first clinician alone (a build of the API
+ * before generation knew the team): the others get the same slots in SQL, said in the output.
+ * Returns how many clinicians were given time this way.
+ */
+export async function publishForTheRest(db: Database, clinicId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`with bare as (
+        select k.id from clinicians k where k.clinic_id = ${clinicId} and k.removed_at is null
+          and not exists (select 1 from time_slots s where s.clinician_id = k.id)),
+      made as (insert into time_slots (clinic_id, clinician_id, date, start_time, end_time, service, service_id, duration)
+        select s.clinic_id, bare.id, s.date, s.start_time, s.end_time, s.service, s.service_id, s.duration
+        from time_slots s cross join bare
+        where s.clinic_id = ${clinicId} and s.clinician_id = clinic_first_clinician(${clinicId})
+        returning clinician_id)
+      select count(distinct clinician_id)::int as n from made`),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Slots per clinician, in hired order. */
+export async function slotsPerClinician(db: Database, clinicId: string): Promise<number[]> {
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`select count(s.id)::int as n from clinicians k
+      left join time_slots s on s.clinician_id = k.id
+      where k.clinic_id = ${clinicId} group by k.id order by min(k.hired_at), k.id`),
+  ).map((row) => row.n);
+}
+
 /** Books `share` of the clinic's published time; returns what was written. */
 export async function fillClinic(
   db: Database,

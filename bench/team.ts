@@ -7,7 +7,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@petvet/shared/server';
 import { buildClinic, SOLO_SHAPE, TEAM_SHAPE } from './team-clinic';
-import { benchPets, calendarOverlaps, fillClinic, FILL_SHARE } from './team-fill';
+import {
+  benchPets,
+  calendarOverlaps,
+  fillClinic,
+  FILL_SHARE,
+  publishForTheRest,
+  slotsPerClinician,
+} from './team-fill';
 import { planTeamStorm, stormSpread } from './team-storm';
 import type { TeamPlan } from './team-scenarios';
 
@@ -19,6 +26,12 @@ async function buildAndFill(db: Database, api: string, shape: typeof TEAM_SHAPE)
   const began = Date.now();
   const clinic = await buildClinic(db, api, shape);
   for (const note of clinic.notes) log(`${shape.key}: ${note}`);
+  const copied = await publishForTheRest(db, clinic.id);
+  if (copied)
+    log(
+      `${shape.key}: "Generate" published time for the first clinician only: ${copied} others were given the same slots in SQL`,
+    );
+  log(`${shape.key}: slots per clinician ${(await slotsPerClinician(db, clinic.id)).join('/')}`);
   const fill = await fillClinic(db, clinic, pets);
   log(
     `${shape.key}: ${fill.appointments} appointments booking ${percent(fill.booked, fill.published)} of ${Math.round(fill.published / 60)} published hours, written in SQL as the booking repository writes them (not through POST /api/appointments), in ${((Date.now() - began) / 1000).toFixed(1)} s`,
