@@ -46,8 +46,21 @@ export const createAppointmentRequestSchema = z.object({
     z.number().int().positive().max(1440).optional(),
   ),
   notes: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
+  /**
+   * The clinician to book; left out: "any available", the free clinician (performing the service,
+   * its room free) with the fewest bookings that day, whichever clinician's slot timeSlotId names.
+   */
+  clinicianId: z.preprocess(blankToUndefined, idSchema.optional()),
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
+
+/** Whose time an appointment takes, and whether it is booked by the day. */
+const clinicianFields = {
+  clinicianId: z.string().nullable(),
+  clinicianName: z.string().nullable(),
+  roomName: z.string().nullable(),
+  kind: z.enum(['appointment', 'drop_off']),
+};
 
 /** An appointment as its pet owner sees it, plus the price held at booking and when it was made. */
 export const ownerAppointmentSchema = z.object({
@@ -70,6 +83,7 @@ export const ownerAppointmentSchema = z.object({
   timeSlotId: z.string().nullable(),
   price: z.number().nullable(),
   createdAt: z.string(),
+  ...clinicianFields,
 });
 export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
 export const ownerAppointmentListSchema = z.array(ownerAppointmentSchema);
@@ -86,6 +100,9 @@ export const businessAppointmentSchema = z.object({
   notes: z.string(),
   /** For If-Match on the status PUT (see contracts/versions). */
   version: z.string().optional(),
+  ...clinicianFields,
+  /** Who changed it last (a staff member or the owner); null: nobody named, or the system. */
+  changedBy: z.object({ name: z.string(), role: z.string() }).nullable(),
 });
 export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
 export const businessAppointmentListSchema = z.array(businessAppointmentSchema);

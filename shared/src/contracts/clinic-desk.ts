@@ -48,6 +48,8 @@ export const newClientBookingRequestSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time'),
   serviceType: required('Choose a service.', 200),
   notes: optionalText(2000),
+  /** The clinician to book; left out: "any available" at that time. */
+  clinicianId: z.string().uuid('Choose a clinician from the list').optional(),
 });
 export type NewClientBookingRequest = z.infer<typeof newClientBookingRequestSchema>;
 

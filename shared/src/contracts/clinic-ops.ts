@@ -258,6 +258,8 @@ export const phoneBookingRequestSchema = z.object({
     .min(1, 'Choose a service')
     .max(200, 'The service name must be at most 200 characters'),
   notes: optionalText(2000),
+  /** The clinician to book; left out: "any available" at that time. */
+  clinicianId: z.string().uuid('Choose a clinician from the list').optional(),
 });
 export type PhoneBookingRequest = z.infer<typeof phoneBookingRequestSchema>;
 

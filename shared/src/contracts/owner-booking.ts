@@ -16,6 +16,8 @@ export const availableDaysQuerySchema = z.object({
     decimalStringToNumber,
     z.number().int().min(1).max(AVAILABLE_DAYS_AHEAD).default(AVAILABLE_DAYS_AHEAD),
   ),
+  /** Only this clinician's free time; left out: any clinician's. */
+  clinician: z.string().uuid('clinician must be a valid id').optional(),
 });
 export type AvailableDaysQuery = z.infer<typeof availableDaysQuerySchema>;
 

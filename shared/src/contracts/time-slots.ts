@@ -39,6 +39,8 @@ const queryDateField = dateField.refine(isDateInRange, `Date ${DATE_OUT_OF_RANGE
 export const availableSlotsQuerySchema = z.object({
   date: queryDateField,
   service: optionalText(200),
+  /** Only this clinician's starts; left out: one start per time, of "any available". */
+  clinician: z.string().uuid('clinician must be a valid id').optional(),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
 
@@ -49,10 +51,13 @@ export const publicTimeSlotSchema = z.object({
   endTime: z.string(),
   service: z.string(),
   duration: z.number().int(),
+  /** Whose time it is: the clinician "any available" assigns there, or the one asked for. */
+  clinicianId: z.string(),
+  clinicianName: z.string(),
 });
 export type PublicTimeSlot = z.infer<typeof publicTimeSlotSchema>;
 
-export const timeSlotSchema = publicTimeSlotSchema.extend({
+export const timeSlotSchema = publicTimeSlotSchema.omit({ clinicianName: true }).extend({
   serviceId: z.string().nullable(),
   isBooked: z.boolean(),
   /** In the clinic's own list: for If-Match on DELETE (see contracts/versions). */

@@ -29,4 +29,5 @@ export * from './waitlist/queue-offers';
 export * from './mail';
 export * from './calendar';
 export * from './waitlist/waitlist.repository';
+export * from './waitlist/calendar-locks';
 export * from './waitlist/run-offers';

@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './species';
 export * from './team';
+export * from './team-facts';

@@ -1,15 +1,11 @@
 import { WAITLIST_HOLD_MINUTES } from '../../contracts/booking-texts';
-import {
-  fittingStarts,
-  type AvailabilityWindow,
-  type FittingStart,
-  type MinuteRange,
-} from '../../domain/availability';
 import { bookingWindowIn, clinicDateTimeAt } from '../../domain/booking-window';
+import { firstTeamStart, teamDayOf, type TeamFacts } from '../../domain/scheduling';
 import type { Database } from '../db/client';
 import type { DbExecutor } from '../jobs/outbox.repository';
 import type { Logger } from '../logger';
 import { queueWaitlistOfferMail } from '../mail/queue-mail';
+import { lockCalendarDays } from './calendar-locks';
 import { createWaitlistRepository, minutesOf } from './waitlist.repository';
 import { waitlistOffersJobSchema } from './queue-offers';
 
@@ -20,27 +16,14 @@ export interface WaitlistOffersResult {
   lapsed: number;
 }
 
-const meets = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
-
-/** A clinic without services books its published slots whole: the free ones still ahead. */
-function wholeFreeSlots(
-  windows: readonly AvailabilityWindow[],
-  busy: readonly MinuteRange[],
-  notBefore: number | undefined,
-): FittingStart[] {
-  return [...windows]
-    .sort((a, b) => a.start - b.start)
-    .filter((slot) => notBefore === undefined || slot.start >= notBefore)
-    .filter((slot) => !busy.some((range) => meets(range, slot)))
-    .map(({ slotId, start, end }) => ({ slotId, start, end }));
-}
-
 /**
  * Offers the free time of a clinic's date to its waiting owners, inside the caller's transaction.
  * The clinic's row is locked first, so runs for one clinic take turns and each sees the holds the
  * one before made: the same free time is never offered twice. Oldest entry first; each gets the
- * earliest start where its visit fits, the next entry the next free time, and an owner who holds
- * a live offer anywhere gets none. Answers how many holds it made.
+ * earliest start where its visit fits on the clinician it waits for (any clinician when it named
+ * none: the one "any available" assigns there, the service's room free too), the next entry the
+ * next free time, and an owner who holds a live offer anywhere gets none. Every clinician's day is
+ * locked, as the run may hold time on any of them. Answers how many holds it made.
  */
 export async function offerFreeTime(
   tx: DbExecutor,
@@ -53,12 +36,21 @@ export async function offerFreeTime(
   const window = bookingWindowIn(clinic.timeZone, now);
   if (at.date < window.first || at.date > window.last) return 0;
 
-  await repository.lockBookingDay(clinic.id, at.date);
+  const clinicians = await repository.clinicians(clinic.id);
+  await lockCalendarDays(tx, {
+    clinicId: clinic.id,
+    dates: [at.date],
+    calendarIds: clinicians.map((clinician) => clinician.id),
+  });
   await repository.closeFulfilled(clinic.id, at.date);
   const line = await repository.waitingLine(clinic.id, at.date, now);
   if (line.length === 0) return 0;
-  const windows = await repository.publishedWindows(clinic.id, at.date);
-  const busy = await repository.busyRanges(clinic.id, at.date, now);
+  const facts: TeamFacts & { holds: TeamFacts['holds'][number][] } = {
+    clinicians,
+    windows: await repository.publishedWindows(clinic.id, at.date),
+    appointments: await repository.liveAppointments(clinic.id, at.date),
+    holds: await repository.liveHolds(clinic.id, at.date, now),
+  };
   const local = clinicDateTimeAt(clinic.timeZone, now);
   // Today, only starts still ahead (a start at this very minute has begun).
   const notBefore = local.date === at.date ? minutesOf(local.time) + 1 : undefined;
@@ -67,13 +59,23 @@ export async function offerFreeTime(
   const offeredOwners = new Set<string>();
   for (const entry of line) {
     if (offeredOwners.has(entry.ownerId)) continue;
-    const [first] =
-      entry.duration === null
-        ? wholeFreeSlots(windows, busy, notBefore)
-        : fittingStarts({ windows, busy, duration: entry.duration, notBefore });
+    // Every hold counts, the waiting owner's own included: one offer per owner.
+    const team = teamDayOf(facts);
+    const rule = {
+      serviceId: entry.serviceId,
+      duration: entry.duration ?? 0,
+      roomId: entry.roomId,
+      species: null,
+    };
+    const first = firstTeamStart(team, rule, {
+      clinicianId: entry.clinicianId ?? undefined,
+      wholeSlots: entry.duration === null,
+      ...(notBefore === undefined ? {} : { notBefore }),
+    });
     if (!first) continue;
     const holdId = await repository.insertHold({
       clinicId: clinic.id,
+      clinicianId: first.clinicianId,
       date: at.date,
       start: first.start,
       end: first.end,
@@ -82,7 +84,12 @@ export async function offerFreeTime(
       expiresAt,
     });
     await queueWaitlistOfferMail(tx, { holdId });
-    busy.push({ start: first.start, end: first.end });
+    facts.holds.push({
+      ownerId: entry.ownerId,
+      clinicianId: first.clinicianId,
+      start: first.start,
+      end: first.end,
+    });
     offeredOwners.add(entry.ownerId);
   }
   return offeredOwners.size;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AvailabilityWindow, MinuteRange } from '../../domain/availability';
+import type { TeamAppointment, TeamClinician, TeamHold, TeamWindow } from '../../domain/scheduling';
 import { rowsOf } from '../db/client';
 import {
   appointments,
@@ -79,10 +79,17 @@ export interface WaitingEntry {
    * lists no services (a published slot is then a visit of its own length).
    */
   duration: number | null;
+  /** The service it waits for (null: none named), and the room that service needs. */
+  serviceId: string | null;
+  roomId: string | null;
+  /** The clinician it waits for; null: any. */
+  clinicianId: string | null;
 }
 
 export interface NewHold {
   clinicId: string;
+  /** The clinician whose time is held. */
+  clinicianId: string;
   date: string;
   start: number;
   end: number;
@@ -215,33 +222,48 @@ export function createWaitlistRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    /**
-     * Takes the booking's lock of the clinic's day (the same advisory key bookings, cancellations
-     * and moves take), so a hold is never made over a visit being booked at the same moment.
-     */
-    async lockBookingDay(clinicId: string, date: string): Promise<void> {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
+    /** The clinic's clinicians, removed ones flagged, in hired order. */
+    async clinicians(clinicId: string): Promise<TeamClinician[]> {
+      const rows = rowsOf<TeamClinician>(
+        await db.execute(sql`select k.id, k.name,
+            to_char(k.hired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "hiredAt",
+            case when k.all_services then null else coalesce((select array_agg(cs.service_id::text)
+              from clinician_services cs where cs.clinician_id = k.id), '{}') end as "serviceIds",
+            k.removed_at is not null as removed
+          from clinicians k where k.clinic_id = ${clinicId} order by k.hired_at, k.id`),
       );
+      return rows;
     },
 
-    /** The clinic's published time on the date, as windows named by their time slots. */
-    async publishedWindows(clinicId: string, date: string): Promise<AvailabilityWindow[]> {
+    /** The clinic's published time on the date, as windows named by their slots and clinicians. */
+    async publishedWindows(clinicId: string, date: string): Promise<TeamWindow[]> {
       const rows = await db
-        .select({ id: timeSlots.id, start: timeSlots.startTime, end: timeSlots.endTime })
+        .select({
+          id: timeSlots.id,
+          clinicianId: timeSlots.clinicianId,
+          start: timeSlots.startTime,
+          end: timeSlots.endTime,
+        })
         .from(timeSlots)
         .where(and(eq(timeSlots.clinicId, clinicId), eq(timeSlots.date, date)));
       return rows.map((row) => ({
         slotId: row.id,
+        clinicianId: row.clinicianId ?? '',
         start: minutesOf(row.start),
         end: minutesOf(row.end),
       }));
     },
 
-    /** Time taken on the date: live appointments and every live hold. */
-    async busyRanges(clinicId: string, date: string, now: Date): Promise<MinuteRange[]> {
+    /** Live appointments on the date: whose time and which room they take. */
+    async liveAppointments(clinicId: string, date: string): Promise<TeamAppointment[]> {
       const visits = await db
-        .select({ start: appointments.appointmentTime, duration: appointments.duration })
+        .select({
+          id: appointments.id,
+          start: appointments.appointmentTime,
+          duration: appointments.duration,
+          clinicianId: appointments.clinicianId,
+          roomId: appointments.roomId,
+        })
         .from(appointments)
         .where(
           and(
@@ -250,14 +272,34 @@ export function createWaitlistRepository(db: DbExecutor) {
             sql`${appointments.status} <> 'cancelled'`,
           ),
         );
+      return visits.map((v) => ({
+        id: v.id,
+        clinicianId: v.clinicianId,
+        roomId: v.roomId,
+        start: minutesOf(v.start),
+        end: minutesOf(v.start) + v.duration,
+      }));
+    },
+
+    /** Every live hold on the date. */
+    async liveHolds(clinicId: string, date: string, now: Date): Promise<TeamHold[]> {
       const holds = await db
-        .select({ start: slotHolds.startTime, end: slotHolds.endTime })
+        .select({
+          id: slotHolds.id,
+          ownerId: slotHolds.ownerId,
+          clinicianId: slotHolds.clinicianId,
+          start: slotHolds.startTime,
+          end: slotHolds.endTime,
+        })
         .from(slotHolds)
         .where(and(eq(slotHolds.clinicId, clinicId), eq(slotHolds.date, date), liveHold(now)));
-      return [
-        ...visits.map((v) => ({ start: minutesOf(v.start), end: minutesOf(v.start) + v.duration })),
-        ...holds.map((h) => ({ start: minutesOf(h.start), end: minutesOf(h.end) })),
-      ];
+      return holds.map((h) => ({
+        id: h.id,
+        ownerId: h.ownerId,
+        clinicianId: h.clinicianId ?? '',
+        start: minutesOf(h.start),
+        end: minutesOf(h.end),
+      }));
     },
 
     /** Entries whose pet has since been booked there that day leave the line. */
@@ -282,7 +324,8 @@ export function createWaitlistRepository(db: DbExecutor) {
     async waitingLine(clinicId: string, date: string, now: Date): Promise<WaitingEntry[]> {
       const e = waitlistEntries;
       const result = await db.execute(sql`
-        select e.id, e.owner_id as "ownerId",
+        select e.id, e.owner_id as "ownerId", e.clinician_id as "clinicianId",
+               sv.id as "serviceId", sv.room_id as "roomId",
                coalesce(
                  (select s.duration from ${services} s where s.id = e.service_id),
                  (select s.duration from ${services} s
@@ -292,6 +335,12 @@ export function createWaitlistRepository(db: DbExecutor) {
                  (select min(s.duration) from ${services} s where s.clinic_id = e.clinic_id)
                )::int as duration
           from ${e} e
+          left join lateral (
+            select s.id, s.room_id from ${services} s
+             where s.id = e.service_id
+                or (e.service_id is null and e.service is not null and s.clinic_id = e.clinic_id
+                    and lower(s.name) = lower(e.service))
+             order by s.created_at limit 1) sv on true
          where e.clinic_id = ${clinicId} and e.date = ${date} and e.status = 'waiting'
            and not exists (select 1 from ${slotHolds} h where h.waitlist_entry_id = e.id)
            and not exists (select 1 from ${slotHolds} h
@@ -308,6 +357,7 @@ export function createWaitlistRepository(db: DbExecutor) {
         .insert(slotHolds)
         .values({
           clinicId: hold.clinicId,
+          clinicianId: hold.clinicianId,
           date: hold.date,
           startTime: timeOfMinutes(hold.start),
           endTime: timeOfMinutes(hold.end),

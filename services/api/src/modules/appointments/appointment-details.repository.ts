@@ -26,6 +26,11 @@ interface DetailsRow {
   duration: number;
   status: AppointmentStatus;
   notes: string;
+  clinicianId: string | null;
+  clinicianName: string | null;
+  roomName: string | null;
+  kind: 'appointment' | 'drop_off';
+  changedBy: { name: string; role: string } | null;
 }
 
 /**
@@ -47,7 +52,13 @@ export async function readAppointmentDetails(
         a.service_type as service, a.appointment_date::text as date,
         to_char(a.appointment_time, 'HH24:MI') as time,
         to_char(a.appointment_time + make_interval(mins => a.duration), 'HH24:MI') as "endTime",
-        a.duration, a.status, a.notes
+        a.duration, a.status, a.notes, a.clinician_id as "clinicianId",
+        (select k.name from clinicians k where k.id = a.clinician_id) as "clinicianName",
+        (select r.name from rooms r where r.id = a.room_id) as "roomName", a.kind,
+        (select json_build_object('name', trim(w.first_name || ' ' || w.last_name),
+          'role', coalesce((select s.role from clinic_staff s where s.account_id = w.id
+            and s.clinic_id = a.clinic_id order by s.removed_at nulls first limit 1), 'pet owner'))
+          from accounts w where w.id = a.changed_by) as "changedBy"
       from appointments a
       join accounts o on o.id = a.owner_id
       left join pets p on p.id = a.pet_id
@@ -75,6 +86,11 @@ export async function readAppointmentDetails(
       duration: row.duration,
       status: row.status,
       notes: row.notes,
+      clinicianId: row.clinicianId,
+      clinicianName: row.clinicianName,
+      roomName: row.roomName,
+      kind: row.kind,
+      changedBy: row.changedBy,
     },
     pet: { name: row.petName, species: row.species, breed: row.breed, age: row.age },
     owner: {

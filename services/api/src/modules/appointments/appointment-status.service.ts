@@ -11,7 +11,7 @@ import {
   type BusinessAppointment,
   type UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
-import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
+import { actAs, queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -75,11 +75,14 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
     appointmentId: string,
     input: UpdateAppointmentStatusRequest,
     version?: string,
+    /** The signed-in account changing it, recorded with the change. */
+    actorId?: string,
   ): Promise<BusinessAppointment> {
     const now = deps.now();
     await appointments.completeElapsed(now, { clinicId });
     try {
       await inStatusTransaction(deps.db, async (repo, tx) => {
+        await actAs(tx, actorId ?? null);
         const current = await repo.lockForClinic(clinicId, appointmentId, version);
         if (!current) {
           throw await staleOr(

@@ -11,6 +11,24 @@ import { toHhMm } from './booking.repository';
 
 const { accounts, appointments, clinics } = schema;
 
+/** Whose time an appointment takes (clinician, room) and whether it is booked by the day. */
+const teamColumns = {
+  clinicianId: appointments.clinicianId,
+  clinicianName: sql<
+    string | null
+  >`(select k.name from clinicians k where k.id = ${appointments.clinicianId})`,
+  roomName: sql<string | null>`(select r.name from rooms r where r.id = ${appointments.roomId})`,
+  kind: appointments.kind,
+};
+
+/** Who changed it last: their name, and their role at the clinic (else the pet's owner). */
+const changedByColumn = sql<{ name: string; role: string } | null>`(
+  select json_build_object('name', trim(w.first_name || ' ' || w.last_name),
+    'role', coalesce((select s.role from clinic_staff s where s.account_id = w.id
+      and s.clinic_id = ${appointments.clinicId} order by s.removed_at nulls first limit 1),
+      'pet owner'))
+  from accounts w where w.id = ${appointments.changedBy})`;
+
 /** What the calendar export needs: the owner view plus where and in which zone. */
 export interface CalendarAppointment extends OwnerAppointment {
   timeZone: string;
@@ -36,6 +54,7 @@ const ownerColumns = {
   timeSlotId: appointments.timeSlotId,
   price: appointments.price,
   createdAt: appointments.createdAt,
+  ...teamColumns,
   timeZone: clinics.timeZone,
   city: clinics.city,
   postcode: clinics.postcode,
@@ -116,6 +135,8 @@ export function createAppointmentsRepository(db: Database) {
           status: appointments.status,
           notes: appointments.notes,
           version: versionOf(appointments),
+          ...teamColumns,
+          changedBy: changedByColumn,
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))

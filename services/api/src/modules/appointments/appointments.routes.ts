@@ -69,7 +69,7 @@ export function appointmentsRoutes(deps: AppDeps): Router {
     const input = parseInput(updateAppointmentStatusRequestSchema, req.body);
     await assertMayChangeAppointmentById(deps, req, id);
     await refuseConfirmWhileAwaiting(deps, clinicOf(req), id, input.status);
-    res.json(await statuses.update(clinicOf(req), id, input, ifMatchOf(req)));
+    res.json(await statuses.update(clinicOf(req), id, input, ifMatchOf(req), authOf(req).userId));
   });
 
   const router = Router();

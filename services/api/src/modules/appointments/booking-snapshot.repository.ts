@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TeamFacts } from '@petvet/shared';
 import type { Database } from '@petvet/shared/server';
-import type { ClinicService, DatedWindow, SlotRecord } from '../time-slots/availability-plan';
-import type { BookingClinic, BookingPet, BookingRepository, DayHold } from './booking.repository';
+import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
+import { TEAM_JSON } from '../time-slots/team-sql';
+import type { BookingClinic, BookingPet, BookingRepository } from './booking.repository';
 
 /** What a booking checks before the day is locked: the clinic, the owner's pet, slot, services. */
 export type PlacementReads = Pick<
   BookingRepository,
   'clinicById' | 'ownedPet' | 'slot' | 'services'
 >;
-/** What a booking checks its span against: the day's windows, live appointments and holds. */
-export type DayReads = Pick<BookingRepository, 'dayWindows' | 'bookedOn' | 'liveHoldsOn'>;
+/** What a booking checks its span against: the team's day (windows, appointments, holds). */
+export type DayReads = Pick<BookingRepository, 'dayFacts'>;
 
 interface SlotJson extends Omit<SlotRecord, 'start' | 'end'> {
   startTime: string;
@@ -18,8 +20,21 @@ interface SlotJson extends Omit<SlotRecord, 'start' | 'end'> {
 
 interface DayJson {
   windows: SlotJson[];
-  booked: Array<{ time: string; duration: number }>;
-  holds: Array<{ id: string; ownerId: string; startTime: string; endTime: string }>;
+  booked: Array<{
+    id: string;
+    time: string;
+    duration: number;
+    clinicianId: string | null;
+    roomId: string | null;
+  }>;
+  holds: Array<{
+    id: string;
+    ownerId: string;
+    clinicianId: string;
+    startTime: string;
+    endTime: string;
+  }>;
+  clinicians: TeamFacts['clinicians'];
 }
 
 interface SnapshotJson extends DayJson {
@@ -33,7 +48,7 @@ const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
-const toSlot = ({ startTime, endTime, ...row }: SlotJson): SlotRecord => ({
+export const toSlot = ({ startTime, endTime, ...row }: SlotJson): SlotRecord => ({
   ...row,
   start: minutesOf(startTime),
   end: minutesOf(endTime),
@@ -41,24 +56,26 @@ const toSlot = ({ startTime, endTime, ...row }: SlotJson): SlotRecord => ({
 
 const slotJson = (alias: string) =>
   sql.raw(`json_build_object('clinicId', ${alias}.clinic_id, 'date', ${alias}.date,
-    'slotId', ${alias}.id, 'startTime', ${alias}.start_time, 'endTime', ${alias}.end_time,
+    'slotId', ${alias}.id, 'clinicianId', ${alias}.clinician_id,
+    'startTime', ${alias}.start_time, 'endTime', ${alias}.end_time,
     'service', ${alias}.service, 'duration', ${alias}.duration, 'isBooked', ${alias}.is_booked,
     'serviceId', ${alias}.service_id)`);
 
 const clinicId = sql.placeholder('clinicId');
 
-/** The clinic's day `date`: its windows, live appointments and holds live at `at`. */
+/** The clinic's day `date`: its windows, live appointments, holds live at `at`, clinicians. */
 const dayFields = (date: SQL) => sql`
   'windows', coalesce((select json_agg(${slotJson('w')} order by w.start_time)
     from time_slots w where w.clinic_id = ${clinicId} and w.date = ${date}), '[]'),
-  'booked', coalesce((select json_agg(json_build_object('time', a.appointment_time,
-      'duration', a.duration))
+  'booked', coalesce((select json_agg(json_build_object('id', a.id, 'time', a.appointment_time,
+      'duration', a.duration, 'clinicianId', a.clinician_id, 'roomId', a.room_id))
     from appointments a where a.clinic_id = ${clinicId} and a.appointment_date = ${date}
       and a.status <> 'cancelled'), '[]'),
   'holds', coalesce((select json_agg(json_build_object('id', h.id, 'ownerId', h.owner_id,
-      'startTime', h.start_time, 'endTime', h.end_time))
+      'clinicianId', h.clinician_id, 'startTime', h.start_time, 'endTime', h.end_time))
     from slot_holds h where h.clinic_id = ${clinicId} and h.date = ${date}
-      and h.expires_at > ${sql.placeholder('at')}::timestamptz), '[]')`;
+      and h.expires_at > ${sql.placeholder('at')}::timestamptz), '[]'),
+  'clinicians', ${TEAM_JSON(sql`${clinicId}`)}`;
 
 // Fixed statement texts (the request's ids are parameters): planned once per connection.
 const SNAPSHOT = sql`(
@@ -75,7 +92,8 @@ const SNAPSHOT = sql`(
         and p.owner_id = ${sql.placeholder('ownerId')}),
     'slot', (select ${slotJson('s')} from slot s),
     'services', coalesce((select json_agg(json_build_object('clinicId', v.clinic_id,
-        'id', v.id, 'name', v.name, 'duration', v.duration, 'price', v.price)
+        'id', v.id, 'name', v.name, 'duration', v.duration, 'price', v.price,
+        'roomId', v.room_id, 'species', v.species)
         order by v.created_at, v.id)
       from services v where v.clinic_id = ${clinicId}), '[]'),
     ${dayFields(sql`(select s.date from slot s)`)}
@@ -166,36 +184,38 @@ function placementReadsOf(
   };
 }
 
+/** The day's rows as the scheduling core's facts. */
+export function teamFactsOf(day: DayJson): TeamFacts {
+  return {
+    clinicians: day.clinicians,
+    windows: day.windows.map(toSlot),
+    appointments: day.booked.map((b) => ({
+      id: b.id,
+      clinicianId: b.clinicianId,
+      roomId: b.roomId,
+      start: minutesOf(b.time),
+      end: minutesOf(b.time) + b.duration,
+    })),
+    holds: day.holds.map((h) => ({
+      id: h.id,
+      ownerId: h.ownerId,
+      clinicianId: h.clinicianId,
+      start: minutesOf(h.startTime),
+      end: minutesOf(h.endTime),
+    })),
+  };
+}
+
 function dayReadsOf(
   day: DayJson,
   at: { clinicId: string; date: string | undefined; now: Date },
 ): DayReads {
-  const sameDay = (clinic: string, date: string) => {
-    held('clinic', clinic, at.clinicId);
-    held('day', date, at.date);
-  };
   return {
-    dayWindows: async (clinic: string, date: string): Promise<DatedWindow[]> => {
-      sameDay(clinic, date);
-      return day.windows.map(toSlot);
-    },
-    bookedOn: async (clinic: string, date: string, exceptId?: string) => {
-      sameDay(clinic, date);
-      if (exceptId) throw new Error('booking snapshot does not leave out a moved appointment');
-      return day.booked.map((b) => ({
-        start: minutesOf(b.time),
-        end: minutesOf(b.time) + b.duration,
-      }));
-    },
-    liveHoldsOn: async (clinic: string, date: string, now: Date): Promise<DayHold[]> => {
-      sameDay(clinic, date);
+    dayFacts: async (clinic: string, date: string, now: Date): Promise<TeamFacts> => {
+      held('clinic', clinic, at.clinicId);
+      held('day', date, at.date);
       held('time', now.toISOString(), at.now.toISOString());
-      return day.holds.map((h) => ({
-        id: h.id,
-        ownerId: h.ownerId,
-        start: minutesOf(h.startTime),
-        end: minutesOf(h.endTime),
-      }));
+      return teamFactsOf(day);
     },
   };
 }

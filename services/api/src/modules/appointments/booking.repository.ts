@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { BOOKING_DAY_LOCK, schema, type Database } from '@petvet/shared/server';
-import type { AppointmentStatus } from '@petvet/shared';
-import type { ClinicService, DatedWindow, SlotRecord } from '../time-slots/availability-plan';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lockCalendarDays, rowsOf, schema, type Database } from '@petvet/shared/server';
+import type { AppointmentStatus, TeamClinician, TeamFacts } from '@petvet/shared';
+import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
+import { TEAM_JSON } from '../time-slots/team-sql';
+import { createBookingSnapshotRepository } from './booking-snapshot.repository';
 
 const { appointments, clinics, pets, services, slotHolds, timeSlots } = schema;
 
@@ -19,9 +21,12 @@ export interface BookingPet {
   breed: string | null;
 }
 
-/** Where a visit goes: the slot its start falls in, its date, start and length. */
+/** Where a visit goes: the slot its start falls in, its date, start and length, whose time. */
 export interface PlacedSpan {
   slotId: string;
+  clinicianId: string;
+  /** The room its service needs for the whole span (null: none). */
+  roomId: string | null;
   date: string;
   startTime: string;
   duration: number;
@@ -56,6 +61,8 @@ export interface OwnedAppointment {
   duration: number;
   serviceType: string;
   serviceId: string | null;
+  clinicianId: string | null;
+  roomId: string | null;
 }
 
 /** Postgres reads `time` back as HH:MM:SS; the API speaks HH:MM. */
@@ -71,6 +78,7 @@ export function createBookingRepository(db: Database) {
     clinicId: timeSlots.clinicId,
     date: timeSlots.date,
     slotId: timeSlots.id,
+    clinicianId: timeSlots.clinicianId,
     startTime: timeSlots.startTime,
     endTime: timeSlots.endTime,
     service: timeSlots.service,
@@ -78,9 +86,14 @@ export function createBookingRepository(db: Database) {
     isBooked: timeSlots.isBooked,
     serviceId: timeSlots.serviceId,
   };
-  type SlotRow = { startTime: string; endTime: string } & Omit<SlotRecord, 'start' | 'end'>;
-  const toSlot = ({ startTime, endTime, ...row }: SlotRow): SlotRecord => ({
+  type SlotRow = { startTime: string; endTime: string; clinicianId: string | null } & Omit<
+    SlotRecord,
+    'start' | 'end' | 'clinicianId'
+  >;
+  // Every slot names its clinician (migration 0024 fills and requires it).
+  const toSlot = ({ startTime, endTime, clinicianId, ...row }: SlotRow): SlotRecord => ({
     ...row,
+    clinicianId: clinicianId ?? '',
     start: minutesOf(startTime),
     end: minutesOf(endTime),
   });
@@ -110,17 +123,22 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * Bookings, changes and waitlist holds of one clinic's day take turns (one advisory lock per
-     * clinic and date, shared with the waitlist): each reads the day's appointments and holds and
-     * writes its own in one go. Several days are locked in date order, so two moves
+     * Bookings, changes and waitlist holds of one calendar's day take turns: the clinic's days
+     * are taken shared, then each clinician's or room's day the change reads or claims, in one
+     * sorted order shared with the waitlist and closures (see lockCalendarDays), so two moves
      * between the same days cannot wait on each other.
      */
-    async lockDays(clinicId: string, dates: string[]): Promise<void> {
-      for (const date of [...new Set(dates)].sort()) {
-        await db.execute(
-          sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
-        );
-      }
+    async lockDays(clinicId: string, dates: string[], calendarIds: string[]): Promise<void> {
+      await lockCalendarDays(db, { clinicId, dates, calendarIds });
+    },
+
+    /** The clinic's clinicians, removed ones flagged, in hired order. */
+    async clinicians(clinicId: string): Promise<TeamClinician[]> {
+      const [row] = rowsOf<{ team: TeamClinician[] | string }>(
+        await db.execute(sql`select ${TEAM_JSON(sql`${clinicId}::uuid`)} as team`),
+      );
+      const team = row?.team ?? [];
+      return typeof team === 'string' ? (JSON.parse(team) as TeamClinician[]) : team;
     },
 
     async slot(clinicId: string, slotId: string): Promise<SlotRecord | null> {
@@ -132,16 +150,6 @@ export function createBookingRepository(db: Database) {
       return row ? toSlot(row) : null;
     },
 
-    /** The clinic's published windows of one date. */
-    async dayWindows(clinicId: string, date: string): Promise<DatedWindow[]> {
-      const rows = await db
-        .select(slotColumns)
-        .from(timeSlots)
-        .where(and(eq(timeSlots.clinicId, clinicId), eq(timeSlots.date, date)))
-        .orderBy(asc(timeSlots.startTime));
-      return rows.map(toSlot);
-    },
-
     /** The clinic's services, oldest first (a name shared by two services means the first). */
     services(clinicId: string): Promise<ClinicService[]> {
       return db
@@ -151,57 +159,18 @@ export function createBookingRepository(db: Database) {
           name: services.name,
           duration: services.duration,
           price: services.price,
+          roomId: services.roomId,
+          species: services.species,
         })
         .from(services)
         .where(eq(services.clinicId, clinicId))
         .orderBy(asc(services.createdAt), asc(services.id));
     },
 
-    /** Live appointments of the day as minute ranges, leaving out the one being moved. */
-    async bookedOn(
-      clinicId: string,
-      date: string,
-      exceptId?: string,
-    ): Promise<Array<{ start: number; end: number }>> {
-      const rows = await db
-        .select({ time: appointments.appointmentTime, duration: appointments.duration })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.clinicId, clinicId),
-            eq(appointments.appointmentDate, date),
-            ne(appointments.status, 'cancelled'),
-            exceptId ? ne(appointments.id, exceptId) : undefined,
-          ),
-        );
-      return rows.map((row) => ({
-        start: minutesOf(row.time),
-        end: minutesOf(row.time) + row.duration,
-      }));
-    },
-
-    async liveHoldsOn(clinicId: string, date: string, now: Date): Promise<DayHold[]> {
-      const rows = await db
-        .select({
-          id: slotHolds.id,
-          ownerId: slotHolds.ownerId,
-          startTime: slotHolds.startTime,
-          endTime: slotHolds.endTime,
-        })
-        .from(slotHolds)
-        .where(
-          and(
-            eq(slotHolds.clinicId, clinicId),
-            eq(slotHolds.date, date),
-            gt(slotHolds.expiresAt, now),
-          ),
-        );
-      return rows.map((row) => ({
-        id: row.id,
-        ownerId: row.ownerId,
-        start: minutesOf(row.startTime),
-        end: minutesOf(row.endTime),
-      }));
+    /** The team's day (windows, live appointments, live holds, clinicians), read now. */
+    async dayFacts(clinicId: string, date: string, now: Date): Promise<TeamFacts> {
+      const day = await createBookingSnapshotRepository(db).day(db, { clinicId, date, now });
+      return day.dayFacts(clinicId, date, now);
     },
 
     /** The owner's own holds, used up by the booking they were held for. */
@@ -221,6 +190,8 @@ export function createBookingRepository(db: Database) {
           petSpecies: booking.pet.species,
           petBreed: booking.pet.breed,
           timeSlotId: booking.span.slotId,
+          clinicianId: booking.span.clinicianId,
+          roomId: booking.span.roomId,
           serviceId: booking.serviceId,
           serviceType: booking.serviceType,
           appointmentDate: booking.span.date,
@@ -247,6 +218,8 @@ export function createBookingRepository(db: Database) {
           duration: appointments.duration,
           serviceType: appointments.serviceType,
           serviceId: appointments.serviceId,
+          clinicianId: appointments.clinicianId,
+          roomId: appointments.roomId,
         })
         .from(appointments)
         .where(and(eq(appointments.id, id), eq(appointments.ownerId, ownerId)))
@@ -281,6 +254,8 @@ export function createBookingRepository(db: Database) {
         .update(appointments)
         .set({
           timeSlotId: span.slotId,
+          clinicianId: span.clinicianId,
+          roomId: span.roomId,
           appointmentDate: span.date,
           appointmentTime: span.startTime,
           duration: span.duration,

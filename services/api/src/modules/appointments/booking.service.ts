@@ -1,11 +1,10 @@
 import { AppError, type CreateAppointmentRequest, type OwnerAppointment } from '@petvet/shared';
-import { queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { actAs, queueAppointmentMail, type Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
 import {
   createBookingSnapshotRepository,
-  type DayReads,
   type PlacementReads,
 } from './booking-snapshot.repository';
 import { inBookingTransaction } from './booking.repository';
@@ -13,6 +12,8 @@ import {
   APPOINTMENT_OVERLAP_CONSTRAINTS,
   claimSpan,
   findStart,
+  lockAndClaim,
+  refuseSpecies,
   serviceForBooking,
   slotTaken,
   writeBooking,
@@ -63,21 +64,22 @@ async function placeBooking(reads: PlacementReads, { ownerId, input, now }: Book
   };
   const { slot, start } = await findStart(reads, clinic, choice, now);
   const service = serviceForBooking(await reads.services(clinic.id), slot, input.serviceType);
+  refuseSpecies(service, pet);
   return { clinic, pet, slot, start, service };
 }
 
 type Placement = Awaited<ReturnType<typeof placeBooking>>;
 
-/** The span against the day: published time, live appointments, other owners' holds. */
-const claimDay = (day: DayReads, placement: Placement, { ownerId, now }: BookingRequest) =>
-  claimSpan(day, {
-    clinicId: placement.clinic.id,
-    slot: placement.slot,
-    start: placement.start,
-    duration: placement.service.duration,
-    ownerId,
-    now,
-  });
+/** The span's claim: published time, live appointments, other owners' holds, the room. */
+const claimOf = (placement: Placement, { ownerId, now, input }: BookingRequest) => ({
+  clinicId: placement.clinic.id,
+  slot: placement.slot,
+  start: placement.start,
+  service: placement.service,
+  ownerId,
+  now,
+  clinicianId: input.clinicianId,
+});
 
 export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const reads = createBookingSnapshotRepository(deps.db);
@@ -90,7 +92,8 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
    * In a rush for few slots most bookings find their slot taken. A snapshot that sees the time
    * taken is a correct refusal at that moment, and costs no transaction queued on the day's lock
    * (which the bookings that can still succeed then wait on less). Otherwise one transaction
-   * locks the clinic's day, reads the day again and checks the span against it, uses up the
+   * locks the calendars it may take (the asked-for clinician, else every clinician performing
+   * the service, and its room), reads the day again and claims the span on it, uses up the
    * owner's own hold on it, writes the appointment and queues its email. Every refusal throws,
    * which rolls all of it back. `withBooking` (the stored answer for a retry) commits in the same
    * transaction.
@@ -110,17 +113,16 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
     });
     const placement = await placeBooking(snapshot, request);
     try {
-      await claimDay(snapshot, placement, request);
+      await claimSpan(snapshot, claimOf(placement, request));
     } catch (error) {
       // Other refusals of the span are given by the locked day's own reads, below.
       if (!(error instanceof AppError) || error.code === 'SLOT_TAKEN') throw error;
     }
-    const { clinic, pet, slot, service } = placement;
+    const { clinic, pet, service } = placement;
     try {
       return await inBookingTransaction(deps.db, async (repo, tx) => {
-        await repo.lockDays(clinic.id, [slot.date]);
-        const day = await reads.day(tx, { clinicId: clinic.id, date: slot.date, now: request.now });
-        const claimed = await claimDay(day, placement, request);
+        await actAs(tx, ownerId);
+        const claimed = await lockAndClaim(repo, claimOf(placement, request));
         const appointmentId = await writeBooking(repo, {
           clinicId: clinic.id,
           ownerId,

@@ -87,6 +87,12 @@ describe('business appointments', () => {
       status: 'pending',
       notes: 'Limping',
       version: expect.any(String),
+      // A clinic of one: its one clinician, no room.
+      clinicianId: expect.any(String),
+      clinicianName: 'Victor Vet',
+      roomName: null,
+      kind: 'appointment',
+      changedBy: { name: 'Olivia Owner', role: 'pet owner' },
     });
     expect((await businessList(otherBusiness.token)).map((a) => a.id)).toEqual([elsewhere.id]);
   });

@@ -10,6 +10,9 @@ export interface ClinicHeldAppointment {
   date: string;
   time: string;
   duration: number;
+  serviceId: string | null;
+  clinicianId: string | null;
+  roomId: string | null;
 }
 
 export interface NewClient {
@@ -87,7 +90,8 @@ export function createClinicDeskRepository(db: Database) {
     async lockForClinic(clinicId: string, id: string): Promise<ClinicHeldAppointment | null> {
       const [row] = rowsOf<Omit<ClinicHeldAppointment, 'status'> & { status: string }>(
         await db.execute(sql`select id, owner_id as "ownerId", status, appointment_date::text as date,
-            to_char(appointment_time, 'HH24:MI') as time, duration
+            to_char(appointment_time, 'HH24:MI') as time, duration, service_id as "serviceId",
+            clinician_id as "clinicianId", room_id as "roomId"
           from appointments where id = ${id} and clinic_id = ${clinicId} for update`),
       );
       return row ? { ...row, status: row.status as AppointmentStatus } : null;

@@ -15,7 +15,7 @@ import {
   type OwnerLookup,
   type PhoneBookingRequest,
 } from '@petvet/shared';
-import { CLAIM_VALID_DAYS, queueMailJob } from '@petvet/shared/server';
+import { CLAIM_VALID_DAYS, actAs, queueMailJob } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { readAppointmentDetails } from './appointment-details.repository';
@@ -63,10 +63,15 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
     },
 
     /** Books by phone for an existing owner and one of their pets. */
-    book(clinicId: string, input: PhoneBookingRequest): Promise<BusinessAppointment> {
+    book(
+      clinicId: string,
+      input: PhoneBookingRequest,
+      actorId?: string,
+    ): Promise<BusinessAppointment> {
       const now = deps.now();
       return refusingOverlaps(() =>
         inBookingTransaction(deps.db, async (repo, tx) => {
+          await actAs(tx, actorId ?? null);
           const owner = await createKnownOwnerRepository(tx).knownOwnerByEmail(
             clinicId,
             input.ownerEmail,
@@ -85,10 +90,15 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
      * email, the owner is sent a link to set a password (7 days, once); without one, no email can
      * reach them and none is sent.
      */
-    bookNewClient(clinicId: string, input: NewClientBookingRequest): Promise<BusinessAppointment> {
+    bookNewClient(
+      clinicId: string,
+      input: NewClientBookingRequest,
+      actorId?: string,
+    ): Promise<BusinessAppointment> {
       const now = deps.now();
       return refusingOverlaps(() =>
         inBookingTransaction(deps.db, async (repo, tx) => {
+          await actAs(tx, actorId ?? null);
           const deskTx = createClinicDeskRepository(tx);
           // An email that already has an owner's account: booked for them, awaiting their word.
           if (input.email && (await deskTx.accountExists(input.email))) {
@@ -124,11 +134,13 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
       clinicId: string,
       id: string,
       input: ClinicRescheduleRequest,
+      actorId?: string,
     ): Promise<BusinessAppointment> {
       const now = deps.now();
       await completeElapsedAppointments(deps, { clinicId });
       return refusingOverlaps(() =>
         inBookingTransaction(deps.db, async (repo, tx) => {
+          await actAs(tx, actorId ?? null);
           const current = await createClinicDeskRepository(tx).lockForClinic(clinicId, id);
           if (!current) throw notFound();
           const refusal = UNMOVABLE[current.status];
@@ -137,7 +149,6 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           if (!clinic) throw notFound();
           const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
           const { slot, start } = await findStart(repo, clinic, choice, now);
-          await repo.lockDays(clinicId, [current.date, slot.date]);
           const moved = await moveAppointment(repo, tx, {
             clinicId,
             slot,

@@ -4,7 +4,13 @@ import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import type { BookingPet, BookingRepository } from './booking.repository';
 import { createClinicDeskRepository } from './clinic-desk.repository';
-import { claimSpan, findStart, serviceForBooking, writeBooking } from './span-placement';
+import {
+  findStart,
+  lockAndClaim,
+  refuseSpecies,
+  serviceForBooking,
+  writeBooking,
+} from './span-placement';
 
 export const notFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
 
@@ -22,12 +28,12 @@ export async function businessView(
 
 export type VisitRequest = Pick<
   PhoneBookingRequest,
-  'timeSlotId' | 'appointmentTime' | 'serviceType' | 'notes'
+  'timeSlotId' | 'appointmentTime' | 'serviceType' | 'notes' | 'clinicianId'
 >;
 
 /**
- * Books for an owner by the owner's own booking rules (the same span placement, day lock and
- * constraint), confirmed at once, with the owner's booking email. Runs in the caller's booking
+ * Books for an owner by the owner's own booking rules (the same span placement, calendar locks,
+ * species rule and constraints; a chosen clinician or "any available"), confirmed at once, with the owner's booking email. Runs in the caller's booking
  * transaction, after the caller found (or made) the owner and the pet.
  */
 export async function placeVisit(
@@ -41,14 +47,15 @@ export async function placeVisit(
   const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
   const { slot, start } = await findStart(repo, clinic, choice, now);
   const service = serviceForBooking(await repo.services(clinicId), slot, input.serviceType);
-  await repo.lockDays(clinicId, [slot.date]);
-  const claimed = await claimSpan(repo, {
+  refuseSpecies(service, pet);
+  const claimed = await lockAndClaim(repo, {
     clinicId,
     slot,
     start,
-    duration: service.duration,
+    service,
     ownerId,
     now,
+    clinicianId: input.clinicianId,
   });
   const appointmentId = await writeBooking(repo, {
     clinicId,

@@ -8,7 +8,7 @@ import {
   type OwnerAppointment,
   type RescheduleAppointmentRequest,
 } from '@petvet/shared';
-import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
+import { actAs, queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { APPOINTMENT_NOT_FOUND_TEXT, completeElapsedAppointments } from './appointments.service';
 import {
@@ -82,6 +82,7 @@ export function createOwnerChangesService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const now = deps.now();
       await completeElapsedAppointments(deps, { ownerId });
       return inBookingTransaction(deps.db, async (repo, tx) => {
+        await actAs(tx, ownerId);
         const { current } = await changeable(repo, ownerId, id, now);
         if (!(await repo.cancelLive(current.id))) throw notFound();
         await queueAppointmentMail(tx, {
@@ -108,10 +109,10 @@ export function createOwnerChangesService(deps: Pick<AppDeps, 'db' | 'now'>) {
       await completeElapsedAppointments(deps, { ownerId });
       try {
         return await inBookingTransaction(deps.db, async (repo, tx) => {
+          await actAs(tx, ownerId);
           const { current, clinic } = await changeable(repo, ownerId, id, now);
           const choice = { slotId: input.timeSlotId, time: input.appointmentTime };
           const { slot, start } = await findStart(repo, clinic, choice, now);
-          await repo.lockDays(clinic.id, [current.date, slot.date]);
           const appointment = { ...current, ownerId };
           const moved = await moveAppointment(repo, tx, {
             clinicId: clinic.id,

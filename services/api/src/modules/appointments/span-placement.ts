@@ -1,14 +1,10 @@
 import {
   AppError,
-  SLOT_MISMATCH_TEXT,
   SLOT_OUTSIDE_WINDOW_TEXT,
   SLOT_PAST_TEXT,
-  SLOT_TAKEN_TEXT,
   TIME_SLOT_NOT_FOUND_TEXT,
   bookabilityOf,
   fromMinutes,
-  spanIsPublished,
-  startIsOnStep,
   toMinutes,
 } from '@petvet/shared';
 import {
@@ -17,6 +13,7 @@ import {
   type SlotRecord,
 } from '../time-slots/availability-plan';
 import { queueAppointmentMail, queueWaitlistOffers, type Database } from '@petvet/shared/server';
+import { calendarsToLock, claimSpan, mismatch, type BookedService } from './span-claim';
 import type {
   BookingClinic,
   BookingPet,
@@ -24,17 +21,20 @@ import type {
   PlacedSpan,
 } from './booking.repository';
 
+export {
+  calendarsToLock,
+  claimSpan,
+  lockAndClaim,
+  refuseSpecies,
+  slotTaken,
+  type BookedService,
+} from './span-claim';
+
 /** Backstop: the database refuses two live appointments of one clinician, or one room, that overlap. */
 export const APPOINTMENT_OVERLAP_CONSTRAINTS = [
   'appointments_clinician_no_overlap',
   'appointments_room_no_overlap',
 ] as const;
-
-export const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_TEXT);
-const mismatch = () => new AppError('VALIDATION_FAILED', SLOT_MISMATCH_TEXT);
-
-const meets = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
 
 /** The chosen start: inside the named slot, on its date, on the 15-minute grid, bookable now. */
 export async function findStart(
@@ -61,7 +61,7 @@ export function serviceForBooking(
   services: readonly ClinicService[],
   slot: SlotRecord,
   serviceType: string | undefined,
-): { name: string; id: string | null; duration: number; price: number | null } {
+): BookedService {
   const match = serviceType
     ? resolveService(services, serviceType)
     : (services.find((service) => service.id === slot.serviceId) ??
@@ -72,49 +72,30 @@ export function serviceForBooking(
     id: match?.id ?? slot.serviceId,
     duration: match?.duration ?? slot.duration,
     price: match?.price ?? null,
+    roomId: match?.roomId ?? null,
+    species: match?.species ?? null,
   };
 }
 
-/**
- * Checks that [start, start + duration) is the owner's to take, with the day locked by the
- * caller: inside contiguous published time and on its 15-minute grid, clear of other live
- * appointments (except the one being moved) and of other owners' live holds. Answers the span
- * and the owner's own holds on it, which the booking uses up.
- */
-export async function claimSpan(
-  repo: Pick<BookingRepository, 'dayWindows' | 'bookedOn' | 'liveHoldsOn'>,
-  request: {
-    clinicId: string;
-    slot: SlotRecord;
-    start: number;
-    duration: number;
-    ownerId: string;
-    now: Date;
-    movingId?: string;
-  },
-): Promise<{ span: PlacedSpan; ownHoldIds: string[] }> {
-  const { clinicId, slot, start, duration } = request;
-  const windows = await repo.dayWindows(clinicId, slot.date);
-  if (!startIsOnStep(windows, start)) throw mismatch();
-  if (!spanIsPublished(windows, start, duration)) throw slotTaken();
-  const span = { start, end: start + duration };
-  const booked = await repo.bookedOn(clinicId, slot.date, request.movingId);
-  if (booked.some((range) => meets(range, span))) throw slotTaken();
-  const holds = (await repo.liveHoldsOn(clinicId, slot.date, request.now)).filter((hold) =>
-    meets(hold, span),
-  );
-  if (holds.some((hold) => hold.ownerId !== request.ownerId)) throw slotTaken();
-  return {
-    span: { slotId: slot.slotId, date: slot.date, startTime: fromMinutes(start), duration },
-    ownHoldIds: holds.map((hold) => hold.id),
-  };
+/** A live appointment being moved: its owner, time, length, service, clinician and room. */
+export interface MovedAppointment {
+  id: string;
+  ownerId: string;
+  date: string;
+  time: string;
+  duration: number;
+  serviceId: string | null;
+  clinicianId: string | null;
+  roomId: string | null;
 }
 
 /**
  * Moves a live appointment to a new start in the caller's transaction, whoever asks (owner or
  * clinic): the same row is updated, so its old time is freed only when the new one is taken.
- * The owner hears of the move, and the time it left is offered to the waitlist. False when the
- * appointment stopped being live meanwhile.
+ * It keeps its clinician when they are free at the new time, else goes to "any available" among
+ * those who perform its service. The calendars of both days are locked here. The owner hears of
+ * the move, and the time it left is offered to the waitlist. False when the appointment stopped
+ * being live meanwhile.
  */
 export async function moveAppointment(
   repo: BookingRepository,
@@ -124,20 +105,34 @@ export async function moveAppointment(
     slot: SlotRecord;
     start: number;
     now: Date;
-    appointment: { id: string; ownerId: string; date: string; time: string; duration: number };
+    appointment: MovedAppointment;
     /** Who moves it: the clinic's move keeps the status and its email says the clinic moved it. */
     by?: 'owner' | 'clinic';
   },
 ): Promise<boolean> {
   const { appointment } = move;
+  const service = {
+    id: appointment.serviceId,
+    duration: appointment.duration,
+    roomId: appointment.roomId,
+    species: null,
+  };
+  const clinicians = await repo.clinicians(move.clinicId);
+  const calendars = calendarsToLock(clinicians, service, undefined, [
+    appointment.clinicianId,
+    appointment.roomId,
+  ]);
+  await repo.lockDays(move.clinicId, [appointment.date, move.slot.date], calendars);
   const { span, ownHoldIds } = await claimSpan(repo, {
     clinicId: move.clinicId,
     slot: move.slot,
     start: move.start,
-    duration: appointment.duration,
+    service,
     ownerId: appointment.ownerId,
     now: move.now,
     movingId: appointment.id,
+    prefer: appointment.clinicianId,
+    locked: calendars,
   });
   await repo.consumeHolds(ownHoldIds);
   if (!(await repo.moveLive(appointment.id, span, move.by))) return false;

@@ -1,16 +1,13 @@
-import {
-  bookingWindowIn,
-  fittingStarts,
-  fromMinutes,
-  isLocalTimePast,
-  type MinuteRange,
-} from '@petvet/shared';
+import { bookingWindowIn, fromMinutes, isLocalTimePast, type TeamClinician } from '@petvet/shared';
+import { demandStarts, type TeamBusy } from './team-offers';
 
 /** A published window of one clinic's date, in minutes of that day. */
 export interface DatedWindow {
   clinicId: string;
   date: string;
   slotId: string;
+  /** The clinician whose time the slot is (left out: the clinic's one calendar). */
+  clinicianId?: string;
   start: number;
   end: number;
   service: string;
@@ -27,8 +24,9 @@ export interface DatedBusy {
   end: number;
 }
 
-/** One published slot, with the service it was published for. */
+/** One published slot, with the service it was published for and whose time it is. */
 export interface SlotRecord extends DatedWindow {
+  clinicianId: string;
   serviceId: string | null;
 }
 
@@ -38,6 +36,10 @@ export interface ClinicService {
   name: string;
   duration: number;
   price: number;
+  /** The room it needs for its whole span (null: none). */
+  roomId?: string | null;
+  /** The species it is for (null: any). */
+  species?: string[] | null;
 }
 
 export interface DateRange {
@@ -61,6 +63,9 @@ export interface Offer {
   end: number;
   service: string;
   duration: number;
+  /** Whose time: the clinician "any available" assigns there, or the one asked for. */
+  clinicianId: string;
+  clinicianName: string;
 }
 
 /** The service of that id, else the first of that name in any letter case. */
@@ -85,52 +90,49 @@ export function demandFor(services: readonly ClinicService[], nameOrId?: string)
   return service ? { kind: 'service', service } : { kind: 'slots', serviceName: nameOrId };
 }
 
-const meets = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
-
 export interface DayFacts {
   date: string;
   windows: readonly DatedWindow[];
-  busy: readonly (DatedBusy | MinuteRange)[];
+  busy: readonly TeamBusy[];
+  /** The clinic's clinicians; left out: each calendar the windows name is one. */
+  clinicians?: readonly TeamClinician[];
 }
 
 /**
  * Every start of the demand on one date that can still be booked: not begun yet on the clinic's
- * clock and inside its booking window (today up to 60 days ahead).
+ * clock and inside its booking window (today up to 60 days ahead). One start per time, with the
+ * clinician "any available" assigns there (the scheduling core decides), or only the starts of
+ * `clinicianId` when one is asked for.
  */
 export function offersOn(
   day: DayFacts,
   demand: Demand,
   clock: { timeZone: string; now: Date },
+  clinicianId?: string,
 ): Offer[] {
   const { first, last } = bookingWindowIn(clock.timeZone, clock.now);
   if (day.date < first || day.date > last) return [];
   const ahead = (start: number) =>
     day.date > first || !isLocalTimePast(clock.timeZone, day.date, fromMinutes(start), clock.now);
-
-  if (demand.kind === 'service') {
-    const { service } = demand;
-    return fittingStarts({ windows: day.windows, busy: day.busy, duration: service.duration })
-      .filter((fit) => ahead(fit.start))
-      .map((fit) => ({
-        ...fit,
+  const byId = new Map(day.windows.map((window) => [window.slotId, window]));
+  return demandStarts(day.windows, day.busy, demand, { clinicians: day.clinicians, clinicianId })
+    .filter((fit) => ahead(fit.start))
+    .map((fit) => {
+      const slot = byId.get(fit.slotId);
+      const service =
+        demand.kind === 'service'
+          ? { service: demand.service.name, duration: demand.service.duration }
+          : { service: slot?.service ?? '', duration: slot?.duration ?? fit.end - fit.start };
+      return {
+        slotId: fit.slotId,
         date: day.date,
-        service: service.name,
-        duration: service.duration,
-      }));
-  }
-  const wanted = demand.serviceName?.trim().toLowerCase();
-  return day.windows
-    .filter((slot) => wanted === undefined || slot.service.trim().toLowerCase() === wanted)
-    .filter((slot) => !slot.isBooked && !day.busy.some((range) => meets(range, slot)))
-    .filter((slot) => ahead(slot.start))
-    .map((slot) => ({
-      slotId: slot.slotId,
-      date: day.date,
-      start: slot.start,
-      end: slot.end,
-      service: slot.service,
-      duration: slot.duration,
-    }));
+        start: fit.start,
+        end: fit.end,
+        ...service,
+        clinicianId: fit.clinicianId,
+        clinicianName: fit.clinicianName,
+      };
+    });
 }
 
 /** Groups rows by clinic and date: the key is `${clinicId} ${date}`. */

@@ -1,7 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
-import { toMinutes } from '@petvet/shared';
+import { TEAM_JSON } from './team-sql';
+import { toMinutes, type TeamClinician } from '@petvet/shared';
 import type { ClinicService, DateRange, DatedBusy, DatedWindow } from './availability-plan';
+import type { TeamBusy } from './team-offers';
 
 const { services } = schema;
 
@@ -23,6 +25,9 @@ export interface BusyRow {
   startTime: string;
   endTime: string | null;
   duration: number | null;
+  /** Whose time (holds and appointments name a clinician; an appointment may name a room). */
+  clinicianId?: string | null;
+  roomId?: string | null;
 }
 
 export const busyEnd = (row: BusyRow) =>
@@ -56,33 +61,42 @@ export function createAvailabilityRepository(db: Database) {
       range: DateRange,
       now: Date,
       exceptOwnerId?: string,
-    ): Promise<{ windows: DatedWindow[]; busy: DatedBusy[] }> {
-      if (clinicIds.length === 0) return { windows: [], busy: [] };
+    ): Promise<{
+      windows: DatedWindow[];
+      busy: Array<DatedBusy & TeamBusy>;
+      clinicians: Map<string, TeamClinician[]>;
+    }> {
+      if (clinicIds.length === 0) return { windows: [], busy: [], clinicians: new Map() };
       const ids = uuidArray(clinicIds);
       const dates = sql`between ${range.from}::date and ${range.to}::date`;
       const [row] = rowsOf<{
         windows: FactRow<WindowRow>[] | null;
         busy: FactRow<BusyRow>[] | null;
+        team: Array<{ clinicId: string; clinicians: TeamClinician[] }> | null;
       }>(
         await db.execute(sql`select
           (select json_agg(json_build_object('clinicId', t.clinic_id, 'date', t.date,
-              'slotId', t.id, 'startTime', t.start_time, 'endTime', t.end_time,
+              'slotId', t.id, 'clinicianId', t.clinician_id, 'startTime', t.start_time, 'endTime', t.end_time,
               'service', t.service, 'duration', t.duration, 'isBooked', t.is_booked)
               order by t.date, t.start_time)
             from time_slots t where t.clinic_id = any(${ids}) and t.date ${dates}) as windows,
           (select json_agg(b) from (
             select a.clinic_id as "clinicId", a.appointment_date as date,
-              a.appointment_time as "startTime", null::time as "endTime", a.duration
+              a.appointment_time as "startTime", null::time as "endTime", a.duration,
+              a.clinician_id as "clinicianId", a.room_id as "roomId"
             from appointments a
             where a.clinic_id = any(${ids}) and a.appointment_date ${dates}
               and a.status <> 'cancelled'
             union all
-            select h.clinic_id, h.date, h.start_time, h.end_time, null
+            select h.clinic_id, h.date, h.start_time, h.end_time, null, h.clinician_id, null
             from slot_holds h
             where h.clinic_id = any(${ids}) and h.date ${dates}
               and h.expires_at > ${now.toISOString()}::timestamptz
               and h.owner_id is distinct from ${exceptOwnerId ?? null}::uuid
-          ) b) as busy`),
+          ) b) as busy,
+          (select json_agg(json_build_object('clinicId', c.id,
+              'clinicians', ${TEAM_JSON(sql`c.id`)}))
+            from clinics c where c.id = any(${ids})) as team`),
       );
       return {
         windows: (row?.windows ?? []).map(toWindow),
@@ -91,7 +105,11 @@ export function createAvailabilityRepository(db: Database) {
           date: busy.date,
           start: minutesOf(busy.startTime),
           end: busyEnd(busy),
+          clinicianId: busy.clinicianId ?? null,
+          roomId: busy.roomId ?? null,
+          kind: busy.duration === null ? ('hold' as const) : ('appointment' as const),
         })),
+        clinicians: new Map((row?.team ?? []).map((t) => [t.clinicId, t.clinicians])),
       };
     },
 
@@ -105,6 +123,8 @@ export function createAvailabilityRepository(db: Database) {
           name: services.name,
           duration: services.duration,
           price: services.price,
+          roomId: services.roomId,
+          species: services.species,
         })
         .from(services)
         .where(inArray(services.clinicId, clinicIds))

@@ -46,6 +46,8 @@ const toPublicSlot = (offer: Offer): PublicTimeSlot => ({
   endTime: fromMinutes(offer.end),
   service: offer.service,
   duration: offer.duration,
+  clinicianId: offer.clinicianId,
+  clinicianName: offer.clinicianName,
 });
 
 /** Where a service fits in a clinic's published time: one date, free days, next free start. */
@@ -59,10 +61,11 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
     range: DateRange,
     demandOf: (clinicId: string) => Demand,
     viewerId?: string,
+    clinicianId?: string,
   ): Promise<Map<string, Offer[]>> {
     const now = deps.now();
     const ids = clinics.map((clinic) => clinic.id);
-    const { windows, busy } = await repo.factsIn(ids, range, now, viewerId);
+    const { windows, busy, clinicians } = await repo.factsIn(ids, range, now, viewerId);
     const busyByDay = byClinicDate(busy);
     const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
     const offers = new Map<string, Offer[]>();
@@ -70,8 +73,13 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       const [first] = dayWindows;
       const timeZone = first ? zones.get(first.clinicId) : undefined;
       if (!first || !timeZone) continue;
-      const day = { date: first.date, windows: dayWindows, busy: busyByDay.get(key) ?? [] };
-      offers.set(key, offersOn(day, demandOf(first.clinicId), { timeZone, now }));
+      const day = {
+        date: first.date,
+        windows: dayWindows,
+        busy: busyByDay.get(key) ?? [],
+        clinicians: clinicians.get(first.clinicId) ?? [],
+      };
+      offers.set(key, offersOn(day, demandOf(first.clinicId), { timeZone, now }, clinicianId));
     }
     return offers;
   }
@@ -86,12 +94,19 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       date: string,
       service: string | undefined,
       viewerId?: string,
+      clinicianId?: string,
     ): Promise<PublicTimeSlot[]> {
       const demand: Demand =
         service === undefined
           ? { kind: 'slots' }
           : demandFor(await repo.services([clinic.id]), service);
-      const offers = await offersIn([clinic], { from: date, to: date }, () => demand, viewerId);
+      const offers = await offersIn(
+        [clinic],
+        { from: date, to: date },
+        () => demand,
+        viewerId,
+        clinicianId,
+      );
       return (offers.get(`${clinic.id} ${date}`) ?? []).map(toPublicSlot);
     },
 
@@ -109,7 +124,13 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       // Handled here too: if a read before it fails, its own failure is not left unhandled.
       reading.catch(() => undefined);
       const demand = demandFor(await repo.services([clinic.id]), query.service);
-      const offers = await offersIn([clinic], { from, to }, () => demand, viewerId);
+      const offers = await offersIn(
+        [clinic],
+        { from, to },
+        () => demand,
+        viewerId,
+        query.clinician,
+      );
       const dates = Array.from({ length: days }, (_, index) => addCalendarDays(from, index));
       const facts = await reading;
       // A day with no free time says why, so the day strip can tell closed from full.

@@ -36,6 +36,7 @@ const toSlot = (row: SlotRow): TimeSlot => ({
   serviceId: row.serviceId,
   duration: row.duration,
   isBooked: row.isBooked,
+  clinicianId: row.clinicianId ?? '',
   ...(row.version === undefined ? {} : { version: row.version }),
 });
 

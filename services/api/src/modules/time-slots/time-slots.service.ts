@@ -73,7 +73,7 @@ export function createTimeSlotsService(deps: AppDeps) {
       viewerId?: string,
     ): Promise<PublicTimeSlot[]> {
       const clinic = await vets.publishedClinic(vetId);
-      return availability.startsOn(clinic, query.date, query.service, viewerId);
+      return availability.startsOn(clinic, query.date, query.service, viewerId, query.clinician);
     },
 
     /** Which days of a range have room for the service, with how many starts each. */
