@@ -2,6 +2,7 @@ import type { BusinessAppointment } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { ACTION_LABELS, type AppointmentAction } from './actions';
 import { AppointmentStatus } from './AppointmentStatus';
+import { changedByText } from './ChangedBy';
 import './appointments.css';
 
 const BUTTON_CLASS: Record<AppointmentAction, string> = {
@@ -31,8 +32,10 @@ export function AppointmentRow({
         <AppointmentStatus status={a.status} />
       </div>
       <p className="appt__meta">
-        {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)} · Owner: {a.ownerName}
+        {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)}
+        {a.clinicianName ? ` with ${a.clinicianName}` : ''} · Owner: {a.ownerName}
       </p>
+      {a.changedBy && <p className="appt__meta">Last changed by {changedByText(a.changedBy)}</p>}
       {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}
       {actions.length > 0 && (
         <div className="button-row" style={{ marginTop: 10 }}>

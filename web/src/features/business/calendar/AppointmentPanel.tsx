@@ -3,6 +3,7 @@ import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
 import { AppointmentStatus } from '../appointments/AppointmentStatus';
+import { changedByText } from '../appointments/ChangedBy';
 import { useAppointmentDetailsQuery } from './api';
 
 const years = (age: number | null) =>
@@ -39,6 +40,17 @@ function PanelBody({
       <p className="muted">
         {a.service} · {a.duration} min
       </p>
+      <dl className="appt-panel__facts">
+        <dt>Clinician</dt>
+        <dd>{a.clinicianName ?? 'Not assigned'}</dd>
+        {a.roomName && (
+          <>
+            <dt>Room</dt>
+            <dd>{a.roomName}</dd>
+          </>
+        )}
+      </dl>
+      {a.changedBy && <p className="muted small">Last changed by {changedByText(a.changedBy)}</p>}
       <section aria-labelledby="appt-panel-pet">
         <h3 id="appt-panel-pet">Pet</h3>
         <dl className="appt-panel__facts">
