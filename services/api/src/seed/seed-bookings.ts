@@ -3,6 +3,7 @@ import { schema, type Database } from '@petvet/shared/server';
 import { REVIEW_COMMENTS } from './seed-catalog';
 import { slotIdOf, type SeededClinic } from './seed-clinics';
 import { petIdOf, type SeedPet } from './seed-pets';
+import { teamSlotIdOf } from './seed-team';
 import { addDays, createRandom, isSunday, seedId } from './seed-random';
 
 export interface Booking {
@@ -16,9 +17,23 @@ export interface Booking {
   time: string;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
   notes?: string;
+  /** One of Camden's weekday clinicians; absent: the clinic's first clinician. */
+  clinicianId?: string;
 }
 
 const openDay = (date: string) => (isSunday(date) ? addDays(date, 1) : date);
+/** The day itself, or the Monday after a weekend. */
+const weekday = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
+};
+
+function slotOf(booking: Booking, date: string): string {
+  const { clinic, clinicianId, time } = booking;
+  return clinicianId
+    ? teamSlotIdOf(clinic.id, clinicianId, date, time)
+    : slotIdOf(clinic.id, date, time);
+}
 
 export async function seedAppointments(db: Database, bookings: Booking[]): Promise<string[]> {
   const rows = bookings.map((booking) => {
@@ -27,7 +42,7 @@ export async function seedAppointments(db: Database, bookings: Booking[]): Promi
       booking.clinic.services[0]!;
     const raw = addDays(booking.clinic.today, booking.dayOffset);
     const future = booking.dayOffset >= 0;
-    const date = future ? openDay(raw) : raw;
+    const date = future ? (booking.clinicianId ? weekday(raw) : openDay(raw)) : raw;
     return {
       id: seedId(`appointment:${booking.key}`),
       clinicId: booking.clinic.id,
@@ -37,7 +52,8 @@ export async function seedAppointments(db: Database, bookings: Booking[]): Promi
       petSpecies: booking.pet.species,
       petBreed: booking.pet.breed,
       // Past visits predate the generated slots; upcoming ones hold theirs.
-      timeSlotId: future ? slotIdOf(booking.clinic.id, date, booking.time) : null,
+      timeSlotId: future ? slotOf(booking, date) : null,
+      clinicianId: booking.clinicianId,
       serviceId: service.id,
       serviceType: service.name,
       appointmentDate: date,

@@ -1,12 +1,14 @@
 import type { Booking } from './seed-bookings';
 import type { SeededClinic } from './seed-clinics';
 import { CUSTOMER_PETS, OWNER_PETS } from './seed-pets';
+import type { CamdenTeam } from './seed-team';
 
 /** Who books what: the demo owner's visits past and upcoming, and the Camden clinic's customers. */
 export function demoBookings(
   ownerId: string,
   customerIds: string[],
   clinics: Map<string, SeededClinic>,
+  team: CamdenTeam,
 ): Booking[] {
   const clinic = (key: string) => clinics.get(key)!;
   const [bella, milo, pip] = OWNER_PETS as [
@@ -82,6 +84,22 @@ export function demoBookings(
       time: '11:00',
       status: 'pending',
       notes: 'Not eating well',
+    }),
+    customer(1, {
+      clinic: camden,
+      serviceName: 'General Consultation',
+      dayOffset: 3,
+      time: '15:30',
+      status: 'confirmed',
+      clinicianId: team.hughesId,
+    }),
+    customer(2, {
+      clinic: camden,
+      serviceName: 'Annual Booster',
+      dayOffset: 1,
+      time: '10:30',
+      status: 'pending',
+      clinicianId: team.lloydId,
     }),
     customer(2, {
       clinic: camden,

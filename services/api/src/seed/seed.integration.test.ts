@@ -10,6 +10,7 @@ import {
 } from '@petvet/shared/server';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { DEMO_BUSINESS, DEMO_OWNER } from './seed-accounts';
+import { DEMO_RECEPTION, DEMO_VET_PATEL } from './seed-team';
 
 const TABLES = [
   'accounts',
@@ -24,6 +25,10 @@ const TABLES = [
   'reviews',
   'global_practices',
   'global_practice_services',
+  'clinicians',
+  'clinician_services',
+  'rooms',
+  'clinic_staff',
 ] as const;
 
 async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
@@ -151,5 +156,74 @@ describe('demo data', () => {
       .where(eq(schema.services.clinicId, clinic!.id));
     expect(services.length).toBeGreaterThanOrEqual(4);
     expect(services.every((service) => service.price > 0)).toBe(true);
+  });
+
+  it('when seeded, then Camden is a team of four with their own hours and time, a theatre, a drop-off neutering day and two staff logins; other clinics have one clinician', async () => {
+    const query = async <T>(text: ReturnType<typeof sql>) =>
+      rowsOf<T>(await handle.db.execute(text));
+    const [camden] = await query<{ id: string }>(
+      sql`select c.id from clinics c join accounts a on a.id = c.account_id where a.email = ${DEMO_BUSINESS.email}`,
+    );
+    const team = await query<{
+      id: string;
+      name: string;
+      role: string;
+      own: boolean;
+      free: number;
+      early: number;
+    }>(sql`
+      select k.id, k.name, k.role, k.working_hours is not null as own,
+        (select count(*)::int from time_slots s where s.clinician_id = k.id and not s.is_booked) as free,
+        (select count(*)::int from time_slots s where s.clinician_id = k.id and s.start_time < '09:00') as early
+      from clinicians k where k.clinic_id = ${camden!.id} and k.removed_at is null order by k.hired_at`);
+    expect(team.map((k) => [k.name, k.role, k.own])).toEqual([
+      ['Dr Priya Patel', 'vet', true],
+      ['Dr Tom Hughes', 'vet', true],
+      ['Dr Aisha Okafor', 'vet', true],
+      ['Megan Lloyd', 'nurse', true],
+    ]);
+    expect(team.every((k) => k.free > 50)).toBe(true);
+    // Dr Hughes starts at 08:00 on weekdays; Dr Patel's day starts at 09:00.
+    expect(team.map((k) => k.early > 0)).toEqual([false, true, false, true]);
+    const visits = await query<{ name: string }>(sql`select distinct k.name from appointments a
+      join clinicians k on k.id = a.clinician_id where a.clinic_id = ${camden!.id}`);
+    expect(visits.map((v) => v.name).sort()).toEqual([
+      'Dr Priya Patel',
+      'Dr Tom Hughes',
+      'Megan Lloyd',
+    ]);
+
+    const [neutering] = await query<Record<string, unknown>>(sql`
+      select s.booking_mode, s.species, s.daily_cap, r.name as room, c.drop_off
+      from services s join rooms r on r.id = s.room_id join clinics c on c.id = s.clinic_id
+      where s.clinic_id = ${camden!.id} and s.name = 'Neutering'`);
+    expect(neutering).toMatchObject({
+      booking_mode: 'drop_off',
+      species: ['Dog', 'Cat'],
+      daily_cap: 4,
+      room: 'Theatre',
+      drop_off: { collectionTime: '16:00', dailyCap: 6, clinicianId: team[1]!.id },
+    });
+    expect((neutering!.drop_off as { windows: unknown[] }).windows).toHaveLength(5);
+
+    const staff = await query<{
+      email: string;
+      role: string;
+      clinician: string | null;
+      hash: string;
+    }>(sql`
+      select a.email, s.role, k.name as clinician, a.password_hash as hash from clinic_staff s
+      join accounts a on a.id = s.account_id left join clinicians k on k.id = s.clinician_id
+      where s.clinic_id = ${camden!.id} and s.removed_at is null order by a.email`);
+    expect(staff.map(({ hash: _hash, ...member }) => member)).toEqual([
+      { email: DEMO_RECEPTION.email, role: 'reception', clinician: null },
+      { email: DEMO_VET_PATEL.email, role: 'vet', clinician: 'Dr Priya Patel' },
+      { email: DEMO_BUSINESS.email, role: 'owner', clinician: null },
+    ]);
+    expect(staff.every((member) => member.hash.startsWith('$argon2id$'))).toBe(true);
+
+    const [others] = await query<{ n: number }>(sql`select count(*)::int as n from (
+      select clinic_id from clinicians where clinic_id <> ${camden!.id} group by clinic_id having count(*) <> 1) t`);
+    expect(others!.n).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { demoBookings } from './seed-demo-bookings';
 import { clinicIdOf, refreshClinicRatings, seedClinic, type SeededClinic } from './seed-clinics';
 import { CUSTOMER_PETS, OWNER_PETS, seedHealthRecords, seedPets } from './seed-pets';
 import { DEMO_BUSINESS_CLINIC, SEED_CITIES } from './seed-places';
+import { seedCamdenDropOff } from './seed-drop-off';
+import { DEMO_RECEPTION, DEMO_VET_PATEL, seedCamdenTeam } from './seed-team';
 
 export interface SeedProgress {
   start(total: number): void;
@@ -22,8 +24,9 @@ export interface SeedOptions {
 const silent: SeedProgress = { start: () => {}, tick: () => {}, stop: () => {} };
 
 /**
- * Demo data: accounts, clinics with services and 30 days of slots in 18 cities, pets with their
- * health history, appointments and reviews. Idempotent: every row has a deterministic id and is
+ * Demo data: accounts, clinics with services and 30 days of slots in 18 cities (Camden as a team
+ * of four with its own staff logins and a drop-off surgery day), pets with their health history,
+ * appointments and reviews. Idempotent: every row has a deterministic id and is
  * inserted only when missing, so a second run changes nothing.
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
@@ -32,7 +35,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const clinicCount = SEED_CITIES.reduce((sum, city) => sum + city.clinics.length, 0);
   progress.start(clinicCount + 3 + DIRECTORY_STEPS);
 
-  const accountIds = await ensureAccounts(db, [DEMO_OWNER, DEMO_BUSINESS, ...CUSTOMERS]);
+  const accountIds = await ensureAccounts(db, [
+    DEMO_OWNER,
+    DEMO_BUSINESS,
+    DEMO_RECEPTION,
+    DEMO_VET_PATEL,
+    ...CUSTOMERS,
+  ]);
   const idOf = (email: string) => accountIds.get(email.toLowerCase())!;
   const businessId = idOf(DEMO_BUSINESS.email);
   progress.tick('accounts');
@@ -59,7 +68,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedHealthRecords(db, ownerId, camden.today);
   progress.tick('pets and health records');
 
-  await seedAppointments(db, demoBookings(ownerId, customerIds, clinics));
+  const team = await seedCamdenTeam(db, camden, {
+    reception: idOf(DEMO_RECEPTION.email),
+    vetPatel: idOf(DEMO_VET_PATEL.email),
+  });
+  await seedCamdenDropOff(db, camden, team.hughesId);
+
+  await seedAppointments(db, demoBookings(ownerId, customerIds, clinics, team));
   await seedOwnerReview(db, ownerId, camden, 'owner-bella-past', now);
   await seedReviews(db, [...clinics.values()], customerIds, now);
   await refreshClinicRatings(
