@@ -29,7 +29,9 @@ export const CALENDAR_RANGE_MAX_DAYS = 42;
 export const GENERATED_SLOT_MINUTES = 30;
 
 export const CLOSURE_NOT_FOUND_TEXT = 'Closure not found';
-export const OWNER_NOT_FOUND_TEXT = 'No pet owner has an account with this email address';
+/** Said alike of nobody and of an owner who is not yet this clinic's client: the lookup tells no more. */
+export const OWNER_NOT_FOUND_TEXT =
+  'No client of this clinic has this email address. Book them as a new client.';
 export const CURRENCY_INVALID_TEXT = 'Currency must be a currency code such as GBP, USD or EUR';
 export const CLOSURE_END_BEFORE_START_TEXT = 'The last day must be on or after the first day';
 /** A closure over booked visits waits for the clinic to say what becomes of them. */

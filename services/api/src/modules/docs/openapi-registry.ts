@@ -14,6 +14,7 @@ import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
 import { registerPriceListPaths } from '../price-list/price-list.openapi';
 import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
+import { registerStaffPaths } from '../staff/staff.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -38,6 +39,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerPriceListPaths,
   registerClinicOpsPaths,
   registerCliniciansPaths,
+  registerStaffPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
