@@ -93,14 +93,22 @@ export async function fillClinic(
     const key = `${slot.clinicianId} ${slot.date}`;
     byDay.set(key, [...(byDay.get(key) ?? []), slot]);
   }
+  // A room is booked to the same share of the day as the clinicians, never past it: a theatre
+  // booked solid would leave its services nothing for the storm to compete for.
   const roomBusy = new Map<string, Array<[number, number]>>();
-  const roomFree = (service: BenchService, date: string, start: number) =>
-    !service.roomId ||
-    !(roomBusy.get(`${service.roomId} ${date}`) ?? []).some(
-      ([s, e]) => s < start + service.duration && start < e,
+  const roomFree = (service: BenchService, date: string, start: number, open: number) => {
+    if (!service.roomId) return true;
+    const busy = roomBusy.get(`${service.roomId} ${date}`) ?? [];
+    const used = busy.reduce((sum, [s, e]) => sum + e - s, 0);
+    return (
+      used + service.duration <= share * open &&
+      !busy.some(([s, e]) => s < start + service.duration && start < e)
     );
-  const pick = (length: number, date: string, start: number) => {
-    const fits = clinic.services.filter((s) => s.duration === length && roomFree(s, date, start));
+  };
+  const pick = (length: number, date: string, start: number, open: number) => {
+    const fits = clinic.services.filter(
+      (s) => s.duration === length && roomFree(s, date, start, open),
+    );
     // X-ray or dental one time in three (where its room is free), else the plain visit; the
     // one-clinician clinic books the same mix without rooms.
     const roomy = fits.filter((s) => s.roomName);
@@ -111,8 +119,12 @@ export async function fillClinic(
   const rows: Array<typeof schema.appointments.$inferInsert> = [];
   let published = 0;
   let booked = 0;
+  // Each day books its share of slots rounded, the remainder carried to the next day.
+  let carry = 0;
   for (const day of byDay.values()) {
-    let wanted = Math.round(day.length * share);
+    let wanted = Math.round(carry + day.length * share);
+    carry += day.length * share - wanted;
+    const open = day.reduce((sum, slot) => sum + slot.end - slot.start, 0);
     for (let i = 0; i < day.length; i += 1) {
       const slot = day[i] as Slot;
       published += slot.end - slot.start;
@@ -120,7 +132,7 @@ export async function fillClinic(
       if (wanted === 0 || random() >= wanted / (day.length - i)) continue;
       const next = day[i + 1];
       const long = next && next.start === slot.end && wanted >= 2 && random() < 0.4;
-      const service = pick(long ? 60 : 30, slot.date, slot.start);
+      const service = pick(long ? 60 : 30, slot.date, slot.start, open);
       if (!service) continue;
       const pet = pets[rows.length % pets.length] as BenchPet;
       rows.push({
