@@ -47,6 +47,8 @@ export const service = (overrides: Partial<PublicService> = {}): PublicService =
   category_name: 'General',
   category_icon: '🏥',
   currency: 'GBP',
+  species: null,
+  bookingMode: 'appointment',
   ...overrides,
 });
 

@@ -9,6 +9,8 @@ import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/a
 import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../features/pets/api';
 import { BookingFlow } from '../../features/booking/components/BookingFlow';
+import { DropOffBooking } from '../../features/booking/components/DropOffBooking';
+import { dropOffServiceOf } from '../../features/booking/drop-off-choice';
 import { BookingBackLinks } from '../../features/booking/components/BookingBackLinks';
 import {
   ClinicLoadFailed,
@@ -57,6 +59,8 @@ export default function BookingRoute() {
     );
 
   const data = clinic.data;
+  // A service booked by the day shows drop-off days instead of times.
+  const dropOff = dropOffServiceOf(services.data, search);
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
       <BookingBackLinks clinicId={clinicId} search={backSearch} />
@@ -78,6 +82,17 @@ export default function BookingRoute() {
         <ClinicLoadFailed
           text={loadErrorText(clinic.error, CLINIC_LOAD_FAILED_TEXT)}
           onRetry={() => void clinic.refetch()}
+        />
+      ) : dropOff ? (
+        <DropOffBooking
+          clinicId={clinicId}
+          service={dropOff}
+          services={services.data ?? []}
+          timeZone={data?.timeZone}
+          pets={pets.data ?? []}
+          petsLoading={pets.isLoading}
+          signedIn={signedIn}
+          isOwner={isOwner}
         />
       ) : (
         <BookingFlow

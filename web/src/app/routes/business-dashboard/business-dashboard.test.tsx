@@ -31,6 +31,10 @@ const service = (n: number, categoryId: string, name: string, order = 0): Servic
   duration: 30,
   display_order: order,
   categoryName: 'x',
+  roomId: null,
+  species: null,
+  bookingMode: 'appointment',
+  dailyCap: null,
 });
 const appt = (
   n: number,

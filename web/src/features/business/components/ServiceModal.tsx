@@ -19,6 +19,11 @@ import {
 } from '../api';
 import { BUSINESS_TEXTS, createServiceErrorText } from '../error-texts';
 import { SERVICE_DURATION_CHOICES } from '../settings';
+import {
+  ServiceRulesFields,
+  serviceRulesInput,
+  serviceRulesOf,
+} from '../drop-off/ServiceRulesFields';
 
 interface ServiceModalProps {
   service: Service | null;
@@ -33,7 +38,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
   const [create, createState] = useCreateServiceMutation();
   const [update, updateState] = useUpdateServiceMutation();
   const symbol = clinicCurrencySymbol(useBusinessProfileQuery().data?.currency);
-  const { values, error, field, submit } = useSchemaForm(
+  const { values, setValues, errors, error, field, submit } = useSchemaForm(
     {
       categoryId: service?.category_id ?? categoryId ?? '',
       name: service?.name ?? '',
@@ -41,9 +46,11 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
       price: service ? String(service.price) : '',
       duration: String(service?.duration ?? DEFAULT_SERVICE_DURATION),
       displayOrder: String(service?.display_order ?? 0),
+      ...serviceRulesOf(service),
     },
     {
       schema: serviceInputSchema,
+      input: (form) => ({ ...form, ...serviceRulesInput(form) }),
       // One message at a time, next to its field: the first failing check in the order above.
       readInvalid: (invalid) => {
         const field = String(invalid.issues[0]?.path[0] ?? '');
@@ -116,6 +123,11 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
         </SelectField>
         <TextField label="Display order" type="number" min={0} {...field('displayOrder')} />
       </div>
+      <ServiceRulesFields
+        rules={values}
+        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+        errors={errors}
+      />
     </FormModal>
   );
 }

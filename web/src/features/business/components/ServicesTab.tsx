@@ -19,6 +19,7 @@ import {
 import { BUSINESS_TEXTS } from '../error-texts';
 import { CategoryModal } from './CategoryModal';
 import { ServiceModal } from './ServiceModal';
+import { DropOffSettingsPanel } from '../drop-off/DropOffSettingsPanel';
 import '../business.css';
 
 type Removing = { kind: 'category'; item: Category } | { kind: 'service'; item: Service };
@@ -189,6 +190,7 @@ export function ServicesTab() {
           })}
         </div>
       )}
+      <DropOffSettingsPanel />
       {categoryModal !== undefined && (
         <CategoryModal category={categoryModal} onClose={() => setCategoryModal(undefined)} />
       )}

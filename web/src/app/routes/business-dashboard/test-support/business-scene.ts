@@ -64,6 +64,10 @@ export const service = (n: number, categoryId: string, name: string, price = 45)
   duration: 30,
   display_order: n,
   categoryName: 'x',
+  roomId: null,
+  species: null,
+  bookingMode: 'appointment',
+  dailyCap: null,
 });
 
 export interface SceneData {

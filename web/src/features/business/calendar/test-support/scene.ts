@@ -32,6 +32,10 @@ export const consultation: Service = {
   duration: 30,
   display_order: 0,
   categoryName: 'Consultations',
+  roomId: null,
+  species: null,
+  bookingMode: 'appointment',
+  dailyCap: null,
 };
 
 // The grid opens on the current week, so the scene is today (the grid's day is UTC's).
