@@ -85,7 +85,6 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
         id: visit.entry.id,
         timeSlotId: to.slot.id,
         appointmentTime: to.slot.startTime,
-        clinicianId: to.clinicianId,
       }).unwrap();
       dispatch(
         toastShown(
@@ -125,7 +124,8 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
       </ViewControls>
       <p className="muted small cal-zone">
         Times in {calendar.data?.timeZone ?? timeZone} · click a free time to book a phone-in client
-        · drag a visit, or press its Move button, to move it to another time or clinician
+        · drag a visit, or press its Move button, to move it to another of its clinician&apos;s free
+        times
       </p>
       {(calendar.isError || clinicians.isError) && (
         <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>

@@ -23,6 +23,12 @@ interface Props {
   start: string;
   end: string;
   canMove: boolean;
+  /**
+   * Whether a visit may move to another clinician's free time. The clinic's move keeps the
+   * visit's clinician (or picks any available), it does not name one yet: until it does, a
+   * visit moves only within its own clinician's column.
+   */
+  crossClinician?: boolean;
   onBook: (free: FreeTime) => void;
   onMove: (visit: Visit, to: FreeTime) => void;
   onOpen: (id: string) => void;
@@ -46,11 +52,14 @@ export function ClinicianGrid({
   start,
   end,
   canMove,
+  crossClinician = false,
   onBook,
   onMove,
   onOpen,
 }: Props) {
   const [moving, setMoving] = useState<Visit | null>(null);
+  const takes = (visit: Visit, to: FreeTime) =>
+    crossClinician || !visit.entry.clinicianId || visit.entry.clinicianId === to.clinicianId;
   const rows = rowCount(start, end);
   const hours = Array.from({ length: rows / (60 / ROW_MINUTES) }, (_, i) => {
     const hour = Number(start.slice(0, 2)) + i;
@@ -120,25 +129,27 @@ export function ClinicianGrid({
                 .map((f) => {
                   const { first, span } = rowsOf(f.slot.startTime, f.slot.endTime, start);
                   const when = `${f.slot.startTime} with ${f.clinicianName}`;
+                  const target = moving !== null && takes(moving, f);
                   return (
                     <button
                       key={f.slot.id}
                       type="button"
-                      className={`ccal-free${moving ? ' ccal-free--target' : ''}`}
+                      className={`ccal-free${target ? ' ccal-free--target' : ''}`}
                       style={place(first, span)}
+                      disabled={moving !== null && !target}
                       aria-label={
-                        moving
+                        target
                           ? `Move ${moving.entry.petName} here: ${when}`
                           : `Free ${f.slot.startTime}–${f.slot.endTime} with ${f.clinicianName}: book a phone-in client`
                       }
-                      onClick={() => (moving ? drop(f) : onBook(f))}
-                      onDragOver={(event) => moving && event.preventDefault()}
+                      onClick={() => (target ? drop(f) : onBook(f))}
+                      onDragOver={(event) => target && event.preventDefault()}
                       onDrop={(event) => {
                         event.preventDefault();
-                        drop(f);
+                        if (target) drop(f);
                       }}
                     >
-                      {moving ? 'Move here' : `${f.slot.startTime} free`}
+                      {target ? 'Move here' : `${f.slot.startTime} free`}
                     </button>
                   );
                 })}

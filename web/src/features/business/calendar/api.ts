@@ -39,8 +39,7 @@ export const calendarApi = tagged.injectEndpoints({
     }),
     rescheduleByClinic: build.mutation<
       BusinessAppointment,
-      // clinicianId: the clinician whose column the visit was moved to.
-      { id: string; clinicianId?: string } & ClinicRescheduleRequest
+      { id: string } & ClinicRescheduleRequest
     >({
       query: ({ id, ...body }) => ({
         url: `/vet-business/appointments/${id}/reschedule`,

@@ -88,25 +88,34 @@ describe('the calendar by clinician', () => {
     expect(within(column('Nia Nurse')).queryByRole('button', { name: /^Rex/ })).toBeNull();
   });
 
-  test('when a visit is dragged to another clinician’s free time and the move confirmed, then the move names that slot, time and clinician', async () => {
+  test('when a visit is dragged to another free time of its clinician and the move confirmed, then the move names that slot and time', async () => {
     const user = await openBoard({
       'POST /vet-business/appointments/:id/reschedule': () => ({ body: { id: id(201) } }),
     });
     fireEvent.dragStart(screen.getByRole('button', { name: /^Rex, 09:00/ }));
-    // Once a drag starts, each free time says it takes the visit.
-    const target = within(column('Nia Nurse')).getByRole('button', {
-      name: /^Move Rex here: 10:30/,
+    // Once a drag starts, each free time that can take the visit says so.
+    const target = within(column('Dr Ada Lovelace')).getByRole('button', {
+      name: /^Move Rex here: 10:00/,
     });
     fireEvent.dragOver(target);
     fireEvent.drop(target);
     const ask = await screen.findByRole('alertdialog', { name: 'Move this visit?' });
-    expect(ask).toHaveTextContent(/at 10:30 with Nia Nurse\?/);
+    expect(ask).toHaveTextContent(/at 10:00 with Dr Ada Lovelace\?/);
     await user.click(within(ask).getByRole('button', { name: 'Move and email the owner' }));
     await waitFor(() => expect(moves()).toHaveLength(1));
     expect(moves()[0]).toMatchObject({
       path: `/vet-business/appointments/${id(201)}/reschedule`,
-      body: { timeSlotId: id(304), appointmentTime: '10:30', clinicianId: NIA.id },
+      body: { timeSlotId: id(302), appointmentTime: '10:00' },
     });
+  });
+
+  test('when a visit is being moved, then another clinician’s free time does not take it, as the move keeps the clinician', async () => {
+    await openBoard();
+    fireEvent.dragStart(screen.getByRole('button', { name: /^Rex, 09:00/ }));
+    const other = within(column('Nia Nurse')).getByRole('button', { name: /^Free 10:30/ });
+    expect(other).toBeDisabled();
+    fireEvent.drop(other);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   test('when a visit is moved with the keyboard, then Move, then the free time, then confirm sends the same move', async () => {
@@ -120,11 +129,7 @@ describe('the calendar by clinician', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Move and email the owner' }));
     await waitFor(() => expect(moves()).toHaveLength(1));
-    expect(moves()[0]!.body).toEqual({
-      timeSlotId: id(302),
-      appointmentTime: '10:00',
-      clinicianId: ADA.id,
-    });
+    expect(moves()[0]!.body).toEqual({ timeSlotId: id(302), appointmentTime: '10:00' });
   });
 
   test('when the clinic filters to one clinician, then only that clinician’s column shows', async () => {

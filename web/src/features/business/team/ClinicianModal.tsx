@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { STALE_VERSION_TEXT, type Service, type WorkingHours } from '@petvet/shared';
+import {
+  CLINICIAN_ROLES,
+  clinicianInputSchema,
+  STALE_VERSION_TEXT,
+  type Clinician,
+  type ClinicianRole,
+  type Service,
+  type WorkingHours,
+} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -7,16 +15,8 @@ import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { WorkingHoursEditor } from '../components/WorkingHoursEditor';
-import {
-  CLINICIAN_ROLES,
-  useAddClinicianMutation,
-  useSaveClinicianMutation,
-  type Clinician,
-  type ClinicianRole,
-} from './api';
+import { useAddClinicianMutation, useSaveClinicianMutation } from './api';
 import { CLINICIAN_ROLE_LABELS, WEEKDAY_HOURS } from './labels';
-
-export const CLINICIAN_NAME_TEXT = 'Enter the clinician’s name (at most 100 characters).';
 
 /** Add a clinician, or edit one (when given): name, role, the services they perform, their hours. */
 export function ClinicianModal({
@@ -49,9 +49,10 @@ export function ClinicianModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > 100) return setNameError(CLINICIAN_NAME_TEXT);
+    const checked = clinicianInputSchema.shape.name.safeParse(name);
+    if (!checked.success) return setNameError(checked.error.issues[0]!.message);
     setNameError(null);
+    const trimmed = checked.data;
     // "Same as the clinic" is null: the clinician follows later changes of the clinic's hours.
     const body = { name: trimmed, role, serviceIds, workingHours: ownHours ? hours : null };
     try {

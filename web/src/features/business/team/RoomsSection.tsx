@@ -3,17 +3,20 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
+import { roomInputSchema, type Room } from '@petvet/shared';
 import {
   useAddRoomMutation,
   useRemoveRoomMutation,
   useRenameRoomMutation,
   useRoomsQuery,
-  type Room,
 } from './api';
 import { useRefusal } from './refusal';
 
-export const ROOM_NAME_TEXT = 'Enter the room’s name (at most 60 characters).';
-const validName = (name: string) => name.trim().length >= 1 && name.trim().length <= 60;
+/** The shared rule's sentence when a name will not do, else null. */
+const nameProblem = (name: string) => {
+  const checked = roomInputSchema.safeParse({ name });
+  return checked.success ? null : checked.error.issues[0]!.message;
+};
 
 /** Rooms and equipment a service may need, such as "Theatre" or "X-ray". */
 export function RoomsSection({ canEdit }: { canEdit: boolean }) {
@@ -28,8 +31,9 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validName(name)) return setNameError(ROOM_NAME_TEXT);
-    setNameError(null);
+    const problem = nameProblem(name);
+    setNameError(problem);
+    if (problem) return;
     const added = await attempt(
       () => addRoom({ name: name.trim() }).unwrap(),
       `${name.trim()} was added`,
@@ -117,7 +121,9 @@ function RenameRoom({ room, onClose }: { room: Room; onClose: () => void }) {
   const { refusal, attempt } = useRefusal();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validName(name)) return setNameError(ROOM_NAME_TEXT);
+    const problem = nameProblem(name);
+    setNameError(problem);
+    if (problem) return;
     const done = await attempt(
       () => rename({ id: room.id, name: name.trim(), version: room.version }).unwrap(),
       `Renamed to ${name.trim()}`,

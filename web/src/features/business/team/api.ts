@@ -1,43 +1,20 @@
 import type {
+  Clinician,
+  ClinicianInput,
+  Room,
+  RoomInput,
   StaffClinic,
   StaffInvitation,
   StaffInvitationInput,
   StaffList,
-  WorkingHours,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../../lib/api';
 import { withIfMatch } from '../../../lib/versioned-write';
 
 /*
- * The clinic as a team: its clinicians, rooms and staff accounts. The shapes are the agreed API
- * contract (clinicians until its shared schema lands; staff from shared); each record carries
- * its `version` for If-Match.
+ * The clinic as a team: its clinicians, rooms and staff accounts, in the shared contracts; each
+ * record carries its `version` for If-Match.
  */
-export const CLINICIAN_ROLES = ['vet', 'nurse', 'other'] as const;
-export type ClinicianRole = (typeof CLINICIAN_ROLES)[number];
-export interface Clinician {
-  id: string;
-  name: string;
-  role: ClinicianRole;
-  photoUrl: string | null;
-  /** null: they perform every service. */
-  serviceIds: string[] | null;
-  /** null: the clinic's own hours. */
-  workingHours: WorkingHours | null;
-  hiredAt: string;
-  version?: string;
-}
-export interface ClinicianInput {
-  name: string;
-  role: ClinicianRole;
-  serviceIds?: string[] | null;
-  workingHours?: WorkingHours | null;
-}
-export interface Room {
-  id: string;
-  name: string;
-  version?: string;
-}
 const tagged = api.enhanceEndpoints({
   addTagTypes: ['Clinician', 'Room', 'Staff', 'Calendar', 'BusinessAppointment'],
 });
@@ -75,7 +52,7 @@ export const teamApi = tagged.injectEndpoints({
       query: () => '/vet-business/rooms',
       providesTags: ['Room'],
     }),
-    addRoom: build.mutation<Room, { name: string }>({
+    addRoom: build.mutation<Room, RoomInput>({
       query: (body) => withIdempotencyKey({ url: '/vet-business/rooms', method: 'POST', body }),
       invalidatesTags: ['Room'],
     }),

@@ -1,5 +1,4 @@
-import { WEEK_DAYS, type WorkingHours } from '@petvet/shared';
-import type { ClinicianRole } from './api';
+import { WEEK_DAYS, type ClinicianRole, type WorkingHours } from '@petvet/shared';
 
 export const CLINICIAN_ROLE_LABELS: Record<ClinicianRole, string> = {
   vet: 'Vet',
