@@ -14,9 +14,10 @@ import {
 import type { AppDeps } from '../../deps';
 import { ifMatchOf } from '../../lib/if-match';
 import { parseInput, parsePathId } from '../../lib/validate';
-import { requireAuth, requireRole } from '../../middleware/auth';
+import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import {
+  assertMayChangeAppointment,
   assertMayChangeAppointmentById,
   clinicOf,
   requireClinic,
@@ -82,13 +83,20 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
 
   router.post('/vet-business/appointments', ...deskGuard, idempotent, async (req, res) => {
     const input = parseInput(phoneBookingRequestSchema, req.body);
-    res.status(201).json(await desk.book(clinicOf(req), input));
+    assertMayChangeAppointment(req, input.clinicianId);
+    res.status(201).json(await desk.book(clinicOf(req), input, authOf(req).userId));
   });
 
-  router.post('/vet-business/appointments/new-client', ...deskGuard, idempotent, async (req, res) => {
-    const input = parseInput(newClientBookingRequestSchema, req.body);
-    res.status(201).json(await desk.bookNewClient(clinicOf(req), input));
-  });
+  router.post(
+    '/vet-business/appointments/new-client',
+    ...deskGuard,
+    idempotent,
+    async (req, res) => {
+      const input = parseInput(newClientBookingRequestSchema, req.body);
+      assertMayChangeAppointment(req, input.clinicianId);
+      res.status(201).json(await desk.bookNewClient(clinicOf(req), input, authOf(req).userId));
+    },
+  );
 
   router.get('/vet-business/appointments/:id/details', ...deskGuard, async (req, res) => {
     const id = parsePathId(req.params);
@@ -99,7 +107,7 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
     const id = parsePathId(req.params);
     const input = parseInput(clinicRescheduleRequestSchema, req.body);
     await assertMayChangeAppointmentById(deps, req, id);
-    res.json(await desk.reschedule(clinicOf(req), id, input));
+    res.json(await desk.reschedule(clinicOf(req), id, input, authOf(req).userId));
   });
 
   return router;

@@ -5,6 +5,7 @@ import {
   NOT_YOUR_APPOINTMENT_TEXT,
   STAFF_ACCESS_ENDED_TEXT,
   businessAppointmentListSchema,
+  businessAppointmentSchema,
   errorBodySchema,
 } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
@@ -93,6 +94,36 @@ describe('staff access: removal, own calendars, and who changed an appointment',
 
     expect((await putStatus(s.t.app, s.vet.token, patels, 'confirmed')).status).toBe(200);
     expect((await putStatus(s.t.app, s.reception.token, owners, 'confirmed')).status).toBe(200);
+  });
+
+  it('when a vet books by phone, then only in their own calendar, and the booking names them as its maker', async () => {
+    await bookWith(s.patelClinicianId, '2030-06-07'); // the owner is now this clinic's client
+    const phone = async (clinicianId: string, time: string) => {
+      const timeSlotId = await addSlot(s.t.deps.db, s.clinicId, {
+        date: '2030-06-10',
+        startTime: time,
+      });
+      await s.t.deps.db.execute(
+        sql`update time_slots set clinician_id = ${clinicianId} where id = ${timeSlotId}`,
+      );
+      return request(s.t.app).post('/api/vet-business/appointments').set(bearer(s.vet.token)).send({
+        ownerEmail: s.petOwner.account.email,
+        petId: s.petOwner.petId,
+        timeSlotId,
+        appointmentTime: time,
+        serviceType: 'Consultation',
+        clinicianId,
+      });
+    };
+    const refused = await phone(s.ownerClinicianId, '09:00');
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(refused.body).error).toBe(NOT_YOUR_APPOINTMENT_TEXT);
+    const own = await phone(s.patelClinicianId, '11:00');
+    expect(own.status).toBe(201);
+    expect(businessAppointmentSchema.parse(own.body).changedBy).toEqual({
+      name: 'vet Staff',
+      role: 'vet',
+    });
   });
 
   it("when staff change an appointment, then the clinic's list shows who made the last change, and every change is recorded", async () => {
