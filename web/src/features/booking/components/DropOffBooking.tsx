@@ -64,7 +64,7 @@ export function DropOffBooking(props: {
 
   return (
     <section className="card stack" aria-labelledby="drop-off-title">
-      <h2 id="drop-off-title">Choose a drop-off day</h2>
+      <h2 id="drop-off-title">Book a drop-off</h2>
       <SelectField
         label="Service (optional)"
         name="service"

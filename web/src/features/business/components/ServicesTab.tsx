@@ -155,7 +155,12 @@ export function ServicesTab() {
                       <li key={service.id} className="service-row">
                         <span>
                           {service.name}{' '}
-                          <span className="muted small">· {service.duration} min</span>
+                          <span className="muted small">
+                            ·{' '}
+                            {service.bookingMode === 'drop_off'
+                              ? 'drop-off'
+                              : `${service.duration} min`}
+                          </span>
                         </span>
                         <span className="service-row__actions">
                           <span className="service-row__price">
