@@ -49,6 +49,11 @@ const appt = (
   time: '09:00',
   status,
   notes: '',
+  clinicianId: null,
+  clinicianName: null,
+  roomName: null,
+  kind: 'appointment',
+  changedBy: null,
 });
 async function businessStore(
   data: {

@@ -21,6 +21,11 @@ export const appt = (
   time,
   status,
   notes: '',
+  clinicianId: null,
+  clinicianName: null,
+  roomName: null,
+  kind: 'appointment',
+  changedBy: null,
 });
 
 export const profile = (overrides: Partial<BusinessProfile> = {}): BusinessProfile => ({

@@ -48,6 +48,8 @@ export const slot = (n: number, startTime: string, isBooked = false): TimeSlot =
   endTime: addMinutes(startTime, 30),
   service: 'Consultation',
   serviceId: null,
+  // The clinic's first clinician, whose time a slot is unless another is named.
+  clinicianId: id(500),
   duration: 30,
   isBooked,
 });
