@@ -145,7 +145,12 @@ export function createCalendarFeedsRepository(db: Database) {
     ownerAppointments: (ownerId: string, now: Date): Promise<FeedAppointment[]> =>
       feedAppointments(eq(appointments.ownerId, ownerId), now),
 
+    /** The clinic the account acts for on its staff: a removed member's feed empties at once. */
     clinicAppointments: (accountId: string, now: Date): Promise<FeedAppointment[]> =>
-      feedAppointments(eq(clinics.accountId, accountId), now),
+      feedAppointments(
+        sql`${clinics.id} = (select s.clinic_id from clinic_staff s
+          where s.account_id = ${accountId} and s.removed_at is null)`,
+        now,
+      ),
   };
 }

@@ -6,6 +6,7 @@ import {
   STAFF_ACCESS_ENDED_TEXT,
   businessAppointmentListSchema,
   businessAppointmentSchema,
+  calendarFeedSchema,
   errorBodySchema,
 } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
@@ -78,6 +79,22 @@ describe('staff access: removal, own calendars, and who changed an appointment',
       ),
     );
     expect(own!.n).toBe(0);
+  });
+
+  it("when a member subscribes to the clinic's calendar, then it shows the clinic's visits until they are removed", async () => {
+    await bookWith(s.patelClinicianId, '2030-06-12');
+    const desk = await inviteAndAccept(s.t, s.owner.token, {
+      email: uniqueEmail('feed'),
+      role: 'reception',
+    });
+    const feed = await request(s.t.app).post('/api/calendar/feed').set(bearer(desk.token));
+    expect(feed.status).toBe(200);
+    const path = new URL(calendarFeedSchema.parse(feed.body).url!).pathname;
+    expect((await request(s.t.app).get(path)).text).toContain('BEGIN:VEVENT');
+    await request(s.t.app)
+      .delete(`/api/vet-business/staff/${desk.memberId}`)
+      .set(bearer(s.owner.token));
+    expect((await request(s.t.app).get(path)).text).not.toContain('BEGIN:VEVENT');
   });
 
   it('when a vet changes appointments, then only those in their own calendar change, and reception may change any', async () => {
