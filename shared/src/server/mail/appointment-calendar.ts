@@ -29,7 +29,7 @@ export function appointmentCalendar(
       time: appointment.time,
       timeZone: clinic.timeZone,
       durationMinutes: appointment.duration,
-      summary: `${appointment.service} for ${appointment.petName}${clinic.name ? ` at ${clinic.name}` : ''}`,
+      summary: `${appointment.service} for ${appointment.petName}${appointment.clinicianName ? ` with ${appointment.clinicianName}` : ''}${clinic.name ? ` at ${clinic.name}` : ''}`,
       location: placeLine(clinic),
       description: appointment.notes,
       status: appointment.status,

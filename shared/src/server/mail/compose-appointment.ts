@@ -71,7 +71,7 @@ export function composeAppointmentLetters(
   const clinicName = clinic.name || 'the clinic';
   const visit = `${appointment.service} for ${appointment.petName}`;
   const zone = clinic.timeZone;
-  const at = when(appointment, zone);
+  const at = `${when(appointment, zone)}${appointment.clinicianName ? ` with ${appointment.clinicianName}` : ''}`;
   const facts: Array<[string, string]> = [
     ['When', `${at} (${appointment.duration} minutes)`],
     ['Where', placeLine(clinic)],

@@ -43,6 +43,11 @@ export interface AppointmentFacts {
   notes: string;
   owner: PersonFacts;
   clinic: ClinicFacts;
+  /**
+   * Who sees the pet, named only in a clinic of several clinicians ("with Ada Vet"): a clinic of
+   * one says nothing new.
+   */
+  clinicianName?: string | null;
   /** The clinic's first-consultation prices on its standard price list, else the booked price. */
   price: { min: number; max: number; currency: string; firstConsultation: boolean } | null;
 }
@@ -107,6 +112,9 @@ export function createMailRepository(db: DbExecutor) {
           notes: appointments.notes,
           owner: ownerColumns,
           clinic: clinicColumns,
+          clinicianName: sql<string | null>`(select k.name from clinicians k
+            where k.id = ${appointments.clinicianId} and (select count(*) from clinicians t
+              where t.clinic_id = k.clinic_id and t.removed_at is null) > 1)`,
           booked: sql<number | null>`${appointments.price}::float8`,
           consult: sql<{
             min: number;

@@ -41,7 +41,15 @@ export function createCalendarRepository(db: Database) {
             trim(o.first_name || ' ' || o.last_name) as "ownerName", a.service_type as service,
             a.appointment_date::text as date, to_char(a.appointment_time, 'HH24:MI') as time,
             a.status, a.notes, a.duration,
-            to_char(a.appointment_time + make_interval(mins => a.duration), 'HH24:MI') as "endTime"
+            to_char(a.appointment_time + make_interval(mins => a.duration), 'HH24:MI') as "endTime",
+            a.clinician_id as "clinicianId", a.kind,
+            (select k.name from clinicians k where k.id = a.clinician_id) as "clinicianName",
+            (select r.name from rooms r where r.id = a.room_id) as "roomName",
+            (select json_build_object('name', trim(w.first_name || ' ' || w.last_name),
+              'role', coalesce((select s.role from clinic_staff s where s.account_id = w.id
+                and s.clinic_id = a.clinic_id order by s.removed_at nulls first limit 1),
+                'pet owner'))
+              from accounts w where w.id = a.changed_by) as "changedBy"
           from appointments a join accounts o on o.id = a.owner_id
           where a.clinic_id = ${clinicId} and a.appointment_date between ${from} and ${to}
             and a.status <> 'cancelled'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { BOOKING_DAY_LOCK, rowsOf, schema, type Database } from '@petvet/shared/server';
+import { lockCalendarDays, rowsOf, schema, type Database } from '@petvet/shared/server';
 import type { Closure, ClosurePreview } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { closuresTouching } from '../../lib/sql/closures-touching';
@@ -19,15 +19,21 @@ const LIVE = sql`a.status in ('pending', 'confirmed')`;
 export function createClosuresRepository(db: Database) {
   return {
     /**
-     * Takes the clinic-day lock bookings and waitlist holds take, for each date in order, so no
+     * Takes every calendar of the clinic on each date (the clinic's days exclusively, then each
+     * clinician's and room's day, in the order bookings and waitlist offers take them), so no
      * booking lands in the closure while it is written.
      */
     async lockDays(clinicId: string, dates: string[]): Promise<void> {
-      for (const date of [...new Set(dates)].sort()) {
-        await db.execute(
-          sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${`${clinicId} ${date}`}))`,
-        );
-      }
+      const calendars = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from clinicians where clinic_id = ${clinicId}
+          union all select id from rooms where clinic_id = ${clinicId}`),
+      );
+      await lockCalendarDays(db, {
+        clinicId,
+        dates,
+        calendarIds: calendars.map((row) => row.id),
+        exclusive: true,
+      });
     },
 
     async list(clinicId: string): Promise<Closure[]> {

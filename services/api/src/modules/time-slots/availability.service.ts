@@ -183,6 +183,7 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
             date: day.date,
             windows: windowsByDay.get(key) ?? [],
             busy: busyByDay.get(key) ?? [],
+            clinicians: facts.clinicians.get(day.clinicId) ?? [],
           };
           const [first] = offersOn(dayFacts, demandOf(day.clinicId), { timeZone, now });
           if (first)

@@ -145,6 +145,9 @@ describe('available slots in each clinic’s own time zone', () => {
       endTime: '10:00',
       service: 'Consultation',
       duration: 60,
+      // A clinic of one: every start is its one clinician's.
+      clinicianId: expect.any(String),
+      clinicianName: expect.any(String),
     });
   });
 

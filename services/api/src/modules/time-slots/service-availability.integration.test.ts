@@ -77,6 +77,9 @@ describe('availability for a chosen service', () => {
       endTime: '09:30',
       service: 'Nail trim',
       duration: 15,
+      // A clinic of one: every start is its one clinician's.
+      clinicianId: expect.any(String),
+      clinicianName: expect.any(String),
     });
   });
 
@@ -91,6 +94,8 @@ describe('availability for a chosen service', () => {
         endTime: '11:00',
         service: 'Surgery',
         duration: 60,
+        clinicianId: expect.any(String),
+        clinicianName: expect.any(String),
       },
     ]);
   });
