@@ -86,6 +86,8 @@ export const clinicStaff = pgTable(
       .on(t.accountId)
       .where(sql`${t.removedAt} is null`),
     index('clinic_staff_clinic_idx').on(t.clinicId),
+    // Migration 0025: each business request reads its account's membership, live or removed.
+    index('clinic_staff_account_idx').on(t.accountId, t.createdAt),
   ],
 );
 

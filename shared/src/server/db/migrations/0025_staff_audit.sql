@@ -50,3 +50,6 @@ $$;
 CREATE TRIGGER "appointments_stamp_changed_by" BEFORE INSERT OR UPDATE OF "status", "appointment_date", "appointment_time", "clinician_id", "awaiting_owner_since" ON "appointments" FOR EACH ROW EXECUTE FUNCTION "appointments_stamp_changed_by"();
 --> statement-breakpoint
 CREATE TRIGGER "appointments_record_change" AFTER INSERT OR UPDATE OF "status", "appointment_date", "appointment_time", "clinician_id", "awaiting_owner_since" ON "appointments" FOR EACH ROW EXECUTE FUNCTION "appointments_record_change"();
+--> statement-breakpoint
+-- Every business request reads its account's membership, live or removed: one index look-up.
+CREATE INDEX "clinic_staff_account_idx" ON "clinic_staff" USING btree ("account_id", "created_at");
