@@ -20,6 +20,9 @@ export const dropOffFullText = (service: string) => `This day is fully booked fo
 /** "The clinic takes no drop-offs on Sundays" / "... is closed on 2030-03-04". */
 export const noAdmissionText = (day: (typeof WEEK_DAYS)[number]) =>
   `The clinic takes no drop-offs on ${dayLabel(day)}s`;
+/** "Rex is already booked in on 2030-03-06". */
+export const dropOffTwiceText = (pet: string, date: string) =>
+  `${pet} is already booked in on ${date}`;
 export const dropOffClosedText = (date: string) => `The clinic is closed on ${date}`;
 export const dropOffOutsideWindowText = (date: string) =>
   `Drop-offs cannot be booked for ${date}: choose a day from today within the booking window`;

@@ -8,6 +8,7 @@ import {
   dropOffClosedText,
   dropOffDayListSchema,
   dropOffFullText,
+  dropOffTwiceText,
   errorBodySchema,
   NOT_A_DROP_OFF_TEXT,
 } from '@petvet/shared';
@@ -146,6 +147,12 @@ describe('drop-off booking', () => {
     );
     const left = dropOffDayListSchema.parse((await days(scene.dentalId)).body);
     expect(left.map((day) => day.date)).toEqual(['2030-03-06', '2030-03-13']);
+  });
+
+  it('when the same pet is booked in again for the same day, then it is refused with 409 and keeps its one place', async () => {
+    const again = await dropOff(dogs[0] as Owner, scene.neuteringId, '2030-03-06');
+    expectError(again, 409, dropOffTwiceText('Rex', '2030-03-06'));
+    expect(errorBodySchema.parse(again.body).code).toBe('CONFLICT');
   });
 
   it('when a drop-off is written past the check, then the database refuses the 7th of the day', async () => {

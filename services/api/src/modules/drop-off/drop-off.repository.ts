@@ -1,9 +1,9 @@
-import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { BOOKING_DAY_LOCK, schema, type Database } from '@petvet/shared/server';
-import type { DropOffCounts, DropOffRules, DropOffSettingsInput } from '@petvet/shared';
-import { atVersion, versionOf } from '../../lib/if-match';
+import type { DropOffCounts, DropOffRules } from '@petvet/shared';
+import { versionOf } from '../../lib/if-match';
 
-const { appointments, clinicians, clinics, closures, pets, services } = schema;
+const { appointments, clinics, closures, pets, services } = schema;
 
 /**
  * The advisory lock class of a clinic's drop-off day (key: hashtext of clinic id and date). The
@@ -62,34 +62,6 @@ export function createDropOffRepository(db: Database) {
           }
         : null;
       return { ...row, dropOff };
-    },
-
-    /** Saves the settings when the clinic is still at `version`; the new version, or null. */
-    async saveSettings(
-      clinicId: string,
-      input: DropOffSettingsInput,
-      version?: string,
-    ): Promise<string | null> {
-      const [row] = await db
-        .update(clinics)
-        .set({ dropOff: input, updatedAt: sql`now()` })
-        .where(and(eq(clinics.id, clinicId), atVersion(clinics, version)))
-        .returning({ version: versionOf(clinics) });
-      return row?.version ?? null;
-    },
-
-    async liveClinician(clinicId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: clinicians.id })
-        .from(clinicians)
-        .where(
-          and(
-            eq(clinicians.id, id),
-            eq(clinicians.clinicId, clinicId),
-            isNull(clinicians.removedAt),
-          ),
-        );
-      return Boolean(row);
     },
 
     async service(clinicId: string, id: string): Promise<DropOffService | null> {
@@ -157,6 +129,24 @@ export function createDropOffRepository(db: Database) {
         )
         .groupBy(appointments.appointmentDate);
       return new Map(rows.map(({ date, ...counts }) => [date, counts]));
+    },
+
+    /** Whether the pet already has a live drop-off at this clinic that day. */
+    async petBookedIn(clinicId: string, petId: string, date: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.clinicId, clinicId),
+            eq(appointments.petId, petId),
+            eq(appointments.appointmentDate, date),
+            eq(appointments.kind, 'drop_off'),
+            ne(appointments.status, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   dropOffClosedText,
   dropOffFullText,
   dropOffOutsideWindowText,
+  dropOffTwiceText,
   isClosedOn,
   minutesOfTime,
   noAdmissionText,
@@ -33,6 +34,7 @@ import { isCheckViolation } from '../../lib/db-errors';
 import { staleVersion } from '../../lib/if-match';
 import { readBack } from '../appointments/booking.service';
 import { createDropOffRepository, type DropOffService } from './drop-off.repository';
+import { createDropOffSettingsRepository } from './drop-off-settings.repository';
 
 /** What a clinic that never set drop-offs reads: no windows, an afternoon collection. */
 const UNSET: DropOffRules = {
@@ -58,6 +60,7 @@ const notADropOff = () => new AppError('SERVICE_NOT_OFFERED', NOT_A_DROP_OFF_TEX
 /** Drop-off settings of a clinic, the days an owner may drop a pet off, and the booking itself. */
 export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const repo = createDropOffRepository(deps.db);
+  const settingsRepo = createDropOffSettingsRepository(deps.db);
 
   async function clinicOrNotFound(clinicId: string) {
     const clinic = await repo.clinic(clinicId);
@@ -128,6 +131,8 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
         await locked.lockDay(clinic.id, input.date);
         const closures = await locked.closuresBetween(clinic.id, input.date, input.date);
         if (closures.length > 0) throw new AppError('DAY_CLOSED', dropOffClosedText(input.date));
+        if (await locked.petBookedIn(clinic.id, pet.id, input.date))
+          throw new AppError('CONFLICT', dropOffTwiceText(pet.name, input.date));
         const counts = await locked.countsBetween(clinic.id, service.id, input.date, input.date);
         const caps = { serviceCap: service.dailyCap, totalCap: rules.dailyCap };
         if (placesLeft(caps, counts.get(input.date) ?? { service: 0, total: 0 }) === 0)
@@ -167,9 +172,9 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
     input: DropOffSettingsInput,
     version?: string,
   ): Promise<DropOffSettings> {
-    if (input.clinicianId && !(await repo.liveClinician(clinicId, input.clinicianId)))
+    if (input.clinicianId && !(await settingsRepo.liveClinician(clinicId, input.clinicianId)))
       throw new AppError('NOT_FOUND', DROP_OFF_CLINICIAN_NOT_FOUND_TEXT);
-    const saved = await repo.saveSettings(clinicId, input, version);
+    const saved = await settingsRepo.saveSettings(clinicId, input, version);
     if (!saved) throw staleVersion();
     return { ...input, version: saved };
   }
