@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OWNER_NOT_FOUND_TEXT,
   businessAppointmentSchema,
+  businessStatsSchema,
   errorBodySchema,
   ownerAppointmentSchema,
   ownerLookupSchema,
@@ -81,6 +82,11 @@ describe("the desk's owner lookup sees only the clinic's own clients", () => {
 
   it("when the desk books a new client with an existing account's email, then the visit keeps its time but waits for the account holder to confirm it by email", async () => {
     const email = s.secondOwner.account.email;
+    const monthly = async () =>
+      businessStatsSchema.parse(
+        (await request(s.t.app).get('/api/vet-business/stats').set(bearer(s.business.token))).body,
+      ).monthlyAppointments;
+    const before = await monthly();
     const slot = await addSlot(s.t.deps.db, s.clinicId, { date: '2030-06-06', startTime: '10:00' });
     const res = await request(s.t.app)
       .post('/api/vet-business/appointments/new-client')
@@ -109,7 +115,8 @@ describe("the desk's owner lookup sees only the clinic's own clients", () => {
     );
     expect(pets!.n).toBe(1);
 
-    // The clinic cannot confirm it on the holder's behalf.
+    // It does not count in the clinic's figures yet, and the clinic cannot confirm it for the holder.
+    expect(await monthly()).toBe(before);
     const confirm = await putStatus(s.t.app, s.business.token, booked.id, 'confirmed');
     expect(confirm.status).toBe(409);
 
@@ -136,6 +143,7 @@ describe("the desk's owner lookup sees only the clinic's own clients", () => {
       status: 'confirmed',
     });
     expect((await ownerConfirm(s.secondOwner.account.token)).status).toBe(404);
+    expect(await monthly()).toBe(before + 1);
     const changes = rowsOf<{ change: string }>(
       await s.t.deps.db.execute(
         sql`select change from appointment_changes where appointment_id = ${booked.id} order by id`,

@@ -160,6 +160,8 @@ export function createBusinessRepository(db: Database) {
             select a.*, a.appointment_date = local.today as is_today,
               date_trunc('month', a.appointment_date) = date_trunc('month', local.today) as is_this_month
             from appointments a, local where a.clinic_id = ${clinicId}
+              -- a desk booking in an existing account's name counts once its holder confirms it
+              and a.awaiting_owner_since is null
           )
           select
             (select count(*) from visits where is_today and status <> 'cancelled') as "todayAppointments",
