@@ -15,6 +15,7 @@ import { registerPriceListPaths } from '../price-list/price-list.openapi';
 import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { registerStaffPaths } from '../staff/staff.openapi';
+import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -40,6 +41,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerClinicOpsPaths,
   registerCliniciansPaths,
   registerStaffPaths,
+  registerDropOffPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
