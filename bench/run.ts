@@ -40,7 +40,7 @@ import {
 import { productionData } from './scenario-data';
 import { DENSE_SEARCHES, buildScenarios, densePath, partWanted } from './scenarios';
 import { judge } from './targets';
-import { checkTeam, prepareTeam, printTeamCheck, type TeamCheck } from './team';
+import { checkTeam, prepareTeam, printTeamCheck, teamSingles, type TeamCheck } from './team';
 import { TEAM_STORM, teamScenarios, teamWanted, type TeamPlan } from './team-scenarios';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -130,13 +130,14 @@ async function runProduction() {
       scenarios = build(await prepareStorm(handle.db, STORM_ROUNDS));
     let team: TeamPlan | undefined;
     let teamCheck: TeamCheck | undefined;
+    let teamSingle: Awaited<ReturnType<typeof teamSingles>> | undefined;
     if (teamWanted(flags.only)) {
       team = await prepareTeam(handle.db, api.url, STORM_ROUNDS);
-      scenarios.push(
-        ...teamScenarios(team, CONNECTIONS, SECRET).filter(
-          (s) => !flags.only || s.name.includes(flags.only),
-        ),
+      const teamRows = teamScenarios(team, CONNECTIONS, SECRET).filter(
+        (s) => !flags.only || s.name.includes(flags.only),
       );
+      teamSingle = await teamSingles(api.url, teamRows);
+      scenarios.push(...teamRows);
     }
     // Only the storm writes after the team is built: its bookings are those made from now on.
     const teamBuilt = new Date();
@@ -166,7 +167,14 @@ async function runProduction() {
       );
     }
     if (teamCheck) printTeamCheck(teamCheck, rows.find((r) => r.label === TEAM_STORM)?.statuses);
-    return { practices: recompute.totalPractices, dense, rows, storm: stormCheck, teamCheck };
+    return {
+      practices: recompute.totalPractices,
+      dense,
+      rows,
+      storm: stormCheck,
+      teamCheck,
+      teamSingle,
+    };
   } finally {
     bare?.stop();
     await api?.stop();

@@ -24,6 +24,12 @@ export interface Scenario {
    * each one's own answer. The cold twin's row is the figure for a first asking.
    */
   questions?: number;
+  /**
+   * A hot read whose answers depend on the clock (kept until the minute ends): its capture and
+   * both measurements fall in one clock minute, as a rollover inside a few seconds' window would
+   * put a whole minute's recomputing into them. The cold row is what that recomputing costs.
+   */
+  withinMinute?: boolean;
 }
 
 /** The five dense-city searches the directory must answer in 15 ms at a million practices. */

@@ -36,6 +36,7 @@ function reads(
       name: `${name} (hot)`,
       connections,
       questions,
+      withinMinute: true,
       next: (i) => ({ path: path(i % questions) }),
     },
     {

@@ -16,6 +16,7 @@ import {
   slotsPerClinician,
 } from './team-fill';
 import { planTeamStorm, stormSpread } from './team-storm';
+import type { Scenario } from './scenarios';
 import type { TeamPlan } from './team-scenarios';
 
 const log = (text: string) => console.log(`[team] ${text}`);
@@ -85,4 +86,32 @@ export function printTeamCheck(
   console.log(
     `\nteam storm: ${JSON.stringify(statuses ?? {})}; ${check.booked} booked on the storm days (per clinician ${check.perClinician.join('/')}, ${check.rooms} with a room); clinic's live appointments ${check.live}; overlaps per clinician ${check.clinician}, per room ${check.room}; room services booked without their room ${check.roomless}`,
   );
+}
+
+/**
+ * Each cold read one request at a time (median of 7, each a new question): what one owner waits
+ * for an uncached answer, without 32 connections queueing on two cores.
+ */
+export async function teamSingles(
+  api: string,
+  scenarios: Scenario[],
+): Promise<Array<{ name: string; medianMs: number }>> {
+  const figures = [];
+  for (const scenario of scenarios.filter((s) => s.name.endsWith('(cold)'))) {
+    const times: number[] = [];
+    for (let k = 0; k < 7; k += 1) {
+      const began = performance.now();
+      const answer = await fetch(`${api}${scenario.next(2_000_000 + k).path}`);
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`${scenario.name}: ${answer.status}`);
+      times.push(performance.now() - began);
+    }
+    times.sort((a, b) => a - b);
+    const medianMs = Math.round((times[3] ?? 0) * 10) / 10;
+    figures.push({ name: scenario.name.replace(' (cold)', ''), medianMs });
+    log(
+      `one at a time, uncached: ${scenario.name.replace(' (cold)', '').padEnd(40)} ${medianMs} ms`,
+    );
+  }
+  return figures;
 }
