@@ -1,10 +1,11 @@
 import {
   bookingWindowIn,
-  fittingStarts,
   fromMinutes,
   isLocalTimePast,
   type NextAvailable,
+  type TeamClinician,
 } from '@petvet/shared';
+import { demandStarts } from '../time-slots/team-offers';
 import { demandFor, type Demand } from '../time-slots/availability-plan';
 import type { FactBusy, FactWindow, NextFreeFacts } from './next-free-facts';
 
@@ -13,19 +14,19 @@ export interface BookingWindow {
   last: string;
 }
 
-const meets = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
-
 /** One date's published windows and busy ranges, as offersOn reads them. */
 export interface FreeDay {
   date: string;
   windows: readonly (FactWindow & { service?: string })[];
   busy: readonly Omit<FactBusy, 'date'>[];
+  /** The clinic's clinicians (left out: each calendar the windows name is one). */
+  clinicians?: readonly TeamClinician[] | undefined;
 }
 
 /**
  * The first start of the demand on one date that can still be booked (the first offersOn would
- * give), with the clinic's booking window worked out once for all its dates.
+ * give: the same scheduling core over the clinic's calendars), with the clinic's booking window
+ * worked out once for all its dates.
  */
 export function firstStartOn(
   day: FreeDay,
@@ -36,19 +37,14 @@ export function firstStartOn(
   if (day.date < first || day.date > last || day.windows.length === 0) return undefined;
   const ahead = (start: number) =>
     day.date > first || !isLocalTimePast(clock.timeZone, day.date, fromMinutes(start), clock.now);
-  if (demand.kind === 'service')
-    return fittingStarts({
-      windows: day.windows,
-      busy: day.busy,
-      duration: demand.service.duration,
-    }).find((fit) => ahead(fit.start))?.start;
-  const wanted = demand.serviceName?.trim().toLowerCase();
-  return day.windows.find(
-    (slot) =>
-      (wanted === undefined || slot.service?.trim().toLowerCase() === wanted) &&
-      !slot.isBooked &&
-      !day.busy.some((range) => meets(range, slot)) &&
-      ahead(slot.start),
+  const windows = day.windows.map((window) => ({
+    clinicId: '',
+    service: '',
+    duration: window.end - window.start,
+    ...window,
+  }));
+  return demandStarts(windows, day.busy, demand, { clinicians: day.clinicians }).find((fit) =>
+    ahead(fit.start),
   )?.start;
 }
 
@@ -86,6 +82,7 @@ export function nextFreeFrom(
       date,
       windows: facts.windows.filter((window) => window.date === date),
       busy: facts.busy.filter((range) => range.date === date),
+      clinicians: facts.clinicians,
     };
     const start = firstStartOn(day, demand, clock);
     if (start !== undefined) return { date, startTime: fromMinutes(start) };

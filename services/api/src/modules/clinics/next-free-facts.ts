@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BOOKING_WINDOW_DAYS } from '@petvet/shared';
+import type { TeamClinician } from '@petvet/shared';
 import type { ClinicService } from '../time-slots/availability-plan';
+import { TEAM_JSON } from '../time-slots/team-sql';
 
 /** A published window of a date, in minutes of the day. */
 export interface FactWindow {
@@ -11,6 +13,8 @@ export interface FactWindow {
   end: number;
   /** Whether a live appointment overlaps the slot (kept by the database). */
   isBooked: boolean;
+  /** The clinician whose time it is (left out: the clinic's one calendar). */
+  clinicianId?: string;
 }
 
 /** Time of a date that nobody else may book, in minutes of the day. */
@@ -18,6 +22,10 @@ export interface FactBusy {
   date: string;
   start: number;
   end: number;
+  /** Whose time (left out: every calendar's), the room it takes, whether it is a hold. */
+  clinicianId?: string | null;
+  roomId?: string | null;
+  kind?: 'appointment' | 'hold';
 }
 
 /** Minutes of the day of a time as PostgreSQL writes it (HH:MM:SS): the hour and minute count. */
@@ -41,21 +49,24 @@ export interface NextFreeFacts {
   nextDate: string | null;
   windows: FactWindow[];
   busy: FactBusy[];
+  /** The clinic's clinicians (left out: each calendar the windows name is one). */
+  clinicians?: TeamClinician[];
 }
 
 /**
  * [date, start, end, is booked]: what a next free time is decided by (arrays build and parse
  * faster than objects).
  */
-type WindowTuple = [string, string, string, boolean];
-/** [date, start, end (holds), duration (appointments)]. */
-type BusyTuple = [string, string, string | null, number | null];
+type WindowTuple = [string, string, string, boolean, string?];
+/** [date, start, end (holds), duration (appointments), clinician, room]. */
+type BusyTuple = [string, string, string | null, number | null, (string | null)?, (string | null)?];
 
 export type NextFreeFactsRow = [
   today: string,
   nextDate: string | null,
   windows: WindowTuple[] | null,
   busy: BusyTuple[] | null,
+  team?: TeamClinician[],
 ];
 
 const at = sql`${sql.placeholder('at')}::timestamptz`;
@@ -70,20 +81,23 @@ export const NEXT_FREE_FACTS = sql`left join lateral (
     d.today,
     nd.date,
     -- Unordered (an ordered aggregate sorts once per clinic): put in order when read.
-    (select json_agg(json_build_array(t.date, t.start_time, t.end_time, t.is_booked))
+    (select json_agg(json_build_array(t.date, t.start_time, t.end_time, t.is_booked,
+        t.clinician_id))
       from time_slots t where t.clinic_id = c.id and t.date between d.today and d.last),
-    (select json_agg(json_build_array(b.date, b.start_time, b.end_time, b.duration)) from (
+    (select json_agg(json_build_array(b.date, b.start_time, b.end_time, b.duration,
+        b.clinician_id, b.room_id)) from (
       select a.appointment_date as date, a.appointment_time as start_time,
-        null::time as end_time, a.duration
+        null::time as end_time, a.duration, a.clinician_id, a.room_id
       from appointments a
       where a.clinic_id = c.id and a.appointment_date between d.today and d.last
         and a.status <> 'cancelled'
       union all
-      select h.date, h.start_time, h.end_time, null from slot_holds h
+      select h.date, h.start_time, h.end_time, null, h.clinician_id, null from slot_holds h
       where h.clinic_id = c.id and h.date between d.today and d.last and h.expires_at > ${at}
         -- Once for the statement: while no hold is live (most of the time) no clinic looks.
         and (select exists (select from slot_holds where expires_at > ${at}))
-    ) b)
+    ) b),
+    ${TEAM_JSON(sql`c.id`)}
   ) as facts
   from (select (${at} at time zone c.time_zone)::date as today) n
   left join lateral (
@@ -104,24 +118,28 @@ export function toNextFreeFacts(
   shortest: ClinicService | null,
   row: NextFreeFactsRow,
 ): NextFreeFacts {
-  const [today, nextDate, windows, busy] = row;
+  const [today, nextDate, windows, busy, team] = row;
   return {
     shortest,
     today,
     nextDate,
     windows: (windows ?? [])
-      .map(([date, start, end, isBooked]) => ({
+      .map(([date, start, end, isBooked, clinicianId]) => ({
         date,
         slotId: '',
         start: minutesOf(start),
         end: minutesOf(end),
         isBooked,
+        ...(clinicianId ? { clinicianId } : {}),
       }))
       .sort(byDateAndStart),
-    busy: (busy ?? []).map(([date, start, end, duration]) => ({
+    busy: (busy ?? []).map(([date, start, end, duration, clinicianId, roomId]) => ({
       date,
       start: minutesOf(start),
       end: end === null ? minutesOf(start) + (duration ?? 0) : minutesOf(end),
+      ...(clinicianId === undefined ? {} : { clinicianId, roomId: roomId ?? null }),
+      kind: end === null ? ('appointment' as const) : ('hold' as const),
     })),
+    ...(team ? { clinicians: team } : {}),
   };
 }

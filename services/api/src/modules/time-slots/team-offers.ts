@@ -55,15 +55,16 @@ export function teamDayFrom(
       bookings.set(range.clinicianId, (bookings.get(range.clinicianId) ?? 0) + 1);
     }
   }
-  const team: TeamClinician[] = clinicians
-    ? [...clinicians]
-    : [...calendars.keys()].map((id) => ({
-        id,
-        name: '',
-        hiredAt: '',
-        serviceIds: null,
-        removed: false,
-      }));
+  const team: TeamClinician[] =
+    clinicians && clinicians.length > 0
+      ? [...clinicians]
+      : [...calendars.keys()].map((id) => ({
+          id,
+          name: '',
+          hiredAt: '',
+          serviceIds: null,
+          removed: false,
+        }));
   return { clinicians: team, calendars, roomBusy, bookings, ...(closed ? { closed } : {}) };
 }
 
