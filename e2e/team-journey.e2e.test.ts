@@ -65,6 +65,7 @@ describe('the clinic as a team', () => {
     await browser?.close();
   });
 
+  // Four accounts, two browsers and the mail relay: longer than one screen's journey.
   test('when the owner invites a receptionist and a vet, the receptionist joins and books a phone-in client with the vet and an owner books any available, then both visits are in the vet’s column, and a removed receptionist is signed out on the next request', async () => {
     const owner = await newPage(browser);
     await signInAs(owner.page, clinic.business);
@@ -158,19 +159,21 @@ describe('the clinic as a team', () => {
     expect(await desk.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await owner.context.close();
     await desk.context.close();
-  });
+  }, 240_000);
 
-  test('at 390 px, the clinician columns scroll sideways beside the time column', async () => {
+  test('at 390 px, the clinician columns keep their width: a week scrolls sideways beside the time column and opens on the day asked for', async () => {
     const { context, page } = await newPage(browser, 390);
     await signInAs(page, clinic.business);
     const column = await openDay(page, clinic.date);
     await column.getByRole('button', { name: /^Pip, 10:00/ }).waitFor();
-    const scroll = page.locator('.ccal-scroll');
-    const sideways = await scroll.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(sideways).toBe(true);
     await screenshot(page, 'team-clinician-day');
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await page.getByRole('button', { name: /^Pip, 10:00/ }).waitFor();
+    const pip = page.getByRole('button', { name: /^Pip, 10:00/ });
+    await pip.waitFor();
+    const scroll = page.locator('.ccal-scroll');
+    expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const box = await pip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await screenshot(page, 'team-clinician-week');
     await page.goto('/vet-dashboard?tab=team');
     await page.getByRole('list', { name: 'Staff members' }).waitFor();

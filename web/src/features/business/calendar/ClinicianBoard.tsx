@@ -143,6 +143,7 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
           onBook={setBooking}
           onMove={(visit, to) => setAsking({ visit, to })}
           onOpen={setOpened}
+          focusDate={anchor}
         />
       )}
       {asking && (

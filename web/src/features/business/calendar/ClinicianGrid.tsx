@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CalendarEntry, CalendarSlot } from './calendar-model';
 import { rowCount, rowsOf, ROW_MINUTES, type Lane } from './clinician-columns';
 import { moveTarget } from './MoveConfirmDialog';
@@ -32,6 +32,8 @@ interface Props {
   onBook: (free: FreeTime) => void;
   onMove: (visit: Visit, to: FreeTime) => void;
   onOpen: (id: string) => void;
+  /** The day to bring into view when the lanes are wider than the screen. */
+  focusDate?: string;
 }
 
 const dayName = (date: string) => moveTarget(date, '').replace(/ at $/, '');
@@ -56,8 +58,10 @@ export function ClinicianGrid({
   onBook,
   onMove,
   onOpen,
+  focusDate,
 }: Props) {
   const [moving, setMoving] = useState<Visit | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const takes = (visit: Visit, to: FreeTime) =>
     crossClinician || !visit.entry.clinicianId || visit.entry.clinicianId === to.clinicianId;
   const rows = rowCount(start, end);
@@ -74,6 +78,14 @@ export function ClinicianGrid({
     window.addEventListener('keydown', escape);
     return () => window.removeEventListener('keydown', escape);
   }, [moving]);
+
+  // A week of lanes is wider than a phone (or a team of many): open on the day asked for.
+  useEffect(() => {
+    const box = scroller.current;
+    const day = box?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`);
+    const hours = box?.querySelector<HTMLElement>('.ccal-hours');
+    if (box && day) box.scrollLeft = day.offsetLeft - (hours?.offsetWidth ?? 0);
+  }, [focusDate, lanes.length]);
 
   const drop = (to: FreeTime) => {
     if (!moving) return;
@@ -92,12 +104,13 @@ export function ClinicianGrid({
           ? `Choose a free time for ${moving.entry.petName}, or press Escape to keep it where it is.`
           : ''}
       </p>
-      <div className="ccal-scroll">
-        <div className="ccal-grid" style={style}>
+      <div className="ccal-scroll" ref={scroller}>
+        <div className={`ccal-grid${dates.length > 1 ? ' ccal-grid--week' : ''}`} style={style}>
           <div className="ccal-corner" aria-hidden="true" />
           {dates.map((date, d) => (
             <div
               key={date}
+              data-date={date}
               className="ccal-day"
               style={{ gridColumn: `${d * perDay + 2} / span ${perDay}` }}
             >
