@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { BOOKING_DAY_LOCK, schema, type Database } from '@petvet/shared/server';
+import { lockCalendarDays, schema, type Database } from '@petvet/shared/server';
 import type { DropOffCounts, DropOffRules } from '@petvet/shared';
 import { versionOf } from '../../lib/if-match';
 
@@ -150,12 +150,13 @@ export function createDropOffRepository(db: Database) {
     },
 
     /**
-     * Drop-off bookings of a day take turns: first the clinic's booking day (which a closure of
-     * that day also takes, so no drop-off slips onto a day being closed), then the drop-off day.
+     * Drop-off bookings of a day take turns on the drop-off day's own lock. First the clinic's
+     * day in shared mode, as every booking takes it: a closure of that day (which takes it
+     * exclusively) waits for them, and no drop-off slips onto a day being closed.
      */
     async lockDay(clinicId: string, date: string): Promise<void> {
+      await lockCalendarDays(db, { clinicId, dates: [date], calendarIds: [] });
       const key = `${clinicId} ${date}`;
-      await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${key}))`);
       await db.execute(sql`select pg_advisory_xact_lock(${DROP_OFF_DAY_LOCK}, hashtext(${key}))`);
     },
 
