@@ -59,6 +59,9 @@ export const slot = (overrides: Partial<PublicTimeSlot> = {}): PublicTimeSlot =>
   endTime: '09:30',
   service: 'General Consultation',
   duration: 30,
+  // A clinic of one clinician: its one calendar, which the screens do not name.
+  clinicianId: '66666666-6666-4666-8666-666666666600',
+  clinicianName: 'Dr Riverside',
   ...overrides,
 });
 
@@ -80,5 +83,9 @@ export const appointment = (overrides: Partial<OwnerAppointment> = {}): OwnerApp
   timeSlotId: slot().id,
   price: 45,
   createdAt: '2029-12-01T10:00:00.000Z',
+  clinicianId: null,
+  clinicianName: null,
+  roomName: null,
+  kind: 'appointment',
   ...overrides,
 });

@@ -105,6 +105,7 @@ export default function BookingRoute() {
             cancellationCutoffHours: data?.cancellationCutoffHours,
           }}
           services={services.data ?? []}
+          clinicians={data?.clinicians}
           pets={pets.data ?? []}
           petsLoading={pets.isLoading}
           signedIn={signedIn}

@@ -37,6 +37,10 @@ const sampleAppointment = (
   timeSlotId: null,
   price: 48.5,
   createdAt: new Date().toISOString(),
+  clinicianId: null,
+  clinicianName: null,
+  roomName: null,
+  kind: 'appointment',
 });
 
 const SAMPLE_PETS: Pet[] = [

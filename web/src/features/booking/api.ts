@@ -15,14 +15,18 @@ export interface AvailableSlotsArgs {
   clinicId: string;
   date: string;
   service?: string;
+  /** Only this clinician's starts; without it, one start per time (any available). */
+  clinician?: string;
 }
 
 export interface AvailableDaysArgs {
   clinicId: string;
   service?: string;
+  clinician?: string;
 }
 
 const serviceParam = (service?: string) => (service ? { service } : {});
+const clinicianParam = (clinician?: string) => (clinician ? { clinician } : {});
 
 // The owner's waitlist is its own kind of server data; the dashboard lists it under this tag.
 const bookingApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Waitlist'] });
@@ -30,18 +34,18 @@ const bookingApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Waitlist'] });
 export const bookingApi = bookingApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     availableSlots: build.query<PublicTimeSlot[], AvailableSlotsArgs>({
-      query: ({ clinicId, date, service }) => ({
+      query: ({ clinicId, date, service, clinician }) => ({
         url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
-        params: { date, ...serviceParam(service) },
+        params: { date, ...serviceParam(service), ...clinicianParam(clinician) },
       }),
       providesTags: (_result, _error, { clinicId }) => [{ type: 'Slot', id: clinicId }],
       // Someone else may book a slot at any moment: never show a minutes-old list.
       keepUnusedDataFor: 0,
     }),
     availableDays: build.query<AvailableDays, AvailableDaysArgs>({
-      query: ({ clinicId, service }) => ({
+      query: ({ clinicId, service, clinician }) => ({
         url: `/vet-business/time-slots/available-days/${encodeURIComponent(clinicId)}`,
-        params: serviceParam(service),
+        params: { ...serviceParam(service), ...clinicianParam(clinician) },
       }),
       providesTags: (_result, _error, { clinicId }) => [{ type: 'Slot', id: clinicId }],
       keepUnusedDataFor: 30,

@@ -5,6 +5,8 @@ export interface BookingChoice {
   date?: string;
   time?: string;
   service?: string;
+  /** The clinician chosen; absent: any available. */
+  clinician?: string;
   /** The published slot the chosen time starts in: two services may start at the same time. */
   slot?: string;
   /** '2': open on the confirmation step. */
@@ -13,7 +15,7 @@ export interface BookingChoice {
   waitlist?: string;
 }
 
-const CHOICE_KEYS = ['date', 'time', 'service', 'slot', 'step', 'waitlist'] as const;
+const CHOICE_KEYS = ['date', 'time', 'service', 'clinician', 'slot', 'step', 'waitlist'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SLOT_ID = /^[0-9a-zA-Z-]{1,64}$/;
@@ -22,10 +24,12 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
   const slot = params.get('slot') ?? '';
+  const clinician = params.get('clinician') ?? '';
   return {
     date: DATE.test(date) ? date : undefined,
     time: TIME.test(time) ? time : undefined,
     service: params.get('service')?.trim() || undefined,
+    clinician: SLOT_ID.test(clinician) ? clinician : undefined,
     slot: SLOT_ID.test(slot) ? slot : undefined,
     step: params.get('step') === '2' && TIME.test(time) ? '2' : undefined,
     waitlist: params.get('waitlist') === '1' ? '1' : undefined,

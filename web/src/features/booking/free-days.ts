@@ -17,12 +17,16 @@ export interface StripDay {
 export function useFreeDays(args: {
   clinicId: string;
   service?: string;
+  clinician?: string;
   first: string;
   last: string;
   skip?: boolean;
 }) {
-  const { clinicId, service, first, last, skip } = args;
-  const query = useAvailableDaysQuery({ clinicId, service }, { skip });
+  const { clinicId, service, clinician, first, last, skip } = args;
+  const query = useAvailableDaysQuery(
+    { clinicId, service, ...(clinician && { clinician }) },
+    { skip },
+  );
   const days = useMemo<StripDay[]>(() => {
     const known = new Map((query.data?.days ?? []).map((d) => [d.date, d]));
     const list: StripDay[] = [];

@@ -47,6 +47,7 @@ export function AppointmentCard({
         </p>
         <p className="appt__meta">
           {formatDate(appointment.appointmentDate)} at {appointment.appointmentTime.slice(0, 5)}
+          {appointment.clinicianName ? ` with ${appointment.clinicianName}` : ''}
           {appointment.duration ? ` · ${appointment.duration} min` : ''}
           {appointment.address ? ` · ${appointment.address}` : ''}
         </p>

@@ -12,6 +12,8 @@ export interface BookedVisit {
   slot: PublicTimeSlot;
   petName: string;
   status?: string;
+  /** Whom the visit is with, at a clinic of several clinicians. */
+  clinicianName?: string;
 }
 
 /** The confirmation: which clinic, when, for whom, and what happens next. */
@@ -39,6 +41,12 @@ export function BookedDialog({
         </dd>
         <dt>Service</dt>
         <dd>{booked.slot.service}</dd>
+        {booked.clinicianName && (
+          <>
+            <dt>With</dt>
+            <dd>{booked.clinicianName}</dd>
+          </>
+        )}
         {booked.petName && (
           <>
             <dt>Pet</dt>

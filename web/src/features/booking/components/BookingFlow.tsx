@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   bookingWindowIn,
   DATABASE_UNAVAILABLE_TEXT,
+  type PublicClinician,
   type PublicService,
   type PublicTimeSlot,
 } from '@petvet/shared';
@@ -10,10 +11,11 @@ import { toastShown } from '../../../store/ui-slice';
 import { httpStatusOf, isNetworkError, serverErrorText } from '../../../lib/errors';
 import { loadErrorText } from '../../../lib/load-error';
 import { viewerZone } from '../../../lib/zone-label';
-import { useAvailableSlotsQuery, useBookAppointmentMutation } from '../api';
+import { useBookAppointmentMutation } from '../api';
 import { slotKey } from '../booking-params';
-import { useFreeDays } from '../free-days';
+import { useDayTimes } from '../use-day-times';
 import { useBookingChoice } from '../use-booking-choice';
+import { teamChoice } from '../team';
 import { BookedDialog, type BookedVisit } from './BookedDialog';
 import { ConfirmStep, type ClinicTerms } from './ConfirmStep';
 import type { BookablePet } from './OwnerGate';
@@ -25,11 +27,14 @@ export const BOOK_FAILED_TEXT = 'Failed to book appointment';
 export const BOOK_NETWORK_FAILED_TEXT = 'Failed to book appointment. Please try again.';
 export const TIME_GONE_TEXT = 'That time is no longer free. Please choose another.';
 export const TIMES_FAILED_TEXT = 'The free times could not be loaded.';
+export const CHOOSE_ANOTHER_TEXT = 'Please choose another service.';
 
 export interface BookingFlowProps {
   clinicId: string;
   clinic: ClinicTerms;
   services: PublicService[];
+  /** The clinic's clinicians; with more than one, the owner may choose whom to see. */
+  clinicians?: PublicClinician[];
   pets: BookablePet[];
   petsLoading: boolean;
   signedIn: boolean;
@@ -54,47 +59,30 @@ export function BookingFlow(props: BookingFlowProps) {
     [clinic.timeZone, now],
   );
   const { choice, change, backToChoice, hrefFor } = useBookingChoice();
-  const service = choice.service ?? '';
   const [petId, setPetId] = useState('');
   const [addedPet, setAddedPet] = useState<BookablePet | null>(null);
+  // A one-pet owner's pet is chosen for them.
+  const known = addedPet ? [...pets, addedPet] : pets;
+  const chosenPet = petId || (known.length === 1 ? known[0]!.id : '');
+  const species = known.find((p) => p.id === chosenPet)?.species;
+  const team = teamChoice({ ...choice, team: props.clinicians ?? [], services, species });
+  const { service, isTeam } = team;
+  const clinician = team.clinician?.id;
   const [notes, setNotes] = useState('');
   const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [book, { isLoading: saving }] = useBookAppointmentMutation();
 
-  const free = useFreeDays({ clinicId, service: service || undefined, ...bookingWindow });
-  // Without a date of its own, the screen opens on the first day with a free time.
-  const date =
-    choice.date ||
-    (free.known
-      ? (free.firstFree ?? bookingWindow.first)
-      : free.loading
-        ? ''
-        : bookingWindow.first);
-  const dateValid = Boolean(date) && date >= bookingWindow.first && date <= bookingWindow.last;
-  const slotsQuery = useAvailableSlotsQuery(
-    { clinicId, date, service: service || undefined },
-    { skip: !dateValid },
-  );
-  // A failed read is a failure, not an empty day: it is said, with the times last seen if any.
-  const failed = slotsQuery.isError && !slotsQuery.isFetching;
-  // Only times of this very day and service: the last answer may be another day's.
-  const slots = (slotsQuery.data ?? []).filter(
-    (s) => s.date === date && (!service || s.service.toLowerCase() === service.toLowerCase()),
-  );
-  const { time, slot: slotId } = choice;
-  const slot: PublicTimeSlot | undefined = time
-    ? (slots.find((s) => s.startTime === time && s.id === slotId) ??
-      slots.find((s) => s.startTime === time && (!service || s.service === service)))
-    : undefined;
-  const slotsSettled = dateValid && !slotsQuery.isFetching && !slotsQuery.isUninitialized;
-  const step = choice.step === '2' ? 2 : 1;
+  const { free, date, dateValid, slotsQuery, failed, slots, slot, slotsSettled } = useDayTimes({
+    clinicId,
+    choice,
+    team,
+    bookingWindow,
+  });
+  // A service the pet may not have is said on step 1, where another can be chosen.
+  const step = choice.step === '2' && !team.refusedText ? 2 : 1;
   const timeGone = step === 2 && !slot && slotsSettled && !failed;
 
-  // A one-pet owner's pet is chosen for them.
-  const known = addedPet ? [...pets, addedPet] : pets;
-  const chosenPet = petId || (known.length === 1 ? known[0]!.id : '');
-
-  const keep = { date: choice.date, service: choice.service };
+  const keep = { date: choice.date, service: choice.service, clinician };
   // An open waitlist form stays open while the owner looks at other days or services.
   const waitlist = choice.waitlist;
   const submit = async () => {
@@ -109,9 +97,12 @@ export function BookingFlow(props: BookingFlowProps) {
         appointmentTime: slot.startTime,
         duration: slot.duration,
         notes: notes.trim() || undefined,
+        ...(clinician && { clinicianId: clinician }),
       }).unwrap();
       const petName = known.find((p) => p.id === chosenPet)?.name ?? '';
-      setBooked({ id: result?.id, slot, petName, status: result?.status });
+      const clinicianName = result?.clinicianName ?? slot.clinicianName;
+      const who = isTeam && clinicianName ? { clinicianName } : {};
+      setBooked({ id: result?.id, slot, petName, status: result?.status, ...who });
       void change({ ...keep, date: slot.date });
       setPetId('');
       setNotes('');
@@ -122,7 +113,14 @@ export function BookingFlow(props: BookingFlowProps) {
 
   // A chosen time names its service, so the sign-in return finds that very time again.
   const confirmHref = (s: PublicTimeSlot) =>
-    hrefFor({ date, service: service || s.service, time: s.startTime, slot: s.id, step: '2' });
+    hrefFor({
+      ...keep,
+      date,
+      service: service || s.service,
+      time: s.startTime,
+      slot: s.id,
+      step: '2',
+    });
   const gate = { signedIn, isOwner, pets, petsLoading };
   return (
     <>
@@ -141,6 +139,9 @@ export function BookingFlow(props: BookingFlowProps) {
       {step === 2 && slot ? (
         <ConfirmStep
           slot={slot}
+          who={
+            isTeam ? { name: team.clinician?.name ?? slot.clinicianName, any: !clinician } : null
+          }
           clinic={clinic}
           services={services}
           now={now}
@@ -161,15 +162,26 @@ export function BookingFlow(props: BookingFlowProps) {
         <ChooseStep
           clinicId={clinicId}
           timeZone={clinic.timeZone}
-          services={services}
+          services={team.offered}
           service={service}
           onService={(value) =>
-            void change({ date: choice.date, service: value || undefined, waitlist })
+            void change({
+              date: choice.date,
+              service: value || undefined,
+              clinician: team.clinicianFor(value),
+              waitlist,
+            })
           }
+          clinicians={team.choosable}
+          clinician={clinician ?? ''}
+          onClinician={(id) =>
+            void change({ date: choice.date, service: choice.service, clinician: id || undefined })
+          }
+          who={isTeam && !clinician ? (s: PublicTimeSlot) => s.clinicianName : undefined}
           days={free.days}
           date={date}
           dateValid={dateValid}
-          onDate={(value) => void change({ date: value, service: choice.service, waitlist })}
+          onDate={(value) => void change({ ...keep, date: value, waitlist })}
           slots={slots}
           slotsLoading={slotsQuery.isFetching}
           failure={
@@ -182,7 +194,13 @@ export function BookingFlow(props: BookingFlowProps) {
           }
           chosen={slot ? slotKey(slot) : null}
           onChoose={(s) => void change({ ...keep, date, time: s.startTime, slot: s.id })}
-          notice={timeGone ? TIME_GONE_TEXT : null}
+          notice={
+            team.refusedText
+              ? `${team.refusedText} ${CHOOSE_ANOTHER_TEXT}`
+              : timeGone
+                ? TIME_GONE_TEXT
+                : null
+          }
           waitlist={
             choice.waitlist ? { ...gate, next: hrefFor({ ...keep, date, waitlist: '1' }) } : null
           }

@@ -59,6 +59,7 @@ export function ChoiceCard({
   title,
   detail,
   className = 'slot',
+  disabled = false,
 }: {
   id: string;
   name: string;
@@ -68,10 +69,19 @@ export function ChoiceCard({
   title: string;
   detail: string;
   className?: string;
+  disabled?: boolean;
 }) {
   return (
     <div className={className}>
-      <input type="radio" id={id} name={name} value={value} checked={checked} onChange={onChoose} />
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChoose}
+        disabled={disabled}
+      />
       <label htmlFor={id}>
         <strong>{title}</strong>
         <span>{detail}</span>

@@ -1,8 +1,9 @@
-import type { PublicService, PublicTimeSlot } from '@petvet/shared';
+import type { PublicClinician, PublicService, PublicTimeSlot } from '@petvet/shared';
 import { SelectField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
 import { clinicAmount } from '../../../lib/money';
 import type { StripDay } from '../free-days';
+import { ClinicianChoice } from './ClinicianChoice';
 import { DateStrip } from './DateStrip';
 import { OwnerGate } from './OwnerGate';
 import { TimeChoices, type LoadFailure } from './TimeChoices';
@@ -22,6 +23,12 @@ export function ChooseStep(props: {
   services: PublicService[];
   service: string;
   onService: (service: string) => void;
+  /** The clinicians to choose among: none when at most one performs the service. */
+  clinicians: PublicClinician[];
+  clinician: string;
+  onClinician: (id: string) => void;
+  /** Whom a time is with, when the times say (a team's any available). */
+  who?: (slot: PublicTimeSlot) => string | undefined;
   days: StripDay[];
   date: string;
   dateValid: boolean;
@@ -62,6 +69,13 @@ export function ChooseStep(props: {
           </option>
         ))}
       </SelectField>
+      {props.clinicians.length > 1 && (
+        <ClinicianChoice
+          clinicians={props.clinicians}
+          chosen={props.clinician}
+          onChoose={props.onClinician}
+        />
+      )}
       <DateStrip
         days={props.days}
         selected={dateValid ? date : ''}
@@ -81,6 +95,7 @@ export function ChooseStep(props: {
           timeZone={props.timeZone}
           chosen={props.chosen}
           onChoose={props.onChoose}
+          who={props.who}
           whenEmpty={
             // A closed day has no waitlist: no time will ever free up on it.
             dayReason === 'closed' ? (

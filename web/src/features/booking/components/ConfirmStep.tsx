@@ -4,10 +4,20 @@ import { formatDate } from '../../../lib/dates';
 import { clinicAmount } from '../../../lib/money';
 import { zonedTimeLabel } from '../../../lib/zone-label';
 import { changeBlockedReason, changePolicyText, insideCutoffText } from '../cutoff';
+import { notOfferedText, refusedFor } from '../team';
 import { ChoiceCard } from './BookingPanels';
 import { OwnerGate, type BookablePet } from './OwnerGate';
 
 /** What the confirmation states about the clinic: its zone, currency and change policy. */
+export const ANY_FREE_VET_TEXT =
+  'You chose any available: if this changes before your visit, any free vet may see you.';
+
+/** Whom the visit is with: the chosen clinician, or the one any available offered. */
+export interface Who {
+  name?: string;
+  any: boolean;
+}
+
 export interface ClinicTerms {
   name?: string;
   timeZone?: string;
@@ -29,6 +39,7 @@ function priceOf(slot: PublicTimeSlot, services: PublicService[], currency?: str
  */
 export function ConfirmStep({
   slot,
+  who,
   clinic,
   services,
   now,
@@ -43,6 +54,8 @@ export function ConfirmStep({
   onBook,
 }: {
   slot: PublicTimeSlot;
+  /** At a clinic of several clinicians; null elsewhere. */
+  who: Who | null;
   clinic: ClinicTerms;
   services: PublicService[];
   now: Date;
@@ -78,6 +91,15 @@ export function ConfirmStep({
         <dd>
           {slot.service} ({slot.duration} min)
         </dd>
+        {who?.name && (
+          <>
+            <dt>With</dt>
+            <dd data-testid="booking-clinician">
+              {who.name}
+              {who.any && <span className="small muted zone-line">{ANY_FREE_VET_TEXT}</span>}
+            </dd>
+          </>
+        )}
         <dt>Price</dt>
         <dd data-testid="booking-price">{price ?? 'Set by the clinic at the visit'}</dd>
         <dt>Changes</dt>
@@ -93,18 +115,27 @@ export function ConfirmStep({
           <>
             <fieldset className="pet-choices">
               <legend className="field__label">Choose your pet</legend>
-              {pets.map((pet) => (
-                <ChoiceCard
-                  key={pet.id}
-                  id={`pet-${pet.id}`}
-                  name="pet"
-                  value={pet.id}
-                  checked={petId === pet.id}
-                  onChoose={() => onPet(pet.id)}
-                  title={pet.name}
-                  detail={`${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`}
-                />
-              ))}
+              {pets.map((pet) => {
+                // A pet this service is not offered for is shown, with the reason, not chosen.
+                const refused = refusedFor(services, slot.service, pet.species);
+                return (
+                  <ChoiceCard
+                    key={pet.id}
+                    id={`pet-${pet.id}`}
+                    name="pet"
+                    value={pet.id}
+                    checked={petId === pet.id}
+                    onChoose={() => onPet(pet.id)}
+                    title={pet.name}
+                    disabled={refused}
+                    detail={
+                      refused
+                        ? notOfferedText(slot.service, pet.species)
+                        : `${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`
+                    }
+                  />
+                );
+              })}
             </fieldset>
             <TextAreaField
               label="Notes (optional)"

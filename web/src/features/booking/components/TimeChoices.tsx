@@ -46,6 +46,7 @@ export function TimeChoices({
   whenEmpty,
   failure = null,
   timeZone,
+  who,
 }: {
   date: string;
   slots: PublicTimeSlot[];
@@ -58,6 +59,8 @@ export function TimeChoices({
   failure?: LoadFailure | null;
   /** The clinic's zone: named when the viewer's clock differs. */
   timeZone?: string;
+  /** Whom each time is with ("with Dr Patel"), when the times say. */
+  who?: (slot: PublicTimeSlot) => string | undefined;
 }) {
   // One service: say it once above compact times; several: each time names its own.
   const oneService = slots.length > 0 && new Set(slots.map((s) => s.service)).size === 1;
@@ -91,6 +94,8 @@ export function TimeChoices({
           <div className="slots slots--times" role="radiogroup" aria-label="Available time slots">
             {slots.map((s) => {
               const key = slotKey(s);
+              const person = who?.(s);
+              const what = oneService ? `until ${s.endTime}` : `${s.service} · ${s.duration} min`;
               return (
                 <ChoiceCard
                   key={key}
@@ -100,7 +105,9 @@ export function TimeChoices({
                   checked={chosen === key}
                   onChoose={() => onChoose(s)}
                   title={s.startTime}
-                  detail={oneService ? `until ${s.endTime}` : `${s.service} · ${s.duration} min`}
+                  detail={
+                    !person ? what : oneService ? `with ${person}` : `${s.service} · with ${person}`
+                  }
                 />
               );
             })}

@@ -25,6 +25,7 @@ import { ClinicBadges } from './ClinicCard';
 import { NextFreeTimes } from './NextFreeTimes';
 import { nextFreeText } from '../next-free';
 import { ServicesByCategory } from './ServicesByCategory';
+import { ClinicTeam } from './ClinicTeam';
 import { Icon } from '../../../components/ui/Icon';
 import '../clinics.css';
 
@@ -207,6 +208,9 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
               </p>
             )}
           </section>
+          {!external && clinic.clinicians && (
+            <ClinicTeam clinicId={clinic.id} clinicians={clinic.clinicians} search={searchQuery} />
+          )}
           {photos.length > 0 && (
             <section className="card" aria-labelledby="photos-title">
               <h2 id="photos-title">Photos</h2>
