@@ -137,8 +137,14 @@ export function toNextFreeFacts(
       date,
       start: minutesOf(start),
       end: end === null ? minutesOf(start) + (duration ?? 0) : minutesOf(end),
-      ...(clinicianId === undefined ? {} : { clinicianId, roomId: roomId ?? null }),
-      kind: end === null ? ('appointment' as const) : ('hold' as const),
+      // Rows from the database name whose time (and whether a hold or an appointment).
+      ...(clinicianId === undefined
+        ? {}
+        : {
+            clinicianId,
+            roomId: roomId ?? null,
+            kind: end === null ? ('appointment' as const) : ('hold' as const),
+          }),
     })),
     ...(team ? { clinicians: team } : {}),
   };
