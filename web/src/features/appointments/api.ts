@@ -7,7 +7,15 @@ export const appointmentsApi = api.injectEndpoints({
       query: () => '/appointments',
       providesTags: ['Appointment'],
     }),
+    /** The owner confirms a visit a clinic's desk booked in their name (the emailed link). */
+    ownerConfirm: build.mutation<OwnerAppointment, string>({
+      query: (id) => ({
+        url: `/appointments/${encodeURIComponent(id)}/owner-confirm`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Appointment'],
+    }),
   }),
 });
 
-export const { useMyAppointmentsQuery } = appointmentsApi;
+export const { useMyAppointmentsQuery, useOwnerConfirmMutation } = appointmentsApi;

@@ -29,6 +29,7 @@ import { WaitlistPanel } from '../../../features/waitlist/components/WaitlistPan
 import { CalendarFeedPanel } from '../../../features/calendar-feed/components/CalendarFeedPanel';
 import { AppointmentsList } from './AppointmentsList';
 import { OverviewTab } from './OverviewTab';
+import { OwnerConfirmPanel } from './OwnerConfirmPanel';
 import { PetsGrid } from './PetsGrid';
 import { OWNER_TABS } from './tabs';
 
@@ -104,6 +105,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
           </div>
         }
       />
+      {!loading && <OwnerConfirmPanel appointments={list} />}
       {failedReads.length > 0 && (
         <div className="page-alert">
           <LoadError
