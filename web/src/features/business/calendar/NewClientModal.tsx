@@ -22,6 +22,7 @@ export function NewClientModal({
   time,
   services,
   clinician,
+  email = '',
   onClose,
   onBack,
 }: {
@@ -30,6 +31,8 @@ export function NewClientModal({
   services: Service[];
   /** The clinician whose column was clicked, booked by name. */
   clinician?: { id: string; name: string } | undefined;
+  /** The email the desk just looked up and found no client for. */
+  email?: string | undefined;
   onClose: () => void;
   /** Back to finding an existing owner by email. */
   onBack: () => void;
@@ -41,7 +44,7 @@ export function NewClientModal({
       firstName: '',
       lastName: '',
       phone: '',
-      email: '',
+      email,
       petName: '',
       species: '',
       serviceType: services[0]?.name ?? '',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   CHOOSE_PET_TEXT,
+  OWNER_NOT_FOUND_TEXT,
   phoneBookingRequestSchema,
   type OwnerLookup,
   type Service,
@@ -43,6 +44,8 @@ export function PhoneBookingModal({
   const [book, { isLoading }] = usePhoneBookingMutation();
   const [owner, setOwner] = useState<OwnerLookup | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
+  // Not a client of this clinic (the lookup will not say more): booked as a new client instead.
+  const [notFound, setNotFound] = useState(false);
   // A caller without an account is booked as a new client in the same place.
   const [newClient, setNewClient] = useState(false);
   const { values, error, field, submit } = useSchemaForm(
@@ -79,6 +82,7 @@ export function PhoneBookingModal({
         time={time}
         services={services}
         clinician={clinician}
+        email={notFound ? values.ownerEmail.trim() : undefined}
         onClose={onClose}
         onBack={() => setNewClient(false)}
       />
@@ -87,14 +91,18 @@ export function PhoneBookingModal({
 
   const findOwner = async () => {
     setLookupError(null);
+    setNotFound(false);
     setOwner(null);
     try {
       setOwner(await lookup(values.ownerEmail.trim()).unwrap());
     } catch (failure) {
+      const missing = httpStatusOf(failure) === 404;
+      setNotFound(missing);
       setLookupError(
-        httpStatusOf(failure) === 404
-          ? 'No pet owner has an account with this email address'
-          : serverErrorText(failure, 'The owner could not be looked up. Please try again.'),
+        serverErrorText(
+          failure,
+          missing ? OWNER_NOT_FOUND_TEXT : 'The owner could not be looked up. Please try again.',
+        ),
       );
     }
   };
@@ -139,6 +147,17 @@ export function PhoneBookingModal({
           {found.isFetching ? 'Finding…' : 'Find owner'}
         </button>
       </div>
+      {notFound && (
+        <p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => setNewClient(true)}
+          >
+            Book them as a new client
+          </button>
+        </p>
+      )}
       {owner && (
         <>
           <p role="status">

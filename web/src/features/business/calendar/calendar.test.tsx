@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { OWNER_NOT_FOUND_TEXT } from '@petvet/shared';
 import { businessStore, consultation, id, slot, TODAY, week } from './test-support/scene';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';
 import { businessApi } from '../api';
@@ -140,6 +141,34 @@ describe('the clinic calendar', () => {
     expect(server.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
+  test('when the lookup finds no client of the clinic, then the API’s sentence is shown and the new-client form opens from it with the email kept', async () => {
+    const store = businessStore();
+    server = await startTestServer({
+      'GET /vet-business/owners/lookup': () => ({
+        status: 404,
+        body: { error: 'The API says: no client here', code: 'NOT_FOUND' },
+      }),
+    });
+    render(
+      <Provider store={store}>
+        <PhoneBookingModal
+          slot={week.slots[1]!}
+          time="10:00"
+          services={[consultation]}
+          onClose={() => undefined}
+          onAddSlot={() => undefined}
+        />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Owner's email/), 'new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Find owner' }));
+    expect(await screen.findByText('The API says: no client here')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book them as a new client' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('new@example.test');
+    expect(screen.getByRole('button', { name: 'Create client and book' })).toBeInTheDocument();
+  });
+
   test('when the caller has no account, then the desk takes the client and pet and books them as a new client', async () => {
     const store = businessStore();
     server = await startTestServer({
@@ -194,7 +223,7 @@ describe('the clinic calendar', () => {
                 pets: [{ id: id(501), name: 'Rex', species: 'dog' }],
               },
             }
-          : { status: 404, body: { error: 'No pet owner has an account with this email address' } },
+          : { status: 404, body: { error: OWNER_NOT_FOUND_TEXT, code: 'NOT_FOUND' } },
       'POST /vet-business/appointments': (r) => ({
         status: 201,
         body: { id: id(601), ...(r.body as object) },
@@ -215,9 +244,7 @@ describe('the clinic calendar', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Owner's email/), 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Find owner' }));
-    expect(
-      await screen.findByText('No pet owner has an account with this email address'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_NOT_FOUND_TEXT)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Owner's email/));
     await user.type(screen.getByLabelText(/Owner's email/), 'olivia@example.test');
     await user.click(screen.getByRole('button', { name: 'Find owner' }));
