@@ -127,6 +127,8 @@ export const generateSlotsRequestSchema = z.object({
       .min(1, GENERATE_DAYS_TEXT)
       .max(GENERATE_DAYS_MAX, GENERATE_DAYS_TEXT),
   ),
+  /** Only this clinician's time; left out: every live clinician's. */
+  clinicianId: z.string().uuid('clinicianId must be a valid id').optional(),
 });
 export type GenerateSlotsRequest = z.infer<typeof generateSlotsRequestSchema>;
 
@@ -226,6 +228,8 @@ const appointmentTimeSchema = z.preprocess(
 export const clinicRescheduleRequestSchema = z.object({
   timeSlotId: idSchema,
   appointmentTime: appointmentTimeSchema,
+  /** Moves the visit to this clinician (left out: kept when free, else any available). */
+  clinicianId: idSchema.optional(),
 });
 export type ClinicRescheduleRequest = z.infer<typeof clinicRescheduleRequestSchema>;
 
@@ -284,6 +288,8 @@ export const calendarSlotSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   isBooked: z.boolean(),
+  /** Whose time the slot is. */
+  clinicianId: z.string().optional(),
 });
 export const calendarAppointmentSchema = businessAppointmentSchema.extend({
   endTime: z.string(),

@@ -83,6 +83,8 @@ const slotFields = {
       .max(24 * 60)
       .optional(),
   ),
+  /** Whose time it is; left out: the clinic's first clinician. */
+  clinicianId: z.string().uuid('clinicianId must be a valid id').optional(),
 };
 
 type SlotShape = { startTime: string; endTime: string; duration?: number | undefined };

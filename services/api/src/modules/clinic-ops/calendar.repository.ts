@@ -8,6 +8,7 @@ interface CalendarSlotRow {
   startTime: string;
   endTime: string;
   isBooked: boolean;
+  clinicianId: string;
 }
 
 /** The clinic's calendar: its slots and visits in a date range, and a month's counts. */
@@ -24,7 +25,8 @@ export function createCalendarRepository(db: Database) {
     async slotsBetween(clinicId: string, from: string, to: string): Promise<CalendarSlotRow[]> {
       return rowsOf<CalendarSlotRow>(
         await db.execute(sql`select id, date::text as date, to_char(start_time, 'HH24:MI') as "startTime",
-            to_char(end_time, 'HH24:MI') as "endTime", is_booked as "isBooked"
+            to_char(end_time, 'HH24:MI') as "endTime", is_booked as "isBooked",
+            clinician_id as "clinicianId"
           from time_slots where clinic_id = ${clinicId} and date between ${from} and ${to}
           order by date, start_time, id`),
       );

@@ -1,14 +1,16 @@
 import { toMinutes, type SkippedSlot } from '@petvet/shared';
 import type { NewSlot, SlotSpan } from './time-slots.repository';
 
+// Two clinicians may work at the same time: only one person's own slots can collide.
 const overlaps = (a: SlotSpan, b: SlotSpan) =>
   a.date === b.date &&
+  a.clinicianId === b.clinicianId &&
   toMinutes(a.startTime) < toMinutes(b.endTime) &&
   toMinutes(b.startTime) < toMinutes(a.endTime);
 
 /**
  * Splits requested slots into those to create and those refused: a slot overlapping an existing
- * slot of the clinic, or one accepted earlier in the same request, is skipped and reported.
+ * slot of the same clinician, or one accepted earlier in the same request, is skipped and reported.
  * Touching slots (one ends as the next starts) do not overlap.
  */
 export function planSlots(
@@ -22,16 +24,17 @@ export function planSlots(
   const skipped: SkippedSlot[] = [];
   for (const slot of requested) {
     const span = { date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
-    if ((byDate.get(slot.date) ?? []).some((other) => overlaps(span, other))) {
+    const whose = { ...span, clinicianId: slot.clinicianId };
+    if ((byDate.get(slot.date) ?? []).some((other) => overlaps(whose, other))) {
       skipped.push({ ...span, reason: 'overlaps_existing' });
       continue;
     }
     const sameDay = acceptedByDate.get(slot.date) ?? [];
-    if (sameDay.some((other) => overlaps(span, other))) {
+    if (sameDay.some((other) => overlaps(whose, other))) {
       skipped.push({ ...span, reason: 'overlaps_request' });
       continue;
     }
-    sameDay.push(span);
+    sameDay.push(whose);
     acceptedByDate.set(slot.date, sameDay);
     accept.push(slot);
   }

@@ -3,6 +3,7 @@ import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/serve
 import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { closuresTouching } from '../../lib/sql/closures-touching';
+import { liveClinicians, type SlotClinician } from './slot-clinicians';
 
 const { closures, services, timeSlots } = schema;
 
@@ -13,12 +14,15 @@ export interface NewSlot {
   service: string;
   serviceId?: string | undefined;
   duration: number;
+  /** Whose time; the service always names one, so overlaps are judged per clinician. */
+  clinicianId?: string | undefined;
 }
 
 export interface SlotSpan {
   date: string;
   startTime: string;
   endTime: string;
+  clinicianId?: string | undefined;
 }
 
 type SlotRow = typeof timeSlots.$inferSelect & { version?: string };
@@ -64,11 +68,12 @@ export function createTimeSlotsRepository(db: Database) {
       return row.timeZone;
     },
 
-    /** What generating bookable time reads: the zone, the hours and the services. */
+    /** What generating bookable time reads: the zone, the hours, the services and the team. */
     async generationContext(clinicId: string): Promise<{
       timeZone: string;
       workingHours: WorkingHours | null;
       services: GeneratorService[];
+      clinicians: SlotClinician[];
     }> {
       const [clinic] = await db
         .select({
@@ -87,6 +92,7 @@ export function createTimeSlotsRepository(db: Database) {
         timeZone: clinic.timeZone,
         workingHours: (clinic.workingHours as WorkingHours | null) ?? null,
         services: rows,
+        clinicians: await liveClinicians(db, clinicId),
       };
     },
 
@@ -161,6 +167,7 @@ function slotTx(tx: Tx, clinicId: string) {
           date: timeSlots.date,
           startTime: timeSlots.startTime,
           endTime: timeSlots.endTime,
+          clinicianId: timeSlots.clinicianId,
         })
         .from(timeSlots)
         .where(and(eq(timeSlots.clinicId, clinicId), inArray(timeSlots.date, dates)));
@@ -168,6 +175,7 @@ function slotTx(tx: Tx, clinicId: string) {
         date: row.date,
         startTime: hhmm(row.startTime),
         endTime: hhmm(row.endTime),
+        clinicianId: row.clinicianId ?? undefined,
       }));
     },
 

@@ -25,6 +25,7 @@ import { staleVersion } from '../../lib/if-match';
 import { createClinicsService } from '../clinics/clinics.service';
 import { createAvailabilityService } from './availability.service';
 import { checkSlotBounds } from './slot-bounds';
+import { liveClinicians, pickClinician } from './slot-clinicians';
 import { planSlots } from './slot-overlap';
 import { createTimeSlotsRepository, type NewSlot } from './time-slots.repository';
 
@@ -41,6 +42,15 @@ export function createTimeSlotsService(deps: AppDeps) {
     const ids = [...new Set(slots.flatMap((slot) => (slot.serviceId ? [slot.serviceId] : [])))];
     const own = await repo.ownServiceIds(clinicId, ids);
     if (ids.some((id) => !own.has(id))) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND_TEXT);
+  }
+
+  /** Names each slot's clinician (the first one when left out), refusing one not of the live team. */
+  async function withClinicians(clinicId: string, slots: NewSlot[]): Promise<NewSlot[]> {
+    const live = await liveClinicians(deps.db, clinicId);
+    return slots.map((slot) => ({
+      ...slot,
+      clinicianId: pickClinician(live, slot.clinicianId).id,
+    }));
   }
 
   async function checkDates(clinicId: string, slots: NewSlot[], pathOf: (index: number) => string) {
@@ -91,7 +101,7 @@ export function createTimeSlotsService(deps: AppDeps) {
     async create(clinicId: string, input: CreateTimeSlot): Promise<TimeSlot> {
       await checkDates(clinicId, [input], () => 'date');
       await checkServiceIds(clinicId, [input]);
-      const { created } = await createChecked(clinicId, [input]);
+      const { created } = await createChecked(clinicId, await withClinicians(clinicId, [input]));
       const [slot] = created;
       if (!slot) throw new AppError('CONFLICT', SLOT_OVERLAP_TEXT);
       return slot;
@@ -100,7 +110,8 @@ export function createTimeSlotsService(deps: AppDeps) {
     async createBulk(clinicId: string, input: BulkTimeSlots): Promise<BulkTimeSlotsResponse> {
       await checkDates(clinicId, input.slots, (index) => `slots.${index}.date`);
       await checkServiceIds(clinicId, input.slots);
-      const { created, skipped } = await createChecked(clinicId, input.slots);
+      const slots = await withClinicians(clinicId, input.slots);
+      const { created, skipped } = await createChecked(clinicId, slots);
       return {
         created: created.length,
         skipped: skipped.length,
@@ -110,33 +121,44 @@ export function createTimeSlotsService(deps: AppDeps) {
     },
 
     /**
-     * "Generate N Days": 30-minute slots inside the clinic's working hours (without them the
-     * spec's Sundays-off 09:00-12:00 and 14:00-17:00 blocks) from today on its own clock, leaving
-     * out starts already past, closed dates and time that already has a slot.
+     * "Generate N Days": 30-minute slots for each live clinician (or only the one named) inside
+     * their own working hours, else the clinic's (without either the spec's Sundays-off
+     * 09:00-12:00 and 14:00-17:00 blocks), from today on the clinic's clock, leaving out starts
+     * already past, closed dates and time that clinician already has a slot in.
      */
     async generate(clinicId: string, input: GenerateSlotsRequest): Promise<GenerateSlotsResponse> {
       const context = await repo.generationContext(clinicId);
+      const team =
+        input.clinicianId === undefined
+          ? context.clinicians
+          : [pickClinician(context.clinicians, input.clinicianId)];
       const local = clinicDateTimeAt(context.timeZone, deps.now());
       const service = pickSlotService(context.services);
-      const draft = planWorkingSlots({
-        hours: context.workingHours,
-        today: local.date,
-        currentTime: local.time,
-        days: input.days,
-        slotMinutes: GENERATED_SLOT_MINUTES,
-      });
-      const closed = await repo.closuresBetween(clinicId, draft.from, draft.to);
+      const draftFor = (hours: typeof context.workingHours) =>
+        planWorkingSlots({
+          hours,
+          today: local.date,
+          currentTime: local.time,
+          days: input.days,
+          slotMinutes: GENERATED_SLOT_MINUTES,
+        });
+      // The range depends only on today and the days asked for, not on whose hours.
+      const { from, to } = draftFor(context.workingHours);
+      const closed = await repo.closuresBetween(clinicId, from, to);
       const isClosed = (date: string) => closed.some((c) => c.from <= date && date <= c.to);
-      const slots: NewSlot[] = draft.slots
-        .filter((slot) => !isClosed(slot.date))
-        .map((slot) => ({
-          ...slot,
-          service: service?.name ?? 'Consultation',
-          serviceId: service?.id,
-          duration: GENERATED_SLOT_MINUTES,
-        }));
+      const slots: NewSlot[] = team.flatMap((clinician) =>
+        draftFor(clinician.workingHours ?? context.workingHours)
+          .slots.filter((slot) => !isClosed(slot.date))
+          .map((slot) => ({
+            ...slot,
+            service: service?.name ?? 'Consultation',
+            serviceId: service?.id,
+            duration: GENERATED_SLOT_MINUTES,
+            clinicianId: clinician.id,
+          })),
+      );
       const { created, skipped } = await createChecked(clinicId, slots);
-      return { created: created.length, existing: skipped.length, from: draft.from, to: draft.to };
+      return { created: created.length, existing: skipped.length, from, to };
     },
 
     async remove(clinicId: string, id: string, version?: string): Promise<void> {

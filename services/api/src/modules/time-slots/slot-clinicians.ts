@@ -1,0 +1,34 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { AppError, CLINICIAN_NOT_FOUND_TEXT, type WorkingHours } from '@petvet/shared';
+import { schema, type Database } from '@petvet/shared/server';
+
+const { clinicians } = schema;
+
+export interface SlotClinician {
+  id: string;
+  /** Their own week; null: they keep the clinic's hours. */
+  workingHours: WorkingHours | null;
+}
+
+/** The clinic's live clinicians (not removed), first hired first, as the database orders them. */
+export async function liveClinicians(db: Database, clinicId: string): Promise<SlotClinician[]> {
+  const rows = await db
+    .select({ id: clinicians.id, workingHours: clinicians.workingHours })
+    .from(clinicians)
+    .where(and(eq(clinicians.clinicId, clinicId), isNull(clinicians.removedAt)))
+    .orderBy(asc(clinicians.hiredAt), asc(clinicians.id));
+  return rows.map((row) => ({
+    id: row.id,
+    workingHours: (row.workingHours as WorkingHours | null) ?? null,
+  }));
+}
+
+/**
+ * Whose time a new slot is: the named clinician, who must be one of the clinic's live ones, or
+ * else the clinic's first clinician, as the database's own default does.
+ */
+export function pickClinician(live: SlotClinician[], clinicianId?: string): SlotClinician {
+  const found = clinicianId === undefined ? live[0] : live.find((c) => c.id === clinicianId);
+  if (!found) throw new AppError('NOT_FOUND', CLINICIAN_NOT_FOUND_TEXT);
+  return found;
+}
