@@ -4,6 +4,7 @@
  * own holds hide nothing from them, and an appointment being moved frees its own time.
  */
 import type { AvailabilityWindow, MinuteRange } from '../availability';
+import { reservedRanges } from '../drop-off-days';
 import type { CalendarDay } from './calendar';
 import type { TeamClinician, TeamDay } from './team';
 
@@ -29,6 +30,24 @@ export interface TeamFacts {
   windows: readonly TeamWindow[];
   appointments: readonly TeamAppointment[];
   holds: readonly TeamHold[];
+  /** The date the rows are of: the theatre clinician's drop-off list is kept on it. */
+  date?: string;
+}
+
+/**
+ * The time each theatre clinician keeps for the clinic's drop-off list on `date`, from admission
+ * start to collection: busy time, so no consultation is offered or booked over the list.
+ */
+export function keptForDropOff(
+  clinicians: readonly TeamClinician[],
+  date: string | undefined,
+): Array<{ clinicianId: string } & MinuteRange> {
+  if (date === undefined) return [];
+  return clinicians.flatMap((clinician) =>
+    clinician.dropOff
+      ? reservedRanges({ ...clinician.dropOff, clinicianId: clinician.id }, date)
+      : [],
+  );
 }
 
 /** The team's day as `viewer` sees it. */
@@ -58,6 +77,9 @@ export function teamDayOf(
   for (const hold of facts.holds) {
     if (viewer.ownerId !== undefined && hold.ownerId === viewer.ownerId) continue;
     calendar(hold.clinicianId).busy.push({ start: hold.start, end: hold.end });
+  }
+  for (const kept of keptForDropOff(facts.clinicians, facts.date)) {
+    calendar(kept.clinicianId).busy.push({ start: kept.start, end: kept.end });
   }
   return {
     clinicians: facts.clinicians,

@@ -4,6 +4,7 @@
  * with the fewest live bookings that day (ties: the earliest hired, then the lowest id).
  */
 import type { FittingStart, MinuteRange } from '../availability';
+import type { DropOffRules } from '../drop-off-days';
 import {
   claimRefusal,
   freeStarts,
@@ -25,6 +26,8 @@ export interface TeamClinician {
   serviceIds: readonly string[] | null;
   /** A removed clinician takes no new bookings. */
   removed: boolean;
+  /** The clinic's drop-off rules when this clinician keeps its theatre list (see team-facts). */
+  dropOff?: DropOffRules | null;
 }
 
 /** Every calendar of a clinic's date, with what a choice among them needs. */

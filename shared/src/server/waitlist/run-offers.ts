@@ -46,6 +46,7 @@ export async function offerFreeTime(
   const line = await repository.waitingLine(clinic.id, at.date, now);
   if (line.length === 0) return 0;
   const facts: TeamFacts & { holds: TeamFacts['holds'][number][] } = {
+    date: at.date,
     clinicians,
     windows: await repository.publishedWindows(clinic.id, at.date),
     appointments: await repository.liveAppointments(clinic.id, at.date),

@@ -185,8 +185,9 @@ function placementReadsOf(
 }
 
 /** The day's rows as the scheduling core's facts. */
-export function teamFactsOf(day: DayJson): TeamFacts {
+export function teamFactsOf(day: DayJson, date?: string): TeamFacts {
   return {
+    ...(date === undefined ? {} : { date }),
     clinicians: day.clinicians,
     windows: day.windows.map(toSlot),
     appointments: day.booked.map((b) => ({
@@ -215,7 +216,7 @@ function dayReadsOf(
       held('clinic', clinic, at.clinicId);
       held('day', date, at.date);
       held('time', now.toISOString(), at.now.toISOString());
-      return teamFactsOf(day);
+      return teamFactsOf(day, date);
     },
   };
 }

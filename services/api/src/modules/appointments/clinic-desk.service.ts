@@ -156,6 +156,7 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
             now,
             appointment: current,
             by: 'clinic',
+            clinicianId: input.clinicianId,
           });
           if (!moved) throw notFound();
           return businessView(tx, clinicId, current.id, now);

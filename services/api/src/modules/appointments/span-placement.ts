@@ -93,9 +93,9 @@ export interface MovedAppointment {
  * Moves a live appointment to a new start in the caller's transaction, whoever asks (owner or
  * clinic): the same row is updated, so its old time is freed only when the new one is taken.
  * It keeps its clinician when they are free at the new time, else goes to "any available" among
- * those who perform its service. The calendars of both days are locked here. The owner hears of
- * the move, and the time it left is offered to the waitlist. False when the appointment stopped
- * being live meanwhile.
+ * those who perform its service; the clinic may name the clinician it moves to instead. The
+ * calendars of both days are locked here. The owner hears of the move, and the time it left is
+ * offered to the waitlist. False when the appointment stopped being live meanwhile.
  */
 export async function moveAppointment(
   repo: BookingRepository,
@@ -108,6 +108,8 @@ export async function moveAppointment(
     appointment: MovedAppointment;
     /** Who moves it: the clinic's move keeps the status and its email says the clinic moved it. */
     by?: 'owner' | 'clinic';
+    /** The clinic's move to a named clinician: theirs at the new time, or SLOT_TAKEN. */
+    clinicianId?: string | undefined;
   },
 ): Promise<boolean> {
   const { appointment } = move;
@@ -118,7 +120,7 @@ export async function moveAppointment(
     species: null,
   };
   const clinicians = await repo.clinicians(move.clinicId);
-  const calendars = calendarsToLock(clinicians, service, undefined, [
+  const calendars = calendarsToLock(clinicians, service, move.clinicianId, [
     appointment.clinicianId,
     appointment.roomId,
   ]);
@@ -131,6 +133,7 @@ export async function moveAppointment(
     ownerId: appointment.ownerId,
     now: move.now,
     movingId: appointment.id,
+    clinicianId: move.clinicianId,
     prefer: appointment.clinicianId,
     locked: calendars,
   });

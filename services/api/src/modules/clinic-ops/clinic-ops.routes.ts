@@ -107,6 +107,8 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
     const id = parsePathId(req.params);
     const input = parseInput(clinicRescheduleRequestSchema, req.body);
     await assertMayChangeAppointmentById(deps, req, id);
+    // A vet or nurse may not move a visit into another clinician's column either.
+    if (input.clinicianId !== undefined) assertMayChangeAppointment(req, input.clinicianId);
     res.json(await desk.reschedule(clinicOf(req), id, input, authOf(req).userId));
   });
 

@@ -43,9 +43,10 @@ export function firstStartOn(
     duration: window.end - window.start,
     ...window,
   }));
-  return demandStarts(windows, day.busy, demand, { clinicians: day.clinicians }).find((fit) =>
-    ahead(fit.start),
-  )?.start;
+  return demandStarts(windows, day.busy, demand, {
+    clinicians: day.clinicians,
+    date: day.date,
+  }).find((fit) => ahead(fit.start))?.start;
 }
 
 /**

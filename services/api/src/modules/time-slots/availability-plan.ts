@@ -115,7 +115,11 @@ export function offersOn(
   const ahead = (start: number) =>
     day.date > first || !isLocalTimePast(clock.timeZone, day.date, fromMinutes(start), clock.now);
   const byId = new Map(day.windows.map((window) => [window.slotId, window]));
-  return demandStarts(day.windows, day.busy, demand, { clinicians: day.clinicians, clinicianId })
+  return demandStarts(day.windows, day.busy, demand, {
+    clinicians: day.clinicians,
+    clinicianId,
+    date: day.date,
+  })
     .filter((fit) => ahead(fit.start))
     .map((fit) => {
       const slot = byId.get(fit.slotId);

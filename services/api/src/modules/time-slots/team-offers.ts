@@ -1,4 +1,5 @@
 import {
+  keptForDropOff,
   teamStarts,
   type MinuteRange,
   type ServiceRule,
@@ -21,13 +22,15 @@ const ONE_CALENDAR = '';
 /**
  * The TeamDay of a clinic's date from its rows: each clinician's windows and busy ranges, the
  * rooms' busy ranges, each clinician's live bookings. Busy time that names no clinician takes
- * every calendar's time, as it took the clinic's before calendars were split.
+ * every calendar's time, as it took the clinic's before calendars were split. The theatre
+ * clinician's drop-off list on `date` (by default the windows' date) is busy time too.
  */
 export function teamDayFrom(
   windows: readonly DatedWindow[],
   busy: readonly TeamBusy[],
   clinicians: readonly TeamClinician[] | undefined,
   closed = false,
+  date: string | undefined = windows[0]?.date,
 ): TeamDay {
   const calendars = new Map<
     string,
@@ -54,6 +57,10 @@ export function teamDayFrom(
     if (range.kind !== 'hold') {
       bookings.set(range.clinicianId, (bookings.get(range.clinicianId) ?? 0) + 1);
     }
+  }
+  // The theatre clinician's drop-off list keeps their time (not a booking: no load).
+  for (const kept of keptForDropOff(clinicians ?? [], date)) {
+    calendar(kept.clinicianId).busy.push({ start: kept.start, end: kept.end });
   }
   const team: TeamClinician[] =
     clinicians && clinicians.length > 0
@@ -85,7 +92,11 @@ export function demandStarts(
   windows: readonly DatedWindow[],
   busy: readonly TeamBusy[],
   demand: Demand,
-  options: { clinicians?: readonly TeamClinician[] | undefined; clinicianId?: string | undefined },
+  options: {
+    clinicians?: readonly TeamClinician[] | undefined;
+    clinicianId?: string | undefined;
+    date?: string | undefined;
+  },
 ) {
   const wanted = demand.kind === 'slots' ? demand.serviceName?.trim().toLowerCase() : undefined;
   // Published slots booked whole: only those of the named service, not already booked.
@@ -97,7 +108,7 @@ export function demandStarts(
             (wanted === undefined || slot.service.trim().toLowerCase() === wanted),
         )
       : windows;
-  const team = teamDayFrom(usable, busy, options.clinicians);
+  const team = teamDayFrom(usable, busy, options.clinicians, false, options.date);
   return teamStarts(team, ruleOfDemand(demand), {
     clinicianId: options.clinicianId,
     wholeSlots: demand.kind === 'slots',
