@@ -40,6 +40,8 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
   const [adding, setAdding] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ visit: Visit; to: FreeTime } | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
+  // A refused move (409: that time or clinician is taken) stays on screen in the API's words.
+  const [moveFailure, setMoveFailure] = useState<string | null>(null);
   const dates = useMemo(() => viewDates(view, anchor), [view, anchor]);
   const calendar = useClinicCalendarQuery({ from: dates[0]!, to: dates.at(-1)! });
   const clinicians = useCliniciansQuery();
@@ -80,11 +82,15 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
     if (!asking) return;
     const { visit, to } = asking;
     setAsking(null);
+    setMoveFailure(null);
+    // Onto another clinician's time: the move names them; within a column it keeps its clinician.
+    const across = visit.entry.clinicianId && visit.entry.clinicianId !== to.clinicianId;
     try {
       await reschedule({
         id: visit.entry.id,
         timeSlotId: to.slot.id,
         appointmentTime: to.slot.startTime,
+        ...(across ? { clinicianId: to.clinicianId } : {}),
       }).unwrap();
       dispatch(
         toastShown(
@@ -93,9 +99,7 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
         ),
       );
     } catch (failure) {
-      dispatch(
-        toastShown('error', serverErrorText(failure, 'The appointment could not be moved.')),
-      );
+      setMoveFailure(serverErrorText(failure, 'The appointment could not be moved.'));
     }
   };
 
@@ -124,12 +128,12 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
       </ViewControls>
       <p className="muted small cal-zone">
         Times in {calendar.data?.timeZone ?? timeZone} · click a free time to book a phone-in client
-        · drag a visit, or press its Move button, to move it to another of its clinician&apos;s free
-        times
+        · drag a visit, or press its Move button, to move it to a free time of any clinician
       </p>
       {(calendar.isError || clinicians.isError) && (
         <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>
       )}
+      {moveFailure && <ErrorBlock>{moveFailure}</ErrorBlock>}
       {calendar.isLoading || clinicians.isLoading ? (
         <Spinner label="Loading the calendar…" />
       ) : (
@@ -140,6 +144,7 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
           start={hours.min}
           end={hours.max}
           canMove={by === 'clinicians'}
+          crossClinician
           onBook={setBooking}
           onMove={(visit, to) => setAsking({ visit, to })}
           onOpen={setOpened}

@@ -24,9 +24,8 @@ interface Props {
   end: string;
   canMove: boolean;
   /**
-   * Whether a visit may move to another clinician's free time. The clinic's move keeps the
-   * visit's clinician (or picks any available), it does not name one yet: until it does, a
-   * visit moves only within its own clinician's column.
+   * Whether a visit may move to another clinician's free time (the clinic's move then names
+   * that clinician); off, a visit moves only within its own clinician's column.
    */
   crossClinician?: boolean;
   onBook: (free: FreeTime) => void;

@@ -109,13 +109,42 @@ describe('the calendar by clinician', () => {
     });
   });
 
-  test('when a visit is being moved, then another clinician’s free time does not take it, as the move keeps the clinician', async () => {
-    await openBoard();
+  test('when a visit is dropped on another clinician’s free time and the move confirmed, then the move names that clinician', async () => {
+    const user = await openBoard({
+      'POST /vet-business/appointments/:id/reschedule': () => ({ body: { id: id(201) } }),
+    });
     fireEvent.dragStart(screen.getByRole('button', { name: /^Rex, 09:00/ }));
-    const other = within(column('Nia Nurse')).getByRole('button', { name: /^Free 10:30/ });
-    expect(other).toBeDisabled();
+    const other = within(column('Nia Nurse')).getByRole('button', {
+      name: /^Move Rex here: 10:30/,
+    });
+    expect(other).toBeEnabled();
+    fireEvent.dragOver(other);
     fireEvent.drop(other);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const ask = await screen.findByRole('alertdialog', { name: 'Move this visit?' });
+    expect(ask).toHaveTextContent(/at 10:30 with Nia Nurse\?/);
+    await user.click(within(ask).getByRole('button', { name: 'Move and email the owner' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]!.body).toEqual({
+      timeSlotId: id(304),
+      appointmentTime: '10:30',
+      clinicianId: NIA.id,
+    });
+  });
+
+  test('when the clinic refuses a move to another clinician, then the API’s sentence is shown on the calendar', async () => {
+    const user = await openBoard({
+      'POST /vet-business/appointments/:id/reschedule': () => ({
+        status: 409,
+        body: { error: 'Nia Nurse is not free at 10:30', code: 'CONFLICT' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Move Rex' }));
+    await user.click(
+      within(column('Nia Nurse')).getByRole('button', { name: /^Move Rex here: 10:30/ }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Move and email the owner' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nia Nurse is not free at 10:30');
+    expect(moves()[0]!.body).toMatchObject({ clinicianId: NIA.id });
   });
 
   test('when a visit is moved with the keyboard, then Move, then the free time, then confirm sends the same move', async () => {
