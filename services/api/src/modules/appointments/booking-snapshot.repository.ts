@@ -3,15 +3,9 @@ import type { TeamFacts } from '@petvet/shared';
 import type { Database } from '@petvet/shared/server';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';
-import type { BookingClinic, BookingPet, BookingRepository } from './booking.repository';
+import type { BookingClinic, BookingPet, DayReads, PlacementReads } from './booking-reads';
 
-/** What a booking checks before the day is locked: the clinic, the owner's pet, slot, services. */
-export type PlacementReads = Pick<
-  BookingRepository,
-  'clinicById' | 'ownedPet' | 'slot' | 'services'
->;
-/** What a booking checks its span against: the team's day (windows, appointments, holds). */
-export type DayReads = Pick<BookingRepository, 'dayFacts'>;
+export type { DayReads, PlacementReads } from './booking-reads';
 
 interface SlotJson extends Omit<SlotRecord, 'start' | 'end'> {
   startTime: string;

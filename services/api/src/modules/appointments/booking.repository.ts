@@ -3,23 +3,12 @@ import { lockCalendarDays, rowsOf, schema, type Database } from '@petvet/shared/
 import type { AppointmentStatus, TeamClinician, TeamFacts } from '@petvet/shared';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';
+import type { BookingClinic, BookingPet } from './booking-reads';
 import { createBookingSnapshotRepository } from './booking-snapshot.repository';
 
 const { appointments, clinics, pets, services, slotHolds, timeSlots } = schema;
 
-export interface BookingClinic {
-  id: string;
-  timeZone: string;
-  phone: string;
-  cancellationCutoffHours: number;
-}
-
-export interface BookingPet {
-  id: string;
-  name: string;
-  species: string;
-  breed: string | null;
-}
+export type { BookingClinic, BookingPet } from './booking-reads';
 
 /** Where a visit goes: the slot its start falls in, its date, start and length, whose time. */
 export interface PlacedSpan {

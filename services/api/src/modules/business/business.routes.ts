@@ -12,7 +12,11 @@ export function businessRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createBusinessService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps, 'edit_profile')];
+  const guard = [
+    requireAuth(deps),
+    requireRole('vet_business'),
+    requireClinic(deps, 'edit_profile'),
+  ];
 
   router.get('/vet-business/profile', ...guard, async (req, res) => {
     const profile = await service.getProfile(clinicOf(req));

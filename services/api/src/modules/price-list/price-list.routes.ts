@@ -16,7 +16,11 @@ export function priceListRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createPriceListService(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
-  const guard = [requireAuth(deps), requireRole('vet_business'), requireClinic(deps, 'edit_prices')];
+  const guard = [
+    requireAuth(deps),
+    requireRole('vet_business'),
+    requireClinic(deps, 'edit_prices'),
+  ];
 
   router.get('/vets/:vetId/price-list', async (req, res) => {
     const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });

@@ -6,7 +6,7 @@ import {
   type TeamClinician,
   type TeamDay,
 } from '@petvet/shared';
-import type { DatedBusy, DatedWindow, Demand } from './availability-plan';
+import type { DatedBusy, DatedWindow, Demand } from './availability-shapes';
 
 /** A busy range of a clinic's date: whose (a clinician's, a room's, or the whole clinic's). */
 export type TeamBusy = (DatedBusy | MinuteRange) & {
