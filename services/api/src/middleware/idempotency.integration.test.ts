@@ -206,12 +206,17 @@ describe('Idempotency-Key on creating requests', () => {
       })
       .parse((await request(t.app).get('/api/openapi.json')).body);
     const creating = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      methods.post?.responses['201'] && path !== '/api/auth/register'
+      // Signing up and joining answer with a new session and take no key: a repeat is refused
+      // as an email already registered or an invitation already used.
+      methods.post?.responses['201'] &&
+      path !== '/api/auth/register' &&
+      path !== '/api/auth/invitations/accept'
         ? [[path, methods.post] as const]
         : [],
     );
     expect(creating.map(([path]) => path).sort()).toEqual([
       '/api/appointments',
+      '/api/drop-offs',
       '/api/reviews',
       '/api/services',
       '/api/services/categories',
@@ -220,7 +225,10 @@ describe('Idempotency-Key on creating requests', () => {
       '/api/users/pets/{id}/vaccinations',
       '/api/vet-business/appointments',
       '/api/vet-business/appointments/new-client',
+      '/api/vet-business/clinicians',
       '/api/vet-business/closures',
+      '/api/vet-business/rooms',
+      '/api/vet-business/staff/invitations',
       '/api/vet-business/time-slots',
       '/api/vet-business/time-slots/bulk',
       '/api/waitlist',
