@@ -13,6 +13,8 @@ export const DROP_OFF_COLLECTION_TEXT =
 export const DROP_OFF_CLINICIAN_NOT_FOUND_TEXT = 'Clinician not found';
 export const DROP_OFF_RANGE_TEXT = `Ask for at most ${DROP_OFF_DAYS_MAX} days at once, from a day on or before the last`;
 export const NOT_A_DROP_OFF_TEXT = 'This service is booked by appointment time, not as a drop-off';
+export const dropOffByDayText = (service: string) =>
+  `${service} is booked by the day as a drop-off, not at a time`;
 export const DROP_OFF_NOT_SET_TEXT = 'This clinic takes no drop-offs';
 
 /** "This day is fully booked for Neutering". */

@@ -87,7 +87,7 @@ const SNAPSHOT = sql`(
     'slot', (select ${slotJson('s')} from slot s),
     'services', coalesce((select json_agg(json_build_object('clinicId', v.clinic_id,
         'id', v.id, 'name', v.name, 'duration', v.duration, 'price', v.price,
-        'roomId', v.room_id, 'species', v.species)
+        'roomId', v.room_id, 'species', v.species, 'bookingMode', v.booking_mode)
         order by v.created_at, v.id)
       from services v where v.clinic_id = ${clinicId}), '[]'),
     ${dayFields(sql`(select s.date from slot s)`)}

@@ -150,6 +150,7 @@ export function createBookingRepository(db: Database) {
           price: services.price,
           roomId: services.roomId,
           species: services.species,
+          bookingMode: services.bookingMode,
         })
         .from(services)
         .where(eq(services.clinicId, clinicId))

@@ -3,6 +3,7 @@ import {
   SLOT_OUTSIDE_WINDOW_TEXT,
   SLOT_PAST_TEXT,
   TIME_SLOT_NOT_FOUND_TEXT,
+  dropOffByDayText,
   bookabilityOf,
   fromMinutes,
   toMinutes,
@@ -67,6 +68,9 @@ export function serviceForBooking(
     : (services.find((service) => service.id === slot.serviceId) ??
       resolveService(services, slot.service));
   const name = serviceType ? (match?.id === serviceType ? match.name : serviceType) : slot.service;
+  if (match?.bookingMode === 'drop_off') {
+    throw new AppError('SERVICE_NOT_OFFERED', dropOffByDayText(match.name));
+  }
   return {
     name,
     id: match?.id ?? slot.serviceId,

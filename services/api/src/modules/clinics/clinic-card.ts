@@ -98,7 +98,7 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
   const pageCte = db.$with('page', { id: sql<string>`id` }).as(page);
   // The page's services, read once for both their names and the shortest of each clinic.
   const servicesCte = db.$with('svc', { id: sql<string>`id` }).as(sql`select s.clinic_id, s.id,
-    s.name, s.duration, s.price, s.created_at, s.display_order, s.category_id
+    s.name, s.duration, s.price, s.created_at, s.display_order, s.category_id, s.booking_mode
     from page p join services s on s.clinic_id = p.id`);
   const distance = withDistance ? sql`, p.distance_m` : sql``;
   return db
@@ -118,7 +118,8 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
         x.name, x.duration, x.price)) from (
           select distinct on (v.clinic_id) v.clinic_id, v.id, v.name, v.duration,
             v.price::float8 as price
-          from svc v order by v.clinic_id, v.duration, v.created_at, v.id) x)`,
+          from svc v where v.booking_mode = 'appointment'
+          order by v.clinic_id, v.duration, v.created_at, v.id) x)`,
     })
     .from(sql`(select) one`)
     .prepare(name);

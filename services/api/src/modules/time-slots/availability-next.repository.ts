@@ -41,10 +41,12 @@ const NEXT_FREE = sql`(
         'roomId', sv.room_id, 'species', sv.species) end as shortest
     from clinics c
     left join lateral (
-      -- The shortest, the oldest first among equals: as the services list orders them.
+      -- The shortest booked by time (a drop-off has no start times), the oldest first among
+      -- equals: as the services list orders them.
       select s.id, s.name, s.duration, s.price::float8 as price, s.room_id, s.species
       from services s
-      where s.clinic_id = c.id order by s.duration, s.created_at, s.id limit 1
+      where s.clinic_id = c.id and s.booking_mode = 'appointment'
+      order by s.duration, s.created_at, s.id limit 1
     ) sv on true
     where c.id = any(${sql.placeholder('ids')}::uuid[])
   ), published as (

@@ -39,7 +39,9 @@ export function resolveService(
 /** The demand for an optional service name or id among the clinic's services. */
 export function demandFor(services: readonly ClinicService[], nameOrId?: string): Demand {
   if (nameOrId === undefined) {
-    const shortest = [...services].sort((a, b) => a.duration - b.duration)[0];
+    const shortest = [...services]
+      .filter((service) => service.bookingMode !== 'drop_off')
+      .sort((a, b) => a.duration - b.duration)[0];
     return shortest ? { kind: 'service', service: shortest } : { kind: 'slots' };
   }
   const service = resolveService(services, nameOrId);

@@ -42,6 +42,8 @@ export interface ClinicService {
   roomId?: string | null;
   /** The species it is for (null: any). */
   species?: string[] | null;
+  /** A drop-off is booked by the day (POST /api/drop-offs), never at a time. */
+  bookingMode?: 'appointment' | 'drop_off';
 }
 
 export interface DateRange {

@@ -125,6 +125,7 @@ export function createAvailabilityRepository(db: Database) {
           price: services.price,
           roomId: services.roomId,
           species: services.species,
+          bookingMode: services.bookingMode,
         })
         .from(services)
         .where(inArray(services.clinicId, clinicIds))

@@ -98,6 +98,8 @@ export function demandStarts(
     date?: string | undefined;
   },
 ) {
+  // A drop-off is admitted by the day: it has no start times to offer.
+  if (demand.kind === 'service' && demand.service.bookingMode === 'drop_off') return [];
   const wanted = demand.kind === 'slots' ? demand.serviceName?.trim().toLowerCase() : undefined;
   // Published slots booked whole: only those of the named service, not already booked.
   const usable =
