@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, CLINICIAN_NOT_FOUND_TEXT, type WorkingHours } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 
@@ -8,18 +8,27 @@ export interface SlotClinician {
   id: string;
   /** Their own week; null: they keep the clinic's hours. */
   workingHours: WorkingHours | null;
+  /** The services they perform; null: every service of the clinic. */
+  serviceIds: string[] | null;
 }
 
 /** The clinic's live clinicians (not removed), first hired first, as the database orders them. */
 export async function liveClinicians(db: Database, clinicId: string): Promise<SlotClinician[]> {
   const rows = await db
-    .select({ id: clinicians.id, workingHours: clinicians.workingHours })
+    .select({
+      id: clinicians.id,
+      workingHours: clinicians.workingHours,
+      serviceIds: sql<string[] | null>`case when ${clinicians.allServices} then null else
+        coalesce((select array_agg(cs.service_id::text) from clinician_services cs
+          where cs.clinician_id = ${clinicians.id}), '{}') end`,
+    })
     .from(clinicians)
     .where(and(eq(clinicians.clinicId, clinicId), isNull(clinicians.removedAt)))
     .orderBy(asc(clinicians.hiredAt), asc(clinicians.id));
   return rows.map((row) => ({
     id: row.id,
     workingHours: (row.workingHours as WorkingHours | null) ?? null,
+    serviceIds: row.serviceIds,
   }));
 }
 

@@ -14,7 +14,7 @@ import {
   WEEK_DAYS,
 } from '@petvet/shared';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { manualClock } from '../appointments/test-support/booking-fixtures';
+import { addService, manualClock } from '../appointments/test-support/booking-fixtures';
 import { createClinic, type TestClinic } from '../business/test-support/clinic-fixtures';
 
 // Monday 2 December 2030, 07:00 in London: the whole day is still ahead.
@@ -180,5 +180,51 @@ describe('time published for each clinician of a team', () => {
       '09:30',
     ]);
     expect(slots.filter((s) => s.clinicianId === first)).toHaveLength(6);
+  });
+});
+
+describe('time published for a clinician who performs only some services', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("when time is generated, then a nurse's slots are published for a service she performs, never the clinic's consultation", async () => {
+    const clinic = await createClinic(t.app, { workingHours: CLINIC_HOURS });
+    await addService(t.deps.db, clinic.id, {
+      name: 'General Consultation',
+      duration: 30,
+      price: 40,
+    });
+    const boosters = await addService(t.deps.db, clinic.id, {
+      name: 'Boosters',
+      duration: 15,
+      price: 30,
+    });
+    const nurse = clinicianSchema.parse(
+      (
+        await request(t.app)
+          .post('/api/vet-business/clinicians')
+          .set(bearer(clinic.token))
+          .send({ name: 'Nia Nurse', role: 'nurse', serviceIds: [boosters] })
+      ).body,
+    );
+    await request(t.app)
+      .post('/api/vet-business/time-slots/generate')
+      .set(bearer(clinic.token))
+      .send({ days: 1 })
+      .expect(200);
+    const slots = z
+      .array(timeSlotSchema)
+      .parse(
+        (await request(t.app).get('/api/vet-business/time-slots').set(bearer(clinic.token))).body,
+      );
+    const services = (id: string, mine: boolean) =>
+      new Set(slots.filter((s) => (s.clinicianId === id) === mine).map((s) => s.service));
+    expect(services(nurse.id, true)).toEqual(new Set(['Boosters']));
+    expect(services(nurse.id, false)).toEqual(new Set(['General Consultation']));
   });
 });

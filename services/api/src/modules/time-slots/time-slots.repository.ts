@@ -86,7 +86,8 @@ export function createTimeSlotsRepository(db: Database) {
       const rows = await db
         .select({ id: services.id, name: services.name, duration: services.duration })
         .from(services)
-        .where(eq(services.clinicId, clinicId))
+        // Time is published for services booked by time; a drop-off is admitted by the day.
+        .where(and(eq(services.clinicId, clinicId), eq(services.bookingMode, 'appointment')))
         .orderBy(asc(services.displayOrder), asc(services.name));
       return {
         timeZone: clinic.timeZone,

@@ -133,7 +133,6 @@ export function createTimeSlotsService(deps: AppDeps) {
           ? context.clinicians
           : [pickClinician(context.clinicians, input.clinicianId)];
       const local = clinicDateTimeAt(context.timeZone, deps.now());
-      const service = pickSlotService(context.services);
       const draftFor = (hours: typeof context.workingHours) =>
         planWorkingSlots({
           hours,
@@ -146,8 +145,14 @@ export function createTimeSlotsService(deps: AppDeps) {
       const { from, to } = draftFor(context.workingHours);
       const closed = await repo.closuresBetween(clinicId, from, to);
       const isClosed = (date: string) => closed.some((c) => c.from <= date && date <= c.to);
-      const slots: NewSlot[] = team.flatMap((clinician) =>
-        draftFor(clinician.workingHours ?? context.workingHours)
+      const slots: NewSlot[] = team.flatMap((clinician) => {
+        // Each clinician's time is published for a service they perform (a nurse's for boosters,
+        // not for the clinic's consultation).
+        const { serviceIds } = clinician;
+        const service = pickSlotService(
+          serviceIds ? context.services.filter((s) => serviceIds.includes(s.id)) : context.services,
+        );
+        return draftFor(clinician.workingHours ?? context.workingHours)
           .slots.filter((slot) => !isClosed(slot.date))
           .map((slot) => ({
             ...slot,
@@ -155,8 +160,8 @@ export function createTimeSlotsService(deps: AppDeps) {
             serviceId: service?.id,
             duration: GENERATED_SLOT_MINUTES,
             clinicianId: clinician.id,
-          })),
-      );
+          }));
+      });
       const { created, skipped } = await createChecked(clinicId, slots);
       return { created: created.length, existing: skipped.length, from, to };
     },
