@@ -73,13 +73,20 @@ const boundaryZones = [
   ...webLayerZones,
   ...repositoryZones,
   {
-    target: ['./shared/src/*.ts', './shared/src/!(server)/**'],
-    from: './shared/src/server',
-    message: 'The browser-safe part of shared must not import shared/src/server (Node only).',
+    target: ['./shared/src/*.ts', './shared/src/!(server|backend)/**'],
+    from: ['./shared/src/server', './shared/src/backend'],
+    message:
+      'The browser-safe part of shared must not import shared/src/server or backend (Node only).',
+  },
+  {
+    target: './shared/src/server/**',
+    from: './shared/src/backend',
+    message:
+      'The infrastructure kit (shared/src/server) sits below the backend domain: it must not import it.',
   },
   {
     target: './web/**',
-    from: './shared/src/server',
+    from: ['./shared/src/server', './shared/src/backend'],
     message: 'The web app must not import Node-only server code.',
   },
   {
@@ -152,6 +159,10 @@ export default tseslint.config(
           paths: [
             {
               name: '@petvet/shared/server',
+              message: 'Node-only: the web app may import only @petvet/shared.',
+            },
+            {
+              name: '@petvet/shared/backend',
               message: 'Node-only: the web app may import only @petvet/shared.',
             },
           ],

@@ -22,7 +22,7 @@ export default defineConfig({
           root: 'shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/server/**/*.integration.test.ts'],
+          exclude: ['src/{server,backend}/**/*.integration.test.ts'],
         },
       },
       {
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'shared-server',
           root: 'shared',
           environment: 'node',
-          include: ['src/server/**/*.integration.test.ts'],
+          include: ['src/{server,backend}/**/*.integration.test.ts'],
           globalSetup: ['../test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

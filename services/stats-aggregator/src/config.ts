@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseConfigSchema, envValue, mailConfigShape, parseConfig } from '@petvet/shared/server';
+import { baseConfigSchema, envValue, parseConfig } from '@petvet/shared/server';
+import { mailConfigShape } from '@petvet/shared/backend';
 
 const ms = (fallback: number) => envValue(z.coerce.number().int().min(1_000).default(fallback));
 

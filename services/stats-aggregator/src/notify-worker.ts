@@ -2,17 +2,19 @@ import { Queue, UnrecoverableError, type Worker } from 'bullmq';
 import { JOBS, QUEUES } from '@petvet/shared';
 import {
   consumeJobs,
-  createMailTransport,
   createWorkerConnection,
-  queueDueReminders,
-  readLinkSecret,
-  sendMailEvent,
   type Database,
   type JobContext,
   type LocalJobs,
   type Logger,
-  type MailConfig,
 } from '@petvet/shared/server';
+import {
+  createMailTransport,
+  queueDueReminders,
+  readLinkSecret,
+  sendMailEvent,
+  type MailConfig,
+} from '@petvet/shared/backend';
 import { processWaitlistOffers } from './processors/waitlist-offers';
 import { keepSchedules } from './schedule-keeper';
 import {

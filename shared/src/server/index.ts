@@ -24,10 +24,3 @@ export {
   type OutboxRepository,
 } from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
-export * from './appointments/complete-ended';
-export * from './waitlist/queue-offers';
-export * from './mail';
-export * from './calendar';
-export * from './waitlist/waitlist.repository';
-export * from './waitlist/calendar-locks';
-export * from './waitlist/run-offers';

@@ -1,4 +1,5 @@
-import { completeEndedAppointments, type Database, type Logger } from '@petvet/shared/server';
+import { type Database, type Logger } from '@petvet/shared/server';
+import { completeEndedAppointments } from '@petvet/shared/backend';
 
 /**
  * Marks appointments ended by `now` completed; idempotent, so a late or repeated run is

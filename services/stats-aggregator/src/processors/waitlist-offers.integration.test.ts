@@ -3,14 +3,8 @@ import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@petvet/shared';
 import { eq, sql } from 'drizzle-orm';
-import {
-  BOOKING_DAY_LOCK,
-  createLogger,
-  openDatabase,
-  rowsOf,
-  schema,
-  type Database,
-} from '@petvet/shared/server';
+import { createLogger, openDatabase, rowsOf, schema, type Database } from '@petvet/shared/server';
+import { BOOKING_DAY_LOCK } from '@petvet/shared/backend';
 import { waitFor } from '../../../../test-support/wait-for';
 import { freshDatabase } from '../test-support/fresh-database';
 import { processWaitlistOffers } from './waitlist-offers';

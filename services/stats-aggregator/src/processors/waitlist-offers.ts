@@ -1,12 +1,10 @@
 import { UnrecoverableError } from 'bullmq';
+import { type Database, type JobContext, type Logger } from '@petvet/shared/server';
 import {
   runWaitlistOffers,
   waitlistOffersJobSchema,
-  type Database,
-  type JobContext,
-  type Logger,
   type WaitlistOffersResult,
-} from '@petvet/shared/server';
+} from '@petvet/shared/backend';
 
 /**
  * The `waitlist-offers` job on the notify queue: with a clinic and date, offers that date's free

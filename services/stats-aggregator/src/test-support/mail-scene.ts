@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@petvet/shared/server';
 import {
   queueAppointmentMail,
   queueWaitlistOfferMail,
-  schema,
   type AppointmentMail,
-  type Database,
-} from '@petvet/shared/server';
+} from '@petvet/shared/backend';
 
 const unique = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.test`;
 

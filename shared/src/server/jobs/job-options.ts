@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import { JOBS, QUEUES } from '../../jobs/queues';
-import { SEND_MAIL_JOB_OPTIONS } from '../mail/queue-mail';
+import { SEND_MAIL_JOB_OPTIONS } from '../../jobs/notify-events';
 import { statsRecomputeJobOptions } from '../stats-requests';
 
 const DEFAULT_JOB_OPTIONS: JobsOptions = {

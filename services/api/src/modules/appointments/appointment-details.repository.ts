@@ -5,7 +5,8 @@ import {
   type AppointmentDetails,
   type AppointmentStatus,
 } from '@petvet/shared';
-import { UNCLAIMED_PASSWORD_HASH, rowsOf, type Database } from '@petvet/shared/server';
+import { rowsOf, type Database } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH } from '@petvet/shared/backend';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 
 interface DetailsRow {

@@ -11,7 +11,8 @@ import {
   type BusinessAppointment,
   type UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
-import { actAs, queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
+import { actAs } from '@petvet/shared/server';
+import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { createAppointmentsRepository } from './appointments.repository';

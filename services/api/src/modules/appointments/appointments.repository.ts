@@ -1,10 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  completeEndedAppointments,
-  schema,
-  type CompletionScope,
-  type Database,
-} from '@petvet/shared/server';
+import { schema, type Database } from '@petvet/shared/server';
+import { completeEndedAppointments, type CompletionScope } from '@petvet/shared/backend';
 import type { AppointmentStatus, BusinessAppointment, OwnerAppointment } from '@petvet/shared';
 import { versionOf } from '../../lib/if-match';
 import { toHhMm } from './booking.repository';

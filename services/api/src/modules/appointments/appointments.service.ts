@@ -1,5 +1,5 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
-import { buildCalendar, placeLine } from '@petvet/shared/server';
+import { buildCalendar, placeLine } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { createAppointmentsRepository } from './appointments.repository';
 

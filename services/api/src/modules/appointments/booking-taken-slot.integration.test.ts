@@ -7,7 +7,7 @@ import {
   errorBodySchema,
   ownerAppointmentSchema,
 } from '@petvet/shared';
-import { BOOKING_DAY_LOCK } from '@petvet/shared/server';
+import { BOOKING_DAY_LOCK } from '@petvet/shared/backend';
 import { expectError } from '../../test-support/expect-error';
 import type { TestApp } from '../../test-support/test-app';
 import {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { lockCalendarDays, rowsOf, schema, type Database } from '@petvet/shared/server';
+import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import { lockCalendarDays } from '@petvet/shared/backend';
 import type { AppointmentStatus, TeamClinician, TeamFacts } from '@petvet/shared';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';

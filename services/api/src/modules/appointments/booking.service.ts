@@ -1,5 +1,6 @@
 import { AppError, type CreateAppointmentRequest, type OwnerAppointment } from '@petvet/shared';
-import { actAs, queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { actAs, type Database } from '@petvet/shared/server';
+import { queueAppointmentMail } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';

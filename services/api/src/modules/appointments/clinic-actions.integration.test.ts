@@ -8,7 +8,8 @@ import {
   errorBodySchema,
   ownerAppointmentSchema,
 } from '@petvet/shared';
-import { createMailTransport, schema, sendMailEvent } from '@petvet/shared/server';
+import { schema } from '@petvet/shared/server';
+import { createMailTransport, sendMailEvent } from '@petvet/shared/backend';
 import { startTestSmtpServer } from '../../../../../test-support/smtp-server';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, postBooking, type OwnerWithPet } from './test-support/booking-scene';

@@ -10,7 +10,8 @@ import {
   businessAppointmentSchema,
   errorBodySchema,
 } from '@petvet/shared';
-import { createMailTransport, hashClaimToken, schema, sendMailEvent } from '@petvet/shared/server';
+import { schema } from '@petvet/shared/server';
+import { createMailTransport, hashClaimToken, sendMailEvent } from '@petvet/shared/backend';
 import { startTestSmtpServer } from '../../../../../test-support/smtp-server';
 import { bearer, type TestAccount, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, type OwnerWithPet } from './test-support/booking-scene';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { UNCLAIMED_PASSWORD_HASH, rowsOf, type Database } from '@petvet/shared/server';
+import { rowsOf, type Database } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH } from '@petvet/shared/backend';
 import type { AppointmentStatus, OwnerLookup } from '@petvet/shared';
 import type { BookingPet } from './booking.repository';
 

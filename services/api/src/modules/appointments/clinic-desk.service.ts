@@ -15,7 +15,8 @@ import {
   type OwnerLookup,
   type PhoneBookingRequest,
 } from '@petvet/shared';
-import { CLAIM_VALID_DAYS, actAs, queueMailJob } from '@petvet/shared/server';
+import { actAs } from '@petvet/shared/server';
+import { CLAIM_VALID_DAYS, queueMailJob } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { readAppointmentDetails } from './appointment-details.repository';

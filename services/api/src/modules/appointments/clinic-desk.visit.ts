@@ -1,5 +1,6 @@
 import { AppError, type BusinessAppointment, type PhoneBookingRequest } from '@petvet/shared';
-import { queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { type Database } from '@petvet/shared/server';
+import { queueAppointmentMail } from '@petvet/shared/backend';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import type { BookingPet, BookingRepository } from './booking.repository';

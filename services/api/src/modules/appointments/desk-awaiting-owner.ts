@@ -4,7 +4,8 @@ import {
   type NewClientBookingRequest,
   type OwnerAppointment,
 } from '@petvet/shared';
-import { actAs, queueAppointmentMail, queueMailJob, type Database } from '@petvet/shared/server';
+import { actAs, type Database } from '@petvet/shared/server';
+import { queueAppointmentMail, queueMailJob } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { createAppointmentsRepository } from './appointments.repository';

@@ -8,7 +8,8 @@ import {
   type OwnerAppointment,
   type RescheduleAppointmentRequest,
 } from '@petvet/shared';
-import { actAs, queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/server';
+import { actAs } from '@petvet/shared/server';
+import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { APPOINTMENT_NOT_FOUND_TEXT, completeElapsedAppointments } from './appointments.service';
 import {

@@ -13,7 +13,8 @@ import {
   type ClinicService,
   type SlotRecord,
 } from '../time-slots/availability-plan';
-import { queueAppointmentMail, queueWaitlistOffers, type Database } from '@petvet/shared/server';
+import { type Database } from '@petvet/shared/server';
+import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
 import { calendarsToLock, claimSpan, mismatch, type BookedService } from './span-claim';
 import type {
   BookingClinic,

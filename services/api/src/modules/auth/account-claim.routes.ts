@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import { AppError, CLAIM_INVALID_TEXT, claimAccountRequestSchema } from '@petvet/shared';
-import { UNCLAIMED_PASSWORD_HASH, hashClaimToken, rowsOf } from '@petvet/shared/server';
+import { rowsOf } from '@petvet/shared/server';
+import { UNCLAIMED_PASSWORD_HASH, hashClaimToken } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { createAuthService } from './auth.service';

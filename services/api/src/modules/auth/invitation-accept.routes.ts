@@ -6,7 +6,8 @@ import {
   INVITATION_INVALID_TEXT,
   invitationAcceptSchema,
 } from '@petvet/shared';
-import { actAs, hashInvitationToken, rowsOf } from '@petvet/shared/server';
+import { actAs, rowsOf } from '@petvet/shared/server';
+import { hashInvitationToken } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parseInput } from '../../lib/validate';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAppointmentSchema } from '@petvet/shared';
-import { createMailTransport, sendMailEvent, type MailTransport } from '@petvet/shared/server';
+import { createMailTransport, sendMailEvent, type MailTransport } from '@petvet/shared/backend';
 import {
   startTestSmtpServer,
   type ReceivedMail,

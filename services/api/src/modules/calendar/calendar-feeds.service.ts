@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { AppError, type CalendarFeed } from '@petvet/shared';
-import { buildCalendarFeed, placeLine, type CalendarEvent } from '@petvet/shared/server';
+import { buildCalendarFeed, placeLine, type CalendarEvent } from '@petvet/shared/backend';
 import { staleVersion } from '../../lib/if-match';
 import type { AppDeps } from '../../deps';
 import {

@@ -3,7 +3,7 @@ import {
   appointmentCalendar,
   createMailRepository,
   visitOfCalendarToken,
-} from '@petvet/shared/server';
+} from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { CALENDAR_NOT_FOUND_TEXT } from './calendar-feeds.service';
 

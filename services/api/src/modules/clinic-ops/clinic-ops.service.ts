@@ -15,7 +15,7 @@ import {
   type Insights,
   type InsightsQuery,
 } from '@petvet/shared';
-import { queueAppointmentMail } from '@petvet/shared/server';
+import { queueAppointmentMail } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { completeElapsedAppointments } from '../appointments/appointments.service';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { lockCalendarDays, rowsOf, schema, type Database } from '@petvet/shared/server';
+import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import { lockCalendarDays } from '@petvet/shared/backend';
 import type { Closure, ClosurePreview } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { closuresTouching } from '../../lib/sql/closures-touching';

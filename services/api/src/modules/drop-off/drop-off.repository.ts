@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { lockCalendarDays, schema, type Database } from '@petvet/shared/server';
+import { schema, type Database } from '@petvet/shared/server';
+import { lockCalendarDays } from '@petvet/shared/backend';
 import type { DropOffCounts, DropOffRules } from '@petvet/shared';
 import { versionOf } from '../../lib/if-match';
 

@@ -28,7 +28,8 @@ import {
   type DropOffSettings,
   type DropOffSettingsInput,
 } from '@petvet/shared';
-import { queueAppointmentMail, type Database } from '@petvet/shared/server';
+import { type Database } from '@petvet/shared/server';
+import { queueAppointmentMail } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isCheckViolation } from '../../lib/db-errors';
 import { staleVersion } from '../../lib/if-match';

@@ -1,6 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema, sendMailEvent, type OutgoingMail } from '@petvet/shared/server';
+import { schema } from '@petvet/shared/server';
+import { sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
 import { createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 import { camdenVets, mapService, type PriceListScene } from './test-support/price-list-scene';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { StaffInvitation, StaffInvitationInput, StaffRole } from '@petvet/shared';
-import { hashInvitationToken, rowsOf, type Database } from '@petvet/shared/server';
+import { rowsOf, type Database } from '@petvet/shared/server';
+import { hashInvitationToken } from '@petvet/shared/backend';
 
 export interface MemberRow {
   id: string;

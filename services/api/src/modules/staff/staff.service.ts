@@ -11,7 +11,7 @@ import {
   type StaffInvitationInput,
   type StaffList,
 } from '@petvet/shared';
-import { queueMailJob } from '@petvet/shared/server';
+import { queueMailJob } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import type { ClinicActor } from '../../middleware/require-clinic';

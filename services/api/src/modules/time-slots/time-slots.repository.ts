@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { queueWaitlistOffers, schema, type Database } from '@petvet/shared/server';
+import { schema, type Database } from '@petvet/shared/server';
+import { queueWaitlistOffers } from '@petvet/shared/backend';
 import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { closuresTouching } from '../../lib/sql/closures-touching';

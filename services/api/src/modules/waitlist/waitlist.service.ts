@@ -10,7 +10,7 @@ import {
   createWaitlistRepository,
   queueWaitlistOffers,
   type OwnerWaitlistRow,
-} from '@petvet/shared/server';
+} from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { readDayFacts, reasonOf } from '../time-slots/day-reasons';

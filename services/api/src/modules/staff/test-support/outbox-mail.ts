@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { QUEUES } from '@petvet/shared';
-import { createMailTransport, schema, sendMailEvent } from '@petvet/shared/server';
+import { schema } from '@petvet/shared/server';
+import { createMailTransport, sendMailEvent } from '@petvet/shared/backend';
 import { startTestSmtpServer } from '../../../../../../test-support/smtp-server';
 import type { TestApp } from '../../../test-support/test-app';
 

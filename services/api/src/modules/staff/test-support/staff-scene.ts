@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { authResponseSchema, staffInvitationSchema, type StaffRole } from '@petvet/shared';
-import { hashInvitationToken, rowsOf, schema } from '@petvet/shared/server';
+import { rowsOf, schema } from '@petvet/shared/server';
+import { hashInvitationToken } from '@petvet/shared/backend';
 import {
   bearer,
   createTestApp,

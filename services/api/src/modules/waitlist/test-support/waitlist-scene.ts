@@ -7,13 +7,8 @@ import {
   publicTimeSlotSchema,
   waitlistEntryListSchema,
 } from '@petvet/shared';
-import {
-  createLogger,
-  runWaitlistOffers,
-  schema,
-  type Database,
-  type WaitlistOffersResult,
-} from '@petvet/shared/server';
+import { createLogger, schema, type Database } from '@petvet/shared/server';
+import { runWaitlistOffers, type WaitlistOffersResult } from '@petvet/shared/backend';
 import { bearer, type TestApp } from '../../../test-support/test-app';
 import {
   addService,

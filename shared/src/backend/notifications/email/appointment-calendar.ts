@@ -1,4 +1,4 @@
-import { buildCalendar, type CalendarMethod } from '../calendar/calendar-ics';
+import { buildCalendar, type CalendarMethod } from '../../calendar/calendar-ics';
 import type { AppointmentFacts } from './mail.repository';
 import { placeLine } from './mail-words';
 import { visitPageUrl } from './visit-links';

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { CalendarMethod } from '../calendar/calendar-ics';
-import type { Logger } from '../logger';
+import type { CalendarMethod } from '../../calendar/calendar-ics';
+import type { Logger } from '../../../server/logger';
 
 /** One finished email for one address. */
 export interface OutgoingMail {

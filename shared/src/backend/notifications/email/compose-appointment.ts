@@ -1,6 +1,6 @@
-import { formatPriceRange } from '../../domain/currency';
-import { priceListPath } from '../../contracts/price-list';
-import type { CalendarMethod } from '../calendar/calendar-ics';
+import { formatPriceRange } from '../../../domain/currency';
+import { priceListPath } from '../../../contracts/price-list';
+import type { CalendarMethod } from '../../calendar/calendar-ics';
 import { appointmentCalendar, type CalendarContext } from './appointment-calendar';
 import type { AppointmentFacts } from './mail.repository';
 import { placeLine, timeInZone } from './mail-words';

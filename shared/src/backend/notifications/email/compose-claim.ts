@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/client';
+import type { Database } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/client';
 import type { Letter } from './compose-appointment';
 import { renderHtml, renderText } from './mail-layout';
 

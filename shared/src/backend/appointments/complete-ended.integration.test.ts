@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { completeEndedAppointments } from './complete-ended';
 // Brings in the typed inject() keys the global setup provides.
 import type {} from '../../../../test-support/global-setup';

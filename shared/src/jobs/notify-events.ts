@@ -1,20 +1,5 @@
 import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
-import { JOBS, QUEUES } from '../../jobs/queues';
-import { createOutboxRepository, type DbExecutor } from '../jobs/outbox.repository';
-
-export type AppointmentMailKind = 'booked' | 'confirmed' | 'cancelled' | 'rescheduled';
-
-export interface AppointmentMail {
-  kind: AppointmentMailKind;
-  appointmentId: string;
-  reason?: string;
-  cancelledBy?: 'owner' | 'clinic';
-  /** The time the appointment had before a reschedule, in the clinic's zone. */
-  previous?: { date: string; time: string };
-  /** Who moved it: the clinic's move is told as the clinic's, and not to the clinic itself. */
-  movedBy?: 'owner' | 'clinic';
-}
 
 /**
  * What a send-mail job carries: ids and the few facts the database no longer holds at send time
@@ -87,34 +72,3 @@ export const SEND_MAIL_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
-
-/** Queues one email event inside the caller's transaction. */
-export async function queueMailJob(tx: DbExecutor, job: SendMailJob): Promise<void> {
-  const payload = sendMailJobSchema.parse(job);
-  await createOutboxRepository(tx).insertOutboxMessage({
-    queue: QUEUES.notify,
-    jobName: JOBS.sendMail,
-    jobId: mailEventKey(payload),
-    payload,
-  });
-}
-
-/** The email(s) an appointment change sends, queued in the same transaction as the change. */
-export async function queueAppointmentMail(tx: DbExecutor, mail: AppointmentMail): Promise<void> {
-  await queueMailJob(tx, {
-    kind: mail.kind,
-    appointmentId: mail.appointmentId,
-    ...(mail.reason ? { reason: mail.reason.slice(0, 500) } : {}),
-    ...(mail.cancelledBy ? { cancelledBy: mail.cancelledBy } : {}),
-    ...(mail.previous ? { previous: mail.previous } : {}),
-    ...(mail.movedBy ? { movedBy: mail.movedBy } : {}),
-  });
-}
-
-/** The offer email of a waitlist hold, queued in the transaction that made the hold. */
-export async function queueWaitlistOfferMail(
-  tx: DbExecutor,
-  offer: { holdId: string },
-): Promise<void> {
-  await queueMailJob(tx, { kind: 'waitlist-offer', holdId: offer.holdId });
-}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { QUEUES } from '../../jobs/queues';
-import { rowsOf } from '../db/client';
+import { QUEUES } from '../../../jobs/queues';
+import { rowsOf } from '../../../server/db/client';
 import {
   accounts,
   appointments,
@@ -11,8 +11,8 @@ import {
   slotHolds,
   vaccinations,
   waitlistEntries,
-} from '../db/schema';
-import type { DbExecutor } from '../jobs/outbox.repository';
+} from '../../../server/db/schema';
+import type { DbExecutor } from '../../../server/jobs/outbox.repository';
 
 export interface ClinicFacts {
   id: string;

@@ -1,8 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
-import { hasRealEmail } from '../../contracts/clinic-desk';
-import { addCalendarDays } from '../../domain/booking-window';
-import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import { hasRealEmail } from '../../../contracts/clinic-desk';
+import { addCalendarDays } from '../../../domain/booking-window';
+import type { Database } from '../../../server/db/client';
+import type { Logger } from '../../../server/logger';
 import { composeAppointmentLetters, isStale, type Letter } from './compose-appointment';
 import { composeClaimLetter } from './compose-claim';
 import { composeInvitationLetter, composeOwnerConfirmLetter } from './compose-staff';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
-import { appointments, clinics } from '../db/schema';
-import type { DbExecutor } from '../jobs/outbox.repository';
+import { rowsOf } from '../../server/db/client';
+import { appointments, clinics } from '../../server/db/schema';
+import type { DbExecutor } from '../../server/jobs/outbox.repository';
 
 /** Limits a run to one owner's or one clinic's appointments; empty means all of them. */
 export interface CompletionScope {

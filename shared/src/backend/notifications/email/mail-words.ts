@@ -1,4 +1,4 @@
-import { zoneCity } from '../../domain/zone-city';
+import { zoneCity } from '../../../domain/zone-city';
 /** How emails name a place and a time so a reader needs nothing else to follow them. */
 
 /** A zone named by its city, as the web app names it. */

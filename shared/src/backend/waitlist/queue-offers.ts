@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOBS, QUEUES } from '../../jobs/queues';
-import { createOutboxRepository, type DbExecutor } from '../jobs/outbox.repository';
+import { createOutboxRepository, type DbExecutor } from '../../server/jobs/outbox.repository';
 
 /**
  * What the waitlist offer job carries: a clinic and date whose time changed, or nothing (the

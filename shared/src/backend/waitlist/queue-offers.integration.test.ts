@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '../../jobs/queues';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database';
-import * as schema from '../db/schema';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
+import * as schema from '../../server/db/schema';
 import { queueWaitlistOffers } from './queue-offers';
 // Brings in the typed inject() keys the global setup provides.
 import type {} from '../../../../test-support/global-setup';

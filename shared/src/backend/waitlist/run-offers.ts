@@ -1,10 +1,10 @@
 import { WAITLIST_HOLD_MINUTES } from '../../contracts/booking-texts';
 import { bookingWindowIn, clinicDateTimeAt } from '../../domain/booking-window';
 import { firstTeamStart, teamDayOf, type TeamFacts } from '../../domain/scheduling';
-import type { Database } from '../db/client';
-import type { DbExecutor } from '../jobs/outbox.repository';
-import type { Logger } from '../logger';
-import { queueWaitlistOfferMail } from '../mail/queue-mail';
+import type { Database } from '../../server/db/client';
+import type { DbExecutor } from '../../server/jobs/outbox.repository';
+import type { Logger } from '../../server/logger';
+import { queueWaitlistOfferMail } from '../notifications/email/queue-mail';
 import { lockCalendarDays } from './calendar-locks';
 import { createWaitlistRepository, minutesOf } from './waitlist.repository';
 import { waitlistOffersJobSchema } from './queue-offers';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../jobs/outbox.repository';
+import type { DbExecutor } from '../../server/jobs/outbox.repository';
 import { BOOKING_DAY_LOCK } from './waitlist.repository';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { INVITATION_DAYS } from '../../contracts/staff';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../domain/staff-roles';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/client';
+import { INVITATION_DAYS } from '../../../contracts/staff';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
+import type { Database } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/client';
 import type { Letter } from './compose-appointment';
 import { renderHtml, renderText } from './mail-layout';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envValue } from '../base-config';
+import { envValue } from '../../../server/base-config';
 
 /** The mail settings of the process that sends (the notify worker). */
 export const mailConfigShape = {

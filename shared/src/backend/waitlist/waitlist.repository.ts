@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TeamAppointment, TeamClinician, TeamHold, TeamWindow } from '../../domain/scheduling';
-import { rowsOf } from '../db/client';
+import { rowsOf } from '../../server/db/client';
 import {
   appointments,
   clinics,
@@ -9,8 +9,8 @@ import {
   slotHolds,
   timeSlots,
   waitlistEntries,
-} from '../db/schema';
-import type { DbExecutor } from '../jobs/outbox.repository';
+} from '../../server/db/schema';
+import type { DbExecutor } from '../../server/jobs/outbox.repository';
 
 /** Minutes since midnight of a `time` read back as HH:MM[:SS]. */
 export const minutesOf = (time: string): number => {
