@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 const localTime = z.object({ date: z.string(), time: z.string() });
 
-export const sendMailJobSchema = z.discriminatedUnion('kind', [
+export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled']),
     appointmentId: z.string().uuid(),
@@ -32,14 +32,14 @@ export const sendMailJobSchema = z.discriminatedUnion('kind', [
     dueDate: z.string(),
   }),
 ]);
-export type SendMailJob = z.infer<typeof sendMailJobSchema>;
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
  * The event's idempotency key: the job id in the outbox and in BullMQ, and the key of the mail
  * log, so one event makes one email however often it is queued or retried. BullMQ refuses most
  * custom ids with a colon, so the parts are joined with dashes and a time loses its colon.
  */
-export function mailEventKey(job: SendMailJob): string {
+export function notificationEventKey(job: NotificationEvent): string {
   const at = (when: { date: string; time: string } | undefined) =>
     when ? `${when.date}T${when.time.slice(0, 5).replace(':', '')}` : '';
   switch (job.kind) {
@@ -66,7 +66,7 @@ export function mailEventKey(job: SendMailJob): string {
  * A relay that is down delays mail but never loses it: a failed send is retried for about a day
  * (30 s doubling to about 8.5 h), on either transport.
  */
-export const SEND_MAIL_JOB_OPTIONS: JobsOptions = {
+export const NOTIFY_JOB_OPTIONS: JobsOptions = {
   attempts: 12,
   backoff: { type: 'exponential', delay: 30_000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },

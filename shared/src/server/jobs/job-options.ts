@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import { JOBS, QUEUES } from '../../jobs/queues';
-import { SEND_MAIL_JOB_OPTIONS } from '../../jobs/notify-events';
+import { NOTIFY_JOB_OPTIONS } from '../../jobs/notify-events';
 import { statsRecomputeJobOptions } from '../stats-requests';
 
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -17,7 +17,7 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
  */
 export function jobOptionsFor(queue: string, jobName: string): JobsOptions {
   if (queue === QUEUES.stats && jobName === JOBS.statsRecompute) return statsRecomputeJobOptions();
-  if (queue === QUEUES.notify && jobName === JOBS.sendMail) return SEND_MAIL_JOB_OPTIONS;
+  if (queue === QUEUES.notify && jobName === JOBS.sendMail) return NOTIFY_JOB_OPTIONS;
   return DEFAULT_JOB_OPTIONS;
 }
 

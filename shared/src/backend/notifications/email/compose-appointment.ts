@@ -6,7 +6,7 @@ import type { AppointmentFacts } from './mail.repository';
 import { placeLine, timeInZone } from './mail-words';
 import { visitCalendarUrl, visitPageUrl } from './visit-links';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
-import type { SendMailJob } from './queue-mail';
+import type { NotificationEvent } from './queue-mail';
 
 /** One email of an event: who it is for (its role keys the mail log), and what it says. */
 export interface Letter {
@@ -19,7 +19,7 @@ export interface Letter {
 }
 
 export type AppointmentJob = Exclude<
-  Extract<SendMailJob, { appointmentId: string }>,
+  Extract<NotificationEvent, { appointmentId: string }>,
   // The desk's "confirm it was you" email is its own letter (compose-staff).
   { kind: 'owner-confirm' }
 >;

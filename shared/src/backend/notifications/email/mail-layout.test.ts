@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatInstant, renderHtml, renderText } from './mail-layout';
-import { mailEventKey } from './queue-mail';
+import { notificationEventKey } from './queue-mail';
 
 describe('email layout', () => {
   it('when names hold markup, then the HTML shows them as text and the plain text keeps them', () => {
@@ -28,19 +28,19 @@ describe('email layout', () => {
   it('when event keys are made, then they hold no colon (BullMQ refuses most) and name the event exactly', () => {
     const id = '6f1c1e9e-7c2a-4f57-9d3b-0c4b2f3e9a10';
     const keys = [
-      mailEventKey({ kind: 'booked', appointmentId: id }),
-      mailEventKey({
+      notificationEventKey({ kind: 'booked', appointmentId: id }),
+      notificationEventKey({
         kind: 'rescheduled',
         appointmentId: id,
         previous: { date: '2026-03-23', time: '11:00:00' },
       }),
-      mailEventKey({
+      notificationEventKey({
         kind: 'reminder',
         appointmentId: id,
         at: { date: '2026-03-24', time: '14:15' },
       }),
-      mailEventKey({ kind: 'waitlist-offer', holdId: id }),
-      mailEventKey({ kind: 'vaccination-due', vaccinationId: id, dueDate: '2026-03-24' }),
+      notificationEventKey({ kind: 'waitlist-offer', holdId: id }),
+      notificationEventKey({ kind: 'vaccination-due', vaccinationId: id, dueDate: '2026-03-24' }),
     ];
     expect(keys).toEqual([
       `booked-${id}`,

@@ -1,5 +1,9 @@
 import { JOBS, QUEUES } from '../../../jobs/queues';
-import { mailEventKey, sendMailJobSchema, type SendMailJob } from '../../../jobs/notify-events';
+import {
+  notificationEventKey,
+  notificationEventSchema,
+  type NotificationEvent,
+} from '../../../jobs/notify-events';
 import { createOutboxRepository, type DbExecutor } from '../../../server/jobs/outbox.repository';
 
 export type AppointmentMailKind = 'booked' | 'confirmed' | 'cancelled' | 'rescheduled';
@@ -16,12 +20,12 @@ export interface AppointmentMail {
 }
 
 /** Queues one email event inside the caller's transaction. */
-export async function queueMailJob(tx: DbExecutor, job: SendMailJob): Promise<void> {
-  const payload = sendMailJobSchema.parse(job);
+export async function queueMailJob(tx: DbExecutor, job: NotificationEvent): Promise<void> {
+  const payload = notificationEventSchema.parse(job);
   await createOutboxRepository(tx).insertOutboxMessage({
     queue: QUEUES.notify,
     jobName: JOBS.sendMail,
-    jobId: mailEventKey(payload),
+    jobId: notificationEventKey(payload),
     payload,
   });
 }
@@ -47,8 +51,8 @@ export async function queueWaitlistOfferMail(
 }
 
 export {
-  mailEventKey,
-  sendMailJobSchema,
-  SEND_MAIL_JOB_OPTIONS,
-  type SendMailJob,
+  notificationEventKey,
+  notificationEventSchema,
+  NOTIFY_JOB_OPTIONS,
+  type NotificationEvent,
 } from '../../../jobs/notify-events';

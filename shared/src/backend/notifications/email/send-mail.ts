@@ -9,7 +9,12 @@ import { composeInvitationLetter, composeOwnerConfirmLetter } from './compose-st
 import { composeOfferLetter, composeVaccinationLetter } from './compose-other';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
-import { mailEventKey, queueMailJob, sendMailJobSchema, type SendMailJob } from './queue-mail';
+import {
+  notificationEventKey,
+  queueMailJob,
+  notificationEventSchema,
+  type NotificationEvent,
+} from './queue-mail';
 
 export interface MailSender {
   db: Database;
@@ -28,7 +33,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 async function lettersFor(
   sender: MailSender,
-  job: SendMailJob,
+  job: NotificationEvent,
   now: Date,
 ): Promise<{ letters: Letter[]; why?: string }> {
   const repository = createMailRepository(sender.db);
@@ -98,10 +103,10 @@ export async function sendMailEvent(
   payload: unknown,
   now: Date = new Date(),
 ): Promise<{ sent: number }> {
-  const parsed = sendMailJobSchema.safeParse(payload);
+  const parsed = notificationEventSchema.safeParse(payload);
   if (!parsed.success) throw new UnrecoverableError(`bad send-mail job: ${parsed.error.message}`);
   const job = parsed.data;
-  const key = mailEventKey(job);
+  const key = notificationEventKey(job);
   const log = sender.logger.child({ mail: key });
   const repository = createMailRepository(sender.db);
   const { letters, why } = await lettersFor(sender, job, now);
