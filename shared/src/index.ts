@@ -3,6 +3,7 @@ import './contracts/error-map';
 export * from './constants';
 export * from './errors/error-codes';
 export * from './jobs/queues';
+export * from './jobs/catalogue';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/pets';

@@ -3,7 +3,12 @@ import { pino } from 'pino';
 import { JOBS } from '@petvet/shared';
 import { createStatsRequester, rowsOf } from '@petvet/shared/server';
 import { sql } from 'drizzle-orm';
-import { COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID, upsertSchedules } from './schedules';
+import {
+  COMPLETE_SCHEDULER_ID,
+  OUTBOX_PRUNE_SCHEDULER_ID,
+  STATS_SCHEDULER_ID,
+  upsertSchedules,
+} from './schedules';
 import { createStatsWorker, type StatsWorker } from './stats-worker';
 import { freshDatabase } from './test-support/fresh-database';
 import type {} from '../../../test-support/global-setup';
@@ -75,7 +80,7 @@ describe('stats worker', () => {
       await upsertSchedules(running.queue, { statsMs: 60_000, completeMs: 60_000 });
       const schedulers = await running.queue.getJobSchedulers();
       expect(schedulers.map((s) => s.key).sort()).toEqual(
-        [COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID].sort(),
+        [COMPLETE_SCHEDULER_ID, OUTBOX_PRUNE_SCHEDULER_ID, STATS_SCHEDULER_ID].sort(),
       );
       // Either instance may take the first scheduled jobs: look at the queue, not one worker.
       const completedNames = async () => (await running.queue.getCompleted()).map((j) => j.name);

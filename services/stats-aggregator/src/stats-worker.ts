@@ -1,9 +1,10 @@
 import { Queue, UnrecoverableError, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { JOBS, QUEUES } from '@petvet/shared';
 import {
   consumeJobs,
   createWorkerConnection,
+  pruneDeliveredOutbox,
+  runRecurringJobs,
   type Database,
   type JobContext,
   type LocalJobs,
@@ -11,8 +12,7 @@ import {
 } from '@petvet/shared/server';
 import { completeAppointments } from './processors/complete-appointments.processor';
 import { recomputeStats } from './processors/stats-recompute.processor';
-import { keepSchedules } from './schedule-keeper';
-import { startLocalSchedules, upsertSchedules, type ScheduleEvery } from './schedules';
+import { statsRecurringJobs, type ScheduleEvery } from './schedules';
 
 export interface StatsWorkerOptions {
   db: Database;
@@ -55,6 +55,8 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
         return recomputeStats(db, logger.child({ jobId: job.id }));
       case JOBS.completeAppointments:
         return completeAppointments(db, logger.child({ jobId: job.id }), new Date());
+      case JOBS.outboxPrune:
+        return pruneDeliveredOutbox(db, logger.child({ jobId: job.id }), new Date());
       default:
         // Retrying cannot make an unknown job known.
         throw new UnrecoverableError(`unknown job ${job.name}`);
@@ -71,21 +73,19 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
     onWorker: (worker) => listen(worker, logger),
   });
 
-  const schedules = options.schedules;
-  let stopTimers = () => {};
-  if (schedules && local) {
-    // Timers while Redis is away; BullMQ's schedulers whenever it answers (the keeper below
-    // registers them when the connection is ready).
-    stopTimers = startLocalSchedules(local, schedules, logger);
-  } else if (schedules) {
-    try {
-      await upsertSchedules(queue, schedules);
-    } catch (error) {
-      // Redis is away at start: the keeper below registers them once it answers.
-      logger.error({ err: error }, 'could not register the stats schedules');
-    }
-  }
-  const keeper = keepScheduled(options, queue, queueConnection);
+  // Timers while Redis is away (embedded default), BullMQ's schedulers whenever it answers,
+  // registered again if Redis comes back without its data.
+  const stopRecurring = options.schedules
+    ? await runRecurringJobs({
+        queue,
+        connection: queueConnection,
+        jobs: statsRecurringJobs(options.schedules),
+        name: 'stats',
+        logger,
+        local,
+        checkEveryMs: options.scheduleCheckEveryMs,
+      })
+    : () => {};
 
   return {
     get worker() {
@@ -93,8 +93,7 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
     },
     queue,
     async close() {
-      keeper?.stop();
-      stopTimers();
+      stopRecurring();
       // Finishes the job in hand (or releases it on timeout) before the connections go.
       await consumer.close();
       await queue.close();
@@ -112,16 +111,4 @@ function listen(worker: Worker, logger: Logger): void {
     ),
   );
   worker.on('completed', (job) => logger.debug({ jobId: job.id, job: job.name }, 'stats job done'));
-}
-
-/** Redis may come back without its data: the schedules are registered again while running. */
-function keepScheduled(options: StatsWorkerOptions, queue: Queue, connection: Redis) {
-  if (!options.schedules) return undefined;
-  return keepSchedules({
-    queue,
-    connection,
-    every: options.schedules,
-    logger: options.logger,
-    checkEveryMs: options.scheduleCheckEveryMs,
-  });
 }

@@ -24,3 +24,6 @@ export {
   type OutboxRepository,
 } from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
+export * from './jobs/recurring';
+export * from './jobs/schedule-keeper';
+export * from './jobs/outbox-prune';

@@ -1,29 +1,15 @@
-import { Queue, type JobsOptions } from 'bullmq';
-import { JOBS, QUEUES, type StatsRecomputeJob } from '../jobs/queues';
+import { Queue } from 'bullmq';
+import {
+  STATS_RECOMPUTE_DEBOUNCE_MS,
+  STATS_RECOMPUTE_DEDUPLICATION_ID,
+  statsRecomputeJobOptions,
+  type StatsRecomputeJob,
+} from '../jobs/catalogue';
+import { JOBS, QUEUES } from '../jobs/queues';
 import type { Database } from './db/client';
 import { createOutboxRepository, type DbExecutor } from './jobs/outbox.repository';
 import type { JobTransport } from './jobs/transport';
 import { createProducerConnection } from './redis';
-
-/** A burst of requests inside this window makes one recompute. */
-export const STATS_RECOMPUTE_DEBOUNCE_MS = 5_000;
-export const STATS_RECOMPUTE_DEDUPLICATION_ID = 'stats-recompute';
-
-/**
- * Debounced recompute: the first request waits `delayMs`, every request until it starts joins it,
- * and a request that arrives while one runs leaves exactly one more behind (keepLastIfActive), so
- * changes made during a recompute are never missed and a burst costs at most two recomputes.
- */
-export function statsRecomputeJobOptions(delayMs = STATS_RECOMPUTE_DEBOUNCE_MS): JobsOptions {
-  return {
-    delay: delayMs,
-    deduplication: { id: STATS_RECOMPUTE_DEDUPLICATION_ID, keepLastIfActive: true },
-    attempts: 4,
-    backoff: { type: 'exponential', delay: 10_000 },
-    removeOnComplete: { count: 100 },
-    removeOnFail: { count: 500 },
-  };
-}
 
 /** Ask the stats aggregator to recompute soon (after a crawl, an import, a seed). */
 export async function requestStatsRecompute(

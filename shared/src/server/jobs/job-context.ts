@@ -1,4 +1,5 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { currentJobName } from '../../jobs/catalogue';
 
 /**
  * What a job handler sees of its job, whichever transport delivered it: BullMQ on Redis, or the
@@ -33,7 +34,8 @@ export function isPermanentFailure(error: unknown): boolean {
 export function fromBullJob(job: Job, token?: string): JobContext {
   return {
     id: job.id ?? '',
-    name: job.name,
+    // A job queued under a name since renamed runs as the new one.
+    name: currentJobName(job.name),
     data: job.data,
     attemptsMade: job.attemptsMade,
     maxAttempts: job.opts.attempts ?? 1,

@@ -1,24 +1,13 @@
 import type { JobsOptions } from 'bullmq';
-import { JOBS, QUEUES } from '../../jobs/queues';
-import { NOTIFY_JOB_OPTIONS } from '../../jobs/notify-events';
-import { statsRecomputeJobOptions } from '../stats-requests';
-
-const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: 24 * 3600, count: 1000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
-};
+import { catalogueOptionsFor } from '../../jobs/catalogue';
 
 /**
- * The options a queued job gets, one table for both transports: BullMQ reads them as they are,
- * the in-process runner reads attempts and backoff from them. Recompute requests are debounced
- * the same way whoever sends them.
+ * The options a queued job gets, from the job catalogue, for both transports: BullMQ reads them
+ * as they are, the in-process runner reads attempts and backoff from them. Recompute requests are
+ * debounced the same way whoever sends them.
  */
 export function jobOptionsFor(queue: string, jobName: string): JobsOptions {
-  if (queue === QUEUES.stats && jobName === JOBS.statsRecompute) return statsRecomputeJobOptions();
-  if (queue === QUEUES.notify && jobName === JOBS.sendMail) return NOTIFY_JOB_OPTIONS;
-  return DEFAULT_JOB_OPTIONS;
+  return catalogueOptionsFor(queue, jobName);
 }
 
 export interface RetryPolicy {

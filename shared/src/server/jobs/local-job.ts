@@ -1,3 +1,4 @@
+import { currentJobName } from '../../jobs/catalogue';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { isPermanentFailure, type JobContext } from './job-context';
@@ -28,7 +29,8 @@ export function localJobContext(options: LocalJobOptions): {
   released(): boolean;
 } {
   const { row, logger } = options;
-  const name = row?.jobName ?? options.jobName ?? 'job';
+  // A row written under a name since renamed runs as the new one.
+  const name = currentJobName(row?.jobName ?? options.jobName ?? 'job');
   let released = false;
   const context: JobContext = {
     id: row?.jobId ?? `${name}-${Date.now()}`,

@@ -1,7 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@petvet/shared/server';
-import { COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID, upsertSchedules } from './schedules';
+import type { Logger } from '../logger';
 
 export const SCHEDULE_CHECK_EVERY_MS = 60_000;
 
@@ -12,34 +11,23 @@ export interface KeptSchedules {
   upsert(): Promise<void>;
 }
 
-export type ScheduleKeeperOptions = KeeperBase &
-  // The stats schedules at these intervals, or another queue's (the notify queue's).
-  ({ every: Parameters<typeof upsertSchedules>[1] } | { schedules: KeptSchedules });
-
-interface KeeperBase {
+export interface ScheduleKeeperOptions {
   queue: Queue;
   /** The queue's connection: its 'ready' event says Redis is back, perhaps without its data. */
   connection: Redis;
   logger: Logger;
+  schedules: KeptSchedules;
   checkEveryMs?: number;
 }
 
 /**
- * Keeps the recurring jobs registered while the aggregator runs. They live in Redis only, so a
+ * Keeps a queue's recurring jobs registered while its worker runs. They live in Redis only, so a
  * Redis that comes back empty (restarted without persistence, failed over) loses them; they are
  * written again when the connection is ready again and at every check. A check only writes the
  * schedules when one is missing, so the next run time of an existing one never moves.
  */
 export function keepSchedules(options: ScheduleKeeperOptions): { stop(): void } {
-  const { queue, connection, logger } = options;
-  const kept: KeptSchedules =
-    'schedules' in options
-      ? options.schedules
-      : {
-          name: 'stats',
-          ids: [STATS_SCHEDULER_ID, COMPLETE_SCHEDULER_ID],
-          upsert: () => upsertSchedules(queue, options.every),
-        };
+  const { queue, connection, logger, schedules: kept } = options;
   let checking = false;
   const check = async () => {
     // While Redis is away a command would wait for it; the 'ready' event brings the check back.

@@ -1,14 +1,17 @@
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@petvet/shared/server';
-import { startPrivateRedis, type PrivateRedis } from '../../../test-support/private-redis';
+import { RECURRING_JOBS } from '../../jobs/catalogue';
+import { createLogger } from '../logger';
+import { createWorkerConnection } from '../redis';
+import { startPrivateRedis, type PrivateRedis } from '../../../../test-support/private-redis';
+import { runRecurringJobs } from './recurring';
 import { SCHEDULE_CHECK_EVERY_MS } from './schedule-keeper';
-import { COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID } from './schedules';
-import { createStatsWorker, type StatsWorker } from './stats-worker';
-import { freshDatabase } from './test-support/fresh-database';
 
-const EVERY = { statsMs: 10 * 60_000, completeMs: 10 * 60_000 };
-const BOTH = [COMPLETE_SCHEDULER_ID, STATS_SCHEDULER_ID].sort();
+const JOBS = [RECURRING_JOBS.statsRecompute, RECURRING_JOBS.completeAppointments].map(
+  (declared) => ({ ...declared, everyMs: 10 * 60_000 }),
+);
+const BOTH = JOBS.map((declared) => declared.id).sort();
 
 /** Polls every 100 ms; returns how long it took, or null when the time ran out. */
 async function msUntil(check: () => Promise<boolean>, ms: number): Promise<number | null> {
@@ -20,37 +23,46 @@ async function msUntil(check: () => Promise<boolean>, ms: number): Promise<numbe
   return null;
 }
 
-describe('stats schedules after Redis loses its data', () => {
-  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+describe('recurring jobs after Redis loses its data', () => {
   let redis: PrivateRedis;
-  let running: StatsWorker | undefined;
+  let running: { queue: Queue; stop(): Promise<void> } | undefined;
   const schedulerKeys = async () =>
     (await running!.queue.getJobSchedulers()).map((s) => s.key).sort();
 
   beforeAll(async () => {
-    handle = await freshDatabase();
     redis = await startPrivateRedis();
   });
   afterEach(async () => {
-    await running?.close();
+    await running?.stop();
     running = undefined;
   });
   afterAll(async () => {
     await redis.stop();
-    await handle.drop();
   });
 
-  const start = (scheduleCheckEveryMs?: number) =>
-    createStatsWorker({
-      db: handle.db,
-      redisUrl: redis.url,
-      queuePrefix: 'petvet-schedules',
+  const start = async (checkEveryMs?: number) => {
+    const connection = createWorkerConnection(redis.url);
+    const queue = new Queue('stats', { connection, prefix: 'petvet-schedules' });
+    queue.on('error', () => undefined);
+    const stopRecurring = await runRecurringJobs({
+      queue,
+      connection,
+      jobs: JOBS,
+      name: 'stats',
       logger: createLogger('test', 'silent'),
-      schedules: EVERY,
-      scheduleCheckEveryMs,
+      checkEveryMs,
     });
+    return {
+      queue,
+      async stop() {
+        stopRecurring();
+        await queue.close();
+        connection.disconnect();
+      },
+    };
+  };
 
-  it('when Redis restarts empty, then the schedules are back without restarting the aggregator', async () => {
+  it('when Redis restarts empty, then the schedules are back without restarting the worker', async () => {
     running = await start();
     expect(await schedulerKeys()).toEqual(BOTH);
     await redis.stop();
@@ -64,10 +76,10 @@ describe('stats schedules after Redis loses its data', () => {
 
   it('when the schedules vanish while connected, then the next check registers them, leaving present ones untouched', async () => {
     running = await start(200);
-    const next = (await running.queue.getJobScheduler(STATS_SCHEDULER_ID))?.next;
+    const next = (await running.queue.getJobScheduler(BOTH[0]!))?.next;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Checks that find the schedules in place do not move their next run.
-    expect((await running.queue.getJobScheduler(STATS_SCHEDULER_ID))?.next).toBe(next);
+    expect((await running.queue.getJobScheduler(BOTH[0]!))?.next).toBe(next);
 
     const admin = new Redis(redis.url);
     try {
