@@ -36,7 +36,7 @@ export async function clinicIdOfAccount(
 
 export function createBusinessService(deps: AppDeps) {
   const repo = createBusinessRepository(deps.db);
-  const vets = createClinicsService(deps);
+  const clinics = createClinicsService(deps);
 
   /** Coordinates, city, postcode, country and zone: as given, else derived from the address. */
   async function placeOf(
@@ -50,7 +50,7 @@ export function createBusinessService(deps: AppDeps) {
     }
     const needsLookup = input.latitude === undefined || !input.city || !input.postcode || !country;
     const derived = needsLookup
-      ? await locateAddress(input.address, (postcode) => vets.locatePostcode(postcode))
+      ? await locateAddress(input.address, (postcode) => clinics.locatePostcode(postcode))
       : null;
     const latitude = input.latitude ?? derived?.latitude ?? null;
     const longitude = input.longitude ?? derived?.longitude ?? null;

@@ -49,8 +49,8 @@ export function createCatalogService(deps: AppDeps) {
   }
 
   return {
-    async publicServices(vetId: string): Promise<PublicService[]> {
-      const list = await repo.publicServices(vetId);
+    async publicServices(clinicId: string): Promise<PublicService[]> {
+      const list = await repo.publicServices(clinicId);
       if (!list) throw new AppError('NOT_FOUND', CLINIC_NOT_FOUND_TEXT);
       return list;
     },

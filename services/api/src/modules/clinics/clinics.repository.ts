@@ -49,7 +49,7 @@ const PUBLISHED_PAGE = sql`select c.id, null::float8 as distance_m, null::bigint
 
 const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
 
-export function createVetsRepository(db: Database) {
+export function createClinicsRepository(db: Database) {
   // Fixed statement texts, prepared once per connection: planned once, not at every request.
   const near = clinicsStatement(db, 'clinics_near_page_json', NEAR_PAGE, true);
   const published = clinicsStatement(db, 'clinics_published_json', PUBLISHED_PAGE, false);
@@ -109,4 +109,4 @@ export function createVetsRepository(db: Database) {
   };
 }
 
-export type VetsRepository = ReturnType<typeof createVetsRepository>;
+export type ClinicsRepository = ReturnType<typeof createClinicsRepository>;

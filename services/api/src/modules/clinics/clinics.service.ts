@@ -17,11 +17,11 @@ import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
 import { bookingWindows, nextFreeFrom } from './first-free';
 import { memoText } from './text-memo';
 import {
-  createVetsRepository,
+  createClinicsRepository,
   type Centre,
   type ClinicRecord,
   type ClinicWithFacts,
-  type VetsRepository,
+  type ClinicsRepository,
 } from './clinics.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,7 +76,7 @@ function toClinic(record: ClinicRecord, nextAvailable: NextAvailable): Clinic {
  * else from the clinics' own postcodes (full code, then UK outward code, then area letters).
  */
 export async function locatePostcodeWith(
-  repo: VetsRepository,
+  repo: ClinicsRepository,
   text: string,
 ): Promise<LocatedPlace | null> {
   const postal = findPostalCode(text);
@@ -103,7 +103,7 @@ export async function locatePostcodeWith(
 
 /** A city name to coordinates: the GeoNames gazetteer, then the clinics that name that city. */
 export async function locateCityWith(
-  repo: VetsRepository,
+  repo: ClinicsRepository,
   text: string,
 ): Promise<LocatedPlace | null> {
   const place = geocodeText(text);
@@ -119,7 +119,7 @@ export async function locateCityWith(
 }
 
 export function createClinicsService(deps: AppDeps) {
-  const repo = createVetsRepository(deps.db);
+  const repo = createClinicsRepository(deps.db);
   const availability = createAvailabilityService(deps);
   const team = createCliniciansService(deps);
 

@@ -39,9 +39,9 @@ export function dropOffRoutes(deps: AppDeps): Router {
   });
 
   router.get('/vets/:vetId/drop-off-days', async (req, res) => {
-    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
+    const clinicId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
     const query = parseInput(dropOffDaysQuerySchema, req.query);
-    res.json(await service.days(vetId, query));
+    res.json(await service.days(clinicId, query));
   });
 
   router.post(

@@ -23,8 +23,8 @@ export function priceListRoutes(deps: AppDeps): Router {
   ];
 
   router.get('/vets/:vetId/price-list', async (req, res) => {
-    const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-    res.json(await service.publicList(vetId));
+    const clinicId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
+    res.json(await service.publicList(clinicId));
   });
 
   router.get('/vet-business/price-list', ...guard, async (req, res) => {

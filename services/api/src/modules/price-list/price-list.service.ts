@@ -31,7 +31,7 @@ const clinicNotFound = () => new Error('a clinic behind requireClinic has no row
 /** A clinic's services on the standard price list: the clinic maps them, the public reads them. */
 export function createPriceListService(deps: AppDeps) {
   const repo = createPriceListRepository(deps.db);
-  const vets = createClinicsService(deps);
+  const clinics = createClinicsService(deps);
 
   async function clinicRow(clinicId: string): Promise<PriceListClinicRow> {
     const clinic = await repo.clinic(clinicId);
@@ -79,8 +79,8 @@ export function createPriceListService(deps: AppDeps) {
       return businessList(clinicId);
     },
 
-    async publicList(vetId: string): Promise<PublicPriceList> {
-      const { id } = await vets.publishedClinic(vetId);
+    async publicList(clinicId: string): Promise<PublicPriceList> {
+      const { id } = await clinics.publishedClinic(clinicId);
       const [clinic, rows] = await Promise.all([clinicRow(id), repo.services(id)]);
       const onList = rows.filter((row) => row.standardService !== null).sort(byBandThenPrice);
       return {

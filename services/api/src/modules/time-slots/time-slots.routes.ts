@@ -36,8 +36,11 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
     viewer,
     async (req, res) => {
       const query = parseInput(availableSlotsQuerySchema, req.query);
-      const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-      res.json(await service.available(vetId, query, req.auth?.userId));
+      const clinicId = parsePathId(req.params, {
+        key: 'vetId',
+        notFoundText: CLINIC_NOT_FOUND_TEXT,
+      });
+      res.json(await service.available(clinicId, query, req.auth?.userId));
     },
   );
 
@@ -47,8 +50,11 @@ export function timeSlotsRoutes(deps: AppDeps): Router {
     viewer,
     async (req, res) => {
       const query = parseInput(availableDaysQuerySchema, req.query);
-      const vetId = parsePathId(req.params, { key: 'vetId', notFoundText: CLINIC_NOT_FOUND_TEXT });
-      res.json(await service.availableDays(vetId, query, req.auth?.userId));
+      const clinicId = parsePathId(req.params, {
+        key: 'vetId',
+        notFoundText: CLINIC_NOT_FOUND_TEXT,
+      });
+      res.json(await service.availableDays(clinicId, query, req.auth?.userId));
     },
   );
 

@@ -34,7 +34,7 @@ const slotNotFound = () => new AppError('NOT_FOUND', TIME_SLOT_NOT_FOUND_TEXT);
 /** Bookable time slots: the public availability view and the business's calendar. */
 export function createTimeSlotsService(deps: AppDeps) {
   const repo = createTimeSlotsRepository(deps.db);
-  const vets = createClinicsService(deps);
+  const clinics = createClinicsService(deps);
   const availability = createAvailabilityService(deps);
 
   /** A serviceId on a slot must name one of the clinic's own services. */
@@ -78,21 +78,21 @@ export function createTimeSlotsService(deps: AppDeps) {
   return {
     /** Starts on a date (for a service: every start where it fits); the viewer sees time held for them. */
     async available(
-      vetId: string,
+      clinicId: string,
       query: AvailableSlotsQuery,
       viewerId?: string,
     ): Promise<PublicTimeSlot[]> {
-      const clinic = await vets.publishedClinic(vetId);
+      const clinic = await clinics.publishedClinic(clinicId);
       return availability.startsOn(clinic, query.date, query.service, viewerId, query.clinician);
     },
 
     /** Which days of a range have room for the service, with how many starts each. */
     async availableDays(
-      vetId: string,
+      clinicId: string,
       query: AvailableDaysQuery,
       viewerId?: string,
     ): Promise<AvailableDays> {
-      const clinic = await vets.publishedClinic(vetId);
+      const clinic = await clinics.publishedClinic(clinicId);
       return availability.availableDays(clinic, query, viewerId);
     },
 
