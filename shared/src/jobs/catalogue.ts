@@ -89,7 +89,9 @@ const RECURRING_OPTIONS: JobsOptions = {
   removeOnFail: { count: 200 },
 };
 
-function job<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+function job<Payload, Name extends string>(
+  definition: JobDefinition<Payload> & { name: Name },
+): JobDefinition<Payload> & { name: Name } {
   return definition;
 }
 
@@ -147,6 +149,20 @@ export const CATALOGUE = {
     debounceMs: WAITLIST_OFFERS_DEBOUNCE_MS,
   }),
 } as const;
+
+type Declared = (typeof CATALOGUE)[keyof typeof CATALOGUE];
+/** A declared job's name. */
+export type JobName = Declared['name'];
+/** What the job of that name carries. */
+export type PayloadOf<Name extends JobName> =
+  Extract<Declared, { name: Name }> extends JobDefinition<infer Payload> ? Payload : never;
+
+/** The declared job of that name (names are unique across queues). */
+export function jobNamed<Name extends JobName>(name: Name): JobDefinition<PayloadOf<Name>> {
+  const found = Object.values(CATALOGUE).find((declared) => declared.name === name);
+  if (!found) throw new Error(`no job named ${name} in the catalogue`);
+  return found as unknown as JobDefinition<PayloadOf<Name>>;
+}
 
 /** Names a job had before; a job queued under one (before the rename) runs as its new name. */
 export const RENAMED_JOBS: Readonly<Record<string, string>> = {

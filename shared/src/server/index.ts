@@ -27,3 +27,4 @@ export * from './jobs/outbox-relay.repository';
 export * from './jobs/recurring';
 export * from './jobs/schedule-keeper';
 export * from './jobs/outbox-prune';
+export * from './jobs/enqueue';

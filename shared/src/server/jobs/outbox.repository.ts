@@ -89,8 +89,8 @@ export function createOutboxRepository(db: DbExecutor) {
      */
     async insertDebouncedMessage(
       message: Omit<OutboxMessage, 'jobId'> & { dedupKey: string; delayMs: number },
-    ): Promise<void> {
-      await db
+    ): Promise<number | null> {
+      const [row] = await db
         .insert(outbox)
         .values({
           queue: message.queue,
@@ -103,7 +103,10 @@ export function createOutboxRepository(db: DbExecutor) {
         .onConflictDoNothing({
           target: [outbox.queue, outbox.dedupKey],
           where: sql`${outbox.dedupKey} is not null and ${outbox.deliveredAt} is null and ${outbox.claimedBy} is null`,
-        });
+        })
+        .returning({ id: outbox.id });
+      // No row: the request joined the one still waiting under its key.
+      return row ? Number(row.id) : null;
     },
 
     /**
