@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^shared/src/(server|backend)/' },
     },
     {
+      name: 'api-middleware-not-to-modules',
+      severity: 'error',
+      comment:
+        'Middleware sits below the modules: it takes what it needs through deps (middleware/access.ts), wired in app.ts.',
+      from: { path: '^services/api/src/middleware/' },
+      to: { path: '^services/api/src/modules/' },
+    },
+    {
       name: 'kit-not-to-backend',
       severity: 'error',
       comment: 'The infrastructure kit (shared/src/server) sits below the backend domain.',

@@ -94,6 +94,12 @@ const boundaryZones = [
     from: './services',
     message: 'The web app talks to services over HTTP only.',
   },
+  {
+    target: './services/api/src/middleware/**',
+    from: './services/api/src/modules',
+    message:
+      'Middleware sits below the modules: take what it needs through deps (middleware/access.ts), wired in app.ts.',
+  },
 ];
 
 export default tseslint.config(

@@ -13,10 +13,19 @@ import { serveWeb, siteNotFound } from './modules/web/static-web';
 import { createPageReads } from './modules/web/page-reads';
 import { createReadCache } from './lib/read-cache/read-cache';
 import { frontRead } from './lib/read-cache/front-read';
+import { createAccountReads } from './modules/auth/account-reads';
+import { createStaffReads } from './modules/staff/staff-reads';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
 export function createApp(given: AppDeps): Express {
-  const deps: AppDeps = { ...given, readCache: given.readCache ?? createReadCache(given) };
+  const deps: AppDeps = {
+    ...given,
+    readCache: given.readCache ?? createReadCache(given),
+    access: given.access ?? {
+      accounts: createAccountReads(given.db),
+      staff: createStaffReads(given),
+    },
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Database, JobTransportName, Logger } from '@petvet/shared/server';
 import type { ApiConfig } from './config';
+import type { AccessReads } from './middleware/access';
 import type { ReadCache } from './lib/read-cache/read-cache';
 
 /** What the outbox knows of a job the in-process runner already tried. */
@@ -44,4 +45,6 @@ export interface AppDeps {
   answerLog?: Logger;
   /** Public answers kept under the data versions they were read at; createApp makes one when absent. */
   readCache?: ReadCache;
+  /** What the auth and clinic guards read; createApp wires the modules' reads when absent. */
+  access?: AccessReads;
 }

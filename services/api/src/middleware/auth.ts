@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { AppError, SESSION_ENDED_TEXT, type USER_TYPES } from '@petvet/shared';
 import type { AppDeps } from '../deps';
 import { verificationKey, verifyToken, type TokenClaims } from '../lib/tokens';
-import { createAuthRepository } from '../modules/auth/auth.repository';
+import { accessOf, type AccountReads } from './access';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -15,7 +15,7 @@ export const ACCOUNT_CHECK_TTL_MS = 3000;
 const ACCOUNT_CHECK_MAX_ENTRIES = 10_000;
 
 type AccountTypeOf = (id: string) => Promise<TokenClaims['userType'] | null>;
-const checkers = new WeakMap<AppDeps['db'], AccountTypeOf>();
+const checkers = new WeakMap<AccountReads, AccountTypeOf>();
 
 /**
  * The stored type of an account, remembered for a few seconds per process: the lookup is one
@@ -23,10 +23,9 @@ const checkers = new WeakMap<AppDeps['db'], AccountTypeOf>();
  * Only accounts that exist are remembered, so a token never outlives its account by more than
  * the TTL. The monotonic clock is used: this is a cache, not a business rule.
  */
-function accountCheckerFor(db: AppDeps['db']): AccountTypeOf {
-  const known = checkers.get(db);
+function accountCheckerFor(accounts: AccountReads): AccountTypeOf {
+  const known = checkers.get(accounts);
   if (known) return known;
-  const accounts = createAuthRepository(db);
   const seen = new Map<string, { userType: TokenClaims['userType']; until: number }>();
   const check: AccountTypeOf = async (id) => {
     const hit = seen.get(id);
@@ -39,7 +38,7 @@ function accountCheckerFor(db: AppDeps['db']): AccountTypeOf {
     }
     return userType;
   };
-  checkers.set(db, check);
+  checkers.set(accounts, check);
   return check;
 }
 
@@ -48,8 +47,8 @@ function accountCheckerFor(db: AppDeps['db']): AccountTypeOf {
  * the database restored since. Every signed-in request therefore checks that its account exists,
  * so a stale token ends the session instead of failing deeper with a foreign-key violation.
  */
-export function requireAuth(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
-  const userTypeOf = accountCheckerFor(deps.db);
+export function requireAuth(deps: Pick<AppDeps, 'access' | 'config'>): RequestHandler {
+  const userTypeOf = accountCheckerFor(accessOf(deps).accounts);
   const key = verificationKey(deps.config.JWT_SECRET);
   return async (req, _res, next) => {
     const header = req.get('authorization') ?? '';

@@ -17,7 +17,7 @@ import {
   type IdempotencyRepository,
   type KeyedRequest,
   type StoredKey,
-} from '../modules/idempotency/idempotency.repository';
+} from './idempotency.repository';
 import { authOf } from './auth';
 import { keyHolderOf } from './idempotency-holder';
 

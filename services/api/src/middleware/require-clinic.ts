@@ -10,8 +10,7 @@ import {
   type StaffRole,
 } from '@petvet/shared';
 import type { AppDeps } from '../deps';
-import { clinicIdOfAccount } from '../modules/business/business.service';
-import { createMembershipRepository } from '../modules/staff/membership.repository';
+import { accessOf } from './access';
 import { authOf } from './auth';
 
 /** Who is acting for the clinic on this request, and as what. */
@@ -41,19 +40,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * registration; a removed member never does.
  */
 export function requireClinic(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'access'>,
   writes: ClinicAction,
   reads: ClinicAction = 'read_clinic',
 ): RequestHandler {
-  const members = createMembershipRepository(deps.db);
+  const members = accessOf(deps).staff;
   return async (req, _res, next) => {
     const accountId = authOf(req).userId;
     let membership = await members.membershipOf(accountId);
     if (membership.kind === 'removed')
       throw new AppError('UNAUTHENTICATED', STAFF_ACCESS_ENDED_TEXT);
     if (membership.kind === 'none') {
-      // The clinic's insert adds its owner row (migration 0024's trigger).
-      await clinicIdOfAccount(deps, accountId);
+      await members.openClinicFor(accountId);
       membership = await members.membershipOf(accountId);
       if (membership.kind !== 'member') throw new Error('a new clinic came without its owner');
     }
@@ -99,13 +97,13 @@ export function assertMayChangeAppointment(req: Request, clinicianId: string | n
 
 /** The same check for a handler that only has the appointment's id (one read, scoped to the clinic). */
 export async function assertMayChangeAppointmentById(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'access'>,
   req: Request,
   appointmentId: string,
 ): Promise<void> {
   const actor = actorOf(req);
   if (!staffMayOnlyOwn(actor.role, 'manage_appointments')) return;
-  const clinicianId = await createMembershipRepository(deps.db).clinicianOfAppointment(
+  const clinicianId = await accessOf(deps).staff.clinicianOfAppointment(
     actor.clinicId,
     appointmentId,
   );

@@ -191,4 +191,4 @@ export function createClinicsService(deps: AppDeps) {
   };
 }
 
-export type VetsService = ReturnType<typeof createClinicsService>;
+export type ClinicsService = ReturnType<typeof createClinicsService>;

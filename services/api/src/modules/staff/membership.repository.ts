@@ -1,14 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { StaffRole } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
+import type { Membership } from '../../middleware/access';
 
 const { clinicStaff, clinics, clinicians, appointments } = schema;
 
-/** Where a business account stands with its clinic: acting for it, removed from it, or neither. */
-export type Membership =
-  | { kind: 'member'; clinicId: string; role: StaffRole; clinicianId: string | null }
-  | { kind: 'removed' }
-  | { kind: 'none' };
+export type { Membership };
 
 /**
  * Read on every business request and never cached: removing a member must end their access on

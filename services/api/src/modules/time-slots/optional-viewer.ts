@@ -7,7 +7,7 @@ import { requireAuth } from '../../middleware/auth';
  * bearer token sets `req.auth`; a missing, expired or foreign one is ignored, never refused,
  * because the answer without it is still the right public answer.
  */
-export function optionalViewer(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function optionalViewer(deps: Pick<AppDeps, 'access' | 'config'>): RequestHandler {
   const authenticate = requireAuth(deps);
   return (req, res, next) => {
     if (!req.get('authorization')) {
