@@ -39,6 +39,7 @@ export default defineConfig({
       serverProject('api', 'services/api'),
       serverProject('scraper-worker', 'services/scraper-worker'),
       serverProject('stats-aggregator', 'services/stats-aggregator'),
+      serverProject('notifier', 'services/notifier'),
       'web/vitest.config.ts',
       {
         test: {

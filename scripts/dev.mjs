@@ -2,7 +2,7 @@
 /**
  * `npm run dev`: the API restarting on every change (tsx watch) on port 3000, plus the Vite dev
  * server on 5173, which proxies /api to it. Without DATABASE_URL the API runs the embedded
- * entry (API and both workers in one process over PGlite).
+ * entry (API and the three workers in one process over PGlite).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

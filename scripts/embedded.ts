@@ -1,6 +1,6 @@
 /**
  * The embedded default (no DATABASE_URL): PGlite lets only one process open the data folder,
- * so this one process opens it once and runs the API and both workers on it. Jobs go through
+ * so this one process opens it once and runs the API and the three workers on it. Jobs go through
  * BullMQ while Redis answers; without Redis this process runs them from the database outbox.
  */
 import {
@@ -16,6 +16,7 @@ import {
 import { loadConfigOrExit, startApi, type RunningApi } from '../services/api/src/server';
 import { startWorker as startScraper } from '../services/scraper-worker/src/worker';
 import { startWorker as startStats } from '../services/stats-aggregator/src/worker';
+import { startWorker as startNotifier } from '../services/notifier/src/worker';
 
 runMain('petvet', async () => {
   const config = loadConfigOrExit();
@@ -49,10 +50,11 @@ runMain('petvet', async () => {
   // Which transport to start on: Redis's first answer (or refusal) comes within moments.
   await transport.settled();
 
-  // The site is up; a worker that cannot start costs crawling or statistics, not the site.
+  // The site is up; a worker that cannot start costs crawling, statistics or mail, not the site.
   for (const [name, start] of [
     ['scraper-worker', startScraper],
     ['stats-aggregator', startStats],
+    ['notifier', startNotifier],
   ] as const) {
     try {
       workers.push(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start` after the web build. With DATABASE_URL: three processes (API, scraper worker,
- * statistics aggregator), as in production. Without it: one process on embedded PGlite,
+ * `npm start` after the web build. With DATABASE_URL: four processes (API, scraper worker,
+ * statistics aggregator, notifier), as in production. Without it: one process on embedded PGlite,
  * because only one process may open its data folder.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ const entries = process.env.DATABASE_URL
       ['api', 'services/api/src/main.ts'],
       ['scraper-worker', 'services/scraper-worker/src/main.ts'],
       ['stats-aggregator', 'services/stats-aggregator/src/main.ts'],
+      ['notifier', 'services/notifier/src/main.ts'],
     ]
   : [['petvet', 'scripts/embedded.ts']];
 
@@ -36,7 +37,7 @@ const children = entries.map(([name, file]) => {
   // Own process group: a terminal's Ctrl-C reaches only this supervisor, which forwards it once.
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: root,
-    env: name === 'stats-aggregator' ? workerEnv : process.env,
+    env: name === 'notifier' ? workerEnv : process.env,
     stdio: 'inherit',
     detached: true,
   });

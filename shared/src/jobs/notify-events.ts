@@ -2,28 +2,36 @@ import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
 
 /**
- * What a send-mail job carries: ids and the few facts the database no longer holds at send time
- * (a cancellation's reason, a reschedule's old time). Addresses and texts are read when sending.
+ * The notification events: domain events people hear of, whatever the channel (email today,
+ * webhooks and in-app notices next). An event carries ids and the few facts the database no
+ * longer holds when it is delivered (a cancellation's reason, a move's old time); addresses and
+ * texts are read by each channel at delivery.
  */
 const localTime = z.object({ date: z.string(), time: z.string() });
 
+/** An appointment booked, confirmed, cancelled or moved ('rescheduled'). */
+export const appointmentEventSchema = z.object({
+  kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled']),
+  appointmentId: z.string().uuid(),
+  reason: z.string().max(500).optional(),
+  cancelledBy: z.enum(['owner', 'clinic']).optional(),
+  /** The time the appointment had before a move, in the clinic's zone. */
+  previous: localTime.optional(),
+  /** Who moved it: the clinic's move is told as the clinic's, and not to the clinic itself. */
+  movedBy: z.enum(['owner', 'clinic']).optional(),
+});
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
+
 export const notificationEventSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['booked', 'confirmed', 'cancelled', 'rescheduled']),
-    appointmentId: z.string().uuid(),
-    reason: z.string().max(500).optional(),
-    cancelledBy: z.enum(['owner', 'clinic']).optional(),
-    previous: localTime.optional(),
-    movedBy: z.enum(['owner', 'clinic']).optional(),
-  }),
+  appointmentEventSchema,
   /** The day-before reminder of the visit at `at` (a moved visit gets its own). */
   z.object({ kind: z.literal('reminder'), appointmentId: z.string().uuid(), at: localTime }),
   z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
-  /** The "set your password" link of an account the clinic's desk made. */
+  /** The "set your password" link of an account the clinic's front desk made. */
   z.object({ kind: z.literal('account-claim'), claimId: z.string().uuid() }),
   /** A staff invitation's link (its token is made at sending). */
   z.object({ kind: z.literal('staff-invitation'), invitationId: z.string().uuid() }),
-  /** The desk booked for an existing account by email: the holder is asked to confirm. */
+  /** The front desk booked for an existing account by email: the holder is asked to confirm. */
   z.object({ kind: z.literal('owner-confirm'), appointmentId: z.string().uuid() }),
   /** Once per vaccination and due date. */
   z.object({
@@ -35,36 +43,39 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
- * The event's idempotency key: the job id in the outbox and in BullMQ, and the key of the mail
- * log, so one event makes one email however often it is queued or retried. BullMQ refuses most
+ * The event's idempotency key: the job id in the outbox and in BullMQ, and the event's key in the
+ * delivery log, so one event is delivered once per channel and recipient however often it is
+ * published or retried. Never change the key of an existing kind: events in flight across an
+ * upgrade would be delivered again. BullMQ refuses most
  * custom ids with a colon, so the parts are joined with dashes and a time loses its colon.
  */
-export function notificationEventKey(job: NotificationEvent): string {
+export function notificationEventKey(event: NotificationEvent): string {
   const at = (when: { date: string; time: string } | undefined) =>
     when ? `${when.date}T${when.time.slice(0, 5).replace(':', '')}` : '';
-  switch (job.kind) {
+  switch (event.kind) {
     case 'waitlist-offer':
-      return `offer-${job.holdId}`;
+      return `offer-${event.holdId}`;
     case 'account-claim':
-      return `claim-${job.claimId}`;
+      return `claim-${event.claimId}`;
     case 'staff-invitation':
-      return `invitation-${job.invitationId}`;
+      return `invitation-${event.invitationId}`;
     case 'owner-confirm':
-      return `owner-confirm-${job.appointmentId}`;
+      return `owner-confirm-${event.appointmentId}`;
     case 'vaccination-due':
-      return `vaccination-due-${job.vaccinationId}-${job.dueDate}`;
+      return `vaccination-due-${event.vaccinationId}-${event.dueDate}`;
     case 'reminder':
-      return `reminder-${job.appointmentId}-${at(job.at)}`;
+      return `reminder-${event.appointmentId}-${at(event.at)}`;
     case 'rescheduled':
-      return `rescheduled-${job.appointmentId}-${at(job.previous)}`;
+      return `rescheduled-${event.appointmentId}-${at(event.previous)}`;
     default:
-      return `${job.kind}-${job.appointmentId}`;
+      return `${event.kind}-${event.appointmentId}`;
   }
 }
 
 /**
- * A relay that is down delays mail but never loses it: a failed send is retried for about a day
- * (30 s doubling to about 8.5 h), on either transport.
+ * A channel that is down (a mail relay, a webhook receiver) delays a notification but never loses
+ * it: a failed delivery is retried for about a day (30 s doubling to about 8.5 h), on either
+ * transport.
  */
 export const NOTIFY_JOB_OPTIONS: JobsOptions = {
   attempts: 12,

@@ -4,7 +4,7 @@ import { firstTeamStart, teamDayOf, type TeamFacts } from '../../domain/scheduli
 import type { Database } from '../../server/db/client';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
 import type { Logger } from '../../server/logger';
-import { queueWaitlistOfferMail } from '../notifications/email/queue-mail';
+import { publishNotification } from '../notifications/publish';
 import { lockCalendarDays } from './calendar-locks';
 import { createWaitlistRepository, minutesOf } from './waitlist.repository';
 import { waitlistOffersJobSchema } from './queue-offers';
@@ -84,7 +84,7 @@ export async function offerFreeTime(
       waitlistEntryId: entry.id,
       expiresAt,
     });
-    await queueWaitlistOfferMail(tx, { holdId });
+    await publishNotification(tx, { kind: 'waitlist-offer', holdId });
     facts.holds.push({
       ownerId: entry.ownerId,
       clinicianId: first.clinicianId,

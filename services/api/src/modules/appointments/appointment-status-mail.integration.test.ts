@@ -55,7 +55,7 @@ describe('emails of the clinic status changes', () => {
     expect((await setStatus(id, { status: 'confirmed' })).status).toBe(200);
     expect((await setStatus(id, { status: 'confirmed' })).status).toBe(200);
     expect(await mailJob(`confirmed-${id}`)).toEqual({
-      jobName: JOBS.sendMail,
+      jobName: JOBS.deliverNotification,
       payload: { kind: 'confirmed', appointmentId: id },
     });
   });
@@ -65,7 +65,7 @@ describe('emails of the clinic status changes', () => {
     const res = await setStatus(id, { status: 'cancelled', reason: 'The vet is ill' });
     expect(res.status).toBe(200);
     expect(await mailJob(`cancelled-${id}`)).toEqual({
-      jobName: JOBS.sendMail,
+      jobName: JOBS.deliverNotification,
       payload: {
         kind: 'cancelled',
         appointmentId: id,

@@ -12,7 +12,7 @@ import {
   type UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
 import { actAs } from '@petvet/shared/server';
-import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
+import { publishNotification, queueWaitlistOffers } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -102,9 +102,9 @@ export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>
         if (input.status === 'no_show') await repo.markNoShow(current.id, current.status, now);
         else await repo.setStatus(current.id, input.status);
         if (input.status === 'confirmed') {
-          await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId: current.id });
+          await publishNotification(tx, { kind: 'confirmed', appointmentId: current.id });
         } else if (input.status === 'cancelled') {
-          await queueAppointmentMail(tx, {
+          await publishNotification(tx, {
             kind: 'cancelled',
             appointmentId: current.id,
             cancelledBy: 'clinic',

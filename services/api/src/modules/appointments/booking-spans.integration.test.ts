@@ -63,7 +63,7 @@ describe('booking a service’s whole span', () => {
       .from(schema.queueOutbox)
       .where(
         and(
-          eq(schema.queueOutbox.jobName, JOBS.sendMail),
+          eq(schema.queueOutbox.jobName, JOBS.deliverNotification),
           sql`${schema.queueOutbox.payload} ->> 'appointmentId' = ${booked.id}`,
         ),
       );

@@ -1,6 +1,6 @@
 import { AppError, type CreateAppointmentRequest, type OwnerAppointment } from '@petvet/shared';
 import { actAs, type Database } from '@petvet/shared/server';
-import { queueAppointmentMail } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -132,7 +132,7 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
           service,
           notes: input.notes,
         });
-        await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
+        await publishNotification(tx, { kind: 'booked', appointmentId });
         const appointment = await readBack(tx, ownerId, appointmentId);
         await withBooking?.(tx, appointment);
         return appointment;

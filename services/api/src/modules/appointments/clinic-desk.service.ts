@@ -16,7 +16,7 @@ import {
   type PhoneBookingRequest,
 } from '@petvet/shared';
 import { actAs } from '@petvet/shared/server';
-import { CLAIM_VALID_DAYS, queueMailJob } from '@petvet/shared/backend';
+import { CLAIM_VALID_DAYS, publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { readAppointmentDetails } from './appointment-details.repository';
@@ -114,7 +114,7 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           if (input.email) {
             const expiresAt = new Date(now.getTime() + CLAIM_VALID_DAYS * 86_400_000);
             const claimId = await deskTx.createClaim(ownerId, expiresAt);
-            await queueMailJob(tx, { kind: 'account-claim', claimId });
+            await publishNotification(tx, { kind: 'account-claim', claimId });
           }
           return placeVisit(repo, tx, { clinicId, ownerId, pet, input, now });
         }),

@@ -1,6 +1,6 @@
 import { AppError, type BusinessAppointment, type PhoneBookingRequest } from '@petvet/shared';
 import { type Database } from '@petvet/shared/server';
-import { queueAppointmentMail } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import { createAppointmentsRepository } from './appointments.repository';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import type { BookingPet, BookingRepository } from './booking.repository';
@@ -67,6 +67,6 @@ export async function placeVisit(
     notes: input.notes,
   });
   await createClinicDeskRepository(tx).setStatus(appointmentId, 'confirmed');
-  await queueAppointmentMail(tx, { kind: 'booked', appointmentId });
+  await publishNotification(tx, { kind: 'booked', appointmentId });
   return businessView(tx, clinicId, appointmentId, now);
 }

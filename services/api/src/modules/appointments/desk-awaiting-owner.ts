@@ -5,7 +5,7 @@ import {
   type OwnerAppointment,
 } from '@petvet/shared';
 import { actAs, type Database } from '@petvet/shared/server';
-import { queueAppointmentMail, queueMailJob } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -32,7 +32,7 @@ export async function bookForExistingAccount(
   const pet = await known.petFor(owner.id, input.petName, input.species);
   const placed = await placeVisit(repo, tx, { clinicId, ownerId: owner.id, pet, input, now });
   await known.awaitOwner(placed.id, now);
-  await queueMailJob(tx, { kind: 'owner-confirm', appointmentId: placed.id });
+  await publishNotification(tx, { kind: 'owner-confirm', appointmentId: placed.id });
   return businessView(tx, clinicId, placed.id, now);
 }
 
@@ -47,7 +47,7 @@ export async function confirmAsOwner(
     if (!(await createKnownOwnerRepository(tx).ownerConfirms(ownerId, appointmentId))) {
       throw new AppError('NOT_FOUND', AWAITING_NOT_FOUND_TEXT);
     }
-    await queueAppointmentMail(tx, { kind: 'confirmed', appointmentId });
+    await publishNotification(tx, { kind: 'confirmed', appointmentId });
   });
   const mine = await createAppointmentsRepository(deps.db).listForOwner(ownerId);
   const confirmed = mine.find((appointment) => appointment.id === appointmentId);

@@ -86,7 +86,7 @@ describe('owner cancels or moves an appointment within the clinic’s cut-off', 
         status: 'cancelled',
       });
       expect(await slotIsBooked(t.deps.db, slotId)).toBe(false);
-      const mails = await outbox(JOBS.sendMail, 'appointmentId', appointment.id);
+      const mails = await outbox(JOBS.deliverNotification, 'appointmentId', appointment.id);
       expect(mails.map((row) => row.payload)).toContainEqual(
         expect.objectContaining({
           kind: 'cancelled',
@@ -178,7 +178,7 @@ describe('owner cancels or moves an appointment within the clinic’s cut-off', 
       });
       expect(await slotIsBooked(t.deps.db, slotId)).toBe(false);
       expect(await slotIsBooked(t.deps.db, target)).toBe(true);
-      const mails = await outbox(JOBS.sendMail, 'appointmentId', appointment.id);
+      const mails = await outbox(JOBS.deliverNotification, 'appointmentId', appointment.id);
       expect(mails.map((row) => row.payload)).toContainEqual(
         expect.objectContaining({
           kind: 'rescheduled',

@@ -9,7 +9,7 @@ import {
   type RescheduleAppointmentRequest,
 } from '@petvet/shared';
 import { actAs } from '@petvet/shared/server';
-import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
+import { publishNotification, queueWaitlistOffers } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { APPOINTMENT_NOT_FOUND_TEXT, completeElapsedAppointments } from './appointments.service';
 import {
@@ -86,7 +86,7 @@ export function createOwnerChangesService(deps: Pick<AppDeps, 'db' | 'now'>) {
         await actAs(tx, ownerId);
         const { current } = await changeable(repo, ownerId, id, now);
         if (!(await repo.cancelLive(current.id))) throw notFound();
-        await queueAppointmentMail(tx, {
+        await publishNotification(tx, {
           kind: 'cancelled',
           appointmentId: current.id,
           cancelledBy: 'owner',

@@ -14,7 +14,7 @@ import {
   type SlotRecord,
 } from '../time-slots/availability-plan';
 import { type Database } from '@petvet/shared/server';
-import { queueAppointmentMail, queueWaitlistOffers } from '@petvet/shared/backend';
+import { publishNotification, queueWaitlistOffers } from '@petvet/shared/backend';
 import { calendarsToLock, claimSpan, mismatch, type BookedService } from './span-claim';
 import type {
   BookingClinic,
@@ -144,7 +144,7 @@ export async function moveAppointment(
   });
   await repo.consumeHolds(ownHoldIds);
   if (!(await repo.moveLive(appointment.id, span, move.by))) return false;
-  await queueAppointmentMail(tx, {
+  await publishNotification(tx, {
     kind: 'rescheduled',
     appointmentId: appointment.id,
     previous: { date: appointment.date, time: appointment.time },

@@ -15,7 +15,7 @@ import {
   type Insights,
   type InsightsQuery,
 } from '@petvet/shared';
-import { queueAppointmentMail } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import { completeElapsedAppointments } from '../appointments/appointments.service';
@@ -85,7 +85,7 @@ export function createClinicOpsService(deps: Pick<AppDeps, 'db' | 'now'>) {
           ? await repo.cancelLiveBetween(clinicId, input.from, input.to)
           : [];
         for (const appointmentId of cancelled) {
-          await queueAppointmentMail(tx, {
+          await publishNotification(tx, {
             kind: 'cancelled',
             appointmentId,
             cancelledBy: 'clinic',

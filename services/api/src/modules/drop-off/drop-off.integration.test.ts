@@ -100,7 +100,7 @@ describe('drop-off booking', () => {
           eq(schema.queueOutbox.jobId, `booked-${booked.id}`),
         ),
       );
-    expect(mail?.jobName).toBe(JOBS.sendMail);
+    expect(mail?.jobName).toBe(JOBS.deliverNotification);
   });
 
   it('when the service is for dogs and cats, then a rabbit is refused with 422 naming the species', async () => {

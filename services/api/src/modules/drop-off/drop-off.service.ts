@@ -29,7 +29,7 @@ import {
   type DropOffSettingsInput,
 } from '@petvet/shared';
 import { type Database } from '@petvet/shared/server';
-import { queueAppointmentMail } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { isCheckViolation } from '../../lib/db-errors';
 import { staleVersion } from '../../lib/if-match';
@@ -148,7 +148,7 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
           duration: minutesOfTime(admission.end) - minutesOfTime(admission.start),
           notes: input.notes ?? '',
         });
-        await queueAppointmentMail(tx, { kind: 'booked', appointmentId: id });
+        await publishNotification(tx, { kind: 'booked', appointmentId: id });
         const appointment: DropOffAppointment = {
           ...(await readBack(tx, ownerId, id)),
           kind: 'drop_off',

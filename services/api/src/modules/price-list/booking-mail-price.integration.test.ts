@@ -1,4 +1,4 @@
-import { like } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@petvet/shared/server';
 import { sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
@@ -39,7 +39,9 @@ describe('booking emails read the consultation price from the price list', () =>
   const ownerMail = async (): Promise<string> => {
     const sent: OutgoingMail[] = [];
     // Each call sends afresh: the log would otherwise hold the event as sent.
-    await t.deps.db.delete(schema.mailLog).where(like(schema.mailLog.key, `%${appointmentId}%`));
+    await t.deps.db.execute(
+      sql`delete from delivery_log where event_key like ${`%${appointmentId}%`}`,
+    );
     await sendMailEvent(
       {
         db: t.deps.db,

@@ -11,7 +11,7 @@ import {
   type StaffInvitationInput,
   type StaffList,
 } from '@petvet/shared';
-import { queueMailJob } from '@petvet/shared/backend';
+import { publishNotification } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { staleOr } from '../../lib/if-match';
 import type { ClinicActor } from '../../middleware/require-clinic';
@@ -75,7 +75,7 @@ export function createStaffService(deps: Pick<AppDeps, 'db' | 'now'>) {
           expiresAt,
           now,
         );
-        await queueMailJob(tx, { kind: 'staff-invitation', invitationId: row.id });
+        await publishNotification(tx, { kind: 'staff-invitation', invitationId: row.id });
         return row;
       });
       return iso(invitation);

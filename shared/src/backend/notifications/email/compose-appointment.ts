@@ -6,7 +6,7 @@ import type { AppointmentFacts } from './mail.repository';
 import { placeLine, timeInZone } from './mail-words';
 import { visitCalendarUrl, visitPageUrl } from './visit-links';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
-import type { NotificationEvent } from './queue-mail';
+import type { NotificationEvent } from '../../../jobs/notify-events';
 
 /** One email of an event: who it is for (its role keys the mail log), and what it says. */
 export interface Letter {

@@ -1,7 +1,6 @@
-export * from './queue-mail';
 export * from './mail-config';
 export * from './mail-transport';
-export { sendMailEvent, queueDueReminders, type MailSender } from './send-mail';
+export { createEmailChannel, sendMailEvent, type MailSender } from './email-channel';
 export { appointmentCalendar } from './appointment-calendar';
 export { createMailRepository, type AppointmentFacts } from './mail.repository';
 export { placeLine, timeInZone, zoneWords } from './mail-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatInstant, renderHtml, renderText } from './mail-layout';
-import { notificationEventKey } from './queue-mail';
+import { notificationEventKey } from '../../../jobs/notify-events';
 
 describe('email layout', () => {
   it('when names hold markup, then the HTML shows them as text and the plain text keeps them', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUEUES } from '../../../jobs/queues';
 import { rowsOf } from '../../../server/db/client';
@@ -6,7 +6,6 @@ import {
   accounts,
   appointments,
   clinics,
-  mailLog,
   pets,
   slotHolds,
   vaccinations,
@@ -92,9 +91,6 @@ const ownerColumns = {
   firstName: accounts.firstName,
   lastName: accounts.lastName,
 };
-
-/** A visit's start as an instant: its local date and time read in the clinic's zone. */
-const startsAt = sql`((${appointments.appointmentDate} + ${appointments.appointmentTime}) at time zone ${clinics.timeZone})`;
 
 /** What an email says is read when it is sent, so it tells the state of things at that moment. */
 export function createMailRepository(db: DbExecutor) {
@@ -185,77 +181,17 @@ export function createMailRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    /** How many times the appointment was moved: the revision its calendar event is at. */
-    async reschedules(appointmentId: string): Promise<number> {
-      const result = await db.execute(sql`
-        select count(*)::int as n from queue_outbox
-         where queue = ${QUEUES.notify} and job_id like ${`rescheduled-${appointmentId}-%`}`);
-      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-    },
-
-    async wasSent(key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ key: mailLog.key })
-        .from(mailLog)
-        .where(eq(mailLog.key, key))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async recordSent(entry: {
-      key: string;
-      recipient: string;
-      subject: string;
-      messageId: string;
-    }): Promise<void> {
-      await db.insert(mailLog).values(entry).onConflictDoNothing({ target: mailLog.key });
-    },
-
     /**
-     * Live visits starting between `from` and `to` whose reminder for that time was never queued
-     * (the outbox keeps every job id it had: a second sweep finds them queued).
+     * How many times the appointment was moved: the revision its calendar event is at. Moves are
+     * counted by their event keys, in the outbox and in the delivery log (which outlives it).
      */
-    async visitsToRemind(
-      from: Date,
-      to: Date,
-    ): Promise<Array<{ id: string; date: string; time: string }>> {
-      const rows = await db
-        .select({
-          id: appointments.id,
-          date: appointments.appointmentDate,
-          time: appointments.appointmentTime,
-        })
-        .from(appointments)
-        .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
-        .where(
-          and(
-            sql`${appointments.status} in ('pending', 'confirmed')`,
-            sql`${startsAt} > ${from.toISOString()}::timestamptz`,
-            sql`${startsAt} <= ${to.toISOString()}::timestamptz`,
-            sql`not exists (select 1 from queue_outbox o where o.queue = ${QUEUES.notify} and o.job_id =
-              'reminder-' || ${appointments.id} || '-' || to_char(${appointments.appointmentDate}, 'YYYY-MM-DD')
-              || 'T' || to_char(${appointments.appointmentTime}, 'HH24MI'))`,
-          ),
-        );
-      return rows.map((row) => ({ ...row, time: hhmm(row.time) }));
-    },
-
-    /** Vaccinations coming due from `from` to `to` (inclusive dates) not yet announced for that date. */
-    async vaccinationsComingDue(
-      from: string,
-      to: string,
-    ): Promise<Array<{ id: string; dueDate: string }>> {
-      const rows = await db
-        .select({ id: vaccinations.id, dueDate: vaccinations.nextDueDate })
-        .from(vaccinations)
-        .where(
-          and(
-            sql`${vaccinations.nextDueDate} between ${from}::date and ${to}::date`,
-            sql`not exists (select 1 from queue_outbox o where o.queue = ${QUEUES.notify} and o.job_id =
-              'vaccination-due-' || ${vaccinations.id} || '-' || to_char(${vaccinations.nextDueDate}, 'YYYY-MM-DD'))`,
-          ),
-        );
-      return rows.flatMap((row) => (row.dueDate ? [{ id: row.id, dueDate: row.dueDate }] : []));
+    async reschedules(appointmentId: string): Promise<number> {
+      const moves = `rescheduled-${appointmentId}-%`;
+      const result = await db.execute(sql`
+        select count(*)::int as n from (
+          select job_id as key from queue_outbox where queue = ${QUEUES.notify} and job_id like ${moves}
+          union select event_key from delivery_log where event_key like ${moves}) as moves`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
   };
 }

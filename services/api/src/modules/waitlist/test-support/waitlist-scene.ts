@@ -169,7 +169,7 @@ export async function offerMailQueued(db: Database, holdId: string): Promise<boo
     .from(schema.queueOutbox)
     .where(
       and(
-        eq(schema.queueOutbox.jobName, JOBS.sendMail),
+        eq(schema.queueOutbox.jobName, JOBS.deliverNotification),
         sql`${schema.queueOutbox.payload}->>'kind' = 'waitlist-offer'`,
         sql`${schema.queueOutbox.payload}->>'holdId' = ${holdId}`,
       ),

@@ -1,28 +1,25 @@
 import { Queue, UnrecoverableError, type Worker } from 'bullmq';
-import { JOBS, QUEUES } from '@petvet/shared';
+import { currentJobName, JOBS, QUEUES } from '@petvet/shared';
 import {
   consumeJobs,
   createWorkerConnection,
+  runRecurringJobs,
   type Database,
   type JobContext,
   type LocalJobs,
   type Logger,
 } from '@petvet/shared/server';
 import {
+  createEmailChannel,
   createMailTransport,
+  deliverNotification,
   queueDueReminders,
   readLinkSecret,
-  sendMailEvent,
   type MailConfig,
+  type NotificationChannel,
 } from '@petvet/shared/backend';
 import { processWaitlistOffers } from './processors/waitlist-offers';
-import { keepSchedules } from './schedule-keeper';
-import {
-  NOTIFY_SCHEDULER_IDS,
-  startLocalNotifySchedules,
-  upsertNotifySchedules,
-  type NotifyScheduleEvery,
-} from './schedules';
+import { notifyRecurringJobs, type NotifyScheduleEvery } from './schedules';
 
 export interface NotifyWorkerOptions {
   db: Database;
@@ -30,6 +27,8 @@ export interface NotifyWorkerOptions {
   queuePrefix: string;
   logger: Logger;
   mail: MailConfig & { DATA_DIR: string; PUBLIC_URL: string };
+  /** Channels besides email (webhooks, in-app notices): each gets every event after email. */
+  channels?: readonly NotificationChannel[];
   /** Register the recurring jobs (off in tests that run them by hand). */
   schedules?: NotifyScheduleEvery | false;
   /** The embedded default: jobs from the database outbox, and timers, while Redis is away. */
@@ -47,9 +46,9 @@ export interface NotifyWorker {
 }
 
 /**
- * The worker on the 'notify' queue: sends emails (one event each, once), queues reminders on its
- * schedule, and offers freed time to waiting owners (and passes lapsed offers on, every minute).
- * Both transports call the same handler.
+ * The worker on the 'notify' queue: delivers each notification event on every channel (once per
+ * channel and recipient), publishes reminders on its schedule, and offers freed time to waiting
+ * owners (and passes lapsed offers on, every minute). Both transports call the same handler.
  */
 export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<NotifyWorker> {
   const { db, logger, local } = options;
@@ -60,14 +59,15 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
     dataDir: options.mail.DATA_DIR,
     logger,
   });
-  const sender = {
+  const email = createEmailChannel({
     db,
     transport,
     publicUrl: options.mail.PUBLIC_URL,
     linkSecret: () => readLinkSecret(options.mail),
     from: options.mail.MAIL_FROM,
     logger,
-  };
+  });
+  const channels = [email, ...(options.channels ?? [])];
   const queueConnection = createWorkerConnection(options.redisUrl);
   const queue = new Queue(QUEUES.notify, {
     connection: queueConnection,
@@ -80,10 +80,11 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
   );
 
   const processJob = async (job: JobContext) => {
-    switch (job.name) {
-      case JOBS.sendMail:
-        return sendMailEvent(
-          { ...sender, logger: logger.child({ jobId: job.id }) },
+    // A job queued under an old name ('send-mail') before an upgrade runs as its new one.
+    switch (currentJobName(job.name)) {
+      case JOBS.deliverNotification:
+        return deliverNotification(
+          { db, channels, logger: logger.child({ jobId: job.id }) },
           job.data,
           now(),
         );
@@ -106,29 +107,17 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
     onWorker: (worker) => listen(worker, logger),
   });
 
-  const schedules = options.schedules;
-  let stopTimers = () => {};
-  let keeper: { stop(): void } | undefined;
-  if (schedules) {
-    if (local) stopTimers = startLocalNotifySchedules(local, schedules, logger);
-    // BullMQ's schedulers whenever Redis answers; written again if Redis comes back empty.
-    keeper = keepSchedules({
-      queue,
-      connection: queueConnection,
-      logger,
-      checkEveryMs: options.scheduleCheckEveryMs,
-      schedules: {
+  const stopSchedules = options.schedules
+    ? await runRecurringJobs({
+        queue,
+        connection: queueConnection,
+        jobs: notifyRecurringJobs(options.schedules),
         name: 'notify',
-        ids: NOTIFY_SCHEDULER_IDS,
-        upsert: () => upsertNotifySchedules(queue, schedules),
-      },
-    });
-    if (!local) {
-      await upsertNotifySchedules(queue, schedules).catch((error: unknown) =>
-        logger.error({ err: error }, 'could not register the notify schedules'),
-      );
-    }
-  }
+        logger,
+        local,
+        checkEveryMs: options.scheduleCheckEveryMs,
+      })
+    : () => {};
 
   return {
     get worker() {
@@ -136,8 +125,7 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
     },
     queue,
     async close() {
-      keeper?.stop();
-      stopTimers();
+      stopSchedules();
       await consumer.close();
       await queue.close();
       queueConnection.disconnect();

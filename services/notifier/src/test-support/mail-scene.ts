@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import {
-  queueAppointmentMail,
-  queueWaitlistOfferMail,
-  type AppointmentMail,
-} from '@petvet/shared/backend';
+import { publishNotification, type AppointmentEvent } from '@petvet/shared/backend';
 
 const unique = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.test`;
 
@@ -90,7 +86,7 @@ export async function bookVisit(
         notes: 'Sensitive left side',
       })
       .returning({ id: schema.appointments.id });
-    await queueAppointmentMail(tx, { kind: 'booked', appointmentId: row!.id });
+    await publishNotification(tx, { kind: 'booked', appointmentId: row!.id });
     return row!.id;
   });
 }
@@ -100,14 +96,14 @@ export async function changeVisit(
   db: Database,
   appointmentId: string,
   change: Partial<typeof schema.appointments.$inferInsert>,
-  mail: Omit<AppointmentMail, 'appointmentId'>,
+  mail: Omit<AppointmentEvent, 'appointmentId'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(schema.appointments)
       .set(change)
       .where(eq(schema.appointments.id, appointmentId));
-    await queueAppointmentMail(tx, { ...mail, appointmentId });
+    await publishNotification(tx, { ...mail, appointmentId });
   });
 }
 
@@ -122,7 +118,7 @@ export async function holdForOwner(
       .insert(schema.slotHolds)
       .values({ clinicId: scene.clinicId, ownerId: scene.ownerId, ...hold })
       .returning({ id: schema.slotHolds.id });
-    await queueWaitlistOfferMail(tx, { holdId: row!.id });
+    await publishNotification(tx, { kind: 'waitlist-offer', holdId: row!.id });
     return row!.id;
   });
 }

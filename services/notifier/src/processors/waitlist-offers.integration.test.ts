@@ -84,7 +84,7 @@ describe('waitlist-offers job', () => {
       },
     ]);
     const mails = (await handle.db.select().from(schema.queueOutbox)).filter(
-      (row) => row.jobName === JOBS.sendMail,
+      (row) => row.jobName === JOBS.deliverNotification,
     );
     expect(mails.map((row) => row.payload)).toEqual([
       { kind: 'waitlist-offer', holdId: holds[0]?.id },

@@ -1,0 +1,137 @@
+import { hasRealEmail } from '../../../contracts/clinic-desk';
+import type { NotificationEvent } from '../../../jobs/notify-events';
+import type { Database } from '../../../server/db/client';
+import type { Logger } from '../../../server/logger';
+import { composeAppointmentLetters, isStale, type Letter } from './compose-appointment';
+import { composeClaimLetter } from './compose-claim';
+import { composeInvitationLetter, composeOwnerConfirmLetter } from './compose-staff';
+import { composeOfferLetter, composeVaccinationLetter } from './compose-other';
+import { createMailRepository } from './mail.repository';
+import type { MailTransport } from './mail-transport';
+import type { NotificationChannel } from '../channel';
+import { deliverNotification } from '../dispatch';
+
+export interface MailSender {
+  db: Database;
+  transport: MailTransport;
+  /** Links start with it (PUBLIC_URL, no trailing slash). */
+  publicUrl: string;
+  /** Signs the "Add to calendar" links (the API's secret); read per email, may be undefined. */
+  linkSecret?: () => string | undefined;
+  /** The From header (MAIL_FROM). */
+  from: string;
+  logger: Logger;
+}
+
+/** The bare address of "Name <address>" or of an address alone. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+async function lettersFor(
+  sender: MailSender,
+  event: NotificationEvent,
+  now: Date,
+): Promise<{ letters: Letter[]; why?: string }> {
+  const repository = createMailRepository(sender.db);
+  switch (event.kind) {
+    case 'waitlist-offer': {
+      const hold = await repository.hold(event.holdId);
+      if (!hold || hold.expiresAt <= now) return { letters: [], why: 'the offer has ended' };
+      return { letters: [composeOfferLetter(hold, sender.publicUrl)] };
+    }
+    case 'account-claim': {
+      const claim = await composeClaimLetter(sender.db, event.claimId, sender.publicUrl, now);
+      return claim ? { letters: [claim] } : { letters: [], why: 'the account was claimed' };
+    }
+    case 'staff-invitation': {
+      const letter = await composeInvitationLetter(
+        sender.db,
+        event.invitationId,
+        sender.publicUrl,
+        now,
+      );
+      return letter ? { letters: [letter] } : { letters: [], why: 'the invitation has ended' };
+    }
+    case 'owner-confirm': {
+      const letter = await composeOwnerConfirmLetter(
+        sender.db,
+        event.appointmentId,
+        sender.publicUrl,
+      );
+      return letter ? { letters: [letter] } : { letters: [], why: 'nothing awaits the owner' };
+    }
+    case 'vaccination-due': {
+      const vaccination = await repository.vaccination(event.vaccinationId);
+      if (!vaccination || vaccination.nextDueDate !== event.dueDate)
+        return { letters: [], why: 'the vaccination or its due date changed' };
+      return {
+        letters: [
+          composeVaccinationLetter(
+            { ...vaccination, nextDueDate: event.dueDate },
+            sender.publicUrl,
+          ),
+        ],
+      };
+    }
+    default: {
+      const appointment = await repository.appointment(event.appointmentId);
+      if (!appointment) return { letters: [], why: 'the appointment is gone' };
+      if (isStale(event, appointment)) return { letters: [], why: 'the appointment changed since' };
+      const moves = await repository.reschedules(appointment.id);
+      return {
+        letters: composeAppointmentLetters(event, appointment, {
+          publicUrl: sender.publicUrl,
+          linkSecret: sender.linkSecret?.(),
+          now,
+          fromAddress: addressOf(sender.from),
+          // A cancellation outranks every version of the event the calendar has seen.
+          sequence: event.kind === 'cancelled' ? moves + 1 : moves,
+        }),
+      };
+    }
+  }
+}
+
+/**
+ * The email channel: renders the event's emails from the database as it is now, one per recipient
+ * role, each sent with a Message-ID made from the event's key so a relay sees a resend as the same
+ * message.
+ */
+export function createEmailChannel(sender: MailSender): NotificationChannel {
+  return {
+    name: 'email',
+    async deliver(event, context) {
+      const { letters, why } = await lettersFor(sender, event, context.now);
+      const deliveries = letters
+        // A caller who gave the desk no email has an address that can never receive mail.
+        .filter((letter) => hasRealEmail(letter.to))
+        .map((letter) => {
+          const messageId = `<${context.key}.${letter.role}@petvet.mail>`;
+          return {
+            role: letter.role,
+            recipient: letter.to,
+            summary: letter.subject,
+            async send() {
+              await sender.transport.send({ ...letter, messageId });
+              return { externalId: messageId };
+            },
+          };
+        });
+      return { deliveries, why };
+    },
+  };
+}
+
+/** The event delivered by email alone (the tests that read what an event's emails say). */
+export async function sendMailEvent(
+  sender: MailSender,
+  payload: unknown,
+  now: Date = new Date(),
+): Promise<{ sent: number }> {
+  const channels = [createEmailChannel(sender)];
+  const { delivered } = await deliverNotification(
+    { db: sender.db, channels, logger: sender.logger },
+    payload,
+    now,
+  );
+  return { sent: delivered };
+}
