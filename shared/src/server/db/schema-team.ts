@@ -1,23 +1,27 @@
 /**
  * The clinic as a team (migration 0024): its clinicians and rooms, the bookable calendars a
  * booking takes; its staff accounts and their invitations; and who changed each appointment.
- * Foreign keys to the older tables live in the migration, so this file stands on its own.
+ * The tables that join a clinician to services and record appointment changes sit with the
+ * bookings (schema.ts), which refer to these.
  */
+import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
+  check,
+  foreignKey,
   index,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { accounts, clinics } from './schema-accounts';
+import { createdAt } from './schema-columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Migration 0024 wrote these foreign keys inline, so they carry PostgreSQL's names (<table>_<column>_fkey).
+const fkey = (table: string, column: string) => `${table}_${column}_fkey`;
 
 export const CLINICIAN_ROLES = ['vet', 'nurse', 'other'] as const;
 export const STAFF_ROLES = ['owner', 'manager', 'vet', 'nurse', 'reception'] as const;
@@ -44,16 +48,16 @@ export const clinicians = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('clinicians_clinic_idx').on(t.clinicId, t.hiredAt)],
-);
-
-export const clinicianServices = pgTable(
-  'clinician_services',
-  {
-    clinicianId: uuid('clinician_id').notNull(),
-    serviceId: uuid('service_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.clinicianId, t.serviceId] })],
+  (t) => [
+    index('clinicians_clinic_idx').on(t.clinicId, t.hiredAt),
+    foreignKey({
+      name: fkey('clinicians', 'clinic_id'),
+      columns: [t.clinicId],
+      foreignColumns: [clinics.id],
+    }).onDelete('cascade'),
+    check('clinicians_role_check', sql`${t.role} in ('vet', 'nurse', 'other')`),
+    check('clinicians_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
 );
 
 export const rooms = pgTable(
@@ -65,7 +69,15 @@ export const rooms = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_clinic_idx').on(t.clinicId)],
+  (t) => [
+    index('rooms_clinic_idx').on(t.clinicId),
+    foreignKey({
+      name: fkey('rooms', 'clinic_id'),
+      columns: [t.clinicId],
+      foreignColumns: [clinics.id],
+    }).onDelete('cascade'),
+    check('rooms_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
 );
 
 /** Who may act for a clinic and as what; the clinic's own account is its owner. */
@@ -88,6 +100,25 @@ export const clinicStaff = pgTable(
     index('clinic_staff_clinic_idx').on(t.clinicId),
     // Migration 0025: each business request reads its account's membership, live or removed.
     index('clinic_staff_account_idx').on(t.accountId, t.createdAt),
+    foreignKey({
+      name: fkey('clinic_staff', 'clinic_id'),
+      columns: [t.clinicId],
+      foreignColumns: [clinics.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: fkey('clinic_staff', 'account_id'),
+      columns: [t.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: fkey('clinic_staff', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('set null'),
+    check(
+      'clinic_staff_role_check',
+      sql`${t.role} in ('owner', 'manager', 'vet', 'nurse', 'reception')`,
+    ),
   ],
 );
 
@@ -110,18 +141,24 @@ export const staffInvitations = pgTable(
   (t) => [
     uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
     index('staff_invitations_clinic_idx').on(t.clinicId),
+    foreignKey({
+      name: fkey('staff_invitations', 'clinic_id'),
+      columns: [t.clinicId],
+      foreignColumns: [clinics.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: fkey('staff_invitations', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: fkey('staff_invitations', 'invited_by'),
+      columns: [t.invitedBy],
+      foreignColumns: [accounts.id],
+    }).onDelete('set null'),
+    check(
+      'staff_invitations_role_check',
+      sql`${t.role} in ('manager', 'vet', 'nurse', 'reception')`,
+    ),
   ],
-);
-
-/** Who did what to an appointment and when. */
-export const appointmentChanges = pgTable(
-  'appointment_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appointmentId: uuid('appointment_id').notNull(),
-    changedBy: uuid('changed_by'),
-    change: text('change').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('appointment_changes_appointment_idx').on(t.appointmentId, t.createdAt)],
 );

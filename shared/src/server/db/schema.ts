@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,97 +28,14 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '../../domain/standard-price-list';
+import { accounts, clinics } from './schema-accounts';
+import { createdAt, money, updatedAt } from './schema-columns';
+import { clinicians, rooms } from './schema-team';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** Money is exact decimal in the database and a number in the application. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    phone: text('phone'),
-    userType: text('user_type').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // One account per address whatever its letter case.
-    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
-    check('accounts_user_type_check', sql`${t.userType} in ('pet_owner', 'vet_business')`),
-  ],
-);
-
-export const clinics = pgTable(
-  'clinics',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    businessName: text('business_name').notNull().default(''),
-    address: text('address').notNull().default(''),
-    city: text('city').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
-    country: text('country').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
-    website: text('website').notNull().default(''),
-    description: text('description').notNull().default(''),
-    services: jsonb('services').$type<string[]>().notNull().default([]),
-    openingHours: jsonb('opening_hours').$type<string[]>().notNull().default([]),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    timeZone: text('time_zone').notNull().default('Europe/London'),
-    googlePlaceId: text('google_place_id'),
-    verified: boolean('verified').notNull().default(false),
-    source: text('source').notNull().default('database'),
-    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
-    reviewCount: integer('review_count').notNull().default(0),
-    /** Null until the business first saves its profile: the profile answers 404 until then. */
-    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
-    /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
-    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
-    /** When anything its published price list shows last changed (set by trigger, migration 0014). */
-    priceListChangedAt: timestamp('price_list_changed_at', { withTimezone: true }),
-    /** Seven days of opening periods, Monday first; null until the clinic sets them. */
-    workingHours:
-      jsonb('working_hours').$type<
-        Array<{ day: string; ranges: Array<{ start: string; end: string }> }>
-      >(),
-    /** ISO 4217: every price of the clinic is stored in it; defaulted from the country. */
-    currency: text('currency').notNull().default('GBP'),
-    /** The drop-off day: admission windows per weekday, collection time, total daily cap. */
-    dropOff: jsonb('drop_off').$type<{
-      windows: Array<{ day: string; start: string; end: string }>;
-      collectionTime: string;
-      dailyCap: number;
-      clinicianId?: string | null;
-    }>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('clinics_account_id_key').on(t.accountId),
-    index('clinics_city_lower_idx').on(sql`lower(${t.city})`),
-    index('clinics_postcode_norm_idx').on(sql`upper(replace(${t.postcode}, ' ', ''))`),
-    check(
-      'clinics_coordinates_check',
-      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
-    ),
-    check('clinics_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
-    check('clinics_review_count_check', sql`${t.reviewCount} >= 0`),
-    check(
-      'clinics_cancellation_cutoff_hours_check',
-      sql`${t.cancellationCutoffHours} between 0 and 720`,
-    ),
-  ],
-);
+// Hand-written migrations named their foreign keys as PostgreSQL does (<table>_<column>_fkey).
+const fkey = (table: string, column: string) => `${table}_${column}_fkey`;
+/** The column a trigger of migration 0024 fills in when an insert leaves it out (never null). */
+const filledByTrigger = () => sql`default`;
 
 /** Days a clinic is closed (a holiday, a training day): no bookable time is generated in them. */
 export const closures = pgTable(
@@ -178,7 +97,7 @@ export const services = pgTable(
     inclusions: jsonb('inclusions').$type<StandardInclusion[]>().notNull().default([]),
     /** When the clinic saved the mapping; null while the dashboard only suggests one. */
     priceListMappedAt: timestamp('price_list_mapped_at', { withTimezone: true }),
-    /** The room the service needs for its whole span (migration 0024 holds the foreign key). */
+    /** The room the service needs for its whole span. */
     roomId: uuid('room_id'),
     /** The species it is for; null: any. */
     species: text('species').array(),
@@ -207,6 +126,13 @@ export const services = pgTable(
     ),
     check('services_inclusions_check', sql`jsonb_typeof(${t.inclusions}) = 'array'`),
     index('services_category_idx').on(t.categoryId, t.displayOrder),
+    foreignKey({
+      name: fkey('services', 'room_id'),
+      columns: [t.roomId],
+      foreignColumns: [rooms.id],
+    }).onDelete('set null'),
+    check('services_booking_mode_check', sql`${t.bookingMode} in ('appointment', 'drop_off')`),
+    check('services_daily_cap_check', sql`${t.dailyCap} is null or ${t.dailyCap} > 0`),
     check('services_name_check', sql`length(trim(${t.name})) > 0`),
     check('services_price_check', sql`${t.price} > 0`),
     check('services_duration_check', sql`${t.duration} > 0`),
@@ -229,9 +155,8 @@ export const timeSlots = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     duration: integer('duration').notNull(),
     isBooked: boolean('is_booked').notNull().default(false),
-    /** Whose published time this is (never null: migration 0024 holds the
-     * foreign key, and its trigger fills in the clinic's first clinician when none is named). */
-    clinicianId: uuid('clinician_id'),
+    /** Whose published time this is: a trigger fills in the clinic's first clinician when none is named. */
+    clinicianId: uuid('clinician_id').notNull().$defaultFn(filledByTrigger),
     createdAt: createdAt(),
   },
   (t) => [
@@ -242,6 +167,11 @@ export const timeSlots = pgTable(
       .where(sql`not ${t.isBooked}`),
     check('time_slots_duration_check', sql`${t.duration} > 0`),
     check('time_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
+    foreignKey({
+      name: fkey('time_slots', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -266,9 +196,8 @@ export const slotHolds = pgTable(
       onDelete: 'set null',
     }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The clinician whose time is held (never null: migration 0024 holds the
-     * foreign key, and its trigger fills in the clinic's first clinician when none is named). */
-    clinicianId: uuid('clinician_id'),
+    /** The clinician whose time is held: a trigger fills in the clinic's first clinician when none is named. */
+    clinicianId: uuid('clinician_id').notNull().$defaultFn(filledByTrigger),
     createdAt: createdAt(),
   },
   (t) => [
@@ -279,6 +208,11 @@ export const slotHolds = pgTable(
       .where(sql`${t.waitlistEntryId} is not null`),
     index('slot_holds_expires_idx').on(t.expiresAt),
     check('slot_holds_order_check', sql`${t.endTime} > ${t.startTime}`),
+    foreignKey({
+      name: fkey('slot_holds', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -336,7 +270,7 @@ export const appointments = pgTable(
     /** What a no-show marked by the clinic replaced, and when: it can be undone for a minute. */
     statusBeforeNoShow: text('status_before_no_show'),
     noShowMarkedAt: timestamp('no_show_marked_at', { withTimezone: true }),
-    /** The clinician and room the visit takes (migration 0024 holds the foreign keys). */
+    /** The clinician and room the visit takes (a drop-off may have no clinician). */
     clinicianId: uuid('clinician_id'),
     roomId: uuid('room_id'),
     /** 'appointment' takes a clinician's time; 'drop_off' is admitted by the day. */
@@ -362,6 +296,78 @@ export const appointments = pgTable(
     ),
     check('appointments_duration_check', sql`${t.duration} > 0`),
     check('appointments_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('appointments_kind_check', sql`${t.kind} in ('appointment', 'drop_off')`),
+    check(
+      'appointments_clinician_check',
+      sql`${t.kind} = 'drop_off' or ${t.clinicianId} is not null`,
+    ),
+    index('appointments_clinician_idx').on(t.clinicianId, t.appointmentDate),
+    // Migration 0026: a drop-off day's bookings, counted against its caps by a trigger there.
+    index('appointments_drop_off_day_idx')
+      .on(t.clinicId, t.appointmentDate, t.serviceId)
+      .where(sql`${t.kind} = 'drop_off' and ${t.status} <> 'cancelled'`),
+    foreignKey({
+      name: fkey('appointments', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: fkey('appointments', 'room_id'),
+      columns: [t.roomId],
+      foreignColumns: [rooms.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: fkey('appointments', 'changed_by'),
+      columns: [t.changedBy],
+      foreignColumns: [accounts.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/** The services a clinician performs when they do not perform them all (clinicians.allServices). */
+export const clinicianServices = pgTable(
+  'clinician_services',
+  {
+    clinicianId: uuid('clinician_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinician_services_pkey', columns: [t.clinicianId, t.serviceId] }),
+    foreignKey({
+      name: fkey('clinician_services', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: fkey('clinician_services', 'service_id'),
+      columns: [t.serviceId],
+      foreignColumns: [services.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Who did what to an appointment and when. */
+export const appointmentChanges = pgTable(
+  'appointment_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id').notNull(),
+    changedBy: uuid('changed_by'),
+    change: text('change').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_changes_appointment_idx').on(t.appointmentId, t.createdAt),
+    foreignKey({
+      name: fkey('appointment_changes', 'appointment_id'),
+      columns: [t.appointmentId],
+      foreignColumns: [appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: fkey('appointment_changes', 'changed_by'),
+      columns: [t.changedBy],
+      foreignColumns: [accounts.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -512,6 +518,9 @@ export const globalPractices = pgTable(
     // Directory search orders: relevance (verified, then more services) and rating, without a sort step.
     index('global_practices_relevance_idx').on(t.verified.desc(), t.serviceCount.desc(), t.id),
     index('global_practices_rating_idx').on(t.rating.desc().nullsLast(), t.id),
+    index('global_practices_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.lat} is not null`),
     // A crowded circle's best-ranked part: position and sort key in one GiST scan (btree_gist).
     index('global_practices_earth_price_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.minPriceUsd)
@@ -749,7 +758,7 @@ export const waitlistEntries = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     /** The service's name when the owner chose one; null means the clinic's shortest. */
     service: text('service'),
-    /** The clinician the owner waits for; null: any (migration 0024 holds the foreign key). */
+    /** The clinician the owner waits for; null: any. */
     clinicianId: uuid('clinician_id'),
     status: text('status').notNull().default('waiting'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -764,21 +773,17 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_owner_idx').on(t.ownerId, t.date),
     check('waitlist_entries_status_check', sql`${t.status} in ('waiting', 'booked', 'lapsed')`),
+    foreignKey({
+      name: fkey('waitlist_entries', 'clinician_id'),
+      columns: [t.clinicianId],
+      foreignColumns: [clinicians.id],
+    }).onDelete('set null'),
     check(
       'waitlist_entries_closed_check',
       sql`(${t.status} = 'waiting') = (${t.closedAt} is null)`,
     ),
   ],
 );
-
-/** One email sent, keyed by its event and recipient, so a retried job never sends it twice. */
-export const mailLog = pgTable('mail_log', {
-  key: text('key').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  messageId: text('message_id').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** An account's secret calendar address: only the token's hash is kept; one live feed each. */
 export const calendarFeeds = pgTable(
@@ -805,9 +810,7 @@ export const accountClaims = pgTable(
   'account_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     /** Written when the email is sent, so the token itself is never stored. */
     tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -819,7 +822,15 @@ export const accountClaims = pgTable(
       .on(t.tokenHash)
       .where(sql`${t.tokenHash} is not null`),
     index('account_claims_account_idx').on(t.accountId),
+    // Migration 0022 wrote it inline, so it has PostgreSQL's name.
+    foreignKey({
+      name: fkey('account_claims', 'account_id'),
+      columns: [t.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
   ],
 );
 
+export * from './schema-accounts';
 export * from './schema-team';
+export * from './schema-notifications';
