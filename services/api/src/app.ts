@@ -33,7 +33,7 @@ export function createApp(given: AppDeps): Express {
   // compressAnswers tags reads itself, over the bytes before compression.
   app.set('etag', false);
 
-  // Kept public answers go out before the rest of the stack, as it sent them.
+  // Cached public responses go out before the rest of the stack, as it sent them.
   const lines = deps.answerLog ?? answerLines(deps.logger);
   app.use(frontRead({ cache: deps.readCache, lines, timeAnswer }));
   app.use(requestLogger(deps.logger, lines));

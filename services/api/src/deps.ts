@@ -21,7 +21,7 @@ export interface JobQueue {
     payload: Record<string, unknown>,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Whether Redis answers, from the connection's state (readiness): answers at once. */
+  /** Whether Redis is up, from the connection's state (readiness): returns at once. */
   isUp(): Promise<boolean>;
   /** Which transport runs jobs now: BullMQ, or (embedded default, Redis away) this process. */
   transport(): JobTransportName;
@@ -34,7 +34,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The clock, so time-dependent rules can be tested without waiting. */
   now: () => Date;
-  /** Answers /api/readyz: resolves when the database answers. */
+  /** For /api/readyz: resolves when the database responds. */
   pingDatabase: () => Promise<void>;
   /** Operator UI for the queues, mounted at /admin/queues when operator credentials are set. */
   queueBoard?: RequestHandler;
@@ -43,7 +43,10 @@ export interface AppDeps {
    * tests leave it out and the lines go through `logger`.
    */
   answerLog?: Logger;
-  /** Public answers kept under the data versions they were read at; createApp makes one when absent. */
+  /**
+   * Public responses cached under the data versions they were read at; createApp makes one when
+   * absent.
+   */
   readCache?: ReadCache;
   /** What the auth and clinic guards read; createApp wires the modules' reads when absent. */
   access?: AccessReads;

@@ -32,7 +32,7 @@ function get(agent: Agent, url: string): Promise<Answer> {
   });
 }
 
-/** A server whose /slow answers only when the test says so, tracked from its start. */
+/** A server whose /slow responds only when the test says so, tracked from its start. */
 async function startServer(idleGraceMs: number, handler?: Parameters<typeof createServer>[1]) {
   const releases: (() => void)[] = [];
   const server = createServer(

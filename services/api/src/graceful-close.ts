@@ -21,7 +21,7 @@ const trackers = new WeakMap<Server, Tracker>();
 
 /**
  * Follows a server's connections and requests from its start, so a stop can drain it: new work
- * on open connections is answered with `Connection: close`, answers in flight finish (and say
+ * on open connections gets `Connection: close`, responses in flight finish (and say
  * `Connection: close` when their headers have not gone out yet), idle connections are let go.
  */
 export function trackConnections(server: Server, idleGraceMs = IDLE_GRACE_MS): void {

@@ -7,7 +7,7 @@ import type { ApiConfig } from './config';
 const SECRET_FILE = 'jwt-secret';
 
 /**
- * The signing secret: JWT_SECRET when set. Otherwise one generated once and kept in DATA_DIR
+ * The signing secret: JWT_SECRET when set. Otherwise one generated once and stored in DATA_DIR
  * (readable by the owner only), so tokens survive restarts of the embedded default.
  * A production deployment on a database server must set it: replicas need the same secret.
  */

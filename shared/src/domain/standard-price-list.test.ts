@@ -16,7 +16,7 @@ import {
 } from './standard-price-list';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The published list as received, kept beside the code so the copy above can be checked against it.
+// The published list as received, held beside the code so the copy above can be checked against it.
 const sourcePath = path.resolve(here, 'uk-cma-price-list.source.json');
 
 describe('the standard price list', () => {

@@ -314,7 +314,7 @@ export function dogBandsForRange(min: number, max: number | null): PetBand[] {
   }).map((b) => b.id);
 }
 
-/** Whether a stored price answers a search for this band: a price for `any` answers every band. */
+/** Whether a stored price matches a search for this band: a price for `any` matches every band. */
 export function priceAppliesToBand(stored: PriceBand, wanted: PriceBand): boolean {
   return stored === 'any' || wanted === 'any' || stored === wanted;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
-/** Answers smaller than this go out as they are: compressing them saves less than its headers cost. */
+/** Responses smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 const COMPRESSIBLE =
@@ -32,7 +32,7 @@ export function isCompressible(contentType: string | undefined): boolean {
 }
 
 /**
- * Brotli at quality 4 costs about what gzip 6 does and still compresses better: answers built per
+ * Brotli at quality 4 costs about what gzip 6 does and still compresses better: responses built per
  * request cannot pay for the slow top qualities that build-time assets use.
  */
 export function compressBody(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
@@ -62,8 +62,8 @@ export function appendVary(res: Response, field: string): void {
 
 /**
  * An answer ready to send: its bytes as they are, their validator (reads only), and each encoding
- * of them once made. Kept whole by the read cache, so a kept answer is hashed and compressed at
- * most once however often it is sent.
+ * of them once made. Stored whole by the read cache, so a cached response is hashed and compressed
+ * at most once however often it is sent.
  */
 export interface PreparedAnswer {
   bytes: Buffer;
@@ -72,7 +72,7 @@ export interface PreparedAnswer {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
 }
 
-/** Express's own send: sets the length, answers HEAD and 304 (req.fresh); nothing of ours. */
+/** Express's own send: sets the length, handles HEAD and 304 (req.fresh); nothing of ours. */
 const sendAsIs = express.response.send;
 
 const isRead = (req: Request, res: Response) =>
@@ -92,7 +92,7 @@ export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer
       appendVary(res, 'Authorization');
     }
     if (answer.etag && !res.getHeader('etag')) res.setHeader('etag', answer.etag);
-    // Express answers 304 itself when the request's If-None-Match matches the tag set above.
+    // Express responds 304 itself when the request's If-None-Match matches the tag set above.
     if (req.fresh) return sendAsIs.call(res, answer.bytes);
   }
   if (!worthCompressing(answer) || res.getHeader('content-encoding')) {

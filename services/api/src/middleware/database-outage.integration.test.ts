@@ -12,7 +12,7 @@ const READ = '/api/vets/00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'correct-horse-outage-1';
 const TOKEN = 'Bearer token-that-must-never-be-logged';
 
-/** Polls until the read answers without a server error, or the deadline passes. */
+/** Polls until the read responds without a server error, or the deadline passes. */
 async function waitForRecovery(app: Express, deadlineMs: number): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < deadlineMs) {

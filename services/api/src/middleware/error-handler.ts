@@ -45,7 +45,7 @@ export const statusOf = (code: ErrorCode): number => STATUS[code];
 // Seconds a client should wait before trying again, for failures that pass by themselves.
 const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE: 5 };
 
-// Answers whose failure the handler logged: the request log skips them, one line per failure.
+// Responses whose failure the handler logged: the request log skips them, one line per failure.
 const loggedFailures = new WeakSet<ServerResponse>();
 export const failureWasLogged = (res: ServerResponse): boolean => loggedFailures.has(res);
 

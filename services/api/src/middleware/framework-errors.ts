@@ -90,8 +90,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * Requests Node's parser refuses (headers over its limit, a malformed request line) never reach
- * Express, and Node answers them with an empty body. This answers them as every other error is
- * answered: JSON with a text, a code and a request id, then closes the connection, whose stream
+ * Express, and Node responds to them with an empty body. This responds to them as to every other
+ * error: JSON with a text, a code and a request id, then closes the connection, whose stream
  * can no longer be read.
  */
 export function answerClientErrors(server: Server): void {

@@ -143,7 +143,7 @@ describe('the API process at its edges', () => {
   it('when the read cache at the front answers a kept page, then its own log line has the secret query value redacted too', async () => {
     const secret = 'frontreadsecret0123456789';
     const path = `/api/global-practices/categories?token=${secret}`;
-    // The handler answers the first, the stack's cache the second, the front the third.
+    // The handler responds to the first, the stack's cache the second, the front the third.
     await request(api.url).get(path);
     await request(api.url).get(path);
     const hit = await request(api.url).get(path);

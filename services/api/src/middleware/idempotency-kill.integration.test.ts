@@ -18,7 +18,7 @@ async function until(check: () => Promise<boolean>, what: string, deadlineMs = 2
   }
 }
 
-// Scene: an owner's "add pet" is in flight on an API process that is killed (a crash, an OOM
+// Test setup: an owner's "add pet" is in flight on an API process that is killed (a crash, an OOM
 // kill, a redeploy's SIGKILL); the owner's app retries with the same Idempotency-Key.
 describe('an Idempotency-Key whose process died mid-request', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
 
 /**
  * Every 503 names its request, so the person who reports one can be matched with the log. The
- * scene: the directory's category list answered once (and kept by the read cache), then the
+ * test setup: the directory's category list served once (and cached by the read cache), then the
  * database stops, and the same page and the readiness check are asked again.
  */
 describe('503 answers during a database outage', () => {

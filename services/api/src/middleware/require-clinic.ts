@@ -33,7 +33,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * For business routes, after requireAuth and requireRole('vet_business'): finds the clinic the
- * account acts for and its staff role, on every request (a removed member's next request answers
+ * account acts for and its staff role, on every request (a removed member's next request gets
  * 401), and checks the role against the one table in shared/src/domain/staff-roles.ts. A route's
  * reads need `reads` (by default 'read_clinic'), its writes `writes`. Every query the route makes
  * is then scoped to that clinic. An older account that never had a clinic gets one, as at

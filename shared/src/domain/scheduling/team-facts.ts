@@ -1,6 +1,6 @@
 /**
  * A clinic's date as read from the database (published windows, live appointments, live holds,
- * clinicians), turned into the TeamDay the scheduling core answers from, for one viewer: their
+ * clinicians), turned into the TeamDay the scheduling core computes from, for one viewer: their
  * own holds hide nothing from them, and an appointment being moved frees its own time.
  */
 import type { AvailabilityWindow, MinuteRange } from '../availability';
@@ -30,7 +30,7 @@ export interface TeamFacts {
   windows: readonly TeamWindow[];
   appointments: readonly TeamAppointment[];
   holds: readonly TeamHold[];
-  /** The date the rows are of: the theatre clinician's drop-off list is kept on it. */
+  /** The date the rows are of: the theatre clinician's drop-off list is held on it. */
   date?: string;
 }
 

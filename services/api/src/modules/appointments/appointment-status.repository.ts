@@ -81,7 +81,7 @@ export function createAppointmentStatusRepository(db: Database) {
 
     /**
      * Puts a no-show back to the status it replaced, only while the minute lasts: the row itself
-     * says whether it may, so a late or second undo changes nothing (and answers false).
+     * says whether it may, so a late or second undo changes nothing (and returns false).
      */
     async undoNoShow(id: string, back: AppointmentStatus, now: Date): Promise<boolean> {
       const since = new Date(now.getTime() - NO_SHOW_UNDO_SECONDS * 1000);

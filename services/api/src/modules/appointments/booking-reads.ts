@@ -2,8 +2,8 @@ import type { TeamFacts } from '@petvet/shared';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 
 /**
- * What a booking reads, named apart from the repositories that answer it: the booking repository
- * answers from live queries, the snapshot repository from one round trip, and each refers to
+ * What a booking reads, named apart from the repositories that read it: the booking repository
+ * reads with live queries, the snapshot repository from one round trip, and each refers to
  * these shapes rather than to the other.
  */
 export interface BookingClinic {

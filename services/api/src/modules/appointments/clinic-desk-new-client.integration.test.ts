@@ -30,7 +30,7 @@ describe("the clinic's desk: a caller without an account, and opening a visit", 
 
   beforeAll(async () => {
     ({ t, business, otherBusiness, clinicId, owner } = await createBookingScene(clock.now));
-    // The desk books by email only its own clients: this owner once waited on the clinic's waitlist.
+    // The front desk books by email only its own clients: this owner once joined the waitlist.
     await t.deps.db.insert(schema.waitlistEntries).values({
       ownerId: String(owner.account.user.id),
       clinicId,

@@ -35,7 +35,7 @@ describe("the clinic's desk: owner look-up, phone-in bookings and moves", () => 
   beforeAll(async () => {
     ({ t, business, otherBusiness, clinicId, owner } = await createBookingScene(clock.now));
     await addService(t.deps.db, clinicId, { name: 'Dental check', price: 80, duration: 45 });
-    // The desk finds only its own clients: this owner once waited on the clinic's waitlist.
+    // The front desk finds only its own clients: this owner once waited on the clinic's waitlist.
     await t.deps.db.insert(schema.waitlistEntries).values({
       ownerId: String(owner.account.user.id),
       clinicId,

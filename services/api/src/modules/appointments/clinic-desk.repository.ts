@@ -25,7 +25,7 @@ export interface NewClient {
   species: string;
 }
 
-/** What the clinic's desk reads and writes for phone-in bookings and moves. */
+/** What the clinic's front desk reads and writes for phone bookings and moves. */
 export function createClinicDeskRepository(db: Database) {
   return {
     /** A pet owner's account by email (any letter case); business accounts are never answered. */
@@ -78,7 +78,7 @@ export function createClinicDeskRepository(db: Database) {
       return { ownerId: account!.id, pet: pet! };
     },
 
-    /** The claim of a desk-made account; its token is made when the email is sent. */
+    /** The claim of an account made at the front desk; its token is made when the email is sent. */
     async createClaim(accountId: string, expiresAt: Date): Promise<string> {
       const [row] = rowsOf<{ id: string }>(
         await db.execute(sql`insert into account_claims (account_id, expires_at)

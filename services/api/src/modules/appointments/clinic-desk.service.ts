@@ -51,7 +51,7 @@ async function refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The clinic's desk: finding an owner, booking for them by phone, moving a visit, opening one. */
+/** The front desk: finding an owner, booking for them by phone, moving a visit, opening one. */
 export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
   const desk = createClinicDeskRepository(deps.db);
 

@@ -14,11 +14,11 @@ import { businessView, placeVisit } from './clinic-desk.visit';
 import { createKnownOwnerRepository } from './known-owner.repository';
 
 /**
- * The desk's new-client booking named an email that already has an owner's account. The desk
- * cannot see who that is (the lookup answers only the clinic's own clients), and anyone can say
- * any email on the phone; so the visit is booked in that account, keeps its time, but stays
- * pending (the clinic cannot confirm it) until the account holder, signed in, confirms it from
- * the emailed link. Null: the email is not an owner's (a business account), refused as before.
+ * The front desk's new-client booking named an email that already has an owner's account. The front
+ * desk cannot see who that is (the lookup finds only the clinic's own clients), and anyone can say
+ * any email on the phone; so the visit is booked in that account, keeps its time, but stays pending
+ * (the clinic cannot confirm it) until the account holder, signed in, confirms it from the emailed
+ * link. Null: the email is not an owner's (a business account), refused as before.
  */
 export async function bookForExistingAccount(
   repo: BookingRepository,
@@ -36,7 +36,7 @@ export async function bookForExistingAccount(
   return businessView(tx, clinicId, placed.id, now);
 }
 
-/** The account holder confirms a visit the desk booked in their name: it is confirmed and counts. */
+/** The holder confirms a visit the front desk booked in their name: it is confirmed and counts. */
 export async function confirmAsOwner(
   deps: Pick<AppDeps, 'db'>,
   ownerId: string,
@@ -56,7 +56,7 @@ export async function confirmAsOwner(
 }
 
 export const AWAITING_NOT_FOUND_TEXT = 'No visit of yours is waiting for you to confirm it';
-/** The clinic's desk cannot confirm a visit booked in an existing account's name. */
+/** The clinic's front desk cannot confirm a visit booked in an existing account's name. */
 export const AWAITING_OWNER_TEXT =
   'This visit was booked in the name of an existing account: it is confirmed when its holder confirms it by email';
 

@@ -3,10 +3,10 @@ import { rowsOf, type Database } from '@petvet/shared/server';
 import type { BookingPet } from './booking.repository';
 
 /**
- * The desk's owner lookup sees only this clinic's own clients: owners who booked with it before
- * (any appointment, whatever became of it) or who shared their pet with it by joining its
+ * The front desk's owner lookup sees only this clinic's own clients: owners who booked with it
+ * before (any appointment, whatever became of it) or who shared their pet with it by joining its
  * waitlist. Anyone else reads as unknown, so an email address alone never tells a clinic who
- * someone is or which pets they have; the desk books such a caller as a new client.
+ * someone is or which pets they have; the front desk books such a caller as a new client.
  */
 export function createKnownOwnerRepository(db: Database) {
   return {
@@ -27,7 +27,7 @@ export function createKnownOwnerRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Any pet owner's account by email, for the desk's new-client booking only (never answered). */
+    /** Any owner's account by email, for the front desk's new-client booking only (never sent). */
     async ownerAccountByEmail(email: string): Promise<{ id: string } | null> {
       const [row] = rowsOf<{ id: string }>(
         await db.execute(sql`select id from accounts
@@ -53,8 +53,8 @@ export function createKnownOwnerRepository(db: Database) {
     },
 
     /**
-     * Marks a desk booking for an existing account as awaiting its holder: pending (it keeps its
-     * time; the clinic cannot confirm it), the booking email withdrawn (it would say "booked"),
+     * Marks a front desk booking for an existing account as awaiting its holder: pending (it keeps
+     * its time; the clinic cannot confirm it), the booking email withdrawn (it would say "booked"),
      * and the "was this you?" email queued instead.
      */
     async awaitOwner(appointmentId: string, now: Date): Promise<void> {

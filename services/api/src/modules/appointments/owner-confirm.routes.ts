@@ -6,8 +6,8 @@ import { APPOINTMENT_NOT_FOUND_TEXT } from './appointments.service';
 import { confirmAsOwner } from './desk-awaiting-owner';
 
 /**
- * POST /api/appointments/:id/owner-confirm: the signed-in owner confirms a visit a clinic's desk
- * booked in their name (see desk-awaiting-owner); the emailed link leads here after sign-in.
+ * POST /api/appointments/:id/owner-confirm: the signed-in owner confirms a visit a clinic's front
+ * desk booked in their name (see desk-awaiting-owner); the emailed link leads here after sign-in.
  */
 export function ownerConfirmRoutes(deps: AppDeps): Router {
   const router = Router();

@@ -104,7 +104,8 @@ describe("the desk's owner lookup sees only the clinic's own clients", () => {
       });
     expect(res.status).toBe(201);
     const booked = businessAppointmentSchema.parse(res.body);
-    // The answer names the account's holder, not the caller: the desk learns no more than it said.
+    // The response names the account's holder, not the caller: the front desk learns no more than
+    // it said.
     expect(booked).toMatchObject({ status: 'pending', petName: 'Tom' });
     expect(await slotIsBooked(s.t.deps.db, slot)).toBe(true);
     // No second Tom: the holder's own pet of that name and species is the one booked.

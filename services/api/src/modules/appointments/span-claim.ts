@@ -74,7 +74,7 @@ export function refuseSpecies(
  * "any available" assigns (a move keeps its own clinician when free, an owner holding waitlist
  * time there gets the clinician it was held on), with the service's room free too. The start must
  * lie on the step grid of the chosen slot's clinician; other owners' live holds count as taken.
- * Answers the span and the owner's own holds on it, which the booking uses up.
+ * Returns the span and the owner's own holds on it, which the booking uses up.
  */
 export async function claimSpan(
   repo: Pick<BookingRepository, 'dayFacts'>,

@@ -156,7 +156,7 @@ export async function moveAppointment(
 
 /**
  * Writes a new booking on a span the caller claimed on the locked day: the owner's own holds on it
- * are used up and the appointment is written with the service's name, id and price. Answers the
+ * are used up and the appointment is written with the service's name, id and price. Returns the
  * new appointment's id; its status and email are the caller's.
  */
 export async function writeBooking(

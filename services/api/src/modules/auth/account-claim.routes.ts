@@ -11,7 +11,7 @@ import { hashPassword } from './password-hasher';
 const invalidClaim = () => new AppError('NOT_FOUND', CLAIM_INVALID_TEXT);
 
 /**
- * POST /api/auth/claim-account: the owner of an account the clinic's desk made sets its first
+ * POST /api/auth/claim-account: the owner of an account the clinic's front desk made sets its first
  * password from the emailed link, and is signed in. The link works once, until it expires, and
  * only for an account that still has no password: both are said by the rows themselves.
  */

@@ -18,7 +18,7 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * A hash to verify against when the email is unknown, so an unknown email costs the same time
- * as a wrong password and answers cannot be told apart by timing.
+ * as a wrong password and responses cannot be told apart by timing.
  */
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);

@@ -31,7 +31,7 @@ export interface ProfileRecord {
   version: string;
 }
 
-/** services is not written: the profile answers the names of the clinic's priced services. */
+/** services is not written: the profile returns the names of the clinic's priced services. */
 export type ProfileValues = Omit<ProfileRecord, 'id' | 'saved' | 'services' | 'version'>;
 
 export interface StatsRecord {

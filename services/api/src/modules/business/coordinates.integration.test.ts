@@ -4,7 +4,7 @@ import { businessProfileSchema, globalPracticeSearchResponseSchema } from '@petv
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 
 /**
- * Coordinates are kept to 7 decimals (about a centimetre): finer digits are noise, and a
+ * Coordinates are stored to 7 decimals (about a centimetre): finer digits are noise, and a
  * subnormal value such as 5e-324 underflows PostgreSQL's float arithmetic in the distance search.
  */
 describe('coordinates too small or too precise to matter', () => {

@@ -58,7 +58,7 @@ describe('business profile', () => {
     expect(saved).toMatchObject({
       businessName: 'Harbour Vets',
       website: 'https://harbour.example',
-      // Services offered are the clinic's priced services: the free-text list is not kept.
+      // Services offered are the clinic's priced services: the free-text list is not stored.
       services: [],
       currency: 'GBP',
       workingHours: null,

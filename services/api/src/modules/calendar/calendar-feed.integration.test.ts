@@ -72,7 +72,7 @@ describe('subscribable calendar feeds', () => {
     // Without PUBLIC_URL: the address the server listens on (all interfaces: localhost).
     expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{64}\.ics$/);
     const again = await request(t.app).get('/api/calendar/feed').set(bearer(owner.account.token));
-    // The same address again (supertest answers each request on a port of its own).
+    // The same address again (supertest serves each request on a port of its own).
     expect(feedPath(calendarFeedSchema.parse(again.body).url!)).toBe(feedPath(url!));
 
     const res = await request(t.app).get(feedPath(url!)).expect(200);

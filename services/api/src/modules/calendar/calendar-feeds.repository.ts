@@ -86,7 +86,7 @@ export function createCalendarFeedsRepository(db: Database) {
      * Revokes the account's live feed and makes a new one, in one transaction. The account row
      * is locked first, so two requests at once take turns and one live feed remains.
      */
-    /** Answers the new feed's version. */
+    /** Returns the new feed's version. */
     async replaceFeed(accountId: string, feed: { id: string; tokenHash: string }): Promise<string> {
       return db.transaction(async (tx) => {
         await tx
@@ -108,7 +108,7 @@ export function createCalendarFeedsRepository(db: Database) {
     },
 
     /**
-     * Revokes the live address, only at `version` when one is given (see lib/if-match); answers
+     * Revokes the live address, only at `version` when one is given (see lib/if-match); returns
      * whether one was revoked.
      */
     async revokeFeed(accountId: string, version?: string): Promise<boolean> {

@@ -84,7 +84,7 @@ export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 
     },
 
     /**
-     * Revokes the live address. With a version, an address replaced since it was read is kept
+     * Revokes the live address. With a version, an address replaced since it was read is left
      * (412): the user never saw it. With none live, there is nothing left to revoke either way.
      */
     async revoke(accountId: string, version?: string): Promise<void> {

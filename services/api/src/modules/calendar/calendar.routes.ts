@@ -50,7 +50,7 @@ export function calendarRoutes(deps: AppDeps): Router {
     const body = await feeds.feed(match[1], siteOf(req));
     res.setHeader('content-type', 'text/calendar; charset=utf-8');
     res.setHeader('content-disposition', 'inline; filename="petvet.ics"');
-    // The address is a secret: kept out of shared caches and search engines.
+    // The address is a secret: held out of shared caches and search engines.
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-robots-tag', 'noindex');
     res.send(body);

@@ -133,7 +133,7 @@ export function registerClinicOpsPaths(registry: OpenAPIRegistry): void {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  // The desk's two bookings answer alike: the confirmed appointment, retried safely by key.
+  // The front desk's two bookings respond alike: the confirmed appointment, retried safely by key.
   const deskBooking = (path: string, summary: string, body: z.ZodType) =>
     registry.registerPath({
       ...common,

@@ -33,7 +33,8 @@ export function clinicOpsRoutes(deps: AppDeps): Router {
   const idempotent = idempotencyMiddleware(deps);
   // Guards sit on each route: this router is mounted at /api beside other modules' routes.
   const signedIn = [requireAuth(deps), requireRole('vet_business')];
-  // Closures are the clinic's hours; the desk's bookings, moves and owner lookup are appointments.
+  // Closures are the clinic's hours; the front desk's bookings, moves and owner lookup are
+  // appointments.
   const guard = [...signedIn, requireClinic(deps, 'edit_hours')];
   const deskGuard = [...signedIn, requireClinic(deps, 'manage_appointments')];
   const lookupGuard = [

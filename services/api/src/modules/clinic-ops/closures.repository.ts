@@ -91,7 +91,7 @@ export function createClosuresRepository(db: Database) {
       return row.id;
     },
 
-    /** Cancels the live appointments in [from, to]; answers their ids. */
+    /** Cancels the live appointments in [from, to]; returns their ids. */
     async cancelLiveBetween(clinicId: string, from: string, to: string): Promise<string[]> {
       const rows = rowsOf<{ id: string }>(
         await db.execute(sql`update appointments a set status = 'cancelled', updated_at = now()
@@ -101,7 +101,7 @@ export function createClosuresRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Deletes the slots in [from, to] no live visit overlaps; answers how many went. */
+    /** Deletes the slots in [from, to] no live visit overlaps; returns how many went. */
     async deleteFreeSlotsBetween(clinicId: string, from: string, to: string): Promise<number> {
       const rows = rowsOf<{ id: string }>(
         await db.execute(sql`delete from time_slots where clinic_id = ${clinicId}

@@ -51,7 +51,7 @@ const row = (values: ClinicianValues) => ({
 
 /** Every query carries the clinic id: another clinic's clinician is never seen. */
 export function createCliniciansRepository(db: Database) {
-  /** Their own services become exactly `ids` (none kept when they perform every service). */
+  /** Their own services become exactly `ids` (none stored when they perform every service). */
   async function setServices(tx: Database, id: string, ids: string[] | null): Promise<void> {
     await tx.delete(clinicianServices).where(eq(clinicianServices.clinicianId, id));
     if (ids?.length) {

@@ -70,7 +70,7 @@ describe('clinic search and detail', () => {
       reviewCount: 8,
       city: 'London',
       postcode: 'WC2N 5DU',
-      // Services offered are the clinic's priced services; this scene prices none.
+      // Services offered are the clinic's priced services; this test prices none.
       services: [],
       currency: 'GBP',
       source: 'database',

@@ -72,7 +72,7 @@ export function createClinicsRepository(db: Database) {
 
   return {
     /**
-     * Published clinics within radiusM of the centre, nearest first, with their next-free facts
+     * Published clinics within radiusM of the centre, nearest first, with their next-free data
      * at `now`, and how many there are.
      */
     async searchNear(centre: Centre, radiusM: number, limit: number, now: Date) {

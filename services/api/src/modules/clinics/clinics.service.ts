@@ -39,7 +39,7 @@ const geocodeText = memoText(geocodeOnce);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The answer's clinic, key by key in the order the answers have always had (built outright, not
+ * The response's clinic, key by key in the order the responses have always had (built outright, not
  * spread: a page is a hundred of them).
  */
 function toClinic(record: ClinicRecord, nextAvailable: NextAvailable): Clinic {
@@ -125,7 +125,7 @@ export function createClinicsService(deps: AppDeps) {
 
   /**
    * The clinics with their next free time (or null), for the whole list at once: decided from
-   * the facts read with the clinics where they suffice, by the whole search for the others.
+   * the data read with the clinics where it suffices, by the whole search for the others.
    */
   async function withNextAvailable(clinics: ClinicWithFacts[], now: Date): Promise<Clinic[]> {
     const windowOf = bookingWindows(now);

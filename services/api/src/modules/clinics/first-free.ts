@@ -66,10 +66,10 @@ export function bookingWindows(now: Date): (timeZone: string) => BookingWindow {
 }
 
 /**
- * A clinic's next free time from its facts: the first start on its today, else on its next date
- * with published time; null when neither has one and no other date in the window has any time.
- * Undefined when the facts cannot tell (a later date may still have room, or the database's
- * today is not the clinic's): the whole search must decide.
+ * A clinic's next free time from its next-free data: the first start on its today, else on its next
+ * date with published time; null when neither has one and no other date in the window has any time.
+ * Undefined when that data cannot tell (a later date may still have room, or the database's today
+ * is not the clinic's): the whole search must decide.
  */
 export function nextFreeFrom(
   facts: NextFreeFacts,

@@ -2,7 +2,7 @@
  * A pure lookup of a text, remembered: the bundled gazetteer and postcode tables never change
  * while the process runs, and a search asks the same few places again and again (folding the
  * name and trying its variants costs more than the rest of a small search's work in Node).
- * Bounded: past `max` texts the oldest is forgotten, so odd questions cannot grow memory.
+ * Bounded: past `max` texts the oldest is forgotten, so odd inputs cannot grow memory.
  */
 export function memoText<T>(lookup: (text: string) => T, max = 10_000): (text: string) => T {
   const known = new Map<string, T>();

@@ -67,7 +67,7 @@ export function directoryRoutes(deps: AppDeps): Router {
     cachedRead(deps.readCache, { scopes: ['stats'] }),
     async (_req, res) => {
       const overview = await directory.overview();
-      // Not computed yet: each read asks the aggregator again, so the zeros are never kept.
+      // Not computed yet: each read asks the aggregator again, so the zeros are never cached.
       if (overview.computedAt === null) res.setHeader('cache-control', 'no-store');
       res.json(overview);
     },

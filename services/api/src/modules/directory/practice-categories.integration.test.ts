@@ -9,9 +9,10 @@ import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app
 const gp = schema.globalPractices;
 
 /**
- * Scene: the fixture directory, whose practice L2 (London) lists a consultation and a vaccination.
- * Its prices are then written the ways the writers write them (inserted, deleted, updated in
- * place, two writers at once), and the service filter of the search must follow every change.
+ * Test setup: the fixture directory, whose practice L2 (London) lists a consultation and a
+ * vaccination. Its prices are then written the ways the writers write them (inserted, deleted,
+ * updated in place, two writers at once), and the service filter of the search must follow every
+ * change.
  */
 describe('the service filter follows every change to the prices', () => {
   let t: IsolatedApp;

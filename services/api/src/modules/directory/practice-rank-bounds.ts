@@ -40,7 +40,7 @@ export function sortKey(sort: SearchSort): SQL {
 }
 
 /**
- * The rows whose sort key is at least as good as `best`, written so an index on the key answers
+ * The rows whose sort key is at least as good as `best`, written so an index on the key serves
  * it (the relevance index is (verified desc, service_count desc, id)). At least n matches pass it
  * (the n-th best of a sample of them does), so the first n of the search all lie inside it.
  */

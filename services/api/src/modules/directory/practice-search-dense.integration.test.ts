@@ -8,9 +8,9 @@ import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
 
 /**
- * Scene: the fixture directory (five practices around London, one in Paris, one in Tokyo) searched
- * within 400 km of central London, once with the real cap and once with a cap of 2, which sends
- * every search down the crowded-circle path (count stopped at the cap, page read from the
+ * Test setup: the fixture directory (five practices around London, one in Paris, one in Tokyo)
+ * searched within 400 km of central London, once with the real cap and once with a cap of 2, which
+ * sends every search down the crowded-circle path (count stopped at the cap, page read from the
  * best-ranked part of the circle, distance order from the GiST index).
  */
 describe('directory search around a crowded point', () => {

@@ -106,7 +106,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
    * Past the cap around a point, the page comes from the best-ranked part of the circle alone:
    * the rows at least as good as a key from the sample the count read. The n-th best of the sample
    * (n = the rows this page needs) is sure to leave n rows; a key eight times better is tried
-   * first, since a crowded circle holds many times the sample, and kept when it fills the page
+   * first, since a crowded circle holds many times the sample, and used when it fills the page
    * (a full page under a bound proves nothing outside it ranks higher). An index on the sort key
    * (with the position) finds those rows without reading the whole circle. Distance order walks
    * the GiST index outward (KNN) over a few more nearest practices than it needs.
@@ -159,7 +159,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       }
       if (filter.country) conditions.push(eq(gp.country, filter.country));
       if (filter.verified !== undefined) conditions.push(eq(gp.verified, filter.verified));
-      // The practice's own list of categories answers "offers these services" on the row the
+      // The practice's own list of categories decides "offers these services" on the row the
       // radius search reads anyway; the prices are probed only for a max price on those services.
       if (filter.categoryIds.length > 0)
         conditions.push(sql`${gp.categoryIds} @> ${`{${filter.categoryIds.join(',')}}`}::int[]`);

@@ -15,7 +15,7 @@ describe('scrape requests while Redis is down', () => {
   const jobIds: string[] = [];
 
   beforeAll(async () => {
-    // The API's queue points at a port where no Redis answers.
+    // The API's queue points at a port where no Redis listens.
     down = await createIsolatedApp({ redisUrl: 'redis://127.0.0.1:1' });
     ids = await seedDirectoryFixture(down.handle.db);
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
-import { createOutboxRepository, schema, type Database } from '@petvet/shared/server';
+import { JOBS, type ScrapePracticeJob } from '@petvet/shared';
+import { enqueue, schema, type Database } from '@petvet/shared/server';
 
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;
@@ -20,7 +20,7 @@ const OPEN = ['queued', 'running'];
 const lastActivity = sql`greatest(${crawls.requestedAt}, ${crawls.startedAt}, ${crawls.requeuedAt})`;
 
 /**
- * The crawl that answers a new request: a pending one, or one asked for within the day. A crawl
+ * The crawl that serves a new request: a pending one, or one asked for within the day. A crawl
  * the system lost (not the site) says nothing about the site, so it does not hold the practice.
  */
 async function answeringCrawl(tx: Tx, practiceId: number, stuckAfterMs: number) {
@@ -73,12 +73,9 @@ async function createCrawl(
     .returning({ id: crawls.id });
   if (!created) throw new Error('crawl job insert returned no row');
   const payload: ScrapePracticeJob = { practiceId, crawlJobId: created.id };
-  const outboxId = await createOutboxRepository(tx).insertOutboxMessage({
-    queue: QUEUES.scrape,
-    jobName: JOBS.scrapePractice,
-    jobId: created.id,
-    payload,
-  });
+  // A keyed job always has its row: its job id is the crawl job's id.
+  const outboxId = await enqueue(tx, JOBS.scrapePractice, payload);
+  if (outboxId === null) throw new Error('crawl job outbox insert returned no row');
   return { kind: 'created', jobId: created.id, outboxId };
 }
 
@@ -97,7 +94,7 @@ export function createScrapeRequestsRepository(db: Database) {
 
     /**
      * One transaction: the practice row is locked so two requests for it cannot both pass the check,
-     * then either the pending or recent crawl answers, or a crawl job and its outbox message are
+     * then either the pending or recent crawl serves it, or a crawl job and its outbox message are
      * written together (the message is delivered to Redis after the commit). A pending crawl silent
      * for longer than stuckAfterMs was lost by its worker or queue: it is settled as abandoned in
      * the same transaction, and the new crawl takes its place.

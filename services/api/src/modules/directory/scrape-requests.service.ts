@@ -15,7 +15,7 @@ export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape
 /**
  * Scrape requests come from anyone (the directory page asks without login), so a request may only
  * crawl the practice's own stored website, at most once a day, and every accepted request is
- * kept in the database before it is answered: nothing is lost while Redis is down. A crawl lost
+ * stored in the database before the response: nothing is lost while Redis is down. A crawl lost
  * by the workers (past CRAWL_STUCK_AFTER_MS, or settled as lost) never holds a practice.
  */
 export function createScrapeRequestService(deps: AppDeps) {

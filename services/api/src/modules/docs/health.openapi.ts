@@ -6,7 +6,7 @@ export const readinessSchema = z.object({
   checks: z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down']) }),
   /** BullMQ on Redis, or (embedded default while Redis is away) this process from the outbox. */
   jobs: z.object({ transport: z.enum(['bullmq', 'in-process']) }),
-  /** This request's id (its x-request-id), as error answers carry it. */
+  /** This request's id (its x-request-id), as error responses carry it. */
   requestId: z.string(),
 });
 

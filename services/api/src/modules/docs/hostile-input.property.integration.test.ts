@@ -12,7 +12,7 @@ import { createHostileScene, send, type HostileScene } from './test-support/host
 
 /**
  * Every documented route, fed generated hostile bodies, queries, path segments and headers as an
- * anonymous visitor, a pet owner, a business and a deleted account, never answers 5xx, and every
+ * anonymous visitor, a pet owner, a business and a deleted account, never responds 5xx, and every
  * error answer carries an `error` text and a `code`. Seeded, so a run is the same every time.
  */
 const SEED = 20_261_124;

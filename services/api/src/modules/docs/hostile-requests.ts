@@ -56,7 +56,7 @@ export interface HostileRequest {
   body: BodyTransport | undefined;
 }
 
-/** Real ids of the scene, so generated requests also reach the code behind the not-found checks. */
+/** Real ids of the test data, so generated requests also reach the code behind not-found checks. */
 export type KnownIds = readonly string[];
 
 const typeOf = (schema: JsonSchema): string | undefined => {
@@ -206,7 +206,7 @@ export function hostileRequest(route: Route, ids: KnownIds): fc.Arbitrary<Hostil
       const named = headerNames.map((name, index) => [name, headers[index]] as const);
       return {
         role,
-        // Node itself answers 431 to a request line past 16 KB, before the app sees it.
+        // Node itself responds 431 to a request line past 16 KB, before the app sees it.
         url: (query ? `${url}?${query}` : url).slice(0, MAX_URL_LENGTH),
         headers: Object.fromEntries(named.filter((entry): entry is [string, string] => !!entry[1])),
         body: sent,

@@ -29,7 +29,7 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'A dependency is down',
 };
 
-/** Error answers in the one shape every error has: `errorResponses(400, 401)`. */
+/** Error responses in the one shape every error has: `errorResponses(400, 401)`. */
 export function errorResponses(...statuses: number[]): Record<string, ResponseConfig> {
   return Object.fromEntries(
     statuses.map((status) => [

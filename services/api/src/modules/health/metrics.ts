@@ -23,7 +23,7 @@ export const httpErrors = new Counter({
   registers: [registry],
 });
 
-// Counted where answers are served (a plain object, nothing per request here); read at scrape time.
+// Counted where responses are served (a plain object, nothing per request); read at scrape time.
 new Counter({
   name: 'read_cache_answers_total',
   help: 'Public reads served from the read cache (hit) and answered afresh (miss)',
@@ -36,7 +36,7 @@ new Counter({
   },
 });
 
-/** Times one answer under a route known in advance (a kept answer sent before routing). */
+/** Times one response under a route known in advance (a cached response sent before routing). */
 export function timeAnswer(res: Response, method: string, route: () => string): void {
   const stop = requestDuration.startTimer();
   res.on('finish', () => {

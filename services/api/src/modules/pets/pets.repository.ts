@@ -7,7 +7,7 @@ const { pets } = schema;
 
 type PetRow = typeof pets.$inferSelect & { version: string };
 
-// Every read and write answers the row's version with it.
+// Every read and write returns the row's version with it.
 const withVersion = { ...getTableColumns(pets), version: versionOf(pets) };
 
 const toPet = (row: PetRow): Pet => ({

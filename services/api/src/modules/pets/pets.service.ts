@@ -37,7 +37,7 @@ export function createPetsService(deps: Pick<AppDeps, 'db'>) {
   const pets = createPetsRepository(deps.db);
   const records = createPetRecordsRepository(deps.db);
 
-  /** Another owner's pet answers exactly like a missing one. */
+  /** Another owner's pet responds exactly like a missing one. */
   async function requireOwnedPet(ownerId: string, petId: string): Promise<Pet> {
     const pet = await pets.findOwned(ownerId, petId);
     if (!pet) throw petNotFound();

@@ -116,7 +116,7 @@ describe('npm start on a fresh machine without Redis', () => {
         requestId: expect.any(String),
       });
     }
-    // A ping of a dead Redis used to cost a second per call; the state answers in milliseconds.
+    // A ping of a dead Redis used to cost a second per call; the state responds in milliseconds.
     const median = [...timings].sort((a, b) => a - b)[2]!;
     expect(median).toBeLessThan(100);
   });

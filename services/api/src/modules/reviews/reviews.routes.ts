@@ -45,7 +45,7 @@ export function reviewsRoutes(deps: AppDeps): Router {
 
   const router = Router();
   const publicReviews = createPublicReviewsService(deps);
-  // Reviews and their answers are in the 'clinics' scope: a review or an answer written is a new
+  // Reviews and their replies are in the 'clinics' scope: a review or a reply written is a new
   // key at once (the reviews table bumps that scope's version in the writing transaction).
   router.get(
     '/vets/:id/reviews',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
 
 /**
- * What the sitemap lists: published clinics (a clinic page answers 404 until its profile is
+ * What the sitemap lists: published clinics (a clinic page responds 404 until its profile is
  * saved) and every directory practice. Pages go by id order, so a page's list is stable.
  */
 export function createSeoRepository(db: Database) {

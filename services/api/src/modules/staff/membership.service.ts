@@ -3,7 +3,7 @@ import { createMembershipRepository } from './membership.repository';
 
 export type { Membership } from './membership.repository';
 
-/** Where an account stands with its clinic, for the sign-in answers (auth module). */
+/** Where an account stands with its clinic, for the sign-in responses (auth module). */
 export function createMembershipService(deps: Pick<AppDeps, 'db'>) {
   const members = createMembershipRepository(deps.db);
   return {

@@ -23,9 +23,9 @@ type Who = (typeof WHO)[number];
 
 /**
  * Every business endpoint and what each role gets from it. Reads: everyone on the staff. Prices,
- * services, profile, hours, clinicians and rooms: owner and manager. Reviews' answers: owner and
- * manager. Appointments, desk bookings and the owner lookup: every role that works with patients
- * (vet and nurse only on their own calendar's, tested below). Staff: the owner alone.
+ * services, profile, hours, clinicians and rooms: owner and manager. Reviews' replies: owner and
+ * manager. Appointments, front desk bookings and the owner lookup: every role that works with
+ * patients (vet and nurse only on their own calendar's, tested below). Staff: the owner alone.
  */
 // prettier-ignore
 const MATRIX: Array<[string, string, Record<string, unknown> | null, ...number[]]> = [

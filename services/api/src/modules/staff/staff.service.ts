@@ -81,7 +81,7 @@ export function createStaffService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return iso(invitation);
     },
 
-    /** Ends a member's access at once: their next request answers 401. */
+    /** Ends a member's access at once: their next request gets 401. */
     async remove(actor: ClinicActor, id: string, version: string | undefined): Promise<void> {
       const role = await staff.memberRole(actor.clinicId, id);
       if (role === 'owner') throw new AppError('CONFLICT', OWNER_CANNOT_LEAVE_TEXT);

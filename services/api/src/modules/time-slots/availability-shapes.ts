@@ -1,6 +1,6 @@
 /**
  * The shapes availability is planned in: a clinic date's published windows and busy time, the
- * services asked for, and what an owner asks to fit. Kept apart from the planning itself so the
+ * services asked for, and what an owner asks to fit. Held apart from the planning itself so the
  * team's offers and the plan can both use them without importing each other.
  */
 /** A published window of one clinic's date, in minutes of that day. */
@@ -14,7 +14,7 @@ export interface DatedWindow {
   end: number;
   service: string;
   duration: number;
-  /** Whether a live appointment overlaps the slot (kept by the database). */
+  /** Whether a live appointment overlaps the slot (maintained by the database). */
   isBooked: boolean;
 }
 

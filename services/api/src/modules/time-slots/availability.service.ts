@@ -160,7 +160,7 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'db' | 'now'>) {
       if (clinics.length === 0) return found;
       const now = deps.now();
       const zones = new Map(clinics.map((clinic) => [clinic.id, clinic.timeZone]));
-      // Each clinic's demand (its shortest service) comes with the first pass's facts.
+      // Each clinic's demand (its shortest service) comes with the first pass's data.
       const demands = new Map<string, Demand>();
       const demandOf = (id: string): Demand => demands.get(id) ?? { kind: 'slots' };
 

@@ -13,7 +13,7 @@ export interface DayFacts {
   lastPublished: string | null;
 }
 
-/** The facts of one clinic over [from, to], in one round trip per table. */
+/** The data of one clinic over [from, to], in one round trip per table. */
 export async function readDayFacts(
   db: Database,
   clinicId: string,

@@ -64,7 +64,7 @@ async function fullDayThenCancel(
   return { clinic, owners, early, late, lateVisit };
 }
 
-/** Runs every offer request queued for the clinic; answers the offers made. */
+/** Runs every offer request queued for the clinic; returns the offers made. */
 async function runRequested(t: TestApp, clinic: WaitlistClinic): Promise<number> {
   const requests = await offerRequestsFor(t.deps.db, clinic.clinicId);
   expect(requests).toContainEqual({ clinicId: clinic.clinicId, date: clinic.date });

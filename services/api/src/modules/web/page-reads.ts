@@ -14,7 +14,7 @@ import { createPublicReviewsService } from '../reviews/public-reviews.service';
 
 /** The reads a server render may make, and where it reports a renderer that fails. */
 export interface PageReads {
-  /** Answers one of a page's first API reads (named by its web query) as the API route would. */
+  /** Serves one of a page's first API reads (named by its web query) as the API route would. */
   read(endpoint: string, arg: unknown): Promise<unknown>;
   logger: Logger;
 }

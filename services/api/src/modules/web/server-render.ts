@@ -77,7 +77,7 @@ function renderOrReport(
 }
 
 /**
- * Renders a data page with the request's own data, or answers null: no renderer in the build, a
+ * Renders a data page with the request's own data, or returns null: no renderer in the build, a
  * page it does not render, or a read that fails or is slow. The page is then served as before,
  * and the browser reads its data itself.
  */

@@ -195,7 +195,7 @@ describe('serving the built web app', () => {
   });
 });
 
-// Scene: API answers over the run's database; the OpenAPI document is a large public read.
+// Test setup: API responses over the run's database; the OpenAPI document is a large public read.
 describe('API answers: compression and validators', () => {
   let t: TestApp;
   beforeAll(async () => {

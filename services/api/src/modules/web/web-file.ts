@@ -16,7 +16,7 @@ import { RENDERER_FILE } from './server-render';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: always asked again (a 304 when unchanged). */
 export const REVALIDATE = 'no-cache';
-/** Unhashed public files (favicon): kept a day. */
+/** Unhashed public files (favicon): cached a day. */
 const PUBLIC_FILE = 'public, max-age=86400';
 
 // The kinds of file a Vite build writes; anything else goes out as bytes.

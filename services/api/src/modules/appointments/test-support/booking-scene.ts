@@ -79,8 +79,9 @@ export function putStatus(
 }
 
 /**
- * For the booking tests, read once the scene is set up: `book` posts any body (as the first owner
- * unless given a token); `bodyFor` is a full valid body for the first owner's pet at the first clinic.
+ * For the booking tests, read once the test setup is done: `book` posts any body (as the first
+ * owner unless given a token); `bodyFor` is a full valid body for the first owner's pet at the
+ * first clinic.
  */
 export function bookingRequests(scene: () => BookingScene) {
   const book = (body: Record<string, unknown>, token = scene().owner.account.token) =>

@@ -43,7 +43,7 @@ export async function createClinic(
   return { account, token: account.token, profile: saved, id: saved.id };
 }
 
-/** Creates a category and a service in it; answers both ids. */
+/** Creates a category and a service in it; returns both ids. */
 export async function createService(
   app: Express,
   token: string,

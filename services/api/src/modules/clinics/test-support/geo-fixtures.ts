@@ -95,7 +95,7 @@ export const GEO_FIXTURES: FixtureClinic[] = [
   },
 ];
 
-/** Inserts the clinics and answers their ids by name. */
+/** Inserts the clinics and returns their ids by name. */
 export async function insertClinics(
   db: Database,
   clinics: FixtureClinic[],

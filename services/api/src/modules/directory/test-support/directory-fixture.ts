@@ -118,7 +118,7 @@ export const FIXTURE: FixturePractice[] = [
   },
 ];
 
-/** Stores the fixture (source 'fixture') and answers each practice's id by its key. */
+/** Stores the fixture (source 'fixture') and returns each practice's id by its key. */
 export async function seedDirectoryFixture(db: Database): Promise<Record<string, number>> {
   const demo = createDemoRepository(db);
   const imports = createImportRepository(db);

@@ -82,7 +82,7 @@ export async function waitlistOf(t: TestApp, who: OwnerWithPet) {
   return waitlistEntryListSchema.parse(res.body);
 }
 
-/** Books a start of the clinic's date through the API; answers the appointment id. */
+/** Books a start of the clinic's date through the API; returns the appointment id. */
 export async function bookAs(
   t: TestApp,
   who: OwnerWithPet,
