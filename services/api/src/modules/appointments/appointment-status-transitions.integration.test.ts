@@ -23,7 +23,7 @@ import {
 } from './test-support/booking-scene';
 import { addSlot, manualClock } from './test-support/booking-fixtures';
 
-// Monday 4 February 2030, 09:00 in London (the scene's clinic zone).
+// Monday 4 February 2030, 09:00 in London (the test clinic's zone).
 const clock = manualClock('2030-02-04T09:00:00Z');
 
 describe('appointment status transitions of the clinic', () => {

@@ -17,7 +17,7 @@ const clock = manualClock('2030-03-01T08:00:00Z');
 const DATE = '2030-03-04';
 
 /**
- * The scene: a clinic of one vet publishing 09:00-11:00 on a Monday, with a 30-minute
+ * The setup: a clinic of one vet publishing 09:00-11:00 on a Monday, with a 30-minute
  * Consultation and a Neutering that the clinic takes as a drop-off (by the day).
  * A drop-off service must never be offered or booked as a timed appointment: that is exactly
  * how a neutering used to block a vet's whole morning.

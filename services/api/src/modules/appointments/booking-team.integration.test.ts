@@ -32,7 +32,7 @@ const STARTS = ['09:00', '09:30', '10:00', '10:30'];
 const RACERS = 60;
 
 /**
- * The scene: a clinic of three vets (Ada hired first, then Ben, then Cleo), each publishing the
+ * The setup: a clinic of three vets (Ada hired first, then Ben, then Cleo), each publishing the
  * same half-hour slots 09:00-11:00 on the race days. Consultation (30 minutes) is for everyone;
  * Surgery (60 minutes, dogs only) needs the one Theatre and only Ada and Ben perform it.
  */

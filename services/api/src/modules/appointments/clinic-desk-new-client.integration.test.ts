@@ -17,7 +17,7 @@ import { bearer, type TestAccount, type TestApp } from '../../test-support/test-
 import { createBookingScene, type OwnerWithPet } from './test-support/booking-scene';
 import { addSlot, manualClock } from './test-support/booking-fixtures';
 
-// Monday 3 June 2030, 09:00 in London (the scene's clinic zone).
+// Monday 3 June 2030, 09:00 in London (the test clinic's zone).
 const clock = manualClock('2030-06-03T08:00:00Z');
 const outbox = schema.queueOutbox;
 

@@ -21,7 +21,7 @@ import {
 } from './test-support/booking-scene';
 import { addService, addSlot, manualClock, slotIsBooked } from './test-support/booking-fixtures';
 
-// Monday 3 June 2030, 09:00 in London (the scene's clinic zone).
+// Monday 3 June 2030, 09:00 in London (the test clinic's zone).
 const clock = manualClock('2030-06-03T08:00:00Z');
 const outbox = schema.queueOutbox;
 

@@ -31,7 +31,7 @@ const MOVE_DAY = '2030-03-05';
 const LIST_DAY = '2030-03-04';
 
 /**
- * The scene: a clinic of three vets (Ada, Ben, Cleo) publishing half-hour slots 09:00-11:00 on
+ * The setup: a clinic of three vets (Ada, Ben, Cleo) publishing half-hour slots 09:00-11:00 on
  * both days, a Consultation everyone performs, and Dr Ada's own vet login. On Mondays Ada keeps
  * the theatre list: admission 09:00-09:30, collection at 10:00.
  */

@@ -20,7 +20,7 @@ import {
   type BookingScene,
 } from './test-support/booking-scene';
 
-// Monday 3 June 2030, 09:00 in London (the scene's clinic zone).
+// Monday 3 June 2030, 09:00 in London (the test clinic's zone).
 const clock = manualClock('2030-06-03T08:00:00Z');
 
 describe("the desk's owner lookup sees only the clinic's own clients", () => {

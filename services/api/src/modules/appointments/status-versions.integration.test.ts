@@ -18,7 +18,7 @@ import { addSlot, manualClock } from './test-support/booking-fixtures';
 
 const clock = manualClock('2030-02-04T09:00:00Z');
 
-// Scene: Camden's receptionist confirms Rex's visit from the morning's list while the owner
+// Setup: Camden's receptionist confirms Rex's visit from the morning's list while the owner
 // has cancelled it from home in between.
 describe('appointment status versions (If-Match on PUT status)', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { businessProfileSchema, errorBodySchema, etagOf } from '@petvet/shared';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { createClinic, type TestClinic } from './test-support/clinic-fixtures';
 
-// Scene: a practice manager's saved profile, edited by a one-field script and from two tabs.
+// Setup: a practice manager's saved profile, edited by a one-field script and from two tabs.
 describe('business profile versions (ETag / If-Match)', () => {
   let t: TestApp;
 

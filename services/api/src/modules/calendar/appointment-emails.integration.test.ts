@@ -18,7 +18,7 @@ import {
 import { addSlot, manualClock, setUpClinicOf } from '../appointments/test-support/booking-fixtures';
 
 /**
- * The scene: Camden Animal Clinic in London, whose address already ends with its city and
+ * The setup: Camden Animal Clinic in London, whose address already ends with its city and
  * postcode, as most clinics type it; Olivia books Rex for 10:00 on 12 March 2030, and every email
  * of that visit (booked, confirmed, moved, reminder, cancelled) is sent through a real SMTP server
  * with links to the address the API under test listens on.

@@ -7,7 +7,7 @@ import { manualClock } from '../appointments/test-support/booking-fixtures';
 
 const clock = manualClock('2030-04-01T09:00:00Z');
 
-// Scene: Rex's owner revokes the calendar address shown in a tab opened before the address was
+// Setup: Rex's owner revokes the calendar address shown in a tab opened before the address was
 // replaced on the phone: the new address, which that tab never showed, must keep working.
 describe('calendar feed versions (If-Match on DELETE)', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
   type TestClinic,
 } from '../business/test-support/clinic-fixtures';
 
-// Scene: a practice manager and a receptionist edit the same price list from their own reads.
+// Setup: a practice manager and a receptionist edit the same price list from their own reads.
 describe('services and categories versions (If-Match)', () => {
   let t: TestApp;
   let clinic: TestClinic;

@@ -14,7 +14,7 @@ import { bearer, createTestApp, registerAccount, type TestApp } from '../../test
 import { expectError } from '../../test-support/expect-error';
 import { setUpClinicOf } from '../appointments/test-support/booking-fixtures';
 
-// Scene: a clinic with a theatre offers neutering for dogs and cats only, as a drop-off of 4 a day.
+// Setup: a clinic with a theatre offers neutering for dogs and cats only, as a drop-off of 4 a day.
 describe('service rules: room, species, booking mode, daily cap', () => {
   let t: TestApp;
   let token: string;

@@ -14,7 +14,7 @@ import { manualClock } from '../appointments/test-support/booking-fixtures';
 
 const clock = manualClock('2030-12-02T08:00:00Z');
 
-// Scene: Camden's receptionist removes a closure from a list read before the closure changed.
+// Setup: Camden's receptionist removes a closure from a list read before the closure changed.
 describe('closure versions (If-Match on DELETE)', () => {
   let t: TestApp;
   let business: TestAccount;

@@ -25,7 +25,7 @@ import {
 } from '../appointments/test-support/booking-scene';
 import { addService, addSlot, manualClock } from '../appointments/test-support/booking-fixtures';
 
-// Monday 2 December 2030, 08:00 in London (the scene's clinic zone).
+// Monday 2 December 2030, 08:00 in London (the test clinic's zone).
 const clock = manualClock('2030-12-02T08:00:00Z');
 const outbox = schema.queueOutbox;
 

@@ -21,7 +21,7 @@ import { addVisit, cancelVisit, MORNINGS, teamCalls } from './test-support/team-
 // Monday 2 December 2030, 07:00 in London.
 const clock = manualClock('2030-12-02T07:00:00Z');
 
-// Scene: Hampstead Vets' manager and a colleague edit the team from their own reads, a locum
+// Setup: Hampstead Vets' manager and a colleague edit the team from their own reads, a locum
 // leaves while booked, and owners read the clinic page throughout.
 describe('the clinic team: versions, removal and the public clinic page', () => {
   let t: TestApp;

@@ -23,7 +23,7 @@ import { MORNINGS, teamCalls } from './test-support/team-scene';
 // Monday 2 December 2030, 07:00 in London.
 const clock = manualClock('2030-12-02T07:00:00Z');
 
-// Scene: the practice manager of Camden Vets puts the team on PetVet: the clinic's first vet is
+// Setup: the practice manager of Camden Vets puts the team on PetVet: the clinic's first vet is
 // there already; Dr Priya Patel joins for every service, nurse Megan Lloyd for vaccinations only.
 describe('the clinic team: clinicians', () => {
   let t: TestApp;

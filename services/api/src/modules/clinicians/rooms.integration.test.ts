@@ -19,7 +19,7 @@ import {
   type TestClinic,
 } from '../business/test-support/clinic-fixtures';
 
-// Scene: Camden Vets lists the rooms its services need: a theatre for surgery and an X-ray room.
+// Setup: Camden Vets lists the rooms its services need: a theatre for surgery and an X-ray room.
 describe('the clinic team: rooms', () => {
   let t: TestApp;
   let camden: TestClinic;

@@ -12,7 +12,7 @@ import { bearer, createTestApp, type TestApp, type TestAccount } from '../../tes
 import { expectError } from '../../test-support/expect-error';
 import { registerBusiness } from '../appointments/test-support/booking-fixtures';
 
-// Scene: a clinic that has never run surgery days sets them up, with its theatre vet.
+// Setup: a clinic that has never run surgery days sets them up, with its theatre vet.
 describe('drop-off settings', () => {
   let t: TestApp;
   let business: TestAccount;

@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app';
 
-// Scene: an owner's dog with a penicillin allergy on file, edited from two tabs and by a script.
+// Setup: an owner's dog with a penicillin allergy on file, edited from two tabs and by a script.
 const NOTES = 'Allergic to penicillin';
 const REX = {
   name: 'Rex',

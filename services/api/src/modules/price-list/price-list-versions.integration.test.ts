@@ -4,7 +4,7 @@ import { businessPriceListSchema, errorBodySchema, etagOf } from '@petvet/shared
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { camdenVets, mapService, type PriceListScene } from './test-support/price-list-scene';
 
-// Scene: Camden Vets' manager maps the cat spay while a colleague's tab, read earlier, maps it too.
+// Setup: Camden Vets' manager maps the cat spay while a colleague's tab, read earlier, maps it too.
 describe('price list versions (If-Match on PUT)', () => {
   let t: TestApp;
   let scene: PriceListScene;

@@ -14,7 +14,7 @@ import { BOOKING_TIME, visit } from './test-support/review-fixtures';
 
 const clock = manualClock(BOOKING_TIME);
 
-// Scene: the practice manager and the head vet both answer Olivia's review from their own reads.
+// Setup: the practice manager and the head vet both answer Olivia's review from their own reads.
 describe('review response versions (If-Match on PUT)', () => {
   let t: TestApp;
   let business: TestAccount;

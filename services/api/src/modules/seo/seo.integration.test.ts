@@ -6,7 +6,7 @@ import { createIsolatedApp, type IsolatedApp } from '../directory/test-support/i
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-// Scene: a site of 3 published clinics (one more not yet published) and 5 directory practices,
+// Setup: a site of 3 published clinics (one more not yet published) and 5 directory practices,
 // with sitemap files of 2 addresses so that paging shows at a handful of rows.
 describe('robots.txt and the sitemap', () => {
   let t: IsolatedApp;

@@ -6,7 +6,7 @@ import { errorBodySchema, etagOf, timeSlotSchema } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 
-// Scene: a receptionist deletes a slot from a list read before the slot was changed.
+// Setup: a receptionist deletes a slot from a list read before the slot was changed.
 describe('time slot versions (If-Match on DELETE)', () => {
   let t: TestApp;
 

@@ -16,7 +16,7 @@ import {
 
 const clock = manualClock('2030-01-15T10:00:00Z');
 
-// Scene: Rex's owner leaves the waitlist from a tab opened before the entry changed.
+// Setup: Rex's owner leaves the waitlist from a tab opened before the entry changed.
 describe('waitlist versions (If-Match on DELETE)', () => {
   let t: TestApp;
   let clinic: WaitlistClinic;

@@ -46,7 +46,7 @@ function pageData(html: string): unknown {
   return JSON.parse(match[1]!);
 }
 
-// Scene: a built SPA with a clinic page its renderer renders; two published clinics, one whose
+// Setup: a built SPA with a clinic page its renderer renders; two published clinics, one whose
 // name is made to break out of a script; the server's clock is fixed.
 describe('data pages rendered by the server', () => {
   let t: TestApp;

@@ -48,7 +48,7 @@ const ENTRY_STYLED_HTML =
 // The build's own brotli copy, marked so the test can tell it from one made at start.
 const PREBUILT_BR = brotliCompressSync(Buffer.from(APP_JS));
 
-// Scene: a built SPA of an index page, one hashed chunk with its build-time brotli copy, and a favicon.
+// Setup: a built SPA of an index page, one hashed chunk with its build-time brotli copy, and a favicon.
 describe('serving the built web app', () => {
   let t: TestApp;
   let dist: string;
@@ -195,7 +195,7 @@ describe('serving the built web app', () => {
   });
 });
 
-// Test setup: API responses over the run's database; the OpenAPI document is a large public read.
+// Setup: API responses over the run's database; the OpenAPI document is a large public read.
 describe('API answers: compression and validators', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../appointments/test-support/booking-fixtures';
 
 /**
- * The scene: Camden Animal Clinic (London) runs surgery days. Pets are admitted 08:00-09:00 on
+ * The setup: Camden Animal Clinic (London) runs surgery days. Pets are admitted 08:00-09:00 on
  * Mondays and 08:00-09:30 on Wednesdays, collected from 16:00, at most 6 drop-offs a day. It
  * offers Neutering for dogs and cats (at most 4 a day), Dental scale for any species (only the
  * total cap), and a Consultation booked by time.
