@@ -1,24 +1,16 @@
-import { JOBS, QUEUES } from '../../jobs/queues';
-import {
-  notificationEventKey,
-  notificationEventSchema,
-  type NotificationEvent,
-} from '../../jobs/notify-events';
-import { createOutboxRepository, type DbExecutor } from '../../server/jobs/outbox.repository';
+import { JOBS } from '../../jobs/queues';
+import type { NotificationEvent } from '../../jobs/notify-events';
+import { enqueue } from '../../server/jobs/enqueue';
+import type { DbExecutor } from '../../server/jobs/outbox.repository';
 
 /**
  * Publishes a domain event (a booking made, a visit moved, an offer made...) inside the caller's
  * transaction: it is delivered on every channel once the transaction commits, and only then.
- * The event's key is its job id, so publishing the same event twice delivers it once.
+ * The event's key is its job id (the catalogue's deliver-notification job), so publishing the
+ * same event twice delivers it once.
  */
 export async function publishNotification(tx: DbExecutor, event: NotificationEvent): Promise<void> {
-  const payload = notificationEventSchema.parse(trimmed(event));
-  await createOutboxRepository(tx).insertOutboxMessage({
-    queue: QUEUES.notify,
-    jobName: JOBS.deliverNotification,
-    jobId: notificationEventKey(payload),
-    payload,
-  });
+  await enqueue(tx, JOBS.deliverNotification, trimmed(event));
 }
 
 /** A free-text reason is cut to what the event carries, and absent fields stay absent. */
