@@ -7,6 +7,7 @@
  * The bench's owners and pets make the bookings; the database's triggers mark the slots booked.
  */
 import { sql } from 'drizzle-orm';
+import { fromMinutes, toMinutes } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { seededRandom } from './harness';
 import type { BenchClinic, BenchService } from './team-clinic';
@@ -28,10 +29,6 @@ export interface BenchPet {
   species: string;
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const hhmm = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 /** The bench's owners' pets, in a fixed order. */
 export async function benchPets(db: Database): Promise<BenchPet[]> {
   return rowsOf<BenchPet>(
@@ -47,7 +44,7 @@ async function slotsOf(db: Database, clinicId: string): Promise<Slot[]> {
         start_time::text as s, end_time::text as e
       from time_slots where clinic_id = ${clinicId} order by clinician_id, date, start_time`),
   );
-  return rows.map((r) => ({ ...r, start: minutes(r.s), end: minutes(r.e) }));
+  return rows.map((r) => ({ ...r, start: toMinutes(r.s), end: toMinutes(r.e) }));
 }
 
 /**
@@ -146,7 +143,7 @@ export async function fillClinic(
         serviceId: service.id,
         serviceType: service.name,
         appointmentDate: slot.date,
-        appointmentTime: hhmm(slot.start),
+        appointmentTime: fromMinutes(slot.start),
         duration: service.duration,
         price: service.price,
         status: 'pending',

@@ -29,6 +29,7 @@ export * from './contracts/drop-off';
 export * from './contracts/staff';
 export * from './contracts/route-preloads';
 export * from './domain/currency';
+export * from './domain/time-of-day';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';
 export * from './domain/working-hours';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isKnownCurrency } from '../domain/currency';
+import { toMinutes } from '../domain/time-of-day';
 import { businessAppointmentSchema } from './appointments';
 import {
   dateStringSchema,
@@ -43,11 +44,6 @@ export const EMAIL_INVALID_TEXT = 'Enter a valid email address';
 
 /** "Monday" from "monday": texts name the day as a person would. */
 export const dayLabel = (day: WeekDay): string => day.charAt(0).toUpperCase() + day.slice(1);
-
-const toMinutes = (time: string): number => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
 
 // '24:00' closes a day at midnight; every other time is a 24-hour HH:MM.
 const hourSchema = z

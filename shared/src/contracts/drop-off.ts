@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMinutes } from '../domain/time-of-day';
 import { ownerAppointmentSchema } from './appointments';
 import { dateStringSchema, idSchema } from './common';
 import { WEEK_DAYS, dayLabel } from './clinic-ops';
@@ -29,10 +30,6 @@ export const dropOffClosedText = (date: string) => `The clinic is closed on ${da
 export const dropOffOutsideWindowText = (date: string) =>
   `Drop-offs cannot be booked for ${date}: choose a day from today within the booking window`;
 
-const toMinutes = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
 const clockSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be written as HH:MM, such as 08:30');

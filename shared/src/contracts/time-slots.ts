@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOT_DURATION_CHOICES } from '../constants';
-import { toMinutes } from '../domain/slot-generation';
+import { toMinutes } from '../domain/time-of-day';
 import {
   DATE_OUT_OF_RANGE_TEXT,
   decimalStringToNumber,

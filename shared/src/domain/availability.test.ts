@@ -6,16 +6,14 @@ import {
   startIsOnStep,
   type AvailabilityWindow,
 } from './availability';
+import { fromMinutes as hhmm, toMinutes as at } from './time-of-day';
 
-const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const win = (slotId: string, from: string, to: string): AvailabilityWindow => ({
   slotId,
   start: at(from),
   end: at(to),
 });
 const busy = (from: string, to: string) => ({ start: at(from), end: at(to) });
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const startsOf = (fits: { start: number }[]) => fits.map((fit) => hhmm(fit.start));
 
 // A morning of four 30-minute slots (09:00-11:00), a lunch gap, then one afternoon hour.

@@ -1,4 +1,5 @@
 import type { WeekDay } from '../contracts/clinic-ops';
+import { toMinutes } from './time-of-day';
 
 /**
  * Drop-off days: a service booked by the day. Pure rules the API, the scheduling core and the
@@ -35,11 +36,6 @@ export function weekdayOf(date: string): WeekDay {
   return WEEKDAYS_FROM_SUNDAY[day] ?? 'sunday';
 }
 
-export const minutesOfTime = (time: string): number => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
 /** The admission window of that date's weekday, or null when the clinic admits none then. */
 export function admissionOn(
   rules: Pick<DropOffRules, 'windows'> | null,
@@ -66,8 +62,8 @@ export function reservedRanges(
   if (!rules?.clinicianId) return [];
   const admission = admissionOn(rules, date);
   if (!admission) return [];
-  const start = minutesOfTime(admission.start);
-  const end = Math.max(minutesOfTime(rules.collectionTime), minutesOfTime(admission.end));
+  const start = toMinutes(admission.start);
+  const end = Math.max(toMinutes(rules.collectionTime), toMinutes(admission.end));
   return [{ clinicianId: rules.clinicianId, start, end }];
 }
 

@@ -1,13 +1,6 @@
 import { BULK_SLOT_BLOCKS, BULK_SLOT_DAYS } from '../constants';
 import { addCalendarDays } from './booking-window';
-
-export const toMinutes = (time: string): number => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
-export const fromMinutes = (total: number): string =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+import { fromMinutes, toMinutes } from './time-of-day';
 
 const isSunday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workingHoursSchema, type WorkingHours } from '../contracts/clinic-ops';
-import { openingHoursLines, planWorkingSlots, rangesOn, twelveHourTime } from './working-hours';
+import { openingHoursLines, planWorkingSlots, rangesOn } from './working-hours';
 
 const closedWeek: WorkingHours = [
   'monday',
@@ -17,16 +17,6 @@ const withDay = (index: number, ranges: Array<[string, string]>): WorkingHours =
   );
 
 describe('working hours', () => {
-  it('when times are shown, then they read on a 12-hour clock, midnight included', () => {
-    expect(['08:00', '12:30', '00:15', '24:00', '13:05'].map(twelveHourTime)).toEqual([
-      '8:00 AM',
-      '12:30 PM',
-      '12:15 AM',
-      '12:00 AM',
-      '1:05 PM',
-    ]);
-  });
-
   it('when a day has two periods given out of order, then its line lists them in order and closed days say Closed', () => {
     const lines = openingHoursLines(
       withDay(0, [

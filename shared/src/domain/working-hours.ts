@@ -5,17 +5,7 @@
 import { BULK_SLOT_BLOCKS } from '../constants';
 import { WEEK_DAYS, dayLabel, type WorkingHours, type WorkingRange } from '../contracts/clinic-ops';
 import { addCalendarDays } from './booking-window';
-import { fromMinutes, toMinutes } from './slot-generation';
-
-/** "8:00 AM", "12:30 PM", "12:00 AM" (a day closing at 24:00 closes at midnight). */
-export function twelveHourTime(time: string): string {
-  const total = toMinutes(time) % (24 * 60);
-  const hours = Math.floor(total / 60);
-  const minutes = String(total % 60).padStart(2, '0');
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const shown = hours % 12 === 0 ? 12 : hours % 12;
-  return `${shown}:${minutes} ${suffix}`;
-}
+import { fromMinutes, toMinutes, twelveHourTime } from './time-of-day';
 
 const byStart = (a: WorkingRange, b: WorkingRange) => toMinutes(a.start) - toMinutes(b.start);
 

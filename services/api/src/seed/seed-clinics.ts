@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OPENING_HOURS, BULK_SLOT_BLOCKS, clinicCurrencyForCountry } from '@petvet/shared';
+import {
+  DEFAULT_OPENING_HOURS,
+  BULK_SLOT_BLOCKS,
+  clinicCurrencyForCountry,
+  fromMinutes,
+  toMinutes,
+} from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import {
   CORE_CATEGORIES,
@@ -132,19 +138,19 @@ function slotsFor(clinicId: string, today: string, service: SeededService) {
     const date = addDays(today, offset);
     if (isSunday(date)) continue;
     for (const block of BULK_SLOT_BLOCKS) {
-      const end = minutes(block.end);
+      const end = toMinutes(block.end);
       for (
-        let start = minutes(block.start);
+        let start = toMinutes(block.start);
         start + service.duration <= end;
         start += service.duration
       ) {
-        const startTime = clock(start);
+        const startTime = fromMinutes(start);
         rows.push({
           id: seedId(`slot:${clinicId}:${date}:${startTime}`),
           clinicId,
           date,
           startTime,
-          endTime: clock(start + service.duration),
+          endTime: fromMinutes(start + service.duration),
           service: service.name,
           serviceId: service.id,
           duration: service.duration,
@@ -154,10 +160,6 @@ function slotsFor(clinicId: string, today: string, service: SeededService) {
   }
   return rows;
 }
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 const clinicKeyOf = (cityKey: string, name: string) => `clinic:${cityKey}:${slug(name)}`;
 export const clinicIdOf = (cityKey: string, name: string) => seedId(clinicKeyOf(cityKey, name));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WEEK_DAYS, type WeekDay, type WorkingHours } from '@petvet/shared';
+import { WEEK_DAYS, fromMinutes, toMinutes, type WeekDay, type WorkingHours } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import type { SeedAccount } from './seed-accounts';
 import { SLOT_DAYS, type SeededClinic } from './seed-clinics';
@@ -105,9 +105,6 @@ const OTHERS: TeamMember[] = [
 ];
 
 const NEW_SLOT_MINUTES = 30;
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 /** Monday first, as WEEK_DAYS. */
 const weekDayOf = (date: string): WeekDay =>
   WEEK_DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
@@ -130,18 +127,18 @@ function slotsOf(clinic: SeededClinic, clinicianId: string, member: TeamMember) 
     const day = member.hours.find((entry) => entry.day === weekDayOf(date))!;
     for (const range of day.ranges) {
       for (
-        let at = minutes(range.start);
-        at + NEW_SLOT_MINUTES <= minutes(range.end);
+        let at = toMinutes(range.start);
+        at + NEW_SLOT_MINUTES <= toMinutes(range.end);
         at += NEW_SLOT_MINUTES
       ) {
-        const startTime = clock(at);
+        const startTime = fromMinutes(at);
         rows.push({
           id: teamSlotIdOf(clinic.id, clinicianId, date, startTime),
           clinicId: clinic.id,
           clinicianId,
           date,
           startTime,
-          endTime: clock(at + NEW_SLOT_MINUTES),
+          endTime: fromMinutes(at + NEW_SLOT_MINUTES),
           service: service.name,
           serviceId: service.id,
           duration: NEW_SLOT_MINUTES,

@@ -1,12 +1,13 @@
 import { WAITLIST_HOLD_MINUTES } from '../../contracts/booking-texts';
 import { bookingWindowIn, clinicDateTimeAt } from '../../domain/booking-window';
 import { firstTeamStart, teamDayOf, type TeamFacts } from '../../domain/scheduling';
+import { toMinutes } from '../../domain/time-of-day';
 import type { Database } from '../../server/db/client';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
 import type { Logger } from '../../server/logger';
 import { publishNotification } from '../notifications/publish';
 import { lockCalendarDays } from './calendar-locks';
-import { createWaitlistRepository, minutesOf } from './waitlist.repository';
+import { createWaitlistRepository } from './waitlist.repository';
 import { waitlistOffersJobSchema } from './queue-offers';
 
 export interface WaitlistOffersResult {
@@ -54,7 +55,7 @@ export async function offerFreeTime(
   };
   const local = clinicDateTimeAt(clinic.timeZone, now);
   // Today, only starts still ahead (a start at this very minute has begun).
-  const notBefore = local.date === at.date ? minutesOf(local.time) + 1 : undefined;
+  const notBefore = local.date === at.date ? toMinutes(local.time) + 1 : undefined;
   const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
 
   const offeredOwners = new Set<string>();

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TeamAppointment, TeamClinician, TeamHold, TeamWindow } from '../../domain/scheduling';
+import { fromMinutes, toMinutes } from '../../domain/time-of-day';
 import { rowsOf } from '../../server/db/client';
 import {
   appointments,
@@ -11,16 +12,6 @@ import {
   waitlistEntries,
 } from '../../server/db/schema';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
-
-/** Minutes since midnight of a `time` read back as HH:MM[:SS]. */
-export const minutesOf = (time: string): number => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
-/** HH:MM of minutes since midnight (24:00 is a day's end). */
-export const timeOfMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The entry's pet was booked at that clinic on that date after it joined (a cancellation since
@@ -249,8 +240,8 @@ export function createWaitlistRepository(db: DbExecutor) {
       return rows.map((row) => ({
         slotId: row.id,
         clinicianId: row.clinicianId ?? '',
-        start: minutesOf(row.start),
-        end: minutesOf(row.end),
+        start: toMinutes(row.start),
+        end: toMinutes(row.end),
       }));
     },
 
@@ -276,8 +267,8 @@ export function createWaitlistRepository(db: DbExecutor) {
         id: v.id,
         clinicianId: v.clinicianId,
         roomId: v.roomId,
-        start: minutesOf(v.start),
-        end: minutesOf(v.start) + v.duration,
+        start: toMinutes(v.start),
+        end: toMinutes(v.start) + v.duration,
       }));
     },
 
@@ -297,8 +288,8 @@ export function createWaitlistRepository(db: DbExecutor) {
         id: h.id,
         ownerId: h.ownerId,
         clinicianId: h.clinicianId ?? '',
-        start: minutesOf(h.start),
-        end: minutesOf(h.end),
+        start: toMinutes(h.start),
+        end: toMinutes(h.end),
       }));
     },
 
@@ -359,8 +350,8 @@ export function createWaitlistRepository(db: DbExecutor) {
           clinicId: hold.clinicId,
           clinicianId: hold.clinicianId,
           date: hold.date,
-          startTime: timeOfMinutes(hold.start),
-          endTime: timeOfMinutes(hold.end),
+          startTime: fromMinutes(hold.start),
+          endTime: fromMinutes(hold.end),
           ownerId: hold.ownerId,
           waitlistEntryId: hold.waitlistEntryId,
           expiresAt: hold.expiresAt,

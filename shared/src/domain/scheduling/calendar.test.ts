@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toMinutes as at } from '../time-of-day';
 import { claimRefusal, firstFreeStart, freeWholeSlots, type CalendarDay } from './calendar';
 
-const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const day: CalendarDay = {
   calendarId: 'a',
   windows: [

@@ -7,10 +7,7 @@ import {
   type TeamClinician,
   type TeamDay,
 } from './team';
-
-const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+import { fromMinutes as hhmm, toMinutes as at } from '../time-of-day';
 
 const vet = (id: string, hiredAt: string, serviceIds: string[] | null = null): TeamClinician => ({
   id,

@@ -1,9 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { completeEndedAppointments, type CompletionScope } from '@petvet/shared/backend';
-import type { AppointmentStatus, BusinessAppointment, OwnerAppointment } from '@petvet/shared';
+import {
+  withoutSeconds,
+  type AppointmentStatus,
+  type BusinessAppointment,
+  type OwnerAppointment,
+} from '@petvet/shared';
 import { versionOf } from '../../lib/if-match';
-import { toHhMm } from './booking.repository';
 
 const { accounts, appointments, clinics } = schema;
 
@@ -63,7 +67,7 @@ interface OwnerRow extends Omit<CalendarAppointment, 'status' | 'createdAt'> {
 
 const toCalendarAppointment = (row: OwnerRow): CalendarAppointment => ({
   ...row,
-  appointmentTime: toHhMm(row.appointmentTime),
+  appointmentTime: withoutSeconds(row.appointmentTime),
   status: row.status as AppointmentStatus,
   createdAt: row.createdAt.toISOString(),
 });
@@ -154,7 +158,7 @@ export function createAppointmentsRepository(db: Database) {
         );
       return rows.map((row) => ({
         ...row,
-        time: toHhMm(row.time),
+        time: withoutSeconds(row.time),
         status: row.status as AppointmentStatus,
       }));
     },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TeamFacts } from '@petvet/shared';
+import { toMinutes, type TeamFacts } from '@petvet/shared';
 import type { Database } from '@petvet/shared/server';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';
@@ -38,14 +38,10 @@ interface SnapshotJson extends DayJson {
   services: ClinicService[];
 }
 
-const minutesOf = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
 export const toSlot = ({ startTime, endTime, ...row }: SlotJson): SlotRecord => ({
   ...row,
-  start: minutesOf(startTime),
-  end: minutesOf(endTime),
+  start: toMinutes(startTime),
+  end: toMinutes(endTime),
 });
 
 const slotJson = (alias: string) =>
@@ -188,15 +184,15 @@ export function teamFactsOf(day: DayJson, date?: string): TeamFacts {
       id: b.id,
       clinicianId: b.clinicianId,
       roomId: b.roomId,
-      start: minutesOf(b.time),
-      end: minutesOf(b.time) + b.duration,
+      start: toMinutes(b.time),
+      end: toMinutes(b.time) + b.duration,
     })),
     holds: day.holds.map((h) => ({
       id: h.id,
       ownerId: h.ownerId,
       clinicianId: h.clinicianId,
-      start: minutesOf(h.startTime),
-      end: minutesOf(h.endTime),
+      start: toMinutes(h.startTime),
+      end: toMinutes(h.endTime),
     })),
   };
 }

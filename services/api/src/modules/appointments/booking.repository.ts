@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { lockCalendarDays } from '@petvet/shared/backend';
-import type { AppointmentStatus, TeamClinician, TeamFacts } from '@petvet/shared';
+import {
+  toMinutes,
+  withoutSeconds,
+  type AppointmentStatus,
+  type TeamClinician,
+  type TeamFacts,
+} from '@petvet/shared';
 import type { ClinicService, SlotRecord } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';
 import type { BookingClinic, BookingPet } from './booking-reads';
@@ -55,13 +61,6 @@ export interface OwnedAppointment {
   roomId: string | null;
 }
 
-/** Postgres reads `time` back as HH:MM:SS; the API speaks HH:MM. */
-export const toHhMm = (time: string) => time.slice(0, 5);
-const minutesOf = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
 /** The steps of one booking or change; built on a transaction so they commit or roll back together. */
 export function createBookingRepository(db: Database) {
   const slotColumns = {
@@ -84,8 +83,8 @@ export function createBookingRepository(db: Database) {
   const toSlot = ({ startTime, endTime, clinicianId, ...row }: SlotRow): SlotRecord => ({
     ...row,
     clinicianId: clinicianId ?? '',
-    start: minutesOf(startTime),
-    end: minutesOf(endTime),
+    start: toMinutes(startTime),
+    end: toMinutes(endTime),
   });
 
   return {
@@ -217,7 +216,7 @@ export function createBookingRepository(db: Database) {
         .for('update')
         .limit(1);
       return row
-        ? { ...row, time: toHhMm(row.time), status: row.status as AppointmentStatus }
+        ? { ...row, time: withoutSeconds(row.time), status: row.status as AppointmentStatus }
         : null;
     },
 

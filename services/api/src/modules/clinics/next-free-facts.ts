@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BOOKING_WINDOW_DAYS } from '@petvet/shared';
+import { BOOKING_WINDOW_DAYS, toMinutes } from '@petvet/shared';
 import type { TeamClinician } from '@petvet/shared';
 import type { ClinicService } from '../time-slots/availability-plan';
 import { TEAM_JSON } from '../time-slots/team-sql';
@@ -27,13 +27,6 @@ export interface FactBusy {
   roomId?: string | null;
   kind?: 'appointment' | 'hold';
 }
-
-/** Minutes of the day of a time as PostgreSQL writes it (HH:MM:SS): the hour and minute count. */
-const minutesOf = (time: string) =>
-  (time.charCodeAt(0) - 48) * 600 +
-  (time.charCodeAt(1) - 48) * 60 +
-  (time.charCodeAt(3) - 48) * 10 +
-  (time.charCodeAt(4) - 48);
 
 /**
  * What a clinic's next free time is most often decided by: its shortest service, and every
@@ -127,16 +120,16 @@ export function toNextFreeFacts(
       .map(([date, start, end, isBooked, clinicianId]) => ({
         date,
         slotId: '',
-        start: minutesOf(start),
-        end: minutesOf(end),
+        start: toMinutes(start),
+        end: toMinutes(end),
         isBooked,
         ...(clinicianId ? { clinicianId } : {}),
       }))
       .sort(byDateAndStart),
     busy: (busy ?? []).map(([date, start, end, duration, clinicianId, roomId]) => ({
       date,
-      start: minutesOf(start),
-      end: end === null ? minutesOf(start) + (duration ?? 0) : minutesOf(end),
+      start: toMinutes(start),
+      end: end === null ? toMinutes(start) + (duration ?? 0) : toMinutes(end),
       // Rows from the database name whose time (and whether a hold or an appointment).
       ...(clinicianId === undefined
         ? {}

@@ -14,11 +14,11 @@ import {
   dropOffOutsideWindowText,
   dropOffTwiceText,
   isClosedOn,
-  minutesOfTime,
   noAdmissionText,
   placesLeft,
   serviceNotForSpeciesText,
   speciesAllowed,
+  toMinutes,
   weekdayOf,
   type CreateDropOffRequest,
   type DropOffAppointment,
@@ -145,7 +145,7 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
           service,
           date: input.date,
           startTime: admission.start,
-          duration: minutesOfTime(admission.end) - minutesOfTime(admission.start),
+          duration: toMinutes(admission.end) - toMinutes(admission.start),
           notes: input.notes ?? '',
         });
         await publishNotification(tx, { kind: 'booked', appointmentId: id });

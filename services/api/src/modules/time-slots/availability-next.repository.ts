@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@petvet/shared/server';
-import type { TeamClinician } from '@petvet/shared';
+import { toMinutes, type TeamClinician } from '@petvet/shared';
 import type { ClinicService, DatedBusy, DatedWindow } from './availability-plan';
 import type { TeamBusy } from './team-offers';
 import { TEAM_JSON } from './team-sql';
-import {
-  busyEnd,
-  minutesOf,
-  toWindow,
-  type BusyRow,
-  type WindowRow,
-} from './availability.repository';
+import { busyEnd, toWindow, type BusyRow, type WindowRow } from './availability.repository';
 
 /** What the next free times of some clinics are computed from (see nextFreeFacts). */
 export interface NextFreeFacts {
@@ -151,7 +145,7 @@ export function createNextFreeRepository(db: Database) {
           facts.busy.push({
             clinicId,
             date,
-            start: minutesOf(range.startTime),
+            start: toMinutes(range.startTime),
             end: busyEnd(range),
             clinicianId: range.clinicianId ?? null,
             roomId: range.roomId ?? null,

@@ -7,17 +7,14 @@ import type { TeamBusy } from './team-offers';
 
 const { services } = schema;
 
-// PostgreSQL answers times as HH:MM:SS; minutes of the day are what the arithmetic needs.
-export const minutesOf = (time: string) => toMinutes(time.slice(0, 5));
-
 export const toWindow = ({
   startTime,
   endTime,
   ...row
 }: Omit<DatedWindow, 'start' | 'end'> & { startTime: string; endTime: string }): DatedWindow => ({
   ...row,
-  start: minutesOf(startTime),
-  end: minutesOf(endTime),
+  start: toMinutes(startTime),
+  end: toMinutes(endTime),
 });
 
 /** A clinic-day range of time nobody else may book: an appointment's length or a hold's end. */
@@ -31,7 +28,7 @@ export interface BusyRow {
 }
 
 export const busyEnd = (row: BusyRow) =>
-  row.endTime === null ? minutesOf(row.startTime) + (row.duration ?? 0) : minutesOf(row.endTime);
+  row.endTime === null ? toMinutes(row.startTime) + (row.duration ?? 0) : toMinutes(row.endTime);
 
 export type WindowRow = Omit<DatedWindow, 'clinicId' | 'date' | 'start' | 'end'> & {
   startTime: string;
@@ -103,7 +100,7 @@ export function createAvailabilityRepository(db: Database) {
         busy: (row?.busy ?? []).map((busy) => ({
           clinicId: busy.clinicId,
           date: busy.date,
-          start: minutesOf(busy.startTime),
+          start: toMinutes(busy.startTime),
           end: busyEnd(busy),
           clinicianId: busy.clinicianId ?? null,
           roomId: busy.roomId ?? null,

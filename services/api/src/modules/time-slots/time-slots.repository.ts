@@ -1,7 +1,12 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { queueWaitlistOffers } from '@petvet/shared/backend';
-import type { GeneratorService, TimeSlot, WorkingHours } from '@petvet/shared';
+import {
+  withoutSeconds,
+  type GeneratorService,
+  type TimeSlot,
+  type WorkingHours,
+} from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import { closuresTouching } from '../../lib/sql/closures-touching';
 import { liveClinicians, type SlotClinician } from './slot-clinicians';
@@ -30,13 +35,12 @@ type SlotRow = typeof timeSlots.$inferSelect & { version?: string };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
-const hhmm = (time: string) => time.slice(0, 5);
 
 const toSlot = (row: SlotRow): TimeSlot => ({
   id: row.id,
   date: row.date,
-  startTime: hhmm(row.startTime),
-  endTime: hhmm(row.endTime),
+  startTime: withoutSeconds(row.startTime),
+  endTime: withoutSeconds(row.endTime),
   service: row.service,
   serviceId: row.serviceId,
   duration: row.duration,
@@ -175,8 +179,8 @@ function slotTx(tx: Tx, clinicId: string) {
         .where(and(eq(timeSlots.clinicId, clinicId), inArray(timeSlots.date, dates)));
       return rows.map((row) => ({
         date: row.date,
-        startTime: hhmm(row.startTime),
-        endTime: hhmm(row.endTime),
+        startTime: withoutSeconds(row.startTime),
+        endTime: withoutSeconds(row.endTime),
         clinicianId: row.clinicianId ?? undefined,
       }));
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Service } from '@petvet/shared';
+import { addMinutesWithinDay, type Service } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
@@ -11,7 +11,7 @@ import {
   useClinicCalendarQuery,
   useRescheduleByClinicMutation,
 } from './api';
-import { addMinutes, freeSlotAt, type CalendarSlot } from './calendar-model';
+import { freeSlotAt, type CalendarSlot } from './calendar-model';
 import type { GridView } from './ClinicCalendar';
 import { AppointmentPanel } from './AppointmentPanel';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
@@ -142,7 +142,7 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
           at={{
             date: clicked.date,
             startTime: clicked.time,
-            endTime: addMinutes(clicked.time, 30),
+            endTime: addMinutesWithinDay(clicked.time, 30),
           }}
           onClose={() => setClicked(null)}
         />

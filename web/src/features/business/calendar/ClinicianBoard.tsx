@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { addCalendarDays, todayIn, type Service, type TimeSlot } from '@petvet/shared';
+import {
+  addCalendarDays,
+  addMinutesWithinDay,
+  todayIn,
+  type Service,
+  type TimeSlot,
+} from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
@@ -14,7 +20,7 @@ import { clinicianOfSlot, lanesFor, viewDates, visitBookable } from './clinician
 import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { PhoneBookingModal } from './PhoneBookingModal';
 import { SlotModal } from '../components/SlotModal';
-import { addMinutes, gridHours } from './calendar-model';
+import { gridHours } from './calendar-model';
 import { ViewControls, type ColumnsBy, type View } from './ViewControls';
 import './clinician-grid.css';
 
@@ -179,7 +185,7 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
       {adding && (
         <SlotModal
           services={services}
-          at={{ date: adding, startTime: '09:00', endTime: addMinutes('09:00', 30) }}
+          at={{ date: adding, startTime: '09:00', endTime: addMinutesWithinDay('09:00', 30) }}
           onClose={() => setAdding(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import type { Calendar, GenerateSlotsResponse } from '@petvet/shared';
+import { fromMinutes, toMinutes, type Calendar, type GenerateSlotsResponse } from '@petvet/shared';
 
 export type CalendarSlot = Calendar['slots'][number];
 export type CalendarEntry = Calendar['appointments'][number];
@@ -46,21 +46,16 @@ export function generatedText({ created, existing, from, to }: GenerateSlotsResp
   return existing > 0 ? `${added}; ${existing} already existed` : added;
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
-export const addMinutes = (time: string, add: number) => clock(Math.min(minutes(time) + add, 1439));
-
 /** The free (unbooked) slot a time on a date falls in, if any. */
 export function freeSlotAt(
   slots: CalendarSlot[],
   date: string,
   time: string,
 ): CalendarSlot | undefined {
-  const at = minutes(time);
+  const at = toMinutes(time);
   return slots.find(
-    (s) => !s.isBooked && s.date === date && minutes(s.startTime) <= at && at < minutes(s.endTime),
+    (s) =>
+      !s.isBooked && s.date === date && toMinutes(s.startTime) <= at && at < toMinutes(s.endTime),
   );
 }
 
@@ -129,15 +124,15 @@ export function gridHours(calendar: Calendar | undefined): { min: string; max: s
   let min = 7 * 60;
   let max = 20 * 60;
   for (const s of calendar?.slots ?? []) {
-    min = Math.min(min, minutes(s.startTime));
-    max = Math.max(max, minutes(s.endTime));
+    min = Math.min(min, toMinutes(s.startTime));
+    max = Math.max(max, toMinutes(s.endTime));
   }
   for (const a of calendar?.appointments ?? []) {
-    min = Math.min(min, minutes(a.time));
-    max = Math.max(max, minutes(a.endTime));
+    min = Math.min(min, toMinutes(a.time));
+    max = Math.max(max, toMinutes(a.endTime));
   }
   return {
-    min: clock(Math.floor(min / 60) * 60),
-    max: clock(Math.min(24 * 60, Math.ceil(max / 60) * 60)),
+    min: fromMinutes(Math.floor(min / 60) * 60),
+    max: fromMinutes(Math.min(24 * 60, Math.ceil(max / 60) * 60)),
   };
 }

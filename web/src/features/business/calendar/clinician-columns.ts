@@ -1,4 +1,4 @@
-import { addCalendarDays } from '@petvet/shared';
+import { addCalendarDays, toMinutes } from '@petvet/shared';
 import type { CalendarEntry, CalendarSlot } from './calendar-model';
 
 /** A bookable calendar drawn as a column: a clinician, or a room. */
@@ -15,8 +15,6 @@ export interface Lane {
 }
 
 export const ROW_MINUTES = 15;
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The Monday of the week a date falls in (the clinic's weeks start on Monday). */
 export function mondayOf(date: string): string {
@@ -40,13 +38,13 @@ export function lanesFor(dates: string[], bookables: Bookable[]): Lane[] {
 
 /** Where a span sits on the grid: its first 15-minute row (from 0) and how many rows it covers. */
 export function rowsOf(start: string, end: string, gridStart: string) {
-  const first = Math.floor((minutes(start) - minutes(gridStart)) / ROW_MINUTES);
-  const span = Math.max(1, Math.ceil((minutes(end) - minutes(start)) / ROW_MINUTES));
+  const first = Math.floor((toMinutes(start) - toMinutes(gridStart)) / ROW_MINUTES);
+  const span = Math.max(1, Math.ceil((toMinutes(end) - toMinutes(start)) / ROW_MINUTES));
   return { first, span };
 }
 
 export function rowCount(gridStart: string, gridEnd: string): number {
-  return Math.ceil((minutes(gridEnd) - minutes(gridStart)) / ROW_MINUTES);
+  return Math.ceil((toMinutes(gridEnd) - toMinutes(gridStart)) / ROW_MINUTES);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
+import { addMinutes } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import { createPet, registerAccount, type TestAccount } from '../../../test-support/test-app';
 
@@ -74,12 +75,6 @@ export async function addService(
   return row.id;
 }
 
-const plusMinutes = (time: string, minutes: number) => {
-  const [hours, mins] = time.split(':').map(Number);
-  const total = (hours ?? 0) * 60 + (mins ?? 0) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
 export interface SlotOptions {
   date: string;
   startTime: string;
@@ -96,7 +91,7 @@ export async function addSlot(db: Database, clinicId: string, slot: SlotOptions)
       clinicId,
       date: slot.date,
       startTime: slot.startTime,
-      endTime: plusMinutes(slot.startTime, duration),
+      endTime: addMinutes(slot.startTime, duration),
       service: slot.service ?? 'Consultation',
       serviceId: slot.serviceId ?? null,
       duration,

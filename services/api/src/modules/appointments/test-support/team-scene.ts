@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addMinutes } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { addService } from './booking-fixtures';
 
@@ -86,9 +87,7 @@ export async function publishMorning(
 ): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const start of starts) {
-    const [hours, minutes] = start.split(':').map(Number);
-    const endMinutes = (hours ?? 0) * 60 + (minutes ?? 0) + 30;
-    const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+    const end = addMinutes(start, 30);
     const [row] = await db
       .insert(schema.timeSlots)
       .values({

@@ -1,6 +1,5 @@
-import type { Calendar, Service, TimeSlot } from '@petvet/shared';
+import { addMinutesWithinDay, type Calendar, type Service, type TimeSlot } from '@petvet/shared';
 import { makeStore } from '../../../../store/store';
-import { addMinutes } from '../calendar-model';
 
 /** A signed-in clinic's store alone (not the app's routes): these screens sit inside one tab. */
 export const businessStore = () =>
@@ -45,7 +44,7 @@ export const slot = (n: number, startTime: string, isBooked = false): TimeSlot =
   id: id(300 + n),
   date: TODAY,
   startTime,
-  endTime: addMinutes(startTime, 30),
+  endTime: addMinutesWithinDay(startTime, 30),
   service: 'Consultation',
   serviceId: null,
   // The clinic's first clinician, whose time a slot is unless another is named.
