@@ -3,7 +3,7 @@ import { toMinutes } from './time-of-day';
 
 /**
  * Drop-off days: a service booked by the day. Pure rules the API, the scheduling core and the
- * browser share, so the days offered, the places left and the clinician time kept for the
+ * browser share, so the days offered, the places left and the clinician time held for the
  * procedure list are decided the same way everywhere.
  */
 
@@ -50,7 +50,7 @@ export const dropOffDayText = (admission: { start: string; end: string }, collec
   `Drop off ${admission.start}-${admission.end}, collect from ${collection}`;
 
 /**
- * The time of the theatre clinician kept for the procedure list on a date: from admission start
+ * The time of the theatre clinician held for the procedure list on a date: from admission start
  * to collection time, on days with an admission window. The scheduling core leaves these minutes
  * out of that clinician's free starts, so consultations are not booked over the list. Empty when
  * no theatre clinician is named or nothing is admitted that day.

@@ -111,9 +111,9 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     /**
-     * The clinic's appointments: upcoming ones first, soonest at the top (what the desk deals with
-     * next), then past ones, most recent first. `q` keeps those whose owner or pet name contains
-     * it, in any letter case.
+     * The clinic's appointments: upcoming ones first, soonest at the top (what the front desk deals
+     * with next), then past ones, most recent first. `q` keeps those whose owner or pet name
+     * contains it, in any letter case.
      */
     async listForClinic(
       clinicId: string,

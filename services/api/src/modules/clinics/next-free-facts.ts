@@ -11,7 +11,7 @@ export interface FactWindow {
   slotId: string;
   start: number;
   end: number;
-  /** Whether a live appointment overlaps the slot (kept by the database). */
+  /** Whether a live appointment overlaps the slot (maintained by the database). */
   isBooked: boolean;
   /** The clinician whose time it is (left out: the clinic's one calendar). */
   clinicianId?: string;
@@ -65,7 +65,7 @@ export type NextFreeFactsRow = [
 const at = sql`${sql.placeholder('at')}::timestamptz`;
 
 /**
- * The facts above but the shortest service, for the clinic `c` of the statement, as `nf.facts`, one
+ * The data above but the shortest service, for the clinic `c` of the statement, as `nf.facts`, one
  * JSON array (lateral, one row each). Every part is a short probe of a clinic-first index, whatever
  * the number of clinics.
  */
@@ -106,7 +106,7 @@ export const NEXT_FREE_FACTS = sql`left join lateral (
 const byDateAndStart = (a: FactWindow, b: FactWindow) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.start - b.start;
 
-/** The facts of one clinic from its JSON array and its shortest service. */
+/** The next-free data of one clinic from its JSON array and its shortest service. */
 export function toNextFreeFacts(
   shortest: ClinicService | null,
   row: NextFreeFactsRow,

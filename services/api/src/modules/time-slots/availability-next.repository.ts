@@ -94,7 +94,7 @@ const NEXT_FREE = sql`(
   left join ranked r on r.clinic_id = n.clinic_id and r.n <= ${sql.placeholder('perClinic')}::int
 ) f`;
 
-/** The facts of clinics' next free times, read by one prepared statement per pass. */
+/** The data of clinics' next free times, read by one prepared statement per pass. */
 export function createNextFreeRepository(db: Database) {
   // One statement text whatever the clinics (their ids are one array): planned once per connection.
   const nextFree = db
@@ -111,7 +111,7 @@ export function createNextFreeRepository(db: Database) {
     .prepare('availability_next_free');
 
   return {
-    /** Facts of the candidate days `days.from` to `days.to` days ahead, `perClinic` at most each. */
+    /** Data of the candidate days `days.from` to `days.to` days ahead, `perClinic` at most each. */
     async nextFreeFacts(
       clinicIds: string[],
       now: Date,

@@ -35,14 +35,14 @@ export type WindowRow = Omit<DatedWindow, 'clinicId' | 'date' | 'start' | 'end'>
   endTime: string;
 };
 
-/** A row of a clinic's date, as the JSON of a query answers it. */
+/** A row of a clinic's date, as the JSON of a query returns it. */
 type FactRow<T> = T & { clinicId: string; date: string };
 
 /** A uuid[] parameter: one statement shape whatever the number of ids (ids come from the database). */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * The facts availability is computed from, for any number of clinics and dates in a bounded
+ * The data availability is computed from, for any number of clinics and dates in a bounded
  * number of queries: published windows, busy ranges (live appointments and other owners' live
  * holds) and the clinics' services.
  */

@@ -34,7 +34,7 @@ export interface SlotSpan {
 type SlotRow = typeof timeSlots.$inferSelect & { version?: string };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-// PostgreSQL answers times as HH:MM:SS; the contract speaks HH:MM.
+// PostgreSQL returns times as HH:MM:SS; the contract speaks HH:MM.
 
 const toSlot = (row: SlotRow): TimeSlot => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { addMinutes } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { addService } from './booking-fixtures';
 
-/** A clinician of the scene, named and hired on a given day (ties in "any available"). */
+/** A clinician of the test setup, named and hired on a given day (ties in "any available"). */
 export interface SceneClinician {
   id: string;
   name: string;
@@ -77,7 +77,7 @@ export async function addTeamService(
   return id;
 }
 
-/** Half-hour slots of one clinician at the given starts of a date; answers their ids by start. */
+/** Half-hour slots of one clinician at the given starts of a date; returns their ids by start. */
 export async function publishMorning(
   db: Database,
   clinicId: string,
