@@ -174,7 +174,7 @@ function placementReadsOf(
   };
 }
 
-/** The day's rows as the scheduling core's facts. */
+/** The day's rows as the scheduling core's input. */
 export function teamFactsOf(day: DayJson, date?: string): TeamFacts {
   return {
     ...(date === undefined ? {} : { date }),
