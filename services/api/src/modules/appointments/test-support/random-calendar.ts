@@ -4,6 +4,8 @@
  * (clinician 0 is the one a new clinic starts with) and in minutes of the day.
  */
 
+import { rangesOverlap } from '@petvet/shared';
+
 /** A small, fast, seeded PRNG (mulberry32): numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -63,8 +65,6 @@ export interface RandomCalendar {
 }
 
 const NAMES = ['Consultation', 'Vaccination', 'Nail trim', 'Dental', 'Surgery'];
-const meets = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
 
 /** One calendar on `dates` (the first is the day the checks look at; the others are noise). */
 export function randomCalendar(seed: number, dates: readonly string[]): RandomCalendar {
@@ -127,7 +127,7 @@ export function randomCalendar(seed: number, dates: readonly string[]): RandomCa
         other.date === visit.date &&
         (other.clinician === visit.clinician ||
           (visit.room !== null && other.room === visit.room)) &&
-        meets({ start: other.start, end: other.start + other.duration }, span),
+        rangesOverlap({ start: other.start, end: other.start + other.duration }, span),
     );
     appointments.push(clash ? { ...visit, status: 'cancelled' } : visit);
   }
