@@ -7,7 +7,7 @@
  * The bench's owners and pets make the bookings; the database's triggers mark the slots booked.
  */
 import { sql } from 'drizzle-orm';
-import { fromMinutes, toMinutes } from '@petvet/shared';
+import { fromMinutes, rangesOverlap, toMinutes } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { seededRandom } from './harness';
 import type { BenchClinic, BenchService } from './team-clinic';
@@ -99,7 +99,9 @@ export async function fillClinic(
     const used = busy.reduce((sum, [s, e]) => sum + e - s, 0);
     return (
       used + service.duration <= share * open &&
-      !busy.some(([s, e]) => s < start + service.duration && start < e)
+      !busy.some(([s, e]) =>
+        rangesOverlap({ start: s, end: e }, { start, end: start + service.duration }),
+      )
     );
   };
   const pick = (length: number, date: string, start: number, open: number) => {

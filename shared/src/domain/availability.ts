@@ -9,6 +9,7 @@
  * - a start is refused when its span meets any busy range (live appointments, others' holds);
  *   ranges that only touch do not meet.
  */
+import { rangesOverlap } from './time-of-day';
 
 /** Minutes since the day's midnight; `end` is exclusive. */
 export interface MinuteRange {
@@ -46,8 +47,6 @@ export function contiguousStretches(
   return stretches;
 }
 
-const meets = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
-
 /**
  * Every start where a visit of `duration` minutes fits, soonest first. `notBefore` (minutes)
  * drops starts earlier than it, e.g. those already past today.
@@ -71,7 +70,7 @@ export function fittingStarts(input: {
     for (let start = first.start; start + duration <= stretchEnd; start += step) {
       if (input.notBefore !== undefined && start < input.notBefore) continue;
       const span = { start, end: start + duration };
-      if (busy.some((range) => meets(span, range))) continue;
+      if (busy.some((range) => rangesOverlap(span, range))) continue;
       const home = stretch.find((w) => start >= w.start && start < w.end);
       if (home) starts.push({ slotId: home.slotId, ...span });
     }

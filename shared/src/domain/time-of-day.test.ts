@@ -3,6 +3,7 @@ import {
   addMinutes,
   addMinutesWithinDay,
   fromMinutes,
+  rangesOverlap,
   toMinutes,
   twelveHourTime,
   withoutSeconds,
@@ -41,6 +42,15 @@ describe('time of day', () => {
     expect(addMinutes('23:45', 30)).toBe('24:15');
     expect(addMinutesWithinDay('09:00', 30)).toBe('09:30');
     expect(addMinutesWithinDay('23:45', 30)).toBe('23:59');
+  });
+
+  it('when two spans share a minute, then they overlap, and spans that only touch do not', () => {
+    const nine = { start: 540, end: 570 };
+    expect(rangesOverlap(nine, { start: 560, end: 600 })).toBe(true);
+    expect(rangesOverlap(nine, { start: 545, end: 550 })).toBe(true);
+    expect(rangesOverlap({ start: 500, end: 600 }, nine)).toBe(true);
+    expect(rangesOverlap(nine, { start: 570, end: 600 })).toBe(false);
+    expect(rangesOverlap({ start: 510, end: 540 }, nine)).toBe(false);
   });
 
   it('when times are shown, then they read on a 12-hour clock, midnight included', () => {

@@ -51,6 +51,15 @@ export const addMinutes = (time: string, minutes: number): string =>
 export const addMinutesWithinDay = (time: string, minutes: number): string =>
   fromMinutes(Math.min(toMinutes(time) + minutes, LAST_MINUTE_OF_DAY));
 
+/**
+ * Whether two spans of minutes [start, end) share a minute. Spans that only touch (one ends as
+ * the next starts) do not overlap: back-to-back visits and slots are allowed everywhere.
+ */
+export const rangesOverlap = (
+  a: { start: number; end: number },
+  b: { start: number; end: number },
+): boolean => a.start < b.end && b.start < a.end;
+
 /** "8:00 AM", "12:30 PM", "12:00 AM" (a day closing at 24:00 closes at midnight). */
 export function twelveHourTime(time: string): string {
   const total = toMinutes(time) % MINUTES_PER_DAY;

@@ -13,6 +13,7 @@ import {
   type FittingStart,
   type MinuteRange,
 } from '../availability';
+import { rangesOverlap } from '../time-of-day';
 
 /** A calendar's published time and the time already taken on one date. */
 export interface CalendarDay {
@@ -37,9 +38,6 @@ export interface ServiceRule {
 
 /** Why a span cannot be claimed on a calendar: off the start grid, outside its time, taken. */
 export type ClaimRefusal = 'off_grid' | 'unpublished' | 'busy';
-
-export const meets = (a: MinuteRange, b: MinuteRange): boolean =>
-  a.start < b.end && b.start < a.end;
 
 /** Every start on the calendar where the service fits, soonest first. */
 export function freeStarts(
@@ -73,7 +71,7 @@ export function freeWholeSlots(day: CalendarDay, notBefore?: number): FittingSta
   return [...day.windows]
     .sort((a, b) => a.start - b.start)
     .filter((slot) => notBefore === undefined || slot.start >= notBefore)
-    .filter((slot) => !day.busy.some((range) => meets(range, slot)))
+    .filter((slot) => !day.busy.some((range) => rangesOverlap(range, slot)))
     .map(({ slotId, start, end }) => ({ slotId, start, end }));
 }
 
@@ -95,5 +93,5 @@ export function claimRefusal(
   }
   if (!spanIsPublished(day.windows, span.start, span.duration)) return 'unpublished';
   const range = { start: span.start, end: span.start + span.duration };
-  return day.busy.some((busy) => meets(busy, range)) ? 'busy' : null;
+  return day.busy.some((busy) => rangesOverlap(busy, range)) ? 'busy' : null;
 }

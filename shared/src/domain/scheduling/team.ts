@@ -5,11 +5,11 @@
  */
 import type { FittingStart, MinuteRange } from '../availability';
 import type { DropOffRules } from '../drop-off-days';
+import { rangesOverlap } from '../time-of-day';
 import {
   claimRefusal,
   freeStarts,
   freeWholeSlots,
-  meets,
   windowAt,
   type CalendarDay,
   type ClaimRefusal,
@@ -70,7 +70,8 @@ export function rankedCandidates(team: TeamDay, serviceId: string | null): TeamC
 }
 
 const roomFree = (team: TeamDay, rule: ServiceRule, span: MinuteRange) =>
-  rule.roomId === null || !(team.roomBusy.get(rule.roomId) ?? []).some((r) => meets(r, span));
+  rule.roomId === null ||
+  !(team.roomBusy.get(rule.roomId) ?? []).some((r) => rangesOverlap(r, span));
 
 /**
  * Every free start of the service on the date, one per start time, with the clinician "any

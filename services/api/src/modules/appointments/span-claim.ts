@@ -5,6 +5,7 @@ import {
   claimInTeam,
   fromMinutes,
   performs,
+  rangesOverlap,
   serviceNotForSpeciesText,
   speciesAllowed,
   teamDayOf,
@@ -16,9 +17,6 @@ import type { BookingRepository, PlacedSpan } from './booking.repository';
 
 export const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_TEXT);
 export const mismatch = () => new AppError('VALIDATION_FAILED', SLOT_MISMATCH_TEXT);
-
-const meets = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
 
 /** The service a booking takes, as the scheduling core's rule. */
 export interface BookedService {
@@ -103,7 +101,9 @@ export async function claimSpan(
     { ownerId: request.ownerId, movingId: request.movingId },
   );
   const range = { start, end: start + service.duration };
-  const own = facts.holds.filter((hold) => hold.ownerId === request.ownerId && meets(hold, range));
+  const own = facts.holds.filter(
+    (hold) => hold.ownerId === request.ownerId && rangesOverlap(hold, range),
+  );
   const prefer = request.prefer ?? own[0]?.clinicianId;
   const claim = claimInTeam(team, ruleOf(service), {
     start,

@@ -1,12 +1,13 @@
-import { toMinutes, type SkippedSlot } from '@petvet/shared';
+import { rangesOverlap, toMinutes, type SkippedSlot } from '@petvet/shared';
 import type { NewSlot, SlotSpan } from './time-slots.repository';
 
 // Two clinicians may work at the same time: only one person's own slots can collide.
+const minutesOf = (span: SlotSpan) => ({
+  start: toMinutes(span.startTime),
+  end: toMinutes(span.endTime),
+});
 const overlaps = (a: SlotSpan, b: SlotSpan) =>
-  a.date === b.date &&
-  a.clinicianId === b.clinicianId &&
-  toMinutes(a.startTime) < toMinutes(b.endTime) &&
-  toMinutes(b.startTime) < toMinutes(a.endTime);
+  a.date === b.date && a.clinicianId === b.clinicianId && rangesOverlap(minutesOf(a), minutesOf(b));
 
 /**
  * Splits requested slots into those to create and those refused: a slot overlapping an existing
