@@ -1,6 +1,7 @@
 // Browser-safe entry of the shared package: contracts, jobs, errors, constants and pure domain rules.
 import './contracts/error-map';
 export * from './constants';
+export * from './paths';
 export * from './errors/error-codes';
 export * from './jobs/queues';
 export * from './jobs/catalogue';

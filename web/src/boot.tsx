@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@petvet/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,7 +16,7 @@ const firstScreen = [preloadRoute(pathname), usesStore(pathname) ? store.load() 
 // A page the server rendered with its data brings that data: the first render shows the same
 // content from it, and nothing is read twice.
 const pageData = readPageData(document);
-if (pathname === '/search' && !pageData) {
+if (pathname === PAGE_ROUTES.search && !pageData) {
   // A first visit to the search page fetches its results in parallel with its code.
   void Promise.all([store.load(), import('./features/clinics/prefetch')])
     .then(([kit, { prefetchSearch }]) => prefetchSearch(kit.store.dispatch, search))

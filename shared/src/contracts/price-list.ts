@@ -33,9 +33,6 @@ export const priceBandLabel = (band: PriceBand, besideOtherBands = false): strin
   STANDARD_BANDS.find((b) => b.id === band)?.label ??
   (besideOtherBands ? ANY_OTHER_PET_LABEL : ANY_PET_LABEL);
 
-/** The public page of a clinic's price list. */
-export const priceListPath = (vetId: string) => `/vet/${vetId}/prices`;
-
 const standardServiceIdSchema = z.enum(STANDARD_SERVICE_IDS, {
   error: PRICE_LIST_UNKNOWN_SERVICE_TEXT,
 });

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@petvet/shared';
 import { searchPageArgs } from '../features/clinics/prefetch';
 import { isExternalId } from '../features/clinics/types';
 import { hasPlace, readFilters, toSearchParams } from '../features/directory/filters';
@@ -21,7 +22,7 @@ export interface FirstRead {
  * page that is not rendered with its data.
  */
 export function firstReads(pathname: string, search: string): FirstRead[] | null {
-  if (pathname === '/search') {
+  if (pathname === PAGE_ROUTES.search) {
     return searchPageArgs(search).map((arg) => ({ endpoint: 'searchClinics', arg }));
   }
   const clinic = /^\/vet\/([^/]+)$/.exec(pathname);
@@ -35,7 +36,7 @@ export function firstReads(pathname: string, search: string): FirstRead[] | null
       { endpoint: 'clinicReviews', arg: { clinicId: id, page: 1 } },
     ];
   }
-  if (pathname === '/global-vet-search') {
+  if (pathname === PAGE_ROUTES.directory) {
     const { filters, page } = readFilters(new URLSearchParams(search));
     const stats: FirstRead = { endpoint: 'directoryStats', arg: undefined };
     if (!hasPlace(filters)) return [stats];

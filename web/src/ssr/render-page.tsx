@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@petvet/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'react-redux';
@@ -58,10 +59,10 @@ export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
       <Provider store={store}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/vet/:id" element={<ClinicRoute />} />
-            <Route path="/global-vet-search" element={<GlobalSearchPage />} />
-            <Route path="/global-practices/:id" element={<PracticeDetailPage />} />
+            <Route path={PAGE_ROUTES.search} element={<SearchPage />} />
+            <Route path={PAGE_ROUTES.clinic} element={<ClinicRoute />} />
+            <Route path={PAGE_ROUTES.directory} element={<GlobalSearchPage />} />
+            <Route path={PAGE_ROUTES.practice} element={<PracticeDetailPage />} />
           </Routes>
         </MemoryRouter>
       </Provider>

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 
@@ -17,9 +18,9 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label="Footer" className="site-footer__links">
-          <Link to="/search">Find Vets</Link>
-          <Link to="/global-vet-search">Search by Pricing</Link>
-          <Link to="/register?type=vet_business">For clinics</Link>
+          <Link to={paths.search()}>Find Vets</Link>
+          <Link to={paths.directory()}>Search by Pricing</Link>
+          <Link to={paths.register('type=vet_business')}>For clinics</Link>
         </nav>
         <p className="site-footer__copy">© {new Date().getFullYear()} Pet Vet Booking App</p>
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
@@ -20,7 +21,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label="PetVet home">
+        <Link to={paths.home()} className="brand" aria-label="PetVet home">
           <span className="brand__icon" aria-hidden="true">
             <Icon name="paw" size={20} />
           </span>
@@ -42,10 +43,10 @@ export function Header() {
           className={`nav${menuOpen ? ' is-open' : ''}`}
           key={location.pathname}
         >
-          <NavLink to="/search" className={navClass} onClick={closeMenu}>
+          <NavLink to={paths.search()} className={navClass} onClick={closeMenu}>
             Find Vets
           </NavLink>
-          <NavLink to="/global-vet-search" className={navClass} onClick={closeMenu}>
+          <NavLink to={paths.directory()} className={navClass} onClick={closeMenu}>
             Search by Pricing
           </NavLink>
           {storeLoaded || hasStoredSession() ? (

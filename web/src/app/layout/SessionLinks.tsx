@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { NavLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
@@ -19,11 +20,11 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
   };
   return (
     <>
-      <NavLink to="/dashboard" className={navClass} onClick={onNavigate}>
+      <NavLink to={paths.dashboard()} className={navClass} onClick={onNavigate}>
         Dashboard
       </NavLink>
       {user.userType === 'pet_owner' && (
-        <NavLink to="/pets" className={navClass} onClick={onNavigate}>
+        <NavLink to={paths.pets()} className={navClass} onClick={onNavigate}>
           My Pets
         </NavLink>
       )}

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link, NavLink } from 'react-router';
 import { showSignupLinks, useClientSettings } from '../../lib/site-settings';
 
@@ -10,10 +11,10 @@ export function GuestLinks({ onNavigate }: { onNavigate: () => void }) {
   if (!showSignupLinks(window.location.hostname, settings?.publicSignupLinks)) return null;
   return (
     <>
-      <NavLink to="/login" className={navClass} onClick={onNavigate}>
+      <NavLink to={paths.login()} className={navClass} onClick={onNavigate}>
         Login
       </NavLink>
-      <Link to="/register" className="btn btn--primary btn--sm" onClick={onNavigate}>
+      <Link to={paths.register()} className="btn btn--primary btn--sm" onClick={onNavigate}>
         Register
       </Link>
     </>

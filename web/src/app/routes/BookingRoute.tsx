@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
@@ -7,7 +8,7 @@ import { loadErrorText } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/api';
 import { isExternalId } from '../../features/clinics/types';
-import { usePetsQuery } from '../../features/pets/api';
+import { usePetsQuery } from '../../lib/api/pets';
 import { BookingFlow } from '../../features/booking/components/BookingFlow';
 import { DropOffBooking } from '../../features/booking/components/DropOffBooking';
 import { dropOffServiceOf } from '../../features/booking/drop-off-choice';
@@ -74,7 +75,7 @@ export default function BookingRoute() {
       {external ? (
         <div className="alert alert--info">
           <p>This clinic is not available for online booking. Please contact it directly.</p>
-          <Link to={`/vet/${clinicId}${backSearch}`}>See contact details</Link>
+          <Link to={paths.clinic(clinicId, backSearch)}>See contact details</Link>
         </div>
       ) : clinic.isLoading ? (
         <Spinner label="Loading clinic…" />

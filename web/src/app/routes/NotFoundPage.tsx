@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
@@ -21,7 +22,7 @@ export default function NotFoundPage() {
         <Link to="/" className="btn btn--primary">
           Go Home
         </Link>
-        <Link to="/search" className="btn btn--secondary">
+        <Link to={paths.search()} className="btn btn--secondary">
           Find Vets
         </Link>
       </div>

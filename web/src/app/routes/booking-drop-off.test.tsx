@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCalendarDays, bookingWindowIn, type DropOffDay } from '@petvet/shared';
 import { clinicsApi } from '../../features/clinics/api';
-import { petsApi } from '../../features/pets/api';
+import { petsApi } from '../../lib/api/pets';
 import { OWNER, renderApp, storeFor } from '../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
 import { clinic, pet, service, VET_ID } from '../../test/fixtures';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCalendarDays, bookingWindowIn, DATABASE_UNAVAILABLE_TEXT } from '@petvet/shared';
 import { clinicsApi } from '../../features/clinics/api';
-import { petsApi } from '../../features/pets/api';
+import { petsApi } from '../../lib/api/pets';
 import type { ClinicView } from '../../features/clinics/types';
 import { OWNER, renderApp, storeFor } from '../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';

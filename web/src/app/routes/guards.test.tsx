@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clinicsApi } from '../../features/clinics/api';
-import { petsApi } from '../../features/pets/api';
+import { petsApi } from '../../lib/api/pets';
 import { appointmentsApi } from '../../features/appointments/api';
 import { reviewsApi } from '../../features/reviews/api';
 import { BUSINESS, OWNER, renderApp, storeFor } from '../../test/render-app';

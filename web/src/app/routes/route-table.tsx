@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@petvet/shared';
 import type { RouteObject } from 'react-router';
 import { Layout, StoreOutlet } from '../layout/Layout';
 import { lazyPage } from './lazy-page';
@@ -57,7 +58,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 
 /** Only the home page renders without the store. */
 export function usesStore(pathname: string): boolean {
-  return pathname !== '/';
+  return pathname !== PAGE_ROUTES.home;
 }
 
 /** Every page of the app, its path and who may open it; pages load lazily. */
@@ -66,32 +67,32 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
     {
       element: <Layout analytics={options.analytics ?? true} />,
       children: [
-        { path: '/', element: <HomePage /> },
+        { path: PAGE_ROUTES.home, element: <HomePage /> },
         {
           element: <StoreOutlet />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
-            { path: '/claim-account', element: <ClaimAccountPage /> },
-            { path: '/join', element: <JoinPage /> },
-            { path: '/search', element: <SearchPage /> },
-            { path: '/global-vet-search', element: <GlobalSearchPage /> },
-            { path: '/global-vet-search/compare', element: <ComparePage /> },
-            { path: '/global-practices/:id', element: <PracticeDetailPage /> },
-            { path: '/vet/:id', element: <ClinicRoute /> },
-            { path: '/vet/:id/prices', element: <ClinicPricesPage /> },
-            { path: '/dashboard-test', element: <DashboardTestRoute /> },
-            { path: '/vet-dashboard', element: <BusinessDashboard /> },
+            { path: PAGE_ROUTES.login, element: <LoginPage /> },
+            { path: PAGE_ROUTES.register, element: <RegisterPage /> },
+            { path: PAGE_ROUTES.claimAccount, element: <ClaimAccountPage /> },
+            { path: PAGE_ROUTES.join, element: <JoinPage /> },
+            { path: PAGE_ROUTES.search, element: <SearchPage /> },
+            { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },
+            { path: PAGE_ROUTES.directoryCompare, element: <ComparePage /> },
+            { path: PAGE_ROUTES.practice, element: <PracticeDetailPage /> },
+            { path: PAGE_ROUTES.clinic, element: <ClinicRoute /> },
+            { path: PAGE_ROUTES.clinicPrices, element: <ClinicPricesPage /> },
+            { path: PAGE_ROUTES.dashboardTest, element: <DashboardTestRoute /> },
+            { path: PAGE_ROUTES.clinicDashboard, element: <BusinessDashboard /> },
             // Free times are public: the booking screen asks for sign-in only at its confirmation.
-            { path: '/book/:vetId', element: <BookingRoute /> },
-            { path: '/book-appointment/:vetId', element: <BookingRoute /> },
+            { path: PAGE_ROUTES.book, element: <BookingRoute /> },
+            { path: PAGE_ROUTES.bookAppointment, element: <BookingRoute /> },
             {
               element: <RequireAuth />,
-              children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+              children: [{ path: PAGE_ROUTES.dashboard, element: <DashboardRoute /> }],
             },
             {
               element: <RequirePetOwner />,
-              children: [{ path: '/pets', element: <MyPetsPage /> }],
+              children: [{ path: PAGE_ROUTES.pets, element: <MyPetsPage /> }],
             },
             { path: '*', element: <NotFoundPage /> },
           ],

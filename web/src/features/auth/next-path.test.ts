@@ -28,9 +28,9 @@ describe('the next path after sign-in', () => {
   });
 
   test('when the other auth page is linked, then next rides along, encoded', () => {
-    expect(authPath('/register', '/book/x?date=2030-01-10&time=09:30', 'type=pet_owner')).toBe(
+    expect(authPath('register', '/book/x?date=2030-01-10&time=09:30', 'type=pet_owner')).toBe(
       '/register?type=pet_owner&next=%2Fbook%2Fx%3Fdate%3D2030-01-10%26time%3D09%3A30',
     );
-    expect(authPath('/login', null)).toBe('/login');
+    expect(authPath('login', null)).toBe('/login');
   });
 });

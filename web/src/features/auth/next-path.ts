@@ -1,3 +1,5 @@
+import { paths } from '@petvet/shared';
+
 /** The query parameter that says where to go after signing in or registering. */
 export const NEXT_PARAM = 'next';
 
@@ -26,10 +28,9 @@ export function safeNextPath(value: string | null | undefined): string | null {
   }
 }
 
-/** `/login` or `/register` keeping a safe `next` (and other query values) along. */
-export function authPath(page: '/login' | '/register', next: string | null, extra = ''): string {
+/** The login or register page keeping a safe `next` (and other query values) along. */
+export function authPath(page: 'login' | 'register', next: string | null, extra = ''): string {
   const params = new URLSearchParams(extra);
   if (next) params.set(NEXT_PARAM, next);
-  const query = params.toString();
-  return query ? `${page}?${query}` : page;
+  return paths[page](params);
 }

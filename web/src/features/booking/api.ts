@@ -1,55 +1,18 @@
 import type {
-  AvailableDays,
   CancelAppointmentRequest,
   CreateAppointmentRequest,
   CreateWaitlistEntry,
   OwnerAppointment,
-  Pet,
-  PublicTimeSlot,
   RescheduleAppointmentRequest,
   WaitlistEntry,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../lib/api';
-
-export interface AvailableSlotsArgs {
-  clinicId: string;
-  date: string;
-  service?: string;
-  /** Only this clinician's starts; without it, one start per time (any available). */
-  clinician?: string;
-}
-
-export interface AvailableDaysArgs {
-  clinicId: string;
-  service?: string;
-  clinician?: string;
-}
-
-const serviceParam = (service?: string) => (service ? { service } : {});
-const clinicianParam = (clinician?: string) => (clinician ? { clinician } : {});
 
 // The owner's waitlist is its own kind of server data; the dashboard lists it under this tag.
 const bookingApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Waitlist'] });
 
 export const bookingApi = bookingApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    availableSlots: build.query<PublicTimeSlot[], AvailableSlotsArgs>({
-      query: ({ clinicId, date, service, clinician }) => ({
-        url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
-        params: { date, ...serviceParam(service), ...clinicianParam(clinician) },
-      }),
-      providesTags: (_result, _error, { clinicId }) => [{ type: 'Slot', id: clinicId }],
-      // Someone else may book a slot at any moment: never show a minutes-old list.
-      keepUnusedDataFor: 0,
-    }),
-    availableDays: build.query<AvailableDays, AvailableDaysArgs>({
-      query: ({ clinicId, service, clinician }) => ({
-        url: `/vet-business/time-slots/available-days/${encodeURIComponent(clinicId)}`,
-        params: { ...serviceParam(service), ...clinicianParam(clinician) },
-      }),
-      providesTags: (_result, _error, { clinicId }) => [{ type: 'Slot', id: clinicId }],
-      keepUnusedDataFor: 30,
-    }),
     bookAppointment: build.mutation<
       Partial<OwnerAppointment> & { id?: string },
       CreateAppointmentRequest
@@ -62,11 +25,6 @@ export const bookingApi = bookingApiWithTags.injectEndpoints({
         'Appointment',
         'Waitlist',
       ],
-    }),
-    /** The booking's own short pet form: name and species are enough to book. */
-    addPetWhileBooking: build.mutation<Pet, { name: string; species: string }>({
-      query: (body) => withIdempotencyKey({ url: '/users/pets', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Pet', id: 'LIST' }],
     }),
     joinWaitlist: build.mutation<WaitlistEntry, CreateWaitlistEntry>({
       query: (body) => withIdempotencyKey({ url: '/waitlist', method: 'POST', body }),
@@ -98,10 +56,7 @@ export const bookingApi = bookingApiWithTags.injectEndpoints({
 });
 
 export const {
-  useAvailableSlotsQuery,
-  useAvailableDaysQuery,
   useBookAppointmentMutation,
-  useAddPetWhileBookingMutation,
   useJoinWaitlistMutation,
   useCancelAppointmentMutation,
   useRescheduleAppointmentMutation,

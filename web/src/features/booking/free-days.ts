@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { addCalendarDays, AVAILABLE_DAYS_AHEAD, type AvailableDayReason } from '@petvet/shared';
-import { useAvailableDaysQuery } from './api';
+import { useAvailableDaysQuery } from '../../lib/api/free-times';
 
 export interface StripDay {
   date: string;

@@ -1,4 +1,4 @@
-import { useAvailableSlotsQuery } from './api';
+import { useAvailableSlotsQuery } from '../../lib/api/free-times';
 import type { BookingChoice } from './booking-params';
 import { useFreeDays } from './free-days';
 import type { PublicTimeSlot } from '@petvet/shared';

@@ -1,7 +1,6 @@
 import type {
   BulkTimeSlots,
   BulkTimeSlotsResponse,
-  BusinessAppointment,
   BusinessProfile,
   BusinessProfileInput,
   BusinessReview,
@@ -12,7 +11,6 @@ import type {
   Service,
   ServiceInput,
   TimeSlot,
-  UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from '../../lib/api';
 import { withIfMatch } from '../../lib/versioned-write';
@@ -35,10 +33,6 @@ export const businessApi = tagged.injectEndpoints({
       query: () => '/vet-business/stats',
       providesTags: ['BusinessStats'],
     }),
-    businessAppointments: build.query<BusinessAppointment[], void>({
-      query: () => '/vet-business/appointments',
-      providesTags: ['BusinessAppointment'],
-    }),
     businessReviews: build.query<BusinessReview[], void>({
       query: () => '/vet-business/reviews',
       providesTags: ['BusinessReview'],
@@ -55,17 +49,6 @@ export const businessApi = tagged.injectEndpoints({
       query: ({ body, version }) =>
         withIfMatch({ url: '/vet-business/profile', method: 'PUT', body }, version),
       invalidatesTags: ['BusinessProfile'],
-    }),
-    setAppointmentStatus: build.mutation<
-      BusinessAppointment,
-      { id: string; version?: string } & UpdateAppointmentStatusRequest
-    >({
-      query: ({ id, status, version }) =>
-        withIfMatch(
-          { url: `/vet-business/appointments/${id}/status`, method: 'PUT', body: { status } },
-          version,
-        ),
-      invalidatesTags: ['BusinessAppointment', 'BusinessStats', 'TimeSlot'],
     }),
     respondToReview: build.mutation<
       BusinessReview,
@@ -141,13 +124,11 @@ export const businessApi = tagged.injectEndpoints({
 
 export const {
   useBusinessStatsQuery,
-  useBusinessAppointmentsQuery,
   useBusinessReviewsQuery,
   useLazyBusinessReviewsQuery,
   useBusinessProfileQuery,
   useLazyBusinessProfileQuery,
   useSaveProfileMutation,
-  useSetAppointmentStatusMutation,
   useRespondToReviewMutation,
   useTimeSlotsQuery,
   useCreateTimeSlotMutation,

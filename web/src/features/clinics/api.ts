@@ -1,9 +1,4 @@
-import type {
-  AvailableDays,
-  ClinicSearchResponse,
-  PublicService,
-  PublicTimeSlot,
-} from '@petvet/shared';
+import type { ClinicSearchResponse, PublicService } from '@petvet/shared';
 import { api } from '../../lib/api';
 import type { ClinicView } from './types';
 
@@ -40,31 +35,7 @@ export const clinicsApi = api.injectEndpoints({
     publicServices: build.query<PublicService[], string>({
       query: (clinicId) => `/services/public/${encodeURIComponent(clinicId)}`,
     }),
-    /** The free times of one day, for the clinic page's quick-pick buttons. */
-    clinicFreeTimes: build.query<
-      PublicTimeSlot[],
-      { clinicId: string; date: string; service?: string }
-    >({
-      query: ({ clinicId, date, service }) => ({
-        url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
-        params: service ? { date, service } : { date },
-      }),
-      providesTags: (_r, _e, { clinicId }) => [{ type: 'Slot', id: clinicId }],
-      keepUnusedDataFor: 0,
-    }),
-    /** Which days have free times, when the clinic answer does not name the next one. */
-    clinicFreeDays: build.query<AvailableDays, string>({
-      query: (clinicId) =>
-        `/vet-business/time-slots/available-days/${encodeURIComponent(clinicId)}`,
-      providesTags: (_r, _e, clinicId) => [{ type: 'Slot', id: clinicId }],
-    }),
   }),
 });
 
-export const {
-  useSearchClinicsQuery,
-  useClinicQuery,
-  usePublicServicesQuery,
-  useClinicFreeTimesQuery,
-  useClinicFreeDaysQuery,
-} = clinicsApi;
+export const { useSearchClinicsQuery, useClinicQuery, usePublicServicesQuery } = clinicsApi;

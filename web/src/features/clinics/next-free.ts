@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import type { NextAvailable, PublicService } from '@petvet/shared';
 
 /** How many of the next free times the clinic page offers as buttons. */
@@ -38,6 +39,5 @@ export function bookingLink(
   if (choice.time) params.set('time', choice.time);
   if (choice.service) params.set('service', choice.service);
   if (choice.waitlist) params.set('waitlist', '1');
-  const query = params.toString();
-  return `/book-appointment/${clinicId}${query ? `?${query}` : ''}`;
+  return paths.bookAppointment(clinicId, params);
 }

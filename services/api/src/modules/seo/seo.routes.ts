@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { AppError } from '@petvet/shared';
+import { AppError, paths } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { siteAddress } from '../../lib/site-address';
 import { createSeoRepository } from './seo.repository';
@@ -46,9 +46,9 @@ export function seoRoutes(deps: AppDeps): Router {
     const base = origin(req);
     const urls =
       kind === 'clinics'
-        ? (await repository.clinicIds(offset, pageSize)).map((id) => `${base}/vet/${id}`)
+        ? (await repository.clinicIds(offset, pageSize)).map((id) => `${base}${paths.clinic(id)}`)
         : (await repository.practiceIds(offset, pageSize)).map(
-            (id) => `${base}/global-practices/${id}`,
+            (id) => `${base}${paths.practice(id)}`,
           );
     // Page 1 exists even when empty, as the index always names it.
     if (urls.length === 0 && page > 1) throw new AppError('NOT_FOUND', 'No such sitemap page');

@@ -1,3 +1,5 @@
+import { PRIVATE_PAGE_PREFIXES } from '@petvet/shared';
+
 /** Sitemap XML (sitemaps.org 0.9): a file lists at most 50,000 addresses. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -22,11 +24,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     // Signed-in screens and the API are not pages to index.
     'Disallow: /api/',
-    'Disallow: /dashboard',
-    'Disallow: /vet-dashboard',
-    'Disallow: /pets',
-    'Disallow: /book/',
-    'Disallow: /book-appointment/',
+    ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

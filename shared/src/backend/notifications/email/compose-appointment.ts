@@ -1,5 +1,5 @@
 import { formatPriceRange } from '../../../domain/currency';
-import { priceListPath } from '../../../contracts/price-list';
+import { paths } from '../../../paths';
 import type { CalendarMethod } from '../../calendar/calendar-ics';
 import { appointmentCalendar, type CalendarContext } from './appointment-calendar';
 import type { AppointmentFacts } from './mail.repository';
@@ -89,11 +89,11 @@ export function composeAppointmentLetters(
     label: 'Add to calendar',
     url: context.linkSecret
       ? visitCalendarUrl(context.publicUrl, context.linkSecret, appointment.id)
-      : `${context.publicUrl}/dashboard?tab=appointments`,
+      : `${context.publicUrl}${paths.dashboard('tab=appointments')}`,
   };
   const clinicDashboard = {
     label: 'Open your clinic dashboard',
-    url: `${context.publicUrl}/vet-dashboard`,
+    url: `${context.publicUrl}${paths.clinicDashboard()}`,
   };
   const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
   const forClinic = (subject: string, paragraphs: string[], method: CalendarMethod) =>
@@ -125,7 +125,7 @@ export function composeAppointmentLetters(
           ] as [string, string],
         ]
       : []),
-    ['Price list', `${context.publicUrl}${priceListPath(clinic.id)}`],
+    ['Price list', `${context.publicUrl}${paths.clinicPrices(clinic.id)}`],
   ];
   const forOwner = (
     subject: string,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
 import type { Letter } from './compose-appointment';
+import { paths } from '../../../paths';
 import { renderHtml, renderText } from './mail-layout';
 
 /**
@@ -51,7 +52,7 @@ export async function composeClaimLetter(
       from claim join accounts o on o.id = claim.account_id`),
   );
   if (!facts) return null;
-  const url = `${publicUrl}/claim-account?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}${paths.claimAccount(`token=${encodeURIComponent(token)}`)}`;
   const body = {
     greeting: `Hello ${facts.firstName},`,
     paragraphs: [

@@ -1,3 +1,4 @@
+import { paths } from '../../../paths';
 import type { Letter } from './compose-appointment';
 import type { HoldFacts, VaccinationFacts } from './mail.repository';
 import { formatDate, formatInstant, renderHtml, renderText, type MailBody } from './mail-layout';
@@ -21,7 +22,7 @@ export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
     time: hold.startTime,
     ...(hold.service ? { service: hold.service } : {}),
   });
-  const bookUrl = `${publicUrl}/book-appointment/${clinic.id}?${query.toString()}`;
+  const bookUrl = `${publicUrl}${paths.bookAppointment(clinic.id, query)}`;
   const expiry = formatInstant(hold.expiresAt, clinic.timeZone);
   return letter(
     hold.owner.email,
@@ -67,7 +68,7 @@ export function composeVaccinationLetter(
         ['Vaccine', vaccination.vaccineName],
         ['Due', due],
       ],
-      action: { label: 'Find a clinic', url: `${publicUrl}/search` },
+      action: { label: 'Find a clinic', url: `${publicUrl}${paths.search()}` },
     },
   );
 }

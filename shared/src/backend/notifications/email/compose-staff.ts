@@ -5,6 +5,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
 import type { Letter } from './compose-appointment';
+import { paths } from '../../../paths';
 import { renderHtml, renderText } from './mail-layout';
 
 /** Only this hash of an invitation token is stored: a leaked table cannot join a clinic. */
@@ -44,7 +45,7 @@ export async function composeInvitationLetter(
         left join accounts a on a.id = i.invited_by`),
   );
   if (!facts) return null;
-  const url = `${publicUrl}/join?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}${paths.join(`token=${encodeURIComponent(token)}`)}`;
   const role = STAFF_ROLE_LABELS[facts.role].toLowerCase();
   const body = {
     greeting: 'Hello,',
@@ -95,7 +96,7 @@ export async function composeOwnerConfirmLetter(
         and a.status <> 'cancelled'`),
   );
   if (!facts) return null;
-  const url = `${publicUrl}/dashboard?confirm=${encodeURIComponent(appointmentId)}`;
+  const url = `${publicUrl}${paths.dashboard(`confirm=${encodeURIComponent(appointmentId)}`)}`;
   const body = {
     greeting: `Hello ${facts.firstName},`,
     paragraphs: [

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from '../../../paths';
 
 /**
  * The links every appointment email carries: where the owner cancels or changes the visit, and a
@@ -43,7 +44,7 @@ export function visitPageUrl(publicUrl: string, appointmentId: string, cancelled
     tab: cancelled ? 'history' : 'appointments',
     appointment: appointmentId,
   });
-  return `${publicUrl}/dashboard?${query.toString()}`;
+  return `${publicUrl}${paths.dashboard(query)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
@@ -7,8 +8,8 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useTabParam } from '../../../lib/use-tab-param';
+import { useBusinessAppointmentsQuery } from '../../../lib/api/clinic-appointments';
 import {
-  useBusinessAppointmentsQuery,
   useBusinessProfileQuery,
   useBusinessReviewsQuery,
   useBusinessStatsQuery,
@@ -54,7 +55,7 @@ export default function BusinessDashboard() {
         <div className="card empty-state">
           <h1>Business Dashboard</h1>
           <p>{BUSINESS_LOGIN_TEXT}</p>
-          <Link to="/login" className="btn btn--primary">
+          <Link to={paths.login()} className="btn btn--primary">
             Login
           </Link>
         </div>
@@ -85,7 +86,7 @@ export default function BusinessDashboard() {
         title="Business Dashboard"
         aside={
           profile.data?.id && (
-            <Link to={`/vet/${profile.data.id}`} className="btn btn--secondary">
+            <Link to={paths.clinic(profile.data.id)} className="btn btn--secondary">
               View public page
             </Link>
           )

@@ -5,6 +5,7 @@ import type { BusinessAppointment, Category, Service, TimeSlot } from '@petvet/s
 import { BUSINESS, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';
 import { businessApi } from '../../../features/business/api';
+import { clinicAppointmentsApi } from '../../../lib/api/clinic-appointments';
 import { filterAppointments } from '../../../features/business/components/AppointmentsTab';
 import { findAlertSaying } from '../../../test/queries';
 
@@ -79,7 +80,11 @@ async function businessStore(
       }),
     ),
     store.dispatch(
-      util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []),
+      clinicAppointmentsApi.util.upsertQueryData(
+        'businessAppointments',
+        undefined,
+        data.appointments ?? [],
+      ),
     ),
     store.dispatch(util.upsertQueryData('businessReviews', undefined, [])),
     store.dispatch(util.upsertQueryData('categories', undefined, data.categories ?? [])),

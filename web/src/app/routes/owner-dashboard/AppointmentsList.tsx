@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link, useSearchParams } from 'react-router';
 import type { OwnerAppointment } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
@@ -29,7 +30,7 @@ export function AppointmentsList({
     return kind === 'upcoming' ? (
       <EmptyState icon="calendar" title="No upcoming appointments">
         <p>Find a clinic and book a time that suits you.</p>
-        <Link to="/search" className="btn btn--primary">
+        <Link to={paths.search()} className="btn btn--primary">
           Find Vets
         </Link>
       </EmptyState>

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
@@ -12,7 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useMyAppointmentsQuery } from '../../../features/appointments/api';
 import { appointmentHistory, upcomingAppointments } from '../../../features/appointments/lists';
-import { useDeletePetMutation, usePetsQuery } from '../../../features/pets/api';
+import { useDeletePetMutation, usePetsQuery } from '../../../lib/api/pets';
 import {
   DELETE_PET_FAILED_TEXT,
   DeletePetDialog,
@@ -99,7 +100,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
             <button type="button" className="btn btn--secondary" onClick={() => setEditing(null)}>
               Add Pet
             </button>
-            <Link to="/search" className="btn btn--primary">
+            <Link to={paths.search()} className="btn btn--primary">
               Book Appointment
             </Link>
           </div>

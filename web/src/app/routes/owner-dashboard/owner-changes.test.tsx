@@ -8,7 +8,7 @@ import {
   type WaitlistEntry,
 } from '@petvet/shared';
 import { appointmentsApi } from '../../../features/appointments/api';
-import { petsApi } from '../../../features/pets/api';
+import { petsApi } from '../../../lib/api/pets';
 import { reviewsApi } from '../../../features/reviews/api';
 import { OWNER, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OwnerAppointment } from '@petvet/shared';
 import { appointmentsApi } from '../../../features/appointments/api';
-import { petsApi } from '../../../features/pets/api';
+import { petsApi } from '../../../lib/api/pets';
 import { reviewsApi } from '../../../features/reviews/api';
 import { OWNER, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer } from '../../../test/test-server';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appointmentsApi } from '../../../features/appointments/api';
-import { petsApi } from '../../../features/pets/api';
+import { petsApi } from '../../../lib/api/pets';
 import { reviewsApi } from '../../../features/reviews/api';
 import { OWNER, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../../test/test-server';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATABASE_UNAVAILABLE_TEXT } from '@petvet/shared';
-import { petsApi } from '../../../features/pets/api';
+import { petsApi } from '../../../lib/api/pets';
 import { UNREACHABLE_TEXT } from '../../../lib/load-error';
 import { OWNER, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer } from '../../../test/test-server';

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '@petvet/shared';
@@ -74,6 +75,6 @@ export function useSignedIn() {
   const next = useNextPath();
   return (result: AuthResponse) => {
     dispatch(loggedIn({ token: result.token, user: result.user }));
-    navigate(next ?? '/dashboard', { replace: Boolean(next) });
+    navigate(next ?? paths.dashboard(), { replace: Boolean(next) });
   };
 }

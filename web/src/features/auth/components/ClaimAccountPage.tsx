@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { claimAccountRequestSchema } from '@petvet/shared';
+import { claimAccountRequestSchema, paths } from '@petvet/shared';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -50,7 +50,7 @@ export default function ClaimAccountPage() {
       busyLabel="Saving…"
       footer={
         <>
-          Already set one? <Link to="/login">Sign in</Link>
+          Already set one? <Link to={paths.login()}>Sign in</Link>
         </>
       }
     >

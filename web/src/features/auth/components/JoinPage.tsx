@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INVITATION_INVALID_TEXT, invitationAcceptSchema } from '@petvet/shared';
+import { INVITATION_INVALID_TEXT, invitationAcceptSchema, paths } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';
 import { TextField } from '../../../components/ui/Field';
@@ -47,7 +47,7 @@ export default function JoinPage() {
       send: async ({ token, firstName, lastName, password }) => {
         const result = await accept({ token, firstName, lastName, password }).unwrap();
         dispatch(loggedIn({ token: result.token, user: result.user }));
-        navigate('/vet-dashboard', { replace: true });
+        navigate(paths.clinicDashboard(), { replace: true });
       },
       failureText: (failure) =>
         serverErrorText(failure, 'The invitation could not be accepted. Please try again.'),
@@ -66,7 +66,7 @@ export default function JoinPage() {
       busyLabel="Joining…"
       footer={
         <>
-          Already joined? <Link to="/login">Sign in</Link>
+          Already joined? <Link to={paths.login()}>Sign in</Link>
         </>
       }
     >

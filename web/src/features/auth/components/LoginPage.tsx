@@ -45,7 +45,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={authPath('/register', next, next ? 'type=pet_owner' : '')}>Register here</Link>
+          <Link to={authPath('register', next, next ? 'type=pet_owner' : '')}>Register here</Link>
         </>
       }
     >

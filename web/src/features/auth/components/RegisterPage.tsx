@@ -70,7 +70,7 @@ export default function RegisterPage() {
       busyLabel="Creating account…"
       footer={
         <>
-          Already have an account? <Link to={authPath('/login', next)}>Login here</Link>
+          Already have an account? <Link to={authPath('login', next)}>Login here</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useNavigate } from 'react-router';
 import type { PublicTimeSlot } from '@petvet/shared';
 import { Modal } from '../../../components/ui/Modal';
@@ -62,7 +63,7 @@ export function BookedDialog({
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => navigate('/dashboard?tab=appointments')}
+          onClick={() => navigate(paths.dashboard('tab=appointments'))}
         >
           View Appointments
         </button>

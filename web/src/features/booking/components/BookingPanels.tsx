@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
@@ -21,10 +22,10 @@ export function LoginRequiredPanel({ next, intro }: { next: string; intro?: stri
         {intro ?? 'Your clinic, date and time are kept: you come straight back here.'}
       </p>
       <div className="button-row button-row--center">
-        <Link to={`/login?next=${back}`} className="btn btn--primary">
+        <Link to={paths.login(`next=${back}`)} className="btn btn--primary">
           Login
         </Link>
-        <Link to={`/register?type=pet_owner&next=${back}`} className="btn btn--secondary">
+        <Link to={paths.register(`type=pet_owner&next=${back}`)} className="btn btn--secondary">
           Create an account
         </Link>
       </div>
@@ -43,7 +44,8 @@ export function NoPetsPanel({ children }: { children?: ReactNode }) {
       <p>{NO_PETS_TEXT}</p>
       {children}
       <p className="small muted">
-        Or <Link to="/dashboard?tab=pets">add a pet in your dashboard</Link> with all its details.
+        Or <Link to={paths.dashboard('tab=pets')}>add a pet in your dashboard</Link> with all its
+        details.
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { RETRY_TEXT } from './TimeChoices';
@@ -11,7 +12,7 @@ export function VetNotFound({ search }: { search: string }) {
   return (
     <EmptyState icon="paw" title={VET_NOT_FOUND_TITLE}>
       <p>{VET_NOT_FOUND_TEXT}</p>
-      <Link to={`/search${search}`} className="btn btn--primary">
+      <Link to={paths.search(search)} className="btn btn--primary">
         Back to Search
       </Link>
     </EmptyState>

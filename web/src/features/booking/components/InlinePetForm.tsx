@@ -3,7 +3,7 @@ import type { Pet } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { serverErrorText } from '../../../lib/errors';
-import { useAddPetWhileBookingMutation } from '../api';
+import { useCreatePetMutation } from '../../../lib/api/pets';
 import { BOOKING_PET_SPECIES } from '../settings';
 
 export const ADD_PET_FAILED_TEXT = 'Failed to save pet';
@@ -14,7 +14,7 @@ export function InlinePetForm({ onAdded }: { onAdded: (pet: Pet) => void }) {
   const [species, setSpecies] = useState('');
   const [errors, setErrors] = useState<{ name?: string; species?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [addPet, { isLoading }] = useAddPetWhileBookingMutation();
+  const [addPet, { isLoading }] = useCreatePetMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

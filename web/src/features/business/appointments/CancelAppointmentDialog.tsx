@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { APPOINTMENT_TEXTS } from './actions';
-import { useChangeAppointmentStatusMutation } from './api';
+import { useChangeAppointmentStatusMutation } from '../../../lib/api/clinic-appointments';
 
 /** Cancelling asks why (the owner reads it in the email) and confirms before anything changes. */
 export function CancelAppointmentDialog({

@@ -8,7 +8,8 @@ import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { APPOINTMENT_TEXTS } from './actions';
-import { useClinicFreeTimesQuery, useClinicRescheduleMutation } from './api';
+import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
+import { useAvailableSlotsQuery } from '../../../lib/api/free-times';
 
 interface RescheduleProps {
   appointment: BusinessAppointment;
@@ -31,7 +32,7 @@ export function RescheduleAppointmentDialog({
   const [date, setDate] = useState(appointment.date >= today ? appointment.date : today);
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const free = useClinicFreeTimesQuery(
+  const free = useAvailableSlotsQuery(
     { clinicId, date, service: appointment.service },
     { skip: !date },
   );

@@ -6,11 +6,8 @@ import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { SlotModal } from '../components/SlotModal';
-import {
-  useCalendarMonthQuery,
-  useClinicCalendarQuery,
-  useRescheduleByClinicMutation,
-} from './api';
+import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
+import { useCalendarMonthQuery, useClinicCalendarQuery } from './api';
 import { freeSlotAt, type CalendarSlot } from './calendar-model';
 import type { GridView } from './ClinicCalendar';
 import { AppointmentPanel } from './AppointmentPanel';
@@ -42,7 +39,7 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
   // A month grid starts in the week before the 1st: the month it shows is the one of its middle.
   const shownMonth = range ? middleMonth(range.from, range.to) : '';
   const counts = useCalendarMonthQuery(shownMonth, { skip: !month });
-  const [reschedule, { isLoading: moving }] = useRescheduleByClinicMutation();
+  const [reschedule, { isLoading: moving }] = useClinicRescheduleMutation();
   const [asking, setAsking] = useState<(Move & { slotId: string; petName: string }) | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const zone = calendar.data?.timeZone ?? timeZone;

@@ -14,7 +14,8 @@ import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useCliniciansQuery, useRoomsQuery } from '../team/api';
 import { AppointmentPanel } from './AppointmentPanel';
-import { useClinicCalendarQuery, useRescheduleByClinicMutation } from './api';
+import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
+import { useClinicCalendarQuery } from './api';
 import { ClinicianGrid, type FreeTime, type Visit } from './ClinicianGrid';
 import { clinicianOfSlot, lanesFor, viewDates, visitBookable } from './clinician-columns';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
@@ -52,7 +53,7 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
   const calendar = useClinicCalendarQuery({ from: dates[0]!, to: dates.at(-1)! });
   const clinicians = useCliniciansQuery();
   const rooms = useRoomsQuery();
-  const [reschedule, { isLoading: moving }] = useRescheduleByClinicMutation();
+  const [reschedule, { isLoading: moving }] = useClinicRescheduleMutation();
 
   const people = clinicians.data ?? [];
   const first = people[0]?.id;

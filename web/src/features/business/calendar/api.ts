@@ -3,7 +3,6 @@ import type {
   BusinessAppointment,
   Calendar,
   CalendarMonth,
-  ClinicRescheduleRequest,
   Closure,
   ClosurePreview,
   CreateClosureRequest,
@@ -35,17 +34,6 @@ export const calendarApi = tagged.injectEndpoints({
     generateSlots: build.mutation<GenerateSlotsResponse, { days: number }>({
       query: (body) =>
         withIdempotencyKey({ url: '/vet-business/time-slots/generate', method: 'POST', body }),
-      invalidatesTags: [...changed],
-    }),
-    rescheduleByClinic: build.mutation<
-      BusinessAppointment,
-      { id: string } & ClinicRescheduleRequest
-    >({
-      query: ({ id, ...body }) => ({
-        url: `/vet-business/appointments/${id}/reschedule`,
-        method: 'POST',
-        body,
-      }),
       invalidatesTags: [...changed],
     }),
     /** One visit opened from the calendar: pet, owner's contact, the pet's visits here. */
@@ -95,7 +83,6 @@ export const {
   useClinicCalendarQuery,
   useCalendarMonthQuery,
   useGenerateSlotsMutation,
-  useRescheduleByClinicMutation,
   useAppointmentDetailsQuery,
   useNewClientBookingMutation,
   useLazyOwnerLookupQuery,

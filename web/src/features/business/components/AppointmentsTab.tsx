@@ -10,9 +10,9 @@ import { isStaleVersion } from '../../../lib/versioned-write';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { actionsFor, APPOINTMENT_TEXTS, type AppointmentAction } from '../appointments/actions';
 import {
+  useBusinessAppointmentsQuery,
   useChangeAppointmentStatusMutation,
-  useSearchBusinessAppointmentsQuery,
-} from '../appointments/api';
+} from '../../../lib/api/clinic-appointments';
 import { AppointmentRow } from '../appointments/AppointmentRow';
 import { CancelAppointmentDialog } from '../appointments/CancelAppointmentDialog';
 import {
@@ -64,7 +64,7 @@ export function AppointmentsTab({
     const timer = window.setTimeout(() => setQuery(typed.trim()), SEARCH_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const search = useSearchBusinessAppointmentsQuery({ q: query }, { skip: !query });
+  const search = useBusinessAppointmentsQuery({ q: query }, { skip: !query });
   if (loading) return <Spinner label="Loading appointments…" />;
   const list = query ? (search.data ?? []) : appointments;
   const shown = filterAppointments(list, filter, now, timeZone);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { priceListPath } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
-import { useOwnPublicPriceListQuery } from './api';
+import { usePublicPriceListQuery } from '../../../lib/api/price-lists';
 import { priceListHtml } from './snippet';
 
 /** The list as HTML the clinic can paste into its own website, with a copy button. */
 export function HtmlSnippet({ vetId }: { vetId: string }) {
-  const list = useOwnPublicPriceListQuery(vetId);
+  const list = usePublicPriceListQuery(vetId);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   if (list.isLoading) return <Spinner label="Preparing the HTML…" />;
   if (!list.data) return <p className="muted">The HTML could not be prepared. Please refresh.</p>;
-  const html = priceListHtml(list.data, `${window.location.origin}${priceListPath(vetId)}`);
+  const html = priceListHtml(list.data, `${window.location.origin}${paths.clinicPrices(vetId)}`);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(html);

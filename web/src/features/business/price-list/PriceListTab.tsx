@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRICE_LIST_VAT_TEXT, priceListPath } from '@petvet/shared';
+import { paths, PRICE_LIST_VAT_TEXT } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
 import { serverErrorText } from '../../../lib/errors';
@@ -81,7 +81,7 @@ export function PriceListTab() {
               Confirm all {unconfirmed.length} suggestions
             </button>
           )}
-          <Link to={priceListPath(vetId)} className="btn btn--primary btn--sm">
+          <Link to={paths.clinicPrices(vetId)} className="btn btn--primary btn--sm">
             View public price list
           </Link>
         </div>

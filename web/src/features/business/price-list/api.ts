@@ -1,4 +1,4 @@
-import type { BusinessPriceList, PriceListMappingInput, PublicPriceList } from '@petvet/shared';
+import type { BusinessPriceList, PriceListMappingInput } from '@petvet/shared';
 import { api } from '../../../lib/api';
 import { withIfMatch } from '../../../lib/versioned-write';
 
@@ -12,10 +12,6 @@ export const priceListApi = tagged.injectEndpoints({
       query: () => '/vet-business/price-list',
       providesTags: ['PriceList', 'Service'],
     }),
-    ownPublicPriceList: build.query<PublicPriceList, string>({
-      query: (vetId) => `/vets/${encodeURIComponent(vetId)}/price-list`,
-      providesTags: ['PriceList', 'Service'],
-    }),
     saveMapping: build.mutation<
       BusinessPriceList,
       { id: string; body: PriceListMappingInput; version?: string }
@@ -27,9 +23,5 @@ export const priceListApi = tagged.injectEndpoints({
   }),
 });
 
-export const {
-  useBusinessPriceListQuery,
-  useLazyBusinessPriceListQuery,
-  useOwnPublicPriceListQuery,
-  useSaveMappingMutation,
-} = priceListApi;
+export const { useBusinessPriceListQuery, useLazyBusinessPriceListQuery, useSaveMappingMutation } =
+  priceListApi;

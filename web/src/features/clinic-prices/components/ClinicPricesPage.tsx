@@ -5,12 +5,13 @@ import {
   PRICE_LIST_VAT_TEXT,
   formatPrice,
   type PublicPriceList,
+  paths,
 } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePublicPriceListQuery } from '../api';
+import { usePublicPriceListQuery } from '../../../lib/api/price-lists';
 import { formatChangedDate } from '../format';
 import { StandardServicePrices } from './StandardServicePrices';
 import '../clinic-prices.css';
@@ -59,7 +60,7 @@ function PriceListBody({ list }: { list: PublicPriceList }) {
   return (
     <div className="container page clinic-prices">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={`/vet/${list.vetId}`}>← Back to {list.clinicName || 'the clinic'}</Link>
+        <Link to={paths.clinic(list.vetId)}>← Back to {list.clinicName || 'the clinic'}</Link>
       </nav>
       <PageHeader eyebrow={list.clinicName} title={PRICE_LIST_TITLE}>
         <p className="clinic-prices__statement">{list.statement}</p>

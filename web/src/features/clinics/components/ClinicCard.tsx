@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
@@ -25,7 +26,6 @@ export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
 export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: string }) {
   const services = clinic.services.map(serviceName);
   const pricing = clinic.hasRealPricing ? (clinic.realPricingData ?? []) : [];
-  const suffix = query ? `?${query}` : '';
   const titleId = `clinic-${clinic.id}-name`;
   const nextFree = nextFreeText(clinic.nextAvailable);
   return (
@@ -33,7 +33,7 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
       <div className="clinic-card__top">
         <div>
           <h3 className="clinic-card__name" id={titleId}>
-            <Link to={`/vet/${clinic.id}${suffix}`}>{clinic.businessName}</Link>
+            <Link to={paths.clinic(clinic.id, query)}>{clinic.businessName}</Link>
           </h3>
           <div className="clinic-card__meta">
             <span className="icon-text">
@@ -96,14 +96,14 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
       )}
       <div className="clinic-card__actions">
         <Link
-          to={`/vet/${clinic.id}${suffix}`}
+          to={paths.clinic(clinic.id, query)}
           className="btn btn--secondary btn--sm"
           aria-label={`View Details: ${clinic.businessName}`}
         >
           View Details
         </Link>
         <Link
-          to={`/book/${clinic.id}${suffix}`}
+          to={paths.book(clinic.id, query)}
           className="btn btn--primary btn--sm"
           aria-label={`Book Appointment: ${clinic.businessName}`}
         >

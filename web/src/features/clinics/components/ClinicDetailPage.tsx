@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CLINIC_NOT_FOUND_TEXT, schemaOrgOpeningHours } from '@petvet/shared';
+import { CLINIC_NOT_FOUND_TEXT, schemaOrgOpeningHours, paths } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -115,7 +115,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
         <EmptyState icon="paw" title={NOT_FOUND_TITLE}>
           <p>{NOT_FOUND_TEXT}</p>
           <p className="small">{detail}</p>
-          <Link to={`/search${searchQuery}`} className="btn btn--primary">
+          <Link to={paths.search(searchQuery)} className="btn btn--primary">
             Back to Search
           </Link>
         </EmptyState>
@@ -131,7 +131,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
   return (
     <div className="container page">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={`/search${searchQuery}`}>← Back to Search</Link>
+        <Link to={paths.search(searchQuery)}>← Back to Search</Link>
       </nav>
       <div className="detail-hero">
         <div>
@@ -159,7 +159,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
         </div>
         {!external && (
           <Link
-            to={`/book-appointment/${clinic.id}${searchQuery}`}
+            to={paths.bookAppointment(clinic.id, searchQuery)}
             className="btn btn--primary btn--lg"
           >
             Book Appointment
@@ -204,7 +204,9 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
             )}
             {!external && (
               <p style={{ marginTop: 12 }}>
-                <Link to={`/vet/${clinic.id}/prices`}>Full price list, per pet, including VAT</Link>
+                <Link to={paths.clinicPrices(clinic.id)}>
+                  Full price list, per pet, including VAT
+                </Link>
               </p>
             )}
           </section>
@@ -283,7 +285,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
           )}
           {!external && (
             <Link
-              to={`/book-appointment/${clinic.id}${searchQuery}`}
+              to={paths.bookAppointment(clinic.id, searchQuery)}
               className="btn btn--primary btn--block"
             >
               Book Appointment

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
 import { roleWord } from '../../../lib/clinician-role';
@@ -23,7 +24,7 @@ export function ClinicTeam({
   const bookWith = (id: string) => {
     const params = new URLSearchParams(search);
     params.set('clinician', id);
-    return `/book-appointment/${clinicId}?${params.toString()}`;
+    return paths.bookAppointment(clinicId, params);
   };
   return (
     <section className="card" aria-labelledby="team-title">

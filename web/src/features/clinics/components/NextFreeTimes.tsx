@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { zonedTimeLabel, zoneNote } from '../../../lib/zone-label';
-import { useClinicFreeDaysQuery, useClinicFreeTimesQuery, usePublicServicesQuery } from '../api';
+import { useAvailableDaysQuery, useAvailableSlotsQuery } from '../../../lib/api/free-times';
+import { usePublicServicesQuery } from '../api';
 import {
   bookingLink,
   headlineService,
@@ -17,7 +18,7 @@ import type { ClinicView } from '../types';
 export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: string }) {
   const named = clinic.nextAvailable;
   // An answer without the field (an older server) is asked about the free days instead.
-  const days = useClinicFreeDaysQuery(clinic.id, { skip: named !== undefined });
+  const days = useAvailableDaysQuery({ clinicId: clinic.id }, { skip: named !== undefined });
   const date =
     named === undefined
       ? days.data?.days.find((d) => d.count > 0)?.date
@@ -25,7 +26,7 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
   // The times of the service the headline counted (the page reads the services anyway).
   const services = usePublicServicesQuery(clinic.id);
   const counted = services.isLoading ? undefined : headlineService(services.data)?.name;
-  const times = useClinicFreeTimesQuery(
+  const times = useAvailableSlotsQuery(
     { clinicId: clinic.id, date: date ?? '', service: counted },
     { skip: !date || services.isLoading },
   );

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import type { ClinicView } from '../types';
 
 export interface MapPoint {
@@ -18,6 +19,6 @@ export function clinicPoints(clinics: ClinicView[], query: string): MapPoint[] {
       latitude: c.latitude as number,
       longitude: c.longitude as number,
       address: c.address,
-      href: `/vet/${c.id}${query ? `?${query}` : ''}`,
+      href: paths.clinic(c.id, query),
     }));
 }

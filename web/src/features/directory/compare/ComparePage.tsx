@@ -6,6 +6,7 @@ import {
   standardService,
   standardServicesByGroup,
   STANDARD_INCLUSIONS,
+  paths,
 } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
@@ -72,7 +73,7 @@ export default function ComparePage() {
   return (
     <div className="container page">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to="/global-vet-search">← Back to Search</Link>
+        <Link to={paths.directory()}>← Back to Search</Link>
       </nav>
       <PageHeader eyebrow="Compare a service" title="What does it cost near you?" />
       <form className="card stack compare-form" aria-label="Compare a service" onSubmit={submit}>

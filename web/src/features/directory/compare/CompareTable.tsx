@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice, formatPriceRange, type PracticeCompareResponse } from '@petvet/shared';
+import { formatPrice, formatPriceRange, type PracticeCompareResponse, paths } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
 import './compare.css';
@@ -40,7 +40,7 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
           {answer.practices.map((p) => (
             <tr key={p.id} role="row">
               <th scope="row" role="rowheader">
-                <Link to={`/global-practices/${p.id}`}>{p.name}</Link>
+                <Link to={paths.practice(p.id)}>{p.name}</Link>
               </th>
               <td role="cell" data-label={`Price (${currency})`}>
                 <strong>{formatPrice(p.priceInDisplayCurrency, currency)}</strong>

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
@@ -175,7 +176,7 @@ export default function GlobalSearchPage() {
         </button>
       </form>
       <p style={{ margin: '12px 0' }}>
-        <Link to="/global-vet-search/compare" className="btn btn--secondary btn--sm">
+        <Link to={paths.directoryCompare()} className="btn btn--secondary btn--sm">
           Compare a service
         </Link>{' '}
         <span className="muted small">

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GlobalPractice } from '@petvet/shared';
@@ -103,12 +104,12 @@ export function PracticeCard({
           </button>
         )}
         {practice.petvetClinicId && (
-          <Link to={`/vet/${practice.petvetClinicId}`} className="btn btn--primary btn--sm">
+          <Link to={paths.clinic(practice.petvetClinicId)} className="btn btn--primary btn--sm">
             {BOOK_ON_PETVET_TEXT}
           </Link>
         )}
         <a
-          href={`/global-practices/${practice.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`}
+          href={paths.practice(practice.id, from ? `from=${encodeURIComponent(from)}` : '')}
           target="_blank"
           rel="noopener"
           className="btn btn--primary btn--sm"

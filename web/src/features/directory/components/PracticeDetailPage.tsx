@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPriceRange } from '@petvet/shared';
+import { formatPriceRange, paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -42,9 +42,7 @@ export const ESTIMATE_TEXT =
  * search's query string as `from` (the page opens in a new tab, so history cannot carry it).
  */
 export function searchBackHref(from: string | null): string {
-  if (!from) return '/global-vet-search';
-  const query = new URLSearchParams(from).toString();
-  return query ? `/global-vet-search?${query}` : '/global-vet-search';
+  return paths.directory(from ? new URLSearchParams(from) : '');
 }
 
 export default function PracticeDetailPage() {
@@ -74,7 +72,7 @@ export default function PracticeDetailPage() {
         <EmptyState icon="search" title={PRACTICE_NOT_FOUND_TITLE}>
           <p>{PRACTICE_NOT_FOUND_FALLBACK}</p>
           <p className="small">{detail}</p>
-          <Link to="/global-vet-search" className="btn btn--primary">
+          <Link to={paths.directory()} className="btn btn--primary">
             Back to Search
           </Link>
         </EmptyState>
@@ -159,7 +157,10 @@ export default function PracticeDetailPage() {
             {practice.petvetClinicId ? (
               <p>
                 This practice takes bookings on PetVet.{' '}
-                <Link to={`/vet/${practice.petvetClinicId}`} className="btn btn--primary btn--sm">
+                <Link
+                  to={paths.clinic(practice.petvetClinicId)}
+                  className="btn btn--primary btn--sm"
+                >
                   {BOOK_ON_PETVET_TEXT}
                 </Link>
               </p>

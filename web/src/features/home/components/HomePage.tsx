@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -60,7 +61,7 @@ export default function HomePage() {
     event.preventDefault();
     const params = new URLSearchParams();
     if (city.trim()) params.set('city', city.trim());
-    navigate(`/search${params.size ? `?${params}` : ''}`);
+    navigate(paths.search(params));
   };
 
   return (
@@ -91,10 +92,10 @@ export default function HomePage() {
               </button>
             </form>
             <div className="button-row hero__cta">
-              <Link to="/search" className="btn btn--light btn--lg">
+              <Link to={paths.search()} className="btn btn--light btn--lg">
                 Find Vets Near You
               </Link>
-              <Link to="/register" className="btn btn--secondary btn--lg">
+              <Link to={paths.register()} className="btn btn--secondary btn--lg">
                 Get Started
               </Link>
             </div>
@@ -173,7 +174,7 @@ export default function HomePage() {
               <p className="muted">
                 Book appointments, keep vaccination reminders and medical history for every pet.
               </p>
-              <Link to="/register?type=pet_owner" className="btn btn--primary">
+              <Link to={paths.register('type=pet_owner')} className="btn btn--primary">
                 Sign up as a Pet Owner
               </Link>
             </div>
@@ -183,7 +184,7 @@ export default function HomePage() {
               <p>
                 Publish services and prices, open time slots and manage appointments and reviews.
               </p>
-              <Link to="/register?type=vet_business" className="btn btn--accent">
+              <Link to={paths.register('type=vet_business')} className="btn btn--accent">
                 Register your Clinic
               </Link>
             </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Pet } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
-import { useMedicalHistoryQuery } from '../api';
+import { useMedicalHistoryQuery } from '../../../lib/api/pets';
 import { MedicalRecordModal } from './MedicalRecordModal';
 
 export const NO_MEDICAL_RECORDS_TEXT = 'No medical records yet.';

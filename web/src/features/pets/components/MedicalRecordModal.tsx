@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useAddMedicalRecordMutation } from '../api';
+import { useAddMedicalRecordMutation } from '../../../lib/api/pets';
 
 export const ADD_MEDICAL_RECORD_FAILED_TEXT = 'Failed to add medical record';
 

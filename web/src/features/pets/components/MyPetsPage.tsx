@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Tabs } from '../../../components/ui/Tabs';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isStaleVersion } from '../../../lib/versioned-write';
-import { useDeletePetMutation, usePetsQuery } from '../api';
+import { useDeletePetMutation, usePetsQuery } from '../../../lib/api/pets';
 import { MedicalHistoryTab } from './MedicalHistoryTab';
 import { DELETE_PET_FAILED_TEXT, DeletePetDialog } from './DeletePetDialog';
 import { PetFormModal, SAVE_PET_FAILED_TEXT } from './PetFormModal';

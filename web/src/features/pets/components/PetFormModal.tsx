@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fi
 import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
-import { useCreatePetMutation, useLazyPetQuery, useUpdatePetMutation } from '../api';
+import { useCreatePetMutation, useLazyPetQuery, useUpdatePetMutation } from '../../../lib/api/pets';
 import { BOOKING_SPECIES, MY_PETS_SPECIES } from '../settings';
 
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';

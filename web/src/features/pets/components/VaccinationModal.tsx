@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useAddVaccinationMutation } from '../api';
+import { useAddVaccinationMutation } from '../../../lib/api/pets';
 
 export const ADD_VACCINATION_FAILED_TEXT = 'Failed to add vaccination record';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Pet } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
-import { useVaccinationsQuery } from '../api';
+import { useVaccinationsQuery } from '../../../lib/api/pets';
 import { vaccinationDueState } from '../pet-display';
 import { VaccinationModal } from './VaccinationModal';
 

@@ -1,3 +1,4 @@
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import type { WaitlistEntry } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
@@ -21,7 +22,7 @@ function bookItPath(entry: WaitlistEntry): string {
   const offer = entry.offer!;
   const params = new URLSearchParams({ date: offer.date, time: offer.startTime, step: '2' });
   if (entry.service) params.set('service', entry.service);
-  return `/book/${entry.vetId}?${params.toString()}`;
+  return paths.book(entry.vetId, params);
 }
 
 /** The owner's waitlist entries; an entry with a live offer comes first with Book it. */

@@ -4,6 +4,7 @@ import type { BusinessAppointment, BusinessProfile, Category, Service } from '@p
 import { BUSINESS, renderApp, storeFor } from '../../../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../../../test/test-server';
 import { businessApi } from '../../../../features/business/api';
+import { clinicAppointmentsApi } from '../../../../lib/api/clinic-appointments';
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -121,7 +122,11 @@ export async function openBusiness(
       }),
     ),
     store.dispatch(
-      util.upsertQueryData('businessAppointments', undefined, data.appointments ?? []),
+      clinicAppointmentsApi.util.upsertQueryData(
+        'businessAppointments',
+        undefined,
+        data.appointments ?? [],
+      ),
     ),
     store.dispatch(util.upsertQueryData('businessReviews', undefined, [])),
     store.dispatch(util.upsertQueryData('categories', undefined, data.categories ?? [])),

@@ -1,17 +1,26 @@
 import type {
   BusinessAppointment,
   ClinicRescheduleRequest,
-  PublicTimeSlot,
   UpdateAppointmentStatusRequest,
 } from '@petvet/shared';
-import { withIfMatch } from '../../../lib/versioned-write';
-import { businessApi } from '../api';
+import { api } from './slice';
+import { withIfMatch } from '../versioned-write';
 
-/** The clinic's own appointment moves: status changes with a reason, searches and reschedules. */
-export const appointmentsApi = businessApi.injectEndpoints({
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Calendar', 'TimeSlot', 'BusinessAppointment', 'BusinessStats'],
+});
+// A visit's change shows on the dashboard list, its figures, the slots and the calendar.
+const changed = ['Calendar', 'TimeSlot', 'BusinessAppointment', 'BusinessStats'] as const;
+
+/** The clinic's visits: the list (or a search of it), status changes and moves. */
+export const clinicAppointmentsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    searchBusinessAppointments: build.query<BusinessAppointment[], { q: string }>({
-      query: ({ q }) => ({ url: '/vet-business/appointments', params: { q } }),
+    /** Without `q`, the dashboard's list; with it, the visits matching the search. */
+    businessAppointments: build.query<BusinessAppointment[], { q: string } | void>({
+      query: (args) =>
+        args
+          ? { url: '/vet-business/appointments', params: { q: args.q } }
+          : '/vet-business/appointments',
       providesTags: ['BusinessAppointment'],
     }),
     changeAppointmentStatus: build.mutation<
@@ -37,27 +46,14 @@ export const appointmentsApi = businessApi.injectEndpoints({
           method: 'POST',
           body,
         }),
-        invalidatesTags: ['BusinessAppointment', 'BusinessStats', 'TimeSlot'],
+        invalidatesTags: [...changed],
       },
     ),
-    /** Free start times the service fits on a day, as owners see them. */
-    clinicFreeTimes: build.query<
-      PublicTimeSlot[],
-      { clinicId: string; date: string; service: string }
-    >({
-      query: ({ clinicId, date, service }) => ({
-        url: `/vet-business/time-slots/available/${encodeURIComponent(clinicId)}`,
-        params: { date, service },
-      }),
-      providesTags: ['TimeSlot'],
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
 export const {
-  useSearchBusinessAppointmentsQuery,
+  useBusinessAppointmentsQuery,
   useChangeAppointmentStatusMutation,
   useClinicRescheduleMutation,
-  useClinicFreeTimesQuery,
-} = appointmentsApi;
+} = clinicAppointmentsApi;

@@ -6,9 +6,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorCode } from '@petvet/shared';
-import { getApiBaseUrl } from './api-base';
+import { getApiBaseUrl } from '../api-base';
 // The session slice imports nothing of the api layer, so this stays free of cycles.
-import { loggedOut, type SessionState } from '../store/session-slice';
+import { loggedOut, type SessionState } from '../../store/session-slice';
 
 interface StateWithSession {
   session: SessionState;
@@ -124,7 +124,7 @@ export const TAGS = [
   'Vaccination',
 ] as const;
 
-/** The one API slice; each feature adds its endpoints with injectEndpoints in features/<feature>/api.ts. */
+/** The one API slice; each area adds its endpoints with injectEndpoints in lib/api/<area>.ts (or a feature's api.ts when only that feature asks). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

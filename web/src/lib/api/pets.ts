@@ -6,9 +6,10 @@ import type {
   Vaccination,
   VaccinationRequest,
 } from '@petvet/shared';
-import { api, withIdempotencyKey } from '../../lib/api';
-import { withIfMatch } from '../../lib/versioned-write';
+import { api, withIdempotencyKey } from './slice';
+import { withIfMatch } from '../versioned-write';
 
+/** The owner's pets and their records; the booking screen's short pet form adds through createPet too. */
 export const petsApi = api.injectEndpoints({
   endpoints: (build) => ({
     pets: build.query<Pet[], void>({
