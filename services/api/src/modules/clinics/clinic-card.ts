@@ -5,7 +5,7 @@ import type { ClinicService } from '../time-slots/availability-plan';
 import {
   NEXT_FREE_FACTS,
   toNextFreeFacts,
-  type NextFreeFacts,
+  type OneClinicNextFreeInput,
   type NextFreeFactsRow,
 } from './next-free-facts';
 
@@ -42,55 +42,33 @@ export interface ClinicRecord {
 /** A clinic with what its next free time is most often decided by, read at the same moment. */
 export interface ClinicWithFacts {
   record: ClinicRecord;
-  facts: NextFreeFacts;
+  facts: OneClinicNextFreeInput;
 }
 
 /**
- * One clinic of the statement as a JSON array, in this order. One value per clinic (not a column
- * per field) keeps the driver's work to one JSON.parse; floats keep every digit (shortest exact
- * form both ways).
+ * One clinic of the statement as a JSON object with the record's own field names. One value per
+ * clinic (not a column per field) keeps the driver's work to one JSON.parse; floats keep every
+ * digit (shortest exact form both ways).
  */
-export type ClinicTuple = [
-  id: string,
-  businessName: string,
-  rating: number,
-  reviewCount: number,
-  address: string,
-  city: string,
-  postcode: string,
-  phone: string,
-  email: string,
-  website: string,
-  description: string,
+export interface ClinicCard extends Omit<ClinicRecord, 'services' | 'openingHours'> {
   /** The working hours the public opening hours are written from (null: the standard blocks). */
-  workingHours: WorkingHours | null,
-  latitude: number | null,
-  longitude: number | null,
-  images: string[],
-  verified: boolean,
-  timeZone: string,
-  cancellationCutoffHours: number,
-  currency: string,
-  facts: NextFreeFactsRow,
-  distanceM?: number,
-];
+  workingHours: WorkingHours | null;
+  facts: NextFreeFactsRow;
+}
 
-/** [clinic id, service id, name, duration, price]. */
-type ServiceTuple = [string, string, string, number, number];
-
-/** A page of clinics as the statement answers it. */
+/** A page of clinics as the statement returns it. */
 export interface ClinicsRow {
-  clinics: ClinicTuple[] | null;
+  clinics: ClinicCard[] | null;
   total: string | null;
   /** [clinic id, service name] of every clinic's services, each clinic's in price-list order. */
   names: Array<[string, string]> | null;
   /** Each clinic's shortest service (the oldest first among equals). */
-  shortest: ServiceTuple[] | null;
+  shortest: ClinicService[] | null;
 }
 
 /**
  * The clinics of the `page` (id, distance_m, total; nearest first), with their services and
- * next-free facts, in one statement. The services are ordered once for the whole page, not
+ * next-free data, in one statement. The services are ordered once for the whole page, not
  * clinic by clinic (each ordered aggregate is a sort of its own, and those sorts were the most of
  * the statement's time).
  */
@@ -100,22 +78,27 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
   const servicesCte = db.$with('svc', { id: sql<string>`id` }).as(sql`select s.clinic_id, s.id,
     s.name, s.duration, s.price, s.created_at, s.display_order, s.category_id, s.booking_mode
     from page p join services s on s.clinic_id = p.id`);
-  const distance = withDistance ? sql`, p.distance_m` : sql``;
+  const distance = withDistance ? sql`, 'distanceM', p.distance_m` : sql``;
   return db
     .with(pageCte, servicesCte)
     .select({
-      clinics: sql<ClinicTuple[] | null>`(select json_agg(json_build_array(c.id, c.business_name,
-        c.rating_average::float8, c.review_count, c.address, c.city, c.postcode, c.phone, c.email,
-        c.website, c.description, c.working_hours, c.latitude, c.longitude, c.images,
-        c.verified, c.time_zone, c.cancellation_cutoff_hours, c.currency, nf.facts${distance})
+      clinics: sql<ClinicCard[] | null>`(select json_agg(json_build_object('id', c.id,
+        'businessName', c.business_name, 'rating', c.rating_average::float8,
+        'reviewCount', c.review_count, 'address', c.address, 'city', c.city,
+        'postcode', c.postcode, 'phone', c.phone, 'email', c.email, 'website', c.website,
+        'description', c.description, 'workingHours', c.working_hours, 'latitude', c.latitude,
+        'longitude', c.longitude, 'images', c.images, 'verified', c.verified,
+        'timeZone', c.time_zone, 'cancellationCutoffHours', c.cancellation_cutoff_hours,
+        'currency', c.currency, 'facts', nf.facts${distance})
         order by p.distance_m, p.id)
         from page p join clinics c on c.id = p.id ${NEXT_FREE_FACTS})`,
       total: sql<string | null>`(select max(total) from page)`,
       names: sql<Array<[string, string]> | null>`(select json_agg(json_build_array(v.clinic_id,
         v.name) order by v.clinic_id, sc.display_order, sc.name, v.display_order, v.name)
         from svc v join service_categories sc on sc.id = v.category_id)`,
-      shortest: sql<ServiceTuple[] | null>`(select json_agg(json_build_array(x.clinic_id, x.id,
-        x.name, x.duration, x.price)) from (
+      shortest: sql<ClinicService[] | null>`(select json_agg(json_build_object(
+        'clinicId', x.clinic_id, 'id', x.id, 'name', x.name, 'duration', x.duration,
+        'price', x.price)) from (
           select distinct on (v.clinic_id) v.clinic_id, v.id, v.name, v.duration,
             v.price::float8 as price
           from svc v where v.booking_mode = 'appointment'
@@ -134,33 +117,13 @@ export function readClinics(row: ClinicsRow | undefined): ClinicWithFacts[] {
     else names.set(clinicId, [name]);
   }
   const shortest = new Map<string, ClinicService>();
-  for (const [clinicId, id, name, duration, price] of row?.shortest ?? [])
-    shortest.set(clinicId, { clinicId, id, name, duration, price });
-  return (row?.clinics ?? []).map((tuple) => {
-    const id = tuple[0];
+  for (const service of row?.shortest ?? []) shortest.set(service.clinicId, service);
+  return (row?.clinics ?? []).map(({ workingHours, facts, ...card }) => {
     const record: ClinicRecord = {
-      id,
-      businessName: tuple[1],
-      rating: tuple[2],
-      reviewCount: tuple[3],
-      address: tuple[4],
-      city: tuple[5],
-      postcode: tuple[6],
-      phone: tuple[7],
-      email: tuple[8],
-      website: tuple[9],
-      description: tuple[10],
-      services: names.get(id) ?? [],
-      openingHours: tuple[11] ? publicOpeningHours(tuple[11]) : STANDARD_HOURS,
-      latitude: tuple[12],
-      longitude: tuple[13],
-      images: tuple[14],
-      verified: tuple[15],
-      timeZone: tuple[16],
-      cancellationCutoffHours: tuple[17],
-      currency: tuple[18],
+      ...card,
+      services: names.get(card.id) ?? [],
+      openingHours: workingHours ? publicOpeningHours(workingHours) : STANDARD_HOURS,
     };
-    if (tuple[20] !== undefined) record.distanceM = tuple[20];
-    return { record, facts: toNextFreeFacts(shortest.get(id) ?? null, tuple[19]) };
+    return { record, facts: toNextFreeFacts(shortest.get(card.id) ?? null, facts) };
   });
 }
