@@ -1,8 +1,9 @@
 import * as cheerio from 'cheerio';
 
 /**
- * Which links of a clinic site lead to prices. Words in the address or the link text, in English,
- * German, French, Spanish, Italian, Dutch and Japanese; price words weigh more than service words.
+ * Which links of a practice's site lead to prices. Words in the address or the link text, in
+ * English, German, French, Spanish, Italian, Dutch and Japanese; price words weigh more than
+ * service words.
  */
 const PRICE_WORDS =
   /price|pricing|fee|cost|charges|tariff|rates|preis|kosten|gebühr|gebuehr|honorar|tarif|prix|honoraires|precio|tarifa|coste|costo|prezz|tariff|prijs|prijz|tarie|kosten|料金|価格|費用/iu;

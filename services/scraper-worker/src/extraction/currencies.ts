@@ -1,5 +1,5 @@
 /**
- * Currency markers as clinics write them, and how the ambiguous ones (`$`, `¥`, `kr`) are
+ * Currency markers as practices write them, and how the ambiguous ones (`$`, `¥`, `kr`) are
  * resolved from the practice's country.
  */
 

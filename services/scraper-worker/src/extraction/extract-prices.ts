@@ -19,7 +19,7 @@ export type { ExtractedService, ExtractOptions } from './types';
 export { MIN_CONFIDENCE } from './merge';
 
 /**
- * Read a clinic page's price list. Pure: no network, no clock; the same HTML gives the same result.
+ * A practice page's price list. Pure: no network, no clock; the same HTML gives the same result.
  */
 export function extractServices(html: string, options: ExtractOptions = {}): ExtractedService[] {
   const $ = cheerio.load(html);

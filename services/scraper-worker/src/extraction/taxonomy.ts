@@ -1,6 +1,6 @@
 /**
  * The directory's categories (the same slugs and names as the directory's category table) and
- * the words clinics use for them, in English, German, French, Spanish, Italian, Dutch, Swedish,
+ * the words practices use for them, in English, German, French, Spanish, Italian, Dutch, Swedish,
  * Polish and Japanese.
  * Order matters: the first category whose words appear wins ("emergency consultation" is an
  * emergency, "vaccination incl. examination" a vaccination, "heartworm test" a diagnostic).

@@ -1,6 +1,6 @@
 import type { PetBand, PriceBand, StandardServiceId } from '@petvet/shared';
 
-/** One priced service read from a clinic page. */
+/** One priced service read from a practice's page. */
 export interface ExtractedService {
   name: string;
   /** A directory category slug (see taxonomy.ts). */
