@@ -77,9 +77,9 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
   }
 
   /** The days with an admission window, not closed, still bookable, and with places left. */
-  async function days(vetId: string, query: DropOffDaysQuery): Promise<DropOffDay[]> {
-    const clinic = await clinicOrNotFound(vetId);
-    const service = await dropOffService(vetId, query.serviceId);
+  async function days(clinicId: string, query: DropOffDaysQuery): Promise<DropOffDay[]> {
+    const clinic = await clinicOrNotFound(clinicId);
+    const service = await dropOffService(clinicId, query.serviceId);
     const rules = clinic.dropOff;
     if (!rules || rules.windows.length === 0) return [];
     const now = deps.now();
@@ -87,8 +87,8 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
     const from = query.from > window.first ? query.from : window.first;
     const to = query.to < window.last ? query.to : window.last;
     if (from > to) return [];
-    const closures = await repo.closuresBetween(vetId, from, to);
-    const counts = await repo.countsBetween(vetId, service.id, from, to);
+    const closures = await repo.closuresBetween(clinicId, from, to);
+    const counts = await repo.countsBetween(clinicId, service.id, from, to);
     const caps = { serviceCap: service.dailyCap, totalCap: rules.dailyCap };
     return datesBetween(from, to).flatMap((date) => {
       const admission = admissionOn(rules, date);
