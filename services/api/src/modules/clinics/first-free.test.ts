@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingWindowIn } from '@petvet/shared';
 import { offersOn, type DatedWindow, type Demand } from '../time-slots/availability-plan';
 import { firstStartOn, nextFreeFrom } from './first-free';
-import type { NextFreeFacts } from './next-free-facts';
+import type { OneClinicNextFreeInput } from './next-free-facts';
 
 // Sunday 31 March 2030, 01:20 UTC: London springs forward at 01:00 UTC, so it is 02:20 there.
 const springNow = new Date('2030-03-31T01:20:00Z');
@@ -81,7 +81,7 @@ describe('first free start of a day', () => {
 
 describe('next free time from the facts', () => {
   const clock = { timeZone: 'Europe/London', now, window: bookingWindowIn('Europe/London', now) };
-  const facts = (more: Partial<NextFreeFacts>): NextFreeFacts => ({
+  const facts = (more: Partial<OneClinicNextFreeInput>): OneClinicNextFreeInput => ({
     shortest: { clinicId: 'c', id: 's', name: 'Visit', duration: 30, price: 10 },
     today: '2030-01-15',
     nextDate: '2030-01-16',

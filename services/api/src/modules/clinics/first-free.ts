@@ -7,7 +7,7 @@ import {
 } from '@petvet/shared';
 import { demandStarts } from '../time-slots/team-offers';
 import { demandFor, type Demand } from '../time-slots/availability-plan';
-import type { FactBusy, FactWindow, NextFreeFacts } from './next-free-facts';
+import type { FactBusy, FactWindow, OneClinicNextFreeInput } from './next-free-facts';
 
 export interface BookingWindow {
   first: string;
@@ -72,7 +72,7 @@ export function bookingWindows(now: Date): (timeZone: string) => BookingWindow {
  * is not the clinic's): the whole search must decide.
  */
 export function nextFreeFrom(
-  facts: NextFreeFacts,
+  facts: OneClinicNextFreeInput,
   clock: { timeZone: string; now: Date; window: BookingWindow },
 ): NextAvailable | undefined {
   if (facts.today !== clock.window.first) return undefined;

@@ -34,7 +34,7 @@ export interface FactBusy {
  * later date with any published time inside the booking window. No date between those two has a
  * window, so the first start on them, if any, is the clinic's first start of all.
  */
-export interface NextFreeFacts {
+export interface OneClinicNextFreeInput {
   shortest: ClinicService | null;
   /** The clinic's today as the database reckons it. */
   today: string;
@@ -110,7 +110,7 @@ const byDateAndStart = (a: FactWindow, b: FactWindow) =>
 export function toNextFreeFacts(
   shortest: ClinicService | null,
   row: NextFreeFactsRow,
-): NextFreeFacts {
+): OneClinicNextFreeInput {
   const [today, nextDate, windows, busy, team] = row;
   return {
     shortest,

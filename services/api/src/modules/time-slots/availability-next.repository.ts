@@ -6,8 +6,8 @@ import type { TeamBusy } from './team-offers';
 import { TEAM_JSON } from './team-sql';
 import { busyEnd, toWindow, type BusyRow, type WindowRow } from './availability.repository';
 
-/** What the next free times of some clinics are computed from (see nextFreeFacts). */
-export interface NextFreeFacts {
+/** Candidate days of several clinics, read at once, that their next free times are computed from. */
+export interface CandidateDaysOfClinics {
   /** Each asked clinic's shortest service, null when it lists none. */
   shortest: Map<string, ClinicService | null>;
   days: Array<{ clinicId: string; date: string }>;
@@ -117,8 +117,8 @@ export function createNextFreeRepository(db: Database) {
       now: Date,
       days: { from: number; to: number },
       perClinic: number,
-    ): Promise<NextFreeFacts> {
-      const facts: NextFreeFacts = {
+    ): Promise<CandidateDaysOfClinics> {
+      const facts: CandidateDaysOfClinics = {
         shortest: new Map(),
         days: [],
         windows: [],
