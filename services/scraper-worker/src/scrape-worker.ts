@@ -61,7 +61,8 @@ export function createScrapeWorker({
   const stats = createStatsRequester({
     redisUrl,
     prefix: queuePrefix,
-    ...(local ? { local: { db, transport: local.transport } } : {}),
+    db,
+    ...(local ? { transport: local.transport } : {}),
   });
   const shutdown = new AbortController();
   let browser: Promise<Browser> | null = null;
@@ -109,7 +110,9 @@ export function createScrapeWorker({
             onProgress,
             stop,
           ),
-        requestStats: (reason) => stats.request(reason),
+        requestStats: async (reason) => {
+          await stats.request(reason);
+        },
         shutdown: shutdown.signal,
       }),
     workerOptions: {

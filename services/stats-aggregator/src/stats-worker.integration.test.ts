@@ -47,7 +47,11 @@ describe('stats worker', () => {
   });
 
   it('when 1,000 recompute requests arrive at once, then they make at most a few recomputes', async () => {
-    const requester = createStatsRequester({ redisUrl: inject('redisUrl'), prefix });
+    const requester = createStatsRequester({
+      redisUrl: inject('redisUrl'),
+      prefix,
+      db: handle.db,
+    });
     try {
       await Promise.all(
         Array.from({ length: 1000 }, (_, i) => requester.request(`burst-${i}`, 500)),

@@ -28,3 +28,4 @@ export * from './jobs/recurring';
 export * from './jobs/schedule-keeper';
 export * from './jobs/outbox-prune';
 export * from './jobs/enqueue';
+export * from './jobs/hand-over';

@@ -1,18 +1,18 @@
-import { Queue, type Job, type JobsOptions } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JOBS, QUEUES, scrapePracticeJobSchema } from '@petvet/shared';
-import { createProducerConnection, type Database, type Logger } from '@petvet/shared/server';
+import { CATALOGUE, JOBS, QUEUES, scrapePracticeJobSchema } from '@petvet/shared';
+import {
+  createProducerConnection,
+  handOverToBull,
+  type Database,
+  type Logger,
+} from '@petvet/shared/server';
 import type { ScraperConfig } from '../config';
 import { startCrawlReconcile, type CrawlQueueView } from './crawl-reconcile';
 import { createCrawlReconcileRepository } from './crawl-reconcile.repository';
 
-/** The options the API gives a crawl job, so a re-queued one is retried the same way. */
-export const CRAWL_JOB_OPTIONS = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: 24 * 3600, count: 1000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
-} satisfies JobsOptions;
+/** The options every crawl job gets, from the job catalogue: a re-queued one is retried the same way. */
+export const CRAWL_JOB_OPTIONS = CATALOGUE.scrapePractice.options;
 
 // BullMQ's default: a job may stall once and run again; the second stall fails it.
 const MAX_STALLED_COUNT = 1;
@@ -25,10 +25,11 @@ const MAX_STALLED_COUNT = 1;
 export function crawlDeadlineFloorMs(
   config: Pick<ScraperConfig, 'SCRAPER_LOCK_DURATION_MS' | 'SCRAPER_MAX_DURATION_MS'>,
 ): number {
-  const { attempts, backoff } = CRAWL_JOB_OPTIONS;
+  const { attempts = 1, backoff } = CRAWL_JOB_OPTIONS;
+  const backoffMs = typeof backoff === 'number' ? backoff : (backoff?.delay ?? 0);
   const perAttempt =
     config.SCRAPER_MAX_DURATION_MS + (MAX_STALLED_COUNT + 1) * config.SCRAPER_LOCK_DURATION_MS;
-  return attempts * perAttempt + backoff.delay * (2 ** (attempts - 1) - 1);
+  return attempts * perAttempt + backoffMs * (2 ** (attempts - 1) - 1);
 }
 
 const QUEUE_ANSWER_MS = 3_000;
@@ -47,8 +48,9 @@ export function bullCrawlQueueView(queue: Queue): CrawlQueueView {
   return {
     stateOf: (queueJobId) => answerWithin(queue.getJobState(queueJobId)),
     async enqueue(queueJobId, payload) {
-      const options = { ...CRAWL_JOB_OPTIONS, jobId: queueJobId };
-      await answerWithin(queue.add(JOBS.scrapePractice, payload, options));
+      // The row is already in the outbox (enqueue() wrote it with the re-queue): this hands it on.
+      const message = { jobName: JOBS.scrapePractice, jobId: queueJobId, payload };
+      await answerWithin(handOverToBull(queue, message));
     },
   };
 }

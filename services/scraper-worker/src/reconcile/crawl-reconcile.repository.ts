@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { JOBS, QUEUES, type ScrapePracticeJob } from '@petvet/shared';
-import { schema, type Database, type DbExecutor } from '@petvet/shared/server';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { JOBS, QUEUES, queueJobIdOf, type ScrapePracticeJob } from '@petvet/shared';
+import { enqueue, schema, type Database, type DbExecutor } from '@petvet/shared/server';
 
 const gp = schema.globalPractices;
 const crawls = schema.crawlJobs;
@@ -14,14 +14,16 @@ const PRACTICE_WAITING = ['queued', 'running', 'retrying'];
 const lastActivity = sql`greatest(${crawls.requestedAt}, ${crawls.startedAt}, ${crawls.requeuedAt})`;
 
 /**
- * The queue's job id for a crawl job: its own id at first, then a new one per re-queue, because
- * BullMQ ignores an id it still holds (a failed job is kept for days).
+ * How many re-queues a queue job id of the crawl names (queueJobIdOf in the job catalogue, read
+ * back); null when the id is not one of this crawl's.
  */
-export function queueJobIdOf(crawlJobId: string, requeues: number): string {
-  return requeues === 0 ? crawlJobId : `${crawlJobId}-r${requeues}`;
+function requeuesNamedBy(crawlJobId: string, queueJobId: string): number | null {
+  for (let requeues = 0; requeues <= MAX_REQUEUE_LOOKUP; requeues += 1)
+    if (queueJobIdOf(crawlJobId, requeues) === queueJobId) return requeues;
+  return null;
 }
-const currentQueueJobId = sql<string>`case when ${crawls.requeues} = 0 then ${crawls.id}::text
-  else ${crawls.id}::text || '-r' || ${crawls.requeues} end`;
+// Far above any re-queue limit the sweep allows.
+const MAX_REQUEUE_LOOKUP = 100;
 
 export interface QuietCrawl {
   id: string;
@@ -52,6 +54,21 @@ async function markPracticeWaiting(
 }
 
 export function createCrawlReconcileRepository(db: Database) {
+  /** Which of these scrape job ids still wait in the outbox (the relay will deliver them). */
+  const undeliveredJobIds = async (jobIds: string[]): Promise<Set<string>> => {
+    if (jobIds.length === 0) return new Set();
+    const rows = await db
+      .select({ jobId: outbox.jobId })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.queue, QUEUES.scrape),
+          inArray(outbox.jobId, jobIds),
+          isNull(outbox.deliveredAt),
+        ),
+      );
+    return new Set(rows.map((row) => row.jobId));
+  };
   return {
     /**
      * Queued or running crawl jobs with no sign of life since the cutoff, a page at a time after the
@@ -64,15 +81,7 @@ export function createCrawlReconcileRepository(db: Database) {
       statuses: readonly string[] = OPEN,
     ): Promise<QuietCrawl[]> {
       const rows = await db
-        .select({
-          id: crawls.id,
-          practiceId: crawls.practiceId,
-          requeues: crawls.requeues,
-          queueJobId: currentQueueJobId,
-          deliveryPending: sql<boolean>`exists (select 1 from ${outbox}
-            where ${outbox.queue} = ${QUEUES.scrape} and ${outbox.jobId} = ${currentQueueJobId}
-            and ${outbox.deliveredAt} is null)`,
-        })
+        .select({ id: crawls.id, practiceId: crawls.practiceId, requeues: crawls.requeues })
         .from(crawls)
         .where(
           and(
@@ -83,13 +92,20 @@ export function createCrawlReconcileRepository(db: Database) {
         )
         .orderBy(asc(crawls.id))
         .limit(limit);
-      return rows;
+      // The job ids are computed here, as the catalogue does, never rebuilt in SQL.
+      const withIds = rows.map((row) => ({
+        ...row,
+        queueJobId: queueJobIdOf(row.id, row.requeues),
+      }));
+      const pending = await undeliveredJobIds(withIds.map((row) => row.queueJobId));
+      return withIds.map((row) => ({ ...row, deliveryPending: pending.has(row.queueJobId) }));
     },
 
     /**
      * Hands a lost crawl to the queue again under a new job id, in one transaction with its outbox
      * message. The guard (same re-queue count, still open, still quiet) lets exactly one of several
-     * sweeps running at once win; the others get null. The outbox key is the last guard.
+     * sweeps running at once win; the others get null. The job id (the catalogue's key, one per
+     * re-queue) makes a repeated message the same message.
      */
     async requeueCrawl(
       crawl: Pick<QuietCrawl, 'id' | 'practiceId' | 'requeues'>,
@@ -115,19 +131,15 @@ export function createCrawlReconcileRepository(db: Database) {
           )
           .returning({ requeues: crawls.requeues });
         if (!row) return null;
-        const queueJobId = queueJobIdOf(crawl.id, row.requeues);
-        const payload: ScrapePracticeJob = { practiceId: crawl.practiceId, crawlJobId: crawl.id };
-        const [message] = await tx
-          .insert(outbox)
-          .values({
-            queue: QUEUES.scrape,
-            jobName: JOBS.scrapePractice,
-            jobId: queueJobId,
-            payload,
-          })
-          .returning({ id: outbox.id });
+        const payload: ScrapePracticeJob = {
+          practiceId: crawl.practiceId,
+          crawlJobId: crawl.id,
+          requeue: row.requeues,
+        };
+        const outboxId = await enqueue(tx, JOBS.scrapePractice, payload);
+        if (outboxId === null) throw new Error('re-queued crawl outbox insert returned no row');
         await markPracticeWaiting(tx, crawl.practiceId, 'queued', null);
-        return { queueJobId, outboxId: Number(message!.id), payload };
+        return { queueJobId: queueJobIdOf(crawl.id, row.requeues), outboxId, payload };
       });
     },
 
@@ -142,6 +154,8 @@ export function createCrawlReconcileRepository(db: Database) {
       reason: string,
     ): Promise<boolean> {
       const error = reason.slice(0, 500);
+      const requeues = requeuesNamedBy(crawl.id, crawl.queueJobId);
+      if (requeues === null) return false;
       return db.transaction(async (tx) => {
         const settled = await tx
           .update(crawls)
@@ -150,7 +164,7 @@ export function createCrawlReconcileRepository(db: Database) {
             and(
               eq(crawls.id, crawl.id),
               inArray(crawls.status, OPEN),
-              eq(currentQueueJobId, crawl.queueJobId),
+              eq(crawls.requeues, requeues),
             ),
           )
           .returning({ id: crawls.id });

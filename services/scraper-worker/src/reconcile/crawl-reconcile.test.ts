@@ -87,7 +87,12 @@ describe('crawl sweep', () => {
     await Promise.all([reconcileCrawlsOnce(sweepDeps()), reconcileCrawlsOnce(sweepDeps())]);
     const newId = `${scene.crawlJobId}-r1`;
     const job = await queue.getJob(newId);
-    expect(job?.data).toEqual({ practiceId: scene.practiceId, crawlJobId: scene.crawlJobId });
+    // The job says which re-queue it is: the catalogue makes its job id from that.
+    expect(job?.data).toEqual({
+      practiceId: scene.practiceId,
+      crawlJobId: scene.crawlJobId,
+      requeue: 1,
+    });
     expect(job?.opts.attempts).toBe(3);
     const rows = await outboxRows(scene.crawlJobId);
     expect(rows.map((r) => [r.jobId, r.deliveredAt !== null])).toEqual([[newId, true]]);

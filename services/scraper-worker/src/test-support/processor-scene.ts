@@ -25,10 +25,11 @@ export interface ProcessorScene extends Scene {
 export function processorScene(name: string): ProcessorScene {
   const scene = sceneClosedAfterEach();
   const prefix = `${inject('queuePrefix')}:${name}-${randomUUID().slice(0, 8)}`;
-  const stats = createStatsRequester({ redisUrl: inject('redisUrl'), prefix });
+  let stats: ReturnType<typeof createStatsRequester>;
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
+    stats = createStatsRequester({ redisUrl: inject('redisUrl'), prefix, db: handle.db });
   });
   afterAll(async () => {
     await stats.close();
@@ -47,7 +48,9 @@ export function processorScene(name: string): ProcessorScene {
         logger: createLogger('test', 'silent'),
         crawl: (website, country, onProgress, stop) =>
           crawlSite(website, country, crawl, onProgress, stop),
-        requestStats: (reason) => stats.request(reason),
+        requestStats: async (reason) => {
+          await stats.request(reason);
+        },
         shutdown: new AbortController().signal,
       };
     },

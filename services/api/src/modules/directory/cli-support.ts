@@ -36,18 +36,16 @@ export function progressBar(label: string): cliProgress.SingleBar {
 }
 
 /** Tell the stats aggregator the directory changed; a Redis that is away only delays the stats. */
-export async function requestRecomputeQuietly(reason: string): Promise<boolean> {
+export async function requestRecomputeQuietly(db: Database, reason: string): Promise<boolean> {
   const config = parseConfig(baseConfigSchema, process.env);
   const requester = createStatsRequester({
     redisUrl: config.REDIS_URL,
     prefix: config.QUEUE_PREFIX,
+    db,
   });
   try {
-    await Promise.race([
-      requester.request(reason, 1_000),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
-    ]);
-    return true;
+    // Written to the outbox either way: true when BullMQ took it at once.
+    return await requester.request(reason, 1_000);
   } catch {
     return false;
   } finally {
@@ -87,8 +85,10 @@ export async function runDirectoryJob(
     const summary = await work(handle.db, bar);
     bar.stop();
     console.log(summary.join('\n'));
-    if (!(await requestRecomputeQuietly(reason))) {
-      console.log("Redis did not answer: stats refresh at the aggregator's next scheduled run.");
+    if (!(await requestRecomputeQuietly(handle.db, reason))) {
+      console.log(
+        'Redis did not answer: the stats refresh waits in the database for the API to hand it on.',
+      );
     }
   } finally {
     bar.stop();

@@ -2,7 +2,6 @@ import {
   AppError,
   JOBS,
   PRACTICE_NOT_FOUND_TEXT,
-  QUEUES,
   RATES_AS_OF,
   convert,
   currencyForCountry,
@@ -17,8 +16,9 @@ import {
   type PracticeCompareQuery,
   type PracticeCompareResponse,
 } from '@petvet/shared';
-import { countryCode, geocodeText } from '@petvet/shared/server';
+import { countryCode, enqueue, geocodeText } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
+import { relayOutboxOnce } from '../queue/outbox-relay';
 import { createDirectoryRepository, type CategoryRef } from './directory.repository';
 import { createPracticeCompareRepository } from './practice-compare.repository';
 import { createPracticeSearchRepository } from './practice-search.repository';
@@ -194,12 +194,13 @@ export function createDirectoryService(deps: AppDeps) {
     async overview(): Promise<GlobalStatsOverview> {
       const stored = await repo.readOverviewStats();
       if (stored) return stored;
-      // Nothing computed yet (a fresh install): ask the aggregator, answer zeros meanwhile.
-      const minute = Math.floor(deps.now().getTime() / 60_000);
-      deps.jobs
-        .enqueue(QUEUES.stats, JOBS.statsRecompute, `stats-recompute-empty-${minute}`, {
-          reason: 'overview-empty',
-        })
+      // Nothing computed yet (a fresh install): ask the aggregator, answer zeros meanwhile. The
+      // request joins the recompute still waiting, so a busy page asks once; a new one is handed
+      // to the queue at once rather than at the relay's next pass.
+      enqueue(deps.db, JOBS.statsRecompute, { reason: 'overview-empty' })
+        .then((outboxId) =>
+          outboxId === null ? undefined : relayOutboxOnce(deps, { onlyId: outboxId, batchSize: 1 }),
+        )
         .catch((error: unknown) =>
           deps.logger.warn({ err: error }, 'stats recompute request failed'),
         );

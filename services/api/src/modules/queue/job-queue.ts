@@ -1,12 +1,12 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import {
   createProducerConnection,
   isRedisUp,
-  jobOptionsFor,
+  handOverToBull,
   type JobTransport,
   type Logger,
 } from '@petvet/shared/server';
-import type { EnqueueOptions, JobQueue } from '../../deps';
+import type { JobQueue } from '../../deps';
 
 export interface BullJobQueueOptions {
   redisUrl: string;
@@ -17,14 +17,6 @@ export interface BullJobQueueOptions {
    * in the outbox while Redis is down); with it they run in-process from the outbox meanwhile.
    */
   transport?: JobTransport;
-}
-
-/** A job the in-process runner already tried keeps the attempts and backoff it has left. */
-function optionsFor(queue: string, jobName: string, extra: EnqueueOptions = {}): JobsOptions {
-  const options = jobOptionsFor(queue, jobName);
-  const attempts = Math.max((options.attempts ?? 1) - (extra.attemptsMade ?? 0), 1);
-  const delay = Math.max(extra.delayMs ?? 0, options.delay ?? 0);
-  return { ...options, attempts, ...(delay > 0 ? { delay } : {}) };
 }
 
 /**
@@ -49,7 +41,7 @@ export function createBullJobQueue(
   return {
     async enqueue(queue, jobName, jobId, payload, extra) {
       // The job id makes delivery idempotent: BullMQ ignores an id it already holds.
-      await queueOf(queue).add(jobName, payload, { ...optionsFor(queue, jobName, extra), jobId });
+      await handOverToBull(queueOf(queue), { jobName, jobId, payload }, extra);
     },
     // The connection's own state: a readiness probe never waits on a dead Redis.
     isUp: () => isRedisUp(connection),
