@@ -36,6 +36,24 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export const MEDICAL_RECORD_TYPES = ['checkup', 'illness', 'injury', 'surgery', 'other'] as const;
 
+/** A pet's species: My Pets offers them all, and a clinic may limit a service to some of them. */
+export const PET_SPECIES = [
+  'Dog',
+  'Cat',
+  'Bird',
+  'Rabbit',
+  'Hamster',
+  'Guinea Pig',
+  'Fish',
+  'Reptile',
+  'Other',
+] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+/** The booking-side dashboard's shorter choice (the spec's first variant): no fish, no reptiles. */
+export const BOOKING_PET_SPECIES: readonly PetSpecies[] = PET_SPECIES.filter(
+  (species) => species !== 'Fish' && species !== 'Reptile',
+);
+
 export const BOOKING_GENDERS = ['Male', 'Female'] as const;
 export const MY_PETS_GENDERS = ['Male', 'Female', 'Neutered Male', 'Spayed Female'] as const;
 

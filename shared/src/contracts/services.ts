@@ -5,6 +5,7 @@ import {
   DEFAULT_DISPLAY_ORDER,
   DEFAULT_SERVICE_CATEGORY_NAME,
   DEFAULT_SERVICE_DURATION,
+  PET_SPECIES,
 } from '../constants';
 
 export const CATEGORY_NAME_REQUIRED_TEXT = 'Please enter a category name.';
@@ -17,24 +18,12 @@ export const SERVICE_NOT_FOUND_TEXT = 'Service not found';
 
 const MAX_PRICE = 1_000_000;
 
-/** The species a service may be limited to: the My Pets list an owner chooses a pet's from. */
-export const SERVICE_SPECIES = [
-  'Dog',
-  'Cat',
-  'Bird',
-  'Rabbit',
-  'Hamster',
-  'Guinea Pig',
-  'Fish',
-  'Reptile',
-  'Other',
-] as const;
 export const BOOKING_MODES = ['appointment', 'drop_off'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const ROOM_NOT_FOUND_TEXT = 'Room not found';
 export const DAILY_CAP_DROP_OFF_ONLY_TEXT =
   'A daily cap applies only to a service booked as a drop-off';
-export const SPECIES_UNKNOWN_TEXT = `Species must be among: ${SERVICE_SPECIES.join(', ')}`;
+export const SPECIES_UNKNOWN_TEXT = `Species must be among: ${PET_SPECIES.join(', ')}`;
 const MAX_DURATION_MINUTES = 24 * 60;
 
 // Forms send '' for an untouched number field; that means "not given".
@@ -130,8 +119,8 @@ export const serviceInputSchema = z
         (value) =>
           value === null || (Array.isArray(value) && value.length === 0) ? undefined : value,
         z
-          .array(z.enum(SERVICE_SPECIES, { error: SPECIES_UNKNOWN_TEXT }))
-          .max(SERVICE_SPECIES.length)
+          .array(z.enum(PET_SPECIES, { error: SPECIES_UNKNOWN_TEXT }))
+          .max(PET_SPECIES.length)
           .optional(),
       )
       .transform((list) => (list ? [...new Set(list)] : null)),

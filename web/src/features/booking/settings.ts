@@ -1,16 +1,5 @@
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 
-/** The species the booking's short pet form offers (the owner dashboard's list). */
-export const BOOKING_PET_SPECIES = [
-  'Dog',
-  'Cat',
-  'Bird',
-  'Rabbit',
-  'Hamster',
-  'Guinea Pig',
-  'Other',
-] as const;
-
 /** What "pending" means to an owner. */
 export const STATUS_PENDING_TEXT = 'Awaiting confirmation by the clinic';
 export const PENDING_EXPLAINED_TEXT =

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Pet } from '@petvet/shared';
+import { BOOKING_PET_SPECIES, type Pet } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { serverErrorText } from '../../../lib/errors';
 import { useCreatePetMutation } from '../../../lib/api/pets';
-import { BOOKING_PET_SPECIES } from '../settings';
 
 export const ADD_PET_FAILED_TEXT = 'Failed to save pet';
 

@@ -1,4 +1,4 @@
-import { SERVICE_SPECIES, type BookingMode } from '@petvet/shared';
+import { PET_SPECIES, type BookingMode } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { useRoomsQuery } from '../team/api';
 import './drop-off.css';
@@ -52,7 +52,7 @@ export function ServiceRulesFields({
     const next = new Set(chosen);
     if (on) next.add(species);
     else next.delete(species);
-    onChange({ species: SERVICE_SPECIES.filter((s) => next.has(s)).join(',') });
+    onChange({ species: PET_SPECIES.filter((s) => next.has(s)).join(',') });
   };
   return (
     <>
@@ -95,7 +95,7 @@ export function ServiceRulesFields({
       </div>
       <fieldset className="drop-off__species">
         <legend className="field__label">For species (none ticked: any)</legend>
-        {SERVICE_SPECIES.map((species) => (
+        {PET_SPECIES.map((species) => (
           <label key={species} className="drop-off__check">
             <input
               type="checkbox"

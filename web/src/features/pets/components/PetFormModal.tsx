@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
   BOOKING_GENDERS,
+  BOOKING_PET_SPECIES,
   MY_PETS_GENDERS,
+  PET_SPECIES,
   petRequestSchema,
   type Pet,
   type PetRequest,
@@ -12,14 +14,13 @@ import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
 import { useCreatePetMutation, useLazyPetQuery, useUpdatePetMutation } from '../../../lib/api/pets';
-import { BOOKING_SPECIES, MY_PETS_SPECIES } from '../settings';
 
 export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
 
 /** Two screens, two choice lists of species and genders: the booking-side dashboard and My Pets. */
 export const PET_CHOICES = {
-  dashboard: { species: BOOKING_SPECIES, genders: BOOKING_GENDERS },
-  'my-pets': { species: MY_PETS_SPECIES, genders: MY_PETS_GENDERS },
+  dashboard: { species: BOOKING_PET_SPECIES, genders: BOOKING_GENDERS },
+  'my-pets': { species: PET_SPECIES, genders: MY_PETS_GENDERS },
 } as const;
 
 interface PetFormModalProps {
