@@ -5,7 +5,7 @@ import { createStatsWorker } from './stats-worker';
 /**
  * The stats aggregator: global directory stats and category averages (job 'stats-recompute',
  * debounced by its producers and scheduled every 10 minutes) and the minute job that completes
- * ended appointments. Notifications (emails, reminders, waitlist offers) are the notifier's
+ * ended appointments, and the hourly prune of delivered outbox rows. Notifications (emails, reminders, waitlist offers) are the notifier's
  * (services/notifier). Used by main.ts and by the embedded single-process default.
  */
 export const startWorker: StartWorker = async ({
@@ -26,6 +26,7 @@ export const startWorker: StartWorker = async ({
     schedules: {
       statsMs: config.STATS_RECOMPUTE_EVERY_MS,
       completeMs: config.COMPLETE_APPOINTMENTS_EVERY_MS,
+      pruneMs: config.OUTBOX_PRUNE_EVERY_MS,
     },
   });
   logger.info('stats-aggregator started');
