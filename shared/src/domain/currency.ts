@@ -48,6 +48,32 @@ export const RATES_TO_USD = {
 export type CurrencyCode = keyof typeof RATES_TO_USD;
 export const CURRENCY_CODES = Object.keys(RATES_TO_USD) as CurrencyCode[];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+/**
+ * The codes the crawler accepts when a page names them: the currencies above whose codes are not
+ * also everyday words (TRY, PHP) or rare on vets' pages. A code outside it is ignored, not guessed.
+ */
+export const PAGE_CURRENCY_CODES: readonly CurrencyCode[] = [
+  'USD',
+  'GBP',
+  'EUR',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'SGD',
+  'HKD',
+  'MXN',
+  'BRL',
+  'INR',
+  'ZAR',
+  'CNY',
+];
 
 export function isKnownCurrency(code: string): code is CurrencyCode {
   return Object.prototype.hasOwnProperty.call(RATES_TO_USD, code);

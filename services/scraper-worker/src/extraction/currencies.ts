@@ -2,30 +2,13 @@
  * Currency markers as practices write them, and how the ambiguous ones (`$`, `¥`, `kr`) are
  * resolved from the practice's country.
  */
+import { PAGE_CURRENCY_CODES } from '@petvet/shared';
 
-/** Codes we store. Anything else found on a page is ignored rather than guessed. */
-export const CURRENCY_CODES = [
-  'USD',
-  'GBP',
-  'EUR',
-  'CAD',
-  'AUD',
-  'NZD',
-  'JPY',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'SGD',
-  'HKD',
-  'MXN',
-  'BRL',
-  'INR',
-  'ZAR',
-  'CNY',
-] as const;
+// A column header's currency: a symbol, a code we read on pages, or the word for it.
+const HEADER_MARKER = new RegExp(
+  `(US\\$|C\\$|A\\$|NZ\\$|[$£€¥￥₹円]|\\b(?:${PAGE_CURRENCY_CODES.join('|')})\\b|\\b(?:euros?|dollars?|pounds?)\\b)`,
+  'i',
+);
 
 const DOLLAR_BY_COUNTRY: Record<string, string> = {
   US: 'USD',
@@ -65,7 +48,7 @@ export interface CurrencyContext {
 export function currencyOfMarker(marker: string, ctx: CurrencyContext): string | null {
   const m = marker.replace(/\s+/g, '').replace(/\.$/, '');
   const upper = m.toUpperCase();
-  if ((CURRENCY_CODES as readonly string[]).includes(upper)) return upper;
+  if ((PAGE_CURRENCY_CODES as readonly string[]).includes(upper)) return upper;
   switch (upper) {
     case '$':
       return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
@@ -123,9 +106,7 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
 
 /** The currency a page's prices are in when a column header says only "(€)" or a code. */
 export function currencyInHeader(text: string, ctx: CurrencyContext): string | null {
-  const match = text.match(
-    /(US\$|C\$|A\$|NZ\$|[$£€¥￥₹円]|\b(?:USD|GBP|EUR|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|PLN|CZK|SGD|HKD|MXN|BRL|INR|ZAR|CNY)\b|\b(?:euros?|dollars?|pounds?)\b)/i,
-  );
+  const match = text.match(HEADER_MARKER);
   return match?.[1] ? currencyOfMarker(match[1], ctx) : null;
 }
 

@@ -1,10 +1,11 @@
+import { PAGE_CURRENCY_CODES } from '@petvet/shared';
 import { currencyOfCountry, currencyOfMarker, type CurrencyContext } from './currencies';
 import { parseAmount, plausibleMax } from './numbers';
 import type { PriceMatch } from './types';
 
 const NUMBER =
   /\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?/gu;
-const CODES = 'USD|GBP|EUR|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|PLN|CZK|SGD|HKD|MXN|BRL|INR|ZAR|CNY';
+const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
   `(US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?)[ \\u00a0\\u202f]?$`,
   'u',

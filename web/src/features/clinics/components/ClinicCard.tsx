@@ -1,8 +1,7 @@
-import { paths } from '@petvet/shared';
+import { formatPriceRange, paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
-import { formatPriceRange } from '../pricing';
 import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
 
@@ -86,7 +85,9 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
           {pricing.slice(0, SHOWN).map((price) => (
             <li key={price.name} className="service-row">
               <span>{price.name}</span>
-              <span className="service-row__price">{formatPriceRange(price)}</span>
+              <span className="service-row__price">
+                {formatPriceRange(price.priceMin, price.priceMax, price.currency)}
+              </span>
             </li>
           ))}
           {pricing.length > SHOWN && (
