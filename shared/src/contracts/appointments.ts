@@ -122,6 +122,18 @@ export const APPOINTMENT_CANCELLED_FINAL_TEXT =
   'This appointment was cancelled, so its status can no longer be changed';
 export const APPOINTMENT_NO_SHOW_FINAL_TEXT =
   'This appointment is marked as a no-show, so its status can no longer be changed';
+/**
+ * The final statuses: a visit cancelled, taken place or missed is history, so its status stays
+ * and it cannot be moved; each comes with the refusal to give. (The clinic may still correct a
+ * completion to a no-show, or undo its own no-show, for a while: see the status service.)
+ */
+export const FINAL_STATUS_TEXTS: Readonly<Partial<Record<AppointmentStatus, string>>> = {
+  cancelled: APPOINTMENT_CANCELLED_FINAL_TEXT,
+  completed: APPOINTMENT_COMPLETED_TEXT,
+  no_show: APPOINTMENT_NO_SHOW_FINAL_TEXT,
+};
+export const isFinalStatus = (status: string): boolean =>
+  Object.prototype.hasOwnProperty.call(FINAL_STATUS_TEXTS, status);
 /** A no-show the clinic marked can be put back to the status it replaced for this long. */
 export const NO_SHOW_UNDO_SECONDS = 60;
 export const NO_SHOW_UNDO_TOO_LATE_TEXT =

@@ -1,9 +1,7 @@
 import {
-  APPOINTMENT_CANCELLED_FINAL_TEXT,
-  APPOINTMENT_COMPLETED_TEXT,
-  APPOINTMENT_NO_SHOW_FINAL_TEXT,
   AppError,
   COMPLETED_BEFORE_START_TEXT,
+  FINAL_STATUS_TEXTS,
   NO_SHOW_BEFORE_START_TEXT,
   NO_SHOW_UNDO_TOO_LATE_TEXT,
   zonedTimeToInstant,
@@ -22,13 +20,6 @@ import { isOverlapRefusal } from './booking.service';
 import { slotTaken } from './span-placement';
 
 const appointmentNotFound = () => new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
-
-// A visit that was cancelled, took place or was missed is history: its status stays.
-const FINAL_TEXTS: Partial<Record<AppointmentStatus, string>> = {
-  cancelled: APPOINTMENT_CANCELLED_FINAL_TEXT,
-  completed: APPOINTMENT_COMPLETED_TEXT,
-  no_show: APPOINTMENT_NO_SHOW_FINAL_TEXT,
-};
 
 // Whether a visit took place can be said only once it has started.
 const AFTER_START_TEXTS: Partial<Record<AppointmentStatus, string>> = {
@@ -57,7 +48,7 @@ export function checkTransition(
     sinceStart >= 0 &&
     sinceStart <= NO_SHOW_CORRECTION_DAYS * DAY_MS;
   if (correctsCompletion) return;
-  const final = FINAL_TEXTS[current.status];
+  const final = FINAL_STATUS_TEXTS[current.status];
   if (final) throw new AppError('CONFLICT', final);
   const afterStart = AFTER_START_TEXTS[next];
   if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', afterStart);

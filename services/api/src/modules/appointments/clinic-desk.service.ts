@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  APPOINTMENT_CANCELLED_FINAL_TEXT,
-  APPOINTMENT_COMPLETED_TEXT,
-  APPOINTMENT_NO_SHOW_FINAL_TEXT,
   AppError,
   DESK_EMAIL_TAKEN_TEXT,
+  FINAL_STATUS_TEXTS,
   NO_EMAIL_DOMAIN,
   OWNER_NOT_FOUND_TEXT,
   type AppointmentDetails,
-  type AppointmentStatus,
   type BusinessAppointment,
   type ClinicRescheduleRequest,
   type NewClientBookingRequest,
@@ -31,13 +28,6 @@ import { findStart, moveAppointment, slotTaken } from './span-placement';
 
 const ownerNotFound = () => new AppError('NOT_FOUND', OWNER_NOT_FOUND_TEXT);
 const emailTaken = () => new AppError('EMAIL_TAKEN', DESK_EMAIL_TAKEN_TEXT);
-
-// A visit that was cancelled, took place or was missed cannot be moved.
-const UNMOVABLE: Partial<Record<AppointmentStatus, string>> = {
-  cancelled: APPOINTMENT_CANCELLED_FINAL_TEXT,
-  completed: APPOINTMENT_COMPLETED_TEXT,
-  no_show: APPOINTMENT_NO_SHOW_FINAL_TEXT,
-};
 
 /** Two overlapping bookings: the constraint's refusal is the answer "that time was just taken". */
 async function refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
@@ -144,7 +134,8 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           await actAs(tx, actorId ?? null);
           const current = await createClinicDeskRepository(tx).lockForClinic(clinicId, id);
           if (!current) throw notFound();
-          const refusal = UNMOVABLE[current.status];
+          // A visit that was cancelled, took place or was missed cannot be moved.
+          const refusal = FINAL_STATUS_TEXTS[current.status];
           if (refusal) throw new AppError('CONFLICT', refusal);
           const clinic = await repo.clinicById(clinicId);
           if (!clinic) throw notFound();

@@ -1,8 +1,6 @@
-import { zonedTimeToInstant, type BusinessAppointment } from '@petvet/shared';
+import { isFinalStatus, zonedTimeToInstant, type BusinessAppointment } from '@petvet/shared';
 
 export type AppointmentAction = 'confirm' | 'reschedule' | 'cancel' | 'complete' | 'no_show';
-
-const FINAL = new Set<string>(['cancelled', 'completed', 'no_show']);
 
 /**
  * The system completes a confirmed visit when it ends, assuming it took place; for this many days
@@ -36,7 +34,7 @@ export function actionsFor(
     const since = now.getTime() - start.getTime();
     return since >= 0 && since <= NO_SHOW_CORRECTION_DAYS * DAY_MS ? ['no_show'] : [];
   }
-  if (FINAL.has(appointment.status)) return [];
+  if (isFinalStatus(appointment.status)) return [];
   const actions: AppointmentAction[] = [];
   if (appointment.status === 'pending') actions.push('confirm');
   actions.push('reschedule', 'cancel');
