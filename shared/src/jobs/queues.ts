@@ -8,11 +8,6 @@ export const JOBS = {
   outboxPrune: 'outbox-prune',
   /** One notification event, delivered once on each of its channels (the job id is its key). */
   deliverNotification: 'deliver-notification',
-  /**
-   * @deprecated The notification job's name is deliverNotification; jobs still queued under the old
-   * name 'send-mail' run as it (RENAMED_JOBS in catalogue.ts).
-   */
-  sendMail: 'deliver-notification',
   /** The scheduled sweep that queues visit reminders and vaccination-due emails. */
   queueReminders: 'queue-reminders',
   /** Offers freed time on a clinic's date to waiting owners, and passes lapsed holds on. */
