@@ -113,7 +113,7 @@ export default defineConfig({
             {
               // The store with Redux Toolkit and RTK Query, which every page but home loads.
               name: 'store',
-              test: /node_modules[\\/](@reduxjs|redux|reselect|immer|react-redux|@standard-schema)[\\/]|web[\\/]src[\\/](store[\\/](store|session-slice|ui-slice|hooks)|lib[\\/]api|app[\\/](store-kit|layout[\\/]SessionLinks)|components[\\/]ui[\\/]Toasts)\.tsx?$/,
+              test: /node_modules[\\/](@reduxjs|redux|reselect|immer|react-redux|@standard-schema)[\\/]|web[\\/]src[\\/](store[\\/](store|session-slice|ui-slice|hooks)|lib[\\/]api[\\/](index|slice)|app[\\/](store-kit|layout[\\/]SessionLinks)|components[\\/]ui[\\/]Toasts)\.tsx?$/,
               priority: 10,
             },
             {

@@ -36,38 +36,52 @@ export function querySuffix(query: PathQuery): string {
   return text.startsWith('?') ? text : `?${text}`;
 }
 
-const page =
-  (path: string) =>
-  (query?: PathQuery): string =>
-    `${path}${querySuffix(query)}`;
+const withQuery = (path: string, query?: PathQuery) => `${path}${querySuffix(query)}`;
 
-/** Builders of the pages' paths (with an optional query). */
+/**
+ * Builders of the pages' paths (with an optional query). Plain functions, not made by calling a
+ * factory, so a bundle that uses none of them leaves them out.
+ */
 export const paths = {
-  home: page(PAGE_ROUTES.home),
-  login: page(PAGE_ROUTES.login),
-  register: page(PAGE_ROUTES.register),
-  claimAccount: page(PAGE_ROUTES.claimAccount),
-  join: page(PAGE_ROUTES.join),
-  search: page(PAGE_ROUTES.search),
-  clinic: (id: string, query?: PathQuery) => `/vet/${id}${querySuffix(query)}`,
+  home: (query?: PathQuery) => withQuery(PAGE_ROUTES.home, query),
+  login: (query?: PathQuery) => withQuery(PAGE_ROUTES.login, query),
+  register: (query?: PathQuery) => withQuery(PAGE_ROUTES.register, query),
+  claimAccount: (query?: PathQuery) => withQuery(PAGE_ROUTES.claimAccount, query),
+  join: (query?: PathQuery) => withQuery(PAGE_ROUTES.join, query),
+  search: (query?: PathQuery) => withQuery(PAGE_ROUTES.search, query),
+  clinic: (id: string, query?: PathQuery) => withQuery(`/vet/${id}`, query),
   clinicPrices: (id: string) => `/vet/${id}/prices`,
-  book: (clinicId: string, query?: PathQuery) => `/book/${clinicId}${querySuffix(query)}`,
+  book: (clinicId: string, query?: PathQuery) => withQuery(`/book/${clinicId}`, query),
   bookAppointment: (clinicId: string, query?: PathQuery) =>
-    `/book-appointment/${clinicId}${querySuffix(query)}`,
-  directory: page(PAGE_ROUTES.directory),
-  directoryCompare: page(PAGE_ROUTES.directoryCompare),
-  practice: (id: string | number, query?: PathQuery) =>
-    `/global-practices/${id}${querySuffix(query)}`,
-  dashboard: page(PAGE_ROUTES.dashboard),
-  pets: page(PAGE_ROUTES.pets),
-  clinicDashboard: page(PAGE_ROUTES.clinicDashboard),
-} as const;
+    withQuery(`/book-appointment/${clinicId}`, query),
+  directory: (query?: PathQuery) => withQuery(PAGE_ROUTES.directory, query),
+  directoryCompare: (query?: PathQuery) => withQuery(PAGE_ROUTES.directoryCompare, query),
+  practice: (id: string | number, query?: PathQuery) => withQuery(`/global-practices/${id}`, query),
+  dashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.dashboard, query),
+  pets: (query?: PathQuery) => withQuery(PAGE_ROUTES.pets, query),
+  clinicDashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.clinicDashboard, query),
+};
+
+/**
+ * The params of `pathname` when it is exactly the page `pattern` (a PAGE_ROUTES value), else null.
+ * Params come as they are in the path (still encoded).
+ */
+export function matchPage(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]));
+}
 
 /** Pages only a signed-in user sees, kept out of search engines (robots.txt). */
 export const PRIVATE_PAGE_PREFIXES = [
   PAGE_ROUTES.dashboard,
   PAGE_ROUTES.clinicDashboard,
   PAGE_ROUTES.pets,
-  paths.book(''),
-  paths.bookAppointment(''),
-];
+  '/book/',
+  '/book-appointment/',
+] as const;

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@petvet/shared';
+import { matchPage, PAGE_ROUTES } from '@petvet/shared';
 import { searchPageArgs } from '../features/clinics/prefetch';
 import { isExternalId } from '../features/clinics/types';
 import { hasPlace, readFilters, toSearchParams } from '../features/directory/filters';
@@ -25,9 +25,9 @@ export function firstReads(pathname: string, search: string): FirstRead[] | null
   if (pathname === PAGE_ROUTES.search) {
     return searchPageArgs(search).map((arg) => ({ endpoint: 'searchClinics', arg }));
   }
-  const clinic = /^\/vet\/([^/]+)$/.exec(pathname);
+  const clinic = matchPage(PAGE_ROUTES.clinic, pathname);
   if (clinic) {
-    const id = decodeURIComponent(clinic[1]!);
+    const id = decodeURIComponent(clinic.id!);
     // An external listing is read from the tab's own stored search results.
     if (isExternalId(id)) return null;
     return [
@@ -42,7 +42,7 @@ export function firstReads(pathname: string, search: string): FirstRead[] | null
     if (!hasPlace(filters)) return [stats];
     return [{ endpoint: 'directorySearch', arg: toSearchParams(filters, page) }, stats];
   }
-  const practice = /^\/global-practices\/([^/]+)$/.exec(pathname);
-  if (practice) return [{ endpoint: 'practice', arg: decodeURIComponent(practice[1]!) }];
+  const practice = matchPage(PAGE_ROUTES.practice, pathname);
+  if (practice) return [{ endpoint: 'practice', arg: decodeURIComponent(practice.id!) }];
   return null;
 }

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@petvet/shared';
+import { matchPage, PAGE_ROUTES } from '@petvet/shared';
 import type { RouteObject } from 'react-router';
 import { Layout, StoreOutlet } from '../layout/Layout';
 import { lazyPage } from './lazy-page';
@@ -34,17 +34,18 @@ const RequirePetOwner = lazyPage(() =>
 );
 
 type Preloadable = { preload: () => Promise<unknown> };
-const PRELOAD: Array<[RegExp, Preloadable[]]> = [
-  [/^\/$/, [HomePage]],
-  [/^\/login$/, [LoginPage]],
-  [/^\/register$/, [RegisterPage]],
-  [/^\/search$/, [SearchPage]],
-  [/^\/vet\/[^/]+$/, [ClinicRoute]],
-  [/^\/global-vet-search$/, [GlobalSearchPage]],
-  [/^\/global-practices\/[^/]+$/, [PracticeDetailPage]],
-  [/^\/book(-appointment)?\//, [BookingRoute]],
-  [/^\/dashboard$/, [RequireAuth, DashboardRoute]],
-  [/^\/pets$/, [RequirePetOwner, MyPetsPage]],
+const PRELOAD: Array<[string, Preloadable[]]> = [
+  [PAGE_ROUTES.home, [HomePage]],
+  [PAGE_ROUTES.login, [LoginPage]],
+  [PAGE_ROUTES.register, [RegisterPage]],
+  [PAGE_ROUTES.search, [SearchPage]],
+  [PAGE_ROUTES.clinic, [ClinicRoute]],
+  [PAGE_ROUTES.directory, [GlobalSearchPage]],
+  [PAGE_ROUTES.practice, [PracticeDetailPage]],
+  [PAGE_ROUTES.book, [BookingRoute]],
+  [PAGE_ROUTES.bookAppointment, [BookingRoute]],
+  [PAGE_ROUTES.dashboard, [RequireAuth, DashboardRoute]],
+  [PAGE_ROUTES.pets, [RequirePetOwner, MyPetsPage]],
 ];
 
 /**
@@ -52,7 +53,7 @@ const PRELOAD: Array<[RegExp, Preloadable[]]> = [
  * there (or at once for a path with no known screen).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const match = PRELOAD.find(([pattern]) => pattern.test(pathname));
+  const match = PRELOAD.find(([pattern]) => matchPage(pattern, pathname));
   return Promise.all((match?.[1] ?? []).map((screen) => screen.preload()));
 }
 
