@@ -9,6 +9,7 @@ export * from './geo/countries';
 export * from './worker-runtime';
 export * from './stats-requests';
 export * from './process-lifecycle';
+export * from './time-limit';
 export * from './chromium';
 export * from './db/scratch-database';
 export * from './jobs/job-context';

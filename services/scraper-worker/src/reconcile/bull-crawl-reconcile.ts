@@ -5,6 +5,7 @@ import {
   createProducerConnection,
   handOverToBull,
   type Database,
+  withTimeout,
   type Logger,
 } from '@petvet/shared/server';
 import type { ScraperConfig } from '../config';
@@ -32,25 +33,17 @@ export function crawlDeadlineFloorMs(
   return attempts * perAttempt + backoffMs * (2 ** (attempts - 1) - 1);
 }
 
-const QUEUE_ANSWER_MS = 3_000;
-
 /** BullMQ waits for a connection that never came up: a pass must end instead (and stop() too). */
-function answerWithin<T>(promise: Promise<T>, ms = QUEUE_ANSWER_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const QUEUE_ANSWER_MS = 3_000;
 
 /** The sweep's view of the BullMQ 'scrape' queue. */
 export function bullCrawlQueueView(queue: Queue): CrawlQueueView {
   return {
-    stateOf: (queueJobId) => answerWithin(queue.getJobState(queueJobId)),
+    stateOf: (queueJobId) => withTimeout(queue.getJobState(queueJobId), QUEUE_ANSWER_MS),
     async enqueue(queueJobId, payload) {
       // The row is already in the outbox (enqueue() wrote it with the re-queue): this hands it on.
       const message = { jobName: JOBS.scrapePractice, jobId: queueJobId, payload };
-      await answerWithin(handOverToBull(queue, message));
+      await withTimeout(handOverToBull(queue, message), QUEUE_ANSWER_MS);
     },
   };
 }

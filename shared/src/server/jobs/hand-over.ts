@@ -2,6 +2,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import type { JobName, PayloadOf } from '../../jobs/catalogue';
 import { AppError } from '../../errors/error-codes';
 import type { Database } from '../db/client';
+import { withTimeout } from '../time-limit';
 import { enqueue, type EnqueueJobOptions } from './enqueue';
 import { jobOptionsFor } from './job-options';
 import { createOutboxRelayRepository } from './outbox-relay.repository';
@@ -42,16 +43,6 @@ export async function handOverToBull(
   });
 }
 
-/** Rejects when the promise has not settled in time (BullMQ waits for a connection forever). */
-export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer in ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * enqueue() with the fast path, for a producer that holds a BullMQ queue and sees Redis answer:
  * the row is written and handed to BullMQ in one transaction, so no relay or runner ever sees it
@@ -74,7 +65,7 @@ export async function enqueueHandedOver<Name extends JobName>(
       const [row] = await outbox.lockPendingMessages(1, id);
       if (!row) return;
       const extra = { delayMs: row.dueInMs, attemptsMade: row.runs };
-      await answerWithin(handOverToBull(queue, row, extra), options.timeoutMs ?? 3_000);
+      await withTimeout(handOverToBull(queue, row, extra), options.timeoutMs ?? 3_000);
       await outbox.markDelivered(row.id);
     });
     return true;

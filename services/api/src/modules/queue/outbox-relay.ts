@@ -1,4 +1,9 @@
-import { createOutboxRelayRepository, type Database, type Logger } from '@petvet/shared/server';
+import {
+  createOutboxRelayRepository,
+  withTimeout,
+  type Database,
+  type Logger,
+} from '@petvet/shared/server';
 import type { JobQueue } from '../../deps';
 
 export interface OutboxRelayDeps {
@@ -21,23 +26,6 @@ export interface RelayPass {
 }
 
 const ENQUEUE_TIMEOUT_MS = 3_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`queue did not answer in ${ms} ms`)), ms);
-    timer.unref();
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * One pass: take undelivered rows (locked), hand each to BullMQ under its own job id, mark it.
@@ -69,6 +57,7 @@ export async function relayOutboxOnce(
             attemptsMade: row.runs,
           }),
           ENQUEUE_TIMEOUT_MS,
+          'queue',
         );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from '@petvet/shared/server';
+import { TimedOutError, withTimeout, type Logger } from '@petvet/shared/server';
 import type { PageReads } from './page-reads';
 
 /** Where the web build puts the server renderer of its data pages (web/build/ssr-bundle.ts). */
@@ -40,13 +40,11 @@ export type RenderPage = (pathname: string, search: string) => Promise<RenderedP
  */
 export const READ_BUDGET_MS = 1_000;
 
-function withinBudget<T>(work: Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), READ_BUDGET_MS);
+const withinBudget = <T>(work: Promise<T>): Promise<T | null> =>
+  withTimeout(work, READ_BUDGET_MS, 'the page data').catch((error: unknown) => {
+    if (error instanceof TimedOutError) return null;
+    throw error;
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
