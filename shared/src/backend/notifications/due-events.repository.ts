@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { withoutSeconds } from '../../domain/time-of-day';
 import { QUEUES } from '../../jobs/queues';
 import { appointments, clinics, queueOutbox, vaccinations } from '../../server/db/schema';
 import { deliveryLog } from '../../server/db/schema-notifications';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** A visit's start as an instant: its local date and time read in the clinic's zone. */
 const startsAt = sql`((${appointments.appointmentDate} + ${appointments.appointmentTime}) at time zone ${clinics.timeZone})`;
@@ -36,7 +35,7 @@ export function createDueEventsRepository(db: DbExecutor) {
             sql`${startsAt} <= ${to.toISOString()}::timestamptz`,
           ),
         );
-      return rows.map((row) => ({ ...row, time: hhmm(row.time) }));
+      return rows.map((row) => ({ ...row, time: withoutSeconds(row.time) }));
     },
 
     /** Vaccinations coming due from `from` to `to` (inclusive dates). */

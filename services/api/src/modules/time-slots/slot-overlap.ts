@@ -2,12 +2,14 @@ import { rangesOverlap, toMinutes, type SkippedSlot } from '@petvet/shared';
 import type { NewSlot, SlotSpan } from './time-slots.repository';
 
 // Two clinicians may work at the same time: only one person's own slots can collide.
-const minutesOf = (span: SlotSpan) => ({
+const minuteRange = (span: SlotSpan) => ({
   start: toMinutes(span.startTime),
   end: toMinutes(span.endTime),
 });
 const overlaps = (a: SlotSpan, b: SlotSpan) =>
-  a.date === b.date && a.clinicianId === b.clinicianId && rangesOverlap(minutesOf(a), minutesOf(b));
+  a.date === b.date &&
+  a.clinicianId === b.clinicianId &&
+  rangesOverlap(minuteRange(a), minuteRange(b));
 
 /**
  * Splits requested slots into those to create and those refused: a slot overlapping an existing

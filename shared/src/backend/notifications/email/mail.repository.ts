@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { withoutSeconds } from '../../../domain/time-of-day';
 import { QUEUES } from '../../../jobs/queues';
 import { rowsOf } from '../../../server/db/client';
 import {
@@ -71,8 +72,6 @@ export interface VaccinationFacts {
   owner: PersonFacts;
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 /** The business account behind a clinic: its address is the clinic's when the profile has none. */
 const clinicAccounts = alias(accounts, 'clinic_account');
 
@@ -134,7 +133,7 @@ export function createMailRepository(db: DbExecutor) {
       return {
         ...facts,
         price,
-        time: hhmm(row.time),
+        time: withoutSeconds(row.time),
         status: row.status as AppointmentFacts['status'],
       };
     },
@@ -161,7 +160,11 @@ export function createMailRepository(db: DbExecutor) {
         .where(eq(slotHolds.id, id))
         .limit(1);
       if (!row) return null;
-      return { ...row, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
+      return {
+        ...row,
+        startTime: withoutSeconds(row.startTime),
+        endTime: withoutSeconds(row.endTime),
+      };
     },
 
     async vaccination(id: string): Promise<VaccinationFacts | null> {

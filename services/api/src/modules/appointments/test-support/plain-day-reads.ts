@@ -9,7 +9,6 @@ export interface PlainDay extends TeamFacts {
 }
 
 const { appointments, clinicianServices, clinicians, clinics, slotHolds, timeSlots } = schema;
-const minutesOf = (time: string) => toMinutes(time.slice(0, 5));
 
 /**
  * A clinic's date as the rules say it, one plain read per table and no SQL of our own: its
@@ -51,8 +50,8 @@ export async function plainDayFacts(
       date: w.date,
       slotId: w.id,
       clinicianId: w.clinicianId ?? '',
-      start: minutesOf(w.startTime),
-      end: minutesOf(w.endTime),
+      start: toMinutes(w.startTime),
+      end: toMinutes(w.endTime),
       service: w.service,
       duration: w.duration,
       isBooked: w.isBooked,
@@ -62,15 +61,15 @@ export async function plainDayFacts(
       id: a.id,
       clinicianId: a.clinicianId,
       roomId: a.roomId,
-      start: minutesOf(a.appointmentTime),
-      end: minutesOf(a.appointmentTime) + a.duration,
+      start: toMinutes(a.appointmentTime),
+      end: toMinutes(a.appointmentTime) + a.duration,
     })),
     holds: holds.map((h) => ({
       id: h.id,
       ownerId: h.ownerId,
       clinicianId: h.clinicianId ?? '',
-      start: minutesOf(h.startTime),
-      end: minutesOf(h.endTime),
+      start: toMinutes(h.startTime),
+      end: toMinutes(h.endTime),
     })),
   };
 }
