@@ -4,21 +4,12 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '@petvet/shared';
-import {
-  createLogger,
-  createOutboxRunner,
-  createProducerConnection,
-  rowsOf,
-  schema,
-  watchRedisTransport,
-  type JobTransport,
-  type OutboxRunner,
-} from '@petvet/shared/server';
+import { rowsOf, schema } from '@petvet/shared/server';
 import type { NotificationChannel } from '@petvet/shared/backend';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { waitFor } from '../../../test-support/wait-for';
-import { createNotifyWorker, type NotifyWorker } from './notify-worker';
 import { freshDatabase } from './test-support/fresh-database';
+import { NOW, startLocalNotifier, type LocalNotifier } from './test-support/local-notifier';
 import {
   bookVisit,
   changeVisit,
@@ -27,11 +18,7 @@ import {
   type MailScene,
 } from './test-support/mail-scene';
 
-const DEAD_REDIS = 'redis://127.0.0.1:1';
-/** 09:00 in London (GMT) on Tuesday 10 March 2026. */
-const NOW = new Date('2026-03-10T09:00:00Z');
 const outbox = schema.queueOutbox;
-const logger = createLogger('channels-test', 'silent');
 
 /**
  * A channel only this test knows (as a webhook or in-app notice would be): it tells the owner of
@@ -65,10 +52,7 @@ function memoChannel() {
 describe('notification channels', () => {
   let handle: Awaited<ReturnType<typeof freshDatabase>>;
   let smtp: TestSmtpServer;
-  let redis: ReturnType<typeof createProducerConnection>;
-  let transport: JobTransport;
-  let runner: OutboxRunner;
-  let worker: NotifyWorker;
+  let notifier: LocalNotifier;
   let scene: MailScene;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-channels-'));
   const memo = memoChannel();
@@ -97,16 +81,8 @@ describe('notification channels', () => {
   beforeAll(async () => {
     handle = await freshDatabase();
     smtp = await startTestSmtpServer();
-    redis = createProducerConnection(DEAD_REDIS);
-    transport = watchRedisTransport(redis, logger);
-    await transport.settled();
-    runner = createOutboxRunner({ db: handle.db, logger, transport, pollMs: 50 });
-    worker = await createNotifyWorker({
-      db: handle.db,
-      redisUrl: DEAD_REDIS,
+    notifier = await startLocalNotifier(handle.db, {
       queuePrefix: 'channels-test',
-      logger,
-      local: { transport, runner },
       mail: {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'PetVet <no-reply@petvet.test>',
@@ -116,15 +92,11 @@ describe('notification channels', () => {
       // Registered here only: the events and the email channel know nothing of it.
       channels: [memo.channel],
       schedules: false,
-      now: () => NOW,
     });
     scene = await createMailScene(handle.db);
   }, 60_000);
   afterAll(async () => {
-    await worker?.close();
-    await runner?.close();
-    transport?.close();
-    redis?.disconnect();
+    await notifier?.close();
     await smtp?.stop();
     await handle?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,20 +5,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
-import {
-  createLogger,
-  createOutboxRunner,
-  createProducerConnection,
-  schema,
-  watchRedisTransport,
-  type JobTransport,
-  type OutboxRunner,
-} from '@petvet/shared/server';
+import { createLogger, schema, type OutboxRunner } from '@petvet/shared/server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { waitFor } from '../../../test-support/wait-for';
 import { createNotifyWorker, type NotifyWorker } from './notify-worker';
 import { REMINDERS_SCHEDULER_ID, WAITLIST_SWEEP_SCHEDULER_ID } from './schedules';
 import { freshDatabase } from './test-support/fresh-database';
+import { NOW, startLocalNotifier, type LocalNotifier } from './test-support/local-notifier';
 import {
   bookVisit,
   changeVisit,
@@ -27,10 +20,6 @@ import {
   type MailScene,
 } from './test-support/mail-scene';
 
-// Nothing listens here: jobs run from the outbox in this process, as on the embedded default.
-const DEAD_REDIS = 'redis://127.0.0.1:1';
-/** 09:00 in London (GMT) on Tuesday 10 March 2026. */
-const NOW = new Date('2026-03-10T09:00:00Z');
 const outbox = schema.queueOutbox;
 const logger = createLogger('notify-test', 'silent');
 
@@ -47,10 +36,8 @@ const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)$/m.exec(ics)?.[1]);
 describe('emails of appointment events, sent from the outbox', () => {
   let handle: Awaited<ReturnType<typeof freshDatabase>>;
   let smtp: TestSmtpServer;
-  let redis: ReturnType<typeof createProducerConnection>;
-  let transport: JobTransport;
+  let notifier: LocalNotifier;
   let runner: OutboxRunner;
-  let worker: NotifyWorker;
   let scene: MailScene;
   let dataDir: string;
 
@@ -72,16 +59,8 @@ describe('emails of appointment events, sent from the outbox', () => {
     handle = await freshDatabase();
     smtp = await startTestSmtpServer();
     dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-mail-'));
-    redis = createProducerConnection(DEAD_REDIS);
-    transport = watchRedisTransport(redis, logger);
-    await transport.settled();
-    runner = createOutboxRunner({ db: handle.db, logger, transport, pollMs: 50 });
-    worker = await createNotifyWorker({
-      db: handle.db,
-      redisUrl: DEAD_REDIS,
+    notifier = await startLocalNotifier(handle.db, {
       queuePrefix: 'notify-test',
-      logger,
-      local: { transport, runner },
       mail: {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'PetVet <no-reply@petvet.test>',
@@ -89,16 +68,13 @@ describe('emails of appointment events, sent from the outbox', () => {
         PUBLIC_URL: 'https://petvet.test',
       },
       schedules: false,
-      now: () => NOW,
     });
+    runner = notifier.runner;
     scene = await createMailScene(handle.db);
   }, 60_000);
   afterEach(() => smtp.refuse(false));
   afterAll(async () => {
-    await worker?.close();
-    await runner?.close();
-    transport?.close();
-    redis?.disconnect();
+    await notifier?.close();
     await smtp?.stop();
     await handle?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -359,10 +335,7 @@ describe('emails of appointment events, sent from the outbox', () => {
 describe('emails without an SMTP server (the embedded default)', () => {
   let handle: Awaited<ReturnType<typeof freshDatabase>>;
   let dataDir: string;
-  let redis: ReturnType<typeof createProducerConnection>;
-  let transport: JobTransport;
-  let runner: OutboxRunner;
-  let worker: NotifyWorker;
+  let notifier: LocalNotifier;
   let scene: MailScene;
   let tomorrow: string;
 
@@ -372,16 +345,8 @@ describe('emails without an SMTP server (the embedded default)', () => {
     scene = await createMailScene(handle.db);
     // Booked before the worker starts: 24 hours ahead of the clock.
     tomorrow = await bookVisit(handle.db, scene, { date: '2026-03-11', time: '09:00' });
-    redis = createProducerConnection(DEAD_REDIS);
-    transport = watchRedisTransport(redis, logger);
-    await transport.settled();
-    runner = createOutboxRunner({ db: handle.db, logger, transport, pollMs: 50 });
-    worker = await createNotifyWorker({
-      db: handle.db,
-      redisUrl: DEAD_REDIS,
+    notifier = await startLocalNotifier(handle.db, {
       queuePrefix: 'notify-eml-test',
-      logger,
-      local: { transport, runner },
       mail: {
         MAIL_FROM: 'PetVet <no-reply@petvet.test>',
         DATA_DIR: dataDir,
@@ -389,14 +354,10 @@ describe('emails without an SMTP server (the embedded default)', () => {
       },
       // The timers run each sweep once at start, as a new scheduler does.
       schedules: { remindersMs: 3_600_000, waitlistMs: 3_600_000 },
-      now: () => NOW,
     });
   }, 60_000);
   afterAll(async () => {
-    await worker?.close();
-    await runner?.close();
-    transport?.close();
-    redis?.disconnect();
+    await notifier?.close();
     await handle?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,28 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
+import { migrationsUpTo } from '../../server/db/migrations-up-to';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
 // Brings in the typed inject() keys the global setup provides.
 import type {} from '../../../../test-support/global-setup';
-
-/** The migrations before the delivery log (up to 0027), as a folder the migrator reads. */
-function migrationsBeforeDeliveryLog(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'petvet-migrations-'));
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: Array<{ idx: number; tag: string }> };
-  const entries = journal.entries.filter((entry) => entry.idx <= 27);
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 describe('the mail log becomes the email channel of the delivery log', () => {
   let scratch: ScratchDatabase;
@@ -38,7 +23,8 @@ describe('the mail log becomes the email channel of the delivery log', () => {
     scratch = await createScratchDatabase(admin.toString(), 'petvet_delivery_log');
     client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
-    const before = migrationsBeforeDeliveryLog();
+    // The database as it was before the delivery log (up to 0027).
+    const before = migrationsUpTo(27);
     try {
       await migrate(drizzle(client), { migrationsFolder: before });
     } finally {

@@ -1,30 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from './client';
+import { migrationsUpTo } from './migrations-up-to';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 // Brings in the typed inject() keys the global setup provides.
 import type {} from '../../../../test-support/global-setup';
-
-/** The migrations up to and including `lastIdx`, as a folder the migrator reads. */
-function migrationsUpTo(lastIdx: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'petvet-migrations-'));
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 /**
  * The scene: a database built as it was before clinics were teams (migrations up to 0023), with
