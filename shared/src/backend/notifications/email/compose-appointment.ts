@@ -8,8 +8,8 @@ import { visitCalendarUrl, visitPageUrl } from './visit-links';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
 import type { NotificationEvent } from '../../../jobs/notify-events';
 
-/** One email of an event: who it is for (its role keys the mail log), and what it says. */
-export interface Letter {
+/** One email of an event: who it is for (its role keys the delivery log), and what it says. */
+export interface ComposedEmail {
   role: 'owner' | 'clinic';
   to: string;
   subject: string;
@@ -20,7 +20,7 @@ export interface Letter {
 
 export type AppointmentJob = Exclude<
   Extract<NotificationEvent, { appointmentId: string }>,
-  // The desk's "confirm it was you" email is its own letter (compose-staff).
+  // The front desk's "confirm it was you" email is composed on its own (compose-staff).
   { kind: 'owner-confirm' }
 >;
 
@@ -36,18 +36,18 @@ function calendarOf(
   appointment: AppointmentFacts,
   context: ComposeContext,
   method: CalendarMethod,
-): NonNullable<Letter['calendar']> {
+): NonNullable<ComposedEmail['calendar']> {
   const content = appointmentCalendar(appointment, context, method);
   return { method, content, filename: 'appointment.ics' };
 }
 
-function letter(
-  role: Letter['role'],
+function composedEmail(
+  role: ComposedEmail['role'],
   to: string,
   subject: string,
   body: MailBody,
-  calendar: Letter['calendar'],
-): Letter {
+  calendar: ComposedEmail['calendar'],
+): ComposedEmail {
   return { role, to, subject, text: renderText(body), html: renderHtml(body), calendar };
 }
 
@@ -62,11 +62,11 @@ export function isStale(job: AppointmentJob, appointment: AppointmentFacts): boo
 }
 
 /** The emails of one appointment event: the owner's always, the clinic's when it must act or know. */
-export function composeAppointmentLetters(
+export function composeAppointmentEmails(
   job: AppointmentJob,
   appointment: AppointmentFacts,
   context: ComposeContext,
-): Letter[] {
+): ComposedEmail[] {
   const { clinic, owner } = appointment;
   const clinicName = clinic.name || 'the clinic';
   const visit = `${appointment.service} for ${appointment.petName}`;
@@ -99,7 +99,7 @@ export function composeAppointmentLetters(
   const forClinic = (subject: string, paragraphs: string[], method: CalendarMethod) =>
     clinic.email
       ? [
-          letter(
+          composedEmail(
             'clinic',
             clinic.email,
             subject,
@@ -133,7 +133,7 @@ export function composeAppointmentLetters(
     method: CalendarMethod,
     extra: Array<[string, string]> = [],
   ) =>
-    letter(
+    composedEmail(
       'owner',
       owner.email,
       subject,

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
-import type { Letter } from './compose-appointment';
+import type { ComposedEmail } from './compose-appointment';
 import { paths } from '../../../paths';
 import { renderHtml, renderText } from './mail-layout';
 
 /**
- * The password hash of an account the clinic's desk made and nobody has claimed: not an argon2
+ * The password hash of an account the clinic's front desk made and nobody has claimed: not an argon2
  * hash, so no password ever verifies against it (a malformed hash is a failed sign-in).
  */
 export const UNCLAIMED_PASSWORD_HASH = '!unclaimed';
@@ -27,16 +27,16 @@ interface ClaimFacts {
 }
 
 /**
- * The "set your password" email of an account the clinic's desk made. The token is made here, at
+ * The "set your password" email of an account the clinic's front desk made. The token is made here, at
  * sending, and only its hash written (with a fresh 7-day end), so the outbox never holds it; a
  * claim already used or gone sends nothing.
  */
-export async function composeClaimLetter(
+export async function composeClaimEmail(
   db: Database,
   claimId: string,
   publicUrl: string,
   now: Date,
-): Promise<Letter | null> {
+): Promise<ComposedEmail | null> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CLAIM_VALID_DAYS * 86_400_000);
   const [facts] = rowsOf<ClaimFacts>(

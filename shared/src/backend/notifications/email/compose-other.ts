@@ -1,10 +1,10 @@
 import { paths } from '../../../paths';
-import type { Letter } from './compose-appointment';
+import type { ComposedEmail } from './compose-appointment';
 import type { HoldFacts, VaccinationFacts } from './mail.repository';
 import { formatDate, formatInstant, renderHtml, renderText, type MailBody } from './mail-layout';
 import { placeLine, zoneWords } from './mail-words';
 
-const letter = (to: string, subject: string, body: MailBody): Letter => ({
+const composedEmail = (to: string, subject: string, body: MailBody): ComposedEmail => ({
   role: 'owner',
   to,
   subject,
@@ -13,7 +13,7 @@ const letter = (to: string, subject: string, body: MailBody): Letter => ({
 });
 
 /** The offer of a freed time to a waiting owner: held for them alone until it expires. */
-export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
+export function composeOfferEmail(hold: HoldFacts, publicUrl: string): ComposedEmail {
   const { clinic } = hold;
   const clinicName = clinic.name || 'The clinic';
   // The booking screen opens on this date and time (and the service waited for).
@@ -24,7 +24,7 @@ export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
   });
   const bookUrl = `${publicUrl}${paths.bookAppointment(clinic.id, query)}`;
   const expiry = formatInstant(hold.expiresAt, clinic.timeZone);
-  return letter(
+  return composedEmail(
     hold.owner.email,
     `A time came free at ${clinicName}: ${formatDate(hold.date)} at ${hold.startTime}`,
     {
@@ -49,12 +49,12 @@ export function composeOfferLetter(hold: HoldFacts, publicUrl: string): Letter {
 }
 
 /** The note that a pet's vaccination comes due soon. */
-export function composeVaccinationLetter(
+export function composeVaccinationEmail(
   vaccination: VaccinationFacts & { nextDueDate: string },
   publicUrl: string,
-): Letter {
+): ComposedEmail {
   const due = formatDate(vaccination.nextDueDate);
-  return letter(
+  return composedEmail(
     vaccination.owner.email,
     `${vaccination.petName}'s ${vaccination.vaccineName} vaccination is due on ${due}`,
     {

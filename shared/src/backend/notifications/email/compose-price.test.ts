@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAppointmentLetters, type AppointmentJob } from './compose-appointment';
+import { composeAppointmentEmails, type AppointmentJob } from './compose-appointment';
 import type { AppointmentFacts } from './mail.repository';
 
 const CLINIC_ID = '00000000-0000-4000-8000-000000000001';
@@ -32,7 +32,7 @@ const context = {
   sequence: 0,
 };
 const ownerText = (kind: 'booked' | 'confirmed', price: AppointmentFacts['price']) =>
-  composeAppointmentLetters(
+  composeAppointmentEmails(
     { kind, appointmentId: 'x' } as AppointmentJob,
     visit(price),
     context,

@@ -4,7 +4,7 @@ import { INVITATION_DAYS } from '../../../contracts/staff';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
-import type { Letter } from './compose-appointment';
+import type { ComposedEmail } from './compose-appointment';
 import { paths } from '../../../paths';
 import { renderHtml, renderText } from './mail-layout';
 
@@ -24,12 +24,12 @@ interface InvitationFacts {
  * only its hash written with a fresh 7-day end, so the outbox never holds it. An invitation
  * accepted or withdrawn meanwhile sends nothing.
  */
-export async function composeInvitationLetter(
+export async function composeInvitationEmail(
   db: Database,
   invitationId: string,
   publicUrl: string,
   now: Date,
-): Promise<Letter | null> {
+): Promise<ComposedEmail | null> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
   const [facts] = rowsOf<InvitationFacts>(
@@ -78,14 +78,14 @@ interface AwaitingFacts {
 }
 
 /**
- * A clinic's desk booked a visit for an existing account by its email: the visit keeps its time
+ * A clinic's front desk booked a visit for an existing account by its email: the visit keeps its time
  * but counts only once the account holder confirms it, signed in, from this link.
  */
-export async function composeOwnerConfirmLetter(
+export async function composeOwnerConfirmEmail(
   db: Database,
   appointmentId: string,
   publicUrl: string,
-): Promise<Letter | null> {
+): Promise<ComposedEmail | null> {
   const [facts] = rowsOf<AwaitingFacts>(
     await db.execute(sql`select o.email, o.first_name as "firstName",
         coalesce(nullif(trim(c.business_name), ''), 'A clinic') as "clinicName", p.name as "petName",

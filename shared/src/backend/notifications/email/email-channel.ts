@@ -2,10 +2,10 @@ import { hasRealEmail } from '../../../contracts/clinic-desk';
 import type { NotificationEvent } from '../../../jobs/notify-events';
 import type { Database } from '../../../server/db/client';
 import type { Logger } from '../../../server/logger';
-import { composeAppointmentLetters, isStale, type Letter } from './compose-appointment';
-import { composeClaimLetter } from './compose-claim';
-import { composeInvitationLetter, composeOwnerConfirmLetter } from './compose-staff';
-import { composeOfferLetter, composeVaccinationLetter } from './compose-other';
+import { composeAppointmentEmails, isStale, type ComposedEmail } from './compose-appointment';
+import { composeClaimEmail } from './compose-claim';
+import { composeInvitationEmail, composeOwnerConfirmEmail } from './compose-staff';
+import { composeOfferEmail, composeVaccinationEmail } from './compose-other';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 import type { NotificationChannel } from '../channel';
@@ -26,59 +26,56 @@ export interface MailSender {
 /** The bare address of "Name <address>" or of an address alone. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-async function lettersFor(
+async function emailsFor(
   sender: MailSender,
   event: NotificationEvent,
   now: Date,
-): Promise<{ letters: Letter[]; why?: string }> {
+): Promise<{ emails: ComposedEmail[]; why?: string }> {
   const repository = createMailRepository(sender.db);
   switch (event.kind) {
     case 'waitlist-offer': {
       const hold = await repository.hold(event.holdId);
-      if (!hold || hold.expiresAt <= now) return { letters: [], why: 'the offer has ended' };
-      return { letters: [composeOfferLetter(hold, sender.publicUrl)] };
+      if (!hold || hold.expiresAt <= now) return { emails: [], why: 'the offer has ended' };
+      return { emails: [composeOfferEmail(hold, sender.publicUrl)] };
     }
     case 'account-claim': {
-      const claim = await composeClaimLetter(sender.db, event.claimId, sender.publicUrl, now);
-      return claim ? { letters: [claim] } : { letters: [], why: 'the account was claimed' };
+      const claim = await composeClaimEmail(sender.db, event.claimId, sender.publicUrl, now);
+      return claim ? { emails: [claim] } : { emails: [], why: 'the account was claimed' };
     }
     case 'staff-invitation': {
-      const letter = await composeInvitationLetter(
+      const email = await composeInvitationEmail(
         sender.db,
         event.invitationId,
         sender.publicUrl,
         now,
       );
-      return letter ? { letters: [letter] } : { letters: [], why: 'the invitation has ended' };
+      return email ? { emails: [email] } : { emails: [], why: 'the invitation has ended' };
     }
     case 'owner-confirm': {
-      const letter = await composeOwnerConfirmLetter(
+      const email = await composeOwnerConfirmEmail(
         sender.db,
         event.appointmentId,
         sender.publicUrl,
       );
-      return letter ? { letters: [letter] } : { letters: [], why: 'nothing awaits the owner' };
+      return email ? { emails: [email] } : { emails: [], why: 'nothing awaits the owner' };
     }
     case 'vaccination-due': {
       const vaccination = await repository.vaccination(event.vaccinationId);
       if (!vaccination || vaccination.nextDueDate !== event.dueDate)
-        return { letters: [], why: 'the vaccination or its due date changed' };
+        return { emails: [], why: 'the vaccination or its due date changed' };
       return {
-        letters: [
-          composeVaccinationLetter(
-            { ...vaccination, nextDueDate: event.dueDate },
-            sender.publicUrl,
-          ),
+        emails: [
+          composeVaccinationEmail({ ...vaccination, nextDueDate: event.dueDate }, sender.publicUrl),
         ],
       };
     }
     default: {
       const appointment = await repository.appointment(event.appointmentId);
-      if (!appointment) return { letters: [], why: 'the appointment is gone' };
-      if (isStale(event, appointment)) return { letters: [], why: 'the appointment changed since' };
+      if (!appointment) return { emails: [], why: 'the appointment is gone' };
+      if (isStale(event, appointment)) return { emails: [], why: 'the appointment changed since' };
       const moves = await repository.reschedules(appointment.id);
       return {
-        letters: composeAppointmentLetters(event, appointment, {
+        emails: composeAppointmentEmails(event, appointment, {
           publicUrl: sender.publicUrl,
           linkSecret: sender.linkSecret?.(),
           now,
@@ -100,18 +97,18 @@ export function createEmailChannel(sender: MailSender): NotificationChannel {
   return {
     name: 'email',
     async deliver(event, context) {
-      const { letters, why } = await lettersFor(sender, event, context.now);
-      const deliveries = letters
-        // A caller who gave the desk no email has an address that can never receive mail.
-        .filter((letter) => hasRealEmail(letter.to))
-        .map((letter) => {
-          const messageId = `<${context.key}.${letter.role}@petvet.mail>`;
+      const { emails, why } = await emailsFor(sender, event, context.now);
+      const deliveries = emails
+        // A caller who gave the front desk no email has an address that can never receive mail.
+        .filter((email) => hasRealEmail(email.to))
+        .map((email) => {
+          const messageId = `<${context.key}.${email.role}@petvet.mail>`;
           return {
-            role: letter.role,
-            recipient: letter.to,
-            summary: letter.subject,
+            role: email.role,
+            recipient: email.to,
+            summary: email.subject,
             async send() {
-              await sender.transport.send({ ...letter, messageId });
+              await sender.transport.send({ ...email, messageId });
               return { externalId: messageId };
             },
           };
