@@ -1,5 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
-import { notificationEventKey, notificationEventSchema } from '../../jobs/notify-events';
+import {
+  notificationEventKey,
+  notificationEventSchema,
+  type NotificationEvent,
+} from '../../jobs/notify-events';
 import type { Database } from '../../server/db/client';
 import type { Logger } from '../../server/logger';
 import type { NotificationChannel } from './channel';
@@ -54,7 +58,7 @@ async function runChannel(
   db: Database,
   channel: NotificationChannel,
   context: { key: string; now: Date; logger: Logger },
-  event: Parameters<NotificationChannel['deliver']>[0],
+  event: NotificationEvent,
 ): Promise<number> {
   const log = createDeliveryLog(db);
   const { deliveries, why } = await channel.deliver(event, { db, ...context });
