@@ -45,25 +45,79 @@ export interface ClinicWithFacts {
   facts: OneClinicNextFreeInput;
 }
 
-/**
- * One clinic of the statement as a JSON object with the record's own field names. One value per
- * clinic (not a column per field) keeps the driver's work to one JSON.parse; floats keep every
- * digit (shortest exact form both ways).
- */
+/** One clinic of the statement, by field name. */
 export interface ClinicCard extends Omit<ClinicRecord, 'services' | 'openingHours'> {
   /** The working hours the public opening hours are written from (null: the standard blocks). */
   workingHours: WorkingHours | null;
   facts: NextFreeFactsRow;
 }
 
+/**
+ * Columns sent as one JSON array and read back by name: each field is named once, beside its
+ * column. An array (not a JSON object with its keys) keeps the statement's text and the driver's
+ * JSON.parse as small as before; one value per clinic, not a column per field, keeps the driver's
+ * work to one parse; floats keep every digit (shortest exact form both ways).
+ */
+function namedColumns<T>(columns: Record<string, SQL>) {
+  const names = Object.keys(columns);
+  const list = Object.values(columns);
+  const at = Object.fromEntries(names.map((name, i) => [name, i])) as Record<keyof T, number>;
+  return {
+    /** A field of one row's values, by name. */
+    field: <K extends keyof T>(values: unknown[], name: K) => values[at[name]] as T[K],
+    /** The first `count` columns (all by default), for json_build_array. */
+    sql: (count = list.length) => sql.join(list.slice(0, count), sql`, `),
+    count: list.length,
+    /** The fields of the values sent (a shorter array leaves its last fields out). */
+    read(values: unknown[]): T {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < values.length; i++) row[names[i]!] = values[i];
+      return row as T;
+    },
+  };
+}
+
+const CARD = namedColumns<ClinicCard>({
+  id: sql`c.id`,
+  businessName: sql`c.business_name`,
+  rating: sql`c.rating_average::float8`,
+  reviewCount: sql`c.review_count`,
+  address: sql`c.address`,
+  city: sql`c.city`,
+  postcode: sql`c.postcode`,
+  phone: sql`c.phone`,
+  email: sql`c.email`,
+  website: sql`c.website`,
+  description: sql`c.description`,
+  workingHours: sql`c.working_hours`,
+  latitude: sql`c.latitude`,
+  longitude: sql`c.longitude`,
+  images: sql`c.images`,
+  verified: sql`c.verified`,
+  timeZone: sql`c.time_zone`,
+  cancellationCutoffHours: sql`c.cancellation_cutoff_hours`,
+  currency: sql`c.currency`,
+  facts: sql`nf.facts`,
+  // Only the search has a distance: it is the page's last column, left out of the clinic page.
+  distanceM: sql`p.distance_m`,
+} satisfies Record<keyof ClinicCard, SQL>);
+
+const SHORTEST = namedColumns<ClinicService>({
+  clinicId: sql`x.clinic_id`,
+  id: sql`x.id`,
+  name: sql`x.name`,
+  duration: sql`x.duration`,
+  price: sql`x.price`,
+});
+
 /** A page of clinics as the statement returns it. */
 export interface ClinicsRow {
-  clinics: ClinicCard[] | null;
+  clinics: unknown[][] | null;
   total: string | null;
   /** [clinic id, service name] of every clinic's services, each clinic's in price-list order. */
   names: Array<[string, string]> | null;
   /** Each clinic's shortest service (the oldest first among equals). */
-  shortest: ClinicService[] | null;
+  shortest: unknown[][] | null;
 }
 
 /**
@@ -78,27 +132,18 @@ export function clinicsStatement(db: Database, name: string, page: SQL, withDist
   const servicesCte = db.$with('svc', { id: sql<string>`id` }).as(sql`select s.clinic_id, s.id,
     s.name, s.duration, s.price, s.created_at, s.display_order, s.category_id, s.booking_mode
     from page p join services s on s.clinic_id = p.id`);
-  const distance = withDistance ? sql`, 'distanceM', p.distance_m` : sql``;
+  const card = CARD.sql(withDistance ? CARD.count : CARD.count - 1);
   return db
     .with(pageCte, servicesCte)
     .select({
-      clinics: sql<ClinicCard[] | null>`(select json_agg(json_build_object('id', c.id,
-        'businessName', c.business_name, 'rating', c.rating_average::float8,
-        'reviewCount', c.review_count, 'address', c.address, 'city', c.city,
-        'postcode', c.postcode, 'phone', c.phone, 'email', c.email, 'website', c.website,
-        'description', c.description, 'workingHours', c.working_hours, 'latitude', c.latitude,
-        'longitude', c.longitude, 'images', c.images, 'verified', c.verified,
-        'timeZone', c.time_zone, 'cancellationCutoffHours', c.cancellation_cutoff_hours,
-        'currency', c.currency, 'facts', nf.facts${distance})
+      clinics: sql<unknown[][] | null>`(select json_agg(json_build_array(${card})
         order by p.distance_m, p.id)
         from page p join clinics c on c.id = p.id ${NEXT_FREE_FACTS})`,
       total: sql<string | null>`(select max(total) from page)`,
       names: sql<Array<[string, string]> | null>`(select json_agg(json_build_array(v.clinic_id,
         v.name) order by v.clinic_id, sc.display_order, sc.name, v.display_order, v.name)
         from svc v join service_categories sc on sc.id = v.category_id)`,
-      shortest: sql<ClinicService[] | null>`(select json_agg(json_build_object(
-        'clinicId', x.clinic_id, 'id', x.id, 'name', x.name, 'duration', x.duration,
-        'price', x.price)) from (
+      shortest: sql<unknown[][] | null>`(select json_agg(json_build_array(${SHORTEST.sql()})) from (
           select distinct on (v.clinic_id) v.clinic_id, v.id, v.name, v.duration,
             v.price::float8 as price
           from svc v where v.booking_mode = 'appointment'
@@ -117,13 +162,45 @@ export function readClinics(row: ClinicsRow | undefined): ClinicWithFacts[] {
     else names.set(clinicId, [name]);
   }
   const shortest = new Map<string, ClinicService>();
-  for (const service of row?.shortest ?? []) shortest.set(service.clinicId, service);
-  return (row?.clinics ?? []).map(({ workingHours, facts, ...card }) => {
-    const record: ClinicRecord = {
-      ...card,
-      services: names.get(card.id) ?? [],
-      openingHours: workingHours ? publicOpeningHours(workingHours) : STANDARD_HOURS,
-    };
-    return { record, facts: toNextFreeFacts(shortest.get(card.id) ?? null, facts) };
+  for (const values of row?.shortest ?? []) {
+    const service = SHORTEST.read(values);
+    shortest.set(service.clinicId, service);
+  }
+  return (row?.clinics ?? []).map((values) => {
+    const record = toRecord(values, names);
+    const facts = CARD.field(values, 'facts');
+    return { record, facts: toNextFreeFacts(shortest.get(record.id) ?? null, facts) };
   });
+}
+
+/** One clinic's record, built as one literal (one object shape for every clinic). */
+function toRecord(values: unknown[], names: Map<string, string[]>): ClinicRecord {
+  const f = <K extends keyof ClinicCard>(name: K) => CARD.field(values, name);
+  const id = f('id');
+  const workingHours = f('workingHours');
+  const record: ClinicRecord = {
+    id,
+    businessName: f('businessName'),
+    rating: f('rating'),
+    reviewCount: f('reviewCount'),
+    address: f('address'),
+    city: f('city'),
+    postcode: f('postcode'),
+    phone: f('phone'),
+    email: f('email'),
+    website: f('website'),
+    description: f('description'),
+    services: names.get(id) ?? [],
+    openingHours: workingHours ? publicOpeningHours(workingHours) : STANDARD_HOURS,
+    latitude: f('latitude'),
+    longitude: f('longitude'),
+    images: f('images'),
+    verified: f('verified'),
+    timeZone: f('timeZone'),
+    cancellationCutoffHours: f('cancellationCutoffHours'),
+    currency: f('currency'),
+  };
+  const distanceM = f('distanceM');
+  if (distanceM !== undefined) record.distanceM = distanceM;
+  return record;
 }
