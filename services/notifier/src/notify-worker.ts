@@ -1,13 +1,12 @@
-import { Queue, UnrecoverableError, type Worker } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { currentJobName, JOBS, QUEUES } from '@petvet/shared';
 import {
-  consumeJobs,
-  createWorkerConnection,
-  runRecurringJobs,
+  startQueueService,
   type Database,
   type JobContext,
   type LocalJobs,
   type Logger,
+  type QueueService,
 } from '@petvet/shared/server';
 import {
   createEmailChannel,
@@ -39,11 +38,8 @@ export interface NotifyWorkerOptions {
   scheduleCheckEveryMs?: number;
 }
 
-export interface NotifyWorker {
-  readonly worker: Worker | undefined;
-  queue: Queue;
-  close(): Promise<void>;
-}
+/** The notify queue's service: its worker (once Redis answers), its queue, and close. */
+export type NotifyWorker = QueueService;
 
 /**
  * The worker on the 'notify' queue: delivers each notification event on every channel (once per
@@ -68,17 +64,6 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
     logger,
   });
   const channels = [email, ...(options.channels ?? [])];
-  const queueConnection = createWorkerConnection(options.redisUrl);
-  const queue = new Queue(QUEUES.notify, {
-    connection: queueConnection,
-    prefix: options.queuePrefix,
-  });
-  queue.on('error', (error) =>
-    local?.transport.current === 'in-process'
-      ? logger.debug({ err: error }, 'notify queue error')
-      : logger.error({ err: error }, 'notify queue error'),
-  );
-
   const processJob = async (job: JobContext) => {
     // A job queued under an old name ('send-mail') before an upgrade runs as its new one.
     switch (currentJobName(job.name)) {
@@ -96,50 +81,18 @@ export async function createNotifyWorker(options: NotifyWorkerOptions): Promise<
         throw new UnrecoverableError(`unknown job ${job.name}`);
     }
   };
-  const consumer = consumeJobs({
+  return startQueueService({
     queue: QUEUES.notify,
     concurrency: options.concurrency ?? 2,
     handle: processJob,
     redisUrl: options.redisUrl,
-    prefix: options.queuePrefix,
+    queuePrefix: options.queuePrefix,
     logger,
     local,
-    onWorker: (worker) => listen(worker, logger),
+    recurring: options.schedules ? notifyRecurringJobs(options.schedules) : false,
+    scheduleCheckEveryMs: options.scheduleCheckEveryMs,
+    // A relay that refuses is retried with backoff: routine, not an error.
+    failedLevel: 'warn',
+    onClose: () => transport.close(),
   });
-
-  const stopSchedules = options.schedules
-    ? await runRecurringJobs({
-        queue,
-        connection: queueConnection,
-        jobs: notifyRecurringJobs(options.schedules),
-        name: 'notify',
-        logger,
-        local,
-        checkEveryMs: options.scheduleCheckEveryMs,
-      })
-    : () => {};
-
-  return {
-    get worker() {
-      return consumer.worker;
-    },
-    queue,
-    async close() {
-      stopSchedules();
-      await consumer.close();
-      await queue.close();
-      queueConnection.disconnect();
-      transport.close();
-    },
-  };
-}
-
-function listen(worker: Worker, logger: Logger): void {
-  worker.on('error', (error) => logger.error({ err: error }, 'notify worker error'));
-  worker.on('failed', (job, error) =>
-    logger.warn(
-      { jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error.message },
-      'notify job failed',
-    ),
-  );
 }

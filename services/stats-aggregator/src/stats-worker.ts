@@ -1,14 +1,13 @@
-import { Queue, UnrecoverableError, type Worker } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { JOBS, QUEUES } from '@petvet/shared';
 import {
-  consumeJobs,
-  createWorkerConnection,
   pruneDeliveredOutbox,
-  runRecurringJobs,
+  startQueueService,
   type Database,
   type JobContext,
   type LocalJobs,
   type Logger,
+  type QueueService,
 } from '@petvet/shared/server';
 import { completeAppointments } from './processors/complete-appointments.processor';
 import { recomputeStats } from './processors/stats-recompute.processor';
@@ -27,28 +26,12 @@ export interface StatsWorkerOptions {
   scheduleCheckEveryMs?: number;
 }
 
-export interface StatsWorker {
-  /** The BullMQ worker; with `local`, only once Redis has answered. */
-  readonly worker: Worker | undefined;
-  queue: Queue;
-  close(): Promise<void>;
-}
+/** The stats queue's service: its worker (once Redis answers), its queue, and close. */
+export type StatsWorker = QueueService;
 
 /** The worker on the 'stats' queue: one job at a time, since a recompute reads the whole directory. */
 export async function createStatsWorker(options: StatsWorkerOptions): Promise<StatsWorker> {
   const { db, logger, local } = options;
-  const queueConnection = createWorkerConnection(options.redisUrl);
-  const queue = new Queue(QUEUES.stats, {
-    connection: queueConnection,
-    prefix: options.queuePrefix,
-  });
-  // Without Redis on the embedded default, its reconnect attempts are expected, not errors.
-  queue.on('error', (error) =>
-    local?.transport.current === 'in-process'
-      ? logger.debug({ err: error }, 'stats queue error')
-      : logger.error({ err: error }, 'stats queue error'),
-  );
-
   const processJob = async (job: JobContext) => {
     switch (job.name) {
       case JOBS.statsRecompute:
@@ -62,53 +45,16 @@ export async function createStatsWorker(options: StatsWorkerOptions): Promise<St
         throw new UnrecoverableError(`unknown job ${job.name}`);
     }
   };
-  const consumer = consumeJobs({
+  return startQueueService({
     queue: QUEUES.stats,
+    // One job at a time, since a recompute reads the whole directory.
     concurrency: 1,
     handle: processJob,
     redisUrl: options.redisUrl,
-    prefix: options.queuePrefix,
+    queuePrefix: options.queuePrefix,
     logger,
     local,
-    onWorker: (worker) => listen(worker, logger),
+    recurring: options.schedules ? statsRecurringJobs(options.schedules) : false,
+    scheduleCheckEveryMs: options.scheduleCheckEveryMs,
   });
-
-  // Timers while Redis is away (embedded default), BullMQ's schedulers whenever it answers,
-  // registered again if Redis comes back without its data.
-  const stopRecurring = options.schedules
-    ? await runRecurringJobs({
-        queue,
-        connection: queueConnection,
-        jobs: statsRecurringJobs(options.schedules),
-        name: 'stats',
-        logger,
-        local,
-        checkEveryMs: options.scheduleCheckEveryMs,
-      })
-    : () => {};
-
-  return {
-    get worker() {
-      return consumer.worker;
-    },
-    queue,
-    async close() {
-      stopRecurring();
-      // Finishes the job in hand (or releases it on timeout) before the connections go.
-      await consumer.close();
-      await queue.close();
-      queueConnection.disconnect();
-    },
-  };
-}
-
-function listen(worker: Worker, logger: Logger): void {
-  worker.on('error', (error) => logger.error({ err: error }, 'stats worker error'));
-  worker.on('failed', (job, error) =>
-    logger.error(
-      { jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error },
-      'stats job failed',
-    ),
-  );
-  worker.on('completed', (job) => logger.debug({ jobId: job.id, job: job.name }, 'stats job done'));
 }

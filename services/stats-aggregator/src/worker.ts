@@ -4,9 +4,10 @@ import { createStatsWorker } from './stats-worker';
 
 /**
  * The stats aggregator: global directory stats and category averages (job 'stats-recompute',
- * debounced by its producers and scheduled every 10 minutes) and the minute job that completes
- * ended appointments, and the hourly prune of delivered outbox rows. Notifications (emails, reminders, waitlist offers) are the notifier's
- * (services/notifier). Used by main.ts and by the embedded single-process default.
+ * debounced by its producers and scheduled every 10 minutes), the minute job that completes ended
+ * appointments, and the hourly prune of delivered outbox rows. Notifications (emails, reminders,
+ * waitlist offers) are the notifier's (services/notifier). Used by main.ts and by the embedded
+ * single-process default.
  */
 export const startWorker: StartWorker = async ({
   db,

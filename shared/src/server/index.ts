@@ -26,6 +26,7 @@ export {
 } from './jobs/outbox.repository';
 export * from './jobs/outbox-relay.repository';
 export * from './jobs/recurring';
+export * from './jobs/queue-service';
 export * from './jobs/schedule-keeper';
 export * from './jobs/outbox-prune';
 export * from './jobs/enqueue';

@@ -1,19 +1,4 @@
-import { inject } from 'vitest';
-import { createScratchDatabase, openDatabase, type DatabaseHandle } from '@petvet/shared/server';
-import type {} from '../../../../test-support/global-setup';
+import { freshDatabase as freshDatabaseOf } from '../../../../test-support/fresh-database';
 
-/**
- * A migrated database of the test file's own: test files run side by side, and a recompute in
- * one file must not overwrite the figures another file is checking.
- */
-export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const database = await createScratchDatabase(inject('databaseUrl'), 'petvet_stats');
-  const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
-  return {
-    ...handle,
-    async drop() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
+/** A migrated database of the test file's own (see test-support/fresh-database.ts). */
+export const freshDatabase = () => freshDatabaseOf('petvet_stats');
