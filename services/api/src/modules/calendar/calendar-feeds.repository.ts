@@ -1,4 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { withoutSeconds } from '@petvet/shared';
+import { visitColumns } from '@petvet/shared/backend';
 import { schema, type Database } from '@petvet/shared/server';
 import { atVersion, versionOf } from '../../lib/if-match';
 
@@ -42,14 +44,7 @@ export function createCalendarFeedsRepository(db: Database) {
   const feedAppointments = (scope: ReturnType<typeof eq>, now: Date) =>
     db
       .select({
-        id: appointments.id,
-        status: appointments.status,
-        date: appointments.appointmentDate,
-        time: appointments.appointmentTime,
-        duration: appointments.duration,
-        service: appointments.serviceType,
-        petName: appointments.petName,
-        notes: appointments.notes,
+        ...visitColumns,
         ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
         clinicName: clinics.businessName,
         address: clinics.address,
@@ -67,7 +62,7 @@ export function createCalendarFeedsRepository(db: Database) {
       .then((rows) =>
         rows.map((row) => ({
           ...row,
-          time: row.time.slice(0, 5),
+          time: withoutSeconds(row.time),
           status: row.status as FeedAppointment['status'],
         })),
       );

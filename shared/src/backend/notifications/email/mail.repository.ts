@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { withoutSeconds } from '../../../domain/time-of-day';
+import { visitColumns } from '../../calendar/visit-columns';
 import { QUEUES } from '../../../jobs/queues';
 import { rowsOf } from '../../../server/db/client';
 import {
@@ -97,14 +98,7 @@ export function createMailRepository(db: DbExecutor) {
     async appointment(id: string): Promise<AppointmentFacts | null> {
       const [row] = await db
         .select({
-          id: appointments.id,
-          status: appointments.status,
-          date: appointments.appointmentDate,
-          time: appointments.appointmentTime,
-          duration: appointments.duration,
-          service: appointments.serviceType,
-          petName: appointments.petName,
-          notes: appointments.notes,
+          ...visitColumns,
           owner: ownerColumns,
           clinic: clinicColumns,
           clinicianName: sql<string | null>`(select k.name from clinicians k
