@@ -239,9 +239,13 @@ describe('failures and layout', () => {
           return target.evaluate((el) => el === document.activeElement);
         })
         .toBe(true);
-      const { rings, behind } = await focusRing(page);
       const label = (await target.getAttribute('placeholder')) ?? (await target.textContent());
-      expect(rings, `ring of ${label}`).not.toEqual([]);
+      // On a busy machine the first read can come before the browser has restyled the focused
+      // box: wait for the ring (a box that never shows one still fails here, when the poll ends).
+      await expect
+        .poll(async () => (await focusRing(page)).rings, { message: `ring of ${label}` })
+        .not.toEqual([]);
+      const { rings, behind } = await focusRing(page);
       // A two-tone ring shows where one of its tones stands out (WCAG non-text contrast, 3:1).
       expect(
         Math.max(...rings.map((ring) => contrast(ring, behind))),
