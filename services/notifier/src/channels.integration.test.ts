@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '@petvet/shared';
 import { rowsOf, schema } from '@petvet/shared/server';
 import type { NotificationChannel } from '@petvet/shared/backend';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { waitFor } from '../../../test-support/wait-for';
 import { freshDatabase } from './test-support/fresh-database';
+import { deliveredRow, notifyRowOf } from './test-support/notify-outbox';
 import { NOW, startLocalNotifier, type LocalNotifier } from './test-support/local-notifier';
 import {
   bookVisit,
@@ -57,19 +57,8 @@ describe('notification channels', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-channels-'));
   const memo = memoChannel();
 
-  const rowOf = async (jobId: string) => {
-    const [row] = await handle.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.queue, QUEUES.notify), eq(outbox.jobId, jobId)));
-    return row;
-  };
-  const delivered = (jobId: string) =>
-    waitFor(
-      () => rowOf(jobId),
-      (row) => Boolean(row?.deliveredAt),
-      10_000,
-    );
+  const rowOf = (jobId: string) => notifyRowOf(handle.db, jobId);
+  const delivered = (jobId: string) => deliveredRow(handle.db, jobId);
   const logOf = async (eventKey: string) => {
     const rows = await handle.db.execute(
       sql`select channel, recipient_role as role from delivery_log where event_key = ${eventKey}

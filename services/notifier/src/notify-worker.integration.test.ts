@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS, QUEUES } from '@petvet/shared';
@@ -11,6 +11,7 @@ import { waitFor } from '../../../test-support/wait-for';
 import { createNotifyWorker, type NotifyWorker } from './notify-worker';
 import { REMINDERS_SCHEDULER_ID, WAITLIST_SWEEP_SCHEDULER_ID } from './schedules';
 import { freshDatabase } from './test-support/fresh-database';
+import { deliveredRow, notifyRowOf } from './test-support/notify-outbox';
 import { NOW, startLocalNotifier, type LocalNotifier } from './test-support/local-notifier';
 import {
   bookVisit,
@@ -41,19 +42,8 @@ describe('emails of appointment events, sent from the outbox', () => {
   let scene: MailScene;
   let dataDir: string;
 
-  const rowOf = async (jobId: string) => {
-    const [row] = await handle.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.queue, QUEUES.notify), eq(outbox.jobId, jobId)));
-    return row;
-  };
-  const delivered = (jobId: string) =>
-    waitFor(
-      () => rowOf(jobId),
-      (row) => Boolean(row?.deliveredAt),
-      10_000,
-    );
+  const rowOf = (jobId: string) => notifyRowOf(handle.db, jobId);
+  const delivered = (jobId: string) => deliveredRow(handle.db, jobId);
 
   beforeAll(async () => {
     handle = await freshDatabase();

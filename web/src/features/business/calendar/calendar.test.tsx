@@ -44,6 +44,22 @@ async function openTab(routes: Record<string, (r: SeenRequest) => Answer | Promi
   return { store, user: userEvent.setup() };
 }
 
+/** The phone-booking modal on the 10:00 of the week's second slot, as the calendar opens it. */
+function openPhoneBooking(store: ReturnType<typeof businessStore>, onClose: () => void = () => {}) {
+  render(
+    <Provider store={store}>
+      <PhoneBookingModal
+        slot={week.slots[1]!}
+        time="10:00"
+        services={[consultation]}
+        onClose={onClose}
+        onAddSlot={() => undefined}
+      />
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
 describe('the clinic calendar', () => {
   test('when a generation run answers, then the screen says what it did in words', () => {
     expect(
@@ -121,18 +137,7 @@ describe('the clinic calendar', () => {
         body: { ownerName: 'Olivia Owner', pets: [{ id: id(501), name: 'Rex', species: 'dog' }] },
       }),
     });
-    render(
-      <Provider store={store}>
-        <PhoneBookingModal
-          slot={week.slots[1]!}
-          time="10:00"
-          services={[consultation]}
-          onClose={() => undefined}
-          onAddSlot={() => undefined}
-        />
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = openPhoneBooking(store);
     await user.type(screen.getByLabelText(/Owner's email/), 'olivia@example.test');
     await user.click(screen.getByRole('button', { name: 'Find owner' }));
     await screen.findByLabelText(/^Pet/);
@@ -149,18 +154,7 @@ describe('the clinic calendar', () => {
         body: { error: 'The API says: no client here', code: 'NOT_FOUND' },
       }),
     });
-    render(
-      <Provider store={store}>
-        <PhoneBookingModal
-          slot={week.slots[1]!}
-          time="10:00"
-          services={[consultation]}
-          onClose={() => undefined}
-          onAddSlot={() => undefined}
-        />
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = openPhoneBooking(store);
     await user.type(screen.getByLabelText(/Owner's email/), 'new@example.test');
     await user.click(screen.getByRole('button', { name: 'Find owner' }));
     expect(await screen.findByText('The API says: no client here')).toBeInTheDocument();
@@ -178,18 +172,7 @@ describe('the clinic calendar', () => {
       }),
     });
     let closed = false;
-    render(
-      <Provider store={store}>
-        <PhoneBookingModal
-          slot={week.slots[1]!}
-          time="10:00"
-          services={[consultation]}
-          onClose={() => (closed = true)}
-          onAddSlot={() => undefined}
-        />
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = openPhoneBooking(store, () => (closed = true));
     await user.click(screen.getByRole('button', { name: 'Book the caller as a new client' }));
     await user.click(await screen.findByRole('button', { name: 'Create client and book' }));
     expect(await screen.findByText("Enter the pet's name.")).toBeInTheDocument();
@@ -230,18 +213,7 @@ describe('the clinic calendar', () => {
       }),
     });
     let closed = false;
-    render(
-      <Provider store={store}>
-        <PhoneBookingModal
-          slot={week.slots[1]!}
-          time="10:00"
-          services={[consultation]}
-          onClose={() => (closed = true)}
-          onAddSlot={() => undefined}
-        />
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = openPhoneBooking(store, () => (closed = true));
     await user.type(screen.getByLabelText(/Owner's email/), 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Find owner' }));
     expect(await screen.findByText(OWNER_NOT_FOUND_TEXT)).toBeInTheDocument();
