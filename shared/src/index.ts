@@ -5,6 +5,7 @@ export * from './paths';
 export * from './errors/error-codes';
 export * from './jobs/queues';
 export * from './jobs/catalogue';
+export * from './jobs/recurring-jobs';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/pets';

@@ -1,5 +1,5 @@
 import { Queue, type Worker } from 'bullmq';
-import type { RecurringJob } from '../../jobs/catalogue';
+import type { RecurringJob } from '../../jobs/recurring-jobs';
 import type { Logger } from '../logger';
 import { createWorkerConnection } from '../redis';
 import { consumeJobs, type LocalJobs } from './consume-jobs';

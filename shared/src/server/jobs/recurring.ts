@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RecurringJob } from '../../jobs/catalogue';
+import type { RecurringJob } from '../../jobs/recurring-jobs';
 import type { Logger } from '../logger';
 import type { LocalJobs } from './consume-jobs';
 import { keepSchedules } from './schedule-keeper';

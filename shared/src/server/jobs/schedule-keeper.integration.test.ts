@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RECURRING_JOBS } from '../../jobs/catalogue';
+import { RECURRING_JOBS } from '../../jobs/recurring-jobs';
 import { createLogger } from '../logger';
 import { createWorkerConnection } from '../redis';
 import { startPrivateRedis, type PrivateRedis } from '../../../../test-support/private-redis';
