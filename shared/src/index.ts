@@ -8,6 +8,7 @@ export * from './jobs/catalogue';
 export * from './jobs/recurring-jobs';
 export * from './contracts/common';
 export * from './contracts/auth';
+export * from './contracts/account';
 export * from './contracts/pets';
 export * from './contracts/appointments';
 export * from './contracts/reviews';

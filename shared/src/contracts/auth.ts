@@ -41,6 +41,10 @@ export const authUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   userType: userTypeSchema,
+  /** Whether the address was confirmed by its link (reminders and offers wait until it is). */
+  emailVerified: z.boolean(),
+  /** Whether sign-in asks for a second factor (TOTP) after the password. */
+  totpEnabled: z.boolean(),
   /** The clinic a business account acts for and its role there; null for pet owners. */
   clinic: staffClinicSchema.nullable().optional(),
 });

@@ -19,6 +19,10 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   SLOT_TAKEN: 409,
   EMAIL_TAKEN: 409,
+  // An emailed link (reset, verification) that is unknown, used up or past its end.
+  LINK_INVALID: 400,
+  // The clinic asks every staff member for a second factor and this one has none yet.
+  SECOND_FACTOR_REQUIRED: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   CLOSURE_HAS_BOOKINGS: 409,

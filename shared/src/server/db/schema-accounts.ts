@@ -32,6 +32,22 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     userType: text('user_type').notNull(),
+    /** Null until the address is confirmed by its link: reminders and offers wait until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when the account is closed: its personal data is gone and its name reads "Deleted
+     * account", while the clinics' appointments and the reviews that name it stay.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The second factor's TOTP secret, sealed with the server's key; null when none is set up. */
+    totpSecret: text('totp_secret'),
+    /** When the second factor was turned on; a secret without it is a setup not yet confirmed. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** Wrong codes in a row; five lock the code step until totp_locked_until. */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,6 +88,8 @@ export const clinics = pgTable(
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     /** Owners may cancel or move a visit up to this many hours before it starts (0: any time). */
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** Set by the practice owner: every staff member must sign in with a second factor. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     /** When anything its published price list shows last changed (set by trigger, migration 0014). */
     priceListChangedAt: timestamp('price_list_changed_at', { withTimezone: true }),
     /** Seven days of opening periods, Monday first; null until the clinic sets them. */

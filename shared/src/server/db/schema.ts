@@ -834,3 +834,4 @@ export const accountClaims = pgTable(
 export * from './schema-accounts';
 export * from './schema-team';
 export * from './schema-notifications';
+export * from './schema-sessions';

@@ -12,6 +12,8 @@ export interface AccountRecord {
   lastName: string;
   userType: UserType;
   passwordHash: string;
+  emailVerified: boolean;
+  totpEnabled: boolean;
 }
 
 export interface NewAccount {
@@ -34,6 +36,8 @@ const toRecord = (row: AccountRow): AccountRecord => ({
   lastName: row.lastName,
   userType: row.userType as UserType,
   passwordHash: row.passwordHash,
+  emailVerified: row.emailVerifiedAt !== null,
+  totpEnabled: row.totpEnabledAt !== null,
 });
 
 export function createAuthRepository(db: Database) {

@@ -26,6 +26,8 @@ const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): Auth
   firstName: account.firstName,
   lastName: account.lastName,
   userType: account.userType,
+  emailVerified: account.emailVerified,
+  totpEnabled: account.totpEnabled,
   clinic,
 });
 

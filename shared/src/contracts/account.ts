@@ -1,0 +1,88 @@
+/**
+ * An account's lifecycle on the wire: password reset, email verification, change of password and
+ * address, sessions, the second factor (TOTP), the export of its data and closing it.
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_TOO_SHORT_TEXT } from './auth';
+
+export const RESET_LINK_VALID_MINUTES = 60;
+export const VERIFY_LINK_VALID_HOURS = 48;
+/** A verification email may be sent again at most this often. */
+export const VERIFY_RESEND_EVERY_SECONDS = 60;
+export const RECOVERY_CODE_COUNT = 10;
+/** Wrong second-factor codes in a row that lock the code step, and for how long. */
+export const TOTP_MAX_FAILURES = 5;
+export const TOTP_LOCK_MINUTES = 15;
+
+export const RESET_REQUESTED_TEXT =
+  'If an account uses this email address, we have sent it a link to choose a new password.';
+export const LINK_INVALID_TEXT =
+  'This link has expired or has already been used. Please ask for a new one.';
+export const CURRENT_PASSWORD_WRONG_TEXT = 'Current password is incorrect';
+export const PASSWORD_WRONG_TEXT = 'Password is incorrect';
+export const VERIFY_RESEND_TOO_SOON_TEXT =
+  'A verification email was sent less than a minute ago. Please wait a moment and try again.';
+export const TOTP_CODE_WRONG_TEXT = 'That code is not right. Please try again.';
+export const TOTP_LOCKED_TEXT =
+  'Too many wrong codes. The code step is locked for 15 minutes; please try again later.';
+export const SECOND_FACTOR_REQUIRED_TEXT =
+  'Your clinic asks every staff member to sign in with a second factor. Please set one up on the Security page.';
+export const CLOSE_ACCOUNT_HAS_FUTURE_APPOINTMENTS_TEXT =
+  'Your clinic still has upcoming appointments. Cancel or move them, or hand the clinic to another owner, before closing your account.';
+/** How a closed account's name reads wherever a record still names it. */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
+const emailSchema = z.string().trim().max(254).email();
+const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_TEXT).max(256);
+const tokenSchema = z.string().trim().min(1).max(200);
+
+/** POST /api/auth/password-reset */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** POST /api/auth/password-reset/confirm */
+export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: passwordSchema });
+/** POST /api/auth/verify-email */
+export const verifyEmailSchema = z.object({ token: tokenSchema });
+/** POST /api/account/password */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: passwordSchema,
+});
+/** POST /api/account/email: the new address is confirmed by a link sent to it. */
+export const changeEmailSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+/** DELETE /api/account */
+export const closeAccountSchema = z.object({ password: z.string().min(1).max(256) });
+
+/** The 202 of a reset request: the same whether or not the address has an account. */
+export const acceptedSchema = z.object({ message: z.string() });
+
+/** One signed-in device, as the Security page lists it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  deviceLabel: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.string().uuid() });
+
+/** POST /api/account/totp/setup: the secret to put in an authenticator app. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** A six-digit code, or (at sign-in) one of the recovery codes. */
+export const totpCodeSchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const totpEnabledSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** POST /api/auth/login/totp */
+export const totpLoginSchema = z.object({
+  challenge: z.string().trim().min(1).max(2000),
+  code: z.string().trim().min(1).max(40),
+});
+/** The answer of a sign-in whose account has a second factor: no token until the code. */
+export const totpRequiredSchema = z.object({ totpRequired: z.literal(true), challenge: z.string() });
+export type TotpRequired = z.infer<typeof totpRequiredSchema>;
+
+/** PUT /api/vet-business/security: the practice owner's switch for the whole team. */
+export const clinicSecuritySchema = z.object({ requireSecondFactor: z.boolean() });
