@@ -11,6 +11,12 @@ export const PAGE_ROUTES = {
   register: '/register',
   claimAccount: '/claim-account',
   join: '/join',
+  /** Asks for a password-reset link; the link opens resetPassword with its token. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  /** Sessions, password, email address, second factor, export and closing the account. */
+  security: '/account/security',
   search: '/search',
   clinic: '/vet/:id',
   clinicPrices: '/vet/:id/prices',
@@ -48,6 +54,10 @@ export const paths = {
   register: (query?: PathQuery) => withQuery(PAGE_ROUTES.register, query),
   claimAccount: (query?: PathQuery) => withQuery(PAGE_ROUTES.claimAccount, query),
   join: (query?: PathQuery) => withQuery(PAGE_ROUTES.join, query),
+  forgotPassword: (query?: PathQuery) => withQuery(PAGE_ROUTES.forgotPassword, query),
+  resetPassword: (query?: PathQuery) => withQuery(PAGE_ROUTES.resetPassword, query),
+  verifyEmail: (query?: PathQuery) => withQuery(PAGE_ROUTES.verifyEmail, query),
+  security: (query?: PathQuery) => withQuery(PAGE_ROUTES.security, query),
   search: (query?: PathQuery) => withQuery(PAGE_ROUTES.search, query),
   clinic: (id: string, query?: PathQuery) => withQuery(`/vet/${id}`, query),
   clinicPrices: (id: string) => `/vet/${id}/prices`,
@@ -82,6 +92,9 @@ export const PRIVATE_PAGE_PREFIXES = [
   PAGE_ROUTES.dashboard,
   PAGE_ROUTES.clinicDashboard,
   PAGE_ROUTES.pets,
+  PAGE_ROUTES.security,
+  PAGE_ROUTES.resetPassword,
+  PAGE_ROUTES.verifyEmail,
   '/book/',
   '/book-appointment/',
 ] as const;

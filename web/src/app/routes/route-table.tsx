@@ -8,6 +8,7 @@ const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPag
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
 const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
 const JoinPage = lazyPage(() => import('../../features/auth/components/JoinPage'));
+const SecurityPage = lazyPage(() => import('../../features/account/components/SecurityPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
 // The clinic page with its reviews, composed in the route.
 const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
@@ -89,7 +90,10 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.bookAppointment, element: <BookingRoute /> },
             {
               element: <RequireAuth />,
-              children: [{ path: PAGE_ROUTES.dashboard, element: <DashboardRoute /> }],
+              children: [
+                { path: PAGE_ROUTES.dashboard, element: <DashboardRoute /> },
+                { path: PAGE_ROUTES.security, element: <SecurityPage /> },
+              ],
             },
             {
               element: <RequirePetOwner />,

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { usePageMeta } from '../../../lib/page-meta';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { SecondFactorSection } from './SecondFactorSection';
+import { SessionsSection } from './SessionsSection';
+import { YourDataSection } from './YourDataSection';
+import '../account.css';
+
+/**
+ * The signed-in account's own page: where it is signed in, its password and address, its second
+ * factor, and its data (an export, or closing the account). Each part is its own section.
+ */
+export default function SecurityPage() {
+  usePageMeta(
+    useMemo(
+      () => ({ title: 'Security and your data', description: 'Manage how you sign in to PetVet.' }),
+      [],
+    ),
+  );
+  return (
+    <div className="account-page">
+      <h1>Security and your data</h1>
+      <SessionsSection />
+      <PasswordSection />
+      <EmailSection />
+      <SecondFactorSection />
+      <YourDataSection />
+    </div>
+  );
+}
