@@ -84,6 +84,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Current browsers preload modules themselves; the polyfill only fetched ahead for older ones
+    // (Firefox before 115, Safari before 17), which still load every module, just not ahead of
+    // time. Every first visit would download it: it is left out.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: sharedModuleSideEffects },
       output: {
