@@ -10,6 +10,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const { pathname, search } = window.location;
+// A visitor may already be typing into the server's HTML, which the first render replaces: once
+// anything in it has the focus, what was typed and the focus itself are carried over the render.
+const served = root.firstElementChild;
+const carryOver = (focused: EventTarget | null) => {
+  if (served?.isConnected) {
+    void import('./lib/typed-fields').then((fields) => fields.carryOver(root, served, focused));
+  }
+};
+if (root.contains(document.activeElement)) carryOver(document.activeElement);
+root.addEventListener('focusin', (event) => carryOver(event.target));
 const store = storeSource(() => import('./app/store-kit').then((kit) => kit.appStoreKit()));
 // The first screen's code (and the store, for a screen that uses it) download in parallel.
 const firstScreen = [preloadRoute(pathname), usesStore(pathname) ? store.load() : null];
