@@ -13,7 +13,7 @@ import { serveWeb, siteNotFound } from './modules/web/static-web';
 import { createPageReads } from './modules/web/page-reads';
 import { createReadCache } from './lib/read-cache/read-cache';
 import { frontRead } from './lib/read-cache/front-read';
-import { createAccountReads } from './modules/auth/account-reads';
+import { createAccountReads } from './modules/account/session-reads';
 import { createStaffReads } from './modules/staff/staff-reads';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */

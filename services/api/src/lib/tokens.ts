@@ -6,6 +6,8 @@ import { USER_TYPES } from '@petvet/shared';
 export const tokenClaimsSchema = z.object({
   sub: z.string().uuid(),
   userType: z.enum(USER_TYPES),
+  /** The session the token belongs to; tokens made before sessions were rows have none. */
+  sid: z.string().uuid().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

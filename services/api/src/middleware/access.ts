@@ -4,14 +4,31 @@ type UserType = (typeof USER_TYPES)[number];
 
 /** Where a business account stands with its clinic: acting for it, removed from it, or neither. */
 export type Membership =
-  | { kind: 'member'; clinicId: string; role: StaffRole; clinicianId: string | null }
+  | {
+      kind: 'member';
+      clinicId: string;
+      role: StaffRole;
+      clinicianId: string | null;
+      /** The clinic requires a second factor and this member has none turned on. */
+      secondFactorMissing: boolean;
+    }
   | { kind: 'removed' }
   | { kind: 'none' };
 
-/** What requireAuth reads: whether the token's account still exists, and as what. */
+/** A session that still signs its token in, with its account's stored type. */
+export interface LiveSession {
+  accountId: string;
+  userType: UserType;
+  /** Its last_seen_at is old enough to be written again. */
+  stale: boolean;
+}
+
+/** What requireAuth reads: whether the token's session is live, and its account as what. */
 export interface AccountReads {
-  /** The stored type of an account, or null when it no longer exists. */
-  userTypeOf(accountId: string): Promise<UserType | null>;
+  /** The live session with this id, or null when it ended, never was, or its account is gone. */
+  liveSession(sessionId: string): Promise<LiveSession | null>;
+  /** Records that the session was seen now, from this address. */
+  touchSession(sessionId: string, address: string): Promise<void>;
 }
 
 /** What requireClinic and the appointment guards read about the account's place in a clinic. */

@@ -1,54 +1,26 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError, SESSION_ENDED_TEXT, type USER_TYPES } from '@petvet/shared';
 import type { AppDeps } from '../deps';
 import { verificationKey, verifyToken, type TokenClaims } from '../lib/tokens';
-import { accessOf, type AccountReads } from './access';
+import { accessOf } from './access';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    auth?: { userId: string; userType: TokenClaims['userType'] };
+    auth?: { userId: string; userType: TokenClaims['userType']; sessionId: string };
   }
 }
 
-/** How long a process trusts an account it has just seen; a deleted account's token ends within it. */
-export const ACCOUNT_CHECK_TTL_MS = 3000;
-const ACCOUNT_CHECK_MAX_ENTRIES = 10_000;
-
-type AccountTypeOf = (id: string) => Promise<TokenClaims['userType'] | null>;
-const checkers = new WeakMap<AccountReads, AccountTypeOf>();
+const sessionEnded = () => new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT);
 
 /**
- * The stored type of an account, remembered for a few seconds per process: the lookup is one
- * primary-key read, but it would otherwise double the queries of the cheapest signed-in requests.
- * Only accounts that exist are remembered, so a token never outlives its account by more than
- * the TTL. The monotonic clock is used: this is a cache, not a business rule.
- */
-function accountCheckerFor(accounts: AccountReads): AccountTypeOf {
-  const known = checkers.get(accounts);
-  if (known) return known;
-  const seen = new Map<string, { userType: TokenClaims['userType']; until: number }>();
-  const check: AccountTypeOf = async (id) => {
-    const hit = seen.get(id);
-    if (hit && hit.until > performance.now()) return hit.userType;
-    seen.delete(id);
-    const userType = await accounts.userTypeOf(id);
-    if (userType) {
-      if (seen.size >= ACCOUNT_CHECK_MAX_ENTRIES) seen.clear();
-      seen.set(id, { userType, until: performance.now() + ACCOUNT_CHECK_TTL_MS });
-    }
-    return userType;
-  };
-  checkers.set(accounts, check);
-  return check;
-}
-
-/**
- * A valid signature only proves the token was ours once: the account may have been deleted or
- * the database restored since. Every signed-in request therefore checks that its account exists,
- * so a stale token ends the session instead of failing deeper with a foreign-key violation.
+ * A valid signature only proves the token was ours once: its session may have been ended (signed
+ * out, revoked, a password changed) or its account closed since. Every signed-in request reads its
+ * session's row, uncached, so an ended session is refused on its next request by every API
+ * process; the read is one prepared primary-key lookup (bench/session-check.bench.ts measures it).
+ * Tokens made before sessions were rows carry no session and are refused the same way.
  */
 export function requireAuth(deps: Pick<AppDeps, 'access' | 'config'>): RequestHandler {
-  const userTypeOf = accountCheckerFor(accessOf(deps).accounts);
+  const { accounts } = accessOf(deps);
   const key = verificationKey(deps.config.JWT_SECRET);
   return async (req, _res, next) => {
     const header = req.get('authorization') ?? '';
@@ -62,12 +34,18 @@ export function requireAuth(deps: Pick<AppDeps, 'access' | 'config'>): RequestHa
       next(new AppError('UNAUTHENTICATED', 'Invalid or expired token'));
       return;
     }
-    const storedType = await userTypeOf(claims.sub);
-    if (storedType !== claims.userType) {
-      next(new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT));
+    if (!claims.sid) {
+      next(sessionEnded());
       return;
     }
-    req.auth = { userId: claims.sub, userType: claims.userType };
+    const session = await accounts.liveSession(claims.sid);
+    if (session?.accountId !== claims.sub || session.userType !== claims.userType) {
+      next(sessionEnded());
+      return;
+    }
+    // Written at most once a minute per session: "last seen" for the Security page, not a log.
+    if (session.stale) await accounts.touchSession(claims.sid, req.ip ?? '');
+    req.auth = { userId: claims.sub, userType: claims.userType, sessionId: claims.sid };
     next();
   };
 }
@@ -93,10 +71,11 @@ export function requireRole(role: (typeof USER_TYPES)[number]): RequestHandler {
   };
 }
 
-/** The signed-in account's id; only for handlers behind requireAuth. */
-export function authOf(req: Parameters<RequestHandler>[0]): {
+/** The signed-in account and session; only for handlers behind requireAuth. */
+export function authOf(req: Request): {
   userId: string;
   userType: TokenClaims['userType'];
+  sessionId: string;
 } {
   if (!req.auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return req.auth;

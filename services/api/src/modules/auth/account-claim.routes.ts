@@ -5,6 +5,7 @@ import { rowsOf } from '@petvet/shared/server';
 import { UNCLAIMED_PASSWORD_HASH, hashClaimToken } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
+import { deviceOf } from '../account/session-store';
 import { createAuthService } from './auth.service';
 import { hashPassword } from './password-hasher';
 
@@ -40,7 +41,7 @@ export function accountClaimRoutes(deps: AppDeps): Router {
       if (!account) throw invalidClaim();
       return account.email;
     });
-    res.json(await auth.login({ email, password: input.password }));
+    res.json(await auth.login({ email, password: input.password }, deviceOf(req)));
   });
 
   return router;

@@ -4,6 +4,7 @@ import { AppError, loginRequestSchema, registerRequestSchema } from '@petvet/sha
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth } from '../../middleware/auth';
+import { deviceOf } from '../account/session-store';
 import { createAuthService } from './auth.service';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -12,9 +13,9 @@ export const ADDRESS_FAILURE_FACTOR = 5;
 
 type LimitKey = (req: Request) => string;
 
-const addressOf: LimitKey = (req) => ipKeyGenerator(req.ip ?? '');
+export const addressOf: LimitKey = (req) => ipKeyGenerator(req.ip ?? '');
 /** The address and the account it tries, so one guessed account never locks out its neighbours. */
-const addressAndAccountOf: LimitKey = (req) => {
+export const addressAndAccountOf: LimitKey = (req) => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
   // Cut to an address's longest length, so a huge body cannot make a huge key.
   const account = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
@@ -22,7 +23,11 @@ const addressAndAccountOf: LimitKey = (req) => {
 };
 
 /** countSuccesses false counts only failed attempts: people who sign in often are never locked out. */
-function authRateLimit(limit: number, countSuccesses: boolean, keyOf: LimitKey): RequestHandler {
+export function authRateLimit(
+  limit: number,
+  countSuccesses: boolean,
+  keyOf: LimitKey,
+): RequestHandler {
   return rateLimit({
     windowMs: FIFTEEN_MINUTES_MS,
     limit,
@@ -43,7 +48,7 @@ function authRateLimit(limit: number, countSuccesses: boolean, keyOf: LimitKey):
  * cap, so one address cannot try a few passwords on each of many accounts). Registration counts
  * every attempt per address.
  */
-function loginRateLimits(limit: number): RequestHandler[] {
+export function loginRateLimits(limit: number): RequestHandler[] {
   return [
     authRateLimit(limit, false, addressAndAccountOf),
     authRateLimit(limit * ADDRESS_FAILURE_FACTOR, false, addressOf),
@@ -57,12 +62,12 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/auth/register', authRateLimit(limit, true, addressOf), async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
-    res.status(201).json(await service.register(input));
+    res.status(201).json(await service.register(input, deviceOf(req)));
   });
 
   router.post('/auth/login', ...loginRateLimits(limit), async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body);
-    res.json(await service.login(input));
+    res.json(await service.login(input, deviceOf(req)));
   });
 
   router.get('/auth/me', requireAuth(deps), async (req, res) => {

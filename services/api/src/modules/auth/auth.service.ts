@@ -11,7 +11,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { signToken } from '../../lib/tokens';
+import { startSession } from '../account/session-store';
 import { createMembershipService } from '../staff/membership.service';
 import {
   EMAIL_UNIQUE_CONSTRAINT,
@@ -19,6 +19,12 @@ import {
   type AccountRecord,
 } from './auth.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
+
+/** The device a sign-in comes from (deviceOf(req)); its session is recorded with it. */
+export interface SignInDevice {
+  userAgent: string;
+  address: string;
+}
 
 const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): AuthUser => ({
   id: account.id,
@@ -34,7 +40,6 @@ const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): Auth
 export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const repository = createAuthRepository(deps.db);
   const members = createMembershipService(deps);
-  const { JWT_SECRET, JWT_EXPIRES_IN_SECONDS } = deps.config;
 
   /**
    * The clinic a business account acts for and as what. A removed member with no clinic left
@@ -50,17 +55,19 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
     return null;
   };
 
-  const answer = async (account: AccountRecord): Promise<AuthResponse> => ({
-    user: toUser(account, await clinicOf(account)),
-    token: signToken(
-      { sub: account.id, userType: account.userType },
-      JWT_SECRET,
-      JWT_EXPIRES_IN_SECONDS,
-    ),
-  });
+  /** Every sign-in starts a session of its own: the token names it, and ending it signs out. */
+  const answer = async (account: AccountRecord, device: SignInDevice): Promise<AuthResponse> => {
+    const clinic = await clinicOf(account);
+    const token = await startSession(
+      deps.db,
+      { accountId: account.id, userType: account.userType, ...device },
+      deps.config,
+    );
+    return { user: toUser(account, clinic), token };
+  };
 
   return {
-    async register(input: RegisterRequest): Promise<AuthResponse> {
+    async register(input: RegisterRequest, device: SignInDevice): Promise<AuthResponse> {
       const passwordHash = await hashPassword(input.password);
       try {
         const account = await repository.create({
@@ -71,7 +78,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
           phone: input.phone,
           userType: input.userType,
         });
-        return await answer(account);
+        return await answer(account, device);
       } catch (error) {
         // The unique index decides, so two simultaneous sign-ups cannot both win.
         if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) {
@@ -81,13 +88,13 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
       }
     },
 
-    async login(input: LoginRequest): Promise<AuthResponse> {
+    async login(input: LoginRequest, device: SignInDevice): Promise<AuthResponse> {
       const account = await repository.findByEmail(input.email);
       // Unknown emails verify against a decoy so timing does not reveal which emails exist.
       const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
       const matches = await verifyPassword(passwordHash, input.password);
       if (!account || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_TEXT);
-      return answer(account);
+      return answer(account, device);
     },
 
     async me(userId: string): Promise<AuthUser> {

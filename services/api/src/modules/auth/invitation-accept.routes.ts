@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parseInput } from '../../lib/validate';
 import { EMAIL_UNIQUE_CONSTRAINT } from './auth.repository';
+import { deviceOf } from '../account/session-store';
 import { createAuthService } from './auth.service';
 import { hashPassword } from './password-hasher';
 
@@ -66,7 +67,7 @@ export function invitationAcceptRoutes(deps: AppDeps): Router {
       if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) throw emailTaken();
       throw error;
     }
-    res.status(201).json(await auth.login({ email, password: input.password }));
+    res.status(201).json(await auth.login({ email, password: input.password }, deviceOf(req)));
   });
 
   return router;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_ENDED_TEXT } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
-import { ACCOUNT_CHECK_TTL_MS } from '../../middleware/auth';
 import { expectError } from '../../test-support/expect-error';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test-support/test-app';
 
@@ -63,16 +62,11 @@ describe('sessions of accounts that are gone', () => {
     },
   );
 
-  it('when an account is deleted while its token is in use, then within seconds the token ends its session', async () => {
+  it('when an account is deleted while its token is in use, then its next request ends the session', async () => {
     const owner = await registerAccount(t.app, 'pet_owner');
     await request(t.app).get('/api/users/pets').set(bearer(owner.token)).expect(200);
     await removeAccount(owner.user.id);
-    const deadline = Date.now() + ACCOUNT_CHECK_TTL_MS + 15_000;
-    let res = await request(t.app).get('/api/users/pets').set(bearer(owner.token));
-    while (res.status === 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      res = await request(t.app).get('/api/users/pets').set(bearer(owner.token));
-    }
+    const res = await request(t.app).get('/api/users/pets').set(bearer(owner.token));
     expectError(res, 401, SESSION_ENDED);
   });
 
