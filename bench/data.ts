@@ -228,10 +228,22 @@ export async function prepareData(
 }
 
 async function prepareOwners(db: Database): Promise<void> {
-  if ((await versionOf(db, 'owners'))?.version === VERSIONS.owners) return;
-  await buildOwners(db);
-  await record(db, 'owners', VERSIONS.owners, { count: OWNERS });
-  log(`${OWNERS} owners with a pet each`);
+  if ((await versionOf(db, 'owners'))?.version !== VERSIONS.owners) {
+    await buildOwners(db);
+    await record(db, 'owners', VERSIONS.owners, { count: OWNERS });
+    log(`${OWNERS} owners with a pet each`);
+  }
+  await openOwnerSessions(db);
+}
+
+/**
+ * One live session per bench owner, its id the owner's own id, so the scenarios sign each owner's
+ * token (sid = owner id) without a sign-in; every run opens them again, as a run may end them.
+ */
+async function openOwnerSessions(db: Database): Promise<void> {
+  await db.execute(sql`insert into sessions (id, account_id, device_label)
+    select id, id, 'bench' from accounts where email like 'bench-owner-%@example.test'
+    on conflict (id) do update set ended_at = null, end_reason = null`);
 }
 
 export interface StormPlan {

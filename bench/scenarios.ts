@@ -159,7 +159,7 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
   const tokenOf = (ownerId: string) => {
     let token = tokens.get(ownerId);
     if (!token) {
-      token = signToken({ sub: ownerId, userType: 'pet_owner' }, inputs.secret, 3600);
+      token = signToken({ sub: ownerId, userType: 'pet_owner', sid: ownerId }, inputs.secret, 3600);
       tokens.set(ownerId, token);
     }
     return token;

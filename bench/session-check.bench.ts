@@ -1,15 +1,15 @@
 /**
- * Cost of the signed-in account check: `npx tsx bench/session-check.bench.ts` (not part of npm test).
+ * Cost of the signed-in session check: `npx tsx bench/session-check.bench.ts` (not part of npm test).
  * Creates its own database on the local PostgreSQL, one pet owner with three pets, starts the API
  * as `npm start` does (bench/harness.ts), and measures with autocannon from this process, in turns:
  *   GET /api/healthz (no token, no database)   next to   GET /api/users/pets (token, pets query)
- * then times the account lookup alone (sequential primary-key reads through the repository),
+ * then times the session lookup alone (sequential primary-key reads through the repository),
  * and drops the database at the end. Settings: BENCH_PG_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS.
  */
 import path from 'node:path';
 import { createScratchDatabase, openDatabase, schema } from '@petvet/shared/server';
-import { signToken } from '../services/api/src/lib/tokens';
-import { createAuthRepository } from '../services/api/src/modules/auth/auth.repository';
+import { startSession } from '../services/api/src/modules/account/session-store';
+import { createSessionsRepository } from '../services/api/src/modules/account/sessions.repository';
 import { ROOT, measure, printTable, startProduct, type Row, type RunningProduct } from './harness';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,7 +38,14 @@ async function main(): Promise<void> {
     await handle.db
       .insert(schema.pets)
       .values(['Rex', 'Tom', 'Kiwi'].map((name) => ({ ownerId: owner.id, name, species: 'Dog' })));
-    const token = signToken({ sub: owner.id, userType: 'pet_owner' }, SECRET, 3600);
+    const token = await startSession(
+      handle.db,
+      { accountId: owner.id, userType: 'pet_owner', userAgent: 'bench', address: '127.0.0.1' },
+      { JWT_SECRET: SECRET, JWT_EXPIRES_IN_SECONDS: 3600 },
+    );
+    const sessionId = (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
+    ).sid;
     api = await startProduct(
       API_PORT,
       {
@@ -70,12 +77,12 @@ async function main(): Promise<void> {
       rows.push(health, { ...pets, ratio: Math.round((pets.rps / health.rps) * 100) / 100 });
     }
     printTable(rows);
-    const accounts = createAuthRepository(handle.db);
+    const sessions = createSessionsRepository(handle.db);
     const lookups = 2000;
     const t0 = performance.now();
-    for (let i = 0; i < lookups; i += 1) await accounts.userTypeOf(owner.id);
+    for (let i = 0; i < lookups; i += 1) await sessions.live(sessionId);
     console.log(
-      `account lookup alone: ${((performance.now() - t0) / lookups).toFixed(3)} ms each (${lookups} in a row)`,
+      `session lookup alone: ${((performance.now() - t0) / lookups).toFixed(3)} ms each (${lookups} in a row)`,
     );
   } finally {
     await api?.stop();

@@ -83,7 +83,8 @@ export function teamScenarios(plan: TeamPlan, connections: number, secret: strin
   const tokens = new Map<string, string>();
   const tokenOf = (ownerId: string) => {
     const token =
-      tokens.get(ownerId) ?? signToken({ sub: ownerId, userType: 'pet_owner' }, secret, 3600);
+      tokens.get(ownerId) ??
+      signToken({ sub: ownerId, userType: 'pet_owner', sid: ownerId }, secret, 3600);
     tokens.set(ownerId, token);
     return token;
   };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/account/sessions.routes';
 import { accountClaimRoutes } from './modules/auth/account-claim.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -29,6 +30,7 @@ import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(sessionsRoutes(deps));
   router.use(accountClaimRoutes(deps));
   router.use(invitationAcceptRoutes(deps));
   router.use(staffRoutes(deps));

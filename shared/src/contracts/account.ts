@@ -86,3 +86,8 @@ export type TotpRequired = z.infer<typeof totpRequiredSchema>;
 
 /** PUT /api/vet-business/security: the practice owner's switch for the whole team. */
 export const clinicSecuritySchema = z.object({ requireSecondFactor: z.boolean() });
+
+// --- Sessions (helper A) ---
+/** POST /api/account/sessions/revoke-others: how many other sessions were ended. */
+export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;

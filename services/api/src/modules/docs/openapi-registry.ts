@@ -16,6 +16,7 @@ import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { registerStaffPaths } from '../staff/staff.openapi';
 import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
+import { registerSessionsPaths } from '../account/sessions.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -27,6 +28,7 @@ import { BEARER_AUTH } from './openapi-helpers';
 const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerHealthPaths,
   registerAuthPaths,
+  registerSessionsPaths,
   registerPetsPaths,
   registerAppointmentsPaths,
   registerReviewsPaths,
