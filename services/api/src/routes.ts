@@ -22,6 +22,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { ownerConfirmRoutes } from './modules/appointments/owner-confirm.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
+import { accountDataRoutes } from './modules/account/account-data.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -51,6 +52,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(clinicOpsRoutes(deps));
   router.use(cliniciansRoutes(deps));
   router.use(dropOffRoutes(deps));
+  router.use(accountDataRoutes(deps));
   void deps;
   return router;
 }

@@ -91,3 +91,6 @@ export const clinicSecuritySchema = z.object({ requireSecondFactor: z.boolean() 
 /** POST /api/account/sessions/revoke-others: how many other sessions were ended. */
 export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+/* ---------- D: leave with your data (export and closing the account) ---------- */
+export * from './account-data';

@@ -20,7 +20,9 @@ export const CLAIM_INVALID_TEXT =
  * mail): the account exists for the booking, and the desk can add an email later.
  */
 export const NO_EMAIL_DOMAIN = 'unclaimed.invalid';
-export const hasRealEmail = (email: string) => !email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+// A closed account's row keeps an address on another reserved domain (deleted.invalid): no
+// address under .invalid (RFC 2606) can receive mail, so none is ever sent or shown.
+export const hasRealEmail = (email: string) => !email.toLowerCase().endsWith('.invalid');
 
 const required = (text: string, max: number) =>
   z.string({ error: text }).trim().min(1, text).max(max, `At most ${max} characters`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi-registry';
 import {
   hostileRequest,
@@ -8,7 +8,12 @@ import {
   type Operation,
   type Route,
 } from './hostile-requests';
-import { createHostileScene, send, type HostileScene } from './test-support/hostile-scene';
+import {
+  createHostileScene,
+  reopenSessions,
+  send,
+  type HostileScene,
+} from './test-support/hostile-scene';
 
 /**
  * Every documented route, fed generated hostile bodies, queries, path segments and headers as an
@@ -54,6 +59,9 @@ describe('hostile input on every documented route', () => {
   });
   afterAll(async () => {
     await scene.t.close();
+  });
+  afterEach(async () => {
+    await reopenSessions(scene);
   });
 
   it('when the route list is read, then it is the document the app serves at /api/openapi.json', async () => {

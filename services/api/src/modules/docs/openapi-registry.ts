@@ -16,6 +16,7 @@ import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { registerStaffPaths } from '../staff/staff.openapi';
 import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
+import { registerAccountDataPaths } from '../account/account-data.openapi';
 import { registerSessionsPaths } from '../account/sessions.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
@@ -44,6 +45,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerCliniciansPaths,
   registerStaffPaths,
   registerDropOffPaths,
+  registerAccountDataPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -7,6 +7,8 @@ export interface PublicReviewRecord {
   id: string;
   firstName: string;
   lastName: string;
+  /** The reviewer closed their account: the review stays, anonymised. */
+  deleted: boolean;
   rating: number;
   comment: string;
   createdAt: Date;
@@ -36,6 +38,7 @@ export function createPublicReviewsRepository(db: Database) {
           id: reviews.id,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
+          deleted: sql<boolean>`${accounts.deletedAt} is not null`,
           rating: reviews.rating,
           comment: reviews.comment,
           createdAt: reviews.createdAt,

@@ -1,6 +1,7 @@
 import {
   AppError,
   CLINIC_NOT_FOUND_TEXT,
+  DELETED_ACCOUNT_NAME,
   RATING_STARS,
   clinicDateTimeAt,
   type PublicReview,
@@ -26,7 +27,9 @@ const toPublicReview =
   (timeZone: string) =>
   (record: PublicReviewRecord): PublicReview => ({
     id: record.id,
-    reviewerName: shortName(record.firstName, record.lastName),
+    reviewerName: record.deleted
+      ? DELETED_ACCOUNT_NAME
+      : shortName(record.firstName, record.lastName),
     rating: record.rating,
     comment: record.comment,
     date: clinicDateTimeAt(timeZone, record.createdAt).date,

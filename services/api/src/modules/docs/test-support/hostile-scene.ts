@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { eq, inArray } from 'drizzle-orm';
 import { addCalendarDays, todayIn } from '@petvet/shared';
 import { schema } from '@petvet/shared/server';
 import {
@@ -91,4 +92,18 @@ export function send(scene: HostileScene, method: string, hostile: HostileReques
   let call = start(hostile.url).set(hostile.headers);
   if (hostile.role !== 'anonymous') call = call.set(bearer(scene.tokens[hostile.role]));
   return withBody(call, hostile.body);
+}
+
+/**
+ * A generated sign-out (logout, revoke-others, a reset) ends the scene's sessions for every route
+ * after it: each route starts with the owner's and the business's sessions live again.
+ */
+export async function reopenSessions(scene: HostileScene): Promise<void> {
+  const ids = [scene.tokens.owner, scene.tokens.business].map(
+    (token) => (jwt.decode(token) as { sid: string }).sid,
+  );
+  await scene.t.deps.db
+    .update(schema.sessions)
+    .set({ endedAt: null, endReason: null })
+    .where(inArray(schema.sessions.id, ids));
 }
