@@ -22,6 +22,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { ownerConfirmRoutes } from './modules/appointments/owner-confirm.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
+import { emailVerificationRoutes } from './modules/account/email-verification.routes';
+import { emailChangeRoutes } from './modules/account/email-change.routes';
 import { accountDataRoutes } from './modules/account/account-data.routes';
 
 /**
@@ -52,6 +54,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(clinicOpsRoutes(deps));
   router.use(cliniciansRoutes(deps));
   router.use(dropOffRoutes(deps));
+  router.use(emailVerificationRoutes(deps));
+  router.use(emailChangeRoutes(deps));
   router.use(accountDataRoutes(deps));
   void deps;
   return router;

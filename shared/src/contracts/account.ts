@@ -94,3 +94,16 @@ export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /* ---------- D: leave with your data (export and closing the account) ---------- */
 export * from './account-data';
+
+// --- B2: email verification and change of address ---
+export const EMAIL_VERIFIED_TEXT = 'Thank you: your email address is confirmed.';
+export const emailChangedText = (email: string) =>
+  `Your email address is now ${email}. Use it to sign in from now on.`;
+export const ALREADY_VERIFIED_TEXT = 'Your email address is already confirmed.';
+export const VERIFICATION_SENT_TEXT =
+  'We sent you a new verification email. Open the link in it to confirm your address.';
+export const emailChangeSentText = (email: string) =>
+  `We sent a link to ${email}. Your address changes when you open it; until then, emails keep going to your current address.`;
+export const EMAIL_UNCHANGED_TEXT = 'This is already your email address';
+/** What the clinic reads beside an owner whose address nobody has confirmed yet. */
+export const EMAIL_NOT_VERIFIED_LABEL = 'email not verified';

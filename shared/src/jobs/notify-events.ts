@@ -8,6 +8,11 @@ import { z } from 'zod';
  * texts are read by each channel at delivery.
  */
 const localTime = z.object({ date: z.string(), time: z.string() });
+/**
+ * Set on a reminder, offer or vaccination notice withheld while the owner's address was not
+ * verified and published again by the verification: its own key, so it is delivered once more.
+ */
+const afterVerification = z.literal(true).optional();
 
 /** An appointment booked, confirmed, cancelled or moved ('rescheduled'). */
 export const appointmentEventSchema = z.object({
@@ -25,8 +30,13 @@ export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 export const notificationEventSchema = z.discriminatedUnion('kind', [
   appointmentEventSchema,
   /** The day-before reminder of the visit at `at` (a moved visit gets its own). */
-  z.object({ kind: z.literal('reminder'), appointmentId: z.string().uuid(), at: localTime }),
-  z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid() }),
+  z.object({
+    kind: z.literal('reminder'),
+    appointmentId: z.string().uuid(),
+    at: localTime,
+    afterVerification,
+  }),
+  z.object({ kind: z.literal('waitlist-offer'), holdId: z.string().uuid(), afterVerification }),
   /** The "set your password" link of an account the clinic's front desk made. */
   z.object({ kind: z.literal('account-claim'), claimId: z.string().uuid() }),
   /** A staff invitation's link (its token is made at sending). */
@@ -38,7 +48,12 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('vaccination-due'),
     vaccinationId: z.string().uuid(),
     dueDate: z.string(),
+    afterVerification,
   }),
+  /** The link that proves an address: a new account's, or the new one of a change (its purpose). */
+  z.object({ kind: z.literal('verify-email'), linkId: z.string().uuid() }),
+  /** The old address told that the account's address is being changed to the link's. */
+  z.object({ kind: z.literal('email-change-notice'), linkId: z.string().uuid() }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -50,6 +65,11 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
  * custom ids with a colon, so the parts are joined with dashes and a time loses its colon.
  */
 export function notificationEventKey(event: NotificationEvent): string {
+  const key = eventKey(event);
+  return 'afterVerification' in event && event.afterVerification ? `${key}-verified` : key;
+}
+
+function eventKey(event: NotificationEvent): string {
   const at = (when: { date: string; time: string } | undefined) =>
     when ? `${when.date}T${when.time.slice(0, 5).replace(':', '')}` : '';
   switch (event.kind) {
@@ -61,6 +81,10 @@ export function notificationEventKey(event: NotificationEvent): string {
       return `invitation-${event.invitationId}`;
     case 'owner-confirm':
       return `owner-confirm-${event.appointmentId}`;
+    case 'verify-email':
+      return `verify-email-${event.linkId}`;
+    case 'email-change-notice':
+      return `email-change-notice-${event.linkId}`;
     case 'vaccination-due':
       return `vaccination-due-${event.vaccinationId}-${event.dueDate}`;
     case 'reminder':

@@ -15,11 +15,12 @@ export interface MailScene {
 
 /**
  * Olivia Owner with Rex (a Beagle), and Camden Animal Clinic in London with its own address; with
- * `profileEmail: false`, the clinic's profile names none and its business account's address counts.
+ * `profileEmail: false`, the clinic's profile names none and its business account's address counts;
+ * with `ownerVerified: false`, Olivia has not confirmed her address yet.
  */
 export async function createMailScene(
   db: Database,
-  options: { profileEmail?: boolean } = {},
+  options: { profileEmail?: boolean; ownerVerified?: boolean } = {},
 ): Promise<MailScene> {
   const ownerEmail = unique('olivia');
   const clinicEmail = unique('desk.camden');
@@ -42,6 +43,8 @@ export async function createMailScene(
       firstName: 'Olivia',
       lastName: 'Owner',
       userType: 'pet_owner',
+      // Reminders and offers wait for an unverified address; Olivia's is verified unless asked.
+      emailVerifiedAt: (options.ownerVerified ?? true) ? new Date() : null,
     })
     .returning({ id: schema.accounts.id });
   const [clinic] = await db

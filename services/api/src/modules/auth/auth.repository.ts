@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { UserType } from '@petvet/shared';
+import { startVerification } from '../account/email-verification.service';
 
 const { accounts, clinics } = schema;
 
@@ -81,6 +82,8 @@ export function createAuthRepository(db: Database) {
         if (account.userType === 'vet_business') {
           await tx.insert(clinics).values({ accountId: row.id });
         }
+        // The address is proved by the emailed link; until then reminders and offers wait.
+        await startVerification(tx, row);
         return toRecord(row);
       });
     },

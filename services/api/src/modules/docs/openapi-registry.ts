@@ -18,6 +18,7 @@ import { registerStaffPaths } from '../staff/staff.openapi';
 import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
 import { registerAccountDataPaths } from '../account/account-data.openapi';
 import { registerSessionsPaths } from '../account/sessions.openapi';
+import { registerEmailVerificationPaths } from '../account/email-verification.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -45,6 +46,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerCliniciansPaths,
   registerStaffPaths,
   registerDropOffPaths,
+  registerEmailVerificationPaths,
   registerAccountDataPaths,
 ];
 

@@ -6,6 +6,8 @@ import { composeAppointmentEmails, isStale, type ComposedEmail } from './compose
 import { composeClaimEmail } from './compose-claim';
 import { composeInvitationEmail, composeOwnerConfirmEmail } from './compose-staff';
 import { composeOfferEmail, composeVaccinationEmail } from './compose-other';
+import { composeEmailChangeNotice, composeVerificationEmail } from './compose-verification';
+import { awaitsVerification } from './awaits-verification';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 import type { NotificationChannel } from '../channel';
@@ -32,7 +34,17 @@ async function emailsFor(
   now: Date,
 ): Promise<{ emails: ComposedEmail[]; why?: string }> {
   const repository = createMailRepository(sender.db);
+  if (await awaitsVerification(sender.db, event))
+    return { emails: [], why: "it waits until the owner's address is verified" };
   switch (event.kind) {
+    case 'verify-email': {
+      const email = await composeVerificationEmail(sender.db, event.linkId, sender.publicUrl, now);
+      return email ? { emails: [email] } : { emails: [], why: 'the link was used' };
+    }
+    case 'email-change-notice': {
+      const email = await composeEmailChangeNotice(sender.db, event.linkId);
+      return email ? { emails: [email] } : { emails: [], why: 'the change is gone' };
+    }
     case 'waitlist-offer': {
       const hold = await repository.hold(event.holdId);
       if (!hold || hold.expiresAt <= now) return { emails: [], why: 'the offer has ended' };
