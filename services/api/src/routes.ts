@@ -22,6 +22,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { ownerConfirmRoutes } from './modules/appointments/owner-confirm.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
+import { secondFactorRoutes } from './modules/account/second-factor.routes';
 import { emailVerificationRoutes } from './modules/account/email-verification.routes';
 import { emailChangeRoutes } from './modules/account/email-change.routes';
 import { accountDataRoutes } from './modules/account/account-data.routes';
@@ -33,6 +34,7 @@ import { accountDataRoutes } from './modules/account/account-data.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
+  router.use(secondFactorRoutes(deps));
   router.use(sessionsRoutes(deps));
   router.use(accountClaimRoutes(deps));
   router.use(invitationAcceptRoutes(deps));

@@ -107,3 +107,14 @@ export const emailChangeSentText = (email: string) =>
 export const EMAIL_UNCHANGED_TEXT = 'This is already your email address';
 /** What the clinic reads beside an owner whose address nobody has confirmed yet. */
 export const EMAIL_NOT_VERIFIED_LABEL = 'email not verified';
+
+// Second factor (TOTP): the texts of its setup, sign-in step and the clinic's switch.
+export const TOTP_ALREADY_ON_TEXT =
+  'Your second factor is already on. Turn it off first to set up a new one.';
+export const TOTP_SETUP_FIRST_TEXT =
+  'Start setting up your second factor first, then enter the code your app shows.';
+export const TOTP_NOT_ON_TEXT = 'Your account has no second factor turned on.';
+export const TOTP_CHALLENGE_EXPIRED_TEXT =
+  'Your sign-in took too long. Please enter your email and password again.';
+export const OWN_SECOND_FACTOR_FIRST_TEXT =
+  'Turn on your own second factor on the Security page before requiring one for your team.';

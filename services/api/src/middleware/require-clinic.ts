@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import {
   AppError,
   NOT_YOUR_APPOINTMENT_TEXT,
+  SECOND_FACTOR_REQUIRED_TEXT,
   STAFF_ACCESS_ENDED_TEXT,
   staffMay,
   staffMayOnlyOwn,
@@ -54,6 +55,11 @@ export function requireClinic(
       await members.openClinicFor(accountId);
       membership = await members.membershipOf(accountId);
       if (membership.kind !== 'member') throw new Error('a new clinic came without its owner');
+    }
+    // The practice owner's switch: no business call without a second factor (the web then opens
+    // the Security page, whose /api/account calls do not come through here).
+    if (membership.secondFactorMissing) {
+      throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED_TEXT);
     }
     const action = READS.has(req.method) ? reads : writes;
     if (!staffMay(membership.role, action)) {

@@ -8,10 +8,12 @@ import {
   type AuthUser,
   type LoginRequest,
   type RegisterRequest,
+  type TotpRequired,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { startSession } from '../account/session-store';
+import { createTotpChallenges } from '../account/totp-challenge';
 import { createMembershipService } from '../staff/membership.service';
 import {
   EMAIL_UNIQUE_CONSTRAINT,
@@ -37,8 +39,9 @@ const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): Auth
   clinic,
 });
 
-export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
+export function createAuthService(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
   const repository = createAuthRepository(deps.db);
+  const totpChallenges = createTotpChallenges(deps.config.JWT_SECRET, deps.now);
   const members = createMembershipService(deps);
 
   /**
@@ -88,12 +91,16 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
       }
     },
 
-    async login(input: LoginRequest, device: SignInDevice): Promise<AuthResponse> {
+    async login(input: LoginRequest, device: SignInDevice): Promise<AuthResponse | TotpRequired> {
       const account = await repository.findByEmail(input.email);
       // Unknown emails verify against a decoy so timing does not reveal which emails exist.
       const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
       const matches = await verifyPassword(passwordHash, input.password);
       if (!account || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_TEXT);
+      // With a second factor, no session yet: POST /api/auth/login/totp starts it after the code.
+      if (account.totpEnabled) {
+        return { totpRequired: true, challenge: totpChallenges.issue(account.id) };
+      }
       return answer(account, device);
     },
 

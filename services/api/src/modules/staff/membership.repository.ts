@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { Membership } from '../../middleware/access';
 
-const { clinicStaff, clinics, clinicians, appointments } = schema;
+const { accounts, clinicStaff, clinics, clinicians, appointments } = schema;
 
 export type { Membership };
 
@@ -19,8 +19,12 @@ export function createMembershipRepository(db: Database) {
           role: clinicStaff.role,
           clinicianId: clinicStaff.clinicianId,
           removedAt: clinicStaff.removedAt,
+          // Read in the same query, so the clinic's switch holds from the member's next request.
+          secondFactorMissing: sql<boolean>`${clinics.requireSecondFactor} and ${accounts.totpEnabledAt} is null`,
         })
         .from(clinicStaff)
+        .innerJoin(clinics, eq(clinics.id, clinicStaff.clinicId))
+        .innerJoin(accounts, eq(accounts.id, clinicStaff.accountId))
         .where(eq(clinicStaff.accountId, accountId))
         // The live membership first; a removed one only speaks when there is no live one.
         .orderBy(sql`${clinicStaff.removedAt} is null desc`, desc(clinicStaff.createdAt))
@@ -32,6 +36,7 @@ export function createMembershipRepository(db: Database) {
         clinicId: row.clinicId,
         role: row.role,
         clinicianId: row.clinicianId,
+        secondFactorMissing: row.secondFactorMissing,
       };
     },
 
