@@ -16,6 +16,7 @@ import { registerClinicOpsPaths } from '../clinic-ops/clinic-ops.openapi';
 import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { registerStaffPaths } from '../staff/staff.openapi';
 import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
+import { registerSecondFactorPaths } from '../account/second-factor.openapi';
 import { registerAccountDataPaths } from '../account/account-data.openapi';
 import { registerSessionsPaths } from '../account/sessions.openapi';
 import { registerEmailVerificationPaths } from '../account/email-verification.openapi';
@@ -46,6 +47,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerCliniciansPaths,
   registerStaffPaths,
   registerDropOffPaths,
+  registerSecondFactorPaths,
   registerEmailVerificationPaths,
   registerAccountDataPaths,
 ];
