@@ -22,10 +22,12 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { ownerConfirmRoutes } from './modules/appointments/owner-confirm.routes';
 import { cliniciansRoutes } from './modules/clinicians/clinicians.routes';
 import { dropOffRoutes } from './modules/drop-off/drop-off.routes';
-import { secondFactorRoutes } from './modules/account/second-factor.routes';
+import { passwordResetRoutes } from './modules/account/password-reset.routes';
+import { passwordChangeRoutes } from './modules/account/password-change.routes';
 import { emailVerificationRoutes } from './modules/account/email-verification.routes';
 import { emailChangeRoutes } from './modules/account/email-change.routes';
 import { accountDataRoutes } from './modules/account/account-data.routes';
+import { secondFactorRoutes } from './modules/account/second-factor.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -34,8 +36,8 @@ import { accountDataRoutes } from './modules/account/account-data.routes';
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(authRoutes(deps));
-  router.use(secondFactorRoutes(deps));
   router.use(sessionsRoutes(deps));
+  router.use(secondFactorRoutes(deps));
   router.use(accountClaimRoutes(deps));
   router.use(invitationAcceptRoutes(deps));
   router.use(staffRoutes(deps));
@@ -56,6 +58,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(clinicOpsRoutes(deps));
   router.use(cliniciansRoutes(deps));
   router.use(dropOffRoutes(deps));
+  router.use(passwordResetRoutes(deps));
+  router.use(passwordChangeRoutes(deps));
   router.use(emailVerificationRoutes(deps));
   router.use(emailChangeRoutes(deps));
   router.use(accountDataRoutes(deps));

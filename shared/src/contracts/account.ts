@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { PASSWORD_TOO_SHORT_TEXT } from './auth';
+import { PASSWORDS_DO_NOT_MATCH_TEXT, PASSWORD_TOO_SHORT_TEXT } from './auth';
 
 export const RESET_LINK_VALID_MINUTES = 60;
 export const VERIFY_LINK_VALID_HOURS = 48;
@@ -87,14 +87,6 @@ export type TotpRequired = z.infer<typeof totpRequiredSchema>;
 /** PUT /api/vet-business/security: the practice owner's switch for the whole team. */
 export const clinicSecuritySchema = z.object({ requireSecondFactor: z.boolean() });
 
-// --- Sessions (helper A) ---
-/** POST /api/account/sessions/revoke-others: how many other sessions were ended. */
-export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
-export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
-
-/* ---------- D: leave with your data (export and closing the account) ---------- */
-export * from './account-data';
-
 // --- B2: email verification and change of address ---
 export const EMAIL_VERIFIED_TEXT = 'Thank you: your email address is confirmed.';
 export const emailChangedText = (email: string) =>
@@ -118,3 +110,48 @@ export const TOTP_CHALLENGE_EXPIRED_TEXT =
   'Your sign-in took too long. Please enter your email and password again.';
 export const OWN_SECOND_FACTOR_FIRST_TEXT =
   'Turn on your own second factor on the Security page before requiring one for your team.';
+
+// --- Password reset and change (B1) ---
+/** The answer of a reset that set the new password: it signs nobody in, so the page sends to sign-in. */
+export const PASSWORD_RESET_DONE_TEXT =
+  'Your password has been changed and every device signed out. Please sign in with your new password.';
+export const PASSWORD_CHANGED_TEXT =
+  'Your password has been changed. Your other devices have been signed out.';
+
+/**
+ * A new password typed twice (the reset page, the Security page): whether the two match is checked
+ * before the length, so the form reports exactly one of the registration's two texts.
+ */
+const newPasswordTwice = <T extends { newPassword: string; confirmPassword: string }>(
+  form: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (form.newPassword !== form.confirmPassword)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: PASSWORDS_DO_NOT_MATCH_TEXT,
+    });
+  else if (form.newPassword.length < PASSWORD_MIN_LENGTH)
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_TOO_SHORT_TEXT });
+};
+/** The reset page's form; the token comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: z.string().max(256), confirmPassword: z.string() })
+  .superRefine(newPasswordTwice);
+/** The Security page's change of password. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(256),
+    newPassword: z.string().max(256),
+    confirmPassword: z.string(),
+  })
+  .superRefine(newPasswordTwice);
+
+// --- Sessions (helper A) ---
+/** POST /api/account/sessions/revoke-others: how many other sessions were ended. */
+export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+/* ---------- D: leave with your data (export and closing the account) ---------- */
+export * from './account-data';

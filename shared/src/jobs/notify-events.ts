@@ -54,6 +54,8 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('verify-email'), linkId: z.string().uuid() }),
   /** The old address told that the account's address is being changed to the link's. */
   z.object({ kind: z.literal('email-change-notice'), linkId: z.string().uuid() }),
+  /** A password-reset link (its token is made at sending). */
+  z.object({ kind: z.literal('password-reset'), linkId: z.string().uuid() }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -85,6 +87,8 @@ function eventKey(event: NotificationEvent): string {
       return `verify-email-${event.linkId}`;
     case 'email-change-notice':
       return `email-change-notice-${event.linkId}`;
+    case 'password-reset':
+      return `password-reset-${event.linkId}`;
     case 'vaccination-due':
       return `vaccination-due-${event.vaccinationId}-${event.dueDate}`;
     case 'reminder':

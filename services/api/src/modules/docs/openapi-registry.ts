@@ -17,9 +17,10 @@ import { registerCliniciansPaths } from '../clinicians/clinicians.openapi';
 import { registerStaffPaths } from '../staff/staff.openapi';
 import { registerDropOffPaths } from '../drop-off/drop-off.openapi';
 import { registerSecondFactorPaths } from '../account/second-factor.openapi';
+import { registerPasswordPaths } from '../account/password-reset.openapi';
 import { registerAccountDataPaths } from '../account/account-data.openapi';
-import { registerSessionsPaths } from '../account/sessions.openapi';
 import { registerEmailVerificationPaths } from '../account/email-verification.openapi';
+import { registerSessionsPaths } from '../account/sessions.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -48,8 +49,9 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerStaffPaths,
   registerDropOffPaths,
   registerSecondFactorPaths,
-  registerEmailVerificationPaths,
+  registerPasswordPaths,
   registerAccountDataPaths,
+  registerEmailVerificationPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -7,6 +7,7 @@ import { composeClaimEmail } from './compose-claim';
 import { composeInvitationEmail, composeOwnerConfirmEmail } from './compose-staff';
 import { composeOfferEmail, composeVaccinationEmail } from './compose-other';
 import { composeEmailChangeNotice, composeVerificationEmail } from './compose-verification';
+import { composePasswordResetEmail } from './compose-password-reset';
 import { awaitsVerification } from './awaits-verification';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
@@ -39,6 +40,10 @@ async function emailsFor(
   switch (event.kind) {
     case 'verify-email': {
       const email = await composeVerificationEmail(sender.db, event.linkId, sender.publicUrl, now);
+      return email ? { emails: [email] } : { emails: [], why: 'the link was used' };
+    }
+    case 'password-reset': {
+      const email = await composePasswordResetEmail(sender.db, event.linkId, sender.publicUrl, now);
       return email ? { emails: [email] } : { emails: [], why: 'the link was used' };
     }
     case 'email-change-notice': {
