@@ -3,16 +3,29 @@ import { NavLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
 import { api } from '../../lib/api';
+import { useLogoutMutation } from '../../features/account/sessions-api';
 import { GuestLinks, navClass } from './nav-links';
+
+const LOGOUT_WAIT_MS = 3000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The header's links for the session in the store: the signed-in user's, else the guest's. */
 export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
   const { token, user } = useAppSelector((state) => state.session);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [endSession] = useLogoutMutation();
   if (!token || !user) return <GuestLinks onNavigate={onNavigate} />;
 
-  const logout = () => {
+  // The session ends on the server first, so the token is worthless wherever it was copied; the
+  // browser signs out anyway when the API cannot be reached within a few seconds.
+  const logout = async () => {
+    await Promise.race([
+      endSession()
+        .unwrap()
+        .catch(() => undefined),
+      pause(LOGOUT_WAIT_MS),
+    ]);
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
     onNavigate();
@@ -28,13 +41,16 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
           My Pets
         </NavLink>
       )}
+      <NavLink to={paths.security()} className={navClass} onClick={onNavigate}>
+        Security
+      </NavLink>
       <span className="nav__user" data-testid="header-user">
         <span className="nav__avatar" aria-hidden="true">
           {(user.firstName[0] ?? '').toUpperCase()}
         </span>
         {user.firstName} {user.lastName}
       </span>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
+      <button type="button" className="btn btn--secondary btn--sm" onClick={() => void logout()}>
         Logout
       </button>
     </>
