@@ -4,6 +4,7 @@ import { sessionRestored } from '../store/session-slice';
 import { browserStorage, readStoredSession } from '../store/session-storage';
 import { Toasts } from '../components/ui/Toasts';
 import { SessionLinks } from './layout/SessionLinks';
+import VerifyBanner from '../features/account/components/VerifyBanner';
 import { api } from '../lib/api';
 import type { PageDataEntry } from '../ssr/page-data';
 
@@ -13,6 +14,7 @@ export interface StoreKit {
   Provider: typeof Provider;
   SessionLinks: typeof SessionLinks;
   Toasts: typeof Toasts;
+  VerifyBanner: typeof VerifyBanner;
   /** Puts the answers a server-rendered page came with into the query cache. */
   seed: typeof seedPageData;
 }
@@ -36,7 +38,7 @@ export function storeKit(store: AppStore): StoreKit {
       sessionRestored(storage ? readStoredSession(storage) : { token: null, user: null }),
     );
   }
-  return { store, Provider, SessionLinks, Toasts, seed: seedPageData };
+  return { store, Provider, SessionLinks, Toasts, VerifyBanner, seed: seedPageData };
 }
 
 /** The app's own store, made when the first screen needing it opens. */

@@ -20,7 +20,17 @@ export function LoadingScreen() {
 
 /** The screens that use the store: the loading screen shows until it (and its session) is there. */
 export function StoreOutlet() {
-  return <WithStore>{() => <Outlet />}</WithStore>;
+  return (
+    <WithStore>
+      {(kit) => (
+        <>
+          {/* Only signed-in, unverified people see it; it comes with the store, never on the home page. */}
+          <kit.VerifyBanner />
+          <Outlet />
+        </>
+      )}
+    </WithStore>
+  );
 }
 
 export function Layout({ analytics = true }: { analytics?: boolean }) {

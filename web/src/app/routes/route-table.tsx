@@ -7,6 +7,7 @@ const HomePage = lazyPage(() => import('../../features/home/components/HomePage'
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
 const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
+const VerifyEmailPage = lazyPage(() => import('../../features/auth/components/VerifyEmailPage'));
 const JoinPage = lazyPage(() => import('../../features/auth/components/JoinPage'));
 const SecurityPage = lazyPage(() => import('../../features/account/components/SecurityPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
@@ -76,6 +77,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.login, element: <LoginPage /> },
             { path: PAGE_ROUTES.register, element: <RegisterPage /> },
             { path: PAGE_ROUTES.claimAccount, element: <ClaimAccountPage /> },
+            { path: PAGE_ROUTES.verifyEmail, element: <VerifyEmailPage /> },
             { path: PAGE_ROUTES.join, element: <JoinPage /> },
             { path: PAGE_ROUTES.search, element: <SearchPage /> },
             { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },

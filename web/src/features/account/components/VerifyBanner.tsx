@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
+import { useCurrentAccountQuery } from '../../../lib/api/email-verification';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { loggedIn } from '../../../store/session-slice';
+import '../verify-banner.css';
+
+/** Whether the signed-in user was told unverified at sign-in (older stored sessions say nothing). */
+const useToldUnverified = () =>
+  useAppSelector(
+    (state) => (state.session.user as { emailVerified?: boolean } | null)?.emailVerified === false,
+  );
+
+/**
+ * Shown above every screen to a signed-in person whose address is not confirmed yet: everything
+ * works, but reminders and waiting-list offers wait, so the link is offered again here. Only an
+ * account told unverified at sign-in asks the server again (it may have been confirmed elsewhere).
+ */
+export default function VerifyBanner() {
+  const unverified = useToldUnverified();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.session.token);
+  const { data: account } = useCurrentAccountQuery(undefined, { skip: !unverified });
+  useEffect(() => {
+    if (token && account?.emailVerified) dispatch(loggedIn({ token, user: account }));
+  }, [account, dispatch, token]);
+  if (!unverified || !account || account.emailVerified) return null;
+  return (
+    <aside className="verify-banner" aria-labelledby="verify-banner-title">
+      <div className="container verify-banner__inner">
+        <p>
+          <strong id="verify-banner-title">Please confirm your email address.</strong> We sent a
+          link to {account.email}. Until you open it, appointment reminders and waiting-list offers
+          wait.
+        </p>
+        <ResendVerificationButton />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LINK_INVALID_TEXT, paths } from '@petvet/shared';
+import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
+import { Spinner } from '../../../components/ui/Feedback';
+import { useRefreshSessionUser, useVerifyEmailMutation } from '../../../lib/api/email-verification';
+import { serverErrorText } from '../../../lib/errors';
+import { usePageMeta } from '../../../lib/page-meta';
+import { selectIsAuthenticated, useAppSelector } from '../../../store/hooks';
+import '../auth.css';
+
+type Outcome = { state: 'confirming' } | { state: 'done' | 'failed'; text: string };
+
+/**
+ * The emailed link of an address to confirm (a new account's, or the new address of a change):
+ * it is confirmed as the page opens, once, and the page says how it went. A link that no longer
+ * works offers a new one to a signed-in owner.
+ */
+export default function VerifyEmailPage() {
+  usePageMeta(
+    useMemo(
+      () => ({ title: 'Confirm your email address', description: 'Confirm your PetVet email.' }),
+      [],
+    ),
+  );
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const [verify] = useVerifyEmailMutation();
+  const refreshSessionUser = useRefreshSessionUser();
+  const [answer, setAnswer] = useState<Outcome>({ state: 'confirming' });
+  // A link without a token is refused here; nothing is sent.
+  const outcome: Outcome = token ? answer : { state: 'failed', text: LINK_INVALID_TEXT };
+  // A link is used up by its first confirmation: a second render must not send it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || !token) return;
+    sent.current = true;
+    verify(token)
+      .unwrap()
+      .then(({ message }) => {
+        setAnswer({ state: 'done', text: message });
+        // The banner goes, and a changed address shows; the answer stands if this read fails.
+        refreshSessionUser().catch(() => undefined);
+      })
+      .catch((error: unknown) =>
+        setAnswer({
+          state: 'failed',
+          text: serverErrorText(error, 'Your address could not be confirmed. Please try again.'),
+        }),
+      );
+  }, [token, verify, refreshSessionUser]);
+
+  return (
+    <section className="auth">
+      <div className="card auth__card verify-email" aria-live="polite">
+        <div className="auth__header">
+          <h1>Confirm your email address</h1>
+        </div>
+        {outcome.state === 'confirming' && <Spinner label="Confirming your address…" />}
+        {outcome.state === 'done' && (
+          <>
+            <div className="alert alert--success" role="status">
+              {outcome.text}
+            </div>
+            <p className="auth__footer">
+              {signedIn ? (
+                <Link className="btn btn--primary btn--block" to={paths.dashboard()}>
+                  Go to your dashboard
+                </Link>
+              ) : (
+                <Link className="btn btn--primary btn--block" to={paths.login()}>
+                  Sign in
+                </Link>
+              )}
+            </p>
+          </>
+        )}
+        {outcome.state === 'failed' && (
+          <>
+            <div className="alert alert--error" role="alert">
+              {outcome.text}
+            </div>
+            <p className="auth__footer">
+              {signedIn ? (
+                <ResendVerificationButton />
+              ) : (
+                <>
+                  <Link to={paths.login()}>Sign in</Link> to have a new link sent to you.
+                </>
+              )}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
