@@ -110,6 +110,8 @@ export const TOTP_CHALLENGE_EXPIRED_TEXT =
   'Your sign-in took too long. Please enter your email and password again.';
 export const OWN_SECOND_FACTOR_FIRST_TEXT =
   'Turn on your own second factor on the Security page before requiring one for your team.';
+export type TotpLoginRequest = z.infer<typeof totpLoginSchema>;
+export type ClinicSecurity = z.infer<typeof clinicSecuritySchema>;
 
 // --- Password reset and change (B1) ---
 /** The answer of a reset that set the new password: it signs nobody in, so the page sends to sign-in. */

@@ -3,12 +3,14 @@ import type {
   ClaimAccountRequest,
   LoginRequest,
   RegisterRequest,
+  TotpRequired,
 } from '@petvet/shared';
 import { api } from '../../lib/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginRequest>({
+    /** An account with a second factor answers a challenge for the code step instead. */
+    login: build.mutation<AuthResponse | TotpRequired, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({

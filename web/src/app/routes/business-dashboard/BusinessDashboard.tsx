@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { LoadError, NotLoaded } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -24,6 +24,8 @@ import { ServicesTab } from '../../../features/business/components/ServicesTab';
 import { PriceListTab } from '../../../features/business/price-list/PriceListTab';
 import { BUSINESS_TABS } from '../../../features/business/tabs';
 import { TeamTab } from '../../../features/business/team/TeamTab';
+import { isSecondFactorRequired } from '../../../features/account/second-factor-api';
+import { SECOND_FACTOR_REQUIRED_PARAM } from '../../../features/account/components/SecondFactorSection';
 
 export const BUSINESS_LOGIN_TEXT =
   'Please log in with your veterinary business account to manage your clinic.';
@@ -78,6 +80,10 @@ export default function BusinessDashboard() {
     (read) => read.isError,
   );
   const retry = () => failedReads.forEach((read) => void read.refetch());
+  // The clinic requires a second factor this member has not set up: the Security page sets it up.
+  if (failedReads.some((read) => isSecondFactorRequired(read.error))) {
+    return <Navigate to={paths.security(`${SECOND_FACTOR_REQUIRED_PARAM}=required`)} replace />;
+  }
   const appointmentsLost = appointments.isError && appointments.data === undefined;
   return (
     <div className="container page">

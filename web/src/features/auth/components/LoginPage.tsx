@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLoginMutation } from '../api';
 import { authPath } from '../next-path';
 import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
+import { LoginCodeStep } from './LoginCodeStep';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 
@@ -23,15 +24,23 @@ export default function LoginPage() {
   const next = useNextPath();
   const signedIn = useSignedIn();
   const [login, { isLoading }] = useLoginMutation();
+  // Set when the account has a second factor: the code step replaces the password form.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { error, field, submit } = useSchemaForm(
     { email: '', password: '' },
     {
       schema: loginRequestSchema,
-      send: async (body) => signedIn(await login(body).unwrap()),
+      send: async (body) => {
+        const answer = await login(body).unwrap();
+        if ('totpRequired' in answer) setChallenge(answer.challenge);
+        else signedIn(answer);
+      },
       failureText: (failure) => serverErrorText(failure, LOGIN_FAILED_TEXT),
     },
   );
 
+  if (challenge)
+    return <LoginCodeStep challenge={challenge} onRestart={() => setChallenge(null)} />;
   return (
     <AuthCard
       title="Welcome back"

@@ -2,6 +2,7 @@ import { staffMay } from '@petvet/shared';
 import { useMyClinicQuery } from './api';
 import { CliniciansSection } from './CliniciansSection';
 import { RoomsSection } from './RoomsSection';
+import { SecondFactorSwitch } from './SecondFactorSwitch';
 import { StaffSection } from './StaffSection';
 import '../appointments/appointments.css';
 import './team.css';
@@ -20,6 +21,7 @@ export function TeamTab() {
       <CliniciansSection canEdit={editTeam} />
       <RoomsSection canEdit={editTeam} />
       {role !== null && staffMay(role, 'manage_staff') && <StaffSection />}
+      {role !== null && staffMay(role, 'manage_staff') && <SecondFactorSwitch />}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@petvet/shared';
+import { ErrorBlock } from '../../../components/ui/Feedback';
+import { serverErrorText } from '../../../lib/errors';
+import { useClinicSecurityQuery, useSetClinicSecurityMutation } from './clinic-security-api';
+import './second-factor-switch.css';
+
+/**
+ * The practice owner's switch: every staff member must sign in with a second factor. A member
+ * without one is sent to the Security page to set it up before the dashboard opens again.
+ */
+export function SecondFactorSwitch() {
+  const security = useClinicSecurityQuery();
+  const [save, saving] = useSetClinicSecurityMutation();
+  const [problem, setProblem] = useState('');
+  const on = security.data?.requireSecondFactor ?? false;
+
+  const flip = async (next: boolean) => {
+    setProblem('');
+    try {
+      await save(next).unwrap();
+    } catch (error) {
+      setProblem(serverErrorText(error, 'The setting could not be saved.'));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="team-second-factor">
+      <div className="card__header">
+        <h2 id="team-second-factor">Sign-in security</h2>
+      </div>
+      {problem && <ErrorBlock>{problem}</ErrorBlock>}
+      <label className="team__switch">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={!security.isSuccess || saving.isLoading}
+          onChange={(e) => void flip(e.target.checked)}
+        />
+        <span>
+          <strong>Require a second factor for every staff member</strong>
+          <br />
+          <span className="muted small">
+            Everyone who signs in for the clinic, you included, then needs a code from an
+            authenticator app. Set up your own first on the{' '}
+            <Link to={paths.security()}>Security page</Link>.
+          </span>
+        </span>
+      </label>
+    </section>
+  );
+}
