@@ -14,13 +14,17 @@ export function SecondFactorSwitch() {
   const security = useClinicSecurityQuery();
   const [save, saving] = useSetClinicSecurityMutation();
   const [problem, setProblem] = useState('');
-  const on = security.data?.requireSecondFactor ?? false;
+  // The box follows the click at once; a refused change puts it back with the reason.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const on = wanted ?? security.data?.requireSecondFactor ?? false;
 
   const flip = async (next: boolean) => {
     setProblem('');
+    setWanted(next);
     try {
       await save(next).unwrap();
     } catch (error) {
+      setWanted(null);
       setProblem(serverErrorText(error, 'The setting could not be saved.'));
     }
   };
