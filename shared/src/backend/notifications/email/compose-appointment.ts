@@ -1,3 +1,4 @@
+import { hasRealEmail } from '../../../contracts/clinic-desk';
 import { formatPriceRange } from '../../../domain/currency';
 import { paths } from '../../../paths';
 import type { CalendarMethod } from '../../calendar/calendar-ics';
@@ -106,7 +107,11 @@ export function composeAppointmentEmails(
             {
               greeting: `Hello ${clinicName},`,
               paragraphs,
-              facts: [...facts, ['Owner', `${ownerName} <${owner.email}>`]],
+              // A desk-made or closed account's address receives nothing: the name alone.
+              facts: [
+                ...facts,
+                ['Owner', hasRealEmail(owner.email) ? `${ownerName} <${owner.email}>` : ownerName],
+              ],
               action: clinicDashboard,
               links: [addToCalendar],
             },

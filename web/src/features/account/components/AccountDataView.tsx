@@ -75,7 +75,11 @@ export function AccountDataView({ data }: { data: AccountExport }) {
         items={data.pets.map((pet) => (
           <li key={pet.id}>
             <strong>{pet.name}</strong>{' '}
-            {line(pet.species, pet.breed, pet.age !== null ? `${pet.age} years` : null)}
+            {line(
+              pet.species,
+              pet.breed,
+              pet.age !== null ? `${pet.age} ${pet.age === 1 ? 'year' : 'years'}` : null,
+            )}
             {pet.medicalNotes && <p className="small">{pet.medicalNotes}</p>}
             <ul className="your-data__sublist" aria-label={`${pet.name}'s records`}>
               {pet.medicalRecords.map((record) => (
