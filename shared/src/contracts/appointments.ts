@@ -103,6 +103,8 @@ export const businessAppointmentSchema = z.object({
   ...clinicianFields,
   /** Who changed it last (a staff member or the owner); null: nobody named, or the system. */
   changedBy: z.object({ name: z.string(), role: z.string() }).nullable(),
+  /** False while the owner has not confirmed their email address (their reminders wait). */
+  ownerEmailVerified: z.boolean().optional(),
 });
 export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
 export const businessAppointmentListSchema = z.array(businessAppointmentSchema);

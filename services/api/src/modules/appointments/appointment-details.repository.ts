@@ -20,6 +20,7 @@ interface DetailsRow {
   phone: string | null;
   email: string;
   claimed: boolean;
+  ownerEmailVerified: boolean;
   service: string;
   date: string;
   time: string;
@@ -50,6 +51,8 @@ export async function readAppointmentDetails(
         trim(o.first_name || ' ' || o.last_name) as "ownerName",
         nullif(trim(coalesce(o.phone, '')), '') as phone, o.email,
         o.password_hash <> ${UNCLAIMED_PASSWORD_HASH} as claimed,
+        (o.email_verified_at is not null or o.password_hash = ${UNCLAIMED_PASSWORD_HASH})
+          as "ownerEmailVerified",
         a.service_type as service, a.appointment_date::text as date,
         to_char(a.appointment_time, 'HH24:MI') as time,
         to_char(a.appointment_time + make_interval(mins => a.duration), 'HH24:MI') as "endTime",
@@ -92,6 +95,7 @@ export async function readAppointmentDetails(
       roomName: row.roomName,
       kind: row.kind,
       changedBy: row.changedBy,
+      ownerEmailVerified: row.ownerEmailVerified,
     },
     pet: { name: row.petName, species: row.species, breed: row.breed, age: row.age },
     owner: {

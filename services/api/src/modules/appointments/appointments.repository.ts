@@ -1,6 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import { completeEndedAppointments, type CompletionScope } from '@petvet/shared/backend';
+import {
+  UNCLAIMED_PASSWORD_HASH,
+  completeEndedAppointments,
+  type CompletionScope,
+} from '@petvet/shared/backend';
 import {
   withoutSeconds,
   type AppointmentStatus,
@@ -88,6 +92,13 @@ const soonestFirst = [
   asc(appointments.id),
 ];
 
+/**
+ * Whether the clinic can count on the owner's address: confirmed from its link, or typed by the
+ * clinic's own desk for an account nobody has claimed yet.
+ */
+const ownerEmailVerifiedColumn = sql<boolean>`(${accounts.emailVerifiedAt} is not null
+  or ${accounts.passwordHash} = ${UNCLAIMED_PASSWORD_HASH})`;
+
 export function createAppointmentsRepository(db: Database) {
   const ownerQuery = (where: SQL | undefined) =>
     db
@@ -137,6 +148,7 @@ export function createAppointmentsRepository(db: Database) {
           version: versionOf(appointments),
           ...teamColumns,
           changedBy: changedByColumn,
+          ownerEmailVerified: ownerEmailVerifiedColumn,
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))

@@ -93,6 +93,8 @@ describe('business appointments', () => {
       roomName: null,
       kind: 'appointment',
       changedBy: { name: 'Olivia Owner', role: 'pet owner' },
+      // Olivia registered and has not opened her verification link yet.
+      ownerEmailVerified: false,
     });
     expect((await businessList(otherBusiness.token)).map((a) => a.id)).toEqual([elsewhere.id]);
   });

@@ -1,4 +1,4 @@
-import type { BusinessAppointment } from '@petvet/shared';
+import { EMAIL_NOT_VERIFIED_LABEL, type BusinessAppointment } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { ACTION_LABELS, type AppointmentAction } from './actions';
 import { AppointmentStatus } from './AppointmentStatus';
@@ -34,6 +34,12 @@ export function AppointmentRow({
       <p className="appt__meta">
         {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)}
         {a.clinicianName ? ` with ${a.clinicianName}` : ''} · Owner: {a.ownerName}
+        {a.ownerEmailVerified === false && (
+          <>
+            {' '}
+            <span className="badge badge--warning">{EMAIL_NOT_VERIFIED_LABEL}</span>
+          </>
+        )}
       </p>
       {a.changedBy && <p className="appt__meta">Last changed by {changedByText(a.changedBy)}</p>}
       {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}

@@ -1,4 +1,4 @@
-import type { AppointmentDetails } from '@petvet/shared';
+import { EMAIL_NOT_VERIFIED_LABEL, type AppointmentDetails } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
@@ -76,7 +76,15 @@ function PanelBody({
           <dt>Phone</dt>
           <dd>{owner.phone ? <a href={`tel:${owner.phone}`}>{owner.phone}</a> : 'Not given'}</dd>
           <dt>Email</dt>
-          <dd>{owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : 'Not given'}</dd>
+          <dd>
+            {owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : 'Not given'}
+            {owner.email && a.ownerEmailVerified === false && (
+              <>
+                {' '}
+                <span className="badge badge--warning">{EMAIL_NOT_VERIFIED_LABEL}</span>
+              </>
+            )}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="appt-panel-notes">
