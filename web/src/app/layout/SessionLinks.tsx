@@ -26,10 +26,12 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
         .catch(() => undefined),
       pause(LOGOUT_WAIT_MS),
     ]);
+    // Home first, rendered at once (flushSync): signed out on a page for signed-in people, its
+    // guard would otherwise send them to the login.
+    onNavigate();
+    await navigate('/', { flushSync: true });
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
-    onNavigate();
-    navigate('/');
   };
   return (
     <>

@@ -45,6 +45,18 @@ describe('signing out', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  test('when Logout is pressed on a page only for signed-in people, then the home page opens, not the login', async () => {
+    server = await startTestServer({
+      'POST /auth/logout': () => ({ status: 204 }),
+      'GET /account/sessions': () => ({ body: { sessions: [] } }),
+    });
+    const { router, store } = renderApp('/account/security', { user: OWNER });
+    await screen.findByTestId('header-user');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   test('when the API cannot be reached, then Logout still signs out in the browser', async () => {
     const { router, store } = await signedIn({ hangUp: true });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
