@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LINK_INVALID_TEXT, paths } from '@petvet/shared';
-import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
 import { Spinner } from '../../../components/ui/Feedback';
 import { useRefreshSessionUser, useVerifyEmailMutation } from '../../../lib/api/email-verification';
 import { serverErrorText } from '../../../lib/errors';
@@ -14,7 +13,7 @@ type Outcome = { state: 'confirming' } | { state: 'done' | 'failed'; text: strin
 /**
  * The emailed link of an address to confirm (a new account's, or the new address of a change):
  * it is confirmed as the page opens, once, and the page says how it went. A link that no longer
- * works offers a new one to a signed-in owner.
+ * works says where to get a new one (the banner's resend, or the Security page for a change).
  */
 export default function VerifyEmailPage() {
   usePageMeta(
@@ -26,6 +25,9 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const unverified = useAppSelector(
+    (state) => (state.session.user as { emailVerified?: boolean } | null)?.emailVerified === false,
+  );
   const [verify] = useVerifyEmailMutation();
   const refreshSessionUser = useRefreshSessionUser();
   const [answer, setAnswer] = useState<Outcome>({ state: 'confirming' });
@@ -83,11 +85,17 @@ export default function VerifyEmailPage() {
               {outcome.text}
             </div>
             <p className="auth__footer">
-              {signedIn ? (
-                <ResendVerificationButton />
-              ) : (
+              {!signedIn ? (
                 <>
                   <Link to={paths.login()}>Sign in</Link> to have a new link sent to you.
+                </>
+              ) : unverified ? (
+                // The banner above this card offers the new link.
+                'Use “Resend verification email” above to have a new link sent to you.'
+              ) : (
+                <>
+                  To change your address, ask again on the{' '}
+                  <Link to={paths.security()}>Security page</Link>.
                 </>
               )}
             </p>
