@@ -8,6 +8,12 @@ const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPag
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
 const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
 const VerifyEmailPage = lazyPage(() => import('../../features/auth/components/VerifyEmailPage'));
+const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/components/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/components/ResetPasswordPage'),
+);
 const JoinPage = lazyPage(() => import('../../features/auth/components/JoinPage'));
 const SecurityPage = lazyPage(() => import('../../features/account/components/SecurityPage'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
@@ -78,6 +84,8 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.register, element: <RegisterPage /> },
             { path: PAGE_ROUTES.claimAccount, element: <ClaimAccountPage /> },
             { path: PAGE_ROUTES.verifyEmail, element: <VerifyEmailPage /> },
+            { path: PAGE_ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: PAGE_ROUTES.resetPassword, element: <ResetPasswordPage /> },
             { path: PAGE_ROUTES.join, element: <JoinPage /> },
             { path: PAGE_ROUTES.search, element: <SearchPage /> },
             { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },

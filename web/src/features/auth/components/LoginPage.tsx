@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { loginRequestSchema } from '@petvet/shared';
+import { Link, useLocation } from 'react-router';
+import { loginRequestSchema, paths } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -11,6 +11,7 @@ import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
 import { LoginCodeStep } from './LoginCodeStep';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
+import '../password-reset.css';
 
 export const LOGIN_FAILED_TEXT = 'Login failed. Please try again.';
 
@@ -22,6 +23,8 @@ export default function LoginPage() {
     ),
   );
   const next = useNextPath();
+  // Set by the new-password page: the reset is done and every device signed out.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const signedIn = useSignedIn();
   const [login, { isLoading }] = useLoginMutation();
   // Set when the account has a second factor: the code step replaces the password form.
@@ -58,6 +61,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {typeof notice === 'string' && (
+        <div className="alert alert--success" role="status">
+          {notice}
+        </div>
+      )}
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <PasswordInput
         label="Password"
@@ -65,6 +73,9 @@ export default function LoginPage() {
         required
         {...field('password')}
       />
+      <p className="auth__forgot">
+        <Link to={paths.forgotPassword()}>Forgot password?</Link>
+      </p>
     </AuthCard>
   );
 }
