@@ -32,6 +32,9 @@ describe('API description', () => {
     expect(res.body.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
   });
 
+  /** Writes of rows that have no version: a session is only ever ended, once (the UPDATE guards it). */
+  const UNVERSIONED_WRITES = ['DELETE /api/account/sessions/{id}'];
+
   it('when the OpenAPI document is read, then every PUT and DELETE of a versioned record takes If-Match and answers 412', async () => {
     const { paths } = (await request(t.app).get('/api/openapi.json')).body as {
       paths: Record<
@@ -51,7 +54,8 @@ describe('API description', () => {
           !op.parameters?.some((p) => p.in === 'header' && p.name === 'If-Match') ||
           !('412' in op.responses),
       )
-      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
+      .filter((write) => !UNVERSIONED_WRITES.includes(write));
     expect(unguarded).toEqual([]);
   });
 
