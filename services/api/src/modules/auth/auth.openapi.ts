@@ -1,9 +1,11 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
 import {
   authResponseSchema,
   authUserSchema,
   loginRequestSchema,
   registerRequestSchema,
+  totpRequiredSchema,
 } from '@petvet/shared';
 import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
 
@@ -28,7 +30,11 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     summary: 'Sign in',
     request: { body: json(loginRequestSchema) },
     responses: {
-      200: { description: 'Signed in', ...json(authResponseSchema) },
+      200: {
+        description:
+          'Signed in; or, for an account with a second factor, a challenge for POST /api/auth/login/totp',
+        ...json(z.union([authResponseSchema, totpRequiredSchema])),
+      },
       ...errorResponses(400, 401, 429),
     },
   });
