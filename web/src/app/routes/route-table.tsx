@@ -6,16 +6,8 @@ import { lazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../../features/home/components/HomePage'));
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
-const ClaimAccountPage = lazyPage(() => import('../../features/auth/components/ClaimAccountPage'));
-const VerifyEmailPage = lazyPage(() => import('../../features/auth/components/VerifyEmailPage'));
-const ForgotPasswordPage = lazyPage(
-  () => import('../../features/auth/components/ForgotPasswordPage'),
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../../features/auth/components/ResetPasswordPage'),
-);
-const JoinPage = lazyPage(() => import('../../features/auth/components/JoinPage'));
-const SecurityPage = lazyPage(() => import('../../features/account/components/SecurityPage'));
+// The account pages opened now and then (claim, join, password reset, verification, security).
+const AccountPages = lazyPage(() => import('./AccountPages'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
 // The clinic page with its reviews, composed in the route.
 const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
@@ -82,11 +74,11 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
           children: [
             { path: PAGE_ROUTES.login, element: <LoginPage /> },
             { path: PAGE_ROUTES.register, element: <RegisterPage /> },
-            { path: PAGE_ROUTES.claimAccount, element: <ClaimAccountPage /> },
-            { path: PAGE_ROUTES.verifyEmail, element: <VerifyEmailPage /> },
-            { path: PAGE_ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
-            { path: PAGE_ROUTES.resetPassword, element: <ResetPasswordPage /> },
-            { path: PAGE_ROUTES.join, element: <JoinPage /> },
+            { path: PAGE_ROUTES.claimAccount, element: <AccountPages /> },
+            { path: PAGE_ROUTES.verifyEmail, element: <AccountPages /> },
+            { path: PAGE_ROUTES.forgotPassword, element: <AccountPages /> },
+            { path: PAGE_ROUTES.resetPassword, element: <AccountPages /> },
+            { path: PAGE_ROUTES.join, element: <AccountPages /> },
             { path: PAGE_ROUTES.search, element: <SearchPage /> },
             { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },
             { path: PAGE_ROUTES.directoryCompare, element: <ComparePage /> },
@@ -102,7 +94,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
               element: <RequireAuth />,
               children: [
                 { path: PAGE_ROUTES.dashboard, element: <DashboardRoute /> },
-                { path: PAGE_ROUTES.security, element: <SecurityPage /> },
+                { path: PAGE_ROUTES.security, element: <AccountPages /> },
               ],
             },
             {

@@ -1,0 +1,28 @@
+import { PAGE_ROUTES } from '@petvet/shared';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import SecurityPage from '../../features/account/components/SecurityPage';
+import ClaimAccountPage from '../../features/auth/components/ClaimAccountPage';
+import ForgotPasswordPage from '../../features/auth/components/ForgotPasswordPage';
+import JoinPage from '../../features/auth/components/JoinPage';
+import ResetPasswordPage from '../../features/auth/components/ResetPasswordPage';
+import VerifyEmailPage from '../../features/auth/components/VerifyEmailPage';
+import NotFoundPage from './NotFoundPage';
+
+/**
+ * The account pages people open now and then, mostly from an emailed link: one chunk for all of
+ * them, so every first visit's route table names one file for them instead of one per page.
+ */
+const PAGES: Record<string, ComponentType> = {
+  [PAGE_ROUTES.claimAccount]: ClaimAccountPage,
+  [PAGE_ROUTES.join]: JoinPage,
+  [PAGE_ROUTES.forgotPassword]: ForgotPasswordPage,
+  [PAGE_ROUTES.resetPassword]: ResetPasswordPage,
+  [PAGE_ROUTES.verifyEmail]: VerifyEmailPage,
+  [PAGE_ROUTES.security]: SecurityPage,
+};
+
+export default function AccountPages() {
+  const Page = PAGES[useLocation().pathname.toLowerCase().replace(/\/+$/, '')] ?? NotFoundPage;
+  return <Page />;
+}
