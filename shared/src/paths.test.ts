@@ -24,10 +24,17 @@ describe('page paths', () => {
     expect(paths.clinicDashboard()).toBe('/vet-dashboard');
     expect(paths.claimAccount('token=t')).toBe('/claim-account?token=t');
     expect(paths.join('token=t')).toBe('/join?token=t');
+    expect(paths.forgotPassword()).toBe('/forgot-password');
+    expect(paths.resetPassword('token=t')).toBe('/reset-password?token=t');
+    expect(paths.verifyEmail('token=t')).toBe('/verify-email?token=t');
+    expect(paths.security()).toBe('/account/security');
     expect(PRIVATE_PAGE_PREFIXES).toEqual([
       '/dashboard',
       '/vet-dashboard',
       '/pets',
+      '/account/security',
+      '/reset-password',
+      '/verify-email',
       '/book/',
       '/book-appointment/',
     ]);
