@@ -33,7 +33,9 @@ export function accountClaimRoutes(deps: AppDeps): Router {
       );
       if (!claim) throw invalidClaim();
       const [account] = rowsOf<{ email: string }>(
-        await tx.execute(sql`update accounts set password_hash = ${passwordHash}
+        // The emailed link proved the address: its reminders keep coming once it has a password.
+        await tx.execute(sql`update accounts set password_hash = ${passwordHash},
+            email_verified_at = coalesce(email_verified_at, ${now.toISOString()})
           where id = ${claim.accountId} and password_hash = ${UNCLAIMED_PASSWORD_HASH}
           returning email`),
       );
