@@ -1,5 +1,6 @@
 import { paths } from '@petvet/shared';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
 import { api } from '../../lib/api';
@@ -14,6 +15,12 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
   const { token, user } = useAppSelector((state) => state.session);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The location on screen (set once a render is committed), read after the awaits below.
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    shown.current = pathname;
+  }, [pathname]);
   const [endSession] = useLogoutMutation();
   if (!token || !user) return <GuestLinks onNavigate={onNavigate} />;
 
@@ -26,10 +33,13 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
         .catch(() => undefined),
       pause(LOGOUT_WAIT_MS),
     ]);
-    // Home first, rendered at once (flushSync): signed out on a page for signed-in people, its
-    // guard would otherwise send them to the login.
+    // Home first, and on screen, before the browser forgets the session: signed out while a page
+    // for signed-in people still shows, its guard would send the person to the login instead.
     onNavigate();
-    await navigate('/', { flushSync: true });
+    await navigate('/');
+    for (let waited = 0; shown.current !== '/' && waited < LOGOUT_WAIT_MS; waited += 20) {
+      await pause(20);
+    }
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
   };

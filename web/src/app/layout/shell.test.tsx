@@ -51,7 +51,8 @@ describe('shell', () => {
     const { router } = renderApp('/search', { store });
     await screen.findByTestId('header-user');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();

@@ -38,7 +38,8 @@ describe('signing out', () => {
   test('when Logout is pressed, then the server is asked to end this session with its token, and the app signs out to home', async () => {
     const { router, store } = await signedIn({ status: 204 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
     const logout = server?.seen.find((r) => r.method === 'POST' && r.path === '/auth/logout');
     expect(logout?.authorization).toBe('Bearer tok-9');
     expect(store.getState().session.token).toBeNull();
@@ -60,7 +61,8 @@ describe('signing out', () => {
   test('when the API cannot be reached, then Logout still signs out in the browser', async () => {
     const { router, store } = await signedIn({ hangUp: true });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
