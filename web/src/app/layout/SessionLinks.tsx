@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
@@ -8,6 +8,8 @@ import { useLogoutMutation } from '../../features/account/sessions-api';
 import { GuestLinks, navClass } from './nav-links';
 
 const LOGOUT_WAIT_MS = 3000;
+/** The path the mounted header last showed; a module value, as the header may remount on the way. */
+let shownPath = '';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The header's links for the session in the store: the signed-in user's, else the guest's. */
@@ -15,11 +17,10 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
   const { token, user } = useAppSelector((state) => state.session);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // The location on screen (set once a render is committed), read after the awaits below.
+  // The location on screen, set once a render is committed (by whichever header is mounted).
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
   useEffect(() => {
-    shown.current = pathname;
+    shownPath = pathname;
   }, [pathname]);
   const [endSession] = useLogoutMutation();
   if (!token || !user) return <GuestLinks onNavigate={onNavigate} />;
@@ -37,7 +38,7 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
     // for signed-in people still shows, its guard would send the person to the login instead.
     onNavigate();
     await navigate('/');
-    for (let waited = 0; shown.current !== '/' && waited < LOGOUT_WAIT_MS; waited += 20) {
+    for (let waited = 0; shownPath !== '/' && waited < LOGOUT_WAIT_MS; waited += 20) {
       await pause(20);
     }
     dispatch(loggedOut());
