@@ -40,7 +40,10 @@ const tokenSchema = z.string().trim().min(1).max(200);
 /** POST /api/auth/password-reset */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 /** POST /api/auth/password-reset/confirm */
-export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export const passwordResetConfirmSchema = z.object({
+  token: tokenSchema,
+  password: passwordSchema,
+});
 /** POST /api/auth/verify-email */
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 /** POST /api/account/password */
@@ -49,7 +52,10 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 /** POST /api/account/email: the new address is confirmed by a link sent to it. */
-export const changeEmailSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(256),
+});
 /** DELETE /api/account */
 export const closeAccountSchema = z.object({ password: z.string().min(1).max(256) });
 
@@ -81,7 +87,10 @@ export const totpLoginSchema = z.object({
   code: z.string().trim().min(1).max(40),
 });
 /** The answer of a sign-in whose account has a second factor: no token until the code. */
-export const totpRequiredSchema = z.object({ totpRequired: z.literal(true), challenge: z.string() });
+export const totpRequiredSchema = z.object({
+  totpRequired: z.literal(true),
+  challenge: z.string(),
+});
 export type TotpRequired = z.infer<typeof totpRequiredSchema>;
 
 /** PUT /api/vet-business/security: the practice owner's switch for the whole team. */
@@ -111,7 +120,9 @@ export const TOTP_CHALLENGE_EXPIRED_TEXT =
 export const OWN_SECOND_FACTOR_FIRST_TEXT =
   'Turn on your own second factor on the Security page before requiring one for your team.';
 export type TotpLoginRequest = z.infer<typeof totpLoginSchema>;
-export type ClinicSecurity = z.infer<typeof clinicSecuritySchema>;
+/** The switch as read: with the clinic's version, for the If-Match of the next change. */
+export const clinicSecurityStateSchema = clinicSecuritySchema.extend({ version: z.string() });
+export type ClinicSecurity = z.infer<typeof clinicSecurityStateSchema>;
 
 // --- Password reset and change (B1) ---
 /** The answer of a reset that set the new password: it signs nobody in, so the page sends to sign-in. */

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLOSE_ACCOUNT_HAS_FUTURE_APPOINTMENTS_TEXT,
   DELETED_ACCOUNT_NAME,
+  IF_MATCH_HEADER,
   PASSWORD_WRONG_TEXT,
   SESSION_ENDED_TEXT,
   businessAppointmentListSchema,
   businessReviewListSchema,
   closeAccountAnswerSchema,
+  errorBodySchema,
+  etagOf,
   publicReviewsResponseSchema,
 } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
@@ -20,7 +23,10 @@ describe('closing an account', () => {
   let scene: LeavingScene;
   let ownerId: string;
   const close = (token: string, body: unknown) =>
-    request(scene.t.app).delete('/api/account').set(bearer(token)).send(body as object);
+    request(scene.t.app)
+      .delete('/api/account')
+      .set(bearer(token))
+      .send(body as object);
   const count = async (query: ReturnType<typeof sql>) => {
     const [row] = rowsOf<{ n: number }>(await scene.t.deps.db.execute(query));
     return Number(row?.n);
@@ -55,15 +61,54 @@ describe('closing an account', () => {
     const res = await close(scene.business.token, { password: scene.business.password });
     expectError(res, 409, CLOSE_ACCOUNT_HAS_FUTURE_APPOINTMENTS_TEXT);
     expect(
-      (await request(scene.t.app).get('/api/vet-business/appointments').set(bearer(scene.business.token)))
-        .status,
+      (
+        await request(scene.t.app)
+          .get('/api/vet-business/appointments')
+          .set(bearer(scene.business.token))
+      ).status,
     ).toBe(200);
     expect(await statusOf(scene.futureVisitId)).toBe('pending');
   });
 
+  it('when the close names a version of the account read before a change to it, then 412 and nothing is closed; the current version closes it', async () => {
+    const account = await registerAccount(scene.t.app, 'pet_owner', { password: 'first-password' });
+    const versionOf = async () => {
+      const [row] = rowsOf<{ version: string }>(
+        await scene.t.deps.db.execute(
+          sql`select xmin::text as version from accounts where id = ${String(account.user.id)}`,
+        ),
+      );
+      return String(row?.version);
+    };
+    const read = await versionOf();
+    const changed = await request(scene.t.app)
+      .post('/api/account/password')
+      .set(bearer(account.token))
+      .send({ currentPassword: 'first-password', newPassword: 'second-password' });
+    expect(changed.status).toBe(200);
+    const stale = await close(account.token, { password: 'second-password' }).set(
+      IF_MATCH_HEADER,
+      etagOf(read),
+    );
+    expect(stale.status).toBe(412);
+    expect(errorBodySchema.parse(stale.body).code).toBe('PRECONDITION_FAILED');
+    expect(
+      await count(
+        sql`select count(*) n from accounts where id = ${String(account.user.id)} and deleted_at is null`,
+      ),
+    ).toBe(1);
+    const current = await close(account.token, { password: 'second-password' }).set(
+      IF_MATCH_HEADER,
+      etagOf(await versionOf()),
+    );
+    expect(current.status).toBe(200);
+  });
+
   describe('when the owner closes the account with the right password', () => {
     beforeAll(async () => {
-      const res = await close(scene.owner.account.token, { password: scene.owner.account.password });
+      const res = await close(scene.owner.account.token, {
+        password: scene.owner.account.password,
+      });
       expect(res.status).toBe(200);
       closeAccountAnswerSchema.parse(res.body);
     });
@@ -106,7 +151,11 @@ describe('closing an account', () => {
         .set(bearer(scene.business.token));
       const list = businessAppointmentListSchema.parse(res.body);
       const past = list.find((visit) => visit.id === scene.pastVisitId);
-      expect(past).toMatchObject({ status: 'completed', petName: 'Rex', ownerName: DELETED_ACCOUNT_NAME });
+      expect(past).toMatchObject({
+        status: 'completed',
+        petName: 'Rex',
+        ownerName: DELETED_ACCOUNT_NAME,
+      });
     });
 
     it('then the review stays, anonymised as "Deleted account" for the public and the clinic', async () => {

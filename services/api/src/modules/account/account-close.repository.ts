@@ -25,12 +25,13 @@ export function createAccountCloseRepository(tx: Database) {
     },
 
     /** Locks the live account row: a second close, or a sign-in change, waits for this one. */
-    async lockLive(accountId: string): Promise<boolean> {
-      const rows = rowsOf(
-        await tx.execute(sql`select id from accounts
+    /** Locks the live account row and answers its version; null when it is closed or gone. */
+    async lockLive(accountId: string): Promise<string | null> {
+      const [row] = rowsOf<{ version: string }>(
+        await tx.execute(sql`select xmin::text as version from accounts
           where id = ${accountId} and deleted_at is null for update`),
       );
-      return rows.length > 0;
+      return row?.version ?? null;
     },
 
     /** The clinics the account runs: its own (the clinic's account) and any it is owner of. */

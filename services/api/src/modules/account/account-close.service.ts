@@ -9,6 +9,7 @@ import {
 import { actAs } from '@petvet/shared/server';
 import { publishNotification, queueWaitlistOffers } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
+import { staleVersion } from '../../lib/if-match';
 import { verifyPassword } from '../auth/password-hasher';
 import { createAccountCloseRepository } from './account-close.repository';
 import { endSessions } from './session-store';
@@ -26,7 +27,8 @@ const sessionEnded = () => new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT);
  */
 export function createAccountCloseService(deps: Pick<AppDeps, 'db' | 'now'>) {
   return {
-    async close(accountId: string, password: string): Promise<void> {
+    /** `version`, when given (If-Match), is the account's as read: a change since answers 412. */
+    async close(accountId: string, password: string, version?: string): Promise<void> {
       const hash = await createAccountCloseRepository(deps.db).passwordHashOf(accountId);
       if (hash === null) throw sessionEnded();
       if (!(await verifyPassword(hash, password))) {
@@ -37,7 +39,9 @@ export function createAccountCloseService(deps: Pick<AppDeps, 'db' | 'now'>) {
         await actAs(tx, accountId);
         const repo = createAccountCloseRepository(tx);
         // A close that raced this one (or a password change) has moved the row on.
-        if (!(await repo.lockLive(accountId))) throw sessionEnded();
+        const current = await repo.lockLive(accountId);
+        if (current === null) throw sessionEnded();
+        if (version !== undefined && version !== current) throw staleVersion();
         const clinics = await repo.clinicsRunBy(accountId);
         for (const clinic of clinics) {
           if (await repo.hasUpcomingVisits(clinic.id, now)) {

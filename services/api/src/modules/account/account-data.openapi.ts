@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { accountExportSchema, closeAccountAnswerSchema, closeAccountSchema } from '@petvet/shared';
-import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
+import { bearerSecurity, errorResponses, ifMatchHeaders, json } from '../docs/openapi-helpers';
 
 /** Leave with your data: the export of an account and closing it. */
 export function registerAccountDataPaths(registry: OpenAPIRegistry): void {
@@ -23,10 +23,10 @@ export function registerAccountDataPaths(registry: OpenAPIRegistry): void {
     summary:
       'Closes the signed-in account after its password is entered again, in one transaction: its visits to come are cancelled (the clinic is emailed), its pets and their records, waitlist entries, feeds and links are deleted, every session ends; past appointments stay for the clinics and its reviews stay, both naming a "Deleted account"; the email address can register again. A practice owner whose clinic has appointments to come is refused (409); otherwise that clinic is unpublished and its team’s access ends.',
     security: bearerSecurity,
-    request: { body: json(closeAccountSchema) },
+    request: { headers: ifMatchHeaders, body: json(closeAccountSchema) },
     responses: {
       200: { description: 'Closed', ...json(closeAccountAnswerSchema) },
-      ...errorResponses(400, 401, 409),
+      ...errorResponses(400, 401, 409, 412),
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   exportFileName,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf } from '../../lib/if-match';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth } from '../../middleware/auth';
 import { createAccountCloseService } from './account-close.service';
@@ -43,7 +44,7 @@ export function accountDataRoutes(deps: AppDeps): Router {
 
   router.delete('/account', signedIn, async (req, res) => {
     const { password } = parseInput(closeAccountSchema, req.body);
-    await closing.close(authOf(req).userId, password);
+    await closing.close(authOf(req).userId, password, ifMatchOf(req));
     res.json({ message: ACCOUNT_CLOSED_TEXT });
   });
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OWN_SECOND_FACTOR_FIRST_TEXT,
   SECOND_FACTOR_REQUIRED_TEXT,
-  clinicSecuritySchema,
+  IF_MATCH_HEADER,
+  clinicSecurityStateSchema,
+  etagOf,
   errorBodySchema,
 } from '@petvet/shared';
 import { expectError } from '../../test-support/expect-error';
@@ -52,13 +54,15 @@ describe("the practice owner's switch: a second factor for every staff member", 
     expectError(await setSwitch(ownerToken, true), 409, OWN_SECOND_FACTOR_FIRST_TEXT);
     expect((await setSwitch(ownerToken, 'yes')).status).toBe(400);
     const read = await request(t.app).get('/api/vet-business/security').set(bearer(ownerToken));
-    expect(clinicSecuritySchema.parse(read.body)).toEqual({ requireSecondFactor: false });
+    expect(clinicSecurityStateSchema.parse(read.body)).toMatchObject({
+      requireSecondFactor: false,
+    });
   });
 
   it('when the switch is on, then a member without a factor gets 403 SECOND_FACTOR_REQUIRED on business calls only, until they turn one on', async () => {
     await turnOnSecondFactor(t, { token: ownerToken }, clock);
     const on = await setSwitch(ownerToken, true);
-    expect(clinicSecuritySchema.parse(on.body)).toEqual({ requireSecondFactor: true });
+    expect(clinicSecurityStateSchema.parse(on.body)).toMatchObject({ requireSecondFactor: true });
     expect((await clinicCall(ownerToken)).status).toBe(200);
 
     const refused = await clinicCall(reception.token);
@@ -75,6 +79,29 @@ describe("the practice owner's switch: a second factor for every staff member", 
     await setSwitch(ownerToken, false);
     expect(
       (await request(t.app).get('/api/vet-business/security').set(bearer(ownerToken))).body,
-    ).toEqual({ requireSecondFactor: false });
+    ).toMatchObject({ requireSecondFactor: false });
+  });
+
+  it('when the switch is changed from a version read before another change, then 412 and the other change stands', async () => {
+    const read = clinicSecurityStateSchema.parse(
+      (await request(t.app).get('/api/vet-business/security').set(bearer(ownerToken))).body,
+    );
+    const first = await request(t.app)
+      .put('/api/vet-business/security')
+      .set(bearer(ownerToken))
+      .set(IF_MATCH_HEADER, etagOf(read.version))
+      .send({ requireSecondFactor: true });
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBe(etagOf(clinicSecurityStateSchema.parse(first.body).version));
+    const stale = await request(t.app)
+      .put('/api/vet-business/security')
+      .set(bearer(ownerToken))
+      .set(IF_MATCH_HEADER, etagOf(read.version))
+      .send({ requireSecondFactor: false });
+    expect(stale.status).toBe(412);
+    expect(errorBodySchema.parse(stale.body).code).toBe('PRECONDITION_FAILED');
+    const now = await request(t.app).get('/api/vet-business/security').set(bearer(ownerToken));
+    expect(clinicSecurityStateSchema.parse(now.body).requireSecondFactor).toBe(true);
+    await setSwitch(ownerToken, false);
   });
 });

@@ -2,12 +2,13 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   authResponseSchema,
   clinicSecuritySchema,
+  clinicSecurityStateSchema,
   totpCodeSchema,
   totpEnabledSchema,
   totpLoginSchema,
   totpSetupSchema,
 } from '@petvet/shared';
-import { bearerSecurity, errorResponses } from '../docs/openapi-helpers';
+import { bearerSecurity, errorResponses, ifMatchHeaders } from '../docs/openapi-helpers';
 
 /** The second factor's endpoints (second-factor.routes.ts). */
 export function registerSecondFactorPaths(registry: OpenAPIRegistry): void {
@@ -75,11 +76,13 @@ export function registerSecondFactorPaths(registry: OpenAPIRegistry): void {
         method === 'get'
           ? 'Whether the clinic requires a second factor of every staff member'
           : 'Require a second factor of every staff member (practice owner only)',
-      ...(method === 'put' ? { request: { body: json(clinicSecuritySchema) } } : {}),
+      ...(method === 'put'
+        ? { request: { headers: ifMatchHeaders, body: json(clinicSecuritySchema) } }
+        : {}),
       responses: {
-        200: { description: 'The switch', ...json(clinicSecuritySchema) },
+        200: { description: 'The switch, with an ETag', ...json(clinicSecurityStateSchema) },
         ...errorResponses(
-          ...(method === 'put' ? ([400, 401, 403, 409] as const) : ([401, 403] as const)),
+          ...(method === 'put' ? ([400, 401, 403, 409, 412] as const) : ([401, 403] as const)),
         ),
       },
     });

@@ -7,7 +7,7 @@ import { and, eq, exists, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-or
 import { TOTP_LOCK_MINUTES, TOTP_MAX_FAILURES, type UserType } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 
-const { accounts, clinics, recoveryCodes } = schema;
+const { accounts, recoveryCodes } = schema;
 
 export interface SecondFactorState {
   id: string;
@@ -167,22 +167,6 @@ export function createSecondFactorRepository(db: Database) {
           .where(eq(accounts.id, accountId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
       });
-    },
-
-    async clinicRequiresSecondFactor(clinicId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ required: clinics.requireSecondFactor })
-        .from(clinics)
-        .where(eq(clinics.id, clinicId))
-        .limit(1);
-      return row?.required ?? false;
-    },
-
-    async setClinicRequirement(clinicId: string, required: boolean): Promise<void> {
-      await db
-        .update(clinics)
-        .set({ requireSecondFactor: required })
-        .where(eq(clinics.id, clinicId));
     },
   };
 }

@@ -11,11 +11,13 @@ import {
   type AuthResponse,
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
+import { ifMatchOf, sendVersion, staleVersion } from '../../lib/if-match';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { actorOf, requireClinic } from '../../middleware/require-clinic';
 import { ADDRESS_FAILURE_FACTOR } from '../auth/auth.routes';
 import { createAuthService } from '../auth/auth.service';
+import { createClinicSecurityRepository } from './clinic-security.repository';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecondFactorService } from './second-factor.service';
 import { deviceOf, startSession } from './session-store';
@@ -50,6 +52,7 @@ export function secondFactorRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createSecondFactorService(deps);
   const repository = createSecondFactorRepository(deps.db);
+  const clinicSecurity = createClinicSecurityRepository(deps.db);
   const challenges = createTotpChallenges(deps.config.JWT_SECRET, deps.now);
   const auth = createAuthService(deps);
   const signedIn = requireAuth(deps);
@@ -95,8 +98,10 @@ export function secondFactorRoutes(deps: AppDeps): Router {
   ];
 
   router.get('/vet-business/security', ...ownerOnly, async (req, res) => {
-    const requireSecondFactor = await repository.clinicRequiresSecondFactor(actorOf(req).clinicId);
-    res.json({ requireSecondFactor });
+    const state = await clinicSecurity.read(actorOf(req).clinicId);
+    if (!state) throw new AppError('NOT_FOUND', 'Clinic not found');
+    sendVersion(res, state.version);
+    res.json(state);
   });
 
   router.put('/vet-business/security', ...ownerOnly, async (req, res) => {
@@ -106,8 +111,14 @@ export function secondFactorRoutes(deps: AppDeps): Router {
     if (input.requireSecondFactor && !(await repository.stateOf(actor.accountId))?.enabled) {
       throw new AppError('CONFLICT', OWN_SECOND_FACTOR_FIRST_TEXT);
     }
-    await repository.setClinicRequirement(actor.clinicId, input.requireSecondFactor);
-    res.json(input);
+    const saved = await clinicSecurity.write(
+      actor.clinicId,
+      input.requireSecondFactor,
+      ifMatchOf(req),
+    );
+    if (!saved) throw staleVersion();
+    sendVersion(res, saved.version);
+    res.json(saved);
   });
 
   return router;

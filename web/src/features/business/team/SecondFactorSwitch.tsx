@@ -22,7 +22,7 @@ export function SecondFactorSwitch() {
     setProblem('');
     setWanted(next);
     try {
-      await save(next).unwrap();
+      await save({ requireSecondFactor: next, version: security.data?.version }).unwrap();
     } catch (error) {
       setWanted(null);
       setProblem(serverErrorText(error, 'The setting could not be saved.'));

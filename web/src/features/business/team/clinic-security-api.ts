@@ -1,5 +1,6 @@
 import type { ClinicSecurity } from '@petvet/shared';
 import { api } from '../../../lib/api';
+import { withIfMatch } from '../../../lib/versioned-write';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['ClinicSecurity'] });
 
@@ -10,12 +11,16 @@ export const clinicSecurityApi = tagged.injectEndpoints({
       query: () => '/vet-business/security',
       providesTags: ['ClinicSecurity'],
     }),
-    setClinicSecurity: build.mutation<ClinicSecurity, boolean>({
-      query: (requireSecondFactor) => ({
-        url: '/vet-business/security',
-        method: 'PUT',
-        body: { requireSecondFactor },
-      }),
+    /** Only over the version read: a change made meanwhile (another tab) answers 412. */
+    setClinicSecurity: build.mutation<
+      ClinicSecurity,
+      { requireSecondFactor: boolean; version: string | undefined }
+    >({
+      query: ({ requireSecondFactor, version }) =>
+        withIfMatch(
+          { url: '/vet-business/security', method: 'PUT', body: { requireSecondFactor } },
+          version,
+        ),
       invalidatesTags: ['ClinicSecurity'],
     }),
   }),
