@@ -62,7 +62,9 @@ describe('exporting an account’s data', () => {
   });
 
   it('when a table refers to accounts, then the test knows whether its rows are owned', async () => {
-    const refs = await rows<{ ref: string }>(sql`select c.conrelid::regclass::text || '.' || a.attname as ref
+    const refs = await rows<{
+      ref: string;
+    }>(sql`select c.conrelid::regclass::text || '.' || a.attname as ref
       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
       where c.contype = 'f' and c.confrelid = 'accounts'::regclass`);
     const unplaced = refs.map((r) => r.ref).filter((ref) => !(ref in OWNED) && !(ref in NOT_OWNED));

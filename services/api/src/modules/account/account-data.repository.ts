@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@petvet/shared/server';
 
 /** The rows of a subquery as a JSON array, empty rather than null when there are none. */
-const list = (rows: SQL) =>
-  sql`coalesce((select json_agg(r) from (${rows}) r), '[]'::json)`;
+const list = (rows: SQL) => sql`coalesce((select json_agg(r) from (${rows}) r), '[]'::json)`;
 
 /**
  * Everything an account owns, read in ONE statement so the file is a single moment of the
