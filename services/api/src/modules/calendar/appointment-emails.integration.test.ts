@@ -15,6 +15,7 @@ import {
   postBooking,
   type OwnerWithPet,
 } from '../appointments/test-support/booking-scene';
+import { sendAccountMail, tokenIn, verifyEmail } from '../account/test-support/link-mail';
 import { addSlot, manualClock, setUpClinicOf } from '../appointments/test-support/booking-fixtures';
 
 /**
@@ -72,6 +73,9 @@ describe('the links and words of appointment emails', () => {
   beforeAll(async () => {
     let clinicId: string;
     ({ t, business, owner, clinicId } = await createBookingScene(clock.now));
+    // The owner confirms the address from its email, as reminders wait for a confirmed one.
+    const [verification] = await sendAccountMail(t, String(owner.account.user.id), clock.now());
+    expect((await verifyEmail(t, tokenIn(verification))).status).toBe(200);
     await setUpClinicOf(t.deps.db, String(business.user.id), {
       address: '12 High Street, London NW1 7JR',
       city: 'London',
