@@ -1,16 +1,11 @@
-import type { AuthUser, ErrorCode } from '@petvet/shared';
+import type { ErrorCode } from '@petvet/shared';
 import { api } from '../../lib/api';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['SecondFactor'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['CurrentAccount'] });
 
-/** The second factor on the Security page: its state, setup and removal. */
+/** The second factor on the Security page: its setup and removal (its state is the account's). */
 export const secondFactorApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in account as /api/auth/me tells it (totpEnabled). */
-    accountFactor: build.query<AuthUser, void>({
-      query: () => '/auth/me',
-      providesTags: ['SecondFactor'],
-    }),
     setupTotp: build.mutation<{ secret: string; otpauthUrl: string }, void>({
       query: () => ({ url: '/account/totp/setup', method: 'POST' }),
     }),
@@ -20,17 +15,13 @@ export const secondFactorApi = tagged.injectEndpoints({
     }),
     disableTotp: build.mutation<void, { code: string }>({
       query: (body) => ({ url: '/account/totp/disable', method: 'POST', body }),
-      invalidatesTags: ['SecondFactor'],
+      invalidatesTags: ['CurrentAccount'],
     }),
   }),
 });
 
-export const {
-  useAccountFactorQuery,
-  useSetupTotpMutation,
-  useEnableTotpMutation,
-  useDisableTotpMutation,
-} = secondFactorApi;
+export const { useSetupTotpMutation, useEnableTotpMutation, useDisableTotpMutation } =
+  secondFactorApi;
 
 /** The clinic requires a second factor this member has not set up (403 SECOND_FACTOR_REQUIRED). */
 export function isSecondFactorRequired(error: unknown): boolean {

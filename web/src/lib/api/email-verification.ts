@@ -1,6 +1,6 @@
-import type { AuthUser } from '@petvet/shared';
 import { loggedIn } from '../../store/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { currentAccountApi } from './current-account';
 import { api } from './slice';
 
 interface Message {
@@ -8,12 +8,11 @@ interface Message {
 }
 
 /**
- * Whether the signed-in account's address is verified (GET /api/auth/me), confirming it from the
- * emailed link, and asking for the link again: the verification page and the banner both use them.
+ * Confirming the signed-in account's address from the emailed link, and asking for the link
+ * again: the verification page and the banner both use them.
  */
 export const emailVerificationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    currentAccount: build.query<AuthUser, void>({ query: () => '/auth/me' }),
     verifyEmail: build.mutation<Message, string>({
       query: (token) => ({ url: '/auth/verify-email', method: 'POST', body: { token } }),
     }),
@@ -23,8 +22,7 @@ export const emailVerificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useCurrentAccountQuery, useVerifyEmailMutation, useResendVerificationMutation } =
-  emailVerificationApi;
+export const { useVerifyEmailMutation, useResendVerificationMutation } = emailVerificationApi;
 
 /**
  * Reads the signed-in account again into the session: after a confirmation the banner goes and a
@@ -33,7 +31,7 @@ export const { useCurrentAccountQuery, useVerifyEmailMutation, useResendVerifica
 export function useRefreshSessionUser() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
-  const [read] = emailVerificationApi.endpoints.currentAccount.useLazyQuery();
+  const [read] = currentAccountApi.endpoints.currentAccount.useLazyQuery();
   return async () => {
     if (!token) return;
     const user = await read().unwrap();

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { SECOND_FACTOR_REQUIRED_TEXT } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { serverErrorText } from '../../../lib/errors';
 import {
-  useAccountFactorQuery,
   useDisableTotpMutation,
   useEnableTotpMutation,
   useSetupTotpMutation,
@@ -26,7 +26,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function SecondFactorSection() {
   const [params] = useSearchParams();
-  const account = useAccountFactorQuery();
+  const account = useCurrentAccountQuery();
   const [setup, setupState] = useSetupTotpMutation();
   const [enable, enableState] = useEnableTotpMutation();
   const [disable, disableState] = useDisableTotpMutation();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
-import { useCurrentAccountQuery } from '../../../lib/api/email-verification';
+import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';
 import '../verify-banner.css';

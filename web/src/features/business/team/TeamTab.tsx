@@ -1,5 +1,5 @@
 import { staffMay } from '@petvet/shared';
-import { useMyClinicQuery } from './api';
+import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { CliniciansSection } from './CliniciansSection';
 import { RoomsSection } from './RoomsSection';
 import { SecondFactorSwitch } from './SecondFactorSwitch';
@@ -12,9 +12,9 @@ import './team.css';
  * signs in for the clinic (staff). Each part offers only the changes the signed-in role may make.
  */
 export function TeamTab() {
-  const me = useMyClinicQuery();
+  const me = useCurrentAccountQuery();
   // An account with no clinic row predates staff roles: it is its own clinic's owner.
-  const role = me.isSuccess ? (me.data?.role ?? 'owner') : null;
+  const role = me.isSuccess ? (me.data?.clinic?.role ?? 'owner') : null;
   const editTeam = role !== null && staffMay(role, 'edit_team');
   return (
     <div className="stack team">

@@ -3,7 +3,6 @@ import type {
   ClinicianInput,
   Room,
   RoomInput,
-  StaffClinic,
   StaffInvitation,
   StaffInvitationInput,
   StaffList,
@@ -21,11 +20,6 @@ const tagged = api.enhanceEndpoints({
 
 export const teamApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    myClinic: build.query<StaffClinic | null, void>({
-      query: () => '/auth/me',
-      transformResponse: (me: { clinic?: StaffClinic | null }) => me.clinic ?? null,
-      providesTags: ['Staff'],
-    }),
     clinicians: build.query<Clinician[], void>({
       query: () => '/vet-business/clinicians',
       providesTags: ['Clinician'],
@@ -89,7 +83,6 @@ export const teamApi = tagged.injectEndpoints({
 });
 
 export const {
-  useMyClinicQuery,
   useCliniciansQuery,
   useAddClinicianMutation,
   useSaveClinicianMutation,
