@@ -53,16 +53,6 @@ export function createAuthRepository(db: Database) {
       return row ? toRecord(row) : null;
     },
 
-    /** The account's type by primary key: the one lookup every signed-in request makes. */
-    async userTypeOf(id: string): Promise<UserType | null> {
-      const [row] = await db
-        .select({ userType: accounts.userType })
-        .from(accounts)
-        .where(eq(accounts.id, id))
-        .limit(1);
-      return row ? (row.userType as UserType) : null;
-    },
-
     async findById(id: string): Promise<AccountRecord | null> {
       const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
       return row ? toRecord(row) : null;
