@@ -26,7 +26,11 @@ export const sessions = pgTable(
     /** 'logout', 'revoked', 'password-changed', 'password-reset', 'account-deleted'. */
     endReason: text('end_reason'),
   },
-  (t) => [index('sessions_account_live_idx').on(t.accountId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('sessions_account_live_idx')
+      .on(t.accountId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const ACCOUNT_LINK_PURPOSES = ['password-reset', 'verify-email', 'change-email'] as const;

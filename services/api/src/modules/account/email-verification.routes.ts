@@ -43,8 +43,7 @@ export function emailVerificationRoutes(deps: AppDeps): Router {
     } catch (error) {
       // Somebody took the new address between the request and its confirmation: the accounts'
       // address is the one unique key this transaction writes.
-      if (isUniqueViolation(error))
-        throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_TEXT);
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_TEXT);
       throw error;
     }
   });

@@ -28,8 +28,16 @@ const RFC6238_VECTORS: [number, string, string, string][] = [
 
 // RFC 4226 Appendix D: HOTP values for counters 0..9 of the same SHA-1 seed.
 const RFC4226_VECTORS = [
-  '755224', '287082', '359152', '969429', '338314',
-  '254676', '287922', '162583', '399871', '520489',
+  '755224',
+  '287082',
+  '359152',
+  '969429',
+  '338314',
+  '254676',
+  '287922',
+  '162583',
+  '399871',
+  '520489',
 ];
 
 describe('TOTP (RFC 6238)', () => {

@@ -1,11 +1,7 @@
 import request from 'supertest';
 import { schema } from '@petvet/shared/server';
 import { bearer } from '../../../test-support/test-app';
-import {
-  addService,
-  addSlot,
-  manualClock,
-} from '../../appointments/test-support/booking-fixtures';
+import { addService, addSlot, manualClock } from '../../appointments/test-support/booking-fixtures';
 import {
   createBookingScene,
   postBooking,
