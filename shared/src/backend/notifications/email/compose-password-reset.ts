@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { RESET_LINK_VALID_MINUTES } from '../../../contracts/account';
 import type { Database } from '../../../server/db/client';
-import { rowsOf } from '../../../server/db/client';
 import { paths } from '../../../paths';
 import type { ComposedEmail } from './compose-appointment';
-import { hashLinkToken } from './compose-verification';
+import { issueLinkToken } from './account-link-token';
 import { renderHtml, renderText } from './mail-layout';
 
-interface ResetFacts {
-  email: string;
-  firstName: string;
-}
-
 /**
- * The "choose a new password" email. The token is made here, at sending, and only its hash
- * written with an end 60 minutes after the sending, so the outbox never holds a token and a late
- * email still gets its full hour. A link already used, an account closed since, or an address
+ * The "choose a new password" email, its link good for 60 minutes from the sending. A link already used, an account closed since, or an address
  * changed since the request sends nothing: the link would prove an address the account left.
  */
 export async function composePasswordResetEmail(
@@ -25,19 +15,15 @@ export async function composePasswordResetEmail(
   publicUrl: string,
   now: Date,
 ): Promise<ComposedEmail | null> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000);
-  const [facts] = rowsOf<ResetFacts>(
-    await db.execute(sql`with link as (
-        update account_links set token_hash = ${hashLinkToken(token)},
-          expires_at = ${expiresAt.toISOString()}
-        where id = ${linkId} and used_at is null and purpose = 'password-reset'
-        returning account_id, email)
-      select link.email, a.first_name as "firstName"
-      from link join accounts a on a.id = link.account_id
-      where a.deleted_at is null and lower(a.email) = lower(link.email)`),
+  const facts = await issueLinkToken(
+    db,
+    linkId,
+    ['password-reset'],
+    RESET_LINK_VALID_MINUTES * 60_000,
+    now,
   );
-  if (!facts) return null;
+  if (!facts || facts.accountEmail.toLowerCase() !== facts.email.toLowerCase()) return null;
+  const { token } = facts;
   const url = `${publicUrl}${paths.resetPassword(`token=${encodeURIComponent(token)}`)}`;
   const body = {
     greeting: `Hello ${facts.firstName},`,

@@ -1,22 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { VERIFY_LINK_VALID_HOURS } from '../../../contracts/account';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
 import { paths } from '../../../paths';
 import type { ComposedEmail } from './compose-appointment';
+import { issueLinkToken, type IssuedLink } from './account-link-token';
 import { renderHtml, renderText, type MailBody } from './mail-layout';
-
-/** Only this hash of a verification token is stored: a leaked table proves no address. */
-export const hashLinkToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
-
-interface LinkFacts {
-  purpose: 'verify-email' | 'change-email';
-  email: string;
-  previousEmail: string | null;
-  firstName: string;
-}
 
 const owned = (to: string, subject: string, body: MailBody): ComposedEmail => ({
   role: 'owner',
@@ -27,9 +16,8 @@ const owned = (to: string, subject: string, body: MailBody): ComposedEmail => ({
 });
 
 /**
- * The link that proves an address: a new account's own, or the new address of a change. The token
- * is made here, at sending, and only its hash written with a fresh 48-hour end, so the outbox never
- * holds it and a resent email's link is the one that works; a link used already sends nothing.
+ * The link that proves an address: a new account's own, or the new address of a change, good for
+ * 48 hours from the sending; a link used already sends nothing.
  */
 export async function composeVerificationEmail(
   db: Database,
@@ -37,19 +25,15 @@ export async function composeVerificationEmail(
   publicUrl: string,
   now: Date,
 ): Promise<ComposedEmail | null> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + VERIFY_LINK_VALID_HOURS * 3_600_000);
-  const [facts] = rowsOf<LinkFacts>(
-    await db.execute(sql`with link as (
-        update account_links set token_hash = ${hashLinkToken(token)},
-          expires_at = ${expiresAt.toISOString()}
-        where id = ${linkId} and used_at is null and purpose in ('verify-email', 'change-email')
-        returning account_id, purpose, email, previous_email)
-      select link.purpose, link.email, link.previous_email as "previousEmail",
-        a.first_name as "firstName"
-      from link join accounts a on a.id = link.account_id where a.deleted_at is null`),
+  const facts = await issueLinkToken(
+    db,
+    linkId,
+    ['verify-email', 'change-email'],
+    VERIFY_LINK_VALID_HOURS * 3_600_000,
+    now,
   );
   if (!facts) return null;
+  const { token } = facts;
   const url = `${publicUrl}${paths.verifyEmail(`token=${encodeURIComponent(token)}`)}`;
   const action = { label: 'Confirm this address', url };
   const validFor = `The link works once, for ${VERIFY_LINK_VALID_HOURS} hours.`;
@@ -84,7 +68,7 @@ export async function composeEmailChangeNotice(
   db: Database,
   linkId: string,
 ): Promise<ComposedEmail | null> {
-  const [facts] = rowsOf<LinkFacts>(
+  const [facts] = rowsOf<Omit<IssuedLink, 'token' | 'accountEmail'>>(
     await db.execute(sql`select l.purpose, l.email, l.previous_email as "previousEmail",
         a.first_name as "firstName"
       from account_links l join accounts a on a.id = l.account_id

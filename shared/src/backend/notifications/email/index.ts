@@ -7,4 +7,4 @@ export { placeLine, timeInZone, zoneWords } from './mail-words';
 export * from './visit-links';
 export { hashInvitationToken } from './compose-staff';
 export { CLAIM_VALID_DAYS, UNCLAIMED_PASSWORD_HASH, hashClaimToken } from './compose-claim';
-export { hashLinkToken } from './compose-verification';
+export { hashLinkToken } from './account-link-token';
