@@ -117,6 +117,24 @@ describe('clinic search and detail', () => {
     );
   });
 
+  it('when an unpublished clinic of the district stands far off, then it does not move the district centre', async () => {
+    // A draft profile's coordinates are nobody's word yet: only published clinics place a code.
+    await insertClinics(t.deps.db, [
+      {
+        name: 'Draft Clinic Placed Far Off',
+        city: 'London',
+        postcode: 'NW1 9ZZ',
+        latitude: 51.3,
+        longitude: -0.6,
+        timeZone: 'Europe/London',
+        published: false,
+      },
+    ]);
+    expect(idsOf(await search({ postcode: 'NW1', radius: '2' }))).toContain(
+      id('Camden Pet Clinic'),
+    );
+  });
+
   it('when searching by a US ZIP code, then the bundled ZIP table places the search', async () => {
     const answer = await search({ postcode: '10001', radius: '10' });
     expect(idsOf(answer)).toContain(id('Midtown Animal Hospital'));

@@ -59,11 +59,18 @@ export function createClinicsRepository(db: Database) {
     .where(PUBLISHED_ID)
     .prepare('clinics_published_clock');
 
-  /** Mean coordinates of the clinics matching a postcode condition: the database as gazetteer. */
+  /**
+   * The centre of the published clinics matching a postcode condition: the database as
+   * gazetteer. Only published clinics count (a draft's coordinates are nobody's word yet), and
+   * the median of each coordinate is taken, so one clinic placed far off cannot move a district.
+   */
   async function centreWhere(condition: SQL): Promise<Centre | null> {
     const [row] = rowsOf<{ latitude: number | null; longitude: number | null }>(
-      await db.execute(sql`select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
-        from clinics where latitude is not null and ${condition}`),
+      await db.execute(sql`select
+          percentile_cont(0.5) within group (order by latitude)::float8 as latitude,
+          percentile_cont(0.5) within group (order by longitude)::float8 as longitude
+        from clinics
+        where latitude is not null and profile_saved_at is not null and ${condition}`),
     );
     return row?.latitude == null || row.longitude == null
       ? null
