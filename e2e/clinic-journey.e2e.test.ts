@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { BusinessAppointment, BusinessProfile } from '@petvet/shared';
+import { todayIn, type BusinessAppointment, type BusinessProfile } from '@petvet/shared';
 import { waitFor } from '../test-support/wait-for';
 import {
   expectNoSeriousA11yViolations,
@@ -10,9 +10,15 @@ import {
   signInAs,
 } from './support/browser';
 import { apiCall, bookAt } from './support/booking-scene';
-import { addSlot, dragEventTo, sundayAfter } from './support/clinic-scene';
+import { addSlot, dragEventTo, nextOpenDayInLondon, sundayAfter } from './support/clinic-scene';
 import { readMailbox } from './support/mailbox';
-import { addPet, registerAccount, seedLondonClinic, type SeededClinic } from './support/seed';
+import {
+  addPet,
+  LONDON_TIME_ZONE,
+  registerAccount,
+  seedLondonClinic,
+  type SeededClinic,
+} from './support/seed';
 
 const mailTo = (email: string, subject: RegExp) =>
   waitFor(
@@ -26,7 +32,11 @@ describe('clinic journey', () => {
   let clinic: SeededClinic;
   beforeAll(async () => {
     browser = await launchBrowser();
-    clinic = await seedLondonClinic(`Calendar ${Date.now().toString(36)}`);
+    // Its slots are on a day the journey's hours keep open, so Generate finds them there.
+    clinic = await seedLondonClinic(
+      `Calendar ${Date.now().toString(36)}`,
+      nextOpenDayInLondon(todayIn(LONDON_TIME_ZONE, new Date())),
+    );
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,6 +10,17 @@ export function sundayAfter(date: string): string {
   return day;
 }
 
+/**
+ * The first day after today (in London) that the journey's working hours keep open: tomorrow,
+ * unless tomorrow is a Sunday, which they close.
+ */
+export function nextOpenDayInLondon(today: string): string {
+  const tomorrow = addCalendarDays(today, 1);
+  return new Date(`${tomorrow}T12:00:00Z`).getUTCDay() === 0
+    ? addCalendarDays(tomorrow, 1)
+    : tomorrow;
+}
+
 /** One bookable half hour the clinic adds by hand (outside its generated hours). */
 export async function addSlot(business: Session, date: string, startTime: string, endTime: string) {
   await apiCall('POST', '/vet-business/time-slots', business, {

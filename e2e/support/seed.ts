@@ -83,7 +83,14 @@ export interface SeededClinic {
 }
 
 /** A vet_business with a London profile, one category, one service and three slots tomorrow. */
-export async function seedLondonClinic(label: string): Promise<SeededClinic> {
+/**
+ * A published London clinic with three half-hour slots from 10:00 on `date` (tomorrow unless
+ * given).
+ */
+export async function seedLondonClinic(
+  label: string,
+  date: string = tomorrowInLondon(),
+): Promise<SeededClinic> {
   const business = await registerAccount('vet_business', 'Victor', `Vet${label}`);
   const name = `${label} Veterinary Clinic`;
   await call(
@@ -134,7 +141,6 @@ export async function seedLondonClinic(label: string): Promise<SeededClinic> {
     },
     business.token,
   );
-  const date = tomorrowInLondon();
   for (const [startTime, endTime] of [
     ['10:00', '10:30'],
     ['10:30', '11:00'],
