@@ -21,6 +21,7 @@ export * from './contracts/booking-texts';
 export * from './contracts/owner-booking';
 export * from './contracts/directory';
 export * from './contracts/compare';
+export * from './contracts/places';
 export * from './contracts/analytics';
 export * from './contracts/idempotency';
 export * from './contracts/versions';

@@ -18,6 +18,8 @@ export const PAGE_ROUTES = {
   /** Sessions, password, email address, second factor, export and closing the account. */
   security: '/account/security',
   search: '/search',
+  /** The one search an owner means: where, what for, when; price and next free time together. */
+  find: '/find',
   clinic: '/vet/:id',
   clinicPrices: '/vet/:id/prices',
   /** The booking screen; `bookAppointment` is the same screen under its older address. */
@@ -59,6 +61,7 @@ export const paths = {
   verifyEmail: (query?: PathQuery) => withQuery(PAGE_ROUTES.verifyEmail, query),
   security: (query?: PathQuery) => withQuery(PAGE_ROUTES.security, query),
   search: (query?: PathQuery) => withQuery(PAGE_ROUTES.search, query),
+  find: (query?: PathQuery) => withQuery(PAGE_ROUTES.find, query),
   clinic: (id: string, query?: PathQuery) => withQuery(`/vet/${id}`, query),
   clinicPrices: (id: string) => `/vet/${id}/prices`,
   book: (clinicId: string, query?: PathQuery) => withQuery(`/book/${clinicId}`, query),

@@ -7,16 +7,21 @@ import {
 import { CURRENCY_CODES, DEFAULT_CURRENCY, isKnownCurrency } from '../domain/currency';
 import { decimalStringToNumber, roundCoordinate, roundToDecimals } from './common';
 import {
+  PET_BANDS,
   PRICE_BANDS,
   STANDARD_INCLUSIONS,
   STANDARD_SERVICE_IDS,
 } from '../domain/standard-price-list';
+import { nextAvailableSchema } from './owner-booking';
+import { resolvedPlaceSchema } from './places';
 
 import {
   DIRECTORY_PAGE_MAX,
   DIRECTORY_RADIUS_MAX,
   DIRECTORY_SERVICES_FILTER_MAX,
   DIRECTORY_SORTS,
+  SEARCH_WEEKDAYS,
+  SEARCH_WITHIN_DAYS_MAX,
 } from './directory-limits';
 
 export * from './directory-categories';
@@ -98,9 +103,58 @@ export const globalPracticeSearchQuerySchema = z
       )
       .default(DEFAULT_CURRENCY),
     sort: z.preprocess(blank, z.enum(DIRECTORY_SORTS).default('relevance')),
+    /** One standard service: each row carries its price for `band`, and maxPrice is about it. */
+    service: z.preprocess(
+      blank,
+      z
+        .enum(STANDARD_SERVICE_IDS, {
+          error: 'service must be a service of the standard price list',
+        })
+        .optional(),
+    ),
+    /** The pet's band (cat, or a dog's weight band); with no band, a price for any band counts. */
+    band: z.preprocess(
+      blank,
+      z.enum(PET_BANDS, { error: `band must be one of: ${PET_BANDS.join(', ')}` }).optional(),
+    ),
+    /** Free within this many days: a PetVet clinic with no free time by then is left out. */
+    within: queryNumber().pipe(z.number().int().min(1).max(SEARCH_WITHIN_DAYS_MAX)).optional(),
+    /** Open on this day of the week: only practices whose hours are known to open then. */
+    openOn: z.preprocess(
+      blank,
+      z
+        .enum(SEARCH_WEEKDAYS, { error: `openOn must be one of: ${SEARCH_WEEKDAYS.join(', ')}` })
+        .optional(),
+    ),
+    /** true: only practices that take bookings on PetVet. */
+    bookable: z.preprocess(
+      blank,
+      z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
   })
   .superRefine(requireCoordinatePair);
 export type GlobalPracticeSearchQuery = z.infer<typeof globalPracticeSearchQuerySchema>;
+
+/** One service's price at one practice, and where it comes from. */
+export const servicePriceSchema = z.object({
+  service: z.enum(STANDARD_SERVICE_IDS),
+  /** The band the price is for: the searched one, or 'any' when the practice does not vary it. */
+  band: z.enum(PRICE_BANDS),
+  amount: z.number(),
+  /** The top of a range ("from 40 to 60"); null for one price. */
+  amountMax: z.number().nullable(),
+  currency: z.string(),
+  /** clinic: the PetVet clinic's own price list; website: read from the practice's website. */
+  source: z.enum(['clinic', 'website']),
+  /** Where it was read (a page of the practice's site, or the clinic's price page). */
+  sourceUrl: z.string().nullable(),
+  /** When the clinic last changed its list, or when a crawl last read the price. */
+  asOf: z.string().nullable(),
+});
+export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
 export const globalPracticeSchema = z.object({
   id: z.number().int(),
@@ -128,6 +182,14 @@ export const globalPracticeSchema = z.object({
   lastCrawled: z.string().nullable(),
   /** The PetVet clinic this practice is (same website, or same name and postcode): book there. */
   petvetClinicId: z.string().nullable().optional(),
+  /** True when it takes bookings on PetVet: it is a PetVet clinic ("Book online"). */
+  bookable: z.boolean().optional(),
+  /** How many reviews the rating averages; null where the source does not say. */
+  reviewCount: z.number().int().nullable().optional(),
+  /** The searched service's price for the searched band, with where it comes from; null: none known. */
+  servicePrice: servicePriceSchema.nullable().optional(),
+  /** A bookable practice's first free time (null: none in the booking window); absent otherwise. */
+  nextAvailable: nextAvailableSchema.optional(),
 });
 export type GlobalPractice = z.infer<typeof globalPracticeSchema>;
 
@@ -148,6 +210,10 @@ export const globalPracticeSearchResponseSchema = z.object({
   }),
   /** The searched point, when there was one ("N vet clinics found near {label}"). */
   center: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
+  /** The place the location resolved to ("near Köln, Germany"); null without a location. */
+  place: resolvedPlaceSchema.nullable().optional(),
+  /** Other places of the same name, most likely first, when the name was ambiguous. */
+  didYouMean: z.array(resolvedPlaceSchema).optional(),
 });
 export type GlobalPracticeSearchResponse = z.infer<typeof globalPracticeSearchResponseSchema>;
 

@@ -508,11 +508,23 @@ export const globalPractices = pgTable(
     crawlDurationMs: integer('crawl_duration_ms'),
     /** Why the last crawl failed, or why a partial one was cut short. */
     crawlError: text('crawl_error'),
+    /**
+     * The PetVet clinic this row lists (source 'petvet'): kept from the clinic by the database's
+     * own triggers, so a clinic is a practice of the directory the moment its profile is saved.
+     */
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    /** How many reviews the rating averages; null where the source does not say. */
+    reviewCount: integer('review_count'),
+    /** Days of the week it opens, Monday 1, Tuesday 2 ... Sunday 64; null when nobody knows. */
+    openDays: smallint('open_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('global_practices_source_key').on(t.source, t.sourceId),
+    uniqueIndex('global_practices_clinic_key')
+      .on(t.clinicId)
+      .where(sql`${t.clinicId} is not null`),
     index('global_practices_country_idx').on(t.country),
     index('global_practices_min_price_usd_idx').on(t.minPriceUsd),
     // Directory search orders: relevance (verified, then more services) and rating, without a sort step.

@@ -104,7 +104,7 @@ export function createDirectoryService(deps: AppDeps) {
           ...(query.maxPrice !== undefined
             ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
             : {}),
-          sort: query.sort,
+          sort: query.sort === 'soonest' ? 'distance' : query.sort,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         });

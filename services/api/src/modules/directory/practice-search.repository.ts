@@ -17,6 +17,14 @@ export interface PracticeSearchFilter {
   verified?: boolean;
   categoryIds: number[];
   maxPriceUsd?: number;
+  /** true: only PetVet clinics (bookable online); false: only the others. */
+  bookable?: boolean;
+  /** Open on this day: the bit of open_days (Monday 1 ... Sunday 64). */
+  openDayBit?: number;
+  /** PetVet clinics to leave out (those with no free time within the searched days). */
+  excludeClinicIds?: string[];
+  /** Only practices with a price for this standard service, for this band or for any band. */
+  standardService?: { id: string; band?: string; maxPriceUsd?: number };
   sort: 'relevance' | 'distance' | 'price' | 'rating';
   limit: number;
   offset: number;
@@ -170,8 +178,27 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
           sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId} and ${usdOf(gps.priceMin, gps.currency)} <= ${filter.maxPriceUsd}::float8)`,
         );
       }
-      if (filter.maxPriceUsd !== undefined && !byService)
+      if (filter.maxPriceUsd !== undefined && !byService && !filter.standardService)
         conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
+      if (filter.bookable !== undefined)
+        conditions.push(filter.bookable ? isNotNull(gp.clinicId) : sql`${gp.clinicId} is null`);
+      if (filter.openDayBit !== undefined)
+        conditions.push(sql`(${gp.openDays} & ${filter.openDayBit}::smallint) <> 0`);
+      if (filter.excludeClinicIds?.length)
+        conditions.push(
+          sql`(${gp.clinicId} is null or ${gp.clinicId} <> all(${`{${filter.excludeClinicIds.join(',')}}`}::uuid[]))`,
+        );
+      if (filter.standardService) {
+        const { id, band, maxPriceUsd } = filter.standardService;
+        const bands = band ? sql`(${band}, 'any')` : sql`(${gps.band})`;
+        const cap =
+          maxPriceUsd === undefined
+            ? sql``
+            : sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8`;
+        conditions.push(
+          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.standardService} = ${id} and ${gps.band} in ${bands}${cap})`,
+        );
+      }
       const where = conditions.length ? and(...conditions) : undefined;
 
       let total: Omit<PracticeSearchPage, 'practices'>;
