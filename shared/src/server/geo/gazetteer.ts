@@ -178,3 +178,23 @@ export function geocodeText(text: string): Place | null {
   }
   return null;
 }
+
+/** A resolved place with the other places of that name, most likely first ("Did you mean"). */
+export interface PlaceResolution {
+  place: Place | null;
+  alternatives: Place[];
+}
+
+/** Free text to the place it most likely names, and the others it could name. */
+export function resolvePlace(text: string, options: { country?: string } = {}): PlaceResolution {
+  const place = options.country
+    ? (findCity(text, options.country) ?? geocodeText(text))
+    : geocodeText(text);
+  return { place, alternatives: [] };
+}
+
+/** Places whose names start with what was typed, most likely first. */
+export function suggestPlaces(prefix: string, limit: number): Place[] {
+  const place = geocodeText(prefix);
+  return place ? [place].slice(0, limit) : [];
+}
