@@ -41,6 +41,56 @@ const NEAR_PAGE = sql`select id, distance_m, total from (
   limit ${sql.placeholder('limit')}
 ) near_page`;
 
+/** Optional search conditions; a null placeholder leaves its condition out. */
+const service = sql`${sql.placeholder('service')}::text`;
+const band = sql`${sql.placeholder('band')}::text`;
+const openDay = sql`${sql.placeholder('openDay')}::text`;
+const FILTERS = sql`(${sql.placeholder('verifiedOnly')}::bool is not true or c.verified)
+  -- Without hours of its own a clinic keeps the standard blocks: Monday to Saturday.
+  and (${openDay} is null or case when c.working_hours is null then ${openDay} <> 'sunday'
+    else exists (select 1 from jsonb_array_elements(c.working_hours) d
+      where d->>'day' = ${openDay} and jsonb_array_length(coalesce(d->'ranges', '[]')) > 0) end)
+  and (${sql.placeholder('maxPrice')}::numeric is null or exists (select 1 from services s
+    where s.clinic_id = c.id and s.standard_service = ${service}
+      and (${band} is null or s.band in (${band}, 'any'))
+      and s.price <= ${sql.placeholder('maxPrice')}::numeric))`;
+
+/** NEAR_PAGE with the search's filters (a second statement: the plain search stays as it was). */
+const NEAR_FILTERED_PAGE = sql`select id, distance_m, total from (
+  select id, distance_m, count(*) over () as total from (
+    select c.id, ${GREAT_CIRCLE_M} as distance_m from clinics c
+    where c.latitude is not null and c.profile_saved_at is not null
+      and earth_box(ll_to_earth(${latitude}, ${longitude}), ${radius})
+        @> ll_to_earth(c.latitude, c.longitude)
+      and ${FILTERS}
+    offset 0
+  ) near
+  where distance_m < ${radius}
+  order by distance_m, id
+  limit ${sql.placeholder('limit')}
+) near_page`;
+
+/** The search's filters; null: not asked. */
+export interface ClinicFilters {
+  service: string | null;
+  band: string | null;
+  maxPrice: number | null;
+  /** A WEEK_DAYS name: monday ... sunday. */
+  openDay: string | null;
+  verifiedOnly: boolean;
+}
+
+/** One priced service of the standard list at a clinic. */
+export interface StandardPriceRow {
+  clinicId: string;
+  serviceId: string;
+  name: string;
+  band: string;
+  price: number;
+  currency: string;
+  changedAt: string | null;
+}
+
 const PUBLISHED_ID = sql`c.id = ${sql.placeholder('id')} and c.profile_saved_at is not null`;
 
 /** The one published clinic of that id as a page (no distance, no count). */
@@ -52,6 +102,7 @@ const NORMALIZED_POSTCODE = sql`upper(replace(postcode, ' ', ''))`;
 export function createClinicsRepository(db: Database) {
   // Fixed statement texts, prepared once per connection: planned once, not at every request.
   const near = clinicsStatement(db, 'clinics_near_page_json', NEAR_PAGE, true);
+  const nearFiltered = clinicsStatement(db, 'clinics_near_filtered_json', NEAR_FILTERED_PAGE, true);
   const published = clinicsStatement(db, 'clinics_published_json', PUBLISHED_PAGE, false);
   const publishedClock = db
     .select({ id: sql<string>`c.id`, timeZone: sql<string>`c.time_zone` })
@@ -85,6 +136,44 @@ export function createClinicsRepository(db: Database) {
     async searchNear(centre: Centre, radiusM: number, limit: number, now: Date) {
       const [row] = await near.execute({ ...centre, radiusM, limit, at: now.toISOString() });
       return { vets: readClinics(row), total: Number(row?.total ?? 0) };
+    },
+
+    /** searchNear with filters (verified, open on a day, a service's max price). */
+    async searchNearFiltered(
+      centre: Centre,
+      radiusM: number,
+      limit: number,
+      now: Date,
+      filters: ClinicFilters,
+    ) {
+      const [row] = await nearFiltered.execute({
+        ...centre,
+        ...filters,
+        radiusM,
+        limit,
+        at: now.toISOString(),
+      });
+      return { vets: readClinics(row), total: Number(row?.total ?? 0) };
+    },
+
+    /** The clinics' priced services that are this standard service (for the band, or any band). */
+    async standardPrices(
+      clinicIds: string[],
+      serviceId: string,
+      forBand: string | null,
+    ): Promise<StandardPriceRow[]> {
+      if (clinicIds.length === 0) return [];
+      return rowsOf<StandardPriceRow>(
+        await db.execute(sql`select s.clinic_id as "clinicId", s.id as "serviceId", s.name, s.band,
+            s.price::float8 as price, c.currency,
+            to_char(c.price_list_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+              as "changedAt"
+          from services s join clinics c on c.id = s.clinic_id
+          where s.clinic_id = any(${`{${clinicIds.join(',')}}`}::uuid[])
+            and s.standard_service = ${serviceId}
+            and (${forBand}::text is null or s.band in (${forBand}::text, 'any'))
+          order by s.clinic_id, s.price, s.id`),
+      );
     },
 
     async findPublished(id: string, now: Date): Promise<ClinicWithFacts | null> {

@@ -16,6 +16,7 @@ import { createCliniciansService } from '../clinicians/clinicians.service';
 import { normalizePostcode, outwardCode, postcodeArea } from './postcode';
 import { bookingWindows, nextFreeFrom } from './first-free';
 import { memoText } from './text-memo';
+import { filtersOf, pickServicePrice } from './clinic-service-price';
 import {
   createClinicsRepository,
   type Centre,
@@ -143,6 +144,21 @@ export function createClinicsService(deps: AppDeps) {
     );
   }
 
+  /** With a service asked: each clinic's own price for it, or null when its list has none. */
+  async function withServicePrice(clinics: Clinic[], query: ClinicSearchQuery): Promise<Clinic[]> {
+    const { service, band } = query;
+    if (!service) return clinics;
+    const ids = clinics.map((clinic) => clinic.id);
+    const rows = await repo.standardPrices(ids, service, band ?? null);
+    const byClinic = new Map<string, typeof rows>();
+    for (const row of rows)
+      byClinic.set(row.clinicId, [...(byClinic.get(row.clinicId) ?? []), row]);
+    return clinics.map((clinic) => ({
+      ...clinic,
+      servicePrice: pickServicePrice(byClinic.get(clinic.id) ?? [], service, band),
+    }));
+  }
+
   return {
     /** Postcode first (more precise), then city; an unknown place is an empty answer, not an error. */
     async search(query: ClinicSearchQuery): Promise<ClinicSearchResponse> {
@@ -153,9 +169,13 @@ export function createClinicsService(deps: AppDeps) {
         (query.city ? await locateCityWith(repo, query.city) : null);
       if (!place) return { vets: [], source: 'unknown_location', total: 0, location: null };
       const now = deps.now();
-      const { vets, total } = await repo.searchNear(place, query.radius * 1000, query.limit, now);
+      const filters = filtersOf(query);
+      const radiusM = query.radius * 1000;
+      const { vets, total } = filters
+        ? await repo.searchNearFiltered(place, radiusM, query.limit, now, filters)
+        : await repo.searchNear(place, radiusM, query.limit, now);
       return {
-        vets: await withNextAvailable(vets, now),
+        vets: await withServicePrice(await withNextAvailable(vets, now), query),
         source: 'database',
         total,
         location: {
