@@ -2,6 +2,7 @@ import { matchPage, PAGE_ROUTES } from '@petvet/shared';
 import { searchPageArgs } from '../features/clinics/prefetch';
 import { isExternalId } from '../features/clinics/types';
 import { hasPlace, readFilters, toSearchParams } from '../features/directory/filters';
+import { hasPlace as findHasPlace, readFind, toFindSearchArgs } from '../features/find/find-params';
 
 /** One API read a page makes as it opens: the endpoint's name and the argument it is asked with. */
 export interface FirstRead {
@@ -41,6 +42,13 @@ export function firstReads(pathname: string, search: string): FirstRead[] | null
     const stats: FirstRead = { endpoint: 'directoryStats', arg: undefined };
     if (!hasPlace(filters)) return [stats];
     return [{ endpoint: 'directorySearch', arg: toSearchParams(filters, page) }, stats];
+  }
+  if (pathname === PAGE_ROUTES.find) {
+    // The search with the address's arguments, as the page asks it; no place yet: no read.
+    const state = readFind(new URLSearchParams(search));
+    return findHasPlace(state)
+      ? [{ endpoint: 'directorySearch', arg: toFindSearchArgs(state) }]
+      : [];
   }
   const practice = matchPage(PAGE_ROUTES.practice, pathname);
   if (practice) return [{ endpoint: 'practice', arg: decodeURIComponent(practice.id!) }];

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import SearchPage from '../features/clinics/components/SearchPage';
 import { normaliseSearch } from '../features/clinics/api';
 import GlobalSearchPage from '../features/directory/components/GlobalSearchPage';
+import FindPage from '../app/routes/FindRoute';
 import PracticeDetailPage from '../features/directory/components/PracticeDetailPage';
 import { api } from '../lib/api';
 import { DEFAULT_DESCRIPTION, formatTitle, PageMetaSink, type PageMeta } from '../lib/page-meta';
@@ -62,6 +63,7 @@ export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
             <Route path={PAGE_ROUTES.search} element={<SearchPage />} />
             <Route path={PAGE_ROUTES.clinic} element={<ClinicRoute />} />
             <Route path={PAGE_ROUTES.directory} element={<GlobalSearchPage />} />
+            <Route path={PAGE_ROUTES.find} element={<FindPage />} />
             <Route path={PAGE_ROUTES.practice} element={<PracticeDetailPage />} />
           </Routes>
         </MemoryRouter>

@@ -46,6 +46,9 @@ export function Header() {
           <NavLink to={paths.search()} className={navClass} onClick={closeMenu}>
             Find Vets
           </NavLink>
+          <NavLink to={paths.find()} className={navClass} onClick={closeMenu}>
+            Compare &amp; Book
+          </NavLink>
           <NavLink to={paths.directory()} className={navClass} onClick={closeMenu}>
             Search by Pricing
           </NavLink>

@@ -9,6 +9,7 @@ const RegisterPage = lazyPage(() => import('../../features/auth/components/Regis
 // The account pages opened now and then (claim, join, password reset, verification, security).
 const AccountPages = lazyPage(() => import('./AccountPages'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
+const FindPage = lazyPage(() => import('./FindRoute'));
 // The clinic page with its reviews, composed in the route.
 const ClinicRoute = lazyPage(() => import('./ClinicRoute'));
 const BookingRoute = lazyPage(() => import('./BookingRoute'));
@@ -39,6 +40,7 @@ const PRELOAD: Array<[string, Preloadable[]]> = [
   [PAGE_ROUTES.login, [LoginPage]],
   [PAGE_ROUTES.register, [RegisterPage]],
   [PAGE_ROUTES.search, [SearchPage]],
+  [PAGE_ROUTES.find, [FindPage]],
   [PAGE_ROUTES.clinic, [ClinicRoute]],
   [PAGE_ROUTES.directory, [GlobalSearchPage]],
   [PAGE_ROUTES.practice, [PracticeDetailPage]],
@@ -80,6 +82,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.resetPassword, element: <AccountPages /> },
             { path: PAGE_ROUTES.join, element: <AccountPages /> },
             { path: PAGE_ROUTES.search, element: <SearchPage /> },
+            { path: PAGE_ROUTES.find, element: <FindPage /> },
             { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },
             { path: PAGE_ROUTES.directoryCompare, element: <ComparePage /> },
             { path: PAGE_ROUTES.practice, element: <PracticeDetailPage /> },

@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 
 describe('home page', () => {
   test('when it opens, then it links to search and to registration for owners and businesses', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // It asks where the visitor is, on /find.
     expect(screen.getByRole('link', { name: 'Find Vets Near You' })).toHaveAttribute(
       'href',
-      '/search',
+      '/find?locate=1',
     );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Sign up as a Pet Owner' })).toHaveAttribute(
@@ -46,5 +48,16 @@ describe('home page', () => {
     ]);
     expect(blocks[2].openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa 09:00-12:00']);
     expect(document.title).toBe('Pet Vet Booking App - Find Trusted Veterinarians for Your Pets');
+  });
+
+  test('when a postcode is typed in the hero and searched, then /find opens on it as typed', async () => {
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('textbox', { name: 'City or town, or postcode' });
+    expect(box.closest('form')).toHaveAttribute('action', '/find');
+    const user = userEvent.setup();
+    await user.type(box, ' NW1 7AA {Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/find?where=NW1+7AA',
+    );
   });
 });

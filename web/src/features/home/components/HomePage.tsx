@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
@@ -56,12 +56,11 @@ export default function HomePage() {
     ),
   );
   const navigate = useNavigate();
-  const [city, setCity] = useState('');
-  const search = (event: FormEvent) => {
+  // What was typed goes to /find as it is, a postcode included; the form works without script too.
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    if (city.trim()) params.set('city', city.trim());
-    navigate(paths.search(params));
+    const where = `${new FormData(event.currentTarget).get('where') ?? ''}`.trim();
+    navigate(paths.find(where && new URLSearchParams({ where })));
   };
 
   return (
@@ -75,24 +74,22 @@ export default function HomePage() {
               Compare clinics, services and real opening times, then book the slot that suits you —
               and keep your pets’ health records in one place.
             </p>
-            <form className="hero__search" role="search" onSubmit={search}>
+            <form className="hero__search" role="search" action={paths.find()} onSubmit={search}>
               <label htmlFor="hero-city" className="visually-hidden">
-                City or town
+                City or town, or postcode
               </label>
               <input
                 id="hero-city"
+                name="where"
                 className="input"
-                placeholder="City, e.g. London"
-                value={city}
-                onChange={(e) => setCity(e.target.value)}
-                autoComplete="address-level2"
+                placeholder="City or postcode, e.g. London or NW1 7AA"
               />
               <button type="submit" className="btn btn--accent">
                 Search
               </button>
             </form>
             <div className="button-row hero__cta">
-              <Link to={paths.search()} className="btn btn--light btn--lg">
+              <Link to={paths.find('locate=1')} className="btn btn--light btn--lg">
                 Find Vets Near You
               </Link>
               <Link to={paths.register()} className="btn btn--secondary btn--lg">

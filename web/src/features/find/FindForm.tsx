@@ -1,0 +1,242 @@
+import {
+  SEARCH_WEEKDAYS,
+  STANDARD_BANDS,
+  standardServicesByGroup,
+  type SearchWeekday,
+  type StandardServiceId,
+} from '@petvet/shared';
+import { useState, type FormEvent } from 'react';
+import { Icon } from '../../components/ui/Icon';
+import { bandOf, findCurrency, WITHIN_CHOICES, type FindSort, type FindState } from './find-params';
+import { WhereBox } from './WhereBox';
+
+const GROUPS = standardServicesByGroup();
+const WEEKDAY_NAMES: Record<SearchWeekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+export const SORT_CHOICES: Array<{ value: FindSort; label: string }> = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'price', label: 'Price, cheapest first' },
+  { value: 'distance', label: 'Distance, nearest first' },
+  { value: 'soonest', label: 'Soonest available' },
+  { value: 'rating', label: 'Rating, best first' },
+];
+export const BEST_MATCH_TEXT =
+  'Best match weighs, in order: verified practices, then the number of services with a price, then distance.';
+
+const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === band)?.label ?? null;
+
+/**
+ * The search's questions: where, what for, which pet, when; then the sort and the filters. The
+ * lists and boxes apply at once; the typed ones (where, weight, max price) with Search or Enter.
+ */
+export function FindForm({
+  state,
+  onApply,
+  onLocate,
+}: {
+  state: FindState;
+  onApply: (next: FindState, push: boolean) => void;
+  onLocate: () => void;
+}) {
+  const [where, setWhere] = useState(state.where);
+  const [weight, setWeight] = useState(state.weight);
+  const [maxPrice, setMaxPrice] = useState(state.maxPrice);
+  // The typed fields as they stand, with the point kept only while the box still names it.
+  const typed = (): FindState => {
+    const text = where.trim();
+    const samePlace = text === state.where;
+    return {
+      ...state,
+      where: text,
+      lat: samePlace ? state.lat : null,
+      lng: samePlace ? state.lng : null,
+      weight: weight.trim(),
+      maxPrice: maxPrice.trim(),
+      page: 1,
+    };
+  };
+  const apply = (patch: Partial<FindState>, push = false) =>
+    onApply({ ...typed(), ...patch }, push);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(typed(), true);
+  };
+  const band = bandOf({ pet: state.pet, weight: weight.trim() });
+  return (
+    <form className="card find-form" role="search" aria-label="Find a vet" onSubmit={submit}>
+      <div className="find-form__where">
+        <WhereBox
+          value={where}
+          onChange={setWhere}
+          onPick={(text) => {
+            setWhere(text);
+            onApply({ ...typed(), where: text, lat: null, lng: null }, true);
+          }}
+        />
+        <button type="button" className="btn btn--secondary" onClick={onLocate}>
+          <Icon name="pin" /> Use my location
+        </button>
+      </div>
+      <div className="find-form__what">
+        <div className="field">
+          <label className="field__label" htmlFor="find-service">
+            What for
+          </label>
+          <select
+            id="find-service"
+            className="input"
+            value={state.service}
+            onChange={(e) => apply({ service: e.target.value as StandardServiceId | '' })}
+          >
+            <option value="">Any service</option>
+            {GROUPS.map((group) => (
+              <optgroup key={group.id} label={group.name}>
+                {group.services.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field find-pet">
+          <legend className="field__label">Pet</legend>
+          <div className="find-pet__choices">
+            {(['', 'cat', 'dog'] as const).map((pet) => (
+              <label key={pet || 'any'} className="find-radio">
+                <input
+                  type="radio"
+                  name="pet"
+                  value={pet}
+                  checked={state.pet === pet}
+                  onChange={() => apply({ pet })}
+                />{' '}
+                {pet === '' ? 'Any pet' : pet === 'cat' ? 'Cat' : 'Dog'}
+              </label>
+            ))}
+            {state.pet === 'dog' && (
+              <label className="find-weight">
+                Weight (kg)
+                <input
+                  className="input"
+                  name="weight"
+                  inputMode="decimal"
+                  value={weight}
+                  onChange={(e) => setWeight(e.target.value)}
+                  onBlur={() => weight.trim() !== state.weight && apply({})}
+                  size={5}
+                />
+              </label>
+            )}
+          </div>
+          {state.pet === 'dog' && (
+            <p className="muted small find-band" aria-live="polite">
+              {band ? `Band: ${bandLabel(band)}` : 'Enter the weight: it picks the price band.'}
+            </p>
+          )}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor="find-within">
+            When
+          </label>
+          <select
+            id="find-within"
+            className="input"
+            value={state.within === null ? '' : String(state.within)}
+            onChange={(e) => apply({ within: e.target.value ? Number(e.target.value) : null })}
+          >
+            {WITHIN_CHOICES.some((c) => c.days === state.within) ? null : (
+              <option value={String(state.within)}>Within {state.within} days</option>
+            )}
+            {WITHIN_CHOICES.map((choice) => (
+              <option key={choice.label} value={choice.days === null ? '' : String(choice.days)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--primary find-form__go">
+          <Icon name="search" /> Search
+        </button>
+      </div>
+      <div className="find-form__refine">
+        <div className="field">
+          <label className="field__label" htmlFor="find-sort">
+            Sort by
+          </label>
+          <select
+            id="find-sort"
+            className="input"
+            value={state.sort}
+            onChange={(e) => apply({ sort: e.target.value as FindSort })}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="find-max">
+            Max price ({findCurrency(state.where)})
+          </label>
+          <input
+            id="find-max"
+            className="input"
+            name="maxPrice"
+            inputMode="decimal"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+            onBlur={() => maxPrice.trim() !== state.maxPrice && apply({})}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="find-open">
+            Open on
+          </label>
+          <select
+            id="find-open"
+            className="input"
+            value={state.openOn}
+            onChange={(e) => apply({ openOn: e.target.value as SearchWeekday | '' })}
+          >
+            <option value="">Any day</option>
+            {SEARCH_WEEKDAYS.map((day) => (
+              <option key={day} value={day}>
+                {WEEKDAY_NAMES[day]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="find-check">
+          <input
+            type="checkbox"
+            checked={state.verified}
+            onChange={(e) => apply({ verified: e.target.checked })}
+          />{' '}
+          Verified only
+        </label>
+        <label className="find-check">
+          <input
+            type="checkbox"
+            checked={state.bookable}
+            onChange={(e) => apply({ bookable: e.target.checked })}
+          />{' '}
+          Bookable online
+        </label>
+      </div>
+      {state.sort === 'relevance' && (
+        <p className="muted small find-form__note">{BEST_MATCH_TEXT}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useMemo } from 'react';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
+import L from 'leaflet';
+import { mapPin, OsmMap } from '../../components/ui/OsmMap';
+
+export interface FindPoint {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+const activePin = L.divIcon({
+  className: '',
+  html: '<span class="map-pin map-pin--active" aria-hidden="true"></span>',
+  iconSize: [32, 32],
+  iconAnchor: [16, 32],
+});
+
+function FitAndResize({ points, shown }: { points: FindPoint[]; shown: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    // A map shown after being hidden (the phone's Map view) measures its frame again.
+    map.invalidateSize();
+    if (points.length === 0) return;
+    map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+      padding: [30, 30],
+      maxZoom: 14,
+    });
+  }, [map, points, shown]);
+  return null;
+}
+
+/**
+ * The results as pins. Pointing at or focusing a pin (Tab reaches them; Enter picks) lights its
+ * row, and the row lit in the list lights its pin.
+ */
+export default function FindMap({
+  points,
+  activeId,
+  shown,
+  onActivate,
+  onPick,
+}: {
+  points: FindPoint[];
+  activeId: number | null;
+  shown: boolean;
+  onActivate: (id: number | null) => void;
+  onPick: (id: number) => void;
+}) {
+  const center = useMemo<[number, number]>(
+    () => (points[0] ? [points[0].lat, points[0].lng] : [51.5074, -0.1278]),
+    [points],
+  );
+  return (
+    <OsmMap label="Map of the results" center={center} zoom={12}>
+      {points.map((p) => (
+        <Marker
+          key={p.id}
+          position={[p.lat, p.lng]}
+          icon={p.id === activeId ? activePin : mapPin}
+          zIndexOffset={p.id === activeId ? 1000 : 0}
+          title={p.name}
+          alt={p.name}
+          eventHandlers={{
+            click: () => onPick(p.id),
+            mouseover: () => onActivate(p.id),
+            mouseout: () => onActivate(null),
+            add: (event) => {
+              const element = (event.target as L.Marker).getElement();
+              element?.addEventListener('focus', () => onActivate(p.id));
+            },
+          }}
+        >
+          {p.id === activeId && (
+            <Tooltip direction="top" offset={[0, -30]} permanent>
+              {p.name}
+            </Tooltip>
+          )}
+        </Marker>
+      ))}
+      <FitAndResize points={points} shown={shown} />
+    </OsmMap>
+  );
+}

@@ -1,0 +1,136 @@
+import type { GlobalPracticeSearchResponse } from '@petvet/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorBlock, Spinner } from '../../components/ui/Feedback';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { serverErrorText } from '../../lib/errors';
+import { usePageMeta } from '../../lib/page-meta';
+import {
+  hasPlace,
+  readFind,
+  toFindSearchArgs,
+  writeFind,
+  type FindSearchArgs,
+  type FindState,
+} from './find-params';
+import { FindForm } from './FindForm';
+import { FindResults, type Pager } from './FindResults';
+import { locationErrorText } from './locate';
+import './find.css';
+
+export const SEARCH_FAILED_TEXT =
+  'The search is not answering right now. Please try again in a moment.';
+export const START_TEXT =
+  'Type a town, city or postcode, or use your location, to see the clinics near you with their prices and free times.';
+
+/** The directory search's answer as the page reads it (the app hands the directory's query in). */
+export type UseFindSearch = (
+  args: FindSearchArgs,
+  options: { skip: boolean },
+) => {
+  data?: GlobalPracticeSearchResponse;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+};
+
+export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearch; pager: Pager }) {
+  usePageMeta(
+    useMemo(
+      () => ({
+        title: 'Find a vet',
+        description:
+          'Every vet near a place, with the price of what your pet needs and the next free time, bookable online where it can be.',
+      }),
+      [],
+    ),
+  );
+  const [params, setParams] = useSearchParams();
+  // The address is the search: Back, a reload and a shared link land on the same results.
+  const query = params.toString();
+  const state = useMemo(() => readFind(new URLSearchParams(query)), [query]);
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const active = hasPlace(state);
+  const search = useSearch(toFindSearchArgs(state), { skip: !active });
+
+  const apply = (next: FindState, push: boolean) => {
+    setGeoError(null);
+    // A new question is a step Back returns from; a refinement replaces the address.
+    setParams(writeFind(next), { replace: !push });
+  };
+  const setPage = (page: number) => {
+    setParams(writeFind({ ...state, page }));
+    window.scrollTo({ top: 0 });
+  };
+  const locate = () => {
+    setGeoError(null);
+    if (!('geolocation' in navigator)) {
+      setGeoError(locationErrorText(null));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const round = (value: number) => Math.round(value * 10_000) / 10_000;
+        apply(
+          {
+            ...state,
+            where: 'My location',
+            lat: round(position.coords.latitude),
+            lng: round(position.coords.longitude),
+            page: 1,
+          },
+          true,
+        );
+      },
+      (error) => {
+        setLocating(false);
+        setGeoError(locationErrorText(error.code));
+      },
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+  // "Find Vets Near You" arrives with locate=1: ask for the location once, then drop the flag.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || params.get('locate') !== '1') return;
+    asked.current = true;
+    setParams(writeFind(state), { replace: true });
+    // Asked once the page has shown, so its first render stays the server's.
+    if (!active) window.setTimeout(locate, 0);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const data = search.isError ? undefined : search.data;
+  return (
+    <div className="container page find-page">
+      <PageHeader eyebrow="Find a vet" title="Vets near you, with prices and free times" />
+      <FindForm key={query} state={state} onApply={apply} onLocate={locate} />
+      {locating && <Spinner label="Finding where you are…" />}
+      {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
+      {!active ? (
+        <p className="find-start muted">{START_TEXT}</p>
+      ) : search.isError ? (
+        <ErrorBlock>
+          {serverErrorText(
+            search.error as Parameters<typeof serverErrorText>[0],
+            SEARCH_FAILED_TEXT,
+          )}
+        </ErrorBlock>
+      ) : !data ? (
+        <Spinner label="Searching clinics…" />
+      ) : (
+        <FindResults
+          data={data}
+          state={state}
+          fetching={search.isFetching}
+          onPage={setPage}
+          pager={pager}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { GlobalPracticeSearchResponse } from '@petvet/shared';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, Spinner } from '../../components/ui/Feedback';
+import { WhenVisible } from '../../components/ui/WhenVisible';
+import { formatCount } from '../../lib/numbers';
+import { findPath } from './find-links';
+import type { FindState } from './find-params';
+import type { FindPoint } from './FindMap';
+import { FindRow } from './FindRow';
+import { placeText } from './use-place-suggestions';
+
+function MapUnavailable() {
+  return <p className="muted">The map could not be loaded.</p>;
+}
+// Leaflet is large: it loads with the first results, and a failed load leaves the list.
+const FindMap = lazy(() => import('./FindMap').catch(() => ({ default: MapUnavailable })));
+
+/** The page-number buttons, as the directory draws them (handed in by the app). */
+export type Pager = ComponentType<{
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}>;
+
+export const NO_RESULTS_TITLE = 'No clinics match this search';
+
+export function FindResults({
+  data,
+  state,
+  fetching,
+  onPage,
+  pager: Pagination,
+}: {
+  data: GlobalPracticeSearchResponse;
+  state: FindState;
+  fetching: boolean;
+  onPage: (page: number) => void;
+  pager: Pager;
+}) {
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const practices = data.practices;
+  const points = useMemo<FindPoint[]>(
+    () =>
+      practices.flatMap((p) =>
+        p.lat !== null && p.lng !== null
+          ? [{ id: p.id, name: p.name, lat: p.lat, lng: p.lng }]
+          : [],
+      ),
+    [practices],
+  );
+  const pick = (id: number) => {
+    setActiveId(id);
+    setView('list');
+    const row = document.getElementById(`find-row-${id}`);
+    row?.scrollIntoView({ block: 'nearest' });
+    row?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+  };
+  const place = data.place ? placeText(data.place) : (data.center?.label ?? state.where);
+  const count =
+    formatCount(data.pagination.totalCount) + (data.pagination.totalIsCapped ? '+' : '');
+  const others = data.didYouMean ?? [];
+  return (
+    <section aria-labelledby="find-results-title" className="find-results" data-view={view}>
+      <div className="find-results__head" aria-live="polite">
+        <h2 id="find-results-title">
+          {count} {data.pagination.totalCount === 1 ? 'clinic' : 'clinics'} near {place}
+        </h2>
+        {others.length > 0 && (
+          <p className="small find-results__others">
+            Did you mean:{' '}
+            {others.map((other, i) => (
+              <span key={`${other.label}-${other.lat}-${other.lng}`}>
+                {i > 0 && ', '}
+                <Link
+                  to={findPath({
+                    ...state,
+                    where: placeText(other),
+                    lat: null,
+                    lng: null,
+                    page: 1,
+                  })}
+                >
+                  {placeText(other)}
+                </Link>
+              </span>
+            ))}
+            ?
+          </p>
+        )}
+      </div>
+      {practices.length === 0 ? (
+        <EmptyState icon="search" title={NO_RESULTS_TITLE}>
+          <p>Try another place, a later “when”, or fewer filters.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="find-view-toggle" role="group" aria-label="Show results as">
+            <button
+              type="button"
+              className="btn btn--sm"
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              List
+            </button>
+            <button
+              type="button"
+              className="btn btn--sm"
+              aria-pressed={view === 'map'}
+              onClick={() => setView('map')}
+            >
+              Map
+            </button>
+          </div>
+          <div className="results find-results__body">
+            <ol className="find-list" aria-label="Results" style={{ opacity: fetching ? 0.6 : 1 }}>
+              {practices.map((practice) => (
+                <FindRow
+                  key={practice.id}
+                  practice={practice}
+                  service={state.service}
+                  within={state.within}
+                  active={practice.id === activeId}
+                  onActivate={setActiveId}
+                />
+              ))}
+            </ol>
+            {points.length > 0 && (
+              <div className="results__map find-map">
+                <WhenVisible>
+                  <Suspense fallback={<Spinner label="Loading map…" />}>
+                    <FindMap
+                      points={points}
+                      activeId={activeId}
+                      shown={view === 'map'}
+                      onActivate={setActiveId}
+                      onPick={pick}
+                    />
+                  </Suspense>
+                </WhenVisible>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+      {data.pagination.totalPages > 1 && (
+        <Pagination page={state.page} totalPages={data.pagination.totalPages} onPage={onPage} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,323 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GlobalPractice } from '@petvet/shared';
+import { renderApp } from '../../test/render-app';
+import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
+
+// Scene: three practices near Camden, searched for a cat's booster this week.
+let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const practice = (id: number, overrides: Partial<GlobalPractice> = {}): GlobalPractice => ({
+  id,
+  name: `Practice ${id}`,
+  address: `${id} Camden Road`,
+  city: 'London',
+  postcode: 'NW1',
+  country: 'GB',
+  countryName: 'United Kingdom',
+  phone: '',
+  website: '',
+  lat: 51.53 + id / 1000,
+  lng: -0.14,
+  verified: false,
+  verificationSource: null,
+  rating: null,
+  serviceCount: 0,
+  minPrice: null,
+  maxPrice: null,
+  currency: 'GBP',
+  distance: id / 2,
+  source: 'osm',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastCrawled: null,
+  ...overrides,
+});
+
+const bookable = practice(1, {
+  name: 'Camden Cat Clinic',
+  source: 'petvet',
+  bookable: true,
+  petvetClinicId: 'clinic-1',
+  verified: true,
+  rating: 4.6,
+  reviewCount: 128,
+  servicePrice: {
+    service: 'vaccination-booster',
+    band: 'cat',
+    amount: 45,
+    amountMax: null,
+    currency: 'GBP',
+    source: 'clinic',
+    sourceUrl: '/vet/clinic-1/prices',
+    asOf: '2026-11-12T10:00:00Z',
+    clinicServiceId: 'svc-9',
+  } as GlobalPractice['servicePrice'],
+  nextAvailable: { date: '2026-12-02', startTime: '09:30' },
+});
+const crawled = practice(2, {
+  name: 'Regent Vets',
+  phone: '+44 20 7000 0002',
+  rating: 4.1,
+  reviewCount: 1,
+  servicePrice: {
+    service: 'vaccination-booster',
+    band: 'any',
+    amount: 38,
+    amountMax: 52,
+    currency: 'GBP',
+    source: 'website',
+    sourceUrl: 'https://regent.example/prices',
+    asOf: '2026-10-03T08:00:00Z',
+  },
+});
+const unpriced = practice(3, { name: 'Primrose Pets', servicePrice: null });
+
+const answer = (practices: GlobalPractice[], extra: object = {}): Answer => ({
+  body: {
+    practices,
+    pagination: {
+      page: 1,
+      limit: 20,
+      totalPages: 1,
+      totalCount: practices.length,
+      totalCountExact: true,
+    },
+    center: { lat: 51.53, lng: -0.14, label: 'NW1 7AA' },
+    place: {
+      label: 'NW1 7AA',
+      lat: 51.53,
+      lng: -0.14,
+      country: 'GB',
+      countryName: 'United Kingdom',
+      kind: 'postcode',
+    },
+    didYouMean: [],
+    ...extra,
+  },
+});
+
+async function openFind(path: string, search: (r: SeenRequest) => Answer) {
+  server = await startTestServer({ 'GET /global-practices/search': search });
+  renderApp(path);
+  return userEvent.setup();
+}
+const searches = () => server!.seen.filter((r) => r.path === '/global-practices/search');
+const BOOSTER = '/find?where=NW1+7AA&service=vaccination-booster&pet=cat&within=7&sort=price';
+
+describe('/find', () => {
+  test('when a cat booster near NW1 7AA is searched, then the page asks the search with its arguments and states the place', async () => {
+    await openFind(BOOSTER, () => answer([bookable, crawled, unpriced]));
+    expect(
+      await screen.findByRole('heading', { name: '3 clinics near NW1 7AA, United Kingdom' }),
+    ).toBeInTheDocument();
+    const asked = searches()[0]!.query;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      location: 'NW1 7AA',
+      service: 'vaccination-booster',
+      band: 'cat',
+      within: '7',
+      sort: 'price',
+      radius: '25',
+      currency: 'GBP',
+    });
+    expect(screen.getByLabelText('What for')).toHaveValue('vaccination-booster');
+    expect(screen.getByLabelText('When')).toHaveValue('7');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price');
+  });
+
+  test('when rows show, then each says its price with where and when it was read, its distance and rating, and a bookable one its next free time as a booking link', async () => {
+    await openFind(BOOSTER, () => answer([bookable, crawled, unpriced]));
+    const rows = await screen.findAllByRole('listitem');
+    const first = within(rows[0]!);
+    expect(first.getByText('£45')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'from the clinic, 12 Nov 2026' })).toHaveAttribute(
+      'href',
+      '/vet/clinic-1/prices',
+    );
+    expect(first.getByText('Book online')).toBeInTheDocument();
+    expect(first.getByText('0.5 km away')).toBeInTheDocument();
+    expect(first.getByText(/4\.6 \(128 reviews\)/)).toBeInTheDocument();
+    expect(
+      first.getByRole('link', { name: 'Book Camden Cat Clinic at Wed 2 Dec, 09:30' }),
+    ).toHaveAttribute('href', '/book/clinic-1?service=svc-9&date=2026-12-02&time=09%3A30');
+    const second = within(rows[1]!);
+    expect(second.getByText('£38 - £52')).toBeInTheDocument();
+    expect(
+      second.getByRole('link', { name: 'from its website, read 3 Oct 2026' }),
+    ).toBeInTheDocument();
+    expect(second.getByText(/4\.1 \(1 review\)/)).toBeInTheDocument();
+    // Nobody knows its free times: no time is claimed, the phone is offered.
+    expect(second.getByRole('link', { name: 'Call to book: +44 20 7000 0002' })).toHaveAttribute(
+      'href',
+      'tel:+442070000002',
+    );
+    expect(second.queryByText('Book online')).not.toBeInTheDocument();
+    const third = within(rows[2]!);
+    expect(third.getByText('Price not confirmed')).toBeInTheDocument();
+    expect(third.getByText('No rating yet')).toBeInTheDocument();
+  });
+
+  test('when the sort and the filters change, then the address and the search follow them', async () => {
+    const user = await openFind(BOOSTER, () => answer([bookable]));
+    await screen.findByRole('heading', { name: /clinics? near/ });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'soonest');
+    await waitFor(() => expect(searches().at(-1)!.query.get('sort')).toBe('soonest'));
+    await user.selectOptions(screen.getByLabelText('Open on'), 'sat');
+    await user.click(screen.getByLabelText('Bookable online'));
+    await user.click(screen.getByLabelText('Verified only'));
+    await waitFor(() =>
+      expect(Object.fromEntries(searches().at(-1)!.query)).toMatchObject({
+        sort: 'soonest',
+        openOn: 'sat',
+        bookable: 'true',
+        verified: 'true',
+      }),
+    );
+    await user.type(screen.getByLabelText(/Max price/), '50{Enter}');
+    await waitFor(() => expect(searches().at(-1)!.query.get('maxPrice')).toBe('50'));
+    expect(screen.queryByText(/Best match weighs/)).not.toBeInTheDocument();
+  });
+
+  test('when a dog is chosen and its weight typed, then the band is named and searched', async () => {
+    const user = await openFind('/find?where=Leeds', () => answer([unpriced]));
+    await screen.findByRole('heading', { name: /near/ });
+    expect(screen.getByText(/Best match weighs, in order: verified/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Dog'));
+    expect(
+      await screen.findByText('Enter the weight: it picks the price band.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Weight (kg)'), '27{Enter}');
+    expect(await screen.findByText('Band: Dog, large (25 to under 40 kg)')).toBeInTheDocument();
+    await waitFor(() => expect(searches().at(-1)!.query.get('band')).toBe('dog_large'));
+  });
+
+  test('when the name is ambiguous, then "Did you mean" links keep the rest of the search', async () => {
+    await openFind('/find?where=Cologne&service=x-ray', () =>
+      answer([unpriced], {
+        place: {
+          label: 'Köln',
+          lat: 50.94,
+          lng: 6.96,
+          country: 'DE',
+          countryName: 'Germany',
+          kind: 'city',
+        },
+        didYouMean: [
+          {
+            label: 'Cologne',
+            lat: 45.58,
+            lng: 9.94,
+            country: 'IT',
+            countryName: 'Italy',
+            kind: 'city',
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: '1 clinic near Köln, Germany' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cologne, Italy' })).toHaveAttribute(
+      'href',
+      '/find?where=Cologne%2C+Italy&service=x-ray',
+    );
+  });
+
+  test('when the search is down, or finds nothing, then the page says so', async () => {
+    await openFind('/find?where=Nowhere', () => ({
+      status: 503,
+      body: { error: '', code: 'UNAVAILABLE' },
+    }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search is not answering right now',
+    );
+    await server!.close();
+    await openFind('/find?where=Leeds&bookable=true', () => answer([]));
+    expect(await screen.findByText('No clinics match this search')).toBeInTheDocument();
+  });
+
+  test('when no place is given, then nothing is searched and the page asks where', async () => {
+    await openFind('/find', () => answer([]));
+    expect(
+      await screen.findByText(/Type a town, city or postcode, or use your location/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Where' })).toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+  });
+
+  test('when a place is typed, then places are suggested, the arrow keys move through them and Enter searches the one chosen', async () => {
+    server = await startTestServer({
+      'GET /places/suggest': (r) => ({
+        body: {
+          suggestions:
+            r.query.get('q') === 'Köl'
+              ? [
+                  {
+                    label: 'Köln',
+                    lat: 50.94,
+                    lng: 6.96,
+                    country: 'DE',
+                    countryName: 'Germany',
+                    kind: 'city',
+                  },
+                  {
+                    label: 'Kölleda',
+                    lat: 51.19,
+                    lng: 11.24,
+                    country: 'DE',
+                    countryName: 'Germany',
+                    kind: 'city',
+                  },
+                ]
+              : [],
+        },
+      }),
+      'GET /global-practices/search': () => answer([unpriced]),
+    });
+    renderApp('/find');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Where' });
+    await user.type(box, 'Köl');
+    const list = await screen.findByRole('listbox', { name: 'Suggested places' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Köln Germany', 'Kölleda Germany']);
+    // One request per pause in typing, not one per key.
+    expect(
+      server.seen.filter((r) => r.path === '/places/suggest').map((r) => r.query.get('q')),
+    ).toEqual(['Köl']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getAllByRole('option')[0]!.id,
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(searches().at(-1)?.query.get('location')).toBe('Köln, Germany'));
+    expect(box).toHaveValue('Köln, Germany');
+  });
+
+  test('when the location is asked for and refused, then the page says so and asks for a place instead', async () => {
+    const geolocation = {
+      getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) =>
+        fail({ code: 1 }),
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    try {
+      const user = await openFind('/find', () => answer([]));
+      await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your browser did not share your location. Type a town, city or postcode instead.',
+      );
+      expect(searches()).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+});
