@@ -153,6 +153,8 @@ export const servicePriceSchema = z.object({
   sourceUrl: z.string().nullable(),
   /** When the clinic last changed its list, or when a crawl last read the price. */
   asOf: z.string().nullable(),
+  /** A PetVet clinic's own service for it: booking opens with it chosen. */
+  clinicServiceId: z.string().optional(),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 

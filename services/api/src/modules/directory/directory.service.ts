@@ -16,12 +16,14 @@ import {
   type PracticeCompareQuery,
   type PracticeCompareResponse,
 } from '@petvet/shared';
-import { countryCode, enqueue, geocodeText } from '@petvet/shared/server';
+import { countryCode, enqueue } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
 import { relayOutboxOnce } from '../queue/outbox-relay';
 import { createDirectoryRepository, type CategoryRef } from './directory.repository';
 import { createPracticeCompareRepository } from './practice-compare.repository';
 import { createPracticeSearchRepository } from './practice-search.repository';
+import { findFilterOf, findPage } from './search-find';
+import { searchPlaceOf } from './search-place';
 
 const CATEGORY_CACHE_MS = 60_000;
 const EMPTY_OVERVIEW: GlobalStatsOverview = {
@@ -61,20 +63,11 @@ export function createDirectoryService(deps: AppDeps) {
     });
   }
 
-  async function placeOf(query: Pick<GlobalPracticeSearchQuery, 'lat' | 'lng' | 'location'>) {
-    if (query.lat !== undefined && query.lng !== undefined) {
-      return { lat: query.lat, lng: query.lng, label: `${query.lat}, ${query.lng}`, country: '' };
-    }
-    if (!query.location) return null;
-    const place = geocodeText(query.location) ?? (await repo.geocodeByPostcode(query.location));
-    if (!place) throw fieldError('location', `location not found: "${query.location}"`);
-    return { lat: place.lat, lng: place.lng, label: place.label, country: place.country };
-  }
-
-  async function centerOf(query: GlobalPracticeSearchQuery) {
-    const place = await placeOf(query);
-    return place && { lat: place.lat, lng: place.lng, label: place.label };
-  }
+  /** The searched place: a point, the gazetteer (in the searched country), or the directory's postcodes. */
+  const placeOf = (
+    query: Pick<GlobalPracticeSearchQuery, 'lat' | 'lng' | 'location'>,
+    country?: string,
+  ) => searchPlaceOf(repo, query, country);
 
   return {
     async search(query: GlobalPracticeSearchQuery): Promise<GlobalPracticeSearchResponse> {
@@ -89,25 +82,30 @@ export function createDirectoryService(deps: AppDeps) {
         }
       }
       const categoryIds = await categoryIdsOf(query.services);
-      const center = await centerOf(query);
-      if (query.sort === 'distance' && !center) {
-        throw fieldError('sort', 'sort=distance needs a location, or lat and lng');
+      const resolved = await placeOf(query, country);
+      const center = resolved && {
+        lat: resolved.place.lat,
+        lng: resolved.place.lng,
+        label: resolved.place.label,
+      };
+      if ((query.sort === 'distance' || query.sort === 'soonest') && !center) {
+        throw fieldError('sort', `sort=${query.sort} needs a location, or lat and lng`);
       }
-      const { practices, totalCount, totalCountExact, totalIsCapped } =
-        await search.searchPractices({
-          ...(center
-            ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } }
-            : {}),
-          ...(country ? { country } : {}),
-          ...(query.verified !== undefined ? { verified: query.verified } : {}),
-          categoryIds,
-          ...(query.maxPrice !== undefined
-            ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
-            : {}),
-          sort: query.sort === 'soonest' ? 'distance' : query.sort,
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
-        });
+      const filter = findFilterOf(query, {
+        ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),
+        ...(country ? { country } : {}),
+        ...(query.verified !== undefined ? { verified: query.verified } : {}),
+        categoryIds,
+        ...(query.maxPrice !== undefined
+          ? { maxPriceUsd: convert(query.maxPrice, query.currency, 'USD') }
+          : {}),
+      });
+      const { practices, totalCount, totalCountExact, totalIsCapped } = await findPage(
+        deps,
+        search,
+        query,
+        filter,
+      );
       return {
         practices,
         pagination: {
@@ -119,12 +117,14 @@ export function createDirectoryService(deps: AppDeps) {
           ...(totalIsCapped ? { totalIsCapped } : {}),
         },
         center,
+        place: resolved?.place ?? null,
+        ...(resolved?.didYouMean.length ? { didYouMean: resolved.didYouMean } : {}),
       };
     },
 
     /** One standard service for one pet band, cheapest first, with the spread over every match. */
     async compare(query: PracticeCompareQuery): Promise<PracticeCompareResponse> {
-      const place = await placeOf(query);
+      const place = (await placeOf(query))?.place ?? null;
       // The searched place's currency unless one is asked for: "London" shows pounds.
       const currency =
         query.currency ??

@@ -1,0 +1,66 @@
+import { invalid, type ResolvedPlace } from '@petvet/shared';
+import { countryName, resolvePlace, type Place } from '@petvet/shared/server';
+import type { DirectoryRepository } from './directory.repository';
+
+/** At most this many other places of the same name are offered as "Did you mean". */
+const DID_YOU_MEAN_MAX = 5;
+
+export interface SearchPlace {
+  place: ResolvedPlace;
+  didYouMean: ResolvedPlace[];
+}
+
+const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
+
+/** The gazetteer's place as the answer states it; kind and country name when it does not say. */
+function stated(place: Place): ResolvedPlace {
+  const told = place as Place & Partial<Pick<ResolvedPlace, 'countryName' | 'kind'>>;
+  return {
+    label: place.label,
+    lat: place.lat,
+    lng: place.lng,
+    country: place.country,
+    countryName: told.countryName ?? (place.country ? countryName(place.country) : ''),
+    kind: told.kind ?? (place.source === 'city' ? 'city' : 'postcode'),
+  };
+}
+
+/**
+ * Where a search is about: a bare point as given, else the text through the gazetteer (in the
+ * searched country when one is named), else the directory's own postcodes. Null without either;
+ * an unknown text is a bad `location`.
+ */
+export async function searchPlaceOf(
+  repo: Pick<DirectoryRepository, 'geocodeByPostcode'>,
+  query: { lat?: number; lng?: number; location?: string },
+  country?: string,
+): Promise<SearchPlace | null> {
+  if (query.lat !== undefined && query.lng !== undefined) {
+    const label = `${query.lat}, ${query.lng}`;
+    return {
+      place: { label, lat: query.lat, lng: query.lng, country: '', countryName: '', kind: 'point' },
+      didYouMean: [],
+    };
+  }
+  if (!query.location) return null;
+  const resolution = resolvePlace(query.location, country ? { country } : {});
+  if (resolution.place) {
+    return {
+      place: stated(resolution.place),
+      didYouMean: resolution.alternatives.slice(0, DID_YOU_MEAN_MAX).map(stated),
+    };
+  }
+  const postcode = await repo.geocodeByPostcode(query.location);
+  if (!postcode) throw fieldError('location', `location not found: "${query.location}"`);
+  return {
+    place: {
+      label: postcode.label,
+      lat: postcode.lat,
+      lng: postcode.lng,
+      country: postcode.country,
+      countryName: postcode.country ? countryName(postcode.country) : '',
+      kind: 'postcode',
+    },
+    didYouMean: [],
+  };
+}
