@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
-import { useMemo, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
 import { Icon } from '../../../components/ui/Icon';
@@ -55,14 +55,6 @@ export default function HomePage() {
       [],
     ),
   );
-  const navigate = useNavigate();
-  // What was typed goes to /find as it is, a postcode included; the form works without script too.
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const where = `${new FormData(event.currentTarget).get('where') ?? ''}`.trim();
-    navigate(paths.find(where && new URLSearchParams({ where })));
-  };
-
   return (
     <>
       <section className="hero">
@@ -74,7 +66,9 @@ export default function HomePage() {
               Compare clinics, services and real opening times, then book the slot that suits you —
               and keep your pets’ health records in one place.
             </p>
-            <form className="hero__search" role="search" action={paths.find()} onSubmit={search}>
+            {/* A plain GET: /find opens on what was typed, a postcode included, with no script
+                on the home page (its JavaScript budget) and the results rendered by the server. */}
+            <form className="hero__search" role="search" action={paths.find()}>
               <label htmlFor="hero-city" className="visually-hidden">
                 City or town, or postcode
               </label>
@@ -82,7 +76,7 @@ export default function HomePage() {
                 id="hero-city"
                 name="where"
                 className="input"
-                placeholder="City or postcode, e.g. London or NW1 7AA"
+                placeholder="City or postcode, e.g. NW1 7AA"
               />
               <button type="submit" className="btn btn--accent">
                 Search
