@@ -38,8 +38,15 @@ import {
   type RunningProduct,
 } from './harness';
 import { productionData } from './scenario-data';
-import { DENSE_SEARCHES, buildScenarios, densePath, partWanted } from './scenarios';
-import { judge } from './targets';
+import {
+  DENSE_8,
+  DENSE_SEARCHES,
+  DETAIL_8,
+  buildScenarios,
+  densePath,
+  partWanted,
+} from './scenarios';
+import { denseRatio, judge } from './targets';
 import { checkTeam, prepareTeam, printTeamCheck, teamSingles, type TeamCheck } from './team';
 import { TEAM_STORM, teamScenarios, teamWanted, type TeamPlan } from './team-scenarios';
 
@@ -160,6 +167,8 @@ async function runProduction() {
       `\n${CONNECTIONS} connections (unless named), ${SECONDS} s per side, bare twin measured just before\n`,
     );
     printTable(rows);
+    const ratio = denseRatio(rows, { dense: DENSE_8, detail: DETAIL_8 });
+    if (ratio) console.log(`\n${ratio.line}`);
     if (stormCheck) {
       const stormRow = rows.find((r) => r.label.startsWith('booking storm'));
       console.log(
@@ -170,6 +179,7 @@ async function runProduction() {
     return {
       practices: recompute.totalPractices,
       dense,
+      denseRatio: ratio && { ratio: ratio.ratio, met: ratio.met },
       rows,
       storm: stormCheck,
       teamCheck,

@@ -95,3 +95,26 @@ export function judge(
     row.met = target.met(row, options);
   }
 }
+
+/** Dense searches at 8 connections against a practice's first detail read at 8, same run. */
+export const DENSE_RATIO_TARGET = 0.5;
+
+/**
+ * The dense searches' requests/s over the cold detail reads' (both at 8 connections, measured in
+ * the same run, so a slow day of the machine moves both): a dense search may cost at most two
+ * detail reads. Undefined when either row was not run.
+ */
+export function denseRatio(
+  rows: Row[],
+  names: { dense: string; detail: string },
+): { ratio: number; met: boolean; line: string } | undefined {
+  const dense = rows.find((r) => r.label === names.dense);
+  const detail = rows.find((r) => r.label === names.detail);
+  if (!dense || !detail || !detail.rps) return undefined;
+  const ratio = Math.round((dense.rps / detail.rps) * 100) / 100;
+  const met = ratio >= DENSE_RATIO_TARGET;
+  const line =
+    `dense searches / cold detail reads, 8 connections: ${dense.rps.toFixed(0)} / ${detail.rps.toFixed(0)} req/s = ` +
+    `${ratio.toFixed(2)}x   target >= ${DENSE_RATIO_TARGET}x   ${met ? 'met' : 'NOT met'}`;
+  return { ratio, met, line };
+}
