@@ -59,6 +59,10 @@ export const comparedPracticeSchema = z.object({
   inclusions: z.array(z.string()).nullable(),
   sourceUrl: z.string().nullable(),
   seenAt: z.string().nullable(),
+  /** A PetVet clinic's own listing: the price is the clinic's, and it takes bookings ("Book online"). */
+  bookable: z.boolean().optional(),
+  /** The PetVet clinic this practice is (its listing, or the same website or name and postcode). */
+  petvetClinicId: z.string().nullable().optional(),
 });
 export type ComparedPractice = z.infer<typeof comparedPracticeSchema>;
 

@@ -161,6 +161,8 @@ export function createDirectoryService(deps: AppDeps) {
           inclusions: row.inclusions,
           sourceUrl: row.sourceUrl,
           seenAt: row.seenAt,
+          bookable: row.bookable,
+          petvetClinicId: row.petvetClinicId,
         })),
         pagination: {
           page: query.page,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RATES_TO_USD, type PetBand, type StandardServiceId } from '@petvet/shared';
 import { rowsOf, type Database } from '@petvet/shared/server';
 import { greatCircleSql } from '../../lib/sql/great-circle';
+import { petvetClinicIdOf } from './petvet-clinics.repository';
 
 export interface CompareFilter {
   service: StandardServiceId;
@@ -23,6 +24,10 @@ export interface ComparedRow {
   inclusions: string[] | null;
   sourceUrl: string | null;
   seenAt: string | null;
+  /** A PetVet clinic's own listing: its prices are the clinic's, and it takes bookings. */
+  bookable: boolean;
+  /** The PetVet clinic it is (its listing, or a crawled practice with the clinic's website). */
+  petvetClinicId: string | null;
 }
 
 /** Quartiles over every match, in US dollars (the conversion is linear, so they convert as they are). */
@@ -62,7 +67,8 @@ function matches(filter: CompareFilter): SQL {
     select * from (
       select distinct on (s.practice_id)
         s.practice_id, p.name, ${distance} as distance_km, s.price_min, s.price_max, s.currency,
-        (s.price_min * rates.usd)::float8 as min_usd, s.inclusions, s.source_url, s.seen_at
+        (s.price_min * rates.usd)::float8 as min_usd, s.inclusions, s.source_url, s.seen_at,
+        p.clinic_id, p.website_domain, p.postcode
       from global_practice_services s
       join global_practices p on p.id = s.practice_id
       join ${RATES} on rates.code = s.currency
@@ -85,6 +91,8 @@ function toComparedRow(row: Record<string, unknown>): ComparedRow {
     inclusions: (row.inclusions as string[] | null) ?? null,
     sourceUrl: (row.source_url as string | null) ?? null,
     seenAt: row.seen_at === null ? null : new Date(row.seen_at as string).toISOString(),
+    bookable: row.clinic_id !== null && row.clinic_id !== undefined,
+    petvetClinicId: (row.petvet_clinic_id as string | null) ?? null,
   };
 }
 
@@ -92,7 +100,8 @@ export function createPracticeCompareRepository(db: Database) {
   return {
     /**
      * The page and the spread over every match in one query: the matches are found once (the
-     * prices of every practice in the circle) and both read from them, instead of twice.
+     * prices of every practice in the circle) and both read from them, instead of twice. The
+     * PetVet clinic is looked up for the page's rows alone.
      */
     async compare(filter: CompareFilter): Promise<{ rows: ComparedRow[]; stats: CompareStatsUsd }> {
       const result = await db.execute(sql`
@@ -103,7 +112,8 @@ export function createPracticeCompareRepository(db: Database) {
             percentile_cont(0.5) within group (order by m.min_usd) as stat_median,
             percentile_cont(0.75) within group (order by m.min_usd) as stat_p75
           from m)
-        select s.*, page.* from s left join lateral (
+        select s.*, page.*, ${petvetClinicIdOf('page')} as petvet_clinic_id
+        from s left join lateral (
           select * from m
           order by m.min_usd asc, m.distance_km asc nulls last, m.practice_id asc
           limit ${filter.limit} offset ${filter.offset}

@@ -26,6 +26,9 @@ export const practiceRowColumns = {
   source: gp.source,
   createdAt: gp.createdAt,
   lastCrawled: gp.lastCrawled,
+  // A column of the row: the dense search reads it for free (no join to clinics).
+  clinicId: gp.clinicId,
+  reviewCount: gp.reviewCount,
 };
 
 /** ...and the PetVet clinic it is, when it is one. */
@@ -61,6 +64,9 @@ export interface PracticeRow {
   source: string;
   createdAt: Date;
   lastCrawled: Date | null;
+  /** Set on the listing of a PetVet clinic (source 'petvet'): it takes bookings. */
+  clinicId: string | null;
+  reviewCount: number | null;
   petvetClinicId: string | null;
 }
 
@@ -101,6 +107,8 @@ export function toPracticeDto(row: PracticeRow, distanceKm: number | null = null
     createdAt: iso(row.createdAt),
     lastCrawled: row.lastCrawled ? iso(row.lastCrawled) : null,
     petvetClinicId: row.petvetClinicId,
+    bookable: row.clinicId !== null,
+    reviewCount: row.reviewCount,
   };
 }
 
