@@ -1,4 +1,10 @@
-import type { ClinicSearchResponse, PublicService } from '@petvet/shared';
+import type {
+  ClinicSearchResponse,
+  PetBand,
+  PublicService,
+  SearchWeekday,
+  StandardServiceId,
+} from '@petvet/shared';
 import { api } from '../../lib/api';
 import type { ClinicView } from './types';
 
@@ -6,6 +12,12 @@ export interface ClinicSearchArgs {
   city?: string;
   postcode?: string;
   radius: number;
+  /** A standard service: each clinic answers its own price for it. */
+  service?: StandardServiceId;
+  band?: PetBand;
+  maxPrice?: number;
+  openOn?: SearchWeekday;
+  verified?: boolean;
 }
 
 export interface ClinicSearchResult {
@@ -23,9 +35,14 @@ export function normaliseSearch(answer: ClinicSearchResponse | ClinicView[]): Cl
 export const clinicsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchClinics: build.query<ClinicSearchResult, ClinicSearchArgs>({
-      query: ({ city, postcode, radius }) => ({
+      query: ({ city, postcode, radius, ...filters }) => ({
         url: '/vets',
-        params: { ...(city ? { city } : {}), ...(postcode ? { postcode } : {}), radius },
+        params: {
+          ...(city ? { city } : {}),
+          ...(postcode ? { postcode } : {}),
+          radius,
+          ...filters,
+        },
       }),
       transformResponse: normaliseSearch,
     }),

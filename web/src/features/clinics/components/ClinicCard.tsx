@@ -4,8 +4,19 @@ import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
 import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
+import { ServicePriceLine } from '../../directory/components/ServicePriceLine';
 
 const SHOWN = 3;
+export const PRICING_NOTE_TEXT = 'Pricing information will be available soon.';
+
+/** The booking link: the search carried along, and the priced service chosen when there is one. */
+function bookQuery(query: string, clinic: ClinicView): string {
+  const name = clinic.servicePrice?.clinicServiceName;
+  if (!name) return query;
+  const params = new URLSearchParams(query);
+  params.set('service', name);
+  return params.toString();
+}
 
 export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
   return (
@@ -21,8 +32,20 @@ export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
   );
 }
 
-/** One search result: 3 services then "+N more"; real pricing 3 items then "+N more services". */
-export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: string }) {
+/**
+ * One search result: 3 services then "+N more"; real pricing 3 items then "+N more services". When
+ * the search names a service (`priced`), the card shows the clinic's own price for it, or the
+ * spec's note where its list has none.
+ */
+export function ClinicCard({
+  clinic,
+  query,
+  priced = false,
+}: {
+  clinic: ClinicView;
+  query: string;
+  priced?: boolean;
+}) {
   const services = clinic.services.map(serviceName);
   const pricing = clinic.hasRealPricing ? (clinic.realPricingData ?? []) : [];
   const titleId = `clinic-${clinic.id}-name`;
@@ -63,6 +86,14 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
           <Icon name="calendar" size={16} /> {nextFree}
         </p>
       )}
+      {priced &&
+        (clinic.servicePrice ? (
+          <ServicePriceLine price={clinic.servicePrice} />
+        ) : (
+          <p className="muted small icon-text">
+            <Icon name="info" size={16} /> {PRICING_NOTE_TEXT}
+          </p>
+        ))}
       {(clinic.verified || clinic.avmaVerified || clinic.rcvsVerified) && (
         <div className="chips">
           <ClinicBadges clinic={clinic} />
@@ -104,7 +135,7 @@ export function ClinicCard({ clinic, query }: { clinic: ClinicView; query: strin
           View Details
         </Link>
         <Link
-          to={paths.book(clinic.id, query)}
+          to={paths.book(clinic.id, bookQuery(query, clinic))}
           className="btn btn--primary btn--sm"
           aria-label={`Book Appointment: ${clinic.businessName}`}
         >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchClinicsQuery } from '../api';
 import {
   readSearchFields,
+  sameArgs,
   searchArgsOf,
   toSearchParams,
   type SearchFields,
@@ -17,7 +18,8 @@ import {
   DEFAULT_CITY_CLINIC_COUNT,
 } from '../settings';
 import { rememberSearchResults, type ClinicView } from '../types';
-import { ClinicCard } from './ClinicCard';
+import { ClinicCard, PRICING_NOTE_TEXT } from './ClinicCard';
+import { PriceFilters } from './PriceFilters';
 import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
@@ -29,17 +31,24 @@ const ResultsMap = lazy(() => import('./ResultsMap'));
 
 export const EMPTY_RESULTS_TEXT =
   'No veterinary clinics found. Try adjusting your search criteria or expanding your search radius.';
-export const PRICING_NOTE_TEXT = 'Pricing information will be available soon.';
+export { PRICING_NOTE_TEXT };
+export const OWN_PRICES_TEXT =
+  "Each price is the clinic's own, from its price list; where a clinic lists none, its card says so.";
 const TYPING_PAUSE_MS = 400;
 const EMPTY: ClinicView[] = [];
 
 /** Waits for typing to pause before a field change becomes a search. */
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
+  // Compared by content: the arguments are a new object at every render, and a timer restarted
+  // at every render would never fire while anything else renders.
+  const key = JSON.stringify(value);
+  const latest = useRef(value);
+  latest.current = value;
   useEffect(() => {
-    const timer = window.setTimeout(() => setCurrent(value), ms);
+    const timer = window.setTimeout(() => setCurrent(latest.current), ms);
     return () => window.clearTimeout(timer);
-  }, [value, ms]);
+  }, [key, ms]);
   return current;
 }
 
@@ -81,10 +90,9 @@ export default function SearchPage() {
   const debouncedHasLocation = Boolean(searchArgs.city || searchArgs.postcode);
   const search = useSearchClinicsQuery(searchArgs, { skip: !debouncedHasLocation });
   const defaults = useDefaultCities(hasLocation);
-  const pending =
-    searchArgs.city !== fields.city.trim() ||
-    searchArgs.postcode !== fields.postcode.trim() ||
-    searchArgs.radius !== fields.radius;
+  const pending = !sameArgs(searchArgs, searchArgsOf(fields));
+  // Cards show a price only for the search the answer is for.
+  const priced = Boolean(searchArgs.service) && hasLocation;
 
   usePageMeta(
     useMemo(
@@ -98,8 +106,12 @@ export default function SearchPage() {
     ),
   );
 
+  // Two changes before the page renders again (a select, then another) both count.
+  const latest = useRef(fields);
+  latest.current = fields;
   const update = (patch: Partial<SearchFields>) => {
-    setParams(toSearchParams({ ...fields, ...patch }), { replace: true });
+    latest.current = { ...latest.current, ...patch };
+    setParams(toSearchParams(latest.current), { replace: true });
   };
 
   // A failed search clears everything: no results, source no_results, zero counts.
@@ -165,13 +177,14 @@ export default function SearchPage() {
           Search
         </button>
       </form>
+      <PriceFilters fields={fields} update={update} />
 
       <div className="results-header" aria-live="polite">
         <h2>{loading ? 'Searching…' : `Found ${total} veterinary clinic(s)`}</h2>
         <div className="button-row">{!loading && <SourceBadge source={source} />}</div>
       </div>
       <p className="alert alert--info small icon-text">
-        <Icon name="info" /> {PRICING_NOTE_TEXT}
+        <Icon name="info" /> {priced ? OWN_PRICES_TEXT : PRICING_NOTE_TEXT}
       </p>
 
       {loading && clinics.length === 0 ? (
@@ -187,7 +200,7 @@ export default function SearchPage() {
           <div className="clinic-list">
             {hasLocation
               ? clinics.map((clinic) => (
-                  <ClinicCard key={clinic.id} clinic={clinic} query={query} />
+                  <ClinicCard key={clinic.id} clinic={clinic} query={query} priced={priced} />
                 ))
               : defaults.groups
                   .filter((group) => group.clinics.length > 0)
