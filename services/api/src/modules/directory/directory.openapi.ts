@@ -7,6 +7,8 @@ import {
   globalPracticeSearchResponseSchema,
   globalStatsOverviewSchema,
   PET_BANDS,
+  SEARCH_WEEKDAYS,
+  SEARCH_WITHIN_DAYS_MAX,
   practiceCompareResponseSchema,
   scrapePracticeRequestSchema,
   STANDARD_SERVICE_IDS,
@@ -30,7 +32,41 @@ const searchQueryDoc = z.object({
     .describe('comma-joined category names or slugs: all must be offered'),
   maxPrice: z.number().min(0).optional().describe('compared with the cheapest price, converted'),
   currency: z.string().optional().describe('currency of maxPrice, default USD'),
-  sort: z.enum(DIRECTORY_SORTS).optional().describe('default relevance'),
+  sort: z
+    .enum(DIRECTORY_SORTS)
+    .optional()
+    .describe(
+      "default relevance (verified, then priced services, then distance); price with a service orders by that service's price; soonest (needs a place): bookable clinics with a free time first, earliest first, then the rest by distance",
+    ),
+  service: z
+    .enum(STANDARD_SERVICE_IDS)
+    .optional()
+    .describe(
+      'a service of the standard price list: only practices pricing it; each row carries its price (servicePrice), and maxPrice is about it',
+    ),
+  band: z
+    .enum(PET_BANDS)
+    .optional()
+    .describe(
+      "the pet's band for service: its own price wins over one for any pet; left out: any band",
+    ),
+  within: z
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_WITHIN_DAYS_MAX)
+    .optional()
+    .describe(
+      'days: PetVet clinics with no free time by then are left out; practices whose availability is unknown stay',
+    ),
+  openOn: z
+    .enum(SEARCH_WEEKDAYS)
+    .optional()
+    .describe('only practices whose opening days are known and include this day'),
+  bookable: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only PetVet clinics (bookable online); false: only the others'),
 });
 
 const compareQueryDoc = z.object({
@@ -67,6 +103,8 @@ export function registerDirectoryPaths(registry: OpenAPIRegistry): void {
     path: '/api/global-practices/search',
     tags: ['Directory'],
     summary: 'Search the worldwide directory',
+    description:
+      'The one search under /find, /global-vet-search and compare. The answer states the place the location resolved to (place) and, for an ambiguous name, other places of that name (didYouMean). PetVet clinics are rows too (bookable, with their next free time: for the searched service when there is one).',
     request: { query: searchQueryDoc },
     responses: {
       200: { description: 'A page of practices', ...json(globalPracticeSearchResponseSchema) },
