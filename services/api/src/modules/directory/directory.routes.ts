@@ -29,6 +29,8 @@ function scrapeRateLimit(limit: number): RequestHandler {
 
 /** A practice shows its prices and, when it has one, its PetVet clinic (read from clinics). */
 const PRACTICES: ReadPolicy = { scopes: ['directory', 'clinics'] };
+/** A search's PetVet clinics show their next free time: it moves with bookings and the clock. */
+const SEARCH: ReadPolicy = { scopes: ['directory', 'clinics', 'slots'], clock: true };
 
 /** The public worldwide directory of clinic prices: no login on any of these. */
 export function directoryRoutes(deps: AppDeps): Router {
@@ -38,7 +40,7 @@ export function directoryRoutes(deps: AppDeps): Router {
 
   router.get(
     '/global-practices/search',
-    cachedRead(deps.readCache, PRACTICES),
+    cachedRead(deps.readCache, SEARCH),
     async (req, res) => {
       const query = parseInput(globalPracticeSearchQuerySchema, req.query);
       res.json(await directory.search(query));
