@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/account/sessions.routes';
 import { accountClaimRoutes } from './modules/auth/account-claim.routes';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(staffRoutes(deps));
   router.use(ownerConfirmRoutes(deps));
   router.use(directoryRoutes(deps));
+  router.use(placesRoutes(deps));
   router.use(petsRoutes(deps));
   router.use(appointmentsRoutes(deps));
   router.use(reviewsRoutes(deps));

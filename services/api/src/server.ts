@@ -6,6 +6,7 @@ import {
   bufferedLinesOf,
   configOrExit,
   requestStatsRecomputeInOutbox,
+  warmGazetteer,
   type DatabaseHandle,
   type JobTransport,
   type Logger,
@@ -109,6 +110,9 @@ export async function startApi({
     },
     `PetVet is serving on ${url}`,
   );
+  // The gazetteer is built once the server answers rather than on the first search (tests skip it).
+  if (config.NODE_ENV !== 'test')
+    setTimeout(() => logger.info(warmGazetteer(), 'Gazetteer ready'), 0).unref();
 
   return {
     server,

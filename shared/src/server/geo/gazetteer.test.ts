@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countryCode, countryName } from './countries';
-import { findPostalCode, geocodeText } from './gazetteer';
+import { findPostalCode, geocodeText, warmGazetteer } from './gazetteer';
 
 const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = Math.PI / 180;
@@ -11,6 +11,11 @@ const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
 };
 
 describe('offline geocoding', () => {
+  // The first build of the index takes seconds; later runs read it from its cache.
+  beforeAll(() => {
+    warmGazetteer();
+  }, 120_000);
+
   it('when a city name is shared by several places, then the most populous one wins', () => {
     const london = geocodeText('London');
     expect(london?.country).toBe('GB');

