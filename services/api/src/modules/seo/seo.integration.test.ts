@@ -7,7 +7,8 @@ import { createIsolatedApp, type IsolatedApp } from '../directory/test-support/i
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 // Setup: a site of 3 published clinics (one more not yet published) and 5 directory practices,
-// with sitemap files of 2 addresses so that paging shows at a handful of rows.
+// with sitemap files of 2 addresses so that paging shows at a handful of rows. Each published
+// clinic is a directory practice too (its listing), so the directory holds 8.
 describe('robots.txt and the sitemap', () => {
   let t: IsolatedApp;
   let clinicIds: string[];
@@ -27,7 +28,15 @@ describe('robots.txt and the sitemap', () => {
     const practices = await t.handle.db
       .execute(sql`insert into global_practices (source, source_id, name)
       select 'test', 'p' || n, 'Practice ' || n from generate_series(1, 5) n returning id`);
-    practiceIds = rowsOf<{ id: string | number }>(practices).map((row) => Number(row.id));
+    const listings = await t.handle.db.execute(
+      sql`select id from global_practices where clinic_id is not null`,
+    );
+    practiceIds = [
+      ...rowsOf<{ id: string | number }>(listings),
+      ...rowsOf<{ id: string | number }>(practices),
+    ]
+      .map((row) => Number(row.id))
+      .sort((a, b) => a - b);
   });
   afterAll(async () => {
     await t?.close();
@@ -42,7 +51,7 @@ describe('robots.txt and the sitemap', () => {
     expect(res.text).not.toContain('<html');
   });
 
-  it('when the sitemap index is asked for, then it names 2 clinic files and 3 practice files of 2 addresses', async () => {
+  it('when the sitemap index is asked for, then it names 2 clinic files and 4 practice files of 2 addresses', async () => {
     const res = await request(t.app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -53,6 +62,7 @@ describe('robots.txt and the sitemap', () => {
       'https://petvet.example/sitemaps/practices-1.xml',
       'https://petvet.example/sitemaps/practices-2.xml',
       'https://petvet.example/sitemaps/practices-3.xml',
+      'https://petvet.example/sitemaps/practices-4.xml',
     ]);
   });
 
@@ -69,16 +79,16 @@ describe('robots.txt and the sitemap', () => {
 
   it('when the practice files are read in order, then they list every practice page once, at most 2 a file', async () => {
     const pages = await Promise.all(
-      [1, 2, 3].map((n) => request(t.app).get(`/sitemaps/practices-${n}.xml`)),
+      [1, 2, 3, 4].map((n) => request(t.app).get(`/sitemaps/practices-${n}.xml`)),
     );
-    expect(pages.map((res) => locs(res.text).length)).toEqual([2, 2, 1]);
+    expect(pages.map((res) => locs(res.text).length)).toEqual([2, 2, 2, 2]);
     expect(pages.flatMap((res) => locs(res.text))).toEqual(
       practiceIds.map((id) => `https://petvet.example/global-practices/${id}`),
     );
   });
 
   it('when a file past the last is asked for, then it answers 404 with an error text', async () => {
-    const res = await request(t.app).get('/sitemaps/practices-4.xml');
+    const res = await request(t.app).get('/sitemaps/practices-5.xml');
     expect(res.status).toBe(404);
     expect(typeof res.body.error).toBe('string');
   });
