@@ -191,12 +191,18 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       if (filter.standardService) {
         const { id, band, maxPriceUsd } = filter.standardService;
         const bands = band ? sql`(${band}, 'any')` : sql`(${gps.band})`;
-        const cap =
-          maxPriceUsd === undefined
-            ? sql``
-            : sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8`;
+        const priced = (which: SQL, capped: boolean) =>
+          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.standardService} = ${id} and ${gps.band} in ${which}${
+            capped ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8` : sql``
+          })`;
+        // The price a row shows is the band's own when it has one, else the one for any pet: a
+        // max price is about that price, not a cheaper one for another band.
         conditions.push(
-          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.standardService} = ${id} and ${gps.band} in ${bands}${cap})`,
+          maxPriceUsd === undefined
+            ? priced(bands, false)
+            : band
+              ? sql`(${priced(sql`(${band})`, true)} or (not ${priced(sql`(${band})`, false)} and ${priced(sql`('any')`, true)}))`
+              : priced(bands, true),
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;
