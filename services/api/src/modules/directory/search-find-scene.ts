@@ -135,8 +135,8 @@ async function website(
  * Booster Bay, on Tuesday 15 January 2030: three PetVet clinics (Today: free at 14:00 today, 3 km;
  * Soon: free tomorrow 09:00, 1 km; Late: nothing before the 27th, 0.5 km) and three practices
  * known from their websites (Cheap: cat £30, 2 km, opens Sundays; Any: £60 for any pet, 4 km;
- * Plain: no booster, 1.5 km, opens every day). Cat boosters: Cheap 30, Late 35, Soon 40, Today 50,
- * Any 60.
+ * Plain: no booster, 1.5 km, opens every day; Dear: cat £70 though £20 for any pet, 5 km). Cat
+ * boosters: Cheap 30, Late 35, Soon 40, Today 50, Any 60, Dear 70.
  */
 export async function seedBayScene(
   t: TestApp,
@@ -184,6 +184,10 @@ export async function seedBayScene(
   );
   scene.ids.any = await website(t.deps.db, { name: 'Bay Website Any', km: 4, openDays: null }, [
     ['any', 60],
+  ]);
+  scene.ids.dear = await website(t.deps.db, { name: 'Bay Website Dear', km: 5, openDays: null }, [
+    ['cat', 70],
+    ['any', 20],
   ]);
   scene.ids.plain = await website(
     t.deps.db,

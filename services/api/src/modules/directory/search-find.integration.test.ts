@@ -34,7 +34,7 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
   it("when a cat booster is searched near a place, then each row carries the booster's cat price with its source and date", async () => {
     const answer = await find(booster);
     const byKey = new Map(answer.practices.map((p) => [keysOf([p.id])[0], p]));
-    expect([...byKey.keys()].sort()).toEqual(['any', 'cheap', 'late', 'soon', 'today']);
+    expect([...byKey.keys()].sort()).toEqual(['any', 'cheap', 'dear', 'late', 'soon', 'today']);
     expect(byKey.get('cheap')?.servicePrice).toEqual({
       service: 'vaccination-booster',
       band: 'cat',
@@ -68,10 +68,17 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
       'soon',
       'today',
       'any',
+      'dear',
     ]);
     const second = await find({ ...booster, sort: 'price', limit: 2, page: 2 });
     expect(keysOf(second.practices.map((p) => p.id))).toEqual(['soon', 'today']);
-    expect(second.pagination.totalCount).toBe(5);
+    expect(second.pagination.totalCount).toBe(6);
+  });
+
+  it("when a max price is asked with a service, then it is about the band's own price where there is one", async () => {
+    const answer = await find({ ...booster, maxPrice: 40, currency: 'GBP', sort: 'price' });
+    // Dear's £20 is for any pet; its cat price, the one it would show, is £70.
+    expect(keysOf(answer.practices.map((p) => p.id))).toEqual(['cheap', 'late', 'soon']);
   });
 
   it('when bookable=true, then only PetVet clinics are listed, each with its next free time for the service', async () => {
@@ -91,8 +98,9 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
       'cheap',
       'today',
       'any',
+      'dear',
     ]);
-    expect(answer.pagination.totalCount).toBe(5);
+    expect(answer.pagination.totalCount).toBe(6);
     // Nobody knows a website practice's diary: it stays, without a time.
     expect(answer.practices.find((p) => p.id === scene.ids.plain)?.nextAvailable).toBeUndefined();
   });
@@ -106,9 +114,10 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
       'plain',
       'cheap',
       'any',
+      'dear',
     ]);
     expect(answer.practices[0]?.nextAvailable).toEqual({ date: '2030-01-15', startTime: '14:00' });
-    expect(answer.pagination.totalCount).toBe(6);
+    expect(answer.pagination.totalCount).toBe(7);
     const pages = await Promise.all(
       [1, 2, 3].map((page) => find({ sort: 'soonest', limit: 2, page })),
     );
