@@ -34,6 +34,18 @@ export type UseFindSearch = (
   isFetching: boolean;
 };
 
+export const notPlacedText = (where: string) =>
+  `We could not place “${where}”. Try a town or city, or a full postcode, or pick a suggestion.`;
+
+/** A place the search could not resolve is the visitor's to fix; anything else is ours. */
+function searchErrorText(error: unknown, where: string): string {
+  const answer = error as { status?: unknown; data?: { details?: Array<{ path?: unknown }> } };
+  if (answer?.status === 400 && answer.data?.details?.some((d) => d.path === 'location')) {
+    return notPlacedText(where);
+  }
+  return serverErrorText(error as Parameters<typeof serverErrorText>[0], SEARCH_FAILED_TEXT);
+}
+
 export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearch; pager: Pager }) {
   usePageMeta(
     useMemo(
@@ -114,12 +126,7 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
       {!active ? (
         <p className="find-start muted">{START_TEXT}</p>
       ) : search.isError ? (
-        <ErrorBlock>
-          {serverErrorText(
-            search.error as Parameters<typeof serverErrorText>[0],
-            SEARCH_FAILED_TEXT,
-          )}
-        </ErrorBlock>
+        <ErrorBlock>{searchErrorText(search.error, state.where)}</ErrorBlock>
       ) : !data ? (
         <Spinner label="Searching clinics…" />
       ) : (

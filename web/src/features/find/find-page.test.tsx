@@ -228,7 +228,7 @@ describe('/find', () => {
     );
   });
 
-  test('when the search is down, or finds nothing, then the page says so', async () => {
+  test('when the search is down, cannot place the text, or finds nothing, then the page says so', async () => {
     await openFind('/find?where=Nowhere', () => ({
       status: 503,
       body: { error: '', code: 'UNAVAILABLE' },
@@ -236,6 +236,16 @@ describe('/find', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The search is not answering right now',
     );
+    await server!.close();
+    await openFind('/find?where=ZZ9+9ZZ', () => ({
+      status: 400,
+      body: {
+        error: 'location not found: "ZZ9 9ZZ"',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'location', message: 'location not found: "ZZ9 9ZZ"' }],
+      },
+    }));
+    expect(await screen.findByText(/^We could not place “ZZ9 9ZZ”\./)).toBeInTheDocument();
     await server!.close();
     await openFind('/find?where=Leeds&bookable=true', () => answer([]));
     expect(await screen.findByText('No clinics match this search')).toBeInTheDocument();
