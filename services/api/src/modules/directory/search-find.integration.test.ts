@@ -73,6 +73,10 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
     const second = await find({ ...booster, sort: 'price', limit: 2, page: 2 });
     expect(keysOf(second.practices.map((p) => p.id))).toEqual(['soon', 'today']);
     expect(second.pagination.totalCount).toBe(6);
+    // With another filter the search's own matches are ordered by the same price.
+    const bookable = await find({ ...booster, sort: 'price', bookable: 'true' });
+    expect(keysOf(bookable.practices.map((p) => p.id))).toEqual(['late', 'soon', 'today']);
+    expect(bookable.practices[0]?.servicePrice).toMatchObject({ amount: 35, source: 'clinic' });
   });
 
   it("when a max price is asked with a service, then it is about the band's own price where there is one", async () => {

@@ -6,6 +6,7 @@ import type {
   PracticeSearchPage,
   PracticeSearchRepository,
 } from './practice-search.repository';
+import { priceOrderedPage } from './search-price-order';
 import { pageFactsOf, type PageFacts } from './search-service-price';
 
 /**
@@ -14,12 +15,6 @@ import { pageFactsOf, type PageFacts } from './search-service-price';
  * first) the others are not left out by `within`; they show their own next time on the page.
  */
 export const BOOKABLE_CHECK_MAX = 200;
-/**
- * With a service, sort=price orders the nearest this many matches by that service's price (the
- * count around a point stops at the same number: "1,000+"); a later page is empty.
- */
-export const PRICE_ORDER_MAX = 1_000;
-
 const DAY_BITS = { mon: 1, tue: 2, wed: 4, thu: 8, fri: 16, sat: 32, sun: 64 } as const;
 
 export type FindFilter = Omit<PracticeSearchFilter, 'sort' | 'limit' | 'offset'>;
@@ -50,7 +45,7 @@ const byDistance = (a: Row, b: Row) =>
  * The search under /find, /global-vet-search and compare: the repository's page, with `within`
  * leaving out the PetVet clinics with no free time by then, `soonest` putting bookable rows with a
  * time first (earliest first, the rest by distance), price order by the searched service's own
- * price, and each row's bookability, reviews, service price and next free time.
+ * price (search-price-order.ts), and each row's bookability, reviews, service price and next free time.
  */
 export async function findPage(
   deps: AppDeps,
@@ -63,7 +58,17 @@ export async function findPage(
   const offset = (query.page - 1) * limit;
   const facts = new Map<number, PageFacts>();
   const factsOf = async (rows: Row[]) => {
-    const missing = rows.map((row) => row.id).filter((id) => !facts.has(id));
+    const unread = rows.filter((row) => !facts.has(row.id));
+    // Without a service the rows say all that is needed: no read.
+    if (!query.service && unread.every((row) => row.bookable !== undefined)) {
+      for (const row of unread) {
+        const clinicId = row.bookable ? (row.petvetClinicId ?? null) : null;
+        const reviewCount = row.reviewCount ?? null;
+        facts.set(row.id, { clinicId, reviewCount, servicePrice: null, priceUsd: null });
+      }
+      return;
+    }
+    const missing = unread.map((row) => row.id);
     for (const [id, fact] of await pageFactsOf(deps.db, missing, query.service, query.band))
       facts.set(id, fact);
   };
@@ -125,16 +130,17 @@ export async function findPage(
       totalCount: rest.totalCount + timed.length,
     };
   } else if (query.sort === 'price' && query.service) {
-    const all = await search.searchPractices({
-      ...kept,
-      sort: filter.point ? 'distance' : 'relevance',
-      limit: PRICE_ORDER_MAX,
-      offset: 0,
+    found = await priceOrderedPage(deps.db, search, {
+      filter: kept,
+      service: query.service,
+      band: query.band,
+      offset,
+      limit,
+      priceUsdOf: async (rows) => {
+        await factsOf(rows);
+        return (id) => facts.get(id)?.priceUsd ?? null;
+      },
     });
-    await factsOf(all.practices);
-    const usd = (row: Row) => facts.get(row.id)?.priceUsd ?? Infinity;
-    const ordered = [...all.practices].sort((a, b) => usd(a) - usd(b) || byDistance(a, b));
-    found = { ...all, practices: ordered.slice(offset, offset + limit) };
   } else {
     found = await search.searchPractices({ ...kept, sort: query.sort, limit, offset });
   }
