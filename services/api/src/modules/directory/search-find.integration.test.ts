@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalPracticeSearchResponseSchema } from '@petvet/shared';
+import { clinicSchema, globalPracticeSearchResponseSchema } from '@petvet/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
 import { BAY, seedBayScene, type BayScene } from './search-find-scene';
@@ -94,6 +94,16 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
     expect(late?.nextAvailable).toEqual({ date: '2030-01-27', startTime: '09:00' });
   });
 
+  it("when no service is searched, then a clinic's next free time is the one its own page shows", async () => {
+    const answer = await find({ bookable: 'true', sort: 'distance' });
+    for (const key of ['today', 'soon', 'late']) {
+      const row = answer.practices.find((p) => p.id === scene.ids[key]);
+      const page = await request(t.app).get(`/api/vets/${scene.clinics[key]}`);
+      expect(page.status).toBe(200);
+      expect(row?.nextAvailable).toEqual(clinicSchema.parse(page.body).nextAvailable);
+    }
+  });
+
   it('when within=7 and a clinic has no free time this week, then it is left out and practices of unknown availability stay', async () => {
     const answer = await find({ within: 7, sort: 'distance' });
     expect(keysOf(answer.practices.map((p) => p.id))).toEqual([
@@ -153,6 +163,19 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
     expect(answer.place?.label).toContain('Paris');
     expect(answer.center?.label).toBe(answer.place?.label);
     for (const other of answer.didYouMean ?? []) expect(other.label).toBeTruthy();
+  });
+
+  it('when an ambiguous name is searched, then the answer offers the other places of that name', async () => {
+    const res = await request(t.app)
+      .get('/api/global-practices/search')
+      .query({ location: 'Springfield', radius: 1 });
+    expect(res.status).toBe(200);
+    const answer = globalPracticeSearchResponseSchema.parse(res.body);
+    expect(answer.place?.label).toContain('Springfield');
+    expect(answer.didYouMean?.length).toBeGreaterThan(0);
+    expect(answer.didYouMean?.length).toBeLessThanOrEqual(5);
+    for (const other of answer.didYouMean ?? [])
+      expect([other.lat, other.lng]).not.toEqual([answer.place?.lat, answer.place?.lng]);
   });
 
   it.each([
