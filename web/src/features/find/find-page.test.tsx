@@ -144,7 +144,7 @@ describe('/find', () => {
     expect(first.getByText(/4\.6 \(128 reviews\)/)).toBeInTheDocument();
     expect(
       first.getByRole('link', { name: 'Book Camden Cat Clinic at Wed 2 Dec, 09:30' }),
-    ).toHaveAttribute('href', '/book/clinic-1?service=svc-9&date=2026-12-02&time=09%3A30');
+    ).toHaveAttribute('href', '/book/clinic-1?date=2026-12-02&time=09%3A30');
     const second = within(rows[1]!);
     expect(second.getByText('£38 - £52')).toBeInTheDocument();
     expect(
