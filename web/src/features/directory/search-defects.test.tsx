@@ -161,7 +161,7 @@ describe('directory search defects', () => {
     expect(within(bare).getByText('No prices gathered yet')).toBeInTheDocument();
   });
 
-  test('when a practice is also a PetVet clinic, then its card links to booking it on PetVet', async () => {
+  test('when a practice is also a PetVet clinic, then its card links to booking it online', async () => {
     await open('/global-vet-search?location=London', {
       'GET /global-practices/search': () =>
         page([
@@ -170,13 +170,13 @@ describe('directory search defects', () => {
         ]),
     });
     const card = await screen.findByRole('article', { name: 'Practice 1' });
-    expect(within(card).getByRole('link', { name: 'Book on PetVet' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Book online: Practice 1' })).toHaveAttribute(
       'href',
-      '/vet/c0ffee00-0000-4000-8000-000000000001',
+      '/book/c0ffee00-0000-4000-8000-000000000001',
     );
     expect(
       within(screen.getByRole('article', { name: 'Practice 2' })).queryByRole('link', {
-        name: 'Book on PetVet',
+        name: /Book online/,
       }),
     ).toBeNull();
   });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatPrice, formatPriceRange, type PracticeCompareResponse, paths } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
+import { BOOK_ONLINE_TEXT } from '../components/BookOnline';
+import { provenanceText } from '../components/ServicePriceLine';
 import './compare.css';
 
 export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';
@@ -41,6 +43,15 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
             <tr key={p.id} role="row">
               <th scope="row" role="rowheader">
                 <Link to={paths.practice(p.id)}>{p.name}</Link>
+                {p.petvetClinicId && (
+                  <Link
+                    to={paths.book(p.petvetClinicId)}
+                    className="badge badge--info compare-book"
+                    aria-label={`${BOOK_ONLINE_TEXT}: ${p.name}`}
+                  >
+                    {BOOK_ONLINE_TEXT}
+                  </Link>
+                )}
               </th>
               <td role="cell" data-label={`Price (${currency})`}>
                 <strong>{formatPrice(p.priceInDisplayCurrency, currency)}</strong>
@@ -57,14 +68,23 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
                 {p.inclusions?.length ? p.inclusions.join(', ') : COMPARE_NO_INCLUSIONS_TEXT}
               </td>
               <td role="cell" data-label="Source" className="small">
-                {p.sourceUrl ? (
+                {p.bookable ? (
+                  // A PetVet clinic's own price: dated by its last change to its list.
+                  p.sourceUrl?.startsWith('/') ? (
+                    <Link to={p.sourceUrl}>
+                      {provenanceText({ source: 'clinic', asOf: p.seenAt })}
+                    </Link>
+                  ) : (
+                    provenanceText({ source: 'clinic', asOf: p.seenAt })
+                  )
+                ) : p.sourceUrl ? (
                   <a href={websiteHref(p.sourceUrl)} target="_blank" rel="noopener noreferrer">
                     Price page
                   </a>
                 ) : (
                   '—'
                 )}
-                {p.seenAt && (
+                {p.seenAt && !p.bookable && (
                   <span className="muted" style={{ display: 'block' }}>
                     as of {formatDate(p.seenAt, 'short')}
                   </span>

@@ -28,6 +28,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { SAMPLE_SOURCE } from './PracticeCard';
 import { DirectoryFacts, QuickLocations } from './DirectoryFacts';
 import { ResultsSection } from './ResultsSection';
+import { PlaceLine, placeName } from './PlaceLine';
 import '../directory.css';
 
 export const SEARCH_FAILED_TEXT = 'Search failed';
@@ -205,17 +206,27 @@ export default function GlobalSearchPage() {
       ) : search.isFetching && !data ? (
         <Spinner label="Searching clinics…" />
       ) : (
-        <ResultsSection
-          data={data}
-          filters={filters}
-          place={place}
-          page={page}
-          fetching={search.isFetching}
-          from={query}
-          onSort={(sort) => update({ sort })}
-          onPage={setPage}
-          onReset={reset}
-        />
+        <>
+          <PlaceLine
+            place={data?.place}
+            didYouMean={data?.didYouMean}
+            onPick={(other) => {
+              setDraft(placeName(other));
+              go({ ...filters, location: placeName(other), lat: other.lat, lng: other.lng }, 1);
+            }}
+          />
+          <ResultsSection
+            data={data}
+            filters={filters}
+            place={place}
+            page={page}
+            fetching={search.isFetching}
+            from={query}
+            onSort={(sort) => update({ sort })}
+            onPage={setPage}
+            onReset={reset}
+          />
+        </>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import { paths } from '@petvet/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
@@ -9,10 +8,12 @@ import { useLazyPracticeQuery } from '../api';
 import { shownPriceRange } from '../display-price';
 import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
+import { BookOnlineActions, BookOnlineBadge, bookingClinicOf } from './BookOnline';
+import { ServicePriceLine } from './ServicePriceLine';
 
 export const SAMPLE_SOURCE = 'demo';
 export const NO_PRICES_YET_TEXT = 'No prices gathered yet';
-export const BOOK_ON_PETVET_TEXT = 'Book on PetVet';
+export { BOOK_ONLINE_TEXT } from './BookOnline';
 
 /**
  * Verified (when it is) and where the listing comes from. Sample listings carry no badge: the
@@ -56,6 +57,7 @@ export function PracticeCard({
     setOpen((v) => !v);
   };
   const titleId = `practice-${practice.id}`;
+  const clinicId = bookingClinicOf(practice);
   return (
     <article
       className={`card clinic-card${active ? ' is-active' : ''}`}
@@ -82,8 +84,12 @@ export function PracticeCard({
             )}
           </div>
         </div>
-        <PracticeBadges practice={practice} />
+        <div>
+          {clinicId && <BookOnlineBadge />}
+          <PracticeBadges practice={practice} />
+        </div>
       </div>
+      {practice.servicePrice && <ServicePriceLine price={practice.servicePrice} />}
       <p className="muted small" style={{ margin: 0 }}>
         {practice.serviceCount === 0
           ? NO_PRICES_YET_TEXT
@@ -103,10 +109,12 @@ export function PracticeCard({
             {open ? 'Hide Services & Pricing' : 'Show Services & Pricing'}
           </button>
         )}
-        {practice.petvetClinicId && (
-          <Link to={paths.clinic(practice.petvetClinicId)} className="btn btn--primary btn--sm">
-            {BOOK_ON_PETVET_TEXT}
-          </Link>
+        {clinicId && (
+          <BookOnlineActions
+            clinicId={clinicId}
+            name={practice.name}
+            nextAvailable={practice.nextAvailable}
+          />
         )}
         <a
           href={paths.practice(practice.id, from ? `from=${encodeURIComponent(from)}` : '')}

@@ -14,7 +14,12 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
 import { crawlStatusText } from '../crawl-status';
-import { BOOK_ON_PETVET_TEXT, PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
+import { PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
+import { BOOK_ONLINE_TEXT } from './BookOnline';
+
+export const CLINIC_PAGE_TEXT = 'Its PetVet page';
+/** The source of a PetVet clinic's own listing in the directory. */
+export const PETVET_SOURCE = 'petvet';
 import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
 import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
 import '../directory.css';
@@ -115,7 +120,7 @@ export default function PracticeDetailPage() {
               <p className="muted">{NO_SERVICES_TEXT}</p>
             ) : (
               <>
-                <StandardPrices prices={standard} />
+                <StandardPrices prices={standard} fromClinic={practice.source === PETVET_SOURCE} />
                 {standard.length === 0 ? (
                   <ServiceGroups services={other} />
                 ) : (
@@ -155,15 +160,23 @@ export default function PracticeDetailPage() {
           <section className="card stack" aria-labelledby="practice-booking">
             <h2 id="practice-booking">Booking</h2>
             {practice.petvetClinicId ? (
-              <p>
-                This practice takes bookings on PetVet.{' '}
-                <Link
-                  to={paths.clinic(practice.petvetClinicId)}
-                  className="btn btn--primary btn--sm"
-                >
-                  {BOOK_ON_PETVET_TEXT}
-                </Link>
-              </p>
+              <>
+                <p>This practice takes bookings on PetVet.</p>
+                <p className="button-row">
+                  <Link
+                    to={paths.book(practice.petvetClinicId)}
+                    className="btn btn--primary btn--sm"
+                  >
+                    {BOOK_ONLINE_TEXT}
+                  </Link>
+                  <Link
+                    to={paths.clinic(practice.petvetClinicId)}
+                    className="btn btn--secondary btn--sm"
+                  >
+                    {CLINIC_PAGE_TEXT}
+                  </Link>
+                </p>
+              </>
             ) : (
               <p>{NOT_BOOKABLE_TEXT}</p>
             )}

@@ -5,6 +5,7 @@ import {
   type PriceBand,
   type ServicePrice,
 } from '@petvet/shared';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 
 export const ANY_BAND_TEXT = 'any pet';
@@ -38,8 +39,8 @@ export function ServicePriceLine({ price }: { price: ServicePrice }) {
       </span>
       <span className="service-price__amount">{amount}</span>
       <span className="muted small">
-        {price.sourceUrl && price.source === 'clinic' ? (
-          <a href={price.sourceUrl}>{provenanceText(price)}</a>
+        {price.sourceUrl?.startsWith('/') && price.source === 'clinic' ? (
+          <Link to={price.sourceUrl}>{provenanceText(price)}</Link>
         ) : (
           provenanceText(price)
         )}

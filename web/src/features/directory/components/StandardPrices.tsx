@@ -6,8 +6,10 @@ import {
   type GlobalPracticeService,
   type PriceBand,
 } from '@petvet/shared';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
+import { provenanceText } from './ServicePriceLine';
 
 export const ANY_PET_LABEL = 'Any pet';
 export const OTHER_SERVICES_TITLE = 'Other services';
@@ -45,7 +47,41 @@ function Ticks({ items, label }: { items: string[]; label?: string }) {
   );
 }
 
-function BandTable({ caption, prices }: { caption: string; prices: GlobalPracticeService[] }) {
+/** Where one price comes from: the PetVet clinic's own list, or a page of the practice's site. */
+function PriceSource({ price, fromClinic }: { price: GlobalPracticeService; fromClinic: boolean }) {
+  if (fromClinic) {
+    const text = provenanceText({ source: 'clinic', asOf: price.seenAt ?? null });
+    return price.sourceUrl?.startsWith('/') ? (
+      <Link to={price.sourceUrl}>{text}</Link>
+    ) : (
+      <>{text}</>
+    );
+  }
+  return (
+    <>
+      {price.sourceUrl && (
+        <a href={websiteHref(price.sourceUrl)} target="_blank" rel="noopener noreferrer">
+          Price page
+        </a>
+      )}
+      {price.seenAt && (
+        <span className="muted" style={{ display: 'block' }}>
+          as of {formatDate(price.seenAt, 'short')}
+        </span>
+      )}
+    </>
+  );
+}
+
+function BandTable({
+  caption,
+  prices,
+  fromClinic,
+}: {
+  caption: string;
+  prices: GlobalPracticeService[];
+  fromClinic: boolean;
+}) {
   const rows = [...prices].sort(
     (a, b) => PRICE_BANDS.indexOf(a.band ?? 'any') - PRICE_BANDS.indexOf(b.band ?? 'any'),
   );
@@ -81,16 +117,7 @@ function BandTable({ caption, prices }: { caption: string; prices: GlobalPractic
                 </td>
               )}
               <td className="small">
-                {p.sourceUrl && (
-                  <a href={websiteHref(p.sourceUrl)} target="_blank" rel="noopener noreferrer">
-                    Price page
-                  </a>
-                )}
-                {p.seenAt && (
-                  <span className="muted" style={{ display: 'block' }}>
-                    as of {formatDate(p.seenAt, 'short')}
-                  </span>
-                )}
+                <PriceSource price={p} fromClinic={fromClinic} />
               </td>
             </tr>
           ))}
@@ -104,7 +131,14 @@ function BandTable({ caption, prices }: { caption: string; prices: GlobalPractic
  * Prices in the standard list's layout: its five groups in order, each service with a price per
  * pet band (bands the practice gives no price for are left out). Headings sit under the page's h2.
  */
-export function StandardPrices({ prices }: { prices: GlobalPracticeService[] }) {
+export function StandardPrices({
+  prices,
+  fromClinic = false,
+}: {
+  prices: GlobalPracticeService[];
+  /** The practice is a PetVet clinic's own listing: its prices are "from the clinic". */
+  fromClinic?: boolean;
+}) {
   const groups = standardServicesByGroup()
     .map((group) => ({
       ...group,
@@ -130,7 +164,7 @@ export function StandardPrices({ prices }: { prices: GlobalPracticeService[] }) 
           {group.services.map(({ service, prices: list }) => (
             <div key={service.id} className="standard-service">
               <h4 style={{ margin: '10px 0 6px', fontSize: '1rem' }}>{service.name}</h4>
-              <BandTable caption={service.name} prices={list} />
+              <BandTable caption={service.name} prices={list} fromClinic={fromClinic} />
             </div>
           ))}
         </section>

@@ -1,0 +1,64 @@
+import { paths, type NextAvailable } from '@petvet/shared';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
+import { NO_FREE_TIME_TEXT, shortDay } from '../../clinics/next-free';
+
+export const BOOK_ONLINE_TEXT = 'Book online';
+
+/** The PetVet clinic a directory row is (its own row, or a crawled listing of it); null: none. */
+export function bookingClinicOf(practice: { petvetClinicId?: string | null }): string | null {
+  return practice.petvetClinicId ?? null;
+}
+
+/** The booking screen opened on one free time (the names booking-params.ts reads). */
+export function bookAtHref(clinicId: string, next: { date: string; startTime: string }): string {
+  // Dates and HH:MM times need no escaping: the address stays readable ("time=09:30").
+  return paths.book(clinicId, `date=${next.date}&time=${next.startTime.slice(0, 5)}`);
+}
+
+/** "Book online" marks a practice that is a PetVet clinic (cards, the compare table). */
+export function BookOnlineBadge() {
+  return (
+    <span className="badge badge--info">
+      <Icon name="calendar" size={14} /> {BOOK_ONLINE_TEXT}
+    </span>
+  );
+}
+
+/**
+ * A PetVet clinic's booking: "Book online" to its booking screen and, when the search knows it,
+ * its next free time as a button that opens booking at that time. Absent: nothing is claimed.
+ */
+export function BookOnlineActions({
+  clinicId,
+  name,
+  nextAvailable,
+}: {
+  clinicId: string;
+  name: string;
+  nextAvailable?: NextAvailable;
+}) {
+  return (
+    <>
+      <Link
+        to={paths.book(clinicId)}
+        className="btn btn--primary btn--sm"
+        aria-label={`${BOOK_ONLINE_TEXT}: ${name}`}
+      >
+        {BOOK_ONLINE_TEXT}
+      </Link>
+      {nextAvailable ? (
+        <Link
+          to={bookAtHref(clinicId, nextAvailable)}
+          className="btn btn--secondary btn--sm"
+          aria-label={`Book ${name} at ${shortDay(nextAvailable.date)}, ${nextAvailable.startTime.slice(0, 5)}`}
+        >
+          <Icon name="calendar" size={16} /> Next free: {shortDay(nextAvailable.date)},{' '}
+          {nextAvailable.startTime.slice(0, 5)}
+        </Link>
+      ) : nextAvailable === null ? (
+        <span className="muted small">{NO_FREE_TIME_TEXT}</span>
+      ) : null}
+    </>
+  );
+}
