@@ -1,51 +1,16 @@
-import { countryCode, countryName } from './countries';
+import { countryCode } from './countries';
 import { normalizePlaceName } from './normalize';
-import { cacheFileFor, readIndexCache, writeIndexCache } from './index-cache';
-import {
-  buildPlaceIndex,
-  dataFile,
-  entryKeyIs,
-  entryKeyStartsWith,
-  entryLabel,
-  lowerBound,
-  placeCountry,
-  placeName,
-  storedLabel,
-  type PlaceIndex,
-} from './place-index';
+import { entryKeyIs, entryLabel, lowerBound, placeCountry, placeName } from './index-lookup';
+import { index, placeOf } from './loaded-index';
+import type { PlaceIndex } from './place-index';
 import type { Place, PlaceResolution } from './place';
 import { findPostalCode, ukOutwardCode } from './postal';
 
 export type { Place, PlaceResolution } from './place';
 export { findPostalCode } from './postal';
 export { normalizePlaceName } from './normalize';
-
-let loaded: PlaceIndex | undefined;
-
-/**
- * The index, made on first use: read back from its cache when an earlier start saved one, else
- * built from the data (about 200,000 places and 800,000 names: seconds) and saved.
- */
-function index(): PlaceIndex {
-  if (loaded) return loaded;
-  const file = dataFile();
-  const cache = cacheFileFor(file);
-  const cached = cache ? readIndexCache(cache) : null;
-  if (cached) return (loaded = cached);
-  loaded = buildPlaceIndex(file);
-  if (cache) writeIndexCache(cache, loaded);
-  return loaded;
-}
-
-/**
- * Builds the index now rather than on the first search: call it once the server listens.
- * Returns what it cost, for the logs.
- */
-export function warmGazetteer(): { ms: number; places: number; names: number } {
-  const began = performance.now();
-  const built = index();
-  return { ms: Math.round(performance.now() - began), places: built.places, names: built.entries };
-}
+export { warmGazetteer } from './loaded-index';
+export { suggestPlaces } from './suggest';
 
 /**
  * Population decides, but a place's own name is a stronger claim than one of its dozens of other
@@ -66,20 +31,6 @@ function entriesNamed(at: PlaceIndex, name: string): number[] {
     if (found.length) return found;
   }
   return [];
-}
-
-function placeOf(at: PlaceIndex, e: number, label?: string): Place {
-  const place = at.entryPlace[e] ?? 0;
-  const country = placeCountry(at, place);
-  return {
-    lat: Math.round((at.lat[place] ?? 0) * 1e5) / 1e5,
-    lng: Math.round((at.lng[place] ?? 0) * 1e5) / 1e5,
-    label: label ?? entryLabel(at, e),
-    country,
-    countryName: countryName(country),
-    source: 'city',
-    kind: 'city',
-  };
 }
 
 /**
@@ -106,7 +57,10 @@ const ALTERNATIVE_MIN_POPULATION = 10_000;
 const SAME_PLACE_KM = 25;
 const ALTERNATIVES_MAX = 5;
 
-function resolveName(name: string, country: string | null): PlaceResolution | null {
+function resolveName(
+  name: string,
+  country: string | null,
+): (PlaceResolution & { placeIndex: number }) | null {
   const at = index();
   const entries = entriesNamed(at, name);
   const inCountry = country
@@ -129,12 +83,17 @@ function resolveName(name: string, country: string | null): PlaceResolution | nu
     if ([place, ...alternatives].some((p) => kmBetween(p, other) <= SAME_PLACE_KM)) continue;
     alternatives.push(other);
   }
-  return { place, alternatives };
+  return { place, alternatives, placeIndex: at.entryPlace[best] ?? 0 };
 }
 
-/** The most populous place of that name, in that country when one is given. */
+/**
+ * The most populous place of that name, in that country when one is given, labelled with its
+ * GeoNames name ("New York City" for "New York"), as the business addresses have always stored it.
+ */
 export function findCity(name: string, country?: string | null): Place | null {
-  return resolveName(name, country ?? null)?.place ?? null;
+  const found = resolveName(name, country ?? null);
+  if (!found?.place) return null;
+  return { ...found.place, label: placeName(index(), found.placeIndex) };
 }
 
 const NOTHING: PlaceResolution = { place: null, alternatives: [] };
@@ -146,12 +105,18 @@ const NOTHING: PlaceResolution = { place: null, alternatives: [] };
  * the directory's own postcodes.
  */
 export function resolvePlace(text: string, options: { country?: string } = {}): PlaceResolution {
+  const found = resolveText(text, options.country);
+  return found ? { place: found.place, alternatives: found.alternatives } : NOTHING;
+}
+
+/** The text read as a postcode, then as a name with or without a country after it. */
+function resolveText(text: string, country?: string): PlaceResolution | null {
   const value = text.trim();
   if (!value) return NOTHING;
   const postal = findPostalCode(value);
   if (postal) return { place: postal, alternatives: [] };
   if (ukOutwardCode(value)) return NOTHING;
-  const chosen = options.country?.toUpperCase() ?? null;
+  const chosen = country?.toUpperCase() ?? null;
 
   const parts = value
     .split(',')
@@ -186,46 +151,4 @@ export function resolvePlace(text: string, options: { country?: string } = {}): 
 /** Free text to a place, offline (see resolvePlace). */
 export function geocodeText(text: string): Place | null {
   return resolvePlace(text).place;
-}
-
-/** Places whose names start with what was typed, most populous first, one entry per place. */
-export function suggestPlaces(prefix: string, limit: number): Place[] {
-  const value = prefix.trim();
-  const found: Place[] = [];
-  const postal = findPostalCode(value);
-  if (postal) found.push(postal);
-  const key = normalizePlaceName(value);
-  if (!key || limit <= found.length) return found.slice(0, limit);
-  const at = index();
-  const room = limit - found.length;
-  // The best `room` entries by population, each place once, kept in order as the run is read.
-  const top: Array<{ e: number; people: number; exact: boolean }> = [];
-  const typed = value.toLowerCase();
-  const plainTyping = /^[\x20-\x7e]*$/.test(value);
-  for (let e = lowerBound(at, key); entryKeyStartsWith(at, e, key); e += 1) {
-    const place = at.entryPlace[e] ?? 0;
-    const primary = at.entryPrimary[e] === 1;
-    const label = primary ? placeName(at, place) : storedLabel(at, e);
-    // Another name suggests its place only when it is the very name being typed, accents and
-    // all: "Mün" is München, not "Munbai" (a spelling of Mumbai) that folds alike.
-    const exact = label?.toLowerCase().startsWith(typed) ?? false;
-    if (!primary && !exact) continue;
-    // Typed in plain letters, another name (a transliteration, an old name) ranks as a place a
-    // tenth its size: "s" is Shanghai before "Stamboul".
-    const people = (at.population[place] ?? 0) / (primary || !plainTyping ? 1 : 10);
-    const same = top.findIndex((t) => at.entryPlace[t.e] === place);
-    if (same >= 0) {
-      const kept = top[same]!;
-      if ((exact && !kept.exact) || (exact === kept.exact && primary && !at.entryPrimary[kept.e]))
-        top[same] = { e, people: Math.max(people, kept.people), exact };
-      continue;
-    }
-    if (top.length >= room && people <= (top[top.length - 1]?.people ?? 0)) continue;
-    let i = top.length;
-    while (i > 0 && (top[i - 1]?.people ?? 0) < people) i -= 1;
-    top.splice(i, 0, { e, people, exact });
-    if (top.length > room) top.pop();
-  }
-  top.sort((a, b) => b.people - a.people);
-  return [...found, ...top.map((t) => placeOf(at, t.e))];
 }
