@@ -34,6 +34,11 @@ const ALIASES: Record<string, string> = {
 
 let byName: Map<string, string> | undefined;
 
+/** Country names in the languages of the places the gazetteer knows best. */
+const OTHER_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'ru'];
+const otherLanguages = () =>
+  OTHER_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region' }));
+
 // Withdrawn or reserved codes that Intl still names ("DD" is "Germany"): never answers.
 const NOT_COUNTRIES = new Set(
   'DD UK FX YU CS SU ZR TP BU EU EZ UN QO AN NT YD VD DY HV RH NH ZZ AA QM QN QP QQ QR QS QT QU QV QW QX QY QZ XA XB XC XD XE XF XG XH XI XJ XL XM XN XO XP XQ XR XS XT XU XV XW XX XY XZ'.split(
@@ -48,17 +53,22 @@ export function countryCode(text: string): string | null {
   if (ALIASES[key]) return ALIASES[key];
   if (!byName) {
     byName = new Map();
-    for (let a = 65; a <= 90; a += 1) {
-      for (let b = 65; b <= 90; b += 1) {
-        const code = String.fromCharCode(a, b);
-        if (NOT_COUNTRIES.has(code)) continue;
-        const name = displayNames.of(code);
-        // First code wins: reserved codes such as UK share names with their official ones (GB).
-        if (name && name !== code && !byName.has(name.toLowerCase()))
-          byName.set(name.toLowerCase(), code);
+    // English names for every code first, then the names people write in other languages
+    // ("Deutschland", "Allemagne", "日本"); the first code to claim a name keeps it, so English
+    // wins and reserved codes such as UK never take a name from their official ones (GB).
+    for (const names of [displayNames, ...otherLanguages()]) {
+      for (let a = 65; a <= 90; a += 1) {
+        for (let b = 65; b <= 90; b += 1) {
+          const code = String.fromCharCode(a, b);
+          if (NOT_COUNTRIES.has(code)) continue;
+          const name = names.of(code);
+          if (name && name !== code && !byName.has(name.toLowerCase()))
+            byName.set(name.toLowerCase(), code);
+        }
       }
     }
   }
+
   const named = byName.get(key);
   if (named) return named;
   if (/^[a-z]{2}$/.test(key) && byName.size > 0) {

@@ -45,6 +45,8 @@ describe('resolving places by any of their names', () => {
     expect(resolvePlace('Cambridge', { country: 'US' }).place?.country).toBe('US');
     expect(resolvePlace('Cambridge, US').place?.country).toBe('US');
     expect(resolvePlace('Cambridge').place?.country).toBe('GB');
+    expect(resolvePlace('London, Kanada').place?.country).toBe('CA');
+    expect(resolvePlace('大阪 日本').place?.country).toBe('JP');
   });
 
   it('when a UK postcode is given, then the gazetteer leaves it to the postcodes the product knows', () => {
