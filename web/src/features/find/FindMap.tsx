@@ -23,8 +23,10 @@ function FitAndResize({ points, shown }: { points: FindPoint[]; shown: boolean }
     // A map shown after being hidden (the phone's Map view) measures its frame again.
     map.invalidateSize();
     if (points.length === 0) return;
+    // Room above each pin for its height and the lit one's name, so none sits under the edge.
     map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-      padding: [30, 30],
+      paddingTopLeft: [48, 80],
+      paddingBottomRight: [48, 24],
       maxZoom: 14,
     });
   }, [map, points, shown]);
