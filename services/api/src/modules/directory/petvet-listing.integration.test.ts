@@ -180,6 +180,20 @@ describe('a PetVet clinic is a practice of the directory', () => {
     });
   });
 
+  it('when its reviews change its rating, then the listing carries the rating and review count and keeps its prices', async () => {
+    await t.handle.db
+      .update(schema.clinics)
+      .set({ ratingAverage: 4.33, reviewCount: 3 })
+      .where(eq(schema.clinics.id, clinic.id));
+
+    expect(await listingOf(clinic.id)).toMatchObject({
+      rating: 4.33,
+      reviewCount: 3,
+      serviceCount: 1,
+      minPrice: 31.5,
+    });
+  });
+
   it('when a clinic is unpublished, then its listing goes; published again, it comes back with its prices', async () => {
     const gone = await createClinic(t.app, { businessName: 'Lews Castle Vets', ...PLACE });
     expect(await listingOf(gone.id)).toBeDefined();

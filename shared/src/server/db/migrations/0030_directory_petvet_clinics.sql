@@ -64,7 +64,10 @@ $$;--> statement-breakpoint
 -- (Re)writes the listings of these clinics: a published clinic has its row and its prices, any
 -- other has none. Set-based, so a statement writing many clinics (a seed, the bench) pays once.
 -- Each write compares before it writes: a clinic change that shows nothing new writes nothing.
-CREATE FUNCTION "petvet_listing_write"("ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+-- "prices" false: nothing its prices show changed (the clinic's rating, say), so they are not read.
+CREATE FUNCTION "petvet_listing_write"("ids" uuid[], "prices" boolean DEFAULT true) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	"listed" bigint;
 BEGIN
 	IF "ids" IS NULL OR cardinality("ids") = 0 THEN
 		RETURN;
@@ -130,6 +133,11 @@ BEGIN
 	SELECT 'petvet', "l"."clinic_id"::text, "l".*
 	FROM "listing" AS "l"
 	WHERE NOT EXISTS (SELECT 1 FROM "global_practices" AS "p" WHERE "p"."clinic_id" = "l"."clinic_id");
+	-- A listing just made takes its prices whatever the caller said.
+	GET DIAGNOSTICS "listed" = ROW_COUNT;
+	IF NOT "prices" AND "listed" = 0 THEN
+		RETURN;
+	END IF;
 	-- The prices, in one statement (so the prices' statement triggers run once, on the result): the
 	-- stored prices nothing wants any more go, the wanted ones not stored yet come. Confidence 1:
 	-- the clinic states them itself; dated when the clinic last changed its list.
@@ -173,11 +181,15 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "clinics_petvet_listing"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	"ids" uuid[];
+	"prices" boolean := true;
 BEGIN
 	IF TG_OP = 'INSERT' THEN
 		SELECT array_agg("id") INTO "ids" FROM "changed" WHERE "profile_saved_at" IS NOT NULL;
 	ELSE
-		SELECT array_agg("n"."id") INTO "ids"
+		-- Its prices change only with its currency, or when it is published again.
+		SELECT array_agg("n"."id"),
+			coalesce(bool_or("o"."currency" IS DISTINCT FROM "n"."currency" OR "o"."profile_saved_at" IS NULL), false)
+		INTO "ids", "prices"
 		FROM "gone" AS "o" JOIN "changed" AS "n" ON "n"."id" = "o"."id"
 		WHERE ("o"."profile_saved_at" IS NULL, "o"."business_name", "o"."address", "o"."city", "o"."postcode",
 				"o"."country", "o"."phone", "o"."website", "o"."latitude", "o"."longitude", "o"."verified",
@@ -189,7 +201,7 @@ BEGIN
 			-- An unpublished clinic that stays unpublished shows nothing.
 			AND ("o"."profile_saved_at" IS NOT NULL OR "n"."profile_saved_at" IS NOT NULL);
 	END IF;
-	PERFORM "petvet_listing_write"("ids");
+	PERFORM "petvet_listing_write"("ids", "prices");
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
