@@ -38,14 +38,10 @@ export function directoryRoutes(deps: AppDeps): Router {
   const directory = createDirectoryService(deps);
   const scrapes = createScrapeRequestService(deps);
 
-  router.get(
-    '/global-practices/search',
-    cachedRead(deps.readCache, SEARCH),
-    async (req, res) => {
-      const query = parseInput(globalPracticeSearchQuerySchema, req.query);
-      res.json(await directory.search(query));
-    },
-  );
+  router.get('/global-practices/search', cachedRead(deps.readCache, SEARCH), async (req, res) => {
+    const query = parseInput(globalPracticeSearchQuerySchema, req.query);
+    res.json(await directory.search(query));
+  });
 
   router.get(
     '/global-practices/compare',
