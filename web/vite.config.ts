@@ -65,6 +65,12 @@ export default defineConfig({
           render: true,
         },
         {
+          path: '^/find$',
+          module: 'src/app/routes/FindRoute.tsx',
+          with: STORE,
+          render: true,
+        },
+        {
           path: '^/global-practices/([0-9]{1,18})$',
           module: 'src/features/directory/components/PracticeDetailPage.tsx',
           with: STORE,
