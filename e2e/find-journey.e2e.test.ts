@@ -210,11 +210,17 @@ describe('find journey', () => {
       await page.locator('.leaflet-marker-icon').first().hover();
       if (width >= 500) await page.locator('.find-row.is-active').waitFor();
       await page.waitForTimeout(300);
-      // From the results down, under the sticky header: the form above them is in the other shots.
-      await page.evaluate(() => {
-        const heading = document.getElementById('find-results-title');
-        if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80);
-      });
+      if (width >= 500) {
+        // The whole page, with the first row and its pin lit.
+        await page.getByRole('list', { name: 'Results' }).getByRole('listitem').first().hover();
+      } else {
+        // From the results down, under the sticky header: the form is in the list shot.
+        await page.evaluate(() => {
+          const heading = document.getElementById('find-results-title');
+          if (heading)
+            window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80);
+        });
+      }
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const file = path.join(SCREENSHOT_DIR, `find-map-${width}.png`);
       await page.screenshot({ path: file, fullPage: width >= 500 });
