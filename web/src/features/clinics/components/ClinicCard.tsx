@@ -4,7 +4,7 @@ import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
 import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
-import { ServicePriceLine } from '../../directory/components/ServicePriceLine';
+import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
 
 const SHOWN = 3;
 export const PRICING_NOTE_TEXT = 'Pricing information will be available soon.';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
@@ -11,12 +11,8 @@ import {
   toSearchParams,
   type SearchFields,
 } from '../search-params';
-import {
-  CLINIC_SEARCH_RADIUS_CHOICES,
-  DEFAULT_CITIES,
-  DEFAULT_CITY_RADIUS,
-  DEFAULT_CITY_CLINIC_COUNT,
-} from '../settings';
+import { CLINIC_SEARCH_RADIUS_CHOICES } from '../settings';
+import { useDebounced, useDefaultCities } from './search-hooks';
 import { rememberSearchResults, type ClinicView } from '../types';
 import { ClinicCard, PRICING_NOTE_TEXT } from './ClinicCard';
 import { PriceFilters } from './PriceFilters';
@@ -36,51 +32,6 @@ export const OWN_PRICES_TEXT =
   "Each price is the clinic's own, from its price list; where a clinic lists none, its card says so.";
 const TYPING_PAUSE_MS = 400;
 const EMPTY: ClinicView[] = [];
-
-/** Waits for typing to pause before a field change becomes a search. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  // Compared by content: the arguments are a new object at every render, and a timer restarted
-  // at every render would never fire while anything else renders.
-  const key = JSON.stringify(value);
-  const latest = useRef(value);
-  latest.current = value;
-  useEffect(() => {
-    const timer = window.setTimeout(() => setCurrent(latest.current), ms);
-    return () => window.clearTimeout(timer);
-  }, [key, ms]);
-  return current;
-}
-
-function useDefaultCities(skip: boolean) {
-  const london = useSearchClinicsQuery(
-    { city: DEFAULT_CITIES[0], radius: DEFAULT_CITY_RADIUS },
-    { skip },
-  );
-  const newYork = useSearchClinicsQuery(
-    { city: DEFAULT_CITIES[1], radius: DEFAULT_CITY_RADIUS },
-    { skip },
-  );
-  const losAngeles = useSearchClinicsQuery(
-    { city: DEFAULT_CITIES[2], radius: DEFAULT_CITY_RADIUS },
-    { skip },
-  );
-  const loading = london.isLoading || newYork.isLoading || losAngeles.isLoading;
-  const answers = [london, newYork, losAngeles].map((q) => (q.isError ? undefined : q.data));
-  const [a, b, c] = answers;
-  const groups = useMemo(
-    () =>
-      [a, b, c].map((answer, i) => ({
-        city: DEFAULT_CITIES[i]!,
-        // A failed default-city load is an empty list.
-        clinics: (answer?.vets ?? [])
-          .slice(0, DEFAULT_CITY_CLINIC_COUNT)
-          .map((clinic) => ({ ...clinic, searchCity: DEFAULT_CITIES[i]! })),
-      })),
-    [a, b, c],
-  );
-  return { groups, loading };
-}
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -108,7 +59,9 @@ export default function SearchPage() {
 
   // Two changes before the page renders again (a select, then another) both count.
   const latest = useRef(fields);
-  latest.current = fields;
+  useEffect(() => {
+    latest.current = fields;
+  });
   const update = (patch: Partial<SearchFields>) => {
     latest.current = { ...latest.current, ...patch };
     setParams(toSearchParams(latest.current), { replace: true });

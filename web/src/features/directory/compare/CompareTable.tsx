@@ -3,7 +3,7 @@ import { formatPrice, formatPriceRange, type PracticeCompareResponse, paths } fr
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
 import { BOOK_ONLINE_TEXT } from '../components/BookOnline';
-import { provenanceText } from '../components/ServicePriceLine';
+import { provenanceText } from '../../../components/ui/ServicePriceLine';
 import './compare.css';
 
 export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';

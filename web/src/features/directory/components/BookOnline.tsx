@@ -1,7 +1,16 @@
 import { paths, type NextAvailable } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
-import { NO_FREE_TIME_TEXT, shortDay } from '../../clinics/next-free';
+
+/** The clinic cards' words (features keep their own texts; these match /search's). */
+export const NO_FREE_TIME_TEXT = 'No free times online in the next 60 days';
+
+/** "Wed 16 Jan": the date is already the clinic's own calendar day. */
+function shortDay(date: string): string {
+  const day = new Date(`${date}T00:00:00`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+}
 
 export const BOOK_ONLINE_TEXT = 'Book online';
 

@@ -9,7 +9,7 @@ import { shownPriceRange } from '../display-price';
 import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
 import { BookOnlineActions, BookOnlineBadge, bookingClinicOf } from './BookOnline';
-import { ServicePriceLine } from './ServicePriceLine';
+import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
 
 export const SAMPLE_SOURCE = 'demo';
 export const NO_PRICES_YET_TEXT = 'No prices gathered yet';

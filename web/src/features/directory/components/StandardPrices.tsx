@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
-import { provenanceText } from './ServicePriceLine';
+import { provenanceText } from '../../../components/ui/ServicePriceLine';
 
 export const ANY_PET_LABEL = 'Any pet';
 export const OTHER_SERVICES_TITLE = 'Other services';

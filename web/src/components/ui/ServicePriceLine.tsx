@@ -6,7 +6,7 @@ import {
   type ServicePrice,
 } from '@petvet/shared';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../lib/dates';
 
 export const ANY_BAND_TEXT = 'any pet';
 export const FROM_THE_CLINIC_TEXT = 'from the clinic';
