@@ -6,7 +6,7 @@ import {
   bufferedLinesOf,
   configOrExit,
   requestStatsRecomputeInOutbox,
-  warmGazetteer,
+  warmGazetteerAside,
   type DatabaseHandle,
   type JobTransport,
   type Logger,
@@ -110,9 +110,12 @@ export async function startApi({
     },
     `PetVet is serving on ${url}`,
   );
-  // The gazetteer is built once the server answers rather than on the first search (tests skip it).
+  // The gazetteer is loaded once the server answers rather than on the first search (tests skip it).
   if (config.NODE_ENV !== 'test')
-    setTimeout(() => logger.info(warmGazetteer(), 'Gazetteer ready'), 0).unref();
+    void warmGazetteerAside().then(
+      (loaded) => logger.info(loaded, 'Gazetteer ready'),
+      (error: unknown) => logger.warn({ err: error }, 'Gazetteer not loaded ahead'),
+    );
 
   return {
     server,

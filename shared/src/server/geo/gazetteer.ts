@@ -9,7 +9,7 @@ import { findPostalCode, ukOutwardCode } from './postal';
 export type { Place, PlaceResolution } from './place';
 export { findPostalCode } from './postal';
 export { normalizePlaceName } from './normalize';
-export { warmGazetteer } from './loaded-index';
+export { warmGazetteer, warmGazetteerAside } from './loaded-index';
 export { suggestPlaces } from './suggest';
 
 /**

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { countryName } from './countries';
 import { cacheFileFor, readIndexCache, writeIndexCache } from './index-cache';
 import { entryLabel, placeCountry } from './index-lookup';
@@ -29,6 +31,28 @@ export function warmGazetteer(): { ms: number; places: number; names: number } {
   const began = performance.now();
   const built = index();
   return { ms: Math.round(performance.now() - began), places: built.places, names: built.entries };
+}
+
+/**
+ * warmGazetteer for a server that is already answering: when no saved index exists (the first
+ * start after an install), a worker thread builds and saves it so requests are not held up for
+ * those seconds; the index is then read back here. Falls back to building here on any failure.
+ */
+export async function warmGazetteerAside(): Promise<{ ms: number; places: number; names: number }> {
+  const began = performance.now();
+  const cache = cacheFileFor(dataFile());
+  if (!loaded && cache && !existsSync(cache)) {
+    await new Promise<void>((resolve) => {
+      // The worker inherits this process's flags, so it loads TypeScript as the server does.
+      const worker = new Worker(new URL('./index-worker.ts', import.meta.url));
+      // A server shutting down does not wait for it.
+      worker.unref();
+      worker.once('error', () => resolve());
+      worker.once('exit', () => resolve());
+    });
+  }
+  const stats = warmGazetteer();
+  return { ...stats, ms: Math.round(performance.now() - began) };
 }
 
 export function placeOf(at: PlaceIndex, e: number, label?: string): Place {

@@ -4,6 +4,15 @@ import { index, placeOf } from './loaded-index';
 import type { Place } from './place';
 import { findPostalCode } from './postal';
 
+const PART_OF_KM = 8;
+
+/** Distance on a flat map: plenty for "a few km apart". */
+const roughKm = (a: Place, b: Place) => {
+  const dy = (a.lat - b.lat) * 111;
+  const dx = (a.lng - b.lng) * 111 * Math.cos((a.lat * Math.PI) / 180);
+  return Math.hypot(dx, dy);
+};
+
 /** Places whose names start with what was typed, most populous first, one entry per place. */
 export function suggestPlaces(prefix: string, limit: number): Place[] {
   const value = prefix.trim();
@@ -13,7 +22,8 @@ export function suggestPlaces(prefix: string, limit: number): Place[] {
   const key = normalizePlaceName(value);
   if (!key || limit <= found.length) return found.slice(0, limit);
   const at = index();
-  const room = limit - found.length;
+  // Three times what is asked, so that quarters of a city can be dropped and still fill the list.
+  const room = (limit - found.length) * 3;
   // The best `room` entries by population, each place once, kept in order as the run is read.
   const top: Array<{ e: number; people: number; exact: boolean }> = [];
   const typed = value.toLowerCase();
@@ -27,8 +37,10 @@ export function suggestPlaces(prefix: string, limit: number): Place[] {
     const exact = label?.toLowerCase().startsWith(typed) ?? false;
     if (!primary && !exact) continue;
     // Typed in plain letters, another name (a transliteration, an old name) ranks as a place a
-    // tenth its size: "s" is Shanghai before "Stamboul".
-    const people = (at.population[place] ?? 0) / (primary || !plainTyping ? 1 : 10);
+    // tenth its size: "s" is Shanghai before "Stamboul". Typed with accents, a name that lacks
+    // them ranks as a hundredth: "Köl" is Köln before Kolkata.
+    const discount = plainTyping ? (primary ? 1 : 10) : exact ? 1 : 100;
+    const people = (at.population[place] ?? 0) / discount;
     const same = top.findIndex((t) => at.entryPlace[t.e] === place);
     if (same >= 0) {
       const kept = top[same]!;
@@ -43,5 +55,13 @@ export function suggestPlaces(prefix: string, limit: number): Place[] {
     if (top.length > room) top.pop();
   }
   top.sort((a, b) => b.people - a.people);
-  return [...found, ...top.map((t) => placeOf(at, t.e))];
+  // "Zürich (Kreis 11)" beside Zürich: a place within a few km of a bigger one listed is a part of it.
+  const listed = [...found];
+  for (const { e } of top) {
+    const place = placeOf(at, e);
+    if (!listed.some((p) => p.country === place.country && roughKm(p, place) < PART_OF_KM))
+      listed.push(place);
+    if (listed.length >= limit) break;
+  }
+  return listed;
 }
