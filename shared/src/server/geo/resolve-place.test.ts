@@ -63,6 +63,8 @@ describe('resolving places by any of their names', () => {
     expect(mun.some((p) => p.label === 'München' || p.label === 'Munich')).toBe(true);
     const places = mun.map((p) => `${p.lat},${p.lng}`);
     expect(new Set(places).size).toBe(places.length);
+    expect(suggestPlaces('Köl', 3)[0]?.label).toBe('Köln');
+    expect(suggestPlaces('東', 5).map((p) => p.label)).toContain('東京');
     expect(suggestPlaces('M5V', 3)[0]?.kind).toBe('postcode');
     expect(suggestPlaces('   ', 3)).toEqual([]);
   });
