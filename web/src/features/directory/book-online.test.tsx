@@ -201,6 +201,12 @@ describe('PetVet clinics in Search by Pricing', () => {
       'href',
       `/vet/${CLINIC}`,
     );
+    expect(
+      screen.getByText(
+        'Prices are the clinic’s own, from its PetVet price list, dated by its last change.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/estimates gathered from the practice’s own web site/)).toBeNull();
     const table = screen.getByRole('table', { name: /Vaccination booster/ });
     expect(
       within(table).getByRole('link', { name: 'from the clinic, 2 January 2030' }),

@@ -39,6 +39,9 @@ export const NOT_BOOKABLE_TEXT =
   'This global practice is not available for online booking through our platform.';
 export const SAMPLE_PRACTICE_TEXT =
   'Sample data: this practice and its prices are generated for demonstration and are not a real clinic.';
+/** A PetVet clinic's own listing: its prices are its own list, not read from a website. */
+export const CLINIC_PRICES_TEXT =
+  'Prices are the clinic’s own, from its PetVet price list, dated by its last change.';
 export const ESTIMATE_TEXT =
   'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
 
@@ -98,9 +101,15 @@ export default function PracticeDetailPage() {
           <PracticeBadges practice={practice} />
         </div>
       </div>
-      <p className="alert alert--warning" role="note">
-        {ESTIMATE_TEXT}
-      </p>
+      {practice.source === PETVET_SOURCE ? (
+        <p className="alert alert--info" role="note">
+          {CLINIC_PRICES_TEXT}
+        </p>
+      ) : (
+        <p className="alert alert--warning" role="note">
+          {ESTIMATE_TEXT}
+        </p>
+      )}
       {practice.source === SAMPLE_SOURCE && (
         <p className="alert alert--info" role="note">
           {SAMPLE_PRACTICE_TEXT}
