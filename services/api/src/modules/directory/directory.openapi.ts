@@ -147,7 +147,7 @@ export function registerDirectoryPaths(registry: OpenAPIRegistry): void {
         description: 'Accepted, or the pending/recent job',
         ...json(scrapePracticeResponseSchema),
       },
-      ...errorResponses(400, 404, 429),
+      ...errorResponses(400, 404, 409, 429),
     },
   });
 }

@@ -83,9 +83,9 @@ export function createScrapeRequestsRepository(db: Database) {
   return {
     async findPracticeWebsite(
       practiceId: number,
-    ): Promise<{ website: string; websiteDomain: string } | null> {
+    ): Promise<{ website: string; websiteDomain: string; clinicId: string | null } | null> {
       const [row] = await db
-        .select({ website: gp.website, websiteDomain: gp.websiteDomain })
+        .select({ website: gp.website, websiteDomain: gp.websiteDomain, clinicId: gp.clinicId })
         .from(gp)
         .where(eq(gp.id, practiceId))
         .limit(1);

@@ -11,6 +11,8 @@ import { registrableDomain } from './website';
 
 export const NOT_OWN_WEBSITE_TEXT = "website must be the practice's own website";
 export const NO_WEBSITE_TEXT = 'This practice has no website on record to scrape';
+export const LISTING_PRICES_FROM_CLINIC_TEXT =
+  "This practice is a PetVet clinic: its prices come from the clinic's own price list, not from its website";
 
 /**
  * Scrape requests come from anyone (the directory page asks without login), so a request may only
@@ -27,6 +29,8 @@ export function createScrapeRequestService(deps: AppDeps) {
     ): Promise<ScrapePracticeResponse> {
       const practice = await repo.findPracticeWebsite(input.practiceId);
       if (!practice) throw new AppError('NOT_FOUND', PRACTICE_NOT_FOUND_TEXT);
+      // A crawl would overwrite the prices the clinic keeps itself.
+      if (practice.clinicId) throw new AppError('CONFLICT', LISTING_PRICES_FROM_CLINIC_TEXT);
       if (!practice.websiteDomain) throw invalidWebsite(NO_WEBSITE_TEXT);
       if (registrableDomain(input.website) !== practice.websiteDomain) {
         throw invalidWebsite(NOT_OWN_WEBSITE_TEXT);
