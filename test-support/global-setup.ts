@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createScratchDatabase, openDatabase } from '@petvet/shared/server';
+import { createScratchDatabase, openDatabase, warmGazetteer } from '@petvet/shared/server';
 import { resolveTestServices } from './test-services';
 
 declare module 'vitest' {
@@ -12,6 +12,9 @@ declare module 'vitest' {
 
 /** Each test project gets its own fresh, migrated database and its own Redis key prefix. */
 export default async function setup(project: TestProject) {
+  // The gazetteer's index is built once here (and saved), not by each test file that resolves a
+  // place: on a fresh clone the first build takes seconds.
+  warmGazetteer();
   const services = await resolveTestServices();
   const database = await createScratchDatabase(services.postgresAdminUrl, 'petvet_test');
   const handle = await openDatabase({ databaseUrl: database.url, migrate: true });
