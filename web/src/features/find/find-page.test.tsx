@@ -330,4 +330,26 @@ describe('/find', () => {
       Reflect.deleteProperty(navigator, 'geolocation');
     }
   });
+
+  test('when "Find Vets Near You" opens /find?locate=1 and the location is shared, then the search runs around that point and the address keeps it', async () => {
+    const geolocation = {
+      getCurrentPosition: (
+        ok: (position: { coords: { latitude: number; longitude: number } }) => void,
+      ) => ok({ coords: { latitude: 51.534321, longitude: -0.138612 } }),
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    try {
+      server = await startTestServer({ 'GET /global-practices/search': () => answer([bookable]) });
+      const { router } = renderApp('/find?locate=1');
+      await screen.findByRole('heading', { name: /clinics? near/ });
+      expect(Object.fromEntries(searches().at(-1)!.query)).toMatchObject({
+        lat: '51.5343',
+        lng: '-0.1386',
+      });
+      expect(searches().at(-1)!.query.has('location')).toBe(false);
+      expect(router.state.location.search).toBe('?where=My+location&lat=51.5343&lng=-0.1386');
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
 });
