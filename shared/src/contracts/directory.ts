@@ -155,6 +155,8 @@ export const servicePriceSchema = z.object({
   asOf: z.string().nullable(),
   /** A PetVet clinic's own service for it: booking opens with it chosen. */
   clinicServiceId: z.string().optional(),
+  /** That service's name, as the booking screen's `service` query names a service. */
+  clinicServiceName: z.string().optional(),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 

@@ -53,6 +53,7 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
       amount: 40,
       source: 'clinic',
       clinicServiceId: scene.services.soon,
+      clinicServiceName: 'Consultation',
     });
     expect(byKey.get('soon')).toMatchObject({ bookable: true, reviewCount: 12 });
     expect(byKey.get('soon')?.petvetClinicId).toBe(scene.clinics.soon);

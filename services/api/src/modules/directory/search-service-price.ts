@@ -27,6 +27,7 @@ interface FactsRow {
   seen_at: string | null;
   min_usd: number | null;
   clinic_service_id: string | null;
+  clinic_service_name: string | null;
 }
 
 /**
@@ -49,18 +50,20 @@ export async function pageFactsOf(
         select s.band, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
           s.currency, s.source_url, ${usdOf(sql`s.price_min`, sql`s.currency`)}::float8 as min_usd,
           to_char(s.seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as seen_at,
-          (select cs.id from services cs
+          cs.id as clinic_service_id, cs.name as clinic_service_name
+        from global_practice_services s
+        left join lateral (select cs.id, cs.name from services cs
             where p.clinic_id is not null and cs.clinic_id = p.clinic_id
               and cs.standard_service = ${service} and cs.band = s.band
-            order by cs.price, cs.id limit 1) as clinic_service_id
-        from global_practice_services s
+            order by cs.price, cs.id limit 1) cs on true
         where s.practice_id = p.id and s.standard_service = ${service}
           and (${forBand}::text is null or s.band in (${forBand}::text, 'any'))
         order by (s.band = ${forBand}::text) desc nulls last, s.price_min asc, s.id asc
         limit 1) sp on true`
     : sql`left join lateral (select null::text as band, null::float8 as price_min,
         null::float8 as price_max, null::text as currency, null::text as source_url,
-        null::float8 as min_usd, null::text as seen_at, null::uuid as clinic_service_id) sp on true`;
+        null::float8 as min_usd, null::text as seen_at, null::uuid as clinic_service_id,
+        null::text as clinic_service_name) sp on true`;
   const rows = rowsOf<FactsRow>(
     await db.execute(sql`select p.id, p.clinic_id, p.review_count, p.source, sp.*
       from global_practices p ${price}
@@ -78,7 +81,12 @@ export async function pageFactsOf(
             source: row.source === 'petvet' ? 'clinic' : 'website',
             sourceUrl: row.source_url,
             asOf: row.seen_at,
-            ...(row.clinic_service_id ? { clinicServiceId: row.clinic_service_id } : {}),
+            ...(row.clinic_service_id
+              ? {
+                  clinicServiceId: row.clinic_service_id,
+                  clinicServiceName: row.clinic_service_name ?? '',
+                }
+              : {}),
           }
         : null;
     facts.set(Number(row.id), {
