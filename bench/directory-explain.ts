@@ -73,10 +73,14 @@ function boundOf(s: Shape, best: number): string {
     : `(verified or service_count >= ${best})`;
 }
 
-// The page reads the practice's whole row, as the search does (so no index-only plan it cannot use).
+// As the search reads a page: its ids and distances from a position index carrying the sort keys
+// (index-only, 0031), then the page's whole rows by id, sorted again by the same keys.
 const pageNow = (s: Shape, best: number) =>
-  `select gp.*, ${haversine(s.lat, s.lng)} as d from global_practices gp
-   where ${circle(s)} and ${boundOf(s, best)} order by ${order(s)} limit 20 offset ${s.offset}`;
+  `select gp.*, page.d from (select id, ${haversine(s.lat, s.lng)} as d from global_practices gp
+   where ${circle(s)} and ${boundOf(s, best)} order by ${order(s)} limit 20 offset ${s.offset}) page
+   join global_practices gp on gp.id = page.id order by ${order(s)
+     .replace(haversine(s.lat, s.lng), 'page.d')
+     .replace(/id asc$/, 'gp.id asc')}`;
 
 interface Plan {
   'Planning Time': number;

@@ -30,6 +30,12 @@ const ONLY_IN_MIGRATIONS: Record<string, string> = {
   'index clinics.clinics_published_earth_idx': 'INCLUDE columns: a Drizzle index cannot have them',
   'index global_practices.global_practices_earth_cover_idx':
     'INCLUDE columns: a Drizzle index cannot have them',
+  'index global_practices.global_practices_earth_price_idx':
+    'INCLUDE columns: a Drizzle index cannot have them',
+  'index global_practices.global_practices_earth_rating_idx':
+    'INCLUDE columns: a Drizzle index cannot have them',
+  'index global_practices.global_practices_earth_verified_idx':
+    'INCLUDE columns: a Drizzle index cannot have them',
   'index time_slots.time_slots_day_windows_idx':
     'INCLUDE columns: a Drizzle index cannot have them',
 };

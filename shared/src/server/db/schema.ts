@@ -533,16 +533,9 @@ export const globalPractices = pgTable(
     index('global_practices_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.lat} is not null`),
-    // A crowded circle's best-ranked part: position and sort key in one GiST scan (btree_gist).
-    index('global_practices_earth_price_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.minPriceUsd)
-      .where(sql`${t.lat} is not null`),
-    index('global_practices_earth_rating_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.rating)
-      .where(sql`${t.lat} is not null`),
-    index('global_practices_earth_verified_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`, t.serviceCount)
-      .where(sql`${t.lat} is not null and ${t.verified}`),
+    // A crowded circle's best-ranked part: position and sort key in one GiST scan (btree_gist),
+    // global_practices_earth_price_idx, _earth_rating_idx and _earth_verified_idx, are made by
+    // migration 0031 alone: they carry the search's columns (INCLUDE), which Drizzle cannot declare.
     // The directory's own postcodes geocode searches the offline gazetteer cannot (full code, then outward code).
     index('global_practices_postcode_norm_idx').on(sql`upper(replace(${t.postcode}, ' ', ''))`),
     index('global_practices_postcode_outward_idx').on(

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@petvet/shared/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository } from './demo/demo.repository';
 import {
@@ -70,6 +72,38 @@ describe('directory search around a crowded point', () => {
           );
         }
       }
+    }
+  });
+
+  it('when the price of the cheapest practice rises above every other, then cheapest-first pages move it to the end on the crowded path too', async () => {
+    const capped = createPracticeSearchRepository(t.handle.db, { pointCountCap: 2 });
+    const exact = createPracticeSearchRepository(t.handle.db);
+    const byPrice = filterOf({ sort: 'price', limit: 100 });
+    const before = (await exact.searchPractices(byPrice)).practices.map((p) => p.id);
+    const cheapest = before[0] as number;
+    const [{ price }] = rowsOf<{ price: string }>(
+      await t.handle.db.execute(
+        sql`select min_price_usd::text as price from global_practices where id = ${cheapest}`,
+      ),
+    ) as [{ price: string }];
+    await t.handle.db.execute(
+      sql`update global_practices set min_price_usd = 99999 where id = ${cheapest}`,
+    );
+    try {
+      const after = (await exact.searchPractices(byPrice)).practices.map((p) => p.id);
+      // The priced practices before it keep their order; only practices with no price follow it.
+      expect(after.slice(0, after.indexOf(cheapest))).toEqual(
+        before.slice(1, after.indexOf(cheapest) + 1),
+      );
+      expect(after.indexOf(cheapest)).toBeGreaterThan(1);
+      for (const offset of [0, 2, 4]) {
+        const page = await capped.searchPractices(filterOf({ sort: 'price', offset }));
+        expect(page.practices.map((p) => p.id)).toEqual(after.slice(offset, offset + 2));
+      }
+    } finally {
+      await t.handle.db.execute(
+        sql`update global_practices set min_price_usd = ${price}::numeric where id = ${cheapest}`,
+      );
     }
   });
 });

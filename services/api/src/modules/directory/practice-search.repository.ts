@@ -80,9 +80,11 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   const cap = options.pointCountCap ?? POINT_COUNT_CAP;
 
   /**
-   * One page's rows and distances. Every path bounds what it sorts to a few hundred rows at most,
-   * so the page's columns travel with it instead of costing a second read by id; the PetVet clinic
-   * is looked up outside, for the page's rows alone, not for the rows an offset skips.
+   * One page's rows and distances, in two steps: the page's ids and distances first, from columns
+   * the position indexes carry (0031), so PostgreSQL picks them index-only, reading no table page
+   * for the rows it passes over; then the page's own rows by id, a few pages each. The second step
+   * sorts its 20 rows again by the same keys (the id last), which is the first step's order. The
+   * PetVet clinic is looked up for the page's rows alone, not for the rows an offset skips.
    */
   function pageOf(
     where: SQL | undefined,
@@ -91,23 +93,23 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     filter: PracticeSearchFilter,
   ) {
     const page = db
-      .select({
-        ...practiceRowColumns,
-        websiteDomain: gp.websiteDomain,
-        distanceKm: sql<number | null>`${distance}`.as('distance_km'),
-      })
+      .select({ id: gp.id, distanceKm: sql<number | null>`${distance}`.as('distance_km') })
       .from(gp)
       .where(where)
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset)
       .as('page');
-    const row = Object.fromEntries(
-      Object.keys(practiceRowColumns).map((key) => [key, page[key as keyof typeof page]]),
-    ) as unknown as typeof practiceRowColumns;
+    const pageDistance = sql<number | null>`${page.distanceKm}`;
     return db
-      .select({ ...row, distanceKm: page.distanceKm, petvetClinicId: petvetClinicIdOf('page') })
-      .from(page);
+      .select({
+        ...practiceRowColumns,
+        distanceKm: pageDistance,
+        petvetClinicId: petvetClinicIdOf(),
+      })
+      .from(page)
+      .innerJoin(gp, eq(gp.id, page.id))
+      .orderBy(...orderOf(filter, pageDistance));
   }
 
   /**
@@ -193,7 +195,9 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
         const bands = band ? sql`(${band}, 'any')` : sql`(${gps.band})`;
         const priced = (which: SQL, capped: boolean) =>
           sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.standardService} = ${id} and ${gps.band} in ${which}${
-            capped ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8` : sql``
+            capped
+              ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8`
+              : sql``
           })`;
         // The price a row shows is the band's own when it has one, else the one for any pet: a
         // max price is about that price, not a cheaper one for another band.
