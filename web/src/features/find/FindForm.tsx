@@ -1,35 +1,11 @@
-import {
-  SEARCH_WEEKDAYS,
-  STANDARD_BANDS,
-  standardServicesByGroup,
-  type SearchWeekday,
-  type StandardServiceId,
-} from '@petvet/shared';
+import { STANDARD_BANDS, standardServicesByGroup, type StandardServiceId } from '@petvet/shared';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
-import { bandOf, findCurrency, WITHIN_CHOICES, type FindSort, type FindState } from './find-params';
+import { bandOf, WITHIN_CHOICES, type FindState } from './find-params';
+import { BEST_MATCH_TEXT, FindRefine } from './FindRefine';
 import { WhereBox } from './WhereBox';
 
 const GROUPS = standardServicesByGroup();
-const WEEKDAY_NAMES: Record<SearchWeekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-export const SORT_CHOICES: Array<{ value: FindSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'price', label: 'Price, cheapest first' },
-  { value: 'distance', label: 'Distance, nearest first' },
-  { value: 'soonest', label: 'Soonest available' },
-  { value: 'rating', label: 'Rating, best first' },
-];
-export const BEST_MATCH_TEXT =
-  'Best match weighs, in order: verified practices, then the number of services with a price, then distance.';
-
 const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === band)?.label ?? null;
 
 /**
@@ -167,73 +143,7 @@ export function FindForm({
           <Icon name="search" /> Search
         </button>
       </div>
-      <div className="find-form__refine">
-        <div className="field">
-          <label className="field__label" htmlFor="find-sort">
-            Sort by
-          </label>
-          <select
-            id="find-sort"
-            className="input"
-            value={state.sort}
-            onChange={(e) => apply({ sort: e.target.value as FindSort })}
-          >
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="find-max">
-            Max price ({findCurrency(state.where)})
-          </label>
-          <input
-            id="find-max"
-            className="input"
-            name="maxPrice"
-            inputMode="decimal"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
-            onBlur={() => maxPrice.trim() !== state.maxPrice && apply({})}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="find-open">
-            Open on
-          </label>
-          <select
-            id="find-open"
-            className="input"
-            value={state.openOn}
-            onChange={(e) => apply({ openOn: e.target.value as SearchWeekday | '' })}
-          >
-            <option value="">Any day</option>
-            {SEARCH_WEEKDAYS.map((day) => (
-              <option key={day} value={day}>
-                {WEEKDAY_NAMES[day]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="find-check">
-          <input
-            type="checkbox"
-            checked={state.verified}
-            onChange={(e) => apply({ verified: e.target.checked })}
-          />{' '}
-          Verified only
-        </label>
-        <label className="find-check">
-          <input
-            type="checkbox"
-            checked={state.bookable}
-            onChange={(e) => apply({ bookable: e.target.checked })}
-          />{' '}
-          Bookable online
-        </label>
-      </div>
+      <FindRefine state={state} maxPrice={maxPrice} onMaxPrice={setMaxPrice} apply={apply} />
       {state.sort === 'relevance' && (
         <p className="muted small find-form__note">{BEST_MATCH_TEXT}</p>
       )}
