@@ -116,14 +116,7 @@ export const clinicSchema = z.object({
    * In a search with a service: the clinic's own price for it ("from the clinic"), null when its
    * price list has none. Without a band, amount to amountMax spans the bands it prices.
    */
-  servicePrice: servicePriceSchema
-    .extend({
-      clinicServiceId: z.string().optional(),
-      /** The booking screen's `service` query names a service: this one. */
-      clinicServiceName: z.string().optional(),
-    })
-    .nullable()
-    .optional(),
+  servicePrice: servicePriceSchema.nullable().optional(),
 });
 export type Clinic = z.infer<typeof clinicSchema>;
 

@@ -60,6 +60,8 @@ const camden = globalPracticeSearchResponseSchema.parse({
         source: 'clinic',
         sourceUrl: `/vet/${CLINIC}/prices`,
         asOf: '2030-01-02T09:00:00Z',
+        clinicServiceId: 'c0ffee00-0000-4000-8000-0000000000aa',
+        clinicServiceName: 'Cat booster',
       },
     },
     {
@@ -118,7 +120,11 @@ describe('PetVet clinics in Search by Pricing', () => {
       within(card).getByRole('link', { name: 'Book online: Camden PetVet Clinic' }),
     ).toHaveAttribute('href', `/book/${CLINIC}`);
     const next = within(card).getByRole('link', { name: /^Book Camden PetVet Clinic at / });
-    expect(next).toHaveAttribute('href', `/book/${CLINIC}?date=2030-01-16&time=09:30`);
+    // On the priced service, by the name the booking screen reads.
+    expect(next).toHaveAttribute(
+      'href',
+      `/book/${CLINIC}?service=Cat%20booster&date=2030-01-16&time=09:30`,
+    );
     expect(next).toHaveTextContent('Next free: Wed 16 Jan, 09:30');
     expect(within(card).getByLabelText('Price of Vaccination booster')).toHaveTextContent(
       'Vaccination booster (cat)£42from the clinic, 2 January 2030',

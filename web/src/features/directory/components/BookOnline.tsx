@@ -20,9 +20,14 @@ export function bookingClinicOf(practice: { petvetClinicId?: string | null }): s
 }
 
 /** The booking screen opened on one free time (the names booking-params.ts reads). */
-export function bookAtHref(clinicId: string, next: { date: string; startTime: string }): string {
+export function bookAtHref(
+  clinicId: string,
+  next: { date: string; startTime: string },
+  service?: string,
+): string {
   // Dates and HH:MM times need no escaping: the address stays readable ("time=09:30").
-  return paths.book(clinicId, `date=${next.date}&time=${next.startTime.slice(0, 5)}`);
+  const at = `date=${next.date}&time=${next.startTime.slice(0, 5)}`;
+  return paths.book(clinicId, service ? `service=${encodeURIComponent(service)}&${at}` : at);
 }
 
 /** "Book online" marks a practice that is a PetVet clinic (cards, the compare table). */
@@ -42,10 +47,13 @@ export function BookOnlineActions({
   clinicId,
   name,
   nextAvailable,
+  service,
 }: {
   clinicId: string;
   name: string;
   nextAvailable?: NextAvailable;
+  /** The clinic's own service the searched price is for (the booking screen's `service`). */
+  service?: string;
 }) {
   return (
     <>
@@ -58,7 +66,7 @@ export function BookOnlineActions({
       </Link>
       {nextAvailable ? (
         <Link
-          to={bookAtHref(clinicId, nextAvailable)}
+          to={bookAtHref(clinicId, nextAvailable, service)}
           className="btn btn--secondary btn--sm"
           aria-label={`Book ${name} at ${shortDay(nextAvailable.date)}, ${nextAvailable.startTime.slice(0, 5)}`}
         >

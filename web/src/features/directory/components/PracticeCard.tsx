@@ -114,6 +114,7 @@ export function PracticeCard({
             clinicId={clinicId}
             name={practice.name}
             nextAvailable={practice.nextAvailable}
+            service={practice.servicePrice?.clinicServiceName}
           />
         )}
         <a
