@@ -24,6 +24,15 @@ export function FindForm({
   const [where, setWhere] = useState(state.where);
   const [weight, setWeight] = useState(state.weight);
   const [maxPrice, setMaxPrice] = useState(state.maxPrice);
+  // The typed boxes follow the address when it changes (Back, a link), while the form stays the
+  // same elements: focus stays where the keyboard left it.
+  const [shown, setShown] = useState(state);
+  if (shown !== state) {
+    setShown(state);
+    if (shown.where !== state.where) setWhere(state.where);
+    if (shown.weight !== state.weight) setWeight(state.weight);
+    if (shown.maxPrice !== state.maxPrice) setMaxPrice(state.maxPrice);
+  }
   // The typed fields as they stand, with the point kept only while the box still names it.
   const typed = (): FindState => {
     const text = where.trim();

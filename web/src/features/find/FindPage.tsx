@@ -120,7 +120,7 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
   return (
     <div className="container page find-page">
       <PageHeader eyebrow="Find a vet" title="Vets near you, with prices and free times" />
-      <FindForm key={query} state={state} onApply={apply} onLocate={locate} />
+      <FindForm state={state} onApply={apply} onLocate={locate} />
       {locating && <Spinner label="Finding where you are…" />}
       {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
       {!active ? (
