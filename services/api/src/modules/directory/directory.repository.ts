@@ -36,7 +36,9 @@ async function centroid(
   match: ReturnType<typeof sql>,
 ): Promise<Omit<PostcodePlace, 'label'> | null> {
   const result = await db.execute(sql`
-    select avg(matches.lat)::float8 as lat, avg(matches.lng)::float8 as lng, min(matches.country) as country
+    select percentile_cont(0.5) within group (order by matches.lat)::float8 as lat,
+      percentile_cont(0.5) within group (order by matches.lng)::float8 as lng,
+      min(matches.country) as country
     from (select ${gp.lat}, ${gp.lng}, ${gp.country} from ${gp}
           where ${and(match, isNotNull(gp.lat))} limit 500) as matches`);
   const [row] = rowsOf<{ lat: number | null; lng: number | null; country: string | null }>(result);
@@ -129,7 +131,9 @@ export function createDirectoryRepository(db: Database) {
 
     /**
      * The directory's own postcodes as a gazetteer: the full code first, then the outward code
-     * ("SW1A" of "SW1A 1AA"), each answered by its expression index.
+     * ("SW1A" of "SW1A 1AA"), then a UK code's area ("SW"), each at the median of the practices
+     * that carry it (one practice filed far off does not move it), each answered by its expression
+     * index: the area as the outward codes from "SW0" up to "SW:", the character after "9".
      */
     async geocodeByPostcode(text: string): Promise<PostcodePlace | null> {
       const upper = text.trim().toUpperCase();
@@ -141,7 +145,15 @@ export function createDirectoryRepository(db: Database) {
         db,
         sql`split_part(upper(trim(${gp.postcode})), ' ', 1) = ${outward}`,
       );
-      return byOutward ? { ...byOutward, label: outward } : null;
+      if (byOutward) return { ...byOutward, label: outward };
+      const area = /^([A-Z]{1,2})\d/.exec(outward)?.[1];
+      if (!area) return null;
+      const outwardOf = sql`split_part(upper(trim(${gp.postcode})), ' ', 1)`;
+      const byArea = await centroid(
+        db,
+        sql`${outwardOf} >= ${`${area}0`} and ${outwardOf} < ${`${area}:`} and ${gp.country} = 'GB'`,
+      );
+      return byArea ? { ...byArea, label: `${area} area` } : null;
     },
   };
 }
