@@ -18,7 +18,8 @@ export function FindForm({
   onLocate,
 }: {
   state: FindState;
-  onApply: (next: FindState, push: boolean) => void;
+  /** Changes to the search: the page lays them over the latest address, so quick ones all count. */
+  onApply: (patch: Partial<FindState>, push: boolean) => void;
   onLocate: () => void;
 }) {
   const [where, setWhere] = useState(state.where);
@@ -34,11 +35,10 @@ export function FindForm({
     if (shown.maxPrice !== state.maxPrice) setMaxPrice(state.maxPrice);
   }
   // The typed fields as they stand, with the point kept only while the box still names it.
-  const typed = (): FindState => {
+  const typed = (): Partial<FindState> => {
     const text = where.trim();
     const samePlace = text === state.where;
     return {
-      ...state,
       where: text,
       lat: samePlace ? state.lat : null,
       lng: samePlace ? state.lng : null,

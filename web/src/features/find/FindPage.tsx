@@ -66,8 +66,16 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
   const active = hasPlace(state);
   const search = useSearch(toFindSearchArgs(state), { skip: !active });
 
-  const apply = (next: FindState, push: boolean) => {
+  // The search as last written: choices made faster than the page renders each build on the one
+  // before, instead of on the address the page last rendered.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const apply = (patch: Partial<FindState>, push: boolean) => {
     setGeoError(null);
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     // A new question is a step Back returns from; a refinement replaces the address.
     setParams(writeFind(next), { replace: !push });
   };
@@ -88,7 +96,6 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
         const round = (value: number) => Math.round(value * 10_000) / 10_000;
         apply(
           {
-            ...state,
             where: 'My location',
             lat: round(position.coords.latitude),
             lng: round(position.coords.longitude),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GlobalPractice } from '@petvet/shared';
 import { renderApp } from '../../test/render-app';
@@ -258,5 +258,22 @@ describe('/find', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Where' })).toBeInTheDocument();
     expect(searches()).toHaveLength(0);
+  });
+
+  test('when choices follow each other faster than the page renders, then each one counts', async () => {
+    await openFind('/find?where=Leeds', () => answer([unpriced]));
+    await screen.findByRole('heading', { name: /near/ });
+    fireEvent.change(screen.getByLabelText('What for'), { target: { value: 'x-ray' } });
+    fireEvent.click(screen.getByLabelText('Cat'));
+    fireEvent.change(screen.getByLabelText('When'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(searches().at(-1)!.query)).toMatchObject({
+        service: 'x-ray',
+        band: 'cat',
+        within: '7',
+        sort: 'price',
+      }),
+    );
   });
 });
