@@ -67,15 +67,23 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
   const search = useSearch(toFindSearchArgs(state), { skip: !active });
 
   // The search as last written: choices made faster than the page renders each build on the one
-  // before, instead of on the address the page last rendered.
+  // before, not on the address the page last rendered. An address arriving that is not one of
+  // ours still on its way (Back, forward, a link) becomes the base again.
   const latest = useRef(state);
+  const pending = useRef(new Set<string>());
   useEffect(() => {
-    latest.current = state;
+    const seen = writeFind(state).toString();
+    if (seen !== writeFind(latest.current).toString()) {
+      if (pending.current.has(seen)) return;
+      latest.current = state;
+    }
+    pending.current.clear();
   }, [state]);
   const apply = (patch: Partial<FindState>, push: boolean) => {
     setGeoError(null);
     const next = { ...latest.current, ...patch };
     latest.current = next;
+    pending.current.add(writeFind(next).toString());
     // A new question is a step Back returns from; a refinement replaces the address.
     setParams(writeFind(next), { replace: !push });
   };
