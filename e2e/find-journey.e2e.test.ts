@@ -119,6 +119,9 @@ describe('find journey', () => {
     await page.getByRole('textbox', { name: 'City or town, or postcode' }).press('Enter');
     await page.waitForURL(/\/find\?where=NW1\+7AA$/);
     await page.getByRole('heading', { name: /clinics? near / }).waitFor();
+    // The server's HTML shows first; its lists answer once the app has rendered over it, which
+    // the map (drawn only in the browser) marks.
+    await page.getByRole('region', { name: 'Map of the results' }).waitFor();
 
     await page.getByLabel('What for').selectOption('vaccination-booster');
     // The pet lives in the address: the box shows as chosen a render after the click.
