@@ -30,6 +30,9 @@ export interface PracticeSearchFilter {
   offset: number;
 }
 
+/** A search's conditions without its order and page: what narrows the rows. */
+export type FindFilter = Omit<PracticeSearchFilter, 'sort' | 'limit' | 'offset'>;
+
 export interface PracticeSearchPage {
   practices: GlobalPractice[];
   totalCount: number;

@@ -2,7 +2,7 @@ import type { GlobalPractice, GlobalPracticeSearchQuery, NextAvailable } from '@
 import type { AppDeps } from '../../deps';
 import { nextFreeOf } from '../clinics/clinic-next-free';
 import type {
-  PracticeSearchFilter,
+  FindFilter,
   PracticeSearchPage,
   PracticeSearchRepository,
 } from './practice-search.repository';
@@ -17,7 +17,6 @@ import { pageFactsOf, type PageFacts } from './search-service-price';
 export const BOOKABLE_CHECK_MAX = 200;
 const DAY_BITS = { mon: 1, tue: 2, wed: 4, thu: 8, fri: 16, sat: 32, sun: 64 } as const;
 
-export type FindFilter = Omit<PracticeSearchFilter, 'sort' | 'limit' | 'offset'>;
 type Row = GlobalPractice;
 
 /** The new parameters as the repository's conditions. */

@@ -2,9 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { GlobalPractice, PetBand, StandardServiceId } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import { createPracticeCompareRepository } from './practice-compare.repository';
-import type { PracticeSearchPage, PracticeSearchRepository } from './practice-search.repository';
+import type {
+  FindFilter,
+  PracticeSearchPage,
+  PracticeSearchRepository,
+} from './practice-search.repository';
 import { practiceColumns, toPracticeDto } from './practice-row';
-import type { FindFilter } from './search-find';
 
 const gp = schema.globalPractices;
 
