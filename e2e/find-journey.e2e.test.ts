@@ -152,6 +152,8 @@ describe('find journey', () => {
     const date = booked.searchParams.get('date');
     const time = booked.searchParams.get('time');
     expect(booked.pathname).toBe(`/book/${cheap.id}`);
+    // Booking opens on the clinic's own booster, by the name the booking screen reads.
+    expect(booked.searchParams.get('service')).toBe('Cat booster');
     expect(date).toBe(cheap.date);
     expect(time).toMatch(/^\d{2}:\d{2}$/);
 

@@ -56,6 +56,7 @@ const bookable = practice(1, {
     sourceUrl: '/vet/clinic-1/prices',
     asOf: '2026-11-12T10:00:00Z',
     clinicServiceId: 'svc-9',
+    clinicServiceName: 'Cat booster',
   } as GlobalPractice['servicePrice'],
   nextAvailable: { date: '2026-12-02', startTime: '09:30' },
 });
@@ -144,7 +145,7 @@ describe('/find', () => {
     expect(first.getByText(/4\.6 \(128 reviews\)/)).toBeInTheDocument();
     expect(
       first.getByRole('link', { name: 'Book Camden Cat Clinic at Wed 2 Dec, 09:30' }),
-    ).toHaveAttribute('href', '/book/clinic-1?date=2026-12-02&time=09%3A30');
+    ).toHaveAttribute('href', '/book/clinic-1?service=Cat+booster&date=2026-12-02&time=09%3A30');
     const second = within(rows[1]!);
     expect(second.getByText('£38 - £52')).toBeInTheDocument();
     expect(

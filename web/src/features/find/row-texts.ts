@@ -85,15 +85,9 @@ export function ratingText(practice: GlobalPractice): string | null {
   return `${practice.rating.toFixed(1)}${reviews}`;
 }
 
-/**
- * The clinic's own service the booking screen opens on. The booking screen's `service` is the
- * service's name; the search answer names only its id (clinicServiceId), so none is passed and the
- * screen opens on the day with the time chosen, every service's times beside it.
- */
+/** The clinic's own service the booking screen opens on, by the name its `service` query reads. */
 export function clinicServiceOf(practice: GlobalPractice): string | null {
-  const price = practice.servicePrice as
-    (ServicePrice & { clinicServiceName?: unknown }) | null | undefined;
-  return typeof price?.clinicServiceName === 'string' ? price.clinicServiceName : null;
+  return practice.servicePrice?.clinicServiceName ?? null;
 }
 
 export const serviceName = (id: string) =>
