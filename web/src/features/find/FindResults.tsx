@@ -148,6 +148,9 @@ export function FindResults({
       {data.pagination.totalPages > 1 && (
         <Pagination page={state.page} totalPages={data.pagination.totalPages} onPage={onPage} />
       )}
+      <p className="muted small">
+        Places from <a href="https://www.geonames.org">GeoNames</a> (CC BY 4.0).
+      </p>
     </section>
   );
 }

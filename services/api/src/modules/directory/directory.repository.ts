@@ -153,7 +153,7 @@ export function createDirectoryRepository(db: Database) {
         db,
         sql`${outwardOf} >= ${`${area}0`} and ${outwardOf} < ${`${area}:`} and ${gp.country} = 'GB'`,
       );
-      return byArea ? { ...byArea, label: `${area} area` } : null;
+      return byArea ? { ...byArea, label: `${area} postcode area` } : null;
     },
   };
 }

@@ -45,7 +45,7 @@ describe('a UK postcode placed by the directory', () => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = globalPracticeSearchResponseSchema.parse(res.body);
-    expect(body.place).toMatchObject({ label: 'KW area', country: 'GB', kind: 'postcode' });
+    expect(body.place).toMatchObject({ label: 'KW postcode area', country: 'GB', kind: 'postcode' });
     expect(body.place!.lat).toBeCloseTo(58.985, 2);
     expect(body.place!.lng).toBeCloseTo(-2.96, 2);
   });
