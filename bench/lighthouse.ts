@@ -110,6 +110,10 @@ async function pages(base: string): Promise<Array<[string, string]>> {
     ['/search', '/search'],
     ['/vet/{id}', `/vet/${clinicId}`],
     ['/global-vet-search?city=London', '/global-vet-search?city=London'],
+    [
+      '/find?where=NW1 7AA&service=vaccination-booster&pet=cat',
+      '/find?where=NW1+7AA&service=vaccination-booster&pet=cat',
+    ],
     ['/global-practices/{id}', `/global-practices/${practiceId}`],
     ['/login', '/login'],
   ];

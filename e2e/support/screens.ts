@@ -64,6 +64,11 @@ export const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: 'Olive', level: 2 }).waitFor(),
   },
   {
+    name: 'find',
+    path: () => '/find?where=London&pet=cat&sort=distance',
+    ready: (p) => p.getByRole('list', { name: 'Results' }).waitFor(),
+  },
+  {
     name: 'global-search',
     path: () => '/global-vet-search',
     ready: (p) => p.getByRole('button', { name: 'London, UK' }).waitFor(),
