@@ -6,6 +6,7 @@ export * from './base-config';
 export * from './redis';
 export * from './geo/gazetteer';
 export * from './geo/countries';
+export * from './geo/uk-postcode-areas';
 export * from './worker-runtime';
 export * from './stats-requests';
 export * from './process-lifecycle';

@@ -131,9 +131,8 @@ export function createDirectoryRepository(db: Database) {
 
     /**
      * The directory's own postcodes as a gazetteer: the full code first, then the outward code
-     * ("SW1A" of "SW1A 1AA"), then a UK code's area ("SW"), each at the median of the practices
-     * that carry it (one practice filed far off does not move it), each answered by its expression
-     * index: the area as the outward codes from "SW0" up to "SW:", the character after "9".
+     * ("SW1A" of "SW1A 1AA"), each at the median of the practices that carry it (one practice
+     * filed far off does not move it), each answered by its expression index.
      */
     async geocodeByPostcode(text: string): Promise<PostcodePlace | null> {
       const upper = text.trim().toUpperCase();
@@ -145,15 +144,7 @@ export function createDirectoryRepository(db: Database) {
         db,
         sql`split_part(upper(trim(${gp.postcode})), ' ', 1) = ${outward}`,
       );
-      if (byOutward) return { ...byOutward, label: outward };
-      const area = /^([A-Z]{1,2})\d/.exec(outward)?.[1];
-      if (!area) return null;
-      const outwardOf = sql`split_part(upper(trim(${gp.postcode})), ' ', 1)`;
-      const byArea = await centroid(
-        db,
-        sql`${outwardOf} >= ${`${area}0`} and ${outwardOf} < ${`${area}:`} and ${gp.country} = 'GB'`,
-      );
-      return byArea ? { ...byArea, label: `${area} postcode area` } : null;
+      return byOutward ? { ...byOutward, label: outward } : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The directory's own postcodes place a UK postcode no gazetteer holds: its full code, then its
- * district ("KW1"), then its area ("KW"), each at the median of the practices that carry it.
+ * The directory's own postcodes place a UK postcode: its full code, then its district ("KW15"),
+ * at the median of the practices that carry it; else, or when those stand a region away from the
+ * area's post town, the area ("KW": Kirkwall), said to be an area.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,14 +41,24 @@ describe('a UK postcode placed by the directory', () => {
     await t.close();
   });
 
-  it('when no practice is in its district, then it is placed at the median of its area, and says so', async () => {
+  it("when no practice is in its district, then it is placed at its area's post town, and says so", async () => {
     const res = await search('KW1 1AA');
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = globalPracticeSearchResponseSchema.parse(res.body);
-    expect(body.place).toMatchObject({ label: 'KW postcode area', country: 'GB', kind: 'postcode' });
-    expect(body.place!.lat).toBeCloseTo(58.985, 2);
-    expect(body.place!.lng).toBeCloseTo(-2.96, 2);
+    expect(body.place).toMatchObject({
+      label: 'Kirkwall (KW postcode area)',
+      country: 'GB',
+      kind: 'postcode',
+    });
+    expect(body.place!.lat).toBeCloseTo(58.98, 1);
+    expect(body.place!.lng).toBeCloseTo(-2.96, 1);
+  });
+
+  it("when its district's practices stand a region away from the area's post town, then the area answers, not the filing error", async () => {
+    const body = globalPracticeSearchResponseSchema.parse((await search('KW16 3GH')).body);
+
+    expect(body.place).toMatchObject({ label: 'Kirkwall (KW postcode area)' });
   });
 
   it('when its district holds practices, then the district places it, at their median', async () => {
@@ -57,7 +68,7 @@ describe('a UK postcode placed by the directory', () => {
     expect(body.place!.lat).toBeCloseTo(58.985, 2);
   });
 
-  it('when neither its district nor its area holds a practice, then 400 location not found', async () => {
+  it('when it names no UK postcode area and no practice carries it, then 400 location not found', async () => {
     const res = await search('ZZ9 9ZZ');
 
     expect(res.status).toBe(400);

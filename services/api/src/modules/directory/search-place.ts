@@ -1,5 +1,5 @@
 import { invalid, type ResolvedPlace } from '@petvet/shared';
-import { countryName, resolvePlace, type Place } from '@petvet/shared/server';
+import { countryName, resolvePlace, ukPostcodeArea, type Place } from '@petvet/shared/server';
 import type { DirectoryRepository } from './directory.repository';
 
 /** At most this many other places of the same name are offered as "Did you mean". */
@@ -10,7 +10,18 @@ export interface SearchPlace {
   didYouMean: ResolvedPlace[];
 }
 
+/** How far from its area's post town a postcode may lie: the widest areas (IV, PH) reach this. */
+const AREA_REACH_KM = 150;
+
 const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
+
+function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
 
 /** The gazetteer's place as the answer states it; kind and country name when it does not say. */
 function stated(place: Place): ResolvedPlace {
@@ -50,7 +61,12 @@ export async function searchPlaceOf(
       didYouMean: resolution.alternatives.slice(0, DID_YOU_MEAN_MAX).map(stated),
     };
   }
-  const postcode = await repo.geocodeByPostcode(query.location);
+  const area = ukPostcodeArea(query.location);
+  const found = await repo.geocodeByPostcode(query.location);
+  // The directory's own postcodes are trusted only near their area's post town: a district filed
+  // a region away is a filing error, and the area (said to be an area) is the honest answer.
+  const postcode = found && (!area || kmBetween(found, area) <= AREA_REACH_KM) ? found : null;
+  if (!postcode && area) return { place: stated(area), didYouMean: [] };
   if (!postcode) throw fieldError('location', `location not found: "${query.location}"`);
   return {
     place: {
