@@ -95,6 +95,29 @@ function directoryPath(i: number, cold: boolean, places: ScenarioData['directory
   );
 }
 
+const FIND_SERVICES = ['vaccination-booster', 'first-consultation', 'microchipping', ''];
+const FIND_BANDS = ['cat', 'dog_medium', ''];
+const FIND_SORTS = ['relevance', 'price', 'soonest', 'distance'];
+const FIND_WITHIN = ['7', '14', ''];
+
+/** What /find asks: a place, a standard service for a pet band, when, and a sort. */
+function findPath(i: number, cold: boolean, places: ScenarioData['directoryPlaces']): string {
+  const r = seededRandom(cold ? 2_000_000 + i : 500 + (i % 100));
+  const at = <T>(list: T[]) => list[Math.floor(r() * list.length)] as T;
+  const place = at(places);
+  const where = cold
+    ? `lat=${(place.lat + jitter(i)).toFixed(6)}&lng=${(place.lng + jitter(i)).toFixed(6)}`
+    : `location=${encodeURIComponent(place.name)}`;
+  const query = new URLSearchParams(`${where}&radius=25&sort=${at(FIND_SORTS)}`);
+  const service = at(FIND_SERVICES);
+  const band = at(FIND_BANDS);
+  const within = at(FIND_WITHIN);
+  if (service) query.set('service', service);
+  if (band) query.set('band', band);
+  if (within) query.set('within', within);
+  return `/api/global-practices/search?${query.toString()}`;
+}
+
 /** What the read scenarios draw their questions from (the bench's data, or the demo's). */
 export interface ScenarioData {
   /** Published clinics: detail, services and availability ask about these. */
@@ -124,11 +147,16 @@ export function readScenarios(data: ScenarioData, connections: number): Scenario
     ids[(cold ? i * 7919 : (i % 100) * 997) % ids.length] as string;
   const practice = (i: number, cold: boolean) =>
     data.practices.at((cold ? i * 7919 : (i % 100) * 9973) % data.practices.count);
-  const read = (name: string, path: (i: number, cold: boolean) => string): Scenario[] => [
+  const read = (
+    name: string,
+    path: (i: number, cold: boolean) => string,
+    clock: { withinMinute?: boolean } = {},
+  ): Scenario[] => [
     {
       name: `${name} (hot)`,
       connections: c,
       questions: HOT_QUESTIONS,
+      ...clock,
       next: (i) => ({ path: path(i % HOT_QUESTIONS, false) }),
     },
     { name: `${name} (cold)`, connections: c, next: (i) => ({ path: path(i, true) }) },
@@ -149,7 +177,13 @@ export function readScenarios(data: ScenarioData, connections: number): Scenario
       (i, cold) =>
         `/api/vet-business/time-slots/available/${clinic(i, cold)}?date=${data.slotDays[i % data.slotDays.length]}`,
     ),
-    ...read('directory search', (i, cold) => directoryPath(i, cold, data.directoryPlaces)),
+    // A search's rows carry PetVet clinics' next free times: its answers hold until the minute ends.
+    ...read('directory search', (i, cold) => directoryPath(i, cold, data.directoryPlaces), {
+      withinMinute: true,
+    }),
+    ...read('find search', (i, cold) => findPath(i, cold, data.directoryPlaces), {
+      withinMinute: true,
+    }),
     ...read('directory detail', (i, cold) => `/api/global-practices/${practice(i, cold)}`),
     {
       name: 'stats overview',

@@ -36,6 +36,7 @@ const PRODUCTION: Target[] = [
     'public services',
     'availability',
     'directory search',
+    'find search',
     'directory detail',
   ].map(read),
   {
