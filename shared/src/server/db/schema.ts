@@ -513,6 +513,13 @@ export const globalPractices = pgTable(
      * own triggers, so a clinic is a practice of the directory the moment its profile is saved.
      */
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    /**
+     * The published PetVet clinic a crawled practice is a twin of (same website, or same name and
+     * postcode; the oldest clinic of several), null for a clinic's own listing and for no twin.
+     * Worked out when the practice or a clinic is written (migration 0032's triggers), so a page
+     * of results reads it from its rows instead of probing the clinics' indexes row by row.
+     */
+    twinClinicId: uuid('twin_clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     /** How many reviews the rating averages; null where the source does not say. */
     reviewCount: integer('review_count'),
     /** Days of the week it opens, Monday 1, Tuesday 2 ... Sunday 64; null when nobody knows. */
@@ -526,6 +533,14 @@ export const globalPractices = pgTable(
       .on(t.clinicId)
       .where(sql`${t.clinicId} is not null`),
     index('global_practices_country_idx').on(t.country),
+    // The crawled practices a clinic's website may be the twin of, found when that clinic changes.
+    index('global_practices_twin_domain_idx')
+      .on(t.websiteDomain)
+      .where(sql`${t.clinicId} is null and ${t.websiteDomain} <> ''`),
+    // A clinic's twins, so deleting a clinic finds them without reading the directory.
+    index('global_practices_twin_clinic_idx')
+      .on(t.twinClinicId)
+      .where(sql`${t.twinClinicId} is not null`),
     index('global_practices_min_price_usd_idx').on(t.minPriceUsd),
     // Directory search orders: relevance (verified, then more services) and rating, without a sort step.
     index('global_practices_relevance_idx').on(t.verified.desc(), t.serviceCount.desc(), t.id),

@@ -112,7 +112,52 @@ describe('directory practices that are PetVet clinics', () => {
     expect(t1.practice.petvetClinicId).not.toBe(later!.id);
   });
 
-  it('when a practice is read with its PetVet clinic, then every rule reads its index of published clinics, not every clinic', async () => {
+  /** The PetVet clinic a practice is named with, as its detail answer says it. */
+  const clinicOf = async (key: string) =>
+    globalPracticeDetailResponseSchema.parse(
+      (await request(t.app).get(`/api/global-practices/${ids[key]}`)).body,
+    ).practice.petvetClinicId;
+
+  it('when a clinic whose website a practice shares is published after the practice, then the practice names it; unpublished, it names none', async () => {
+    // L3's site is https://www.l3-vets.example/, the hidden clinic's too.
+    expect(await clinicOf('L3')).toBeNull();
+    const clinics = schema.clinics;
+    await t.handle.db
+      .update(clinics)
+      .set({ profileSavedAt: new Date('2030-01-07T00:00:00Z') })
+      .where(eq(clinics.id, clinic.hidden!));
+    expect(await clinicOf('L3')).toBe(clinic.hidden);
+    await t.handle.db
+      .update(clinics)
+      .set({ profileSavedAt: null })
+      .where(eq(clinics.id, clinic.hidden!));
+    expect(await clinicOf('L3')).toBeNull();
+  });
+
+  it("when a practice's website changes to a published clinic's, then it names that clinic; when a clinic's website changes away, then no more", async () => {
+    const [w2] = await t.handle.db
+      .insert(schema.clinics)
+      .values({
+        businessName: 'W2 Clinic',
+        website: 'https://w2-vets.example',
+        profileSavedAt: new Date('2030-01-08T00:00:00Z'),
+      })
+      .returning({ id: schema.clinics.id });
+    expect(await clinicOf('L2')).toBeNull();
+    const gp = schema.globalPractices;
+    await t.handle.db
+      .update(gp)
+      .set({ website: 'https://www.w2-vets.example/', websiteDomain: 'w2-vets.example' })
+      .where(eq(gp.id, ids.L2!));
+    expect(await clinicOf('L2')).toBe(w2!.id);
+    await t.handle.db
+      .update(schema.clinics)
+      .set({ website: 'https://w2-moved.example' })
+      .where(eq(schema.clinics.id, w2!.id));
+    expect(await clinicOf('L2')).toBeNull();
+  });
+
+  it('when a practice is read with its PetVet clinic, then only its own row is read; the twin rules, worked out on writes, each read their index of published clinics', async () => {
     const gp = schema.globalPractices;
     const { sql: text, params } = t.handle.db
       .select(practiceColumns)
@@ -124,25 +169,37 @@ describe('directory practices that are PetVet clinics', () => {
     try {
       await client.query('begin');
       // A handful of clinics makes reading them all look cheap: forbid that, so only an index
-      // whose expression is written exactly as the query's can answer (the practice itself is
-      // read by its primary key).
+      // whose expression is written exactly as the query's can answer.
       await client.query('set local enable_seqscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        params,
-      );
-      const nodes: Array<Record<string, unknown>> = [];
-      const walk = (node: Record<string, unknown>) => {
-        nodes.push(node);
-        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) {
-          walk(child);
-        }
+      const indexesOf = async (query: string, values: unknown[]) => {
+        const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
+          `explain (format json) ${query}`,
+          values,
+        );
+        const nodes: Array<Record<string, unknown>> = [];
+        const walk = (node: Record<string, unknown>) => {
+          nodes.push(node);
+          for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) {
+            walk(child);
+          }
+        };
+        walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+        expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+        return new Set(nodes.map((n) => n['Index Name']).filter(Boolean));
       };
-      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-      expect(new Set(nodes.map((n) => n['Index Name']).filter(Boolean))).toEqual(
+      expect(await indexesOf(text, params)).toEqual(new Set(['global_practices_pkey']));
+      // The function's own query, its arguments as parameters (a function's plan is not shown).
+      const [{ body }] = (
+        await client.query<{ body: string }>(
+          `select prosrc as body from pg_proc where proname = 'practice_twin_clinic'`,
+        )
+      ).rows as [{ body: string }];
+      const query = body
+        .replaceAll('"practice_domain"', '$1::text')
+        .replaceAll('"practice_name"', '$2::text')
+        .replaceAll('"practice_postcode"', '$3::text');
+      expect(await indexesOf(query, ['l1-vets.example', 'L1 Vets', 'EC1Y 8QP'])).toEqual(
         new Set([
-          'global_practices_pkey',
           'clinics_published_host_idx',
           'clinics_published_host_last2_idx',
           'clinics_published_host_last3_idx',

@@ -68,7 +68,7 @@ function matches(filter: CompareFilter): SQL {
       select distinct on (s.practice_id)
         s.practice_id, p.name, ${distance} as distance_km, s.price_min, s.price_max, s.currency,
         (s.price_min * rates.usd)::float8 as min_usd, s.inclusions, s.source_url, s.seen_at,
-        p.clinic_id, p.website_domain, p.postcode
+        p.clinic_id, ${petvetClinicIdOf('p')} as petvet_clinic_id
       from global_practice_services s
       join global_practices p on p.id = s.practice_id
       join ${RATES} on rates.code = s.currency
@@ -100,8 +100,7 @@ export function createPracticeCompareRepository(db: Database) {
   return {
     /**
      * The page and the spread over every match in one query: the matches are found once (the
-     * prices of every practice in the circle) and both read from them, instead of twice. The
-     * PetVet clinic is looked up for the page's rows alone.
+     * prices of every practice in the circle) and both read from them, instead of twice.
      */
     async compare(filter: CompareFilter): Promise<{ rows: ComparedRow[]; stats: CompareStatsUsd }> {
       const result = await db.execute(sql`
@@ -112,7 +111,7 @@ export function createPracticeCompareRepository(db: Database) {
             percentile_cont(0.5) within group (order by m.min_usd) as stat_median,
             percentile_cont(0.75) within group (order by m.min_usd) as stat_p75
           from m)
-        select s.*, page.*, ${petvetClinicIdOf('page')} as petvet_clinic_id
+        select s.*, page.*
         from s left join lateral (
           select * from m
           order by m.min_usd asc, m.distance_km asc nulls last, m.practice_id asc
