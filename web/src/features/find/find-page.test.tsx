@@ -1,65 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { GlobalPractice } from '@petvet/shared';
-import { renderApp } from '../../test/render-app';
-import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
+import { answer, bookable, findScene, practice, unpriced } from './find-test-support';
 
 // Scene: three practices near Camden, searched for a cat's booster this week.
-let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-const practice = (id: number, overrides: Partial<GlobalPractice> = {}): GlobalPractice => ({
-  id,
-  name: `Practice ${id}`,
-  address: `${id} Camden Road`,
-  city: 'London',
-  postcode: 'NW1',
-  country: 'GB',
-  countryName: 'United Kingdom',
-  phone: '',
-  website: '',
-  lat: 51.53 + id / 1000,
-  lng: -0.14,
-  verified: false,
-  verificationSource: null,
-  rating: null,
-  serviceCount: 0,
-  minPrice: null,
-  maxPrice: null,
-  currency: 'GBP',
-  distance: id / 2,
-  source: 'osm',
-  createdAt: '2026-01-01T00:00:00Z',
-  lastCrawled: null,
-  ...overrides,
-});
-
-const bookable = practice(1, {
-  name: 'Camden Cat Clinic',
-  source: 'petvet',
-  bookable: true,
-  petvetClinicId: 'clinic-1',
-  verified: true,
-  rating: 4.6,
-  reviewCount: 128,
-  servicePrice: {
-    service: 'vaccination-booster',
-    band: 'cat',
-    amount: 45,
-    amountMax: null,
-    currency: 'GBP',
-    source: 'clinic',
-    sourceUrl: '/vet/clinic-1/prices',
-    asOf: '2026-11-12T10:00:00Z',
-    clinicServiceId: 'svc-9',
-    clinicServiceName: 'Cat booster',
-  } as GlobalPractice['servicePrice'],
-  nextAvailable: { date: '2026-12-02', startTime: '09:30' },
-});
+const { openFind, searches } = findScene();
 const crawled = practice(2, {
   name: 'Regent Vets',
   phone: '+44 20 7000 0002',
@@ -76,38 +20,6 @@ const crawled = practice(2, {
     asOf: '2026-10-03T08:00:00Z',
   },
 });
-const unpriced = practice(3, { name: 'Primrose Pets', servicePrice: null });
-
-const answer = (practices: GlobalPractice[], extra: object = {}): Answer => ({
-  body: {
-    practices,
-    pagination: {
-      page: 1,
-      limit: 20,
-      totalPages: 1,
-      totalCount: practices.length,
-      totalCountExact: true,
-    },
-    center: { lat: 51.53, lng: -0.14, label: 'NW1 7AA' },
-    place: {
-      label: 'NW1 7AA',
-      lat: 51.53,
-      lng: -0.14,
-      country: 'GB',
-      countryName: 'United Kingdom',
-      kind: 'postcode',
-    },
-    didYouMean: [],
-    ...extra,
-  },
-});
-
-async function openFind(path: string, search: (r: SeenRequest) => Answer) {
-  server = await startTestServer({ 'GET /global-practices/search': search });
-  renderApp(path);
-  return userEvent.setup();
-}
-const searches = () => server!.seen.filter((r) => r.path === '/global-practices/search');
 const BOOSTER = '/find?where=NW1+7AA&service=vaccination-booster&pet=cat&within=7&sort=price';
 
 describe('/find', () => {
@@ -237,7 +149,6 @@ describe('/find', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The search is not answering right now',
     );
-    await server!.close();
     await openFind('/find?where=ZZ9+9ZZ', () => ({
       status: 400,
       body: {
@@ -247,7 +158,6 @@ describe('/find', () => {
       },
     }));
     expect(await screen.findByText(/^We could not place “ZZ9 9ZZ”\./)).toBeInTheDocument();
-    await server!.close();
     await openFind('/find?where=Leeds&bookable=true', () => answer([]));
     expect(await screen.findByText('No clinics match this search')).toBeInTheDocument();
   });

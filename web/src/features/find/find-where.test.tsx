@@ -1,100 +1,15 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GlobalPractice } from '@petvet/shared';
 import { renderApp } from '../../test/render-app';
-import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
+import { answer, bookable, findScene, unpriced } from './find-test-support';
 
 // Scene: the where box's suggestions and the visitor's location, around practices near Camden.
-let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-const practice = (id: number, overrides: Partial<GlobalPractice> = {}): GlobalPractice => ({
-  id,
-  name: `Practice ${id}`,
-  address: `${id} Camden Road`,
-  city: 'London',
-  postcode: 'NW1',
-  country: 'GB',
-  countryName: 'United Kingdom',
-  phone: '',
-  website: '',
-  lat: 51.53 + id / 1000,
-  lng: -0.14,
-  verified: false,
-  verificationSource: null,
-  rating: null,
-  serviceCount: 0,
-  minPrice: null,
-  maxPrice: null,
-  currency: 'GBP',
-  distance: id / 2,
-  source: 'osm',
-  createdAt: '2026-01-01T00:00:00Z',
-  lastCrawled: null,
-  ...overrides,
-});
-
-const bookable = practice(1, {
-  name: 'Camden Cat Clinic',
-  source: 'petvet',
-  bookable: true,
-  petvetClinicId: 'clinic-1',
-  verified: true,
-  rating: 4.6,
-  reviewCount: 128,
-  servicePrice: {
-    service: 'vaccination-booster',
-    band: 'cat',
-    amount: 45,
-    amountMax: null,
-    currency: 'GBP',
-    source: 'clinic',
-    sourceUrl: '/vet/clinic-1/prices',
-    asOf: '2026-11-12T10:00:00Z',
-    clinicServiceId: 'svc-9',
-  } as GlobalPractice['servicePrice'],
-  nextAvailable: { date: '2026-12-02', startTime: '09:30' },
-});
-const unpriced = practice(3, { name: 'Primrose Pets', servicePrice: null });
-
-const answer = (practices: GlobalPractice[], extra: object = {}): Answer => ({
-  body: {
-    practices,
-    pagination: {
-      page: 1,
-      limit: 20,
-      totalPages: 1,
-      totalCount: practices.length,
-      totalCountExact: true,
-    },
-    center: { lat: 51.53, lng: -0.14, label: 'NW1 7AA' },
-    place: {
-      label: 'NW1 7AA',
-      lat: 51.53,
-      lng: -0.14,
-      country: 'GB',
-      countryName: 'United Kingdom',
-      kind: 'postcode',
-    },
-    didYouMean: [],
-    ...extra,
-  },
-});
-
-async function openFind(path: string, search: (r: SeenRequest) => Answer) {
-  server = await startTestServer({ 'GET /global-practices/search': search });
-  renderApp(path);
-  return userEvent.setup();
-}
-const searches = () => server!.seen.filter((r) => r.path === '/global-practices/search');
+const { serve, openFind, searches } = findScene();
 
 describe('/find: where', () => {
   test('when a place is typed, then places are suggested, the arrow keys move through them and Enter searches the one chosen', async () => {
-    server = await startTestServer({
+    const server = await serve({
       'GET /places/suggest': (r) => ({
         body: {
           suggestions:
@@ -172,7 +87,7 @@ describe('/find: where', () => {
     };
     Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
     try {
-      server = await startTestServer({ 'GET /global-practices/search': () => answer([bookable]) });
+      await serve({ 'GET /global-practices/search': () => answer([bookable]) });
       const { router } = renderApp('/find?locate=1');
       await screen.findByRole('heading', { name: /clinics? near/ });
       expect(Object.fromEntries(searches().at(-1)!.query)).toMatchObject({
