@@ -11,3 +11,13 @@ export const SEARCH_WITHIN_DAYS_MAX = 60;
 /** Days of the week as the search's openOn names them, Monday first. */
 export const SEARCH_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type SearchWeekday = (typeof SEARCH_WEEKDAYS)[number];
+/** The weekdays' names as the search's filters show them. */
+export const SEARCH_WEEKDAY_NAMES: Record<SearchWeekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};

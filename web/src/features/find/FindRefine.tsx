@@ -1,15 +1,6 @@
-import { SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
+import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
 import { findCurrency, type FindSort, type FindState } from './find-params';
 
-const WEEKDAY_NAMES: Record<SearchWeekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 export const SORT_CHOICES: Array<{ value: FindSort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
   { value: 'price', label: 'Price, cheapest first' },
@@ -78,7 +69,7 @@ export function FindRefine({
           <option value="">Any day</option>
           {SEARCH_WEEKDAYS.map((day) => (
             <option key={day} value={day}>
-              {WEEKDAY_NAMES[day]}
+              {SEARCH_WEEKDAY_NAMES[day]}
             </option>
           ))}
         </select>

@@ -1,20 +1,10 @@
-import { SEARCH_WEEKDAYS, standardServicesByGroup, type SearchWeekday } from '@petvet/shared';
+import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS, standardServicesByGroup } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { bandOf, type SearchFields, type SearchPet } from '../search-params';
 
 export const BOOKABLE_ONLINE_LABEL = 'Bookable online';
 export const BOOKABLE_ONLINE_HINT = 'Every clinic in this search takes bookings online.';
 export const DOG_WEIGHT_HINT = "A dog's weight picks its price band.";
-
-const DAY_NAMES: Record<SearchWeekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 const GROUPS = standardServicesByGroup();
 
@@ -89,7 +79,7 @@ export function PriceFilters({
         <option value="">Any day</option>
         {SEARCH_WEEKDAYS.map((day) => (
           <option key={day} value={day}>
-            {DAY_NAMES[day]}
+            {SEARCH_WEEKDAY_NAMES[day]}
           </option>
         ))}
       </SelectField>
