@@ -12,6 +12,30 @@ export const mapPin = L.divIcon({
   popupAnchor: [0, -24],
 });
 
+/** The pin of the point picked in the list: larger than the rest. */
+export const activeMapPin = L.divIcon({
+  className: '',
+  html: '<span class="map-pin map-pin--active" aria-hidden="true"></span>',
+  iconSize: [32, 32],
+  iconAnchor: [16, 32],
+  popupAnchor: [0, -30],
+});
+
+/** A marker's look: the picked one lit and drawn above the others; named for pointer and reader. */
+export function pinLook(name: string, picked: boolean) {
+  return {
+    icon: picked ? activeMapPin : mapPin,
+    zIndexOffset: picked ? 1000 : 0,
+    title: name,
+    alt: name,
+  };
+}
+
+/** Where a map opens before it frames its points: the first one, or London when there are none. */
+export function openingCenter(points: Array<{ lat: number; lng: number }>): [number, number] {
+  return points[0] ? [points[0].lat, points[0].lng] : [51.5074, -0.1278];
+}
+
 /** OpenStreetMap tiles (no key) in a labelled region that fills its frame; markers go inside. */
 export function OsmMap({
   label,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import { mapPin, OsmMap } from '../../components/ui/OsmMap';
+import { OsmMap, openingCenter, pinLook } from '../../components/ui/OsmMap';
 
 export interface FindPoint {
   id: number;
@@ -9,13 +9,6 @@ export interface FindPoint {
   lat: number;
   lng: number;
 }
-
-const activePin = L.divIcon({
-  className: '',
-  html: '<span class="map-pin map-pin--active" aria-hidden="true"></span>',
-  iconSize: [32, 32],
-  iconAnchor: [16, 32],
-});
 
 function FitAndResize({ points, shown }: { points: FindPoint[]; shown: boolean }) {
   const map = useMap();
@@ -50,20 +43,14 @@ export default function FindMap({
   onActivate: (id: number | null) => void;
   onPick: (id: number) => void;
 }) {
-  const center = useMemo<[number, number]>(
-    () => (points[0] ? [points[0].lat, points[0].lng] : [51.5074, -0.1278]),
-    [points],
-  );
+  const center = useMemo(() => openingCenter(points), [points]);
   return (
     <OsmMap label="Map of the results" center={center} zoom={12}>
       {points.map((p) => (
         <Marker
           key={p.id}
           position={[p.lat, p.lng]}
-          icon={p.id === activeId ? activePin : mapPin}
-          zIndexOffset={p.id === activeId ? 1000 : 0}
-          title={p.name}
-          alt={p.name}
+          {...pinLook(p.name, p.id === activeId)}
           eventHandlers={{
             click: () => onPick(p.id),
             mouseover: () => onActivate(p.id),
