@@ -1,7 +1,7 @@
 import { STANDARD_BANDS, standardServicesByGroup, type StandardServiceId } from '@petvet/shared';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
-import { bandOf, WITHIN_CHOICES, type FindState } from './find-params';
+import { bandOf, maxPriceCurrency, WITHIN_CHOICES, type FindState } from './find-params';
 import { BEST_MATCH_TEXT, FindRefine } from './FindRefine';
 import { WhereBox } from './WhereBox';
 
@@ -14,10 +14,13 @@ const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === b
  */
 export function FindForm({
   state,
+  placeCountry,
   onApply,
   onLocate,
 }: {
   state: FindState;
+  /** The country the last answer resolved the place to: a max price is typed in its currency. */
+  placeCountry?: string | undefined;
   /** Changes to the search: the page lays them over the latest address, so quick ones all count. */
   onApply: (patch: Partial<FindState>, push: boolean) => void;
   onLocate: () => void;
@@ -34,6 +37,7 @@ export function FindForm({
     if (shown.weight !== state.weight) setWeight(state.weight);
     if (shown.maxPrice !== state.maxPrice) setMaxPrice(state.maxPrice);
   }
+  const currency = maxPriceCurrency(state, placeCountry);
   // The typed fields as they stand, with the point kept only while the box still names it.
   const typed = (): Partial<FindState> => {
     const text = where.trim();
@@ -44,6 +48,7 @@ export function FindForm({
       lng: samePlace ? state.lng : null,
       weight: weight.trim(),
       maxPrice: maxPrice.trim(),
+      currency: maxPrice.trim() ? currency : '',
       page: 1,
     };
   };
@@ -152,7 +157,13 @@ export function FindForm({
           <Icon name="search" /> Search
         </button>
       </div>
-      <FindRefine state={state} maxPrice={maxPrice} onMaxPrice={setMaxPrice} apply={apply} />
+      <FindRefine
+        state={state}
+        currency={currency}
+        maxPrice={maxPrice}
+        onMaxPrice={setMaxPrice}
+        apply={apply}
+      />
       {state.sort === 'relevance' && (
         <p className="muted small find-form__note">{BEST_MATCH_TEXT}</p>
       )}

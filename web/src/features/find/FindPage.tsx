@@ -135,7 +135,12 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
   return (
     <div className="container page find-page">
       <PageHeader eyebrow="Find a vet" title="Vets near you, with prices and free times" />
-      <FindForm state={state} onApply={apply} onLocate={locate} />
+      <FindForm
+        state={state}
+        placeCountry={data?.place?.country || undefined}
+        onApply={apply}
+        onLocate={locate}
+      />
       {locating && <Spinner label="Finding where you are…" />}
       {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
       {!active ? (

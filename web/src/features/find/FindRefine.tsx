@@ -1,5 +1,5 @@
 import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
-import { findCurrency, type FindSort, type FindState } from './find-params';
+import type { FindSort, FindState } from './find-params';
 
 export const SORT_CHOICES: Array<{ value: FindSort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -14,11 +14,14 @@ export const BEST_MATCH_TEXT =
 /** The sort and the filters: lists and boxes apply at once, the max price on Enter or leaving it. */
 export function FindRefine({
   state,
+  currency,
   maxPrice,
   onMaxPrice,
   apply,
 }: {
   state: FindState;
+  /** The currency the max price is typed in. */
+  currency: string;
   maxPrice: string;
   onMaxPrice: (text: string) => void;
   apply: (patch: Partial<FindState>) => void;
@@ -44,7 +47,7 @@ export function FindRefine({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="find-max">
-          Max price ({findCurrency(state.where)})
+          Max price ({currency})
         </label>
         <input
           id="find-max"

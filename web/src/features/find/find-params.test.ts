@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { bandOf, DEFAULT_FIND, readFind, toFindSearchArgs, writeFind } from './find-params';
+import {
+  bandOf,
+  DEFAULT_FIND,
+  maxPriceCurrency,
+  readFind,
+  toFindSearchArgs,
+  writeFind,
+} from './find-params';
 
 const read = (query: string) => readFind(new URLSearchParams(query));
 
@@ -61,6 +68,27 @@ describe('the band from the pet', () => {
     expect(bandOf({ pet: 'dog', weight: '' })).toBeNull();
     expect(bandOf({ pet: 'dog', weight: 'heavy' })).toBeNull();
     expect(bandOf({ pet: 'dog', weight: '0' })).toBeNull();
+  });
+});
+
+describe('the currency of a max price', () => {
+  test('when a max price was typed in the currency the page showed, then the address keeps that currency and the search asks in it', () => {
+    const state = read('where=Köln&maxPrice=40&currency=eur');
+    expect(state.currency).toBe('EUR');
+    expect(writeFind(state).get('currency')).toBe('EUR');
+    expect(toFindSearchArgs(state)).toMatchObject({ maxPrice: '40', currency: 'EUR' });
+  });
+
+  test('when no max price is set, then the address carries no currency; an unknown one is dropped', () => {
+    expect(writeFind(read('where=Köln&currency=EUR')).has('currency')).toBe(false);
+    expect(read('where=Köln&maxPrice=40&currency=XYZ').currency).toBe('');
+  });
+
+  test("when the page knows the place's country, then a max price is shown in its currency, else guessed from the text", () => {
+    expect(maxPriceCurrency(read('where=Köln'), 'DE')).toBe('EUR');
+    expect(maxPriceCurrency(read('where=NW1 7AA'), undefined)).toBe('GBP');
+    // Once typed, the price stays in the currency it was typed in.
+    expect(maxPriceCurrency(read('where=London&maxPrice=40&currency=EUR'), 'GB')).toBe('EUR');
   });
 });
 

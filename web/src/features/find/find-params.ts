@@ -1,8 +1,10 @@
 import {
+  currencyForCountry,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_SORTS,
   dogBandForWeight,
   guessCurrency,
+  isKnownCurrency,
   isStandardServiceId,
   SEARCH_WEEKDAYS,
   SEARCH_WITHIN_DAYS_MAX,
@@ -35,6 +37,8 @@ export interface FindState {
   within: number | null;
   sort: FindSort;
   maxPrice: string;
+  /** The currency the max price was typed in (as the page showed it); '' without a max price. */
+  currency: string;
   openOn: SearchWeekday | '';
   verified: boolean;
   bookable: boolean;
@@ -51,6 +55,7 @@ export const DEFAULT_FIND: FindState = {
   within: null,
   sort: 'relevance',
   maxPrice: '',
+  currency: '',
   openOn: '',
   verified: false,
   bookable: false,
@@ -81,6 +86,7 @@ export function readFind(params: URLSearchParams): FindState {
   const openOn = params.get('openOn') ?? '';
   const page = number(params.get('page'));
   const weight = number(params.get('weight'));
+  const currency = (params.get('currency') ?? '').trim().toUpperCase();
   return {
     where: (params.get('where') ?? '').trim(),
     lat: point ? lat : null,
@@ -94,6 +100,7 @@ export function readFind(params: URLSearchParams): FindState {
         : null,
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort) ? (sort as FindSort) : 'relevance',
     maxPrice: number(params.get('maxPrice')) !== null ? params.get('maxPrice')!.trim() : '',
+    currency: isKnownCurrency(currency) ? currency : '',
     openOn: (SEARCH_WEEKDAYS as readonly string[]).includes(openOn)
       ? (openOn as SearchWeekday)
       : '',
@@ -117,6 +124,7 @@ export function writeFind(s: FindState): URLSearchParams {
   if (s.within !== null) params.set('within', String(s.within));
   if (s.sort !== 'relevance') params.set('sort', s.sort);
   if (s.maxPrice.trim()) params.set('maxPrice', s.maxPrice.trim());
+  if (s.maxPrice.trim() && s.currency) params.set('currency', s.currency);
   if (s.openOn) params.set('openOn', s.openOn);
   if (s.verified) params.set('verified', 'true');
   if (s.bookable) params.set('bookable', 'true');
@@ -144,13 +152,22 @@ export function findCurrency(where: string): string {
   return UK_POSTCODE.test(where.trim()) ? 'GBP' : guessCurrency(where);
 }
 
+/**
+ * The currency the max price box shows: the one a typed price was given in, else the resolved
+ * place's (the last answer's country), else a guess from the text before any answer.
+ */
+export function maxPriceCurrency(s: FindState, placeCountry: string | undefined): string {
+  if (s.maxPrice.trim() && s.currency) return s.currency;
+  return placeCountry ? currencyForCountry(placeCountry) : findCurrency(s.where);
+}
+
 /** The directory search's arguments for this state (its cache key, on the server and here). */
 export function toFindSearchArgs(s: FindState): FindSearchArgs {
   const args: FindSearchArgs = {
     page: String(s.page),
     limit: String(DIRECTORY_PAGE_SIZE),
     radius: String(FIND_RADIUS_KM),
-    currency: findCurrency(s.where),
+    currency: s.currency || findCurrency(s.where),
     sort: s.sort,
   };
   if (s.lat !== null && s.lng !== null) {
