@@ -1,11 +1,11 @@
-import { STANDARD_BANDS, standardServicesByGroup, type StandardServiceId } from '@petvet/shared';
+import { STANDARD_BANDS, type StandardServiceId } from '@petvet/shared';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { bandOf, maxPriceCurrency, WITHIN_CHOICES, type FindState } from './find-params';
 import { BEST_MATCH_TEXT, FindRefine } from './FindRefine';
 import { WhereBox } from './WhereBox';
+import { StandardServiceOptions } from '../../components/ui/StandardServiceOptions';
 
-const GROUPS = standardServicesByGroup();
 const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === band)?.label ?? null;
 
 /**
@@ -86,15 +86,7 @@ export function FindForm({
             onChange={(e) => apply({ service: e.target.value as StandardServiceId | '' })}
           >
             <option value="">Any service</option>
-            {GROUPS.map((group) => (
-              <optgroup key={group.id} label={group.name}>
-                {group.services.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <StandardServiceOptions />
           </select>
         </div>
         <fieldset className="field find-pet">

@@ -1,12 +1,11 @@
-import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS, standardServicesByGroup } from '@petvet/shared';
+import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { bandOf, type SearchFields, type SearchPet } from '../search-params';
+import { StandardServiceOptions } from '../../../components/ui/StandardServiceOptions';
 
 export const BOOKABLE_ONLINE_LABEL = 'Bookable online';
 export const BOOKABLE_ONLINE_HINT = 'Every clinic in this search takes bookings online.';
 export const DOG_WEIGHT_HINT = "A dog's weight picks its price band.";
-
-const GROUPS = standardServicesByGroup();
 
 /**
  * What the visitor needs priced (a service of the standard list, for a cat or a dog by weight) and
@@ -30,15 +29,7 @@ export function PriceFilters({
         onChange={(e) => update({ care: e.target.value as SearchFields['care'] })}
       >
         <option value="">Any service</option>
-        {GROUPS.map((group) => (
-          <optgroup key={group.id} label={group.name}>
-            {group.services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <StandardServiceOptions />
       </SelectField>
       <SelectField
         label="Pet"

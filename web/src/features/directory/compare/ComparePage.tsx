@@ -4,7 +4,6 @@ import {
   formatPrice,
   RATES_AS_OF,
   standardService,
-  standardServicesByGroup,
   STANDARD_INCLUSIONS,
   paths,
 } from '@petvet/shared';
@@ -27,6 +26,7 @@ import {
 } from './compare-params';
 import { CompareTable } from './CompareTable';
 import '../directory.css';
+import { StandardServiceOptions } from '../../../components/ui/StandardServiceOptions';
 
 const CompareChart = lazy(() => import('./CompareChart'));
 
@@ -87,15 +87,7 @@ export default function ComparePage() {
             }
           >
             <option value="">Choose a service…</option>
-            {standardServicesByGroup().map((group) => (
-              <optgroup key={group.id} label={group.name}>
-                {group.services.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <StandardServiceOptions />
           </SelectField>
           <SelectField
             label="Your pet"
