@@ -3,10 +3,10 @@ import { normalizePlaceName } from './normalize';
 import { entryKeyIs, entryLabel, lowerBound, placeCountry, placeName } from './index-lookup';
 import { index, placeOf } from './loaded-index';
 import type { PlaceIndex } from './place-index';
-import type { Place, PlaceResolution } from './place';
+import { kmBetween, type Place, type PlaceResolution } from './place';
 import { findPostalCode, ukOutwardCode } from './postal';
 
-export type { Place, PlaceResolution } from './place';
+export { kmBetween, type Place, type PlaceResolution } from './place';
 export { findPostalCode } from './postal';
 export { normalizePlaceName } from './normalize';
 export { warmGazetteer, warmGazetteerAside } from './loaded-index';
@@ -43,14 +43,6 @@ function labelFor(at: PlaceIndex, e: number, written: string): string {
   const oneCase = text === text.toLowerCase() || text === text.toUpperCase();
   return oneCase && /\p{Lu}|\p{Ll}/u.test(text) ? entryLabel(at, e) : text;
 }
-
-const kmBetween = (a: Place, b: Place) => {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
 
 /** Other places of that name worth asking about: big enough, and not the same spot. */
 const ALTERNATIVE_MIN_POPULATION = 10_000;

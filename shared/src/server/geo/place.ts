@@ -17,3 +17,15 @@ export interface PlaceResolution {
   place: Place | null;
   alternatives: Place[];
 }
+
+/** Kilometres between two points on a sphere the size of the Earth (haversine). */
+export function kmBetween(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}

@@ -1,5 +1,11 @@
 import { invalid, type ResolvedPlace } from '@petvet/shared';
-import { countryName, resolvePlace, ukPostcodeArea, type Place } from '@petvet/shared/server';
+import {
+  countryName,
+  kmBetween,
+  resolvePlace,
+  ukPostcodeArea,
+  type Place,
+} from '@petvet/shared/server';
 import type { DirectoryRepository } from './directory.repository';
 
 /** At most this many other places of the same name are offered as "Did you mean". */
@@ -14,14 +20,6 @@ export interface SearchPlace {
 const AREA_REACH_KM = 150;
 
 const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
-
-function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** The gazetteer's place as the answer states it; kind and country name when it does not say. */
 function stated(place: Place): ResolvedPlace {
