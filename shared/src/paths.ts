@@ -28,6 +28,8 @@ export const PAGE_ROUTES = {
   directory: '/global-vet-search',
   directoryCompare: '/global-vet-search/compare',
   practice: '/global-practices/:id',
+  /** "Is this your practice? Correct these prices": prove control of the site, then review. */
+  practicePrices: '/global-practices/:id/correct-prices',
   dashboard: '/dashboard',
   pets: '/pets',
   clinicDashboard: '/vet-dashboard',
@@ -70,6 +72,7 @@ export const paths = {
   directory: (query?: PathQuery) => withQuery(PAGE_ROUTES.directory, query),
   directoryCompare: (query?: PathQuery) => withQuery(PAGE_ROUTES.directoryCompare, query),
   practice: (id: string | number, query?: PathQuery) => withQuery(`/global-practices/${id}`, query),
+  practicePrices: (id: string | number) => `/global-practices/${id}/correct-prices`,
   dashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.dashboard, query),
   pets: (query?: PathQuery) => withQuery(PAGE_ROUTES.pets, query),
   clinicDashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.clinicDashboard, query),

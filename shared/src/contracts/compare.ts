@@ -5,6 +5,7 @@ import {
   DIRECTORY_PAGE_SIZE_MAX,
 } from '../constants';
 import { CURRENCY_CODES, isKnownCurrency } from '../domain/currency';
+import { PRICE_ORIGINS } from '../domain/price-trust';
 import { PET_BANDS, STANDARD_SERVICE_IDS } from '../domain/standard-price-list';
 import { decimalStringToNumber, roundCoordinate, roundToDecimals } from './common';
 import { DIRECTORY_PAGE_MAX, DIRECTORY_RADIUS_MAX, requireCoordinatePair } from './directory';
@@ -43,6 +44,14 @@ export const practiceCompareQuerySchema = z
         .refine(isKnownCurrency, `currency must be one of: ${CURRENCY_CODES.join(', ')}`)
         .optional(),
     ),
+    /** true: only prices the practice confirmed or entered (a PetVet clinic's own list included). */
+    confirmed: z.preprocess(
+      blank,
+      z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
   })
   .superRefine(requireCoordinatePair);
 export type PracticeCompareQuery = z.infer<typeof practiceCompareQuerySchema>;
@@ -59,6 +68,10 @@ export const comparedPracticeSchema = z.object({
   inclusions: z.array(z.string()).nullable(),
   sourceUrl: z.string().nullable(),
   seenAt: z.string().nullable(),
+  /** Who stands behind the price: crawled, confirmed by the practice, or entered by it. */
+  origin: z.enum(PRICE_ORIGINS).optional(),
+  /** When the practice confirmed or entered it; null for a crawled price. */
+  confirmedAt: z.string().nullable().optional(),
   /** A PetVet clinic's own listing: the price is the clinic's, and it takes bookings ("Book online"). */
   bookable: z.boolean().optional(),
   /** The PetVet clinic this practice is (its listing, or the same website or name and postcode). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_ORIGINS } from '../domain/price-trust';
 import {
   DIRECTORY_DEFAULT_RADIUS,
   DIRECTORY_PAGE_SIZE,
@@ -153,6 +154,8 @@ export const servicePriceSchema = z.object({
   sourceUrl: z.string().nullable(),
   /** When the clinic last changed its list, or when a crawl last read the price. */
   asOf: z.string().nullable(),
+  /** Who stands behind it (a clinic's own list is 'entered'). */
+  origin: z.enum(PRICE_ORIGINS).optional(),
   /** A PetVet clinic's own service for it: booking opens with it chosen. */
   clinicServiceId: z.string().optional(),
   /** That service's name, as the booking screen's `service` query names a service. */
@@ -243,6 +246,10 @@ export const globalPracticeServiceSchema = z.object({
   /** The page the price was read from, and when a crawl last saw it there. */
   sourceUrl: z.string().nullable().optional(),
   seenAt: z.string().nullable().optional(),
+  /** Who stands behind it: crawled, confirmed by the practice, or entered by the practice. */
+  origin: z.enum(PRICE_ORIGINS).optional(),
+  /** When the practice confirmed or entered it; null for a crawled price. */
+  confirmedAt: z.string().nullable().optional(),
 });
 export type GlobalPracticeService = z.infer<typeof globalPracticeServiceSchema>;
 

@@ -1,4 +1,12 @@
-import { standardService, type PriceBand, type StandardServiceId } from '@petvet/shared';
+import {
+  PRICE_EVIDENCE_TEXT_MAX,
+  PUBLISH_CONFIDENCE,
+  REFUSING_PRICE_CHECKS,
+  standardService,
+  type PriceBand,
+  type PriceEvidence,
+  type StandardServiceId,
+} from '@petvet/shared';
 import { standardize } from './standardize';
 import { categorize, looksLikeService } from './taxonomy';
 import type { Candidate, Evidence, ExtractedService } from './types';
@@ -83,6 +91,8 @@ export function toServices(
       standardService,
       band,
       inclusions: inclusionsOf(standardService, band),
+      evidence: evidenceOf(c),
+      published: publishable(c, confidence),
     }));
   });
   return withoutSummaries(onePerStandardPrice(services));
@@ -125,6 +135,22 @@ function onePerStandardPrice(services: ExtractedService[]): ExtractedService[] {
     }
   }
   return out;
+}
+
+function evidenceOf(c: Candidate): PriceEvidence {
+  return {
+    layout: c.evidence,
+    text: (c.sourceText ?? c.name).replace(/\s+/g, ' ').trim().slice(0, PRICE_EVIDENCE_TEXT_MAX),
+    bandSource: c.bandSource ?? null,
+    vat: c.vat ?? 'inclusive',
+    surgery: c.surgery ?? null,
+    checks: c.checks ?? [],
+  };
+}
+
+function publishable(c: Candidate, confidence: number): boolean {
+  const refused = (c.checks ?? []).some((r) => REFUSING_PRICE_CHECKS.includes(r.check));
+  return !refused && confidence >= PUBLISH_CONFIDENCE;
 }
 
 function standardServiceCategory(id: StandardServiceId): string {

@@ -1,4 +1,11 @@
-import type { PetBand, PriceBand, StandardServiceId } from '@petvet/shared';
+import type {
+  PetBand,
+  PriceBand,
+  PriceCheckResult,
+  PriceEvidence,
+  PriceVatBasis,
+  StandardServiceId,
+} from '@petvet/shared';
 
 /** One priced service read from a practice's page. */
 export interface ExtractedService {
@@ -21,6 +28,10 @@ export interface ExtractedService {
   band: PriceBand;
   /** What the page says the price includes (standard wording); null when it says nothing. */
   inclusions: string[] | null;
+  /** What the price rests on: the cells or words, the band's source, the VAT basis, the checks. */
+  evidence: PriceEvidence;
+  /** Confident enough, and refused by no check, to publish; otherwise kept as unconfirmed. */
+  published: boolean;
 }
 
 export interface ExtractOptions {
@@ -63,4 +74,14 @@ export interface Candidate {
   bands?: PetBand[] | 'any';
   /** The block the price was read in: inclusions stated in the same card or row apply to it. */
   scope?: unknown;
+  /** The cells, line or sentence the price was read from (evidence for the practice). */
+  sourceText?: string;
+  /** The header, legend entry or words that gave the bands, when the layout gave them. */
+  bandSource?: string | null;
+  /** 'derived': printed ex-VAT and raised by the page's stated rate. Absent: inclusive. */
+  vat?: PriceVatBasis;
+  /** The surgery or branch whose list it was, on a page with several. */
+  surgery?: string | null;
+  /** Consistency checks that lowered or refused it. */
+  checks?: PriceCheckResult[];
 }

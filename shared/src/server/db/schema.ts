@@ -28,6 +28,13 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '../../domain/standard-price-list';
+import type {
+  CrawlDifference,
+  PracticeClaimMethod,
+  PracticeClaimStatus,
+  PriceEvidence,
+  PriceOrigin,
+} from '../../domain/price-trust';
 import { accounts, clinics } from './schema-accounts';
 import { createdAt, money, updatedAt } from './schema-columns';
 import { clinicians, rooms } from './schema-team';
@@ -590,9 +597,26 @@ export const globalPracticeServices = pgTable(
     inclusions: jsonb('inclusions').$type<string[]>(),
     /** When a crawl last read this price on its source page. */
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who stands behind the price: 'crawled' (read from the site), 'confirmed' (the practice
+     * confirmed or corrected a crawled price) or 'entered' (the practice added it). A crawl never
+     * overwrites a practice's own price.
+     */
+    origin: text('origin').$type<PriceOrigin>().notNull().default('crawled'),
+    /** When and by whom the practice confirmed, corrected or entered it; null for a crawled price. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** What the extractor read it from (cells, band source, VAT basis, checks); null when entered. */
+    evidence: jsonb('evidence').$type<PriceEvidence>(),
+    /** A later crawl read a different price for a practice's own price: shown to the practice. */
+    crawlDiffers: jsonb('crawl_differs').$type<CrawlDifference>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'global_practice_services_origin_check',
+      sql`${t.origin} in ('crawled', 'confirmed', 'entered')`,
+    ),
     index('global_practice_services_practice_idx').on(t.practiceId),
     index('global_practice_services_category_idx').on(t.categoryId, t.practiceId),
     index('global_practice_services_standard_idx')
@@ -848,6 +872,77 @@ export const accountClaims = pgTable(
       columns: [t.accountId],
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Prices a crawl read but could not vouch for (migration 0033): kept with their evidence for the
+ * practice and the operators to see, never published, searched or ranked. A crawl replaces a
+ * practice's rows here whole; the practice confirms one into global_practice_services.
+ */
+export const globalPracticeUnconfirmedPrices = pgTable(
+  'global_practice_unconfirmed_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    practiceId: bigint('practice_id', { mode: 'number' })
+      .notNull()
+      .references(() => globalPractices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    species: text('species').notNull().default('Mixed'),
+    priceMin: money('price_min').notNull(),
+    priceMax: money('price_max'),
+    currency: text('currency').notNull(),
+    confidence: real('confidence').notNull(),
+    priceNotes: text('price_notes'),
+    sourceUrl: text('source_url'),
+    standardService: text('standard_service').$type<StandardServiceId>(),
+    band: text('band').$type<PriceBand>().notNull().default('any'),
+    inclusions: jsonb('inclusions').$type<StandardInclusion[]>(),
+    evidence: jsonb('evidence').$type<PriceEvidence>().notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('global_practice_unconfirmed_prices_practice_idx').on(t.practiceId),
+    check('global_practice_unconfirmed_prices_price_check', sql`${t.priceMin} >= 0`),
+  ],
+);
+
+/**
+ * A signed-in person proving they control a directory practice's website (migration 0033): a
+ * code mailed to an address at the site's own domain, or a token the crawler finds in a file or
+ * a meta tag on the site. A verified claim lets that account review the practice's prices.
+ */
+export const practiceClaims = pgTable(
+  'practice_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: bigint('practice_id', { mode: 'number' })
+      .notNull()
+      .references(() => globalPractices.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PracticeClaimMethod>().notNull(),
+    /** The address at the site's domain the code was sent to (method 'email'). */
+    email: text('email'),
+    /** SHA-256 of the code or token: the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<PracticeClaimStatus>().notNull().default('pending'),
+    /** Why the last check failed, in words the claimant can act on. */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('practice_claims_practice_account_idx').on(t.practiceId, t.accountId),
+    check('practice_claims_method_check', sql`${t.method} in ('email', 'file', 'meta')`),
+    check(
+      'practice_claims_status_check',
+      sql`${t.status} in ('pending', 'checking', 'verified', 'failed')`,
+    ),
   ],
 );
 
