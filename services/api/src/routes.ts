@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { practiceClaimRoutes } from './modules/price-trust/claims.routes';
+import { priceReviewRoutes } from './modules/price-trust/price-review.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/account/sessions.routes';
 import { accountClaimRoutes } from './modules/auth/account-claim.routes';
@@ -45,6 +47,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(ownerConfirmRoutes(deps));
   router.use(directoryRoutes(deps));
   router.use(placesRoutes(deps));
+  router.use(practiceClaimRoutes(deps));
+  router.use(priceReviewRoutes(deps));
   router.use(petsRoutes(deps));
   router.use(appointmentsRoutes(deps));
   router.use(reviewsRoutes(deps));
