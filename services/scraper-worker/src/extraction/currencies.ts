@@ -87,7 +87,11 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
     case '元':
       return 'CNY';
     case '₹':
+    case 'RS':
       return 'INR';
+    // The rand's bare "R" ("R 1 450,00") is read only on South African pages.
+    case 'R':
+      return ctx.country === 'ZA' ? 'ZAR' : null;
     case 'FR':
     case 'SFR':
       return 'CHF';

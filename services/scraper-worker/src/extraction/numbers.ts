@@ -1,10 +1,11 @@
 /**
- * Amounts as written around the world: "1,234.50", "1.234,50", "1 234,50", "1'234.50", "45,-".
+ * Amounts as written around the world: "1,234.50", "1.234,50", "1 234,50", "1'234.50", "45,-",
+ * "500/-" and the Indian lakh grouping "1,20,000".
  * Money is never written with three decimals in the currencies we store, so a separator
  * followed by exactly three digits is always a thousands separator.
  */
 export function parseAmount(raw: string): number | null {
-  let text = raw.trim().replace(/[.,][-–—]{1,2}$/, '');
+  let text = raw.trim().replace(/(?:[.,][-–—]{1,2}|\/-)$/, '');
   text = text.replace(/[\s\u00a0\u202f'’]/g, '');
   if (!/^\d[\d.,]*$/.test(text)) return null;
   const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));

@@ -3,11 +3,13 @@ import { currencyOfCountry, currencyOfMarker, type CurrencyContext } from './cur
 import { parseAmount, plausibleMax } from './numbers';
 import type { PriceMatch } from './types';
 
+// Indian lakh grouping ("1,20,000") first, then thousands groups, then plain amounts; "45,-" and
+// "500/-" end amounts written only for money.
 const NUMBER =
-  /\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2})?/gu;
+  /\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])(?:\.\d{1,2}(?!\d))?(?:\/-)?|\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?/gu;
 const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
-  `(US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?)[ \\u00a0\\u202f]?$`,
+  `(US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
   'u',
 );
 const MARKER_AFTER = new RegExp(
@@ -111,7 +113,7 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     const markerBefore = before?.[1] ? currencyOfMarker(before[1], ctx) : null;
     const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(/^万/, ''), ctx) : null;
     // "450,-" and "45.-" are written only for money: the country's currency when none is named.
-    const dashEnded = /[.,][-–—]{1,2}$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
+    const dashEnded = /(?:[.,][-–—]{1,2}|\/-)$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
     const currency = markerBefore ?? markerAfter ?? dashEnded;
     atoms.push({
       start: markerBefore && before ? numStart - before[0].length : numStart,
