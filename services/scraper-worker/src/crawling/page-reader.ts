@@ -50,7 +50,8 @@ export function pageReader(
   };
 }
 
-// The same service found on two pages is one service: keep the more confident reading.
+// The same service found on two pages is one service: keep the reading sure enough to publish,
+// else the more confident one.
 function keep(services: Map<string, FoundService>, service: FoundService) {
   const key = [
     service.name.toLowerCase(),
@@ -61,5 +62,9 @@ function keep(services: Map<string, FoundService>, service: FoundService) {
     service.currency,
   ].join('|');
   const known = services.get(key);
-  if (!known || known.confidence < service.confidence) services.set(key, service);
+  const better =
+    !known ||
+    (service.published && !known.published) ||
+    (service.published === known.published && known.confidence < service.confidence);
+  if (better) services.set(key, service);
 }

@@ -22,7 +22,10 @@ export interface ScrapeDeps {
 
 export interface ScrapeOutcome extends CrawlProgress {
   practiceId: number;
+  /** Prices published to the directory (the practice's own prices are not read over). */
   servicesFound: number;
+  /** Unsure readings kept as unconfirmed, for the practice to confirm. */
+  unconfirmedFound: number;
   durationMs: number;
   skipped: string[];
   /** Why the crawl was cut short (its prices were merged, none removed); null when complete. */
@@ -84,7 +87,7 @@ export async function processScrapePractice(
   } finally {
     deps.shutdown.removeEventListener('abort', onShutdown);
   }
-  await createCrawlResultRepository(deps.db).saveCrawlResult(
+  const stored = await createCrawlResultRepository(deps.db).saveCrawlResult(
     practiceId,
     crawlJobId,
     result.services,
@@ -96,11 +99,12 @@ export async function processScrapePractice(
       deps.logger.warn({ err: error, practiceId }, 'stats recompute request failed'),
     );
   await job.log(
-    `services ${result.services.length}, pages ${result.pagesFetched}/${result.pagesPlanned}, ${result.durationMs} ms${result.cutShort ? `, cut short: ${result.cutShort}` : ''}`,
+    `prices published ${stored.published}, unconfirmed ${stored.unconfirmed}, pages ${result.pagesFetched}/${result.pagesPlanned}, ${result.durationMs} ms${result.cutShort ? `, cut short: ${result.cutShort}` : ''}`,
   );
   return {
     practiceId,
-    servicesFound: result.services.length,
+    servicesFound: stored.published,
+    unconfirmedFound: stored.unconfirmed,
     pagesFetched: result.pagesFetched,
     pagesPlanned: result.pagesPlanned,
     durationMs: result.durationMs,
@@ -113,6 +117,7 @@ function supersededOutcome(practiceId: number): ScrapeOutcome {
   return {
     practiceId,
     servicesFound: 0,
+    unconfirmedFound: 0,
     pagesFetched: 0,
     pagesPlanned: 0,
     durationMs: 0,

@@ -4,13 +4,17 @@ import {
   isKnownCurrency,
   roundMoney,
   type PriceBand,
+  type PriceEvidence,
+  type StandardInclusion,
   type StandardServiceId,
 } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import { createCategoriesRepository } from './categories.repository';
+import { priceKey, settleOwnPrices } from './own-prices';
 
 const gp = schema.globalPractices;
 const gps = schema.globalPracticeServices;
+const unconfirmed = schema.globalPracticeUnconfirmedPrices;
 const crawls = schema.crawlJobs;
 
 export interface ServiceToStore {
@@ -29,6 +33,16 @@ export interface ServiceToStore {
   band?: PriceBand;
   /** What the page says the price includes; null when it says nothing. */
   inclusions?: string[] | null;
+  /** What the reading rests on: kept with it, for the practice and the operators. */
+  evidence: PriceEvidence;
+  /** Sure enough to publish; otherwise kept as unconfirmed, never published or counted. */
+  published: boolean;
+}
+
+/** What a crawl stored: published prices, and unsure readings kept as unconfirmed. */
+export interface StoredCounts {
+  published: number;
+  unconfirmed: number;
 }
 
 export interface CrawlStats {
@@ -62,23 +76,32 @@ async function storableRows(tx: Tx, practiceId: number, services: ServiceToStore
   });
 }
 
-// The stored readings of the services this crawl read again: their new readings replace them.
-async function deleteReadAgain(
-  tx: Tx,
-  practiceId: number,
-  rows: Array<Pick<ServiceToStore, 'name' | 'species' | 'band'>>,
-) {
-  if (rows.length === 0) return;
-  const keys = sql.join(
+type Keyed = Pick<ServiceToStore, 'name' | 'species' | 'band'>;
+const keysOf = (rows: Keyed[]) =>
+  sql.join(
     rows.map((r) => sql`(lower(${r.name}::text), ${r.species}::text, ${r.band ?? 'any'}::text)`),
     sql`, `,
   );
+
+// The stored readings of the services this crawl read again: their new readings replace them.
+// The practice's own prices are never among them.
+async function deleteReadAgain(tx: Tx, practiceId: number, rows: Keyed[]) {
+  if (rows.length === 0) return;
   await tx
     .delete(gps)
     .where(
       and(
         eq(gps.practiceId, practiceId),
-        sql`(lower(${gps.name}), ${gps.species}, ${gps.band}) in (${keys})`,
+        eq(gps.origin, 'crawled'),
+        sql`(lower(${gps.name}), ${gps.species}, ${gps.band}) in (${keysOf(rows)})`,
+      ),
+    );
+  await tx
+    .delete(unconfirmed)
+    .where(
+      and(
+        eq(unconfirmed.practiceId, practiceId),
+        sql`(lower(${unconfirmed.name}), ${unconfirmed.species}, ${unconfirmed.band}) in (${keysOf(rows)})`,
       ),
     );
 }
@@ -118,25 +141,42 @@ export function serviceCount(
 export function createCrawlResultRepository(db: Database) {
   return {
     /**
-     * The crawl's result in one transaction. A complete crawl replaces the practice's services; a
-     * crawl cut short only replaces the services it read again (same name, species and band) and adds new
-     * ones, so what it did not reach is kept. Either way running it twice leaves one set, and the
-     * practice's price range and crawl fields follow the stored services.
+     * The crawl's result in one transaction. Published readings are the practice's crawled prices,
+     * the rest are kept apart as unconfirmed (never published, searched, counted or ranked). A
+     * complete crawl replaces both sets; a crawl cut short only replaces the readings it read
+     * again (same name, species and band) and adds new ones, so what it did not reach is kept.
+     * Either way running it twice leaves one set. The practice's own prices (confirmed or
+     * entered) stay as they are: a reading of one of them is not stored, only flags a difference
+     * (see own-prices.ts). The practice's price range and crawl fields follow the stored prices.
      */
     async saveCrawlResult(
       practiceId: number,
       crawlJobId: string | undefined,
       services: ServiceToStore[],
       stats: CrawlStats,
-    ): Promise<void> {
+    ): Promise<StoredCounts> {
       const status = stats.cutShort === null ? 'succeeded' : 'partial';
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Lock the practice: two deliveries of one job finishing together still write one set.
         await tx.select({ id: gp.id }).from(gp).where(eq(gp.id, practiceId)).for('update');
-        const rows = await storableRows(tx, practiceId, services);
-        if (stats.cutShort === null) await tx.delete(gps).where(eq(gps.practiceId, practiceId));
-        else await deleteReadAgain(tx, practiceId, rows);
-        if (rows.length) await tx.insert(gps).values(rows);
+        const all = await storableRows(tx, practiceId, services);
+        const sure = all.filter((r) => r.published);
+        const owned = await settleOwnPrices(tx, practiceId, sure, stats.cutShort === null);
+        const kept = all.filter((r) => !owned.has(priceKey(r)));
+        const rows = kept.filter((r) => r.published);
+        // Unconfirmed rows name their category by slug: they are in no category's counts.
+        const unsure = kept
+          .filter((r) => !r.published)
+          .map((r) => ({ ...r, inclusions: r.inclusions as StandardInclusion[] | null }));
+        if (stats.cutShort === null) {
+          await tx
+            .delete(gps)
+            .where(and(eq(gps.practiceId, practiceId), eq(gps.origin, 'crawled')));
+          await tx.delete(unconfirmed).where(eq(unconfirmed.practiceId, practiceId));
+        } else await deleteReadAgain(tx, practiceId, all);
+        if (rows.length)
+          await tx.insert(gps).values(rows.map((r) => ({ ...r, origin: 'crawled' as const })));
+        if (unsure.length) await tx.insert(unconfirmed).values(unsure);
         const stored = await tx
           .select({
             name: gps.name,
@@ -180,6 +220,7 @@ export function createCrawlResultRepository(db: Database) {
             })
             .where(eq(crawls.id, crawlJobId));
         }
+        return { published: rows.length, unconfirmed: unsure.length };
       });
     },
   };
