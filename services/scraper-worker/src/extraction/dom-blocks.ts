@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { printSheetBlocks } from './print-sheet';
 import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
 
@@ -153,6 +154,11 @@ export function readBlocks($: CheerioAPI): Block[] {
       return;
     }
     flush();
+    // A sheet printed into a <pre> keeps its lines and columns: they carry its structure.
+    if (tag === 'pre') {
+      blocks.push(...printSheetBlocks(el, headingPath()));
+      return;
+    }
     if (tag === 'table' && isDataTable($, el)) {
       blocks.push({ kind: 'table', el, headings: headingPath() });
       return;

@@ -107,8 +107,11 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       : columns.length > 1 && headers.length
         ? columns
         : columns.slice(0, 1);
+    // One price beside "—" or an empty cell under band columns is still that band's price.
+    const otherCells = new Set(row.filter((c, i) => i > nameCol && !c.group)).size;
     for (const { p, col, cols } of spansOf(used, row)) {
       const header = headers[col] ?? '';
+      const perColumn = used.length > 1 || (otherCells > 1 && bandsIn(header) !== null);
       // One cell across several pet columns is one price for all of them, not one per column.
       if (cols.length > 1) {
         const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
@@ -127,13 +130,12 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         continue;
       }
       // A column is a species column when its header names a species and no service.
-      const headerSpecies =
-        used.length > 1 && !looksLikeService(header) ? singleSpecies(header) : null;
+      const headerSpecies = perColumn && !looksLikeService(header) ? singleSpecies(header) : null;
       const columnContext = headerSpecies ? { species: headerSpecies, label: header } : context;
       // Rows of sizes under columns of services ("Up to 10kg" × "Dog castration") read service first.
       const sizeRows = isQualifier(name) && looksLikeService(header);
       const columnName =
-        used.length > 1 && !headerSpecies && header
+        perColumn && !headerSpecies && header
           ? sizeRows
             ? `${header} (${name})`
             : `${name} (${header})`
@@ -155,7 +157,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
       );
       // A band column names the price's band even when the name keeps its own species ("Bitch spay").
-      const bands = used.length > 1 ? columnBands(header, item.species) : null;
+      const bands = perColumn ? columnBands(header, item.species) : null;
       if (bands) item.bands = bands;
       found.push(item);
     }
