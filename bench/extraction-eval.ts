@@ -1,10 +1,16 @@
 /**
  * Precision, recall and F1 of the price extractor over folders of pages + labels.json.
  *   npx tsx bench/extraction-eval.ts [--dir FOLDER ...] [--render] [--verbose] [--min-confidence N]
+ *     [--publish-confidence N]
  * Default folders: ../shared/scraper-pages and ../shared/scraper-pages-cma (the UK standard price
  * list set) beside the repository, the worker's own fixtures, and its blind pages (fixtures/blind,
- * blind-2, blind-3, blind-4 and blind-5: each labelled before the extractor first saw them).
- * --min-confidence overrides the stored-service threshold, to measure the trade-off.
+ * blind-2 ... blind-7: each labelled before the extractor first saw them).
+ * --min-confidence overrides the stored-service threshold, to measure the trade-off;
+ * --publish-confidence overrides PUBLISH_CONFIDENCE (a refusing check still refuses).
+ * Precision and recall count PUBLISHED items only (the directory and compare show nothing else);
+ * the unconfirmed items are reported apart: how many, and how many would have matched a label
+ * the published ones left. The reliability table (every item, by confidence) says how often
+ * an item of that confidence is right: calibrated confidence is close to that share.
  * Sets whose labels name a standard service are also scored on standard service and pet band
  * (their README): the figures add `std+band`, the share of correct prices with both right.
  * Scoring (the folder's README): an extracted item is correct when currency, priceMin and
@@ -15,6 +21,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLISH_CONFIDENCE, REFUSING_PRICE_CHECKS } from '@petvet/shared';
 import {
   extractServices,
   type ExtractedService,
@@ -51,6 +58,9 @@ interface Score {
   /** Inclusions: labels that carry them, and those the matching item gives exactly. */
   inclusionLabels: number;
   inclusionsRight: number;
+  /** Items kept as unconfirmed, and those that would have matched a label left by the published. */
+  unconfirmed: number;
+  unconfirmedCorrect: number;
 }
 const zero = (): Score => ({
   extracted: 0,
@@ -62,6 +72,8 @@ const zero = (): Score => ({
   mapped: 0,
   inclusionLabels: 0,
   inclusionsRight: 0,
+  unconfirmed: 0,
+  unconfirmedCorrect: 0,
 });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,6 +85,9 @@ const render = args.includes('--render');
 const verbose = args.includes('--verbose');
 const minArg = args[args.indexOf('--min-confidence') + 1];
 const minConfidence = args.includes('--min-confidence') && minArg ? Number(minArg) : undefined;
+const publishArg = args[args.indexOf('--publish-confidence') + 1];
+const publishAt =
+  args.includes('--publish-confidence') && publishArg ? Number(publishArg) : PUBLISH_CONFIDENCE;
 const folders = dirs.length
   ? dirs
   : [
@@ -84,6 +99,8 @@ const folders = dirs.length
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-3'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-4'),
       path.join(repoRoot, 'services/scraper-worker/fixtures/blind-5'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/blind-6'),
+      path.join(repoRoot, 'services/scraper-worker/fixtures/blind-7'),
     ];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;
@@ -136,12 +153,23 @@ function atLabelGranularity(items: ExtractedService[]): ExtractedService[] {
   });
 }
 
-function score(all: ExtractedService[], labels: Label[], page: string): Score {
-  const standardSet = labels.some((l) => 'standardService' in l);
-  const items = standardSet ? all : atLabelGranularity(all);
+/** Every item scored, by its confidence: the reliability table. */
+const reliability: Array<{ confidence: number; correct: boolean }> = [];
+
+function isPublished(item: ExtractedService): boolean {
+  if (publishAt === PUBLISH_CONFIDENCE) return item.published;
+  const refused = item.evidence.checks.some((c) => REFUSING_PRICE_CHECKS.includes(c.check));
+  return !refused && item.confidence >= publishAt;
+}
+
+/** Matches items to labels not yet used: exact (service, band and price) first, then price only. */
+function matchItems(
+  items: ExtractedService[],
+  labels: Label[],
+  used: Set<number>,
+  standardSet: boolean,
+): { labelOf: Map<number, number>; standard: number } {
   const labelOf = new Map<number, number>();
-  const used = new Set<number>();
-  // Exact matches first (service, band and price), then price-only matches for the rest.
   if (standardSet)
     items.forEach((item, k) => {
       const hit = labels.findIndex((l, i) => !used.has(i) && matchesStandard(item, l));
@@ -157,46 +185,91 @@ function score(all: ExtractedService[], labels: Label[], page: string): Score {
     if (hit >= 0) {
       used.add(hit);
       labelOf.set(k, hit);
-      if (verbose && standardSet) {
-        const l = labels[hit]!;
-        console.log(
-          `  WRONG ${page}: ${item.name} ${item.priceMin} -> ${item.standardService}/${item.band}, label ${l.standardService}/${l.band}`,
-        );
-      }
-    } else if (verbose)
-      console.log(
-        `  FP ${page}: ${item.name} ${item.priceMin}-${item.priceMax} ${item.currency} ${item.standardService}/${item.band}`,
-      );
+    }
   });
-  if (verbose)
+  return { labelOf, standard };
+}
+
+const show = (i: ExtractedService) =>
+  `${i.name} ${i.priceMin}-${i.priceMax} ${i.currency} ${i.standardService}/${i.band} c${i.confidence}` +
+  (i.evidence.checks.length ? ` [${i.evidence.checks.map((c) => c.check).join(',')}]` : '');
+
+function score(all: ExtractedService[], labels: Label[], page: string): Score {
+  const standardSet = labels.some((l) => 'standardService' in l);
+  // Published first, so that an item kept at label granularity is the published one.
+  const ordered = [...all].sort((a, b) => Number(isPublished(b)) - Number(isPublished(a)));
+  const items = standardSet ? ordered : atLabelGranularity(ordered);
+  const published = items.filter(isPublished);
+  const unconfirmed = items.filter((i) => !isPublished(i));
+  const used = new Set<number>();
+  const { labelOf, standard } = matchItems(published, labels, used, standardSet);
+  const shown = new Set(used);
+  const later = matchItems(unconfirmed, labels, used, standardSet);
+  published.forEach((item, k) => reliability.push({ confidence: item.confidence, correct: labelOf.has(k) }));
+  unconfirmed.forEach((item, k) =>
+    reliability.push({ confidence: item.confidence, correct: later.labelOf.has(k) }),
+  );
+  if (verbose) {
+    published.forEach((item, k) => {
+      const hit = labelOf.get(k);
+      if (hit === undefined) console.log(`  FP ${page}: ${show(item)}`);
+      else if (standardSet && !matchesStandard(item, labels[hit]!))
+        console.log(
+          `  WRONG ${page}: ${show(item)}, label ${labels[hit]!.standardService}/${labels[hit]!.band}`,
+        );
+    });
+    unconfirmed.forEach((item, k) =>
+      console.log(`  ${later.labelOf.has(k) ? 'UNCONF-OK' : 'UNCONF-BAD'} ${page}: ${show(item)}`),
+    );
     labels.forEach(
       (l, i) =>
-        !used.has(i) &&
+        !shown.has(i) &&
         console.log(
           `  FN ${page}: ${l.name} ${l.priceMin}-${l.priceMax} ${l.currency} ${l.standardService ?? ''}/${l.band ?? ''}`,
         ),
     );
+  }
   let inclusionLabels = 0;
   let inclusionsRight = 0;
   for (const [k, i] of labelOf) {
     const label = labels[i]!;
     if (!label.inclusions) continue;
     inclusionLabels++;
-    const got = [...(items[k]!.inclusions ?? [])].sort().join('|');
+    const got = [...(published[k]!.inclusions ?? [])].sort().join('|');
     if (got === [...label.inclusions].sort().join('|')) inclusionsRight++;
     else if (verbose) console.log(`  INCL ${page}: ${label.name}/${label.band}: ${got || '-'}`);
   }
   return {
-    extracted: items.length,
+    extracted: published.length,
     labels: labels.length,
     correct: labelOf.size,
     standard: standardSet ? standard : 0,
     standardSet: standardSet ? labels.length : 0,
     standardCorrect: standardSet ? labelOf.size : 0,
-    mapped: [...labelOf.keys()].filter((k) => items[k]!.standardService).length,
+    mapped: [...labelOf.keys()].filter((k) => published[k]!.standardService).length,
     inclusionLabels,
     inclusionsRight,
+    unconfirmed: unconfirmed.length,
+    unconfirmedCorrect: later.labelOf.size,
   };
+}
+
+/** Confidence bins: how many items, and the share of them that were right. */
+function reliabilityTable(): string {
+  const edges = [0, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.01];
+  const lines = ['confidence   items  correct  share'];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const inBin = reliability.filter(
+      (r) => r.confidence >= edges[i]! && r.confidence < edges[i + 1]!,
+    );
+    if (!inBin.length) continue;
+    const right = inBin.filter((r) => r.correct).length;
+    const bin = `${edges[i]!.toFixed(2)}-${Math.min(1, edges[i + 1]!).toFixed(2)}`;
+    lines.push(
+      `${bin.padEnd(12)} ${String(inBin.length).padStart(5)} ${String(right).padStart(8)}  ${(right / inBin.length).toFixed(3)}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function figures(s: Score) {
@@ -211,7 +284,10 @@ const fmt = (s: Score) => {
     ? `std+band ${s.standardCorrect ? (s.standard / s.standardCorrect).toFixed(3) : '-'}` +
       (s.inclusionLabels ? ` incl ${(s.inclusionsRight / s.inclusionLabels).toFixed(3)}` : '')
     : `mapped ${s.correct ? (s.mapped / s.correct).toFixed(2) : '-'}`;
-  return `extracted ${s.extracted}, labels ${s.labels}, correct ${s.correct} | P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)} | ${standard}`;
+  const unconfirmed = s.unconfirmed
+    ? ` | unconfirmed ${s.unconfirmed} (${s.unconfirmedCorrect} right)`
+    : '';
+  return `published ${s.extracted}, labels ${s.labels}, correct ${s.correct} | P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)} | ${standard}${unconfirmed}`;
 };
 const add = (a: Score, b: Score): Score => ({
   extracted: a.extracted + b.extracted,
@@ -223,6 +299,8 @@ const add = (a: Score, b: Score): Score => ({
   mapped: a.mapped + b.mapped,
   inclusionLabels: a.inclusionLabels + b.inclusionLabels,
   inclusionsRight: a.inclusionsRight + b.inclusionsRight,
+  unconfirmed: a.unconfirmed + b.unconfirmed,
+  unconfirmedCorrect: a.unconfirmedCorrect + b.unconfirmedCorrect,
 });
 
 async function main() {
@@ -259,6 +337,7 @@ async function main() {
       all = add(all, folderStatic);
     }
     if (folders.length > 1) console.log(`\nALL FOLDERS, STATIC ${fmt(all)}`);
+    console.log(`\nReliability (every scored item, published or not)\n${reliabilityTable()}`);
   } finally {
     await browser?.close();
   }

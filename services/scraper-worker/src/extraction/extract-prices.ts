@@ -6,6 +6,8 @@ import {
   currencyOfCountry,
   type CurrencyContext,
 } from './currencies';
+import { checkPage } from './checks';
+import { printedPrices } from './printed-prices';
 import { readBlocks } from './dom-blocks';
 import { inclusionsFor, readInclusions } from './inclusions';
 import { readJsonLd } from './json-ld';
@@ -43,9 +45,10 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   const notes = pageNotes(blocks);
   for (const c of merged) if (notes) c.notes.push(notes);
   const inclusions = readInclusions($);
-  return toServices(merged, options.minConfidence, (service, band) =>
+  const services = toServices(merged, options.minConfidence, (service, band) =>
     inclusionsFor(inclusions, service, band),
   );
+  return checkPage(services, printedPrices($, blocks, page));
 }
 
 function countryFromLang(lang: string | undefined): string | null {

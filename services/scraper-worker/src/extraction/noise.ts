@@ -3,13 +3,13 @@
  * share capital, deposits, vouchers, insurance. Judged from the words right around the amount.
  */
 const BEFORE =
-  /(?<![\p{L}\p{N}])(?:save|saving|savings|discount|rebate|cashback|reduction|reduced by|orders|purchases?|spend|spending|raised?|raising|donat\w*|fundrais\w*|capital|kapital|stammkapital|deposit|anzahlung|acompte|caution|insurance|insured|excess|voucher|gift|gutschein|bon d'achat|salary|salaire|gehalt|prize|worth|value of|interest|finance|financing|credit|sparen|rabatt|ermäßigung|nachlass|réduction|remise|économisez|descuento|ahorra|ahorro|sconto|risparmi|korting|bespaar|spara|sparar|spar|besparing|oszczędzasz|oszczędź|oszczędność|oszczędzisz|rabat|zniżka|zniżki|valued at|enrol?ments?(?: fee)?|enroll?ment(?: fee)?|joining fee|sign[- ]?up fee|cancellation(?: fee)?)(?![\p{L}\p{N}])[^.;:!?]{0,24}$|(?:割引|値引)[^。]{0,10}$/iu;
+  /(?<![\p{L}\p{N}])(?:save|saving|savings|discount|rebate|cashback|reduction|reduced by|orders|purchases?|spend|spending|raised?|raising|donat\w*|fundrais\w*|capital|kapital|stammkapital|deposit|anzahlung|acompte|caution|insurance|insured|excess|voucher|gift|gutschein|bon d'achat|salary|salaire|gehalt|prize|worth|value of|interest|finance|financing|credit|sparen|rabatt|ermäßigung|nachlass|réduction|remise|économisez|descuento|ahorra|ahorro|sconto|risparmi|korting|bespaar|spara|sparar|spar|besparing|oszczędzasz|oszczędź|oszczędność|oszczędzisz|rabat|zniżka|zniżki|valued at|economi[sz]e|economia|poupe|enrol?ments?(?: fee)?|enroll?ment(?: fee)?|joining fee|sign[- ]?up fee|cancellation(?: fee)?)(?![\p{L}\p{N}])[^.;:!?]{0,24}$|(?:割引|値引)[^。]{0,10}$/iu;
 /** A threshold right before the amount ("orders over £30", "up to $500") is not a price. */
 /** One instalment of a split payment ("ou 3x de R$ 126,67", "12 cuotas de $150"), not the price. */
 const INSTALMENT =
   /(?:(?<![\p{L}\p{N}])\d{1,2}\s?[x×]\s?(?:de|of|à)?|(?<![\p{L}])(?:parcelas?|presta[cç][õo]es|cuotas?|mensualidades|pagos|instal?ments?|payments|rates?|raten|termijnen|mensualités|versements)\s+(?:de|of|von|van|à)?)\s*$/iu;
 const THRESHOLD =
-  /\b(?:up to|over|above|more than|less than|under|below|exceeding|at least|minimum|bis zu|jusqu'à|plus de|moins de|hasta|más de|fino a|oltre|meer dan|tot maximaal)\s*$/iu;
+  /\b(?:up to|over|above|more than|less than|under|below|exceeding|at least|minimum|bis zu|jusqu'à|plus de|moins de|hasta|más de|fino a|oltre|meer dan|tot maximaal|até|acima de)\s*$/iu;
 const AFTER =
   /^\s*(?:\/\s*(?:mo|mth|month|mnd|mån|mies|monat|mois|mes|mese|maand)\b|(?:per|a|each|every) month\b|monthly\b|pro monat\b|par mois\b|al mes\b|al mese\b|per maand\b|i månaden\b|per månad\b|\.?\s*(?:om|i|pr\.?|per) (?:måneden|måned|månaden|md\.?|mnd\.?)(?![\p{L}])|měsíčně|\/\s*měs|za měsíc|miesięcznie|value\b|worth\b|de valeur\b|di valore\b|off\b|or more\b|or over\b|and over\b|and above\b|or less\b|discount|rabatt|de (?:réduction|remise)|de descuento|di sconto|korting|cashback|voucher|gift|donation|raised|for the shelter|towards|deposit|credit|interest|割引|引き|OFF)/iu;
 /** Phrases that make the whole line about money that is not a service price. */

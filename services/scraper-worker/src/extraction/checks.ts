@@ -1,0 +1,151 @@
+import {
+  PUBLISH_CONFIDENCE,
+  REFUSING_PRICE_CHECKS,
+  type PriceCheck,
+  type PriceCheckResult,
+} from '@petvet/shared';
+import { EX_VAT_WORDS, bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
+import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
+import { findPrices } from './price-parser';
+import { looksLikeService } from './taxonomy';
+import type { ExtractedService } from './types';
+
+/** A price printed on the page (in a line, a sentence or a table cell), whatever it turned out to be. */
+export interface PrintedPrice {
+  min: number;
+  max: number | null;
+  currency: string;
+}
+
+/**
+ * How far each finding lowers an item's confidence: the item keeps at most this much. Refusing
+ * checks and a band given two prices keep it under PUBLISH_CONFIDENCE whatever else it has;
+ * the figures are the share of such items that were right on the development sets.
+ */
+const CEILING: Record<PriceCheck, number> = {
+  not_a_price: 0.1,
+  ex_vat: 0.1,
+  summary: 0.15,
+  band_conflict: 0.45,
+  size_order: 0.5,
+  coverage: 1,
+  band_unstated: 0.6,
+  weak_pairing: 1,
+};
+/** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
+const COVERAGE_WEIGHT = 0.5;
+/** Pages with fewer distinct printed prices say too little about coverage. */
+const COVERAGE_MIN_PRICES = 4;
+
+/**
+ * The consistency checks over one page's items: each finding is recorded in the item's evidence
+ * and lowers its confidence; an item is published only at or above PUBLISH_CONFIDENCE with no
+ * refusing check (the rest are kept as unconfirmed, for the practice to confirm).
+ */
+export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): ExtractedService[] {
+  const findings: Finding[] = [];
+  for (const item of items) {
+    const reason = notAPrice(item);
+    if (reason) findings.push({ item, check: 'not_a_price', detail: reason });
+    else if (beforeTax(item))
+      findings.push({ item, check: 'ex_vat', detail: 'printed before tax, and no figure with tax was read for it' });
+    if (BAND_CODES.test(item.name) && !item.evidence.bandSource)
+      findings.push({ item, check: 'band_unstated', detail: `"${item.name}" names band codes that no legend gave` });
+    if (reason) continue;
+    if (!looksLikeService(item.name))
+      findings.push({ item, check: 'weak_pairing', detail: `"${item.name}" does not read as a veterinary service` });
+  }
+  const refused = (i: ExtractedService) => findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
+  findings.push(...exVat(items.filter((i) => !refused(i))));
+  findings.push(...summaries(items.filter((i) => !refused(i))));
+  const kept = items.filter((i) => !refused(i));
+  findings.push(...bandConflicts(kept), ...sizeOrder(kept));
+  const unexplained = coverageGap(items, printed);
+  return items.map((item) => {
+    const own = findings.filter((f) => f.item === item);
+    const checks: PriceCheckResult[] = [
+      ...item.evidence.checks,
+      ...own.map(({ check, detail }) => ({ check, detail })),
+    ];
+    let confidence = item.confidence;
+    for (const { check } of checks) confidence = Math.min(confidence, CEILING[check]);
+    if (unexplained.share > 0) {
+      confidence *= 1 - COVERAGE_WEIGHT * unexplained.share;
+      checks.push({ check: 'coverage', detail: unexplained.detail });
+    }
+    confidence = Math.round(confidence * 100) / 100;
+    const refusedNow = checks.some((c) => REFUSING_PRICE_CHECKS.includes(c.check));
+    return {
+      ...item,
+      confidence,
+      evidence: { ...item.evidence, checks },
+      published: !refusedNow && confidence >= PUBLISH_CONFIDENCE,
+    };
+  });
+}
+
+const INC_TAX =
+  /(?<![\p{L}])(?:inc\.?|incl\.?|inclusive|including|inkl\.?|ttc|brutto|gross|you pay|incluid[oa]|inbegrepen|incluso|inclus[ae]?|s dph)(?![\p{L}])|税込/iu;
+
+const ON_REQUEST =
+  /(?<![\p{L}])(?:on request|upon request|op aanvraag|auf anfrage|sur demande|a petición|su richiesta|na żądanie|na vyžádání)(?![\p{L}])/iu;
+
+/** The item's words or the page's tax statement say the figure is before tax, and it was not raised by the rate. */
+function beforeTax(item: ExtractedService): boolean {
+  if (item.evidence.vat === 'derived') return false;
+  const words = `${item.name} ${item.evidence.text} ${item.priceNotes ?? ''}`;
+  // "Prijzen excl. btw op aanvraag": net prices are for those who ask; the shown ones include it.
+  if (ON_REQUEST.test(words)) return false;
+  return EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
+}
+
+// "C (S/M)", "X (G)", "S to G": size codes that only a legend on the page explains.
+const BAND_CODES =
+  /(?<![\p{L}-])[A-Z]{1,2}\s*\/\s*[A-Z]{1,2}(?![\p{L}-])|\([A-Z]{1,2}\)|(?<![\p{L}])[A-Z] to [A-Z](?![\p{L}])/u;
+
+/** The words around the item's own amount in the text it was read from, or its name, say it is no price. */
+function notAPrice(item: ExtractedService): string | null {
+  const text = item.evidence.text;
+  const line = notAPriceLine(`${item.name} ${text}`);
+  if (line) return line;
+  const own = findPrices(text, { country: null }).filter((p) => Math.abs(p.min - item.priceMin) < 0.005);
+  // Only when the text holds this amount once: a line of several prices is judged price by price.
+  if (own.length === 1) return notAPriceReason(text, own[0]!.start, own[0]!.end);
+  return null;
+}
+
+/** The share of distinct printed prices that no item (nor a tax figure of one) accounts for. */
+export function coverageGap(
+  items: ExtractedService[],
+  printed: PrintedPrice[],
+): { share: number; detail: string } {
+  const amounts = new Map<string, { value: number; currency: string }>();
+  for (const p of printed)
+    for (const value of [p.min, p.max])
+      if (value !== null && value > 0) amounts.set(`${p.currency}|${value}`, { value, currency: p.currency });
+  if (amounts.size < COVERAGE_MIN_PRICES) return { share: 0, detail: '' };
+  const values = items.flatMap((i) => [i.priceMin, i.priceMax ?? i.priceMin].map((v) => ({ v, c: i.currency })));
+  const explained = ({ value, currency }: { value: number; currency: string }) =>
+    values.some(
+      ({ v, c }) =>
+        c === currency &&
+        (Math.abs(v - value) < 0.005 ||
+          TAX_FACTORS.some((f) => Math.abs(v * f - value) <= Math.max(0.02, value * 0.002))),
+    );
+  const missing = [...amounts.values()].filter((a) => !explained(a));
+  const share = missing.length / amounts.size;
+  return {
+    share,
+    detail: share
+      ? `${missing.length} of ${amounts.size} prices printed on the page are not explained (${missing
+          .slice(0, 5)
+          .map((m) => m.value)
+          .join(', ')})`
+      : '',
+  };
+}
+
+// A printed amount that is an item's price before tax, or the tax on it, is explained by the item.
+const TAX_FACTORS = [1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25, 1.27].flatMap(
+  (r) => [1 / r, 1 - 1 / r, r],
+);
