@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { printSheetBlocks } from './print-sheet';
+import { tagSurgeries } from './surgeries';
 import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
 
@@ -16,12 +17,15 @@ export interface TextBlock {
   headingLevel: number;
   /** Texts of the enclosing headings, outermost first. */
   headings: string[];
+  /** The surgery whose list it is in, on a page with one list per surgery (surgeries.ts). */
+  surgery?: string;
 }
 
 export interface TableBlock {
   kind: 'table';
   el: Element;
   headings: string[];
+  surgery?: string;
 }
 
 export type Block = TextBlock | TableBlock;
@@ -177,6 +181,7 @@ export function readBlocks($: CheerioAPI): Block[] {
   const body = $('body').get(0) ?? $.root().get(0);
   if (body) for (const child of (body as Element).children) walk(child, body as Element);
   flush();
+  tagSurgeries(blocks);
   return blocks;
 }
 

@@ -80,3 +80,73 @@ BY WEIGHT        DOG       DOG       DOG
     ]);
   });
 });
+
+describe('row and column spans', () => {
+  it('when a service cell spans weight rows with different prices, then each weight row keeps its own price', () => {
+    const body = `<table><tr><th>Service</th><th>Weight</th><th>Price</th></tr>
+      <tr><td rowspan="3">Bitch spay</td><td>Under 10 kg</td><td>£310</td></tr>
+      <tr><td>10 to 25 kg</td><td>£355</td></tr>
+      <tr><td>25 to 40 kg</td><td>£398</td></tr></table>`;
+    expect(rows(body)).toEqual([
+      ['Bitch spay (Under 10 kg)', 'dog_small', 310, 310],
+      ['Bitch spay (10 to 25 kg)', 'dog_medium', 355, 355],
+      ['Bitch spay (25 to 40 kg)', 'dog_large', 398, 398],
+    ]);
+  });
+
+  it('when a price cell spans two weight rows, then it is one price for both rows\u2019 bands, not one per row', () => {
+    const body = `<table><tr><th>Service</th><th>Weight</th><th>Price</th></tr>
+      <tr><td rowspan="3">Dog castration</td><td>Under 10 kg</td><td>£240</td></tr>
+      <tr><td>10 to 25 kg</td><td rowspan="2">£290</td></tr>
+      <tr><td>25 to 40 kg</td></tr></table>`;
+    const items = page(body);
+    expect(items.map((s) => [s.band, s.priceMin])).toEqual([
+      ['dog_small', 240],
+      ['dog_medium', 290],
+      ['dog_large', 290],
+    ]);
+    expect(items[1]!.evidence.text).toBe(
+      'Dog castration | 10 to 25 kg | £290 / Dog castration | 25 to 40 kg | £290',
+    );
+    expect(items[1]!.evidence.bandSource).toBe('10 to 25 kg; 25 to 40 kg');
+  });
+
+  it('when a price cell spans two of three band columns, then it covers those two bands only', () => {
+    const body = `<table><tr><th>Service</th><th>Cat</th><th>Dog under 10 kg</th><th>Dog 10-25 kg</th></tr>
+      <tr><td>Euthanasia</td><td colspan="2">£125</td><td>£150</td></tr></table>`;
+    expect(page(body).map((s) => [s.band, s.priceMin, s.evidence.bandSource])).toEqual([
+      ['cat', 125, 'Cat / Dog under 10 kg'],
+      ['dog_small', 125, 'Cat / Dog under 10 kg'],
+      ['dog_medium', 150, 'Dog 10-25 kg'],
+    ]);
+  });
+});
+
+describe('several price lists on one page', () => {
+  it('when a table has one price column per branch, then each price is kept with its branch and neither is dropped', () => {
+    const body = `<table><tr><th>Service</th><th>Northgate branch</th><th>Riverside branch</th></tr>
+      <tr><td>Consultation</td><td>£48</td><td>£44</td></tr>
+      <tr><td>Nail clip</td><td>£12</td><td>£12</td></tr></table>`;
+    expect(page(body).map((s) => [s.name, s.priceMin, s.evidence.surgery])).toEqual([
+      ['Consultation', 48, 'Northgate'],
+      ['Consultation', 44, 'Riverside'],
+      ['Nail clip', 12, 'Northgate'],
+    ]);
+  });
+
+  it('when each surgery has its own heading and table, then each price carries its surgery', () => {
+    const body = `<h1>Prices</h1>
+      <h2>Hillside surgery</h2><table><tr><th>Service</th><th>Price</th></tr><tr><td>Consultation</td><td>£52</td></tr></table>
+      <h2>Parkway surgery</h2><table><tr><th>Service</th><th>Price</th></tr><tr><td>Consultation</td><td>£47</td></tr></table>`;
+    expect(page(body).map((s) => [s.priceMin, s.evidence.surgery])).toEqual([
+      [52, 'Hillside surgery'],
+      [47, 'Parkway surgery'],
+    ]);
+  });
+
+  it('when a cell adds "+ £30" to another price, then it is no price of its own', () => {
+    const body = `<table><tr><th>Service</th><th>Price</th></tr>
+      <tr><td>Consultation</td><td>£50</td></tr><tr><td>Weekend surcharge</td><td>+ £30</td></tr></table>`;
+    expect(rows(body)).toEqual([['Consultation', 'any', 50, 50]]);
+  });
+});

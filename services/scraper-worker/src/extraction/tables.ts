@@ -19,10 +19,12 @@ import {
 } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
+import { bandSourceOf, rowText, widenToRow } from './table-rows';
+import { surgeryColumns } from './surgeries';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
-  /member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid|会員|割引/i;
+  /(?<!\p{L})(?:member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
 const BARE_NUMBER =
   /^(?:from|ab|dès|desde|vanaf|da|från|fra|od)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
 
@@ -53,6 +55,14 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   let headerRow = false;
   let section: string | null = null;
   const found: Candidate[] = [];
+  // Price cells spanning several rows, with the price read from their first row.
+  const consumed = new Map<Cell, Candidate>();
+  const finish = (c: Candidate, row: Cell[], header: string, qualifier: string) => {
+    c.sourceText = rowText(row);
+    c.bandSource = bandSourceOf(c, header, qualifier);
+    c.vat = 'inclusive';
+    c.surgery ??= block.surgery ?? null;
+  };
   for (const row of rows) {
     const afterHeader = headerRow;
     headerRow = false;
@@ -109,9 +119,22 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         : columns.slice(0, 1);
     // One price beside "—" or an empty cell under band columns is still that band's price.
     const otherCells = new Set(row.filter((c, i) => i > nameCol && !c.group)).size;
+    const branches =
+      used.length > 1
+        ? surgeryColumns(
+            headers,
+            used.map((u) => u.col),
+          )
+        : null;
     for (const { p, col, cols } of spansOf(used, row)) {
       const header = headers[col] ?? '';
-      const perColumn = used.length > 1 || (otherCells > 1 && bandsIn(header) !== null);
+      const earlier = consumed.get(row[col]!);
+      if (earlier) {
+        widenToRow(earlier, own, row);
+        continue;
+      }
+      const perColumn =
+        !branches && (used.length > 1 || (otherCells > 1 && bandsIn(header) !== null));
       // One cell across several pet columns is one price for all of them, not one per column.
       if (cols.length > 1) {
         const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
@@ -126,6 +149,8 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
         );
         if (span.bands) merged.bands = span.bands;
+        finish(merged, row, span.bands ? cols.map((c) => headers[c] ?? '').join(' / ') : '', own);
+        if (row[col]!.group) consumed.set(row[col]!, merged);
         found.push(merged);
         continue;
       }
@@ -159,6 +184,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       // A band column names the price's band even when the name keeps its own species ("Bitch spay").
       const bands = perColumn ? columnBands(header, item.species) : null;
       if (bands) item.bands = bands;
+      if (branches) item.surgery = branches.get(col) ?? null;
+      finish(item, row, bands ? header : '', own);
+      if (row[col]!.group) consumed.set(row[col]!, item);
       found.push(item);
     }
   }
@@ -236,8 +264,12 @@ function cellPrices(
   const columnCurrency = BARE_NUMBER.test(text.trim())
     ? (currencyInHeader(header, page.currency) ?? tableCurrency)
     : null;
+  // "+ 600 Kč" alone in a cell is a surcharge on another price, not a price.
   return findPrices(text, page.currency, columnCurrency).filter(
-    (p) => p.min > 0 && !isNonServiceMoney(text, p.start, p.end),
+    (p) =>
+      p.min > 0 &&
+      !isNonServiceMoney(text, p.start, p.end) &&
+      !/^\s*\+\s*$/.test(text.slice(0, p.start)),
   );
 }
 

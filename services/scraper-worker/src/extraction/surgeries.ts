@@ -1,0 +1,53 @@
+import type { Block } from './dom-blocks';
+
+/**
+ * Several price lists on one page, one per surgery or branch: each list's prices belong to its
+ * surgery, and the same service at two surgeries is two prices, not one price given twice.
+ */
+
+// Words that name a branch of a practice, in the languages we read.
+const BRANCH =
+  /(?<!\p{L})(?:surgery|surgeries|branch|clinic|hospital|practice|site|location|pobočka|pobočky|filiale|standort|praxis|succursale|cabinet|clínica|clinica|sede|vestiging|locatie|filial|avdelning|afdeling|klinik|病院|分院|院)(?!\p{L})/iu;
+// A postal address in a column header or heading: a number and a postcode-like group.
+const ADDRESS =
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{3}\s?\d{2}\b|\b\d{4,5}\s+\p{Lu}\p{L}+|〒\s?\d{3}-?\d{4}/u;
+
+/** The surgery a heading names ("Harbourside surgery", "Filiale Nord"), or null. */
+export function surgeryIn(text: string): string | null {
+  const t = text.trim();
+  if (!t || t.split(/\s+/).length > 8) return null;
+  return BRANCH.test(t) ? t : null;
+}
+
+/**
+ * Tags each block under a heading that names a surgery, when the page has at least two such
+ * headings at one level (one "Our surgery" heading is a page about a practice, not a list each).
+ */
+export function tagSurgeries(blocks: Block[]): void {
+  const byHeading = new Map<string, number>();
+  for (const b of blocks) {
+    const h = b.headings.at(-1);
+    if (h && surgeryIn(h)) byHeading.set(h, (byHeading.get(h) ?? 0) + 1);
+  }
+  if (byHeading.size < 2) return;
+  for (const b of blocks) {
+    const h = [...b.headings].reverse().find((x) => byHeading.has(x));
+    if (h) b.surgery = h;
+  }
+}
+
+/**
+ * Price columns that are surgeries ("Žabovřesky, Minská 12" | "Líšeň, Holzova 5" under
+ * "Pobočka"): each column's header, with the generic branch word dropped, names its surgery.
+ */
+export function surgeryColumns(headers: string[], cols: number[]): Map<number, string> | null {
+  if (cols.length < 2) return null;
+  const names = new Map<number, string>();
+  for (const col of cols) {
+    const header = headers[col] ?? '';
+    if (!BRANCH.test(header) && !ADDRESS.test(header)) return null;
+    const name = header.replace(BRANCH, ' ').replace(/\s+/g, ' ').trim();
+    names.set(col, name || header);
+  }
+  return new Set(names.values()).size === cols.length ? names : null;
+}
