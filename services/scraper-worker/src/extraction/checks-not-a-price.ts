@@ -20,7 +20,7 @@ const BEFORE: Array<[RegExp, string]> = [
     'a threshold, not a price',
   ],
   [
-    /(?<![\p{L}])(?:gutscheine?\p{L}*|vouchers?|gift cards?|bons? cadeaux?|cheques? regalo|buoni regalo|cadeaubon\p{L}*|dárkov\p{L}* poukaz\p{L}*)\b[^.;:]{0,40}$/iu,
+    /(?:gutscheine?\p{L}*|(?<![\p{L}])vouchers?|gift cards?|bons? cadeaux?|cheques? regalo|buoni regalo|cadeaubon\p{L}*|dárkov\p{L}* poukaz\p{L}*)\b[^.;:]{0,40}$/iu,
     'a voucher',
   ],
   [

@@ -59,6 +59,8 @@ export function sizeOrder(items: ExtractedService[]): Finding[] {
   const key = (i: ExtractedService) =>
     [i.standardService ?? '', baseName(i.name), i.currency, i.evidence.surgery ?? ''].join('|');
   for (const group of groupBy(dogs, key)) {
+    // A band priced twice in the series is a band conflict (or two products), not an order to judge.
+    if (new Set(group.map((i) => i.band)).size < group.length) continue;
     const rank = (i: ExtractedService) => (DOG_BANDS as readonly string[]).indexOf(i.band);
     const falls = group.some((a) => group.some((b) => rank(b) > rank(a) && b.priceMin < a.priceMin - 0.005));
     if (!falls) continue;
@@ -81,9 +83,8 @@ export function exVat(items: ExtractedService[]): Finding[] {
         VAT_RATES.some((r) => Math.abs(high.priceMin - low.priceMin * r) <= Math.max(0.02, high.priceMin * 0.001)),
     );
     if (!twin) continue;
-    // The same name at two prices a tax rate apart is a net/gross pair even when no word says so.
-    const said = EX_VAT_WORDS.test(`${low.name} ${low.evidence.text}`);
-    if (said || low.name === twin.name)
+    // Two rates a tax rate apart can be two real prices (evening and night): the words must say net.
+    if (EX_VAT_WORDS.test(`${low.name} ${low.evidence.text}`))
       findings.push({ item: low, check: 'ex_vat', detail: `${money(low)} is the figure before tax of ${money(twin)}` });
   }
   return findings;

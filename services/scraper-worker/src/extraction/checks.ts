@@ -7,6 +7,7 @@ import {
 import { EX_VAT_WORDS, bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
 import { findPrices } from './price-parser';
+import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 import type { ExtractedService } from './types';
 
@@ -27,13 +28,22 @@ const CEILING: Record<PriceCheck, number> = {
   ex_vat: 0.1,
   summary: 0.15,
   band_conflict: 0.45,
-  size_order: 0.5,
+  size_order: 0.7,
   coverage: 1,
   band_unstated: 0.6,
   weak_pairing: 1,
 };
+const QUALIFIER_ONLY = 0.1;
+const SIZE_WORDS =
+  /(?<![\p{L}])(?:small|medium|large|giant|toy|extra|x-?large|under|over|up|to|and|or|above|below|from|all|sizes?|every|any|weight|weighing|more|less|plus|klein|mittel|groß|gross|petits?|moyens?|grands?|pequeños?|medianos?|grandes?|bis|über|unter|ab|de|à|hasta|más|tot|boven|kg|kgs|lbs?|pounds)(?![\p{L}])/giu;
+
+/** "Dog 10–25 kg", "Cats", "Small dogs": a pet or a size and nothing that names a service. */
+export function onlyPetOrSize(name: string): boolean {
+  if (speciesIn(name).length === 0 && !/\d\s*(?:kg|lbs?)\b/iu.test(name)) return false;
+  return withoutSpecies(name).replace(SIZE_WORDS, ' ').replace(/[\d\s.,()–—\-+&/<>≤≥]+/gu, '') === '';
+}
 /** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
-const COVERAGE_WEIGHT = 0.5;
+const COVERAGE_WEIGHT = 0.3;
 /** Pages with fewer distinct printed prices say too little about coverage. */
 const COVERAGE_MIN_PRICES = 4;
 
@@ -52,7 +62,9 @@ export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): E
     if (BAND_CODES.test(item.name) && !item.evidence.bandSource)
       findings.push({ item, check: 'band_unstated', detail: `"${item.name}" names band codes that no legend gave` });
     if (reason) continue;
-    if (!looksLikeService(item.name))
+    if (onlyPetOrSize(item.name))
+      findings.push({ item, check: 'weak_pairing', detail: `"${item.name}" names a pet or a size, not a service` });
+    else if (!looksLikeService(item.name))
       findings.push({ item, check: 'weak_pairing', detail: `"${item.name}" does not read as a veterinary service` });
   }
   const refused = (i: ExtractedService) => findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
@@ -69,6 +81,8 @@ export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): E
     ];
     let confidence = item.confidence;
     for (const { check } of checks) confidence = Math.min(confidence, CEILING[check]);
+    // A name that is only a pet or a size ("Dog 10–25 kg") was never right on the development sets.
+    if (onlyPetOrSize(item.name)) confidence = Math.min(confidence, QUALIFIER_ONLY);
     if (unexplained.share > 0) {
       confidence *= 1 - COVERAGE_WEIGHT * unexplained.share;
       checks.push({ check: 'coverage', detail: unexplained.detail });
@@ -100,8 +114,11 @@ function beforeTax(item: ExtractedService): boolean {
 }
 
 // "C (S/M)", "X (G)", "S to G": size codes that only a legend on the page explains.
-const BAND_CODES =
-  /(?<![\p{L}-])[A-Z]{1,2}\s*\/\s*[A-Z]{1,2}(?![\p{L}-])|\([A-Z]{1,2}\)|(?<![\p{L}])[A-Z] to [A-Z](?![\p{L}])/u;
+const CODE = '(?:XXS|XS|XXL|XL|GG|[SMLXGCP])';
+const BAND_CODES = new RegExp(
+  `(?<![\\p{L}-])${CODE}(?:\\s*\\/\\s*${CODE})+(?![\\p{L}-])|\\(${CODE}\\)|(?<![\\p{L}])${CODE} to ${CODE}(?![\\p{L}])`,
+  'u',
+);
 
 /** The words around the item's own amount in the text it was read from, or its name, say it is no price. */
 function notAPrice(item: ExtractedService): string | null {

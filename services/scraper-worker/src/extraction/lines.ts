@@ -14,6 +14,14 @@ import type { Candidate, Evidence, PriceMatch } from './types';
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
   const found: Candidate[] = [];
   blocks.forEach((block, index) => {
+    const before = found.length;
+    readBlock(block, index);
+    // The line is the evidence the practice sees, and what the checks read around each price.
+    if (block.kind === 'text') for (const c of found.slice(before)) c.sourceText ??= block.text;
+  });
+  return found;
+
+  function readBlock(block: Block, index: number) {
     if (block.kind !== 'text') return;
     // A zero is a price only when the page says "free" (handled below), never "£0" on its own.
     const prices = findPrices(block.text, page.currency).filter(
@@ -34,8 +42,7 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     }
     if (isNonServiceLine(block.text)) return;
     found.push(...readLine(block, prices, blocks, index));
-  });
-  return found;
+  }
 }
 
 /**

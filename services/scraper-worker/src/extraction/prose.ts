@@ -72,7 +72,9 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       const speciesContext = segmentSpecies
         ? { species: segmentSpecies, label: segmentSpecies.toLowerCase() }
         : context;
-      found.push(candidate(name, price, 'prose', speciesContext, [], headings.at(-1)));
+      const read = candidate(name, price, 'prose', speciesContext, [], headings.at(-1));
+      read.sourceText = sentence;
+      found.push(read);
     }
   }
   return found;
