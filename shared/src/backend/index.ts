@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './waitlist/waitlist.repository';
 export * from './waitlist/calendar-locks';
 export * from './waitlist/run-offers';
+export * from './practice-claims';

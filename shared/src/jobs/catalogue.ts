@@ -81,6 +81,18 @@ export type WaitlistOffersJob = z.infer<typeof waitlistOffersJobSchema>;
 /** Frees on the same clinic and date inside this window make one offer run. */
 export const WAITLIST_OFFERS_DEBOUNCE_MS = 1_000;
 
+/**
+ * One check of a practice claim by file or meta tag: the claim, which of its checks this is (a
+ * claimant may fix the site and ask again: each ask is its own job), and the address the
+ * claimant was told to use. No practiceId: the crawl's failure handlers read that as a crawl.
+ */
+export const checkPracticeClaimJobSchema = z.object({
+  claimId: z.string().uuid(),
+  check: z.number().int().positive(),
+  url: z.string().url().max(2048),
+});
+export type CheckPracticeClaimJob = z.infer<typeof checkPracticeClaimJobSchema>;
+
 const noPayload = z.object({}).passthrough();
 /** How scheduled jobs are retried and kept, wherever they are declared. */
 export const RECURRING_OPTIONS: JobsOptions = {
@@ -148,6 +160,15 @@ export const CATALOGUE = {
     // The key has no colon: it is part of the job id, and BullMQ refuses custom ids with one.
     key: (p) => ('clinicId' in p ? `waitlist-offers-${p.clinicId}-${p.date}` : undefined),
     debounceMs: WAITLIST_OFFERS_DEBOUNCE_MS,
+  }),
+  checkPracticeClaim: job({
+    queue: QUEUES.scrape,
+    name: JOBS.checkPracticeClaim,
+    schema: checkPracticeClaimJobSchema,
+    // A site that does not answer fails the check at once (the claimant asks again); retries
+    // only cover our own failures (the database, a lost politeness slot).
+    options: DEFAULT_JOB_OPTIONS,
+    key: (p) => `practice-claim-${p.claimId}-${p.check}`,
   }),
 } as const;
 

@@ -56,6 +56,8 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-change-notice'), linkId: z.string().uuid() }),
   /** A password-reset link (its token is made at sending). */
   z.object({ kind: z.literal('password-reset'), linkId: z.string().uuid() }),
+  /** The code that proves a claimant reads mail at a directory practice's own domain (made at sending). */
+  z.object({ kind: z.literal('practice-claim-code'), claimId: z.string().uuid() }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -89,6 +91,8 @@ function eventKey(event: NotificationEvent): string {
       return `email-change-notice-${event.linkId}`;
     case 'password-reset':
       return `password-reset-${event.linkId}`;
+    case 'practice-claim-code':
+      return `practice-claim-code-${event.claimId}`;
     case 'vaccination-due':
       return `vaccination-due-${event.vaccinationId}-${event.dueDate}`;
     case 'reminder':

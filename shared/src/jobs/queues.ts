@@ -12,4 +12,6 @@ export const JOBS = {
   queueReminders: 'queue-reminders',
   /** Offers freed time on a clinic's date to waiting owners, and passes lapsed holds on. */
   waitlistOffers: 'waitlist-offers',
+  /** Reads a practice's website for the file or meta tag a claimant placed there. */
+  checkPracticeClaim: 'check-practice-claim',
 } as const;

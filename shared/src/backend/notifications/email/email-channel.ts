@@ -8,6 +8,7 @@ import { composeInvitationEmail, composeOwnerConfirmEmail } from './compose-staf
 import { composeOfferEmail, composeVaccinationEmail } from './compose-other';
 import { composeEmailChangeNotice, composeVerificationEmail } from './compose-verification';
 import { composePasswordResetEmail } from './compose-password-reset';
+import { composePracticeClaimEmail } from './compose-practice-claim';
 import { awaitsVerification } from './awaits-verification';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
@@ -45,6 +46,17 @@ async function emailsFor(
     case 'password-reset': {
       const email = await composePasswordResetEmail(sender.db, event.linkId, sender.publicUrl, now);
       return email ? { emails: [email] } : { emails: [], why: 'the link was used' };
+    }
+    case 'practice-claim-code': {
+      const email = await composePracticeClaimEmail(
+        sender.db,
+        event.claimId,
+        sender.publicUrl,
+        now,
+      );
+      return email
+        ? { emails: [email] }
+        : { emails: [], why: 'the claim no longer waits for a code' };
     }
     case 'email-change-notice': {
       const email = await composeEmailChangeNotice(sender.db, event.linkId);
