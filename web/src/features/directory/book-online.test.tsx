@@ -214,9 +214,13 @@ describe('PetVet clinics in Search by Pricing', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/estimates gathered from the practice’s own web site/)).toBeNull();
     const table = screen.getByRole('table', { name: /Vaccination booster/ });
+    // Its prices are entered by the practice, and link to its own price list; nobody claims it.
     expect(
-      within(table).getByRole('link', { name: 'from the clinic, 2 January 2030' }),
+      within(table).getByRole('link', { name: 'entered by the practice on 2 January 2030' }),
     ).toHaveAttribute('href', `/vet/${CLINIC}/prices`);
+    expect(
+      screen.queryByRole('link', { name: 'Is this your practice? Correct these prices' }),
+    ).toBeNull();
   });
 
   test('when the compare screen lists a PetVet clinic, then it is marked "Book online"', async () => {
@@ -258,7 +262,7 @@ describe('PetVet clinics in Search by Pricing', () => {
     const link = await screen.findByRole('link', { name: 'Book online: Camden PetVet Clinic' });
     expect(link).toHaveAttribute('href', `/book/${CLINIC}`);
     expect(
-      screen.getByRole('link', { name: 'from the clinic, 2 January 2030' }),
+      screen.getByRole('link', { name: 'entered by the practice on 2 January 2030' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book online: Camden Crawled Vets' })).toBeNull();
   });

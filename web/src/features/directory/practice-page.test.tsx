@@ -67,7 +67,7 @@ const detail = (services: Record<string, GlobalPracticeService[]>) => ({
 });
 
 describe('directory practice page in the standard layout', () => {
-  test('when a practice has standard prices, then the groups come in the list’s order, a price per band, ticks, source and date, then the other services', async () => {
+  test('when a practice has standard prices, then the groups come in the list’s order, a price per band, ticks, who stands behind each price, then the other services; the practice is offered to correct them', async () => {
     const seen = { seenAt: '2026-11-01T10:00:00Z', sourceUrl: 'https://p7.example/prices' };
     server = await startTestServer({
       'GET /global-practices/:id': () =>
@@ -84,6 +84,8 @@ describe('directory practice page in the standard layout', () => {
               priceMin: 1200,
               inclusions: ['pain relief'],
               ...seen,
+              origin: 'confirmed',
+              confirmedAt: '2026-11-20T09:00:00Z',
             }),
             price(4, { standardService: 'spay-laparoscopic', band: 'cat', priceMin: 600, ...seen }),
           ],
@@ -106,11 +108,26 @@ describe('directory practice page in the standard layout', () => {
     expect(within(rows[1]!).getByText('pain relief')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('£1,200')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Not stated')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('as of 01 Nov 2026')).toBeInTheDocument();
+    expect(
+      within(rows[0]!).getByText("read from the practice's website on 1 November 2026"),
+    ).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Price page' })).toHaveAttribute(
       'href',
       'https://p7.example/prices',
     );
+    // The practice's own price says so, and looks unlike a crawled one.
+    const own = within(rows[1]!).getByText('confirmed by the practice on 20 November 2026');
+    expect(own.closest('.provenance')).toHaveClass('provenance--practice');
+    expect(
+      within(rows[0]!)
+        .getByText(/read from the practice's website/)
+        .closest('.provenance'),
+    ).toHaveClass('provenance--crawled');
+    expect(within(rows[1]!).queryByRole('link', { name: 'Price page' })).toBeNull();
+    expect(screen.getByText(/Prices marked ✓ are the practice’s own/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Is this your practice? Correct these prices' }),
+    ).toHaveAttribute('href', '/global-practices/7/correct-prices');
     expect(screen.getByText('Grooming chat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Search/ })).toHaveAttribute(
       'href',

@@ -13,6 +13,10 @@ import { MappingRow } from './MappingRow';
 import { MissingServices } from './MissingServices';
 import './price-list.css';
 
+/** Where the list shows besides the clinic's own page: the directory reads it as it is. */
+export const ON_THE_DIRECTORY_TEXT =
+  'This price list is what the PetVet directory and its price comparison show for your clinic, marked “entered by the practice”. A crawl of your website never changes it.';
+
 const changedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -69,6 +73,7 @@ export function PriceListTab() {
             Your services on the UK standard price list, per pet. Enter prices including VAT.{' '}
             {lastChanged ? `Last changed ${changedOn(lastChanged)}.` : 'Nothing published yet.'}
           </p>
+          <p className="small price-list-tab__directory">{ON_THE_DIRECTORY_TEXT}</p>
         </div>
         <div className="button-row">
           {unconfirmed.length > 0 && (

@@ -94,6 +94,13 @@ describe('the Price list tab', () => {
     expect(puts()[0]!.body).toEqual({ standardService: 'x-ray', band: 'cat', inclusions: [] });
   });
 
+  test('when the tab opens, then it says the directory shows this list as the practice’s own', async () => {
+    await openTab();
+    expect(
+      screen.getByText(/what the PetVet directory and its price comparison show for your clinic/),
+    ).toHaveTextContent('marked “entered by the practice”');
+  });
+
   test('when the list has loaded, then its HTML for the clinic website is offered', async () => {
     await openTab();
     const html = (await screen.findByLabelText('HTML for your website')) as HTMLTextAreaElement;

@@ -31,6 +31,9 @@ import { StandardServiceOptions } from '../../../components/ui/StandardServiceOp
 const CompareChart = lazy(() => import('./CompareChart'));
 
 export const COMPARE_FAILED_TEXT = 'The comparison could not be loaded';
+export const CONFIRMED_ONLY_TEXT = 'Confirmed prices only';
+export const CONFIRMED_ONLY_HINT =
+  'Showing only prices the practice confirmed or entered itself, PetVet clinics’ own price lists included.';
 export const COMPARE_PROMPT_TEXT =
   'Choose a service, your pet and a place to see what practices near you charge.';
 
@@ -136,10 +139,22 @@ export default function ComparePage() {
             ? `Price band: ${bandLabel(band)}`
             : 'Enter your dog’s weight to pick its price band.'}
         </p>
-        <div>
+        <div className="compare-form__actions">
           <button type="submit" className="btn btn--primary">
             Compare prices
           </button>
+          {/* A filter applies at once, as the search filters do; it lives in the address. */}
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="confirmed"
+              checked={draft.confirmed}
+              onChange={(e) =>
+                setParams(writeCompareState({ ...draft, confirmed: e.target.checked, page: 1 }))
+              }
+            />{' '}
+            {CONFIRMED_ONLY_TEXT}
+          </label>
         </div>
       </form>
 
@@ -154,8 +169,9 @@ export default function ComparePage() {
       ) : data.stats.count === 0 ? (
         <EmptyState icon="search" title="No prices found">
           <p>
-            No practice within {state.radius} km lists this service for this pet. Try a larger
-            radius.
+            {state.confirmed
+              ? `No practice within ${state.radius} km has confirmed its price for this service for this pet. Try a larger radius, or show prices read from practices’ websites too.`
+              : `No practice within ${state.radius} km lists this service for this pet. Try a larger radius.`}
           </p>
         </EmptyState>
       ) : (
@@ -186,6 +202,7 @@ export default function ComparePage() {
                 />
               </Suspense>
             </div>
+            {state.confirmed && <p className="muted small">{CONFIRMED_ONLY_HINT}</p>}
             {service?.inclusions && (
               <p className="muted small">
                 Surgical prices may include: {STANDARD_INCLUSIONS.join(', ')}. Each row says what

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { formatPrice, formatPriceRange, type PracticeCompareResponse, paths } from '@petvet/shared';
-import { formatDate } from '../../../lib/dates';
-import { websiteHref } from '../../../lib/links';
 import { BOOK_ONLINE_TEXT } from '../components/BookOnline';
-import { provenanceText } from '../../../components/ui/ServicePriceLine';
+import { PriceProvenance } from '../components/PriceProvenance';
 import './compare.css';
 
 export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';
 
 /**
  * The practices cheapest first: price as the page states it and converted, what it includes,
- * source and date. On a phone each practice becomes a card whose cells carry their column's name;
+ * and who stands behind it (read from the website, or confirmed or entered by the practice). On a phone each practice becomes a card whose cells carry their column's name;
  * the explicit roles keep it a table for screen readers once its parts are laid out as blocks.
  */
 export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
@@ -34,7 +32,7 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
               Includes
             </th>
             <th scope="col" role="columnheader">
-              Source
+              Who stands behind it
             </th>
           </tr>
         </thead>
@@ -67,28 +65,8 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
               <td role="cell" data-label="Includes" className="small">
                 {p.inclusions?.length ? p.inclusions.join(', ') : COMPARE_NO_INCLUSIONS_TEXT}
               </td>
-              <td role="cell" data-label="Source" className="small">
-                {p.bookable ? (
-                  // A PetVet clinic's own price: dated by its last change to its list.
-                  p.sourceUrl?.startsWith('/') ? (
-                    <Link to={p.sourceUrl}>
-                      {provenanceText({ source: 'clinic', asOf: p.seenAt })}
-                    </Link>
-                  ) : (
-                    provenanceText({ source: 'clinic', asOf: p.seenAt })
-                  )
-                ) : p.sourceUrl ? (
-                  <a href={websiteHref(p.sourceUrl)} target="_blank" rel="noopener noreferrer">
-                    Price page
-                  </a>
-                ) : (
-                  '—'
-                )}
-                {p.seenAt && !p.bookable && (
-                  <span className="muted" style={{ display: 'block' }}>
-                    as of {formatDate(p.seenAt, 'short')}
-                  </span>
-                )}
+              <td role="cell" data-label="Who stands behind it">
+                <PriceProvenance price={p} fromClinic={p.bookable === true} />
               </td>
             </tr>
           ))}

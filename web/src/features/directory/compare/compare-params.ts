@@ -17,6 +17,8 @@ export interface CompareState {
   weight: string;
   location: string;
   radius: number;
+  /** Only prices the practice confirmed or entered ("Confirmed prices only"). */
+  confirmed: boolean;
   page: number;
 }
 
@@ -26,6 +28,7 @@ export const DEFAULT_COMPARE: CompareState = {
   weight: '',
   location: '',
   radius: 50,
+  confirmed: false,
   page: 1,
 };
 
@@ -40,6 +43,7 @@ export function readCompareState(params: URLSearchParams): CompareState {
     weight: params.get('weight') ?? '',
     location: params.get('location') ?? params.get('city') ?? '',
     radius: choices.includes(radius) ? radius : DEFAULT_COMPARE.radius,
+    confirmed: params.get('confirmed') === 'true',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -51,6 +55,7 @@ export function writeCompareState(state: CompareState): URLSearchParams {
   if (state.pet === 'dog' && state.weight.trim()) params.set('weight', state.weight.trim());
   if (state.location.trim()) params.set('location', state.location.trim());
   params.set('radius', String(state.radius));
+  if (state.confirmed) params.set('confirmed', 'true');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -75,6 +80,7 @@ export function compareRequest(state: CompareState): DirectorySearchParams | nul
     band,
     location: state.location.trim(),
     radius: String(state.radius),
+    ...(state.confirmed ? { confirmed: 'true' } : {}),
     page: String(state.page),
     limit: String(DIRECTORY_PAGE_SIZE),
   };

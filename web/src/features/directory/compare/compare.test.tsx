@@ -38,6 +38,8 @@ const answer: PracticeCompareResponse = {
       inclusions: ['pain relief'],
       sourceUrl: null,
       seenAt: null,
+      origin: 'confirmed',
+      confirmedAt: '2026-11-20T09:00:00Z',
     },
   ],
   pagination: { page: 1, limit: 20, totalPages: 1, totalCount: 3 },
@@ -61,13 +63,14 @@ describe('compare a service', () => {
       weight: '20',
       location: 'London, UK',
       radius: 25,
+      confirmed: true,
       page: 3,
     };
     expect(readCompareState(writeCompareState(state))).toEqual(state);
     expect(readCompareState(new URLSearchParams('city=Leeds')).location).toBe('Leeds');
   });
 
-  test('when the address names a search, then it asks for the band, shows the spread and a table cheapest first with source and date', async () => {
+  test('when the address names a search, then it asks for the band, shows the spread and a table cheapest first with who stands behind each price', async () => {
     server = await startTestServer({ 'GET /global-practices/compare': () => ({ body: answer }) });
     renderApp(
       '/global-vet-search/compare?service=spay-laparoscopic&pet=dog&weight=20&location=London&radius=50',
@@ -97,8 +100,42 @@ describe('compare a service', () => {
       'href',
       'https://cheap.example/prices',
     );
-    expect(within(rows[0]!).getByText('as of 01 Nov 2026')).toBeInTheDocument();
+    expect(
+      within(rows[0]!).getByText(/read from the practice's website on 1 November 2026/),
+    ).toBeInTheDocument();
     expect(within(rows[1]!).getByText('€1,000 on the page')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText('confirmed by the practice on 20 November 2026'),
+    ).toBeInTheDocument();
+    // Without the filter the request asks for every price.
+    expect(seen.query.get('confirmed')).toBeNull();
+  });
+
+  test('when "Confirmed prices only" is ticked, then the address and the request say confirmed=true, and unticking takes it out', async () => {
+    server = await startTestServer({ 'GET /global-practices/compare': () => ({ body: answer }) });
+    const { router } = renderApp(
+      '/global-vet-search/compare?service=spay-laparoscopic&pet=cat&location=London',
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /practices near London/ });
+    const filter = screen.getByRole('checkbox', { name: 'Confirmed prices only' });
+    expect(filter).not.toBeChecked();
+    await user.click(filter);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('confirmed')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(
+        server!.seen.some(
+          (r) => r.path === '/global-practices/compare' && r.query.get('confirmed') === 'true',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Confirmed prices only' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Confirmed prices only' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('confirmed')).toBeNull(),
+    );
   });
 
   test('when the pet changes to a 30 kg dog and the form is sent, then the address and the request follow', async () => {

@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPriceRange, paths } from '@petvet/shared';
+import { formatPriceRange, paths, PRICE_TRUST_TEXTS } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -44,6 +44,9 @@ export const CLINIC_PRICES_TEXT =
   'Prices are the clinic’s own, from its PetVet price list, dated by its last change.';
 export const ESTIMATE_TEXT =
   'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
+/** Beside the estimate notice once the practice vouched for some of its prices. */
+export const OWN_PRICES_TEXT =
+  'Prices marked ✓ are the practice’s own: it confirmed or entered them after proving it runs this practice’s website.';
 
 /**
  * "Back to Search" returns to the search the practice was opened from: the card passes that
@@ -88,6 +91,10 @@ export default function PracticeDetailPage() {
     );
   }
   const hasCoordinates = practice.lat !== null && practice.lng !== null;
+  const fromClinic = practice.source === PETVET_SOURCE;
+  const ownPrices = Object.values(data.services)
+    .flat()
+    .some((s) => s.origin === 'confirmed' || s.origin === 'entered');
   // The standard list's services in its layout first, then the practice's other services.
   const { standard, other } = splitStandard(data.services);
   return (
@@ -101,13 +108,14 @@ export default function PracticeDetailPage() {
           <PracticeBadges practice={practice} />
         </div>
       </div>
-      {practice.source === PETVET_SOURCE ? (
+      {fromClinic ? (
         <p className="alert alert--info" role="note">
           {CLINIC_PRICES_TEXT}
         </p>
       ) : (
         <p className="alert alert--warning" role="note">
           {ESTIMATE_TEXT}
+          {ownPrices && <> {OWN_PRICES_TEXT}</>}
         </p>
       )}
       {practice.source === SAMPLE_SOURCE && (
@@ -119,6 +127,12 @@ export default function PracticeDetailPage() {
         <div className="stack">
           <section className="card" aria-labelledby="practice-services">
             <h2 id="practice-services">Services ({data.totalServices})</h2>
+            {/* A PetVet clinic keeps its prices on its own price list; nobody claims its listing. */}
+            {!fromClinic && (
+              <Link to={paths.practicePrices(practice.id)} className="practice-claim-link">
+                {PRICE_TRUST_TEXTS.claimCta}
+              </Link>
+            )}
             {practice.minPrice !== null && (
               <p className="muted">
                 Price range:{' '}
@@ -129,14 +143,19 @@ export default function PracticeDetailPage() {
               <p className="muted">{NO_SERVICES_TEXT}</p>
             ) : (
               <>
-                <StandardPrices prices={standard} fromClinic={practice.source === PETVET_SOURCE} />
+                <StandardPrices prices={standard} fromClinic={fromClinic} />
                 {standard.length === 0 ? (
-                  <ServiceGroups services={other} />
+                  <ServiceGroups services={other} provenance fromClinic={fromClinic} />
                 ) : (
                   Object.keys(other).length > 0 && (
                     <section aria-labelledby="practice-other-services" style={{ marginTop: 16 }}>
                       <h3 id="practice-other-services">{OTHER_SERVICES_TITLE}</h3>
-                      <ServiceGroups services={other} headingLevel={4} />
+                      <ServiceGroups
+                        services={other}
+                        headingLevel={4}
+                        provenance
+                        fromClinic={fromClinic}
+                      />
                     </section>
                   )
                 )}

@@ -1,5 +1,6 @@
 import type { GlobalPracticeService } from '@petvet/shared';
 import { shownPriceRange } from '../display-price';
+import { PriceProvenance } from './PriceProvenance';
 
 export const NO_SERVICES_TEXT =
   'Service information not available. Please contact the clinic directly for details about their services and pricing.';
@@ -18,12 +19,17 @@ export function ServiceGroups({
   notesLimit,
   headingLevel = 3,
   currency = '',
+  provenance = false,
+  fromClinic = false,
 }: {
   services: Record<string, GlobalPracticeService[]>;
   notesLimit?: number;
   /** Converts every price to this currency; '' keeps each price's own. */
   currency?: string;
   headingLevel?: 3 | 4;
+  /** Says who stands behind each price (the practice page; search cards stay short). */
+  provenance?: boolean;
+  fromClinic?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const groups = Object.entries(services).filter(([, list]) => list.length > 0);
@@ -50,6 +56,7 @@ export function ServiceGroups({
                       {cut(s.priceNotes, notesLimit)}
                     </span>
                   )}
+                  {provenance && <PriceProvenance price={s} fromClinic={fromClinic} />}
                 </span>
                 <span className="service-row__price">
                   {shownPriceRange(s.priceMin, s.priceMax, s.currency, currency)}

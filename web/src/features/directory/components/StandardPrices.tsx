@@ -6,10 +6,7 @@ import {
   type GlobalPracticeService,
   type PriceBand,
 } from '@petvet/shared';
-import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates';
-import { websiteHref } from '../../../lib/links';
-import { provenanceText } from '../../../components/ui/ServicePriceLine';
+import { PriceProvenance } from './PriceProvenance';
 
 export const ANY_PET_LABEL = 'Any pet';
 export const OTHER_SERVICES_TITLE = 'Other services';
@@ -47,32 +44,6 @@ function Ticks({ items, label }: { items: string[]; label?: string }) {
   );
 }
 
-/** Where one price comes from: the PetVet clinic's own list, or a page of the practice's site. */
-function PriceSource({ price, fromClinic }: { price: GlobalPracticeService; fromClinic: boolean }) {
-  if (fromClinic) {
-    const text = provenanceText({ source: 'clinic', asOf: price.seenAt ?? null });
-    return price.sourceUrl?.startsWith('/') ? (
-      <Link to={price.sourceUrl}>{text}</Link>
-    ) : (
-      <>{text}</>
-    );
-  }
-  return (
-    <>
-      {price.sourceUrl && (
-        <a href={websiteHref(price.sourceUrl)} target="_blank" rel="noopener noreferrer">
-          Price page
-        </a>
-      )}
-      {price.seenAt && (
-        <span className="muted" style={{ display: 'block' }}>
-          as of {formatDate(price.seenAt, 'short')}
-        </span>
-      )}
-    </>
-  );
-}
-
 function BandTable({
   caption,
   prices,
@@ -99,7 +70,7 @@ function BandTable({
             <th scope="col">Pet</th>
             <th scope="col">Price incl. VAT</th>
             {stated && <th scope="col">Includes</th>}
-            <th scope="col">Source</th>
+            <th scope="col">Who stands behind it</th>
           </tr>
         </thead>
         <tbody>
@@ -117,7 +88,7 @@ function BandTable({
                 </td>
               )}
               <td className="small">
-                <PriceSource price={p} fromClinic={fromClinic} />
+                <PriceProvenance price={p} fromClinic={fromClinic} />
               </td>
             </tr>
           ))}
