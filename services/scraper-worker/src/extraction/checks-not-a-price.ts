@@ -36,7 +36,7 @@ const BEFORE: Array<[RegExp, string]> = [
     'a financing threshold',
   ],
   // "+ 600 Kč" beside a service: added to another price. "£45 + VAT" is handled as tax.
-  [/(?:^|[\s(])(?:\+|add|adds|plus|zzgl\.?|toeslag|příplatek)\s*$/iu, 'a surcharge added to another price'],
+  [/(?:^|[\s(])(?:\+|add|adds|toeslag|příplatek)\s*$/iu, 'a surcharge added to another price'],
 ];
 
 // Words right after the amount.

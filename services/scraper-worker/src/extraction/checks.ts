@@ -104,19 +104,36 @@ const INC_TAX =
 const ON_REQUEST =
   /(?<![\p{L}])(?:on request|upon request|op aanvraag|auf anfrage|sur demande|a petición|su richiesta|na żądanie|na vyžádání)(?![\p{L}])/iu;
 
-/** The item's words or the page's tax statement say the figure is before tax, and it was not raised by the rate. */
+/**
+ * The figure is before tax and was not raised by the rate: the words right around its own amount
+ * say so ("£820.00 + VAT", "R 1 260,87 excl. VAT"), or the item's notes (the page's own statement,
+ * "All charges below are exclusive of GST") do and nothing says the shown prices include it.
+ */
 function beforeTax(item: ExtractedService): boolean {
   if (item.evidence.vat === 'derived') return false;
-  const words = `${item.name} ${item.evidence.text} ${item.priceNotes ?? ''}`;
-  // "Prijzen excl. btw op aanvraag": net prices are for those who ask; the shown ones include it.
-  if (ON_REQUEST.test(words)) return false;
-  return EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
+  const says = (words: string) =>
+    !ON_REQUEST.test(words) && EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
+  const around = aroundOwnAmount(item);
+  if (around !== null && says(around)) return true;
+  return says(item.priceNotes ?? '');
+}
+
+/** The words between the item's own amount and its neighbours in the text it was read from. */
+function aroundOwnAmount(item: ExtractedService): string | null {
+  const text = item.evidence.text;
+  const prices = findPrices(text, { country: null });
+  const k = prices.findIndex((p) => Math.abs(p.min - item.priceMin) < 0.005);
+  if (k < 0) return null;
+  const own = prices[k]!;
+  const before = text.slice(prices[k - 1]?.end ?? Math.max(0, own.start - 15), own.start).slice(-15);
+  const after = text.slice(own.end, prices[k + 1]?.start ?? own.end + 25).slice(0, 25);
+  return `${before} ${after}`;
 }
 
 // "C (S/M)", "X (G)", "S to G": size codes that only a legend on the page explains.
 const CODE = '(?:XXS|XS|XXL|XL|GG|[SMLXGCP])';
 const BAND_CODES = new RegExp(
-  `(?<![\\p{L}-])${CODE}(?:\\s*\\/\\s*${CODE})+(?![\\p{L}-])|\\(${CODE}\\)|(?<![\\p{L}])${CODE} to ${CODE}(?![\\p{L}])`,
+  `(?<![\\p{L}-])${CODE}(?:\\s*\\/\\s*${CODE})+(?![\\p{L}-])|\\s${CODE}$|\\(${CODE}\\)|(?<![\\p{L}])${CODE} to ${CODE}(?![\\p{L}])`,
   'u',
 );
 

@@ -35,9 +35,9 @@ export function confidenceOf(c: Candidate): number {
   // A short name the taxonomy does not know ("Aflivning", "Heimtierpass") is mostly a service in a
   // language it lacks; a long one is mostly a sentence about money ("Pagamento rateale per ...").
   const own = c.name.replace(/[(（][^)）]*[)）]/g, ' ').trim().split(/\s+/).length;
-  let score = looksLikeService(c.name) ? base.service : own <= 4 ? base.short : base.other;
+  let score = looksLikeService(c.name) ? base.service : own <= 5 ? base.short : base.other;
   if (c.name.split(/\s+/).length > 10) score -= 0.1;
-  if (c.name.length < 3) score -= 0.3;
+  if (c.name.length < 3) score -= 0.1;
   return Math.max(0, Math.min(0.99, Math.round(score * 100) / 100));
 }
 

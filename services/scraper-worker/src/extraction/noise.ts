@@ -11,14 +11,14 @@ const INSTALMENT =
 const THRESHOLD =
   /\b(?:up to|over|above|more than|less than|under|below|exceeding|at least|minimum|bis zu|jusqu'à|plus de|moins de|hasta|más de|fino a|oltre|meer dan|tot maximaal|até|acima de)\s*$/iu;
 const AFTER =
-  /^\s*(?:\/\s*(?:mo|mth|month|mnd|mån|mies|monat|mois|mes|mese|maand)\b|(?:per|a|each|every) month\b|monthly\b|pro monat\b|par mois\b|al mes\b|al mese\b|per maand\b|i månaden\b|per månad\b|\.?\s*(?:om|i|pr\.?|per) (?:måneden|måned|månaden|md\.?|mnd\.?)(?![\p{L}])|měsíčně|\/\s*měs|za měsíc|miesięcznie|value\b|worth\b|de valeur\b|di valore\b|off\b|or more\b|or over\b|and over\b|and above\b|or less\b|discount|rabatt|de (?:réduction|remise)|de descuento|di sconto|korting|cashback|voucher|gift|donation|raised|for the shelter|towards|deposit|credit|interest|割引|引き|OFF)/iu;
+  /^\s*(?:\/\s*(?:mo|mth|month|mnd|mån|mies|monat|mois|mes|mese|maand)\b|(?:per|a|each|every) month\b|monthly\b|p\/m\b|pro monat\b|par mois\b|al mes\b|al mese\b|per maand\b|i månaden\b|per månad\b|\.?\s*(?:om|i|pr\.?|per) (?:måneden|måned|månaden|md\.?|mnd\.?)(?![\p{L}])|měsíčně|\/\s*měs|za měsíc|miesięcznie|value\b|worth\b|de valeur\b|di valore\b|off\b|or more\b|or over\b|and over\b|and above\b|or less\b|discount|rabatt|de (?:réduction|remise)|de descuento|di sconto|korting|cashback|voucher|gift|donation|raised|for the shelter|towards|deposit|credit|interest|割引|引き|OFF)/iu;
 /** Phrases that make the whole line about money that is not a service price. */
 const LINE =
   /\b(?:share capital|capital social|au capital|capital de|stammkapital|grundkapital|capitale sociale|financing|finance options?|0% interest|interest[- ]free|pay(?:ment)? plans?|instal?ments?|ratenzahlung|paiement en \d|en \d+ fois|donat\w*|fundrais\w*|raised|charity|gift cards?|vouchers?|gutschein|insurance excess|salary|salaire|gehalt|hiring|vacancy)\b/iu;
 
 /** A name that says what follows is a plan's fee or a value claim, not a service's price. */
 const NAME =
-  /(?<![\p{L}])(?:(?:per|a|each) (?:month|week|fortnight)|monthly (?:fee|price|cost|payment)|value|worth|joining fee|enrol?ment fee|enroll?ment fee|sign[- ]?up fee|deposit|cancellation fee|pro monat|par mois|al mes|al mese|per maand|om måneden|pr\.? måned|per månad|i månaden|miesięcznie|měsíčně)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not available|not offered|n\/a|(?:per|a|each) (?:month|week|fortnight)|monthly (?:fee|price|cost|payment)|value|worth|joining fee|enrol?ment fee|enroll?ment fee|sign[- ]?up fee|deposit|cancellation fee|pro monat|par mois|al mes|al mese|per maand|om måneden|pr\.? måned|per månad|i månaden|miesięcznie|měsíčně)(?![\p{L}])/iu;
 
 /** "Dog 40 kg and over £459": the "over" belongs to a weight band, not to a threshold amount. */
 const WEIGHT_BAND =
