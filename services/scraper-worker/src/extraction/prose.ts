@@ -55,12 +55,17 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         previousName = nameFromProse(segment) || previousName;
         continue;
       }
-      const own = nameFromProse(withoutExamples(segment));
-      // "£175 for a cat, £210 for a dog under 25 kg": the sentence's service, for each pet.
-      const forPet = previousName || own ? petAfter(after) : '';
+      const said = nameFromProse(withoutExamples(segment));
+      // "Comptez 45 € pour une consultation": the words before name no service, those after do.
+      const named = looksLikeService(said) ? '' : nameAfter(after);
+      const own = named && looksLikeService(named) ? named : possessive(said, previousName);
+      // "£175 for a cat, £210 for a dog under 25 kg", "£248 under 10 kg": the sentence's service, per pet.
+      const pet = petAfter(after) || weightAfter(after);
+      const fallback = previousName || (pet ? serviceHeading(headings) : '');
+      const forPet = fallback || own ? pet : '';
       // "... costs £185 between 6pm and midnight, and £235 between midnight and 8am": the same service.
       const continues = previousName && !looksLikeService(own) && CONTINUATION.test(gap);
-      const base = forPet ? (own && looksLikeService(own) ? own : previousName) : '';
+      const base = forPet ? (own && looksLikeService(own) ? own : fallback) : '';
       const name = forPet
         ? `${withoutSpecies(base) || base} (${forPet})`
         : continues
@@ -74,6 +79,10 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         : context;
       const read = candidate(name, price, 'prose', speciesContext, [], headings.at(-1));
       read.sourceText = sentence;
+      // "whatever the size of your pet", "cats and dogs alike": one price for every pet.
+      if (EVERY_PET.test(after.split(/[;.]/)[0] ?? '')) read.bands = 'any';
+      // "pour une chatte de moins de 4 kg": a cat's weight names no dog band.
+      else if (segmentSpecies === 'Cat') read.bands = ['cat'];
       found.push(read);
     }
   }
@@ -95,8 +104,38 @@ function withoutExamples(segment: string): string {
   return cut !== segment && looksLikeService(cleanName(cut)) ? cut : segment;
 }
 
-/** "for a cat", "for a dog under 25 kg", "for a puppy": the pet a price in running text is for. */
+const EVERY_PET =
+  /whatever the size of (?:your|the) pet|every pet|all pets|any pet|cats and dogs alike|dogs and cats alike|chiens et chats|chats et chiens/iu;
+
+/** "£248 under 10 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
+function weightAfter(after: string): string {
+  const match = after.match(
+    /^\s*(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)(?=\s*(?:[,;.]|\band\b|$))/iu,
+  );
+  return match?.[1] ? `dog ${match[1].trim()}` : '';
+}
+
+/** "a puppy's costs £84" after "A kitten's primary course costs £79": the same service for the puppy. */
+function possessive(name: string, previous: string): string {
+  const pet = name.match(/^(\p{L}+)['’]s$/u)?.[1];
+  if (!pet || !previous || !singleSpecies(pet)) return name;
+  const bare = withoutSpecies(previous).replace(/^['’]s\s+/u, '');
+  return bare ? `${bare.charAt(0).toLocaleUpperCase()}${bare.slice(1)} (${pet.toLowerCase()})` : name;
+}
+
+/** The question or heading above a FAQ answer, when it names a service ("Combien coûte une euthanasie ?"). */
+function serviceHeading(headings: string[]): string {
+  const heading = headings.at(-1) ?? '';
+  const name = nameFromProse(heading.replace(/[?？]\s*$/, ''));
+  return name && looksLikeService(name) ? name : '';
+}
+
+/** "for a cat", "for a dog under 25 kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
 function petAfter(after: string): string {
+  const other = after.match(
+    /^\s*(?:pour|für|por|para|voor)\s+(?:un|une|le|la|les|ein|eine|einen|el|una|een|de)?\s*([^,;.!?]{2,40}?)(?=\s*(?:[,;.!?]|\bet\b|\bund\b|\by\b|\ben\b|$))/iu,
+  )?.[1];
+  if (other && singleSpecies(other) && other.split(/\s+/).length <= 8) return other.trim();
   const match = after.match(
     /^\s*(?:for|per)\s+(?:a|an|each|one|your|every)?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
