@@ -1,6 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Browser } from 'playwright-core';
-import { QUEUES } from '@petvet/shared';
+import { JOBS, QUEUES } from '@petvet/shared';
 import {
   consumeJobs,
   createStatsRequester,
@@ -15,6 +15,7 @@ import { createHttpClient } from './crawling/http-client';
 import { createHostSlots } from './crawling/politeness';
 import { launchBrowser } from './crawling/render';
 import { createLocalHostSlots } from './local-host-slots';
+import { processPracticeClaim } from './processors/practice-claim.processor';
 import { processScrapePractice } from './processors/scrape-practice.processor';
 import { recordFinalFailures, startBullCrawlReconcile } from './reconcile/bull-crawl-reconcile';
 
@@ -92,29 +93,39 @@ export function createScrapeWorker({
     logger,
     local,
     handle: (job) =>
-      processScrapePractice(job, {
-        db,
-        logger: logger.child({ jobId: job.id }),
-        crawl: (website, country, onProgress, stop) =>
-          crawlSite(
-            website,
-            country,
-            {
-              http,
-              slots: slotsNow(),
-              guard,
-              limits,
-              browser: config.SCRAPER_RENDER ? getBrowser : undefined,
-              renderTimeoutMs: config.SCRAPER_REQUEST_TIMEOUT_MS,
+      job.name === JOBS.checkPracticeClaim
+        ? processPracticeClaim(job, {
+            db,
+            logger: logger.child({ jobId: job.id }),
+            site: { http, slots: slotsNow(), limits },
+            // robots.txt and the file (each with a redirect or two) at the site's pace.
+            timeLimitMs: 4 * config.SCRAPER_REQUEST_TIMEOUT_MS + 10_000,
+            now: () => new Date(),
+            shutdown: shutdown.signal,
+          })
+        : processScrapePractice(job, {
+            db,
+            logger: logger.child({ jobId: job.id }),
+            crawl: (website, country, onProgress, stop) =>
+              crawlSite(
+                website,
+                country,
+                {
+                  http,
+                  slots: slotsNow(),
+                  guard,
+                  limits,
+                  browser: config.SCRAPER_RENDER ? getBrowser : undefined,
+                  renderTimeoutMs: config.SCRAPER_REQUEST_TIMEOUT_MS,
+                },
+                onProgress,
+                stop,
+              ),
+            requestStats: async (reason) => {
+              await stats.request(reason);
             },
-            onProgress,
-            stop,
-          ),
-        requestStats: async (reason) => {
-          await stats.request(reason);
-        },
-        shutdown: shutdown.signal,
-      }),
+            shutdown: shutdown.signal,
+          }),
     workerOptions: {
       lockDuration: config.SCRAPER_LOCK_DURATION_MS,
       stalledInterval: Math.min(30_000, config.SCRAPER_LOCK_DURATION_MS),
