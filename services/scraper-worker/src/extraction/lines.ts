@@ -37,7 +37,8 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
       return;
     }
     if (isProse(block.text, prices)) {
-      found.push(...readProse(block.text, block.headings, page));
+      const question = questionOf(block);
+      found.push(...readProse(block.text, question ? [...block.headings, question] : block.headings, page));
       return;
     }
     if (isNonServiceLine(block.text)) return;
@@ -235,4 +236,20 @@ function lastChildIsFree(block: TextBlock): boolean {
 function textContent(node: TextBlock['el']['children'][number]): string {
   if (node.type === 'text') return node.data;
   return 'children' in node ? node.children.map(textContent).join('') : '';
+}
+
+/** The question a FAQ answer answers: the <summary> of its <details>, or a question just before it. */
+function questionOf(block: TextBlock): string | null {
+  for (let node: TextBlock['el'] | null = block.el, depth = 0; node && depth < 4; depth++) {
+    if (node.tagName === 'details') {
+      const summary = node.children.find((c) => c.type === 'tag' && c.tagName === 'summary');
+      return summary ? normalizeSpace(textContent(summary)) : null;
+    }
+    let previous = node.prev;
+    while (previous && previous.type !== 'tag') previous = previous.prev;
+    const text = previous ? normalizeSpace(textContent(previous)) : '';
+    if (/[?？]$/.test(text) && text.length < 140) return text;
+    node = node.parent && node.parent.type === 'tag' ? node.parent : null;
+  }
+  return null;
 }
