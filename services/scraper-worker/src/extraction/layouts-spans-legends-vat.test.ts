@@ -150,3 +150,41 @@ describe('several price lists on one page', () => {
     expect(rows(body)).toEqual([['Consultation', 'any', 50, 50]]);
   });
 });
+
+describe('band legends and codes', () => {
+  const legendPage = `<h1>Fees</h1>
+    <p>Size codes: <b>K</b> = cat · <b>A</b> = dog under 10 kg · <b>B</b> = dog 10 to 25 kg ·
+      <b>D</b> = dog 25 to 40 kg · <b>E</b> = dog over 40 kg. A slash joins codes that share a price.</p>`;
+
+  it('when a table row gives its band as a code from the page legend, then the legend gives its bands and is named as their source', () => {
+    const body = `${legendPage}<table><tr><th>Service</th><th>Size</th><th>Price</th></tr>
+      <tr><td>Dog castration</td><td>A/B</td><td>£230</td></tr>
+      <tr><td>Dog castration</td><td>D to E</td><td>£295</td></tr></table>`;
+    expect(page(body).map((s) => [s.name, s.band, s.priceMin, s.evidence.bandSource])).toEqual([
+      ['Dog castration (A/B)', 'dog_small', 230, 'A = dog under 10 kg; B = dog 10 to 25 kg'],
+      ['Dog castration (A/B)', 'dog_medium', 230, 'A = dog under 10 kg; B = dog 10 to 25 kg'],
+      ['Dog castration (D to E)', 'dog_large', 295, 'D = dog 25 to 40 kg; E = dog over 40 kg'],
+      ['Dog castration (D to E)', 'dog_xlarge', 295, 'D = dog 25 to 40 kg; E = dog over 40 kg'],
+      ['Dog castration (D to E)', 'dog_giant', 295, 'D = dog 25 to 40 kg; E = dog over 40 kg'],
+    ]);
+  });
+
+  it('when band columns are headed by codes, a bracketed code sharing the price, then each price covers its codes\u2019 bands', () => {
+    const body = `${legendPage}<table><tr><th>Service</th><th>K/A</th><th>B (D)</th><th>E</th></tr>
+      <tr><td>Euthanasia</td><td>£118</td><td>£149</td><td>£176</td></tr></table>`;
+    expect(page(body).map((s) => [s.band, s.priceMin])).toEqual([
+      ['cat', 118],
+      ['dog_small', 118],
+      ['dog_medium', 149],
+      ['dog_large', 149],
+      ['dog_xlarge', 176],
+      ['dog_giant', 176],
+    ]);
+  });
+
+  it('when no legend defines a letter, then a letter cell gives no band of its own', () => {
+    const body = `<table><tr><th>Service</th><th>Room</th><th>Price</th></tr>
+      <tr><td>Consultation</td><td>B</td><td>£48</td></tr></table>`;
+    expect(page(body).map((s) => [s.band, s.evidence.bandSource])).toEqual([['any', null]]);
+  });
+});

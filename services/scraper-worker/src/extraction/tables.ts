@@ -21,6 +21,7 @@ import type { Candidate, PriceMatch } from './types';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
 import { bandSourceOf, rowText, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
+import { bandsOfCodes, legendOf, type Legend } from './band-legend';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
@@ -57,9 +58,17 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   const found: Candidate[] = [];
   // Price cells spanning several rows, with the price read from their first row.
   const consumed = new Map<Cell, Candidate>();
+  const legend = legendOf($);
   const finish = (c: Candidate, row: Cell[], header: string, qualifier: string) => {
     c.sourceText = rowText(row);
     c.bandSource = bandSourceOf(c, header, qualifier);
+    // A band code from the page's legend in the column header or a cell of the row ("P/M").
+    const coded = c.bands ? null : codedBands(row, header, legend);
+    if (coded) {
+      c.bands = coded.bands;
+      c.bandSource = coded.source;
+      if (!c.name.includes(`(${coded.expression})`)) c.name = `${c.name} (${coded.expression})`;
+    }
     c.vat = 'inclusive';
     c.surgery ??= block.surgery ?? null;
   };
@@ -149,7 +158,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
         );
         if (span.bands) merged.bands = span.bands;
-        finish(merged, row, span.bands ? cols.map((c) => headers[c] ?? '').join(' / ') : '', own);
+        finish(merged, row, cols.map((c) => headers[c] ?? '').join(' / '), own);
         if (row[col]!.group) consumed.set(row[col]!, merged);
         found.push(merged);
         continue;
@@ -185,12 +194,21 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       const bands = perColumn ? columnBands(header, item.species) : null;
       if (bands) item.bands = bands;
       if (branches) item.surgery = branches.get(col) ?? null;
-      finish(item, row, bands ? header : '', own);
+      finish(item, row, perColumn ? header : '', own);
       if (row[col]!.group) consumed.set(row[col]!, item);
       found.push(item);
     }
   }
   return found;
+}
+
+function codedBands(row: Cell[], header: string, legend: Legend) {
+  if (!legend.size) return null;
+  for (const text of [header, ...new Set(row.map((c) => c.text))]) {
+    const found = bandsOfCodes(text, legend);
+    if (found) return found;
+  }
+  return null;
 }
 
 function columnBands(header: string, species: string | null): PetBand[] | null {
