@@ -205,7 +205,9 @@ function score(all: ExtractedService[], labels: Label[], page: string): Score {
   const { labelOf, standard } = matchItems(published, labels, used, standardSet);
   const shown = new Set(used);
   const later = matchItems(unconfirmed, labels, used, standardSet);
-  published.forEach((item, k) => reliability.push({ confidence: item.confidence, correct: labelOf.has(k) }));
+  published.forEach((item, k) =>
+    reliability.push({ confidence: item.confidence, correct: labelOf.has(k) }),
+  );
   unconfirmed.forEach((item, k) =>
     reliability.push({ confidence: item.confidence, correct: later.labelOf.has(k) }),
   );

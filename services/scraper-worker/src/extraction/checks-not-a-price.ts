@@ -74,8 +74,10 @@ export function notAPriceReason(text: string, start: number, end: number): strin
   // "Dog 40 kg and over £459": the "over" belongs to a weight band, not to a threshold.
   if (WEIGHT_BAND.test(before)) return null;
   const after = text.slice(end, end + 30);
-  for (const [pattern, detail] of BEFORE) if (pattern.test(before)) return withAmount(detail, text, start, end);
-  for (const [pattern, detail] of AFTER) if (pattern.test(after)) return withAmount(detail, text, start, end);
+  for (const [pattern, detail] of BEFORE)
+    if (pattern.test(before)) return withAmount(detail, text, start, end);
+  for (const [pattern, detail] of AFTER)
+    if (pattern.test(after)) return withAmount(detail, text, start, end);
   return null;
 }
 
@@ -87,5 +89,8 @@ export function notAPriceLine(text: string): string | null {
 
 function withAmount(detail: string, text: string, start: number, end: number): string {
   const from = Math.max(0, start - 30);
-  return `${detail}: "${text.slice(from, end + 12).replace(/\s+/g, ' ').trim()}"`;
+  return `${detail}: "${text
+    .slice(from, end + 12)
+    .replace(/\s+/g, ' ')
+    .trim()}"`;
 }

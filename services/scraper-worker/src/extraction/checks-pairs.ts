@@ -8,12 +8,17 @@ import type { ExtractedService } from './types';
  */
 export type Finding = { item: ExtractedService; check: PriceCheck; detail: string };
 
-const VAT_RATES = [1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25, 1.27];
+const VAT_RATES = [
+  1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25,
+  1.27,
+];
 export const EX_VAT_WORDS =
   /(?<![\p{L}])(?:ex\.?|excl?\.?|exclusive|excluding|exkl\.?|zzgl\.?|net|netto|nett|ht|hors taxes?|imponibile|sin iva|bez dph|plus vat|\+ ?(?:vat|gst|mwst|btw|iva|tva))(?![\p{L}])|税抜|税別/iu;
 
-const money = (i: ExtractedService) => `${i.priceMin}${i.priceMax !== null && i.priceMax !== i.priceMin ? `–${i.priceMax}` : ''} ${i.currency}`;
-const exact = (i: ExtractedService) => i.priceMax !== null && Math.abs(i.priceMax - i.priceMin) < 0.005;
+const money = (i: ExtractedService) =>
+  `${i.priceMin}${i.priceMax !== null && i.priceMax !== i.priceMin ? `–${i.priceMax}` : ''} ${i.currency}`;
+const exact = (i: ExtractedService) =>
+  i.priceMax !== null && Math.abs(i.priceMax - i.priceMin) < 0.005;
 const isFrom = (i: ExtractedService) => i.priceMax === null;
 const isRange = (i: ExtractedService) => i.priceMax !== null && i.priceMax - i.priceMin > 0.005;
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -23,8 +28,11 @@ export function baseName(name: string): string {
   return name
     .toLocaleLowerCase()
     .replace(/[(（][^)）]*[)）]/g, ' ')
-    .replace(/\d+(?:[.,]\d+)?\s*(?:kg|kilos?|lbs?|pounds)\b/giu, ' ')
-    .replace(/(?<![\p{L}])(?:and|or|over|under|up to|to|from|above|plus|bis|über|unter|ab|de|à|hasta|más de|sopra|fino a|tot|vanaf)(?![\p{L}])/giu, ' ')
+    .replace(/\d+(?:[.,]\d+)?\s*(?:kg|kilos?|lbs?|pounds)?\b/giu, ' ')
+    .replace(
+      /(?<![\p{L}])(?:and|or|over|under|up to|to|from|above|plus|bis|über|unter|ab|de|à|hasta|más de|sopra|fino a|tot|vanaf)(?![\p{L}])/giu,
+      ' ',
+    )
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -39,14 +47,28 @@ function groupBy<T>(list: T[], key: (t: T) => string): T[][] {
 export function bandConflicts(items: ExtractedService[]): Finding[] {
   const findings: Finding[] = [];
   const key = (i: ExtractedService) =>
-    [i.standardService ?? '', i.name.toLocaleLowerCase().replace(/\s+/g, ' '), i.band, i.currency, i.evidence.surgery ?? '', isFrom(i)].join('|');
+    [
+      i.standardService ?? '',
+      i.name.toLocaleLowerCase().replace(/\s+/g, ' '),
+      i.band,
+      i.currency,
+      i.evidence.surgery ?? '',
+      isFrom(i),
+    ].join('|');
   // Two prices for every pet ("any") on one name are conditions (evening and night, the first
   // animal and each additional one); a pet band priced twice is a band read from the wrong place.
-  for (const group of groupBy(items.filter((i) => i.band !== 'any'), key)) {
+  for (const group of groupBy(
+    items.filter((i) => i.band !== 'any'),
+    key,
+  )) {
     const prices = new Set(group.map(money));
     if (prices.size < 2) continue;
     for (const item of group)
-      findings.push({ item, check: 'band_conflict', detail: `${item.band} priced ${[...prices].join(' and ')} for "${item.name}"` });
+      findings.push({
+        item,
+        check: 'band_conflict',
+        detail: `${item.band} priced ${[...prices].join(' and ')} for "${item.name}"`,
+      });
   }
   return findings;
 }
@@ -62,10 +84,16 @@ export function sizeOrder(items: ExtractedService[]): Finding[] {
     // A band priced twice in the series is a band conflict (or two products), not an order to judge.
     if (new Set(group.map((i) => i.band)).size < group.length) continue;
     const rank = (i: ExtractedService) => (DOG_BANDS as readonly string[]).indexOf(i.band);
-    const falls = group.some((a) => group.some((b) => rank(b) > rank(a) && b.priceMin < a.priceMin - 0.005));
+    const falls = group.some((a) =>
+      group.some((b) => rank(b) > rank(a) && b.priceMin < a.priceMin - 0.005),
+    );
     if (!falls) continue;
     for (const item of group)
-      findings.push({ item, check: 'size_order', detail: `the price falls as the dog gets larger for "${item.name}"` });
+      findings.push({
+        item,
+        check: 'size_order',
+        detail: `the price falls as the dog gets larger for "${item.name}"`,
+      });
   }
   return findings;
 }
@@ -79,13 +107,21 @@ export function exVat(items: ExtractedService[]): Finding[] {
         high !== low &&
         high.currency === low.currency &&
         high.band === low.band &&
-        (high.name === low.name || (high.evidence.text === low.evidence.text && high.evidence.text !== high.name)) &&
-        VAT_RATES.some((r) => Math.abs(high.priceMin - low.priceMin * r) <= Math.max(0.02, high.priceMin * 0.001)),
+        (high.name === low.name ||
+          (high.evidence.text === low.evidence.text && high.evidence.text !== high.name)) &&
+        VAT_RATES.some(
+          (r) =>
+            Math.abs(high.priceMin - low.priceMin * r) <= Math.max(0.02, high.priceMin * 0.001),
+        ),
     );
     if (!twin) continue;
     // Two rates a tax rate apart can be two real prices (evening and night): the words must say net.
     if (EX_VAT_WORDS.test(`${low.name} ${low.evidence.text}`))
-      findings.push({ item: low, check: 'ex_vat', detail: `${money(low)} is the figure before tax of ${money(twin)}` });
+      findings.push({
+        item: low,
+        check: 'ex_vat',
+        detail: `${money(low)} is the figure before tax of ${money(twin)}`,
+      });
   }
   return findings;
 }
@@ -113,7 +149,8 @@ export function summaries(items: ExtractedService[]): Finding[] {
     if (pool.length === 0) continue;
     const low = Math.min(...pool.map((o) => o.priceMin));
     const high = Math.max(...pool.map((o) => o.priceMin));
-    const sumsUp = same(low, item.priceMin) && (isFrom(item) || (pool.length > 1 && same(high, item.priceMax!)));
+    const sumsUp =
+      same(low, item.priceMin) && (isFrom(item) || (pool.length > 1 && same(high, item.priceMax!)));
     if (sumsUp)
       findings.push({
         item,
@@ -133,7 +170,9 @@ const kind = (band: string) => (band === 'cat' ? 'cat' : band === 'any' ? 'any' 
 function related(part: ExtractedService, summary: ExtractedService): boolean {
   if (part.standardService && summary.standardService)
     return part.standardService === summary.standardService;
-  const words = baseName(summary.name).split(' ').filter((w) => w.length >= 4);
+  const words = baseName(summary.name)
+    .split(' ')
+    .filter((w) => w.length >= 4);
   const name = baseName(part.name);
   return words.length > 0 && words.every((w) => name.includes(w));
 }

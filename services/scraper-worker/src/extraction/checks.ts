@@ -4,7 +4,14 @@ import {
   type PriceCheck,
   type PriceCheckResult,
 } from '@petvet/shared';
-import { EX_VAT_WORDS, bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
+import {
+  EX_VAT_WORDS,
+  bandConflicts,
+  exVat,
+  sizeOrder,
+  summaries,
+  type Finding,
+} from './checks-pairs';
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
 import { findPrices } from './price-parser';
 import { speciesIn, withoutSpecies } from '@petvet/shared';
@@ -40,7 +47,11 @@ const SIZE_WORDS =
 /** "Dog 10–25 kg", "Cats", "Small dogs": a pet or a size and nothing that names a service. */
 export function onlyPetOrSize(name: string): boolean {
   if (speciesIn(name).length === 0 && !/\d\s*(?:kg|lbs?)\b/iu.test(name)) return false;
-  return withoutSpecies(name).replace(SIZE_WORDS, ' ').replace(/[\d\s.,()–—\-+&/<>≤≥]+/gu, '') === '';
+  return (
+    withoutSpecies(name)
+      .replace(SIZE_WORDS, ' ')
+      .replace(/[\d\s.,()–—\-+&/<>≤≥]+/gu, '') === ''
+  );
 }
 /** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
 const COVERAGE_WEIGHT = 0.3;
@@ -58,16 +69,33 @@ export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): E
     const reason = notAPrice(item);
     if (reason) findings.push({ item, check: 'not_a_price', detail: reason });
     else if (beforeTax(item))
-      findings.push({ item, check: 'ex_vat', detail: 'printed before tax, and no figure with tax was read for it' });
+      findings.push({
+        item,
+        check: 'ex_vat',
+        detail: 'printed before tax, and no figure with tax was read for it',
+      });
     if (BAND_CODES.test(item.name) && !item.evidence.bandSource)
-      findings.push({ item, check: 'band_unstated', detail: `"${item.name}" names band codes that no legend gave` });
+      findings.push({
+        item,
+        check: 'band_unstated',
+        detail: `"${item.name}" names band codes that no legend gave`,
+      });
     if (reason) continue;
     if (onlyPetOrSize(item.name))
-      findings.push({ item, check: 'weak_pairing', detail: `"${item.name}" names a pet or a size, not a service` });
+      findings.push({
+        item,
+        check: 'weak_pairing',
+        detail: `"${item.name}" names a pet or a size, not a service`,
+      });
     else if (!looksLikeService(item.name))
-      findings.push({ item, check: 'weak_pairing', detail: `"${item.name}" does not read as a veterinary service` });
+      findings.push({
+        item,
+        check: 'weak_pairing',
+        detail: `"${item.name}" does not read as a veterinary service`,
+      });
   }
-  const refused = (i: ExtractedService) => findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
+  const refused = (i: ExtractedService) =>
+    findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
   findings.push(...exVat(items.filter((i) => !refused(i))));
   findings.push(...summaries(items.filter((i) => !refused(i))));
   const kept = items.filter((i) => !refused(i));
@@ -125,7 +153,9 @@ function aroundOwnAmount(item: ExtractedService): string | null {
   const k = prices.findIndex((p) => Math.abs(p.min - item.priceMin) < 0.005);
   if (k < 0) return null;
   const own = prices[k]!;
-  const before = text.slice(prices[k - 1]?.end ?? Math.max(0, own.start - 15), own.start).slice(-15);
+  const before = text
+    .slice(prices[k - 1]?.end ?? Math.max(0, own.start - 15), own.start)
+    .slice(-15);
   const after = text.slice(own.end, prices[k + 1]?.start ?? own.end + 25).slice(0, 25);
   return `${before} ${after}`;
 }
@@ -142,7 +172,9 @@ function notAPrice(item: ExtractedService): string | null {
   const text = item.evidence.text;
   const line = notAPriceLine(`${item.name} ${text}`);
   if (line) return line;
-  const own = findPrices(text, { country: null }).filter((p) => Math.abs(p.min - item.priceMin) < 0.005);
+  const own = findPrices(text, { country: null }).filter(
+    (p) => Math.abs(p.min - item.priceMin) < 0.005,
+  );
   // Only when the text holds this amount once: a line of several prices is judged price by price.
   if (own.length === 1) return notAPriceReason(text, own[0]!.start, own[0]!.end);
   return null;
@@ -156,9 +188,12 @@ export function coverageGap(
   const amounts = new Map<string, { value: number; currency: string }>();
   for (const p of printed)
     for (const value of [p.min, p.max])
-      if (value !== null && value > 0) amounts.set(`${p.currency}|${value}`, { value, currency: p.currency });
+      if (value !== null && value > 0)
+        amounts.set(`${p.currency}|${value}`, { value, currency: p.currency });
   if (amounts.size < COVERAGE_MIN_PRICES) return { share: 0, detail: '' };
-  const values = items.flatMap((i) => [i.priceMin, i.priceMax ?? i.priceMin].map((v) => ({ v, c: i.currency })));
+  const values = items.flatMap((i) =>
+    [i.priceMin, i.priceMax ?? i.priceMin].map((v) => ({ v, c: i.currency })),
+  );
   const explained = ({ value, currency }: { value: number; currency: string }) =>
     values.some(
       ({ v, c }) =>
@@ -180,6 +215,7 @@ export function coverageGap(
 }
 
 // A printed amount that is an item's price before tax, or the tax on it, is explained by the item.
-const TAX_FACTORS = [1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25, 1.27].flatMap(
-  (r) => [1 / r, 1 - 1 / r, r],
-);
+const TAX_FACTORS = [
+  1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25,
+  1.27,
+].flatMap((r) => [1 / r, 1 - 1 / r, r]);

@@ -6,7 +6,7 @@ import { looksLikeService } from './taxonomy';
 import { isMonthlyFee, isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { standardServiceOf, singleSpecies, withoutSpecies } from '@petvet/shared';
 import { findPrices } from './price-parser';
-import { readProse, sentences } from './prose';
+import { readProse, sentences, weightAfter } from './prose';
 import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
@@ -38,7 +38,9 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     }
     if (isProse(block.text, prices)) {
       const question = questionOf(block);
-      found.push(...readProse(block.text, question ? [...block.headings, question] : block.headings, page));
+      found.push(
+        ...readProse(block.text, question ? [...block.headings, question] : block.headings, page),
+      );
       return;
     }
     if (isNonServiceLine(block.text)) return;
@@ -90,6 +92,9 @@ const FOR_CLAUSE = /^\s*(?:for|für|pour|por|voor)\s+\p{L}/iu;
 
 function isProse(text: string, prices: PriceMatch[]): boolean {
   if (prices.some((p) => FOR_CLAUSE.test(text.slice(p.end)))) return true;
+  // "For dogs, castration is £250 under 10 kg, £280 from 10 to 25 kg.": each weight follows its price.
+  if (prices.length > 1 && /[.!?]\s*$/.test(text) && weightAfter(text.slice(prices[0]!.end)))
+    return true;
   const first = prices[0];
   const wordsBefore = first ? text.slice(0, first.start).split(/\s+/).filter(Boolean).length : 0;
   const real = sentences(text).filter((s) => s.split(/\s+/).length >= 4);

@@ -34,7 +34,10 @@ export function confidenceOf(c: Candidate): number {
   const base = BASE[c.evidence];
   // A short name the taxonomy does not know ("Aflivning", "Heimtierpass") is mostly a service in a
   // language it lacks; a long one is mostly a sentence about money ("Pagamento rateale per ...").
-  const own = c.name.replace(/[(（][^)）]*[)）]/g, ' ').trim().split(/\s+/).length;
+  const own = c.name
+    .replace(/[(（][^)）]*[)）]/g, ' ')
+    .trim()
+    .split(/\s+/).length;
   let score = looksLikeService(c.name) ? base.service : own <= 5 ? base.short : base.other;
   if (c.name.split(/\s+/).length > 10) score -= 0.1;
   if (c.name.length < 3) score -= 0.1;

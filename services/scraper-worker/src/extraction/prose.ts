@@ -108,7 +108,7 @@ const EVERY_PET =
   /whatever the size of (?:your|the) pet|every pet|all pets|any pet|cats and dogs alike|dogs and cats alike|chiens et chats|chats et chiens/iu;
 
 /** "£248 under 10 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
-function weightAfter(after: string): string {
+export function weightAfter(after: string): string {
   const match = after.match(
     /^\s*(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
@@ -120,7 +120,9 @@ function possessive(name: string, previous: string): string {
   const pet = name.match(/^(\p{L}+)['’]s$/u)?.[1];
   if (!pet || !previous || !singleSpecies(pet)) return name;
   const bare = withoutSpecies(previous).replace(/^['’]s\s+/u, '');
-  return bare ? `${bare.charAt(0).toLocaleUpperCase()}${bare.slice(1)} (${pet.toLowerCase()})` : name;
+  return bare
+    ? `${bare.charAt(0).toLocaleUpperCase()}${bare.slice(1)} (${pet.toLowerCase()})`
+    : name;
 }
 
 /** The question or heading above a FAQ answer, when it names a service ("Combien coûte une euthanasie ?"). */
