@@ -22,6 +22,7 @@ import { registerPasswordPaths } from '../account/password-reset.openapi';
 import { registerAccountDataPaths } from '../account/account-data.openapi';
 import { registerEmailVerificationPaths } from '../account/email-verification.openapi';
 import { registerSessionsPaths } from '../account/sessions.openapi';
+import { registerPracticeClaimPaths } from '../price-trust/claims.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -54,6 +55,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerPasswordPaths,
   registerAccountDataPaths,
   registerEmailVerificationPaths,
+  registerPracticeClaimPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
