@@ -1,0 +1,37 @@
+import { EX_VAT_WORDS } from './checks-pairs';
+import { findPrices } from './price-parser';
+import type { ExtractedService } from './types';
+
+const INC_TAX =
+  /(?<![\p{L}])(?:inc\.?|incl\.?|inclusive|including|inkl\.?|ttc|brutto|gross|you pay|incluid[oa]|inbegrepen|incluso|inclus[ae]?|s dph)(?![\p{L}])|税込/iu;
+
+const ON_REQUEST =
+  /(?<![\p{L}])(?:on request|upon request|op aanvraag|auf anfrage|sur demande|a petición|su richiesta|na żądanie|na vyžádání)(?![\p{L}])/iu;
+
+/**
+ * The figure is before tax and was not raised by the rate: the words right around its own amount
+ * say so ("£820.00 + VAT", "R 1 260,87 excl. VAT"), or the item's notes (the page's own statement,
+ * "All charges below are exclusive of GST") do and nothing says the shown prices include it.
+ */
+export function beforeTax(item: ExtractedService): boolean {
+  if (item.evidence.vat === 'derived') return false;
+  const says = (words: string) =>
+    !ON_REQUEST.test(words) && EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
+  const around = aroundOwnAmount(item);
+  if (around !== null && says(around)) return true;
+  return says(item.priceNotes ?? '');
+}
+
+/** The words between the item's own amount and its neighbours in the text it was read from. */
+function aroundOwnAmount(item: ExtractedService): string | null {
+  const text = item.evidence.text;
+  const prices = findPrices(text, { country: null });
+  const k = prices.findIndex((p) => Math.abs(p.min - item.priceMin) < 0.005);
+  if (k < 0) return null;
+  const own = prices[k]!;
+  const before = text
+    .slice(prices[k - 1]?.end ?? Math.max(0, own.start - 15), own.start)
+    .slice(-15);
+  const after = text.slice(own.end, prices[k + 1]?.start ?? own.end + 25).slice(0, 25);
+  return `${before} ${after}`;
+}
