@@ -35,3 +35,27 @@ function aroundOwnAmount(item: ExtractedService): string | null {
   const after = text.slice(own.end, prices[k + 1]?.start ?? own.end + 25).slice(0, 25);
   return `${before} ${after}`;
 }
+
+const RATE =
+  /(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])|(?<![\p{L}])(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)\s*(?:\(|at|of|von|de|du|del|:)?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
+
+/** The tax rate the page states ("18% GST will be added", "VAT at 20%"), as a fraction; null when none. */
+export function statedTaxRate(pageText: string): number | null {
+  const match = RATE.exec(pageText);
+  const rate = Number((match?.[1] ?? match?.[2] ?? '').replace(',', '.'));
+  return rate > 0 && rate < 30 ? rate / 100 : null;
+}
+
+/**
+ * What the owner pays for a figure printed before tax, when the page states the rate and prints no
+ * figure with tax: the figure raised by the rate (PRICE_VAT_BASES 'derived').
+ */
+export function withTaxDerived(item: ExtractedService, rate: number): ExtractedService {
+  const raise = (v: number) => Math.round(v * (1 + rate) * 100) / 100;
+  return {
+    ...item,
+    priceMin: raise(item.priceMin),
+    priceMax: item.priceMax === null ? null : raise(item.priceMax),
+    evidence: { ...item.evidence, vat: 'derived' },
+  };
+}

@@ -52,6 +52,13 @@ describe('ex_vat: a figure before tax', () => {
     expect(items.filter((i) => i.published).map((i) => i.priceMin)).toEqual([216]);
   });
 
+  it('when a price is printed "+ VAT" and the page states the rate, then the price with tax is derived and kept unconfirmed', () => {
+    const [item] = read(`<p>VAT is added at the standard rate of 20% to every fee below.</p>
+      <ul><li>MRI scan, per region – £1,149.99 + VAT</li></ul>`);
+    expect(item).toMatchObject({ priceMin: 1379.99, published: false });
+    expect(item?.evidence.vat).toBe('derived');
+  });
+
   it('when a price is printed "+ VAT" and no figure with tax is read, then it is refused', () => {
     const item = read(`<ul><li>CT scan, per region – £900.00 + VAT</li></ul>`)[0];
     expect(checksOf(item)).toContain('ex_vat');

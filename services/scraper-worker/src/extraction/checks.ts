@@ -6,7 +6,7 @@ import {
 } from '@petvet/shared';
 import { bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
-import { beforeTax } from './checks-tax';
+import { beforeTax, withTaxDerived } from './checks-tax';
 import { findPrices } from './price-parser';
 import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
@@ -35,6 +35,11 @@ const CEILING: Record<PriceCheck, number> = {
   weak_pairing: 1,
 };
 const QUALIFIER_ONLY = 0.1;
+/**
+ * A price raised by the page's stated rate matched its label 21 times in 38 on the development sets
+ * (labels of blind-2's German page keep the net figure): kept, unconfirmed, for the practice to confirm.
+ */
+const DERIVED = 0.55;
 const SIZE_WORDS =
   /(?<![\p{L}])(?:small|medium|large|giant|toy|extra|x-?large|under|over|up|to|and|or|above|below|from|all|sizes?|every|any|weight|weighing|more|less|plus|klein|mittel|groß|gross|petits?|moyens?|grands?|pequeños?|medianos?|grandes?|bis|über|unter|ab|de|à|hasta|más|tot|boven|kg|kgs|lbs?|pounds)(?![\p{L}])/giu;
 
@@ -57,8 +62,16 @@ const COVERAGE_MIN_PRICES = 4;
  * and lowers its confidence; an item is published only at or above PUBLISH_CONFIDENCE with no
  * refusing check (the rest are kept as unconfirmed, for the practice to confirm).
  */
-export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): ExtractedService[] {
+export function checkPage(
+  read: ExtractedService[],
+  printed: PrintedPrice[],
+  taxRate: number | null = null,
+): ExtractedService[] {
   const findings: Finding[] = [];
+  // A figure before tax on a page that states the rate: what the owner pays is derived from it.
+  const items = read.map((i) =>
+    taxRate !== null && beforeTax(i) ? withTaxDerived(i, taxRate) : i,
+  );
   for (const item of items) {
     const reason = notAPrice(item);
     if (reason) findings.push({ item, check: 'not_a_price', detail: reason });
@@ -102,6 +115,7 @@ export function checkPage(items: ExtractedService[], printed: PrintedPrice[]): E
       ...own.map(({ check, detail }) => ({ check, detail })),
     ];
     let confidence = item.confidence;
+    if (item.evidence.vat === 'derived') confidence = Math.min(confidence, DERIVED);
     for (const { check } of checks) confidence = Math.min(confidence, CEILING[check]);
     // A name that is only a pet or a size ("Dog 10–25 kg") was never right on the development sets.
     if (onlyPetOrSize(item.name)) confidence = Math.min(confidence, QUALIFIER_ONLY);

@@ -7,6 +7,7 @@ import {
   type CurrencyContext,
 } from './currencies';
 import { checkPage } from './checks';
+import { statedTaxRate } from './checks-tax';
 import { printedPrices } from './printed-prices';
 import { readBlocks } from './dom-blocks';
 import { inclusionsFor, readInclusions } from './inclusions';
@@ -48,7 +49,14 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   const services = toServices(merged, options.minConfidence, (service, band) =>
     inclusionsFor(inclusions, service, band),
   );
-  return checkPage(services, printedPrices($, blocks, page));
+  // Text nodes joined with spaces: "Net fee" and "VAT (20%)" in two cells stay two words.
+  const words = $('body')
+    .find('*')
+    .contents()
+    .toArray()
+    .map((n) => (n.type === 'text' ? n.data : ''))
+    .join(' ');
+  return checkPage(services, printedPrices($, blocks, page), statedTaxRate(words));
 }
 
 function countryFromLang(lang: string | undefined): string | null {
