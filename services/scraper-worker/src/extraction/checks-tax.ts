@@ -37,7 +37,7 @@ function aroundOwnAmount(item: ExtractedService): string | null {
 }
 
 const RATE =
-  /(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])|(?<![\p{L}])(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)\s*(?:\(|at|of|von|de|du|del|:)?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
+  /(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])|(?<![\p{L}])(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])[^.%\d]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
 
 /** The tax rate the page states ("18% GST will be added", "VAT at 20%"), as a fraction; null when none. */
 export function statedTaxRate(pageText: string): number | null {
