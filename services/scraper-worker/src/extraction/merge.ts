@@ -38,7 +38,9 @@ export function confidenceOf(c: Candidate): number {
     .replace(/[(（][^)）]*[)）]/g, ' ')
     .trim()
     .split(/\s+/).length;
-  let score = looksLikeService(c.name) ? base.service : own <= 5 ? base.short : base.other;
+  // A legend of ticks and crosses ("✔ included ✘ not included") names nothing.
+  const short = own <= 5 && !/[✔✘✓✗☑☒]/u.test(c.name);
+  let score = looksLikeService(c.name) ? base.service : short ? base.short : base.other;
   if (c.name.split(/\s+/).length > 10) score -= 0.1;
   if (c.name.length < 3) score -= 0.1;
   return Math.max(0, Math.min(0.99, Math.round(score * 100) / 100));
@@ -84,7 +86,7 @@ export function toServices(
     band: PriceBand,
   ) => string[] | null = () => null,
 ): ExtractedService[] {
-  const services = candidates.flatMap((c) => {
+  const services = candidates.map(withSectionService).flatMap((c) => {
     const confidence = confidenceOf(c);
     if (confidence < minConfidence || c.currency === '') return [];
     const { standardService, bands } = standardize(c);
@@ -106,6 +108,17 @@ export function toServices(
     }));
   });
   return withoutSummaries(onePerStandardPrice(services));
+}
+
+// "Additional pet on the same trip" under "Animal health certificate": the section's service, again.
+const ANOTHER_PET =
+  /^(?:each\s+|every\s+)?(?:additional|extra|further|second|subsequent)\s+(?:pet|animal|dog|cat)s?\b/iu;
+function withSectionService(c: Candidate): Candidate {
+  if (!ANOTHER_PET.test(c.name) || !c.section || !looksLikeService(c.section)) return c;
+  const section = c.section.replace(/\s*[-–—:].*$/, '').trim();
+  return section
+    ? { ...c, name: `${section} (${c.name.charAt(0).toLowerCase()}${c.name.slice(1)})` }
+    : c;
 }
 
 // "Individual cremation £175-£265, depending on size" above the price for each band: the range
