@@ -168,10 +168,15 @@ export function createScrapeWorker({
 function listen(worker: Worker, db: Database, logger: Logger): void {
   worker.on('error', (error) => logger.error({ err: error }, 'scrape worker error'));
   worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'crawl failed'),
+    logger.warn(
+      { jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error.message },
+      'crawl failed',
+    ),
   );
   worker.on('failed', recordFinalFailures(db, logger));
-  worker.on('completed', (job, outcome: { servicesFound?: number }) =>
-    logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done'),
-  );
+  worker.on('completed', (job, outcome: { servicesFound?: number }) => {
+    // A practice claim's check logs its own outcome.
+    if (job.name === JOBS.checkPracticeClaim) return;
+    logger.info({ jobId: job.id, services: outcome?.servicesFound }, 'crawl done');
+  });
 }

@@ -147,6 +147,18 @@ describe('proving control of a directory practice', () => {
       expect((await outboxOf(t, claim.id)).map((j) => j.payload.check)).toEqual([1, 2]);
     });
 
+    it('when the directory dropped the website after a claim started, then its check answers 409 noWebsite and writes no job', async () => {
+      const dropped = await insertPractice(t, 'quay-vets.example.com');
+      const claim = await startClaim(t.app, alice.token, dropped, { method: 'meta' });
+      await t.deps.db.execute(sql`update global_practices set website = '' where id = ${dropped}`);
+      expectError(
+        await checkClaim(t.app, alice.token, dropped, claim.id),
+        409,
+        PRICE_TRUST_TEXTS.noWebsite,
+      );
+      expect(await outboxOf(t, claim.id)).toEqual([]);
+    });
+
     it('when a file claim is checked 7 days after it started, then 409 claimExpired and no job', async () => {
       clock.set('2026-11-28T14:00:00Z');
       const claim = await startClaim(t.app, bob.token, practiceId, { method: 'file' });

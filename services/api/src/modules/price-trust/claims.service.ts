@@ -129,6 +129,9 @@ export function createClaimsService(deps: AppDeps) {
           return { refusal: new AppError('CONFLICT', failure) };
         }
         if (claim.method !== 'email') {
+          // The directory dropped the website since the claim started: nothing to read.
+          if (!practice.site)
+            return { refusal: new AppError('CONFLICT', PRICE_TRUST_TEXTS.noWebsite) };
           const check = claim.attempts + 1;
           const url = claim.method === 'file' ? claimFileUrl(practice.site) : practice.site;
           const checking = await repo.update(tx, claimId, {
