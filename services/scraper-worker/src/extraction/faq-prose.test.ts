@@ -88,4 +88,12 @@ describe('FAQ answers', () => {
       [320, 320],
     ]);
   });
+
+  it('when "Additional pet on the same trip" follows a priced service, then it is priced as that service', () => {
+    const items = read(`<h3>Travelling abroad?</h3><ul>
+      <li>Animal health certificate – £180</li>
+      <li>Additional pet on the same trip – £60</li></ul>`);
+    const extra = items.find((i) => i.priceMin === 60);
+    expect(extra?.standardService).toBe('animal-health-certificate');
+  });
 });

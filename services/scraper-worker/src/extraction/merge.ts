@@ -86,38 +86,46 @@ export function toServices(
     band: PriceBand,
   ) => string[] | null = () => null,
 ): ExtractedService[] {
-  const services = candidates.map(withSectionService).flatMap((c) => {
-    const confidence = confidenceOf(c);
-    if (confidence < minConfidence || c.currency === '') return [];
-    const { standardService, bands } = standardize(c);
-    const category = standardService ? standardServiceCategory(standardService) : categoryOf(c);
-    return bands.map((band) => ({
-      name: c.name,
-      category,
-      species: c.species ?? 'Mixed',
-      priceMin: c.priceMin,
-      priceMax: c.priceMax,
-      currency: c.currency,
-      confidence,
-      priceNotes: notesOf(c),
-      standardService,
-      band,
-      inclusions: inclusionsOf(standardService, band),
-      evidence: evidenceOf(c),
-      published: publishable(c, confidence),
-    }));
-  });
+  const services = candidates
+    .map((c, i) => withSectionService(c, candidates[i - 1]))
+    .flatMap((c) => {
+      const confidence = confidenceOf(c);
+      if (confidence < minConfidence || c.currency === '') return [];
+      const { standardService, bands } = standardize(c);
+      const category = standardService ? standardServiceCategory(standardService) : categoryOf(c);
+      return bands.map((band) => ({
+        name: c.name,
+        category,
+        species: c.species ?? 'Mixed',
+        priceMin: c.priceMin,
+        priceMax: c.priceMax,
+        currency: c.currency,
+        confidence,
+        priceNotes: notesOf(c),
+        standardService,
+        band,
+        inclusions: inclusionsOf(standardService, band),
+        evidence: evidenceOf(c),
+        published: publishable(c, confidence),
+      }));
+    });
   return withoutSummaries(onePerStandardPrice(services));
 }
 
 // "Additional pet on the same trip" under "Animal health certificate": the section's service, again.
 const ANOTHER_PET =
   /^(?:each\s+|every\s+)?(?:additional|extra|further|second|subsequent)\s+(?:pet|animal|dog|cat)s?\b/iu;
-function withSectionService(c: Candidate): Candidate {
-  if (!ANOTHER_PET.test(c.name) || !c.section || !looksLikeService(c.section)) return c;
-  const section = c.section.replace(/\s*[-–—:].*$/, '').trim();
-  return section
-    ? { ...c, name: `${section} (${c.name.charAt(0).toLowerCase()}${c.name.slice(1)})` }
+function withSectionService(c: Candidate, previous: Candidate | undefined): Candidate {
+  if (!ANOTHER_PET.test(c.name)) return c;
+  // The service priced just before it in the same section ("Animal health certificate £185"), else the section.
+  const before =
+    previous && previous.section === c.section && looksLikeService(previous.name)
+      ? previous.name
+      : c.section && looksLikeService(c.section) && !/[?？]\s*$/.test(c.section)
+        ? c.section.replace(/\s*[-–—:].*$/, '').trim()
+        : '';
+  return before
+    ? { ...c, name: `${before} (${c.name.charAt(0).toLowerCase()}${c.name.slice(1)})` }
     : c;
 }
 
