@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
+import { PRACTICE_MAILS_TEXT } from './claims.service';
 import { assertPracticeEditor, isPracticeEditor } from './practice-editor';
 import {
   checkClaim,
@@ -29,6 +30,7 @@ describe('practice claims: limits, logs and who may edit', () => {
   let t: TestApp;
   let alice: TestAccount;
   let bob: TestAccount;
+  let dave: TestAccount;
   let practiceId: number;
 
   beforeAll(async () => {
@@ -36,6 +38,7 @@ describe('practice claims: limits, logs and who may edit', () => {
     t = await createTestApp({ now: clock.now, env: { AUTH_RATE_LIMIT: '3' } });
     alice = await registerAccount(t.app);
     bob = await registerAccount(t.app);
+    dave = await registerAccount(t.app);
     practiceId = await insertPractice(t, 'https://quayside-vets.com/');
   });
   afterAll(async () => {
@@ -71,6 +74,22 @@ describe('practice claims: limits, logs and who may edit', () => {
     expect(limited.status).toBe(429);
   });
 
+  it('when five code emails went to one practice within the hour, then a sixth is refused for any account, and allowed an hour later', async () => {
+    const busy = await insertPractice(t, 'https://busy-vets.example.com');
+    const accounts = [alice, bob];
+    clock.set('2026-11-28T10:00:00Z');
+    for (let i = 0; i < 5; i++)
+      await t.deps.db.execute(sql`insert into practice_claims
+        (practice_id, account_id, method, email, token_hash, expires_at, created_at)
+        values (${busy}, ${accounts[i % 2]!.user.id!}, 'email', 'x@busy-vets.example.com', 'h',
+          '2026-11-28T11:00:00Z', ${`2026-11-28T09:${10 + i}:00Z`})`);
+    const body = { method: 'email', localPart: 'frontdesk' };
+    const refused = await request(t.app).post(claimsPath(busy)).set(bearer(dave.token)).send(body);
+    expectError(refused, 429, PRACTICE_MAILS_TEXT);
+    clock.set('2026-11-28T10:10:30Z');
+    await startClaim(t.app, dave.token, busy, body);
+  });
+
   it('when claims are started, mailed, checked and read, then no log line holds a code or a token', async () => {
     const log = captureLog();
     const app = createApp({ ...t.deps, logger: log.logger });
@@ -95,7 +114,6 @@ describe('practice claims: limits, logs and who may edit', () => {
 
   it('when an account has no claim, a pending or failed one, or another account is verified, then it may not edit; once verified it may', async () => {
     const db = t.deps.db;
-    const dave = await registerAccount(t.app);
     const daveId = dave.user.id!;
     const refused = () => assertPracticeEditor(db, practiceId, daveId);
     const expectRefused = async () => {

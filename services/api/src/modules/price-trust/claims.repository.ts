@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 
 const { practiceClaims, globalPractices } = schema;
@@ -40,6 +40,21 @@ export function createClaimsRepository(db: Database) {
       const [row] = await tx.insert(practiceClaims).values(claim).returning();
       if (!row) throw new Error('practice claim insert returned no row');
       return row;
+    },
+
+    /** Code emails asked for on the practice since `since`, by every account. */
+    async emailsSince(tx: Tx, practiceId: number, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(practiceClaims)
+        .where(
+          and(
+            eq(practiceClaims.practiceId, practiceId),
+            eq(practiceClaims.method, 'email'),
+            gt(practiceClaims.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     listOwn(practiceId: number, accountId: string): Promise<ClaimRow[]> {

@@ -26,6 +26,11 @@ export const CODE_REQUIRED_TEXT = 'code must be the 6 digits from the email';
 export const CODE_ATTEMPTS_USED_TEXT =
   'Too many wrong codes. Start a new claim to have a new code sent.';
 
+export const PRACTICE_MAILS_TEXT =
+  'Several codes were sent to this practice in the last hour. Please try again later.';
+/** Code emails one practice receives in an hour, whoever asks: its inbox is not ours to fill. */
+export const PRACTICE_MAILS_PER_HOUR = 5;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a check answers: the claim, 200 when settled, 202 while the crawler reads the site. */
@@ -75,6 +80,9 @@ export function createClaimsService(deps: AppDeps) {
       const domain = registrableDomain(practice.website);
       if (!domain) throw new AppError('CONFLICT', PRICE_TRUST_TEXTS.emailDomain);
       const claim = await deps.db.transaction(async (tx) => {
+        const hourAgo = new Date(now.getTime() - 3_600_000);
+        if ((await repo.emailsSince(tx, practice.id, hourAgo)) >= PRACTICE_MAILS_PER_HOUR)
+          throw new AppError('RATE_LIMITED', PRACTICE_MAILS_TEXT);
         const row = await repo.insert(tx, {
           ...base,
           method: 'email',
