@@ -16,6 +16,7 @@ describe('prices given per pet in sentences', () => {
       `<p>The kennel cough vaccine, squirted up the nose, is £41 for all dogs.</p>`,
     );
     expect(bandsOf(items, 41)).toEqual(DOGS);
+    expect(items[0]?.evidence.bandSource).toBe('all dogs');
   });
 
   it('when a price is for "cats and dogs alike", then it is one price for every pet', () => {

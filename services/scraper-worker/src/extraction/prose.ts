@@ -79,6 +79,8 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         : context;
       const read = candidate(name, price, 'prose', speciesContext, [], headings.at(-1));
       read.sourceText = sentence;
+      // The words that gave the pet band, for the practice to see ("for all dogs", "under 10 kg").
+      if (forPet) read.bandSource = forPet;
       // "whatever the size of your pet", "cats and dogs alike": one price for every pet.
       if (EVERY_PET.test(after.split(/[;.]/)[0] ?? '')) read.bands = 'any';
       // "pour une chatte de moins de 4 kg": a cat's weight names no dog band.
@@ -139,7 +141,7 @@ function petAfter(after: string): string {
   )?.[1];
   if (other && singleSpecies(other) && other.split(/\s+/).length <= 8) return other.trim();
   const match = after.match(
-    /^\s*(?:for|per)\s+(?:a|an|each|one|your|every)?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
+    /^\s*(?:for|per)\s+(?:(?:a|an|each|one|your|every)(?!\p{L}))?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
   return match?.[1]?.trim() ?? '';
 }
