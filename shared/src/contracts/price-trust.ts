@@ -106,6 +106,9 @@ export const practiceClaimSchema = z.object({
 export type PracticeClaim = z.infer<typeof practiceClaimSchema>;
 export const practiceClaimResponseSchema = z.object({ claim: practiceClaimSchema });
 export type PracticeClaimResponse = z.infer<typeof practiceClaimResponseSchema>;
+/** GET /claims: the signed-in account's own claims on the practice, newest first. */
+export const practiceClaimListResponseSchema = z.object({ claims: z.array(practiceClaimSchema) });
+export type PracticeClaimListResponse = z.infer<typeof practiceClaimListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Review
