@@ -97,4 +97,14 @@ describe('FAQ answers', () => {
     const extra = items.find((i) => i.priceMin === 60);
     expect(extra?.standardService).toBe('animal-health-certificate');
   });
+
+  it('when a list under a standard service heading names only pets or sizes, then the heading names the service', () => {
+    const items = read(`<h2>Hollybrook Health Plan</h2><ul>
+      <li>Cat: £12.50 a month</li><li>Dog under 10 kg: £15.50 a month</li></ul>`);
+    expect(items.find((i) => i.priceMin === 12.5)).toMatchObject({
+      standardService: 'pet-care-plan',
+      band: 'cat',
+      published: true,
+    });
+  });
 });

@@ -3,10 +3,12 @@ import {
   PUBLISH_CONFIDENCE,
   REFUSING_PRICE_CHECKS,
   standardService,
+  standardServiceOf,
   type PriceBand,
   type PriceEvidence,
   type StandardServiceId,
 } from '@petvet/shared';
+import { onlyPetOrSize } from './checks';
 import { standardize } from './standardize';
 import { categorize, looksLikeService } from './taxonomy';
 import type { Candidate, Evidence, ExtractedService } from './types';
@@ -116,6 +118,14 @@ export function toServices(
 const ANOTHER_PET =
   /^(?:each\s+|every\s+)?(?:additional|extra|further|second|subsequent)\s+(?:pet|animal|dog|cat)s?\b/iu;
 function withSectionService(c: Candidate, previous: Candidate | undefined): Candidate {
+  // "Dogs up to 9.9kg £255" under "Bitch spay": a pet or a size names no service; its section does.
+  if (
+    onlyPetOrSize(c.name) &&
+    c.section &&
+    standardServiceOf(c.section) &&
+    !/[?？]\s*$/.test(c.section)
+  )
+    return { ...c, name: `${c.section} (${c.name})` };
   if (!ANOTHER_PET.test(c.name)) return c;
   // The service priced just before it in the same section ("Animal health certificate £185"), else the section.
   const before =
