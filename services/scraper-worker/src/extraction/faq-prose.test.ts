@@ -107,4 +107,12 @@ describe('FAQ answers', () => {
       published: true,
     });
   });
+
+  it("when a care plan's section prices it a month per pet in a sentence, then each pet's monthly price is the plan's", () => {
+    const items = read(`<h2>Riverside Pet Health Club</h2>
+      <p>Spread the cost: <b>£15.25 a month</b> for cats and <b>£20.75 a month</b> for dogs of every size. It covers the yearly booster, flea and worm treatment and two nurse checks.</p>`);
+    expect(bandsOf(items, 15.25)).toEqual(['cat']);
+    expect(bandsOf(items, 20.75)).toEqual(DOGS);
+    expect(items.every((i) => i.standardService === 'pet-care-plan')).toBe(true);
+  });
 });

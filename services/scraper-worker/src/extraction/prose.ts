@@ -1,8 +1,8 @@
 import { candidate, speciesFromHeadings, type PageContext } from './context';
 import { cleanName, nameFromProse } from './names';
-import { isNonServiceLine, isNonServiceMoney } from './noise';
+import { isMonthlyFee, isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies, withoutSpecies } from '@petvet/shared';
+import { singleSpecies, standardServiceOf, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
 
@@ -34,6 +34,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
   const context = speciesFromHeadings(headings);
   for (const sentence of sentences(text)) {
     if (isNonServiceLine(sentence)) continue;
+    const plan = planHeading(headings);
     const prices = findPrices(sentence, page.currency);
     let previousEnd = 0;
     let previousName = '';
@@ -47,15 +48,24 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         );
       const gap = sentence.slice(previousEnd, price.start);
       previousEnd = price.end;
-      if (price.min === 0 || isNonServiceMoney(sentence, price.start, price.end)) continue;
-      const after = sentence.slice(price.end);
+      // "£16.75 a month for cats" under a care plan's heading: the plan's monthly price, per pet
+      // (a plan's one monthly figure on a page is as often a teaser as its price: not read).
+      const planFee =
+        plan !== '' &&
+        isMonthlyFee(sentence, price.start, price.end) &&
+        petAfter(sentence.slice(price.end).replace(MONTHLY, '')) !== '';
+      if (price.min === 0 || (isNonServiceMoney(sentence, price.start, price.end) && !planFee))
+        continue;
+      const after = planFee
+        ? sentence.slice(price.end).replace(MONTHLY, '')
+        : sentence.slice(price.end);
       // "from £175 to £265 depending on size: £175 for a cat, ...": the summary of the prices after it.
       const later = prices.length - 1 - prices.indexOf(price);
       if (price.max !== null && later >= 2 && SUMMARY_AFTER.test(after)) {
         previousName = nameFromProse(segment) || previousName;
         continue;
       }
-      const said = nameFromProse(withoutExamples(segment));
+      const said = planFee ? plan : nameFromProse(withoutExamples(segment));
       // "Comptez 45 € pour une consultation": the words before name no service, those after do.
       const named = looksLikeService(said) ? '' : nameAfter(after);
       const own = named && looksLikeService(named) ? named : possessive(said, previousName);
@@ -143,7 +153,20 @@ function petAfter(after: string): string {
   const match = after.match(
     /^\s*(?:for|per)\s+(?:(?:a|an|each|one|your|every)(?!\p{L}))?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
-  return match?.[1]?.trim() ?? '';
+  if (match?.[1]) return match[1].trim();
+  // "for dogs of every size": a pet and words about it, up to the clause's end.
+  const loose = after.match(/^\s*for\s+([^,;.!?]{2,40}?)(?=\s*(?:[,;.!?]|\band\b|$))/iu)?.[1];
+  return loose && singleSpecies(loose) && /^(?:all\s+)?(?:cats?|dogs?|kittens?|pupp)/iu.test(loose)
+    ? loose.trim()
+    : '';
+}
+
+const MONTHLY = /^\s*(?:(?:a|per|each|every)\s+month|\/\s*(?:month|mo|mth)|monthly)\b/iu;
+
+/** The heading above, when it is a pet care plan's ("Ashcombe Pet Health Club"). */
+function planHeading(headings: string[]): string {
+  const heading = headings.at(-1) ?? '';
+  return standardServiceOf(heading) === 'pet-care-plan' ? heading : '';
 }
 
 /** The service named again for its next price, with the species the words between name, if any. */
