@@ -98,7 +98,7 @@ export function applyLegend(candidates: Candidate[], legend: Legend): void {
     if (c.bands) continue;
     let name = c.name;
     let found: ReturnType<typeof bandsOfCodes> = null;
-    const bracket = /^(.*\S)\s*\(((?:[^()]|\([^()]*\))+)\)$/.exec(name);
+    const bracket = /^(.*?\S)\s*\(((?:[^()]|\([^()]*\))+)\)$/.exec(name);
     if (bracket) {
       found = bandsOfCodes(bracket[2]!, legend);
       if (found) name = bracket[1]!;

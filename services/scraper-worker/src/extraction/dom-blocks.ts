@@ -146,12 +146,12 @@ export function readBlocks($: CheerioAPI): Block[] {
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();
-    if (SKIP_TAGS.has(tag) || isHidden(el)) return;
+    if ((SKIP_TAGS.has(tag) && !titlesHeading(el)) || isHidden(el)) return;
     if (tag === 'br') {
       flush();
       return;
     }
-    if (INLINE_TAGS.has(tag)) {
+    if (INLINE_TAGS.has(tag) || tag === 'button') {
       if (lastWasElement) buffer += ' ';
       for (const child of el.children) walk(child, blockEl);
       lastWasElement = true;
@@ -187,6 +187,15 @@ export function readBlocks($: CheerioAPI): Block[] {
 
 export function normalizeSpace(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u3000]+/g, ' ').trim();
+}
+
+// An accordion's toggle button inside its heading ("<h2><button>Castration</button></h2>") is the
+// heading's text: the title of the prices in the panel it opens.
+function titlesHeading(el: Element): boolean {
+  if (el.tagName !== 'button') return false;
+  for (let node = el.parent; node && node.type === 'tag'; node = node.parent)
+    if (headingLevel(node as Element)) return true;
+  return false;
 }
 
 function headingLevel(el: Element): number {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applyLegend, legendOf } from './band-legend';
 import { extractServices } from './extract-prices';
+import type { Candidate } from './types';
+import * as cheerio from 'cheerio';
 import { findPrices } from './price-parser';
 
 const money = (text: string, country: string) =>
@@ -186,5 +189,60 @@ describe('band legends and codes', () => {
     const body = `<table><tr><th>Service</th><th>Room</th><th>Price</th></tr>
       <tr><td>Consultation</td><td>B</td><td>£48</td></tr></table>`;
     expect(page(body).map((s) => [s.band, s.evidence.bandSource])).toEqual([['any', null]]);
+  });
+});
+
+describe('legend codes in line names', () => {
+  const $ = cheerio.load(`<dl><dt>C</dt><dd>Cat</dd><dt>S</dt><dd>Dog up to 10 kg</dd>
+    <dt>M</dt><dd>Dog 10 kg to 25 kg</dd><dt>L</dt><dd>Dog 25 kg to 40 kg</dd></dl>`);
+  const line = (name: string): Candidate => ({
+    name,
+    species: null,
+    priceMin: 100,
+    priceMax: 100,
+    currency: 'GBP',
+    evidence: 'line',
+    notes: [],
+  });
+
+  it('when a line names its price by legend codes ("Castration C (S/M)", "Euthanasia C (M (L))", "S to L"), then the codes give the bands and leave the name', () => {
+    const items = [
+      'Castration C (S/M)',
+      'Euthanasia C (M (L))',
+      'Kennel cough S to L',
+      'Vitamin B12',
+    ].map(line);
+    applyLegend(items, legendOf($));
+    expect(items.map((c) => [c.name, c.bands ?? null, c.bandSource ?? null])).toEqual([
+      [
+        'Castration (S/M)',
+        ['dog_small', 'dog_medium'],
+        'S = Dog up to 10 kg; M = Dog 10 kg to 25 kg',
+      ],
+      [
+        'Euthanasia (M (L))',
+        ['dog_medium', 'dog_large'],
+        'M = Dog 10 kg to 25 kg; L = Dog 25 kg to 40 kg',
+      ],
+      [
+        'Kennel cough (S to L)',
+        ['dog_small', 'dog_medium', 'dog_large'],
+        'S = Dog up to 10 kg; M = Dog 10 kg to 25 kg; L = Dog 25 kg to 40 kg',
+      ],
+      ['Vitamin B12', null, null],
+    ]);
+  });
+});
+
+describe('tabs and accordions', () => {
+  it('when an accordion titles its panel with a button inside the heading, then the panel\u2019s prices are under that title', () => {
+    const body = `<div class="accordion"><h2 class="accordion-header"><button class="accordion-button" aria-controls="p1">Dental scale and polish</button></h2>
+      <div id="p1" class="accordion-collapse collapse"><ul>
+      <li><span>Cats</span> <span>£240.00</span></li><li><span>Dogs up to 9.9kg</span> <span>£265.00</span></li></ul></div></div>
+      <div class="cookie-bar"><button>Accept £0 cookies</button></div>`;
+    expect(page(body).map((s) => [s.standardService, s.band, s.priceMin])).toEqual([
+      ['dental-assessment', 'cat', 240],
+      ['dental-assessment', 'dog_small', 265],
+    ]);
   });
 });
