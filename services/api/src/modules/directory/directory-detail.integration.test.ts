@@ -46,6 +46,8 @@ describe('directory detail, categories and stats', () => {
         inclusions: null,
         sourceUrl: null,
         seenAt: expect.any(String),
+        origin: 'crawled',
+        confirmedAt: null,
       },
     ]);
     expect(body.practice).toMatchObject({

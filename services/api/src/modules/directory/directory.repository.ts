@@ -4,6 +4,7 @@ import type {
   GlobalPracticeDetail,
   GlobalPracticeService,
   GlobalStatsOverview,
+  PriceOrigin,
 } from '@petvet/shared';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
 import { practiceDetailColumns, toPracticeDetailDto } from './practice-row';
@@ -71,9 +72,14 @@ export function createDirectoryRepository(db: Database) {
       inclusions: gps.inclusions,
       sourceUrl: gps.sourceUrl,
       seenAt: gps.seenAt,
+      // A PetVet clinic's listing is the clinic's own price list: entered when it last changed.
+      origin: sql<PriceOrigin>`case when ${gp.clinicId} is not null then 'entered' else ${gps.origin} end`,
+      confirmedAt: sql<string | null>`case when ${gp.clinicId} is not null
+        then ${gps.seenAt} else ${gps.confirmedAt} end`,
     })
     .from(gps)
     .innerJoin(gc, eq(gc.id, gps.categoryId))
+    .innerJoin(gp, eq(gp.id, gps.practiceId))
     .where(eq(gps.practiceId, sql.placeholder('practiceId')))
     .orderBy(asc(gc.id), asc(gps.priceMin), asc(gps.id))
     .prepare('directory_services_of_practice');
@@ -115,6 +121,7 @@ export function createDirectoryRepository(db: Database) {
         standardService: row.standardService as GlobalPracticeService['standardService'],
         band: row.band as GlobalPracticeService['band'],
         seenAt: new Date(row.seenAt).toISOString(),
+        confirmedAt: row.confirmedAt === null ? null : new Date(row.confirmedAt).toISOString(),
       }));
     },
 

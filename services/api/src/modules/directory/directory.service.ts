@@ -135,6 +135,7 @@ export function createDirectoryService(deps: AppDeps) {
         ...(place ? { point: { lat: place.lat, lng: place.lng, radiusKm: query.radius } } : {}),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
+        ...(query.confirmed ? { confirmed: true } : {}),
       };
       const { rows, stats: usd } = await compare.compare(filter);
       const show = (amount: number | null) =>
@@ -161,6 +162,8 @@ export function createDirectoryService(deps: AppDeps) {
           inclusions: row.inclusions,
           sourceUrl: row.sourceUrl,
           seenAt: row.seenAt,
+          origin: row.origin,
+          confirmedAt: row.confirmedAt,
           bookable: row.bookable,
           petvetClinicId: row.petvetClinicId,
         })),

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RATES_TO_USD, type PetBand, type StandardServiceId } from '@petvet/shared';
+import {
+  RATES_TO_USD,
+  type PetBand,
+  type PriceOrigin,
+  type StandardServiceId,
+} from '@petvet/shared';
 import { rowsOf, type Database } from '@petvet/shared/server';
 import { greatCircleSql } from '../../lib/sql/great-circle';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
@@ -10,6 +15,8 @@ export interface CompareFilter {
   point?: { lat: number; lng: number; radiusKm: number };
   limit: number;
   offset: number;
+  /** Only prices the practice confirmed or entered (a PetVet clinic's own list included). */
+  confirmed?: boolean;
 }
 
 /** One practice's price for the service and band; `minUsd` orders and summarises across currencies. */
@@ -28,6 +35,10 @@ export interface ComparedRow {
   bookable: boolean;
   /** The PetVet clinic it is (its listing, or a crawled practice with the clinic's website). */
   petvetClinicId: string | null;
+  /** Who stands behind the price; a PetVet clinic's listing is its own list, so 'entered'. */
+  origin: PriceOrigin;
+  /** When the practice confirmed or entered it; null for a crawled price. */
+  confirmedAt: string | null;
 }
 
 /** Quartiles over every match, in US dollars (the conversion is linear, so they convert as they are). */
@@ -47,10 +58,14 @@ const RATES = sql.raw(
     .join(', ')}) as rates(code, usd)`,
 );
 
+// Who stands behind a price: a PetVet clinic's listing holds the clinic's own list.
+const ORIGIN = sql`case when p.clinic_id is not null then 'entered' else s.origin end`;
+
 /**
  * The matching prices, one per practice: the price for the band itself wins over a price for any
- * pet (the page named the band), and of several the cheapest. Starts from the standard-service
- * index (standard_service, band, practice_id); a point adds the radius test on the practice.
+ * pet (the page named the band), then the practice's own price over a crawled one, and of several
+ * the cheapest. Starts from the standard-service index (standard_service, band, practice_id); a
+ * point adds the radius test on the practice. `confirmed` keeps only the practices' own prices.
  */
 function matches(filter: CompareFilter): SQL {
   const near = filter.point
@@ -63,17 +78,22 @@ function matches(filter: CompareFilter): SQL {
   const within = filter.point
     ? sql`where m.distance_km <= ${filter.point.radiusKm}::float8`
     : sql``;
+  const confirmed = filter.confirmed ? sql`and ${ORIGIN} <> 'crawled'` : sql``;
   return sql`
     select * from (
       select distinct on (s.practice_id)
         s.practice_id, p.name, ${distance} as distance_km, s.price_min, s.price_max, s.currency,
         (s.price_min * rates.usd)::float8 as min_usd, s.inclusions, s.source_url, s.seen_at,
-        p.clinic_id, ${petvetClinicIdOf('p')} as petvet_clinic_id
+        p.clinic_id, ${petvetClinicIdOf('p')} as petvet_clinic_id, ${ORIGIN} as origin,
+        (${ORIGIN} <> 'crawled') as own,
+        case when p.clinic_id is not null then s.seen_at else s.confirmed_at end as confirmed_at
       from global_practice_services s
       join global_practices p on p.id = s.practice_id
       join ${RATES} on rates.code = s.currency
       where s.standard_service = ${filter.service} and s.band in (${filter.band}, 'any') ${near}
-      order by s.practice_id, (s.band = ${filter.band}) desc, s.price_min asc, s.id asc
+        ${confirmed}
+      order by s.practice_id, (s.band = ${filter.band}) desc, (${ORIGIN} <> 'crawled') desc,
+        s.price_min asc, s.id asc
     ) m ${within}`;
 }
 
@@ -93,13 +113,19 @@ function toComparedRow(row: Record<string, unknown>): ComparedRow {
     seenAt: row.seen_at === null ? null : new Date(row.seen_at as string).toISOString(),
     bookable: row.clinic_id !== null && row.clinic_id !== undefined,
     petvetClinicId: (row.petvet_clinic_id as string | null) ?? null,
+    origin: row.origin as PriceOrigin,
+    confirmedAt:
+      row.confirmed_at === null || row.confirmed_at === undefined
+        ? null
+        : new Date(row.confirmed_at as string).toISOString(),
   };
 }
 
 export function createPracticeCompareRepository(db: Database) {
   return {
     /**
-     * The page and the spread over every match in one query: the matches are found once (the
+     * Cheapest first; at an equal converted price the practice's own price ranks first (a
+     * confirmed price outranks a crawled one). The page and the spread over every match in one query: the matches are found once (the
      * prices of every practice in the circle) and both read from them, instead of twice.
      */
     async compare(filter: CompareFilter): Promise<{ rows: ComparedRow[]; stats: CompareStatsUsd }> {
@@ -114,10 +140,11 @@ export function createPracticeCompareRepository(db: Database) {
         select s.*, page.*
         from s left join lateral (
           select * from m
-          order by m.min_usd asc, m.distance_km asc nulls last, m.practice_id asc
+          order by m.min_usd asc, m.own desc, m.distance_km asc nulls last, m.practice_id asc
           limit ${filter.limit} offset ${filter.offset}
         ) page on true
-        order by page.min_usd asc, page.distance_km asc nulls last, page.practice_id asc`);
+        order by page.min_usd asc, page.own desc, page.distance_km asc nulls last,
+          page.practice_id asc`);
       const all = rowsOf<Record<string, unknown>>(result);
       const [first] = all;
       return {

@@ -44,6 +44,7 @@ describe('GET /api/global-practices/search: the one search (Booster Bay)', () =>
       source: 'website',
       sourceUrl: 'https://bay-website-cheap.example/prices',
       asOf: '2030-01-10T08:00:00Z',
+      origin: 'crawled',
     });
     // A practice with one price for any pet answers with it, and says so.
     expect(byKey.get('any')?.servicePrice).toMatchObject({ band: 'any', amount: 60 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PetBand, ServicePrice, StandardServiceId } from '@petvet/shared';
+import type { PetBand, PriceOrigin, ServicePrice, StandardServiceId } from '@petvet/shared';
 import { rowsOf, type Database } from '@petvet/shared/server';
 import { usdOf } from './rates-sql';
 
@@ -28,13 +28,15 @@ interface FactsRow {
   min_usd: number | null;
   clinic_service_id: string | null;
   clinic_service_name: string | null;
+  origin: PriceOrigin | null;
 }
 
 /**
  * One query for a page's practices: the PetVet clinic each one is, its review count and, with a
  * service, its price for the band (the band's own price wins over one for any pet, as in compare;
  * of several the cheapest). A PetVet clinic's price names the clinic's own service, so booking can
- * open on it; the price is "from the clinic" for those rows and "from its website" for the others.
+ * open on it; the price is "from the clinic" for those rows and "from its website" for the others,
+ * and its origin says who stands behind it (a PetVet clinic's own list reads as entered).
  */
 export async function pageFactsOf(
   db: Database,
@@ -50,7 +52,8 @@ export async function pageFactsOf(
         select s.band, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
           s.currency, s.source_url, ${usdOf(sql`s.price_min`, sql`s.currency`)}::float8 as min_usd,
           to_char(s.seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as seen_at,
-          cs.id as clinic_service_id, cs.name as clinic_service_name
+          cs.id as clinic_service_id, cs.name as clinic_service_name,
+          case when p.clinic_id is not null then 'entered' else s.origin end as origin
         from global_practice_services s
         left join lateral (select cs.id, cs.name from services cs
             where p.clinic_id is not null and cs.clinic_id = p.clinic_id
@@ -58,12 +61,13 @@ export async function pageFactsOf(
             order by cs.price, cs.id limit 1) cs on true
         where s.practice_id = p.id and s.standard_service = ${service}
           and (${forBand}::text is null or s.band in (${forBand}::text, 'any'))
-        order by (s.band = ${forBand}::text) desc nulls last, s.price_min asc, s.id asc
+        order by (s.band = ${forBand}::text) desc nulls last, (s.origin <> 'crawled' or p.clinic_id is not null) desc,
+          s.price_min asc, s.id asc
         limit 1) sp on true`
     : sql`left join lateral (select null::text as band, null::float8 as price_min,
         null::float8 as price_max, null::text as currency, null::text as source_url,
         null::float8 as min_usd, null::text as seen_at, null::uuid as clinic_service_id,
-        null::text as clinic_service_name) sp on true`;
+        null::text as clinic_service_name, null::text as origin) sp on true`;
   const rows = rowsOf<FactsRow>(
     await db.execute(sql`select p.id, p.clinic_id, p.review_count, p.source, sp.*
       from global_practices p ${price}
@@ -81,6 +85,7 @@ export async function pageFactsOf(
             source: row.source === 'petvet' ? 'clinic' : 'website',
             sourceUrl: row.source_url,
             asOf: row.seen_at,
+            origin: row.origin ?? 'crawled',
             ...(row.clinic_service_id
               ? {
                   clinicServiceId: row.clinic_service_id,
