@@ -246,3 +246,29 @@ describe('tabs and accordions', () => {
     ]);
   });
 });
+
+describe('VAT columns and "from" prices', () => {
+  it('when net, VAT and total columns sit side by side, then only the total is a price, read as inclusive', () => {
+    const body = `<table><tr><th>Service</th><th>Net</th><th>VAT @ 20%</th><th>Total</th></tr>
+      <tr><td>Microchipping</td><td>£20.00</td><td>£4.00</td><td>£24.00</td></tr></table>`;
+    expect(page(body).map((s) => [s.name, s.priceMin, s.evidence.vat])).toEqual([
+      ['Microchipping', 24, 'inclusive'],
+    ]);
+  });
+
+  it('when ex-VAT and inc-VAT columns are both printed, then the ex-VAT figure is never a price', () => {
+    const body = `<table><tr><th>Service</th><th>Price ex VAT</th><th>Price inc VAT</th></tr>
+      <tr><td>Nurse clinic</td><td>£25.00</td><td>£30.00</td></tr></table>`;
+    expect(rows(body)).toEqual([['Nurse clinic', 'any', 30, 30]]);
+  });
+
+  it('when one service is priced "from" in one row and exactly in another, then the two stay apart', () => {
+    const body = `<table><tr><th>Service</th><th>Price</th></tr>
+      <tr><td>Dental scale and polish (cat)</td><td>£260</td></tr>
+      <tr><td>Dental with extractions (cat)</td><td>from £390</td></tr></table>`;
+    expect(rows(body)).toEqual([
+      ['Dental scale and polish (cat)', 'cat', 260, 260],
+      ['Dental with extractions (cat)', 'cat', 390, null],
+    ]);
+  });
+});
