@@ -51,7 +51,10 @@ export function statedTaxRate(pageText: string): number | null {
  * figure with tax: the figure raised by the rate (PRICE_VAT_BASES 'derived').
  */
 export function withTaxDerived(item: ExtractedService, rate: number): ExtractedService {
-  const raise = (v: number) => Math.round(v * (1 + rate) * 100) / 100;
+  // In whole cents and basis points, so a half cent rounds up as a till does (58.50 at 19 % is
+  // 69.615, charged 69.62), which binary fractions would round down.
+  const basis = 10_000 + Math.round(rate * 10_000);
+  const raise = (v: number) => Math.round((Math.round(v * 100) * basis) / 10_000) / 100;
   return {
     ...item,
     priceMin: raise(item.priceMin),

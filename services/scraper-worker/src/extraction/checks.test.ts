@@ -52,11 +52,17 @@ describe('ex_vat: a figure before tax', () => {
     expect(items.filter((i) => i.published).map((i) => i.priceMin)).toEqual([216]);
   });
 
-  it('when a price is printed "+ VAT" and the page states the rate, then the price with tax is derived and kept unconfirmed', () => {
+  it('when a price is printed "+ VAT" and the page states the rate, then the price with tax is derived and published', () => {
     const [item] = read(`<p>VAT is added at the standard rate of 20% to every fee below.</p>
       <ul><li>MRI scan, per region – £1,149.99 + VAT</li></ul>`);
-    expect(item).toMatchObject({ priceMin: 1379.99, published: false });
+    expect(item).toMatchObject({ priceMin: 1379.99, published: true });
     expect(item?.evidence.vat).toBe('derived');
+  });
+
+  it('when a derived price falls on a half cent, then it rounds up as a till does', () => {
+    const [item] = read(`<p>Alle Preise zzgl. 19 % MwSt.</p>
+      <ul><li>Impfung Katze (RCP): 58,50 €</li></ul>`);
+    expect(item).toMatchObject({ priceMin: 69.62, published: true });
   });
 
   it('when a price is printed "+ VAT" and no figure with tax is read, then it is refused', () => {
