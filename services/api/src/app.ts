@@ -15,6 +15,7 @@ import { createReadCache } from './lib/read-cache/read-cache';
 import { frontRead } from './lib/read-cache/front-read';
 import { createAccountReads } from './modules/account/session-reads';
 import { createStaffReads } from './modules/staff/staff-reads';
+import { ADMIN_PRICES_PATH, adminPricesRoute } from './modules/price-trust/admin-prices';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
 export function createApp(given: AppDeps): Express {
@@ -61,6 +62,8 @@ export function createApp(given: AppDeps): Express {
   app.use('/api', apiRoutes(deps));
   app.use('/api', apiNotFound);
   if (deps.queueBoard) app.use('/admin/queues', deps.queueBoard);
+  const adminPrices = adminPricesRoute(deps);
+  if (adminPrices) app.get(ADMIN_PRICES_PATH, ...adminPrices);
 
   app.use(seoRoutes(deps));
   serveWeb(app, deps.config.WEB_DIST_DIR, createPageReads(deps));
