@@ -25,8 +25,6 @@ export interface PageMeta {
   structuredData?: StructuredData[];
   /** Marks the structured data as the home page's, which later pages leave in place. */
   homepageStructuredData?: boolean;
-  /** "noindex" keeps a page out of search engines (a page only its signed-in user sees). */
-  robots?: string;
 }
 
 const MANAGED = 'data-page-meta';
@@ -74,8 +72,6 @@ export function applyPageMeta(doc: Document, meta: PageMeta, path: string): void
   doc.title = title;
   setMeta(doc, 'name', 'description', description);
   setMeta(doc, 'name', 'keywords', meta.keywords?.length ? meta.keywords.join(', ') : undefined);
-  // Set by the page that asks for it and gone on the next, which did not.
-  setMeta(doc, 'name', 'robots', meta.robots);
   setCanonical(doc, meta.canonical ?? url);
   setMeta(doc, 'property', 'og:title', meta.ogTitle ?? title);
   setMeta(doc, 'property', 'og:description', meta.ogDescription ?? description);

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@petvet/shared';
+import { matchPage, PAGE_ROUTES } from '@petvet/shared';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import SecurityPage from '../../features/account/components/SecurityPage';
@@ -7,6 +7,7 @@ import ForgotPasswordPage from '../../features/auth/components/ForgotPasswordPag
 import JoinPage from '../../features/auth/components/JoinPage';
 import ResetPasswordPage from '../../features/auth/components/ResetPasswordPage';
 import VerifyEmailPage from '../../features/auth/components/VerifyEmailPage';
+import CorrectPricesRoute from './CorrectPricesRoute';
 import NotFoundPage from './NotFoundPage';
 
 /**
@@ -22,7 +23,16 @@ const PAGES: Record<string, ComponentType> = {
   [PAGE_ROUTES.security]: SecurityPage,
 };
 
+/** Pages opened now and then whose path names a record: "Correct these prices" of a practice. */
+const PAGES_OF_A_RECORD: Array<[string, ComponentType]> = [
+  [PAGE_ROUTES.practicePrices, CorrectPricesRoute],
+];
+
 export default function AccountPages() {
-  const Page = PAGES[useLocation().pathname.toLowerCase().replace(/\/+$/, '')] ?? NotFoundPage;
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const Page =
+    PAGES[path.toLowerCase()] ??
+    PAGES_OF_A_RECORD.find(([pattern]) => matchPage(pattern, path))?.[1] ??
+    NotFoundPage;
   return <Page />;
 }

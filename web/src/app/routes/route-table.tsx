@@ -6,7 +6,8 @@ import { lazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../../features/home/components/HomePage'));
 const LoginPage = lazyPage(() => import('../../features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('../../features/auth/components/RegisterPage'));
-// The account pages opened now and then (claim, join, password reset, verification, security).
+// The pages opened now and then (claim, join, password reset, verification, security, and a
+// practice's "Correct these prices").
 const AccountPages = lazyPage(() => import('./AccountPages'));
 const SearchPage = lazyPage(() => import('../../features/clinics/components/SearchPage'));
 const FindPage = lazyPage(() => import('./FindRoute'));
@@ -23,8 +24,6 @@ const GlobalSearchPage = lazyPage(
 const PracticeDetailPage = lazyPage(
   () => import('../../features/directory/components/PracticeDetailPage'),
 );
-// Proving control of a practice's website, then its price review: opened by few, loaded on demand.
-const CorrectPricesPage = lazyPage(() => import('./CorrectPricesRoute'));
 const ComparePage = lazyPage(() => import('../../features/directory/compare/ComparePage'));
 const ClinicPricesPage = lazyPage(
   () => import('../../features/clinic-prices/components/ClinicPricesPage'),
@@ -46,7 +45,6 @@ const PRELOAD: Array<[string, Preloadable[]]> = [
   [PAGE_ROUTES.clinic, [ClinicRoute]],
   [PAGE_ROUTES.directory, [GlobalSearchPage]],
   [PAGE_ROUTES.practice, [PracticeDetailPage]],
-  [PAGE_ROUTES.practicePrices, [CorrectPricesPage]],
   [PAGE_ROUTES.book, [BookingRoute]],
   [PAGE_ROUTES.bookAppointment, [BookingRoute]],
   [PAGE_ROUTES.dashboard, [RequireAuth, DashboardRoute]],
@@ -89,7 +87,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },
             { path: PAGE_ROUTES.directoryCompare, element: <ComparePage /> },
             { path: PAGE_ROUTES.practice, element: <PracticeDetailPage /> },
-            { path: PAGE_ROUTES.practicePrices, element: <CorrectPricesPage /> },
+            { path: PAGE_ROUTES.practicePrices, element: <AccountPages /> },
             { path: PAGE_ROUTES.clinic, element: <ClinicRoute /> },
             { path: PAGE_ROUTES.clinicPrices, element: <ClinicPricesPage /> },
             { path: PAGE_ROUTES.dashboardTest, element: <DashboardTestRoute /> },

@@ -22,6 +22,7 @@ export const CLINIC_PAGE_TEXT = 'Its PetVet page';
 export const PETVET_SOURCE = 'petvet';
 import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
 import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
+import { PriceNotices } from './PriceNotices';
 import '../directory.css';
 
 /** In place of the map when its chunk cannot load; the address and directions still serve. */
@@ -37,17 +38,6 @@ export const PRACTICE_NOT_FOUND_FALLBACK =
   'The veterinary practice you are looking for could not be found.';
 export const NOT_BOOKABLE_TEXT =
   'This global practice is not available for online booking through our platform.';
-export const SAMPLE_PRACTICE_TEXT =
-  'Sample data: this practice and its prices are generated for demonstration and are not a real clinic.';
-/** A PetVet clinic's own listing: its prices are its own list, not read from a website. */
-export const CLINIC_PRICES_TEXT =
-  'Prices are the clinic’s own, from its PetVet price list, dated by its last change.';
-export const ESTIMATE_TEXT =
-  'Prices are estimates gathered from the practice’s own web site. Please contact the clinic to confirm before you visit.';
-/** Beside the estimate notice once the practice vouched for some of its prices. */
-export const OWN_PRICES_TEXT =
-  'Prices marked ✓ are the practice’s own: it confirmed or entered them after proving it runs this practice’s website.';
-
 /**
  * "Back to Search" returns to the search the practice was opened from: the card passes that
  * search's query string as `from` (the page opens in a new tab, so history cannot carry it).
@@ -108,21 +98,11 @@ export default function PracticeDetailPage() {
           <PracticeBadges practice={practice} />
         </div>
       </div>
-      {fromClinic ? (
-        <p className="alert alert--info" role="note">
-          {CLINIC_PRICES_TEXT}
-        </p>
-      ) : (
-        <p className="alert alert--warning" role="note">
-          {ESTIMATE_TEXT}
-          {ownPrices && <> {OWN_PRICES_TEXT}</>}
-        </p>
-      )}
-      {practice.source === SAMPLE_SOURCE && (
-        <p className="alert alert--info" role="note">
-          {SAMPLE_PRACTICE_TEXT}
-        </p>
-      )}
+      <PriceNotices
+        fromClinic={fromClinic}
+        sample={practice.source === SAMPLE_SOURCE}
+        ownPrices={ownPrices}
+      />
       <div className="detail-layout" style={{ marginTop: 20 }}>
         <div className="stack">
           <section className="card" aria-labelledby="practice-services">

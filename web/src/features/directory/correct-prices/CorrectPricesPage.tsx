@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths, PRICE_TRUST_TEXTS } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
@@ -66,6 +66,20 @@ function ClaimOrReview({ practiceId, website }: { practiceId: string; website: s
 }
 
 /**
+ * Keeps the page out of search engines while it is shown. Set here, not in the shared page
+ * metadata, so the code every first visit downloads does not grow for one rarely opened page.
+ */
+function useNoIndex() {
+  useEffect(() => {
+    const tag = document.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex';
+    document.head.appendChild(tag);
+    return () => tag.remove();
+  }, []);
+}
+
+/**
  * "Is this your practice? Correct these prices": a signed-in person proves they run the
  * practice's website, then reviews every price the directory holds for it. Kept out of search
  * engines: it is a tool, not a page to land on.
@@ -80,11 +94,11 @@ export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
     useMemo(
       () => ({
         title: practice ? `${PAGE_TITLE}: ${practice.name}` : PAGE_TITLE,
-        robots: 'noindex',
       }),
       [practice],
     ),
   );
+  useNoIndex();
 
   if (practiceQuery.isLoading) return <Spinner label="Loading the practice…" />;
   if (!practice)
@@ -101,7 +115,7 @@ export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
 
   const fromClinic = practice.source === PETVET_SOURCE;
   return (
-    <div className="container page page--narrow correct-prices">
+    <div className="container page correct-prices">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to={paths.practice(practice.id)}>← {practice.name}</Link>
       </nav>

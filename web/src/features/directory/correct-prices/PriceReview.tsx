@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useChangePriceMutation, usePriceReviewQuery } from './api';
 import { AddPriceForm } from './AddPriceForm';
-import { needsConfirming, ReviewItemRow } from './ReviewItemRow';
+import { ReviewItemRow } from './ReviewItemRow';
 import { bandLabel, REVIEW_FAILED_TEXT, REVIEW_INTRO, STALE_ITEM_TEXT } from './texts';
 
 export const OTHER_PRICES_TITLE = 'Other prices';
@@ -70,7 +70,9 @@ export function PriceReview({ practiceId }: { practiceId: string }) {
       />
     );
   const { items, practice } = review.data;
-  const open = items.filter(needsConfirming);
+  // Crawled prices only: a price of the practice's own that its site now contradicts is decided
+  // one by one (keep it or correct it), never in bulk.
+  const open = items.filter((i) => i.origin === 'crawled');
   const currency = items[0]?.currency ?? 'GBP';
 
   // One at a time, each with its own etag; one changed meanwhile stops the run and is re-read.
