@@ -247,6 +247,19 @@ describe('tabs and accordions', () => {
   });
 });
 
+describe('tables titled by their service', () => {
+  it('when a table under a service heading names only pets and sizes in its rows, then the heading is their service', () => {
+    const body = `<h2>Nail clipping</h2><table><tr><th>Your pet</th><th>Price</th></tr>
+      <tr><td>Cat</td><td>£11.00</td></tr><tr><td>Dog 25 kg and over</td><td>£16.00</td></tr></table>`;
+    expect(page(body).map((s) => [s.standardService, s.band, s.priceMin])).toEqual([
+      ['nail-clipping', 'cat', 11],
+      ['nail-clipping', 'dog_large', 16],
+      ['nail-clipping', 'dog_xlarge', 16],
+      ['nail-clipping', 'dog_giant', 16],
+    ]);
+  });
+});
+
 describe('VAT columns and "from" prices', () => {
   it('when net, VAT and total columns sit side by side, then only the total is a price, read as inclusive', () => {
     const body = `<table><tr><th>Service</th><th>Net</th><th>VAT @ 20%</th><th>Total</th></tr>

@@ -102,7 +102,20 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
     const groupIsService =
       group !== '' &&
       (looksLikeService(cleanName(group)) || (isQualifier(own) && speciesIn(group).length === 0));
-    const name = groupIsService ? `${cleanName(group)} (${own})` : own;
+    // Rows that name only a pet or a size ("Cat", "Dog under 10 kg") under a heading or caption
+    // naming the service ("Care Plan", "Dental scale and polish"): the heading is their service.
+    const title = cleanName(caption || block.headings.at(-1) || '');
+    const titled =
+      !groupIsService &&
+      title !== '' &&
+      isQualifier(own) &&
+      looksLikeService(title) &&
+      !isQualifier(title);
+    const name = groupIsService
+      ? `${cleanName(group)} (${own})`
+      : titled
+        ? `${title} (${own})`
+        : own;
     if (!own || isNonServiceLine(name) || isNonServiceName(name)) continue;
     const context = speciesFromHeadings(
       [
