@@ -23,6 +23,7 @@ import { registerAccountDataPaths } from '../account/account-data.openapi';
 import { registerEmailVerificationPaths } from '../account/email-verification.openapi';
 import { registerSessionsPaths } from '../account/sessions.openapi';
 import { registerPracticeClaimPaths } from '../price-trust/claims.openapi';
+import { registerPriceReviewPaths } from '../price-trust/price-review.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -56,6 +57,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerAccountDataPaths,
   registerEmailVerificationPaths,
   registerPracticeClaimPaths,
+  registerPriceReviewPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
