@@ -1,5 +1,4 @@
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
 import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './context';
 import { currencyInHeader } from './currencies';
 import type { TableBlock } from './dom-blocks';
@@ -9,18 +8,12 @@ import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
-import {
-  singleSpecies,
-  speciesIn,
-  PET_BANDS,
-  type PetBand,
-  bandsIn,
-  type Bands,
-} from '@petvet/shared';
+import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
 import { bandSourceOf, rowText, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
+import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { bandsOfCodes, legendOf, type Legend } from './band-legend';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
@@ -28,15 +21,6 @@ const DISCOUNT_COLUMN =
   /(?<!\p{L})(?:member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
 const BARE_NUMBER =
   /^(?:from|ab|dès|desde|vanaf|da|från|fra|od)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
-
-interface Cell {
-  text: string;
-  header: boolean;
-  /** Spans several rows: names the group of rows (a species, a service), not one row. */
-  group: boolean;
-  /** The number of columns it spans. */
-  span: number;
-}
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
@@ -241,50 +225,6 @@ function stacked(above: string, text: string): string {
   return text ? `${above} ${text}` : above;
 }
 
-/** Price columns, a cell spanning several of them (colspan) kept once with the columns it covers. */
-function spansOf<T extends { col: number }>(used: T[], row: Cell[]): Array<T & { cols: number[] }> {
-  const out: Array<T & { cols: number[] }> = [];
-  for (const entry of used) {
-    const last = out.at(-1);
-    if (last && row[last.col] === row[entry.col] && row[entry.col]!.span > 1)
-      last.cols.push(entry.col);
-    else out.push({ ...entry, cols: [entry.col] });
-  }
-  for (const entry of out) {
-    // The cell's own columns beyond the priced ones (every column of a colspan).
-    const cell = row[entry.col]!;
-    entry.cols = row.flatMap((c, col) => (c === cell ? [col] : []));
-  }
-  return out;
-}
-
-/**
- * What a cell spanning several columns covers: every pet column ('any', the price does not vary by
- * pet), or the bands of the columns it spans ("all dogs" across the five dog columns).
- */
-function spanned(
-  cols: number[],
-  nameCol: number,
-  width: number,
-  headers: string[],
-): { bands?: Bands; label: string; context: { species: string; label: string } | null } {
-  const priceCols = Array.from({ length: width }, (_, i) => i).filter((i) => i > nameCol);
-  if (priceCols.every((i) => cols.includes(i))) return { bands: 'any', label: '', context: null };
-  const covered = cols.map((c) => headers[c] ?? '');
-  const bands = covered.map((h) => bandsIn(h));
-  const union =
-    bands.every((b) => Array.isArray(b)) && bands.length
-      ? PET_BANDS.filter((band) => bands.some((b) => (b as PetBand[]).includes(band)))
-      : undefined;
-  const species = [...new Set(covered.map((h) => singleSpecies(h)))];
-  const one = species.length === 1 && species[0] ? species[0] : null;
-  return {
-    bands: union,
-    label: one ? one.toLowerCase() : covered.join(' / '),
-    context: one ? { species: one, label: one.toLowerCase() } : null,
-  };
-}
-
 function cellPrices(
   text: string,
   header: string,
@@ -316,50 +256,6 @@ function freePrice(
 ): PriceMatch | undefined {
   if (p.length) return p[0];
   return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
-}
-
-/** The table as a grid: a cell spanning rows or columns fills every place it covers. */
-function gridOf(trs: Element[]): Cell[][] {
-  const carried: Array<{ cell: Cell; rowsLeft: number } | undefined> = [];
-  return trs.map((tr) => {
-    const row: Cell[] = [];
-    const fillCarried = () => {
-      for (let c = carried[row.length]; c && c.rowsLeft > 0; c = carried[row.length]) {
-        c.rowsLeft--;
-        row.push(c.cell);
-      }
-    };
-    for (const child of tr.children) {
-      if (child.type !== 'tag') continue;
-      const el = child as Element;
-      if (el.tagName !== 'td' && el.tagName !== 'th') continue;
-      fillCarried();
-      const rowSpan = Math.min(Number(el.attribs.rowspan ?? 1) || 1, 50);
-      const colSpan = Math.min(Number(el.attribs.colspan ?? 1) || 1, 10);
-      const cell = {
-        text: normalizeSpace(textOf(el)),
-        header: el.tagName === 'th',
-        group: rowSpan > 1,
-        span: colSpan,
-      };
-      for (let i = 0; i < colSpan; i++) {
-        if (rowSpan > 1) carried[row.length] = { cell, rowsLeft: rowSpan - 1 };
-        row.push(cell);
-      }
-    }
-    fillCarried();
-    return row;
-  });
-}
-
-function textOf(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type !== 'tag') return '';
-  const el = node as Element;
-  if (el.tagName === 'br') return ' ';
-  if (el.tagName === 'script' || el.tagName === 'style') return '';
-  const inner = el.children.map(textOf).join('');
-  return /^(?:p|div|li|span|small)$/.test(el.tagName) ? ` ${inner} ` : inner;
 }
 
 function cssEscape(id: string): string {
