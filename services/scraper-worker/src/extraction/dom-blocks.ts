@@ -116,7 +116,11 @@ export function readBlocks($: CheerioAPI): Block[] {
   let lastWasElement = false;
 
   const headingPath = () => stack.map((h) => h.text);
+  // A line break after a short name, before words in lower case ("Open spay<br>traditional
+  // midline approach £310"), only sets a description under the name: one line, not two.
+  let pendingBreak = false;
   const flush = () => {
+    pendingBreak = false;
     const text = normalizeSpace(buffer);
     if (text && bufferEl) {
       const level = headingLevel(bufferEl);
@@ -138,6 +142,11 @@ export function readBlocks($: CheerioAPI): Block[] {
 
   const walk = (node: AnyNode, blockEl: Element) => {
     if (node.type === 'text') {
+      if (pendingBreak && node.data.trim()) {
+        if (/^\s*\p{Ll}/u.test(node.data)) buffer += ' – ';
+        else flush();
+        pendingBreak = false;
+      }
       buffer += node.data;
       bufferEl = blockEl;
       lastWasElement = false;
@@ -148,7 +157,9 @@ export function readBlocks($: CheerioAPI): Block[] {
     const tag = el.tagName.toLowerCase();
     if ((SKIP_TAGS.has(tag) && !titlesHeading(el)) || isHidden(el)) return;
     if (tag === 'br') {
-      flush();
+      const line = normalizeSpace(buffer);
+      if (line && !/\d/.test(line) && line.split(' ').length <= 6) pendingBreak = true;
+      else flush();
       return;
     }
     if (INLINE_TAGS.has(tag) || tag === 'button') {

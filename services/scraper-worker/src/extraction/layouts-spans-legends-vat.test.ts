@@ -285,3 +285,12 @@ describe('VAT columns and "from" prices', () => {
     ]);
   });
 });
+
+describe('line breaks under a name', () => {
+  it('when a short name is followed by a line break and a description in lower case, then the price line keeps the name', () => {
+    const body = `<ul><li><span>Dog castration</span><br><span>under general anaesthetic</span> <b>£265</b></li></ul>
+      <p>Consultation £45<br>Nurse clinic £20</p>`;
+    const lines = new Set(page(body).map((s) => `${s.name.split(' – ')[0]} ${s.priceMin}`));
+    expect([...lines]).toEqual(['Dog castration 265', 'Consultation 45', 'Nurse clinic 20']);
+  });
+});
