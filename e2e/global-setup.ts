@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import databaseSetup from '../test-support/global-setup';
 import { freePort, startServerProcess } from '../test-support/server-process';
 import { chromiumPath } from '@petvet/shared/server';
+import { FIXTURE_SITE_HOST } from './support/fixture-site';
 import { startMailbox } from './support/mailbox';
 
 declare module 'vitest' {
@@ -75,6 +76,8 @@ export default async function setup(project: TestProject) {
         // Email goes to the journeys' own SMTP server, where they read it.
         SMTP_URL: mailbox.smtpUrl,
         PUBLIC_URL: baseUrl,
+        // A practice's website in the journeys is a local site on this one loopback address.
+        SCRAPER_ALLOW_LOOPBACK_HOSTS: FIXTURE_SITE_HOST,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       // Its own process group, as `npm start` runs it from a terminal: a signal meant for the
