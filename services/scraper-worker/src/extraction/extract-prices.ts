@@ -6,6 +6,7 @@ import {
   currencyOfCountry,
   type CurrencyContext,
 } from './currencies';
+import { applyLegend, legendOf } from './band-legend';
 import { checkPage } from './checks';
 import { statedTaxRate } from './checks-tax';
 import { printedPrices } from './printed-prices';
@@ -40,7 +41,10 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   for (const block of blocks) {
     if (block.kind === 'table') visible.push(...readTable($, block, page));
   }
-  visible.push(...readLines(blocks, page));
+  // Lines name bands by the codes a legend defined ("Castration C (S/M)"); tables read it themselves.
+  const lines = readLines(blocks, page);
+  applyLegend(lines, legendOf($));
+  visible.push(...lines);
   const merged = mergeCandidates(visible, structured);
   fillFreeCurrency(merged, currency);
   const notes = pageNotes(blocks);
