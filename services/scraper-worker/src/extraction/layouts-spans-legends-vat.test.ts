@@ -232,6 +232,16 @@ describe('legend codes in line names', () => {
       ['Vitamin B12', null, null],
     ]);
   });
+  it('when a page lists prices on lines with legend codes, then each price is published for the codes\u2019 bands', () => {
+    const items = page(`<p>Size codes: C = Cat; S = Dog up to 10 kg; M = Dog 10 kg to 25 kg</p>
+      <ul><li>Castration S/M – £240.00</li><li>Castration C – £96.00</li></ul>`);
+    const castration = items.filter((s) => s.standardService === 'castration' && s.published);
+    expect(castration.map((s) => [s.band, s.priceMin]).sort()).toEqual([
+      ['cat', 96],
+      ['dog_medium', 240],
+      ['dog_small', 240],
+    ]);
+  });
 });
 
 describe('tabs and accordions', () => {
