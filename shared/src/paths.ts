@@ -104,3 +104,6 @@ export const PRIVATE_PAGE_PREFIXES = [
   '/book/',
   '/book-appointment/',
 ] as const;
+
+/** Private pages under a public one (a practice's own price review): robots.txt names them with `*`. */
+export const PRIVATE_PAGE_PATTERNS = [PAGE_ROUTES.practicePrices] as const;

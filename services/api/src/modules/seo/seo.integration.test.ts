@@ -51,6 +51,12 @@ describe('robots.txt and the sitemap', () => {
     expect(res.text).not.toContain('<html');
   });
 
+  it('when robots.txt is asked for, then a practice\u2019s own price review is kept out and its public page is not', async () => {
+    const res = await request(t.app).get('/robots.txt');
+    expect(res.text).toContain('Disallow: /global-practices/*/correct-prices');
+    expect(res.text).not.toMatch(/Disallow: \/global-practices\/?$/m);
+  });
+
   it('when the sitemap index is asked for, then it names 2 clinic files and 4 practice files of 2 addresses', async () => {
     const res = await request(t.app).get('/sitemap.xml');
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { PRIVATE_PAGE_PREFIXES } from '@petvet/shared';
+import { PRIVATE_PAGE_PATTERNS, PRIVATE_PAGE_PREFIXES } from '@petvet/shared';
 
 /** Sitemap XML (sitemaps.org 0.9): a file lists at most 50,000 addresses. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -25,6 +25,7 @@ export function robotsTxt(origin: string): string {
     // Signed-in screens and the API are not pages to index.
     'Disallow: /api/',
     ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...PRIVATE_PAGE_PATTERNS.map((pattern) => `Disallow: ${pattern.replace(/:\w+/g, '*')}`),
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
