@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import type { Block } from './dom-blocks';
+import type { Block } from './blocks';
 
 /**
  * A price sheet printed into a <pre>: dotted leaders ("Consultation ........ £45.00") and columns

@@ -1,4 +1,4 @@
-import type { Block } from './dom-blocks';
+import type { Block } from './blocks';
 
 /**
  * Several price lists on one page, one per surgery or branch: each list's prices belong to its

@@ -1,43 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  convert,
-  isKnownCurrency,
-  roundMoney,
-  type PriceBand,
-  type PriceEvidence,
-  type StandardInclusion,
-  type StandardServiceId,
-} from '@petvet/shared';
+import { convert, isKnownCurrency, roundMoney, type StandardInclusion } from '@petvet/shared';
 import { schema, type Database } from '@petvet/shared/server';
 import { deleteReadAgain, storableRows } from './crawl-rows';
+import type { ServiceToStore } from './service-to-store';
+export type { ServiceToStore } from './service-to-store';
 import { priceKey, settleOwnPrices } from './own-prices';
 
 const gp = schema.globalPractices;
 const gps = schema.globalPracticeServices;
 const unconfirmed = schema.globalPracticeUnconfirmedPrices;
 const crawls = schema.crawlJobs;
-
-export interface ServiceToStore {
-  name: string;
-  category: string;
-  species: string;
-  priceMin: number;
-  priceMax: number | null;
-  currency: string;
-  confidence: number;
-  priceNotes: string | null;
-  sourceUrl: string;
-  /** The standard price list's service; null (or absent) outside the list. */
-  standardService?: StandardServiceId | null;
-  /** The pet band of the price; absent means 'any'. */
-  band?: PriceBand;
-  /** What the page says the price includes; null when it says nothing. */
-  inclusions?: string[] | null;
-  /** What the reading rests on: kept with it, for the practice and the operators. */
-  evidence: PriceEvidence;
-  /** Sure enough to publish; otherwise kept as unconfirmed, never published or counted. */
-  published: boolean;
-}
 
 /** What a crawl stored: published prices, and unsure readings kept as unconfirmed. */
 export interface StoredCounts {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import { createCategoriesRepository } from './categories.repository';
-import type { ServiceToStore } from './crawl-result.repository';
+import type { ServiceToStore } from './service-to-store';
 
 const gps = schema.globalPracticeServices;
 const unconfirmed = schema.globalPracticeUnconfirmedPrices;
