@@ -7,6 +7,7 @@ export * from './redis';
 export * from './geo/gazetteer';
 export * from './geo/countries';
 export * from './geo/uk-postcode-areas';
+export * from './directory/practice-summary';
 export * from './worker-runtime';
 export * from './stats-requests';
 export * from './process-lifecycle';

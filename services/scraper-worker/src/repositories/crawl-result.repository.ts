@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { convert, isKnownCurrency, roundMoney, type StandardInclusion } from '@petvet/shared';
-import { schema, type Database } from '@petvet/shared/server';
+import { priceRange, schema, serviceCount, type Database } from '@petvet/shared/server';
 import { deleteReadAgain, storableRows } from './crawl-rows';
 import type { ServiceToStore } from './service-to-store';
 export type { ServiceToStore } from './service-to-store';
@@ -23,40 +23,6 @@ export interface CrawlStats {
   durationMs: number;
   /** Why the crawl ended before reading all it planned; null for a complete crawl. */
   cutShort: string | null;
-}
-
-type PriceFields = Pick<ServiceToStore, 'currency' | 'priceMin' | 'priceMax'>;
-
-/** The practice's range in the currency most of its prices are in. */
-export function priceRange(
-  services: PriceFields[],
-): { min: number; max: number; currency: string } | null {
-  const counts = new Map<string, number>();
-  for (const s of services) counts.set(s.currency, (counts.get(s.currency) ?? 0) + 1);
-  const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!currency) return null;
-  const priced = services.filter((s) => s.currency === currency);
-  const paid = priced.filter((s) => s.priceMin > 0);
-  const pool = paid.length ? paid : priced;
-  return {
-    min: Math.min(...pool.map((s) => s.priceMin)),
-    max: Math.max(...pool.map((s) => s.priceMax ?? s.priceMin)),
-    currency,
-  };
-}
-
-/**
- * How many services the practice lists: a price stored once per pet band it covers ("Dog spay"
- * for each dog band) is still one service.
- */
-export function serviceCount(
-  stored: Array<PriceFields & Pick<ServiceToStore, 'name' | 'species'>>,
-): number {
-  return new Set(
-    stored.map((s) =>
-      [s.name.toLowerCase(), s.species, s.priceMin, s.priceMax, s.currency].join('|'),
-    ),
-  ).size;
 }
 
 export function createCrawlResultRepository(db: Database) {

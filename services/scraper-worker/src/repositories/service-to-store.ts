@@ -1,24 +1,23 @@
-import type { PriceBand, PriceEvidence, StandardServiceId } from '@petvet/shared';
+import type { ExtractedService } from '../extraction/types';
 
-/** One price a crawl read, as the crawl's transaction stores it. */
-export interface ServiceToStore {
-  name: string;
-  category: string;
-  species: string;
-  priceMin: number;
-  priceMax: number | null;
-  currency: string;
-  confidence: number;
-  priceNotes: string | null;
-  sourceUrl: string;
-  /** The standard price list's service; null (or absent) outside the list. */
-  standardService?: StandardServiceId | null;
-  /** The pet band of the price; absent means 'any'. */
-  band?: PriceBand;
-  /** What the page says the price includes; null when it says nothing. */
-  inclusions?: string[] | null;
-  /** What the reading rests on: kept with it, for the practice and the operators. */
-  evidence: PriceEvidence;
-  /** Sure enough to publish; otherwise kept as unconfirmed, never published or counted. */
-  published: boolean;
-}
+/**
+ * One price a crawl read, as the crawl's transaction stores it: the extractor's reading with the
+ * page it came from. Without a standard service, band or inclusions it is outside the list, for
+ * any pet, and says nothing of what it includes.
+ */
+export type ServiceToStore = Pick<
+  ExtractedService,
+  | 'name'
+  | 'category'
+  | 'species'
+  | 'priceMin'
+  | 'priceMax'
+  | 'currency'
+  | 'confidence'
+  | 'priceNotes'
+  | 'evidence'
+  | 'published'
+> &
+  Partial<Pick<ExtractedService, 'standardService' | 'band' | 'inclusions'>> & {
+    sourceUrl: string;
+  };
