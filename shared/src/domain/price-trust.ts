@@ -47,9 +47,16 @@ export const PRICE_CHECKS = [
   'band_unstated',
   /** The name does not read as a veterinary service, or was paired with the price from afar. */
   'weak_pairing',
+  /** The page lists several surgeries' prices and this one is not the crawled practice's. */
+  'other_surgery',
 ] as const;
 export type PriceCheck = (typeof PRICE_CHECKS)[number];
-export const REFUSING_PRICE_CHECKS: readonly PriceCheck[] = ['not_a_price', 'ex_vat', 'summary'];
+export const REFUSING_PRICE_CHECKS: readonly PriceCheck[] = [
+  'not_a_price',
+  'ex_vat',
+  'summary',
+  'other_surgery',
+];
 
 /** A crawled price is published at or above this confidence when no check refuses it. */
 export const PUBLISH_CONFIDENCE = 0.8;

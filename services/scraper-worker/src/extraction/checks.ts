@@ -33,6 +33,9 @@ const CEILING: Record<PriceCheck, number> = {
   coverage: 1,
   band_unstated: 0.6,
   weak_pairing: 1,
+  // Set by the crawl, which knows the practice's address (processors/surgery-choice.ts): the price
+  // may be right, for another surgery; it only keeps the item unpublished.
+  other_surgery: 1,
 };
 const QUALIFIER_ONLY = 0.1;
 /**

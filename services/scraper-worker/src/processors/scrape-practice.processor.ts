@@ -5,6 +5,7 @@ import type { CrawlProgress, CrawlResult } from '../crawling/crawl-site';
 import { CrawlError } from '../crawling/errors';
 import { createCrawlRepository } from '../repositories/crawl.repository';
 import { createCrawlResultRepository } from '../repositories/crawl-result.repository';
+import { forThisSurgery } from './surgery-choice';
 
 export interface ScrapeDeps {
   db: Database;
@@ -90,7 +91,7 @@ export async function processScrapePractice(
   const stored = await createCrawlResultRepository(deps.db).saveCrawlResult(
     practiceId,
     crawlJobId,
-    result.services,
+    forThisSurgery(result.services, practice),
     result,
   );
   await deps

@@ -9,13 +9,26 @@ export interface PracticeToCrawl {
   id: number;
   website: string;
   country: string;
+  /** Where it is: on a page of several surgeries' lists, its own list is the one published. */
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
 }
 
 export function createCrawlRepository(db: Database) {
   return {
     async findPracticeToCrawl(practiceId: number): Promise<PracticeToCrawl | null> {
       const [row] = await db
-        .select({ id: gp.id, website: gp.website, country: gp.country })
+        .select({
+          id: gp.id,
+          website: gp.website,
+          country: gp.country,
+          name: gp.name,
+          address: gp.address,
+          city: gp.city,
+          postcode: gp.postcode,
+        })
         .from(gp)
         .where(eq(gp.id, practiceId))
         .limit(1);

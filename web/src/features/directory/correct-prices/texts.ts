@@ -49,6 +49,8 @@ export const CHECK_WORDS: Record<PriceCheck, string> = {
   ex_vat: 'This figure is without VAT, and the page also prints the price with VAT.',
   summary: 'This is a “from” price that the page breaks down into exact prices elsewhere.',
   band_unstated: 'Nothing on the page said which pet this price is for: it was a guess.',
+  other_surgery:
+    'The page lists several surgeries’ prices, and this one is not for this practice’s address.',
   weak_pairing:
     'The name does not clearly read as a vet service, or it sat far from the price on the page.',
 };
