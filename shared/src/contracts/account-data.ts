@@ -153,7 +153,7 @@ export const accountExportSchema = z.object({
   reviews: z.array(exportedReviewSchema),
   waitlist: z.array(exportedWaitlistEntrySchema),
   holds: z.array(exportedHoldSchema),
-  /** Calendar feeds, emailed links, recovery codes, desk-made account claims: dates only. */
+  /** Calendar feeds, emailed links, recovery codes, desk-made account claims, practice claims: dates only. */
   access: z.array(exportedAccessSchema),
   sessions: z.array(exportedSessionSchema),
   clinic: exportedClinicSchema.nullable(),

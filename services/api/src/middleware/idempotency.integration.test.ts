@@ -217,6 +217,8 @@ describe('Idempotency-Key on creating requests', () => {
     expect(creating.map(([path]) => path).sort()).toEqual([
       '/api/appointments',
       '/api/drop-offs',
+      '/api/global-practices/{id}/claims',
+      '/api/global-practices/{id}/price-review',
       '/api/reviews',
       '/api/services',
       '/api/services/categories',

@@ -75,6 +75,8 @@ export function createAccountCloseRepository(tx: Database) {
       await tx.execute(sql`delete from account_links where account_id = ${accountId}`);
       await tx.execute(sql`delete from recovery_codes where account_id = ${accountId}`);
       await tx.execute(sql`delete from account_claims where account_id = ${accountId}`);
+      // Proving control of a practice's site is the person's: the practice's prices stay.
+      await tx.execute(sql`delete from practice_claims where account_id = ${accountId}`);
       // Stored answers of creating requests hold personal data (a booked pet, a note).
       await tx.execute(sql`delete from idempotency_keys where user_id = ${accountId}`);
     },

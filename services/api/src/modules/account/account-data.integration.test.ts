@@ -25,12 +25,15 @@ const OWNED: Record<string, string> = {
   'sessions.account_id': 'id',
   'clinics.account_id': 'id',
   'clinic_staff.account_id': 'id',
+  'practice_claims.account_id': 'id',
 };
 const NOT_OWNED: Record<string, string> = {
   'appointments.changed_by': 'who last changed a visit: the visit is its owner’s or the clinic’s',
   'appointment_changes.changed_by': 'the audit of a visit, which belongs to the visit',
   'staff_invitations.invited_by': 'the clinic’s invitation, sent by a member',
   'idempotency_keys.user_id': 'stored answers of requests, kept a day, not data of the person',
+  'global_practice_services.confirmed_by':
+    'who confirmed a directory price: the price is the practice’s',
 };
 /** Rows reached through a pet of the account. */
 const THROUGH_PETS = ['medical_records', 'vaccinations'];

@@ -55,6 +55,9 @@ function exportQuery(accountId: string) {
       union all
       select a.id::text, 'account-claim', a.created_at, a.used_at
         from account_claims a where a.account_id = ${accountId}
+      union all
+      select c.id::text, 'practice-claim', c.created_at, c.verified_at
+        from practice_claims c where c.account_id = ${accountId}
     ) s order by "createdAt", id`;
   const sessions = sql`select s.id, s.device_label as "deviceLabel", s.address,
       s.created_at as "createdAt", s.last_seen_at as "lastSeenAt", s.ended_at as "endedAt"

@@ -13,7 +13,13 @@ import {
   PRACTICE_CLAIM_CODE_VALID_MINUTES,
   PRACTICE_CLAIM_TOKEN_VALID_DAYS,
 } from '@petvet/shared/backend';
-import { bearerSecurity, errorResponses, json } from '../docs/openapi-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  idempotencyErrors,
+  idempotencyHeaders,
+  json,
+} from '../docs/openapi-helpers';
 
 const practiceParams = z.object({ id: z.string().describe('the directory practice’s id') });
 const claimParams = practiceParams.extend({ claimId: z.string().uuid() });
@@ -27,9 +33,14 @@ export function registerPracticeClaimPaths(registry: OpenAPIRegistry): void {
     tags: TAGS,
     summary: `Start proving control of the practice's website (any signed-in account): 'email' mails a 6-digit code to localPart@ the website's registrable domain (good for ${PRACTICE_CLAIM_CODE_VALID_MINUTES} minutes from its sending, ${PRACTICE_CLAIM_CODE_ATTEMPTS} tries); 'file' and 'meta' answer a token to place at https://site${PRACTICE_CLAIM_FILE_PATH} (the file's whole content) or in the home page as <meta name="${PRACTICE_CLAIM_META_NAME}" content="token"> (good for ${PRACTICE_CLAIM_TOKEN_VALID_DAYS} days)`,
     security: bearerSecurity,
-    request: { params: practiceParams, body: json(createPracticeClaimSchema) },
+    request: {
+      params: practiceParams,
+      headers: idempotencyHeaders,
+      body: json(createPracticeClaimSchema),
+    },
     responses: {
       201: { description: 'Started', ...json(practiceClaimResponseSchema) },
+      ...idempotencyErrors,
       ...errorResponses(400, 401, 404, 413, 429),
       409: {
         ...errorResponses(409)['409'],

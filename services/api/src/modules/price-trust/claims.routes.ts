@@ -3,6 +3,7 @@ import { checkPracticeClaimSchema, createPracticeClaimSchema } from '@petvet/sha
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { authRateLimit } from '../auth/auth.routes';
 import { createClaimsService } from './claims.service';
 
@@ -22,12 +23,19 @@ export function practiceClaimRoutes(deps: AppDeps): Router {
   const startLimit = authRateLimit(limit, true, claimantOf);
   const checkLimit = authRateLimit(limit, false, claimantOf);
   const signedIn = requireAuth(deps);
+  const idempotent = idempotencyMiddleware(deps);
 
-  router.post('/global-practices/:id/claims', signedIn, startLimit, async (req, res) => {
-    const input = parseInput(createPracticeClaimSchema, req.body);
-    const claim = await claims.create(String(req.params.id), authOf(req).userId, input);
-    res.status(201).json({ claim });
-  });
+  router.post(
+    '/global-practices/:id/claims',
+    signedIn,
+    startLimit,
+    idempotent,
+    async (req, res) => {
+      const input = parseInput(createPracticeClaimSchema, req.body);
+      const claim = await claims.create(String(req.params.id), authOf(req).userId, input);
+      res.status(201).json({ claim });
+    },
+  );
 
   router.get('/global-practices/:id/claims', signedIn, async (req, res) => {
     res.setHeader('cache-control', 'no-store');

@@ -12,6 +12,8 @@ import {
   ifMatchErrors,
   ifMatchHeaders,
   json,
+  idempotencyErrors,
+  idempotencyHeaders,
 } from '../docs/openapi-helpers';
 
 const practiceParams = z.object({ id: z.string().describe('the directory practice’s id') });
@@ -50,9 +52,14 @@ export function registerPriceReviewPaths(registry: OpenAPIRegistry): void {
     tags: TAGS,
     summary: 'Add a missing price in the standard layout: published as entered by the practice',
     security: bearerSecurity,
-    request: { params: practiceParams, body: json(priceReviewAddSchema) },
+    request: {
+      params: practiceParams,
+      headers: idempotencyHeaders,
+      body: json(priceReviewAddSchema),
+    },
     responses: {
       201: { description: 'Added', ...json(priceReviewItemResponseSchema) },
+      ...idempotencyErrors,
       ...errorResponses(400),
       ...refusals,
     },

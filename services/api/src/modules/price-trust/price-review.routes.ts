@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ifMatchOf } from '../../lib/if-match';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth } from '../../middleware/auth';
+import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { createPriceReviewService } from './price-review.service';
 
 // The review is one account's view of prices it may change: never stored by any cache.
@@ -18,6 +19,7 @@ export function priceReviewRoutes(deps: AppDeps): Router {
   const router = Router();
   const review = createPriceReviewService(deps);
   const signedIn = requireAuth(deps);
+  const idempotent = idempotencyMiddleware(deps);
   const base = '/global-practices/:id/price-review';
 
   router.get(base, signedIn, async (req, res) => {
@@ -25,7 +27,7 @@ export function priceReviewRoutes(deps: AppDeps): Router {
     res.json(await review.list(String(req.params.id), authOf(req).userId));
   });
 
-  router.post(base, signedIn, async (req, res) => {
+  router.post(base, signedIn, idempotent, async (req, res) => {
     const input = parseInput(priceReviewAddSchema, req.body);
     const item = await review.add(String(req.params.id), authOf(req).userId, input);
     private_(res);
