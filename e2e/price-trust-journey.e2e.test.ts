@@ -19,7 +19,7 @@ const CONFIRMED = /confirmed by the practice on \d{1,2} [A-Z][a-z]+ \d{4}/;
 
 /** The practice's price page: a consultation table, a booster per pet, two cat spay prices. */
 function pricePage(firstConsultation: string): string {
-  return `<!doctype html><html lang="en"><head><title>Prices | Thamesbank Vets</title></head><body>
+  return `<!doctype html><html lang="en"><head><title>Prices | Avonbank Vets</title></head><body>
 <h1>Our prices</h1>
 <p>All prices include VAT at 20%.</p>
 <h2>Consultations</h2>
@@ -40,8 +40,8 @@ function pricePage(firstConsultation: string): string {
 </body></html>`;
 }
 
-const HOME = `<!doctype html><html lang="en"><head><title>Thamesbank Vets</title></head><body>
-<nav><a href="/prices">Prices</a></nav><h1>Thamesbank Vets</h1><p>Caring for pets by the river.</p>
+const HOME = `<!doctype html><html lang="en"><head><title>Avonbank Vets</title></head><body>
+<nav><a href="/prices">Prices</a></nav><h1>Avonbank Vets</h1><p>Caring for pets by the harbour.</p>
 </body></html>`;
 
 /** A full-page screenshot in the journeys' folder and in /tmp/shots, to be looked at. */
@@ -56,7 +56,7 @@ async function shot(page: Page, name: string) {
 const bandRow = (page: Page, service: RegExp, pet: string) =>
   page.getByRole('table', { name: service }).getByRole('row').filter({ hasText: pet });
 
-// Scene: Thamesbank Vets, a crawled London practice whose website is a local fixture site. Its
+// Scene: Avonbank Vets, a crawled Bristol practice whose website is a local fixture site. Its
 // first crawl publishes nine prices and keeps two cat spay prices (one band, two figures)
 // unconfirmed. Its manager proves control with a file, removes the wrong spay price, corrects the
 // first consultation (48 -> 45) and confirms the rest. Then the site changes its consultation
@@ -66,7 +66,7 @@ describe('prices a practice stands behind', () => {
   let site: FixtureSite;
   let practiceId: number;
   let manager: Session;
-  const name = `Thamesbank Vets ${Date.now().toString(36)}`;
+  const name = `Avonbank Vets ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -154,7 +154,7 @@ describe('prices a practice stands behind', () => {
     await shot(page, 'price-trust-practice-confirmed');
 
     // Compare, confirmed prices only: the practice with its corrected price.
-    const compare = `/global-vet-search/compare?service=first-consultation&pet=cat&location=London&radius=50&confirmed=true`;
+    const compare = `/global-vet-search/compare?service=first-consultation&pet=cat&location=Bristol&radius=50&confirmed=true`;
     await page.goto(compare);
     const compared = page.getByRole('row').filter({ hasText: name });
     await compared.getByText('£45').waitFor();
@@ -188,7 +188,7 @@ describe('prices a practice stands behind', () => {
     await page.getByText(/Your site now says £50/).waitFor({ timeout: 30_000 });
     await shot(page, 'price-trust-review-flagged');
     await page.goto(
-      `/global-vet-search/compare?service=first-consultation&pet=cat&location=London&radius=50&confirmed=true`,
+      `/global-vet-search/compare?service=first-consultation&pet=cat&location=Bristol&radius=50&confirmed=true`,
     );
     await page.getByRole('row').filter({ hasText: name }).getByText(CONFIRMED).waitFor();
     await shot(page, 'price-trust-compare');

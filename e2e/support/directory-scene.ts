@@ -17,8 +17,9 @@ async function withDatabase<T>(
 }
 
 /**
- * A crawled practice of the directory in central London, as an importer writes it, whose website
- * is `website`. Returns its id.
+ * A crawled practice of the directory in central Bristol, as an importer writes it, whose website
+ * is `website`. Returns its id. Bristol, not London: the London journeys rank the demo clinics
+ * by price and distance, and a practice left by another journey would come between them.
  */
 export async function addDirectoryPractice(name: string, website: string): Promise<number> {
   return withDatabase(async (db) => {
@@ -28,14 +29,14 @@ export async function addDirectoryPractice(name: string, website: string): Promi
         source: 'e2e',
         sourceId: `${name}-${Date.now()}`,
         name,
-        address: '3 Riverside Walk, London SE1 7PB',
-        city: 'London',
-        postcode: 'SE1 7PB',
+        address: '3 Welsh Back, Bristol BS1 4RR',
+        city: 'Bristol',
+        postcode: 'BS1 4RR',
         country: 'GB',
-        phone: '+44 20 7946 0199',
+        phone: '+44 117 496 0199',
         website,
-        lat: 51.5049,
-        lng: -0.1129,
+        lat: 51.4516,
+        lng: -2.5938,
         currency: 'GBP',
       })
       .returning({ id: schema.globalPractices.id });
