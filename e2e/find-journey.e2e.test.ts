@@ -200,7 +200,13 @@ describe('find journey', () => {
           path.join(SCREENSHOT_DIR, `find-list-${width}.png`),
           path.join(shots, `find-${width}-list.png`),
         );
-        await page.getByRole('button', { name: 'Map' }).click();
+        // The server-rendered page answers before its script takes over: a press that lands first
+        // does nothing, so press again until the map shows (the button only ever shows the map).
+        const map = page.getByRole('region', { name: 'Map of the results' });
+        for (let tries = 0; tries < 20 && !(await map.isVisible()); tries += 1) {
+          await page.getByRole('button', { name: 'Map' }).click();
+          await map.waitFor({ timeout: 1_500 }).catch(() => undefined);
+        }
       }
       await page.getByRole('region', { name: 'Map of the results' }).waitFor();
       await page.locator('.leaflet-marker-icon').first().waitFor();
