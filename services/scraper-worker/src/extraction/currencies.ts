@@ -3,6 +3,7 @@
  * resolved from the practice's country.
  */
 import { PAGE_CURRENCY_CODES } from '@petvet/shared';
+import { worldCurrency } from './world-currencies';
 
 // A column header's currency: a symbol, a code we read on pages, or the word for it.
 const HEADER_MARKER = new RegExp(
@@ -18,6 +19,10 @@ const DOLLAR_BY_COUNTRY: Record<string, string> = {
   SG: 'SGD',
   HK: 'HKD',
   MX: 'MXN',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
+  TW: 'TWD',
 };
 const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK' };
 
@@ -52,6 +57,10 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
   switch (upper) {
     case '$':
       return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
+    case 'NT$':
+      return 'TWD';
+    case 'AR$':
+      return 'ARS';
     case 'US$':
     case 'U$S':
       return 'USD';
@@ -85,7 +94,7 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
     case '円':
       return 'JPY';
     case '元':
-      return 'CNY';
+      return ctx.country === 'TW' ? 'TWD' : 'CNY';
     case '₹':
     case 'RS':
       return 'INR';
@@ -102,10 +111,14 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
     case 'KR':
       return KRONA_BY_COUNTRY[ctx.country ?? ''] ?? null;
     default:
-      if (/^DOLLARS?$/.test(upper)) return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
-      if (/^POUNDS?$/.test(upper)) return 'GBP';
-      return null;
+      return worldCurrency(m) ?? namedCurrency(upper, ctx);
   }
+}
+
+function namedCurrency(upper: string, ctx: CurrencyContext): string | null {
+  if (/^DOLLARS?$/.test(upper)) return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
+  if (/^POUNDS?$/.test(upper)) return 'GBP';
+  return null;
 }
 
 /** The currency a page's prices are in when a column header says only "(€)" or a code. */
@@ -147,6 +160,16 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   IN: 'INR',
   ZA: 'ZAR',
   CN: 'CNY',
+  HU: 'HUF',
+  RO: 'RON',
+  TR: 'TRY',
+  KR: 'KRW',
+  IL: 'ILS',
+  MY: 'MYR',
+  TW: 'TWD',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
 };
 const EURO_COUNTRIES = new Set([
   'AT',

@@ -29,7 +29,15 @@ export function plausibleMax(currency: string): number {
     case 'DKK':
     case 'MXN':
     case 'ZAR':
+    case 'HUF':
+    case 'TWD':
+    case 'TRY':
       return 2_000_000;
+    case 'KRW':
+    case 'ARS':
+    case 'CLP':
+    case 'COP':
+      return 50_000_000;
     default:
       return 50_000;
   }

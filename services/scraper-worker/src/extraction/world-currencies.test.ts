@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findPrices } from './price-parser';
+
+const one = (text: string, country: string | null) => {
+  const [p] = findPrices(text, { country });
+  return p ? { min: p.min, max: p.max, currency: p.currency, isFrom: p.isFrom } : null;
+};
+
+describe('currencies written around the world', () => {
+  it('when a price is in forint, lei, lira, shekel or ringgit, then the amount and code are read', () => {
+    expect(one('Vizsgálat 12 500 Ft', 'HU')).toMatchObject({ min: 12500, currency: 'HUF' });
+    expect(one('Consultația costă 150 lei', 'RO')).toMatchObject({ min: 150, currency: 'RON' });
+    expect(one('Muayene 3.500 TL', 'TR')).toMatchObject({ min: 3500, currency: 'TRY' });
+    expect(one('בדיקה 1,400 ש״ח', 'IL')).toMatchObject({ min: 1400, currency: 'ILS' });
+    expect(one('Vaksin RM 45', 'MY')).toMatchObject({ min: 45, currency: 'MYR' });
+  });
+
+  it('when a Korean price is written in man-won, then it is ten thousand won per unit', () => {
+    expect(one('마이크로칩 3만원', 'KR')).toMatchObject({ min: 30000, currency: 'KRW' });
+    expect(one('초진 15,000원', 'KR')).toMatchObject({ min: 15000, currency: 'KRW' });
+  });
+
+  it('when a dollar sign is on a Taiwanese or Argentine page, then it is that country’s money', () => {
+    expect(one('NT$1,200', null)).toMatchObject({ min: 1200, currency: 'TWD' });
+    expect(one('Consulta $ 28.000', 'AR')).toMatchObject({ min: 28000, currency: 'ARS' });
+  });
+
+  it('when "ft" follows a number in English, then it is feet, not forint', () => {
+    expect(one('A 6 ft run', 'US')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Currency markers of countries outside the ones we started with: forint, leu, lira, won,
+ * shekel, ringgit, New Taiwan dollar and Argentine peso, as their pages write them.
+ */
+const WORLD_MARKERS: Record<string, string> = {
+  HUF: 'HUF',
+  LEI: 'RON',
+  RON: 'RON',
+  '₺': 'TRY',
+  원: 'KRW',
+  '₩': 'KRW',
+  KRW: 'KRW',
+  '₪': 'ILS',
+  'ש״ח': 'ILS',
+  'ש"ח': 'ILS',
+  NIS: 'ILS',
+  ILS: 'ILS',
+  RM: 'MYR',
+  MYR: 'MYR',
+  TWD: 'TWD',
+  ARS: 'ARS',
+};
+
+/** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */
+export function worldCurrency(marker: string): string | null {
+  // "Ft" and "TL" only as written: "6 ft" is six feet.
+  if (marker === 'Ft') return 'HUF';
+  if (marker === 'TL') return 'TRY';
+  return WORLD_MARKERS[marker.toUpperCase()] ?? null;
+}
