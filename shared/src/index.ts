@@ -10,6 +10,7 @@ export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/account';
 export * from './contracts/pets';
+export * from './contracts/pet-weights';
 export * from './contracts/appointments';
 export * from './contracts/reviews';
 export * from './contracts/public-reviews';

@@ -14,6 +14,11 @@ export const PET_GENDERS = [...new Set<string>([...BOOKING_GENDERS, ...MY_PETS_G
   ...string[],
 ];
 export const PET_WEIGHT_MAX = 99_999.9;
+export const VACCINATION_STATUSES = ['overdue', 'due_soon', 'up_to_date'] as const;
+export const vaccinationStatusSchema = z.enum(VACCINATION_STATUSES);
+export type VaccinationStatus = z.infer<typeof vaccinationStatusSchema>;
+/** A next due date this many days away or fewer (and not past) is "due soon". */
+export const VACCINATION_DUE_SOON_DAYS = 30;
 /** A record says what was done: it cannot be dated after today (follow-ups and due dates may). */
 export const MEDICAL_RECORD_DATE_FUTURE_TEXT = 'The record date cannot be in the future';
 export const VACCINATION_DATE_FUTURE_TEXT = 'The date given cannot be in the future';
@@ -70,6 +75,29 @@ const genderSchema = z.preprocess(
 const clearableText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
+export const PET_CONDITION_LIST_MAX = 20;
+export const PET_CONDITION_TEXT_MAX = 100;
+export const PET_CONDITION_TOO_LONG_TEXT = `Each allergy or condition must be at most ${PET_CONDITION_TEXT_MAX} characters`;
+
+/**
+ * A short list of words (allergies, chronic conditions): each entry trimmed, blanks dropped, the
+ * same entry twice (in any case) kept once. Absent keeps the stored list; null or [] clears it.
+ */
+const shortList = z.preprocess(
+  (value) => (value === null ? [] : value),
+  z
+    .array(z.string().trim().max(PET_CONDITION_TEXT_MAX, PET_CONDITION_TOO_LONG_TEXT))
+    .transform((items) =>
+      items
+        .filter((item) => item.length > 0)
+        .filter(
+          (item, at, all) => all.findIndex((x) => x.toLowerCase() === item.toLowerCase()) === at,
+        ),
+    )
+    .pipe(z.array(z.string()).max(PET_CONDITION_LIST_MAX))
+    .optional(),
+);
+
 /**
  * POST /api/users/pets and PUT /api/users/pets/:id. The PUT replaces the pet with what it sends,
  * but an optional field it leaves out keeps its stored value (a client that only knows name and
@@ -83,6 +111,8 @@ export const petRequestSchema = z.object({
   weight: weightSchema,
   gender: genderSchema,
   medicalNotes: clearableText(4000),
+  allergies: shortList,
+  chronicConditions: shortList,
 });
 export type PetRequest = z.infer<typeof petRequestSchema>;
 
@@ -95,6 +125,10 @@ export const petSchema = z.object({
   weight: z.number().nullable(),
   gender: z.string().nullable(),
   medicalNotes: z.string().nullable(),
+  allergies: z.array(z.string()),
+  chronicConditions: z.array(z.string()),
+  /** The most urgent state of the pet's vaccinations; null when none is recorded. */
+  vaccinationStatus: vaccinationStatusSchema.nullable(),
   /** The pet's version, for If-Match on PUT and DELETE (the ETag of a single-pet answer). */
   version: z.string().optional(),
 });
@@ -148,6 +182,8 @@ export const medicalRecordSchema = z.object({
   followUpRequired: z.boolean(),
   followUpDate: z.string().nullable(),
   createdAt: z.string(),
+  /** For If-Match on PUT and DELETE of this record. */
+  version: z.string(),
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 export const medicalRecordListSchema = z.array(medicalRecordSchema);
@@ -180,6 +216,15 @@ export const vaccinationSchema = z.object({
   batchNumber: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** On the day asked, from the next due date (a later dose of the same vaccine renews it). */
+  status: vaccinationStatusSchema,
+  /** For If-Match on PUT and DELETE of this record. */
+  version: z.string(),
 });
 export type Vaccination = z.infer<typeof vaccinationSchema>;
 export const vaccinationListSchema = z.array(vaccinationSchema);
+
+export const MEDICAL_RECORD_NOT_FOUND_TEXT = 'Medical record not found';
+export const VACCINATION_NOT_FOUND_TEXT = 'Vaccination not found';
+export const CLINIC_WRITTEN_ENTRY_TEXT =
+  'A clinic wrote this entry, so it can only be changed by that clinic';

@@ -36,6 +36,9 @@ export const pet = (overrides: Partial<Pet> = {}): Pet => ({
   weight: 24.5,
   gender: 'Female',
   medicalNotes: null,
+  allergies: [],
+  chronicConditions: [],
+  vaccinationStatus: null,
   ...overrides,
 });
 

@@ -37,7 +37,7 @@ import type {
 } from '../../domain/price-trust';
 import { accounts, clinics } from './schema-accounts';
 import { createdAt, money, updatedAt } from './schema-columns';
-import { clinicians, rooms } from './schema-team';
+import { clinicStaff, clinicians, rooms } from './schema-team';
 
 // Hand-written migrations named their foreign keys as PostgreSQL does (<table>_<column>_fkey).
 const fkey = (table: string, column: string) => `${table}_${column}_fkey`;
@@ -237,6 +237,9 @@ export const pets = pgTable(
     weight: numeric('weight', { precision: 6, scale: 1, mode: 'number' }),
     gender: text('gender'),
     medicalNotes: text('medical_notes'),
+    /** Short lists the owner keeps (migration 0034); every screen showing the pet shows them. */
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    chronicConditions: text('chronic_conditions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +249,8 @@ export const pets = pgTable(
     check('pets_species_check', sql`length(trim(${t.species})) > 0`),
     check('pets_age_check', sql`${t.age} between 0 and 50`),
     check('pets_weight_check', sql`${t.weight} >= 0`),
+    check('pets_allergies_check', sql`cardinality(${t.allergies}) <= 20`),
+    check('pets_chronic_conditions_check', sql`cardinality(${t.chronicConditions}) <= 20`),
   ],
 );
 
@@ -395,7 +400,17 @@ export const medicalRecords = pgTable(
     medications: text('medications'),
     followUpRequired: boolean('follow_up_required').notNull().default(false),
     followUpDate: date('follow_up_date', { mode: 'string' }),
+    // Migration 0034: who wrote an entry (null: the owner) and whether the owner hid it. A clinic's
+    // entry is the clinic's to correct; the owner may only hide it.
+    writtenByClinicId: uuid('written_by_clinic_id').references(() => clinics.id, {
+      onDelete: 'set null',
+    }),
+    writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
+      onDelete: 'set null',
+    }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('medical_records_pet_idx').on(t.petId, t.date),
@@ -421,11 +436,49 @@ export const vaccinations = pgTable(
     vetClinic: text('vet_clinic'),
     batchNumber: text('batch_number'),
     notes: text('notes'),
+    // Migration 0034: who wrote an entry (null: the owner) and whether the owner hid it. A clinic's
+    // entry is the clinic's to correct; the owner may only hide it.
+    writtenByClinicId: uuid('written_by_clinic_id').references(() => clinics.id, {
+      onDelete: 'set null',
+    }),
+    writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
+      onDelete: 'set null',
+    }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('vaccinations_pet_idx').on(t.petId, t.dateGiven),
     check('vaccinations_name_check', sql`length(trim(${t.vaccineName})) > 0`),
+  ],
+);
+
+/** A pet's weight as dated entries (migration 0034); the pet's `weight` is the latest entry's. */
+export const petWeights = pgTable(
+  'pet_weights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: numeric('weight', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    // Migration 0034: who wrote an entry (null: the owner) and whether the owner hid it. A clinic's
+    // entry is the clinic's to correct; the owner may only hide it.
+    writtenByClinicId: uuid('written_by_clinic_id').references(() => clinics.id, {
+      onDelete: 'set null',
+    }),
+    writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
+      onDelete: 'set null',
+    }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pet_weights_pet_idx').on(t.petId, t.date),
+    check('pet_weights_weight_check', sql`${t.weight} >= 0`),
   ],
 );
 

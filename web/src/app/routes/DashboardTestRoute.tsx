@@ -53,6 +53,9 @@ const SAMPLE_PETS: Pet[] = [
     weight: 28.5,
     gender: 'Female',
     medicalNotes: null,
+    allergies: [],
+    chronicConditions: [],
+    vaccinationStatus: null,
   },
   {
     id: 'p2',
@@ -63,6 +66,9 @@ const SAMPLE_PETS: Pet[] = [
     weight: 4.2,
     gender: 'Male',
     medicalNotes: null,
+    allergies: [],
+    chronicConditions: [],
+    vaccinationStatus: null,
   },
 ];
 

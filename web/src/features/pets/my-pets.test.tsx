@@ -288,6 +288,8 @@ describe('My Pets', () => {
       batchNumber: 'B-1',
       notes: null,
       createdAt: '2024-01-01T00:00:00Z',
+      status: 'up_to_date',
+      version: '1',
     });
     const { user } = await openMyPets([bella], {
       'GET /users/pets/:id/vaccinations': () => ({

@@ -140,6 +140,9 @@ describe('pets', () => {
       weight: 2.1,
       gender: null,
       medicalNotes: null,
+      allergies: [],
+      chronicConditions: [],
+      vaccinationStatus: null,
       version: expect.any(String),
     });
     const invalid = await request(t.app)

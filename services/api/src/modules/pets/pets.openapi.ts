@@ -10,6 +10,9 @@ import {
   vaccinationListSchema,
   vaccinationRequestSchema,
   vaccinationSchema,
+  weightEntryListSchema,
+  weightEntryRequestSchema,
+  weightEntrySchema,
 } from '@petvet/shared';
 import {
   bearerSecurity,
@@ -22,6 +25,8 @@ import {
 } from '../docs/openapi-helpers';
 
 const petParams = z.object({ id: z.string().uuid() });
+const recordParams = petParams.extend({ recordId: z.string().uuid() });
+const vaccinationParams = petParams.extend({ vaccinationId: z.string().uuid() });
 
 export function registerPetsPaths(registry: OpenAPIRegistry): void {
   const path = (
@@ -40,7 +45,15 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
       request: {
         ...(method === 'post' ? { headers: idempotencyHeaders } : {}),
         ...(method === 'put' || method === 'delete' ? { headers: ifMatchHeaders } : {}),
-        ...(url.includes('{id}') ? { params: petParams } : {}),
+        ...(url.includes('{id}')
+          ? {
+              params: url.includes('{recordId}')
+                ? recordParams
+                : url.includes('{vaccinationId}')
+                  ? vaccinationParams
+                  : petParams,
+            }
+          : {}),
         ...(body ? { body: json(body) } : {}),
       },
       responses: {
@@ -96,5 +109,35 @@ export function registerPetsPaths(registry: OpenAPIRegistry): void {
     'Add a vaccination',
     { 201: { description: 'Created', ...json(vaccinationSchema) } },
     vaccinationRequestSchema,
+  );
+  path(
+    'put',
+    '/api/users/pets/{id}/medical-history/{recordId}',
+    'Replace a medical record (the rules of adding one; fields left out are cleared)',
+    { 200: { description: 'Updated; ETag is its new version', ...json(medicalRecordSchema) } },
+    medicalRecordRequestSchema,
+  );
+  path('delete', '/api/users/pets/{id}/medical-history/{recordId}', 'Delete a medical record', {
+    204: { description: 'Deleted' },
+  });
+  path(
+    'put',
+    '/api/users/pets/{id}/vaccinations/{vaccinationId}',
+    'Replace a vaccination (the rules of adding one; fields left out are cleared)',
+    { 200: { description: 'Updated; ETag is its new version', ...json(vaccinationSchema) } },
+    vaccinationRequestSchema,
+  );
+  path('delete', '/api/users/pets/{id}/vaccinations/{vaccinationId}', 'Delete a vaccination', {
+    204: { description: 'Deleted' },
+  });
+  path('get', '/api/users/pets/{id}/weights', 'Weighings, newest first', {
+    200: { description: 'Weights', ...json(weightEntryListSchema) },
+  });
+  path(
+    'post',
+    '/api/users/pets/{id}/weights',
+    "Add a weighing; the pet's weight becomes the latest entry's",
+    { 201: { description: 'Created', ...json(weightEntrySchema) } },
+    weightEntryRequestSchema,
   );
 }

@@ -6,11 +6,13 @@ import { atVersion, versionOf } from '../../lib/if-match';
 const { pets } = schema;
 
 type PetRow = typeof pets.$inferSelect & { version: string };
+/** A pet as stored; its vaccination status is worked out on the day asked. */
+export type StoredPet = Omit<Pet, 'vaccinationStatus'>;
 
 // Every read and write returns the row's version with it.
 const withVersion = { ...getTableColumns(pets), version: versionOf(pets) };
 
-const toPet = (row: PetRow): Pet => ({
+const toPet = (row: PetRow): StoredPet => ({
   id: row.id,
   name: row.name,
   species: row.species,
@@ -19,6 +21,8 @@ const toPet = (row: PetRow): Pet => ({
   weight: row.weight,
   gender: row.gender,
   medicalNotes: row.medicalNotes,
+  allergies: row.allergies,
+  chronicConditions: row.chronicConditions,
   version: row.version,
 });
 
@@ -31,6 +35,8 @@ const columnsOf = (input: PetRequest) => ({
   weight: input.weight ?? null,
   gender: input.gender ?? null,
   medicalNotes: input.medicalNotes ?? null,
+  allergies: input.allergies ?? [],
+  chronicConditions: input.chronicConditions ?? [],
 });
 
 /** An update: only the fields given (null clears); a field left out keeps its stored value. */
@@ -43,7 +49,7 @@ export type GuardedWrite<T> = { ok: T } | { stale: true } | { missing: true };
 /** Every query is scoped to the owner, so another owner's pet is simply not found. */
 export function createPetsRepository(db: Database) {
   return {
-    async listByOwner(ownerId: string): Promise<Pet[]> {
+    async listByOwner(ownerId: string): Promise<StoredPet[]> {
       const rows = await db
         .select(withVersion)
         .from(pets)
@@ -52,7 +58,7 @@ export function createPetsRepository(db: Database) {
       return rows.map(toPet);
     },
 
-    async findOwned(ownerId: string, petId: string): Promise<Pet | null> {
+    async findOwned(ownerId: string, petId: string): Promise<StoredPet | null> {
       const [row] = await db
         .select(withVersion)
         .from(pets)
@@ -61,7 +67,7 @@ export function createPetsRepository(db: Database) {
       return row ? toPet(row) : null;
     },
 
-    async create(ownerId: string, input: PetRequest): Promise<Pet> {
+    async create(ownerId: string, input: PetRequest): Promise<StoredPet> {
       const [row] = await db
         .insert(pets)
         .values({ ownerId, ...columnsOf(input) })
@@ -79,7 +85,7 @@ export function createPetsRepository(db: Database) {
       petId: string,
       input: PetRequest,
       version: string | undefined,
-    ): Promise<GuardedWrite<Pet>> {
+    ): Promise<GuardedWrite<StoredPet>> {
       const [row] = await db
         .update(pets)
         .set({ ...givenColumnsOf(input), updatedAt: sql`now()` })

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import {
-  medicalRecordRequestSchema,
-  petRequestSchema,
-  vaccinationRequestSchema,
-} from '@petvet/shared';
+import { petRequestSchema } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput, parsePathId } from '../../lib/validate';
 import { authOf, requireAuth, requireRole } from '../../middleware/auth';
 import { idempotencyMiddleware } from '../../middleware/idempotency';
 import { ifMatchOf, sendVersion } from '../../lib/if-match';
 import { createPetsService } from './pets.service';
+import { petRecordsRoutes } from './pet-records.routes';
 
 /**
  * /api/users/pets/** for signed-in pet owners, plus the alias DELETE /api/api/users/pets/:id
@@ -55,27 +52,7 @@ export function petsRoutes(deps: AppDeps): Router {
   });
   pets.use(deletePet);
 
-  pets.get('/:id/medical-history', async (req, res) => {
-    const id = parsePathId(req.params);
-    res.json(await service.listMedical(authOf(req).userId, id));
-  });
-
-  pets.post('/:id/medical-history', idempotent, async (req, res) => {
-    const id = parsePathId(req.params);
-    const input = parseInput(medicalRecordRequestSchema, req.body);
-    res.status(201).json(await service.addMedical(authOf(req).userId, id, input));
-  });
-
-  pets.get('/:id/vaccinations', async (req, res) => {
-    const id = parsePathId(req.params);
-    res.json(await service.listVaccinations(authOf(req).userId, id));
-  });
-
-  pets.post('/:id/vaccinations', idempotent, async (req, res) => {
-    const id = parsePathId(req.params);
-    const input = parseInput(vaccinationRequestSchema, req.body);
-    res.status(201).json(await service.addVaccination(authOf(req).userId, id, input));
-  });
+  pets.use(petRecordsRoutes(deps, idempotent));
 
   const router = Router();
   router.use('/users/pets', ...ownerOnly, pets);
