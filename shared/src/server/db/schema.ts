@@ -238,8 +238,14 @@ export const pets = pgTable(
     gender: text('gender'),
     medicalNotes: text('medical_notes'),
     /** Short lists the owner keeps (migration 0034); every screen showing the pet shows them. */
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    chronicConditions: text('chronic_conditions').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    chronicConditions: text('chronic_conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
