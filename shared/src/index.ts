@@ -11,6 +11,8 @@ export * from './contracts/auth';
 export * from './contracts/account';
 export * from './contracts/pets';
 export * from './contracts/pet-weights';
+export * from './contracts/record-provenance';
+export * from './contracts/health-record';
 export * from './contracts/appointments';
 export * from './contracts/reviews';
 export * from './contracts/public-reviews';

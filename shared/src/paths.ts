@@ -33,6 +33,8 @@ export const PAGE_ROUTES = {
   dashboard: '/dashboard',
   pets: '/pets',
   clinicDashboard: '/vet-dashboard',
+  /** A patient's health record, as the clinic it was shared with sees it. */
+  clinicPatient: '/vet-dashboard/patients/:petId',
   dashboardTest: '/dashboard-test',
 } as const;
 
@@ -76,6 +78,7 @@ export const paths = {
   dashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.dashboard, query),
   pets: (query?: PathQuery) => withQuery(PAGE_ROUTES.pets, query),
   clinicDashboard: (query?: PathQuery) => withQuery(PAGE_ROUTES.clinicDashboard, query),
+  clinicPatient: (petId: string) => `/vet-dashboard/patients/${petId}`,
 };
 
 /**

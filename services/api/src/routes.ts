@@ -31,6 +31,10 @@ import { emailVerificationRoutes } from './modules/account/email-verification.ro
 import { emailChangeRoutes } from './modules/account/email-change.routes';
 import { accountDataRoutes } from './modules/account/account-data.routes';
 import { secondFactorRoutes } from './modules/account/second-factor.routes';
+import { sharingRoutes } from './modules/health-record/sharing.routes';
+import { patientsRoutes } from './modules/health-record/patients.routes';
+import { reminderRulesRoutes } from './modules/health-record/reminder-rules.routes';
+import { certificateRoutes } from './modules/health-record/certificate.routes';
 
 /**
  * Every API module mounts here, under /api. Each module exports one function that
@@ -49,7 +53,11 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(placesRoutes(deps));
   router.use(practiceClaimRoutes(deps));
   router.use(priceReviewRoutes(deps));
+  router.use(sharingRoutes(deps));
+  router.use(certificateRoutes(deps));
   router.use(petsRoutes(deps));
+  router.use(patientsRoutes(deps));
+  router.use(reminderRulesRoutes(deps));
   router.use(appointmentsRoutes(deps));
   router.use(reviewsRoutes(deps));
   router.use(clinicsRoutes(deps));

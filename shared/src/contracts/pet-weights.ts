@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pastDateStringSchema } from './common';
 import { PET_WEIGHT_MAX } from './pets';
+import { entryProvenanceShape } from './record-provenance';
 
 /** Form inputs sometimes arrive as numeric strings; anything else is left for zod to refuse. */
 const numericString = (value: unknown) =>
@@ -30,6 +31,9 @@ export const weightEntrySchema = z.object({
   date: z.string(),
   weight: z.number(),
   createdAt: z.string(),
+  /** For If-Match on PUT and DELETE of this entry. */
+  version: z.string(),
+  ...entryProvenanceShape,
 });
 export type WeightEntry = z.infer<typeof weightEntrySchema>;
 export const weightEntryListSchema = z.array(weightEntrySchema);

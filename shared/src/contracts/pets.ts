@@ -7,6 +7,7 @@ import {
   PET_AGE_MIN,
 } from '../constants';
 import { dateStringSchema, pastDateStringSchema } from './common';
+import { entryProvenanceShape } from './record-provenance';
 
 /** Both screens' gender choices (booking side: Male/Female; My Pets adds neutered and spayed). */
 export const PET_GENDERS = [...new Set<string>([...BOOKING_GENDERS, ...MY_PETS_GENDERS])] as [
@@ -184,6 +185,7 @@ export const medicalRecordSchema = z.object({
   createdAt: z.string(),
   /** For If-Match on PUT and DELETE of this record. */
   version: z.string(),
+  ...entryProvenanceShape,
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 export const medicalRecordListSchema = z.array(medicalRecordSchema);
@@ -220,6 +222,7 @@ export const vaccinationSchema = z.object({
   status: vaccinationStatusSchema,
   /** For If-Match on PUT and DELETE of this record. */
   version: z.string(),
+  ...entryProvenanceShape,
 });
 export type Vaccination = z.infer<typeof vaccinationSchema>;
 export const vaccinationListSchema = z.array(vaccinationSchema);

@@ -15,6 +15,9 @@ export const CLINIC_ACTIONS = [
   'manage_appointments',
   'read_clinic',
   'respond_reviews',
+  'read_records',
+  'write_records',
+  'edit_reminders',
 ] as const;
 export type ClinicAction = (typeof CLINIC_ACTIONS)[number];
 
@@ -22,15 +25,15 @@ type Grant = true | 'own' | false;
 
 export const STAFF_PERMISSIONS: Record<StaffRole, Record<ClinicAction, Grant>> = {
   // prettier-ignore
-  owner:     { manage_staff: true,  edit_profile: true,  edit_prices: true,  edit_team: true,  edit_hours: true,  manage_appointments: true,  read_clinic: true, respond_reviews: true },
+  owner:     { manage_staff: true,  edit_profile: true,  edit_prices: true,  edit_team: true,  edit_hours: true,  manage_appointments: true,  read_clinic: true, respond_reviews: true, read_records: true,  write_records: true,  edit_reminders: true },
   // prettier-ignore
-  manager:   { manage_staff: false, edit_profile: true,  edit_prices: true,  edit_team: true,  edit_hours: true,  manage_appointments: true,  read_clinic: true, respond_reviews: true },
+  manager:   { manage_staff: false, edit_profile: true,  edit_prices: true,  edit_team: true,  edit_hours: true,  manage_appointments: true,  read_clinic: true, respond_reviews: true, read_records: false, write_records: false, edit_reminders: true },
   // prettier-ignore
-  vet:       { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: 'own', read_clinic: true, respond_reviews: false },
+  vet:       { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: 'own', read_clinic: true, respond_reviews: false, read_records: true,  write_records: true,  edit_reminders: true },
   // prettier-ignore
-  nurse:     { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: 'own', read_clinic: true, respond_reviews: false },
+  nurse:     { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: 'own', read_clinic: true, respond_reviews: false, read_records: true,  write_records: true,  edit_reminders: false },
   // prettier-ignore
-  reception: { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: true,  read_clinic: true, respond_reviews: false },
+  reception: { manage_staff: false, edit_profile: false, edit_prices: false, edit_team: false, edit_hours: false, manage_appointments: true,  read_clinic: true, respond_reviews: false, read_records: false, write_records: false, edit_reminders: false },
 };
 
 /** Whether the role may take the action at all ('own' included: the handler narrows it). */
@@ -58,6 +61,9 @@ const ACTION_WORDS: Record<ClinicAction, string> = {
   manage_appointments: 'manage appointments',
   read_clinic: 'see this clinic',
   respond_reviews: 'answer reviews',
+  read_records: 'read patients’ health records',
+  write_records: 'write in patients’ health records',
+  edit_reminders: 'change reminder rules',
 };
 
 /** The refusal's text, naming what the role may not do, e.g. "Reception staff cannot change prices or services". */

@@ -50,6 +50,30 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     dueDate: z.string(),
     afterVerification,
   }),
+  /**
+   * One reminder of a clinic's rule for a vaccination coming due or overdue: `offsetDays` before
+   * the due date (negative: after it). Once per vaccination, due date and day of the series.
+   */
+  z.object({
+    kind: z.literal('vaccination-reminder'),
+    vaccinationId: z.string().uuid(),
+    dueDate: z.string(),
+    ruleId: z.string().uuid(),
+    offsetDays: z.number().int(),
+    afterVerification,
+  }),
+  /** A clinic wrote an entry in a pet's health record: the owner hears of it once. */
+  z.object({
+    kind: z.literal('record-written'),
+    entryKind: z.enum(['medical_record', 'vaccination', 'weight']),
+    entryId: z.string().uuid(),
+  }),
+  /** The owner asked for the pet's vaccination certificate by email (the PDF is made at sending). */
+  z.object({
+    kind: z.literal('certificate-email'),
+    petId: z.string().uuid(),
+    requestId: z.string().uuid(),
+  }),
   /** The link that proves an address: a new account's, or the new one of a change (its purpose). */
   z.object({ kind: z.literal('verify-email'), linkId: z.string().uuid() }),
   /** The old address told that the account's address is being changed to the link's. */
@@ -95,6 +119,12 @@ function eventKey(event: NotificationEvent): string {
       return `practice-claim-code-${event.claimId}`;
     case 'vaccination-due':
       return `vaccination-due-${event.vaccinationId}-${event.dueDate}`;
+    case 'vaccination-reminder':
+      return `vaccination-reminder-${event.vaccinationId}-${event.dueDate}-${event.offsetDays}`;
+    case 'record-written':
+      return `record-written-${event.entryKind}-${event.entryId}`;
+    case 'certificate-email':
+      return `certificate-${event.requestId}`;
     case 'reminder':
       return `reminder-${event.appointmentId}-${at(event.at)}`;
     case 'rescheduled':

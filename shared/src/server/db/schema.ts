@@ -414,6 +414,10 @@ export const medicalRecords = pgTable(
     writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
       onDelete: 'set null',
     }),
+    /** The visit a clinic wrote the entry at (migration 0035). */
+    appointmentId: uuid('appointment_id').references((): AnyPgColumn => appointments.id, {
+      onDelete: 'set null',
+    }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -450,6 +454,10 @@ export const vaccinations = pgTable(
     writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
       onDelete: 'set null',
     }),
+    /** The visit a clinic wrote the entry at (migration 0035). */
+    appointmentId: uuid('appointment_id').references((): AnyPgColumn => appointments.id, {
+      onDelete: 'set null',
+    }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -476,6 +484,10 @@ export const petWeights = pgTable(
       onDelete: 'set null',
     }),
     writtenByStaffId: uuid('written_by_staff_id').references(() => clinicStaff.id, {
+      onDelete: 'set null',
+    }),
+    /** The visit a clinic wrote the entry at (migration 0035). */
+    appointmentId: uuid('appointment_id').references((): AnyPgColumn => appointments.id, {
       onDelete: 'set null',
     }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -1002,6 +1014,107 @@ export const practiceClaims = pgTable(
       'practice_claims_status_check',
       sql`${t.status} in ('pending', 'checking', 'verified', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * A pet's health record shared with a clinic (migration 0035): the owner's consent, per pet and
+ * clinic. A row with shared = false remembers a refusal or a revocation, so booking again does not
+ * quietly share what the owner withdrew.
+ */
+export const petRecordShares = pgTable(
+  'pet_record_shares',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.petId, t.clinicId] }),
+    index('pet_record_shares_clinic_idx').on(t.clinicId, t.shared),
+  ],
+);
+
+/** Every read of a pet's record by a clinic's staff (migration 0035): who, when, from where. */
+export const petRecordReads = pgTable(
+  'pet_record_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => clinicStaff.id, { onDelete: 'set null' }),
+    /** The reader's name as it was at the read: the log stays readable after they leave. */
+    staffName: text('staff_name').notNull(),
+    /** Which screen or endpoint read it: 'patient', 'patients', 'appointment'. */
+    via: text('via').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pet_record_reads_pet_idx').on(t.petId, t.readAt)],
+);
+
+/**
+ * The earlier versions of an entry a clinic corrected (migration 0035): the entry keeps its id and
+ * its newest content; what it said before each correction is kept here.
+ */
+export const petRecordRevisions = pgTable(
+  'pet_record_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    entryKind: text('entry_kind').$type<'medical_record' | 'vaccination' | 'weight'>().notNull(),
+    entryId: uuid('entry_id').notNull(),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => clinicStaff.id, { onDelete: 'set null' }),
+    /** The entry's fields before the correction, as the owner's list shows them. */
+    previous: jsonb('previous').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pet_record_revisions_entry_idx').on(t.entryKind, t.entryId),
+    check(
+      'pet_record_revisions_kind_check',
+      sql`${t.entryKind} in ('medical_record', 'vaccination', 'weight')`,
+    ),
+  ],
+);
+
+/**
+ * A clinic's reminder rule (migration 0035): for a vaccination whose name contains `matches`
+ * (any case), remind the owner `daysBefore` days before it is due and `daysAfter` days after if no
+ * visit is booked; "Book now" opens the booking screen with `serviceId` chosen.
+ */
+export const clinicReminderRules = pgTable(
+  'clinic_reminder_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    matches: text('matches').notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    daysBefore: integer('days_before').array().notNull().default(sql`'{}'::integer[]`),
+    daysAfter: integer('days_after').array().notNull().default(sql`'{}'::integer[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clinic_reminder_rules_clinic_idx').on(t.clinicId, t.position),
+    check('clinic_reminder_rules_name_check', sql`length(trim(${t.name})) > 0`),
+    check('clinic_reminder_rules_matches_check', sql`length(trim(${t.matches})) > 0`),
   ],
 );
 
