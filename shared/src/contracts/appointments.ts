@@ -51,6 +51,12 @@ export const createAppointmentRequestSchema = z.object({
    * its room free) with the fewest bookings that day, whichever clinician's slot timeSlotId names.
    */
   clinicianId: z.preprocess(blankToUndefined, idSchema.optional()),
+  /**
+   * "Share Bella's health record with <clinic>", the booking screen's box (ticked unless the
+   * owner withdrew sharing with this clinic before): true shares the pet's record with the clinic
+   * booked, false records that it is not shared; left out (other clients) changes nothing.
+   */
+  shareRecord: z.boolean().optional(),
 });
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 
@@ -105,6 +111,10 @@ export const businessAppointmentSchema = z.object({
   changedBy: z.object({ name: z.string(), role: z.string() }).nullable(),
   /** False while the owner has not confirmed their email address (their reminders wait). */
   ownerEmailVerified: z.boolean().optional(),
+  /** The pet, while it exists; with recordShared, whether its health record can be opened. */
+  petId: z.string().nullable().optional(),
+  /** True when the owner shares the pet's health record with this clinic. */
+  recordShared: z.boolean().optional(),
 });
 export type BusinessAppointment = z.infer<typeof businessAppointmentSchema>;
 export const businessAppointmentListSchema = z.array(businessAppointmentSchema);
