@@ -1,4 +1,13 @@
-import type { OwnerAppointment, Pet, PublicService, PublicTimeSlot } from '@petvet/shared';
+import type {
+  MedicalRecord,
+  OwnerAppointment,
+  Pet,
+  PublicService,
+  PublicTimeSlot,
+  Vaccination,
+  WeightEntry,
+  WrittenBy,
+} from '@petvet/shared';
 import type { ClinicView } from '../features/clinics/types';
 
 export const VET_ID = '11111111-1111-4111-8111-111111111111';
@@ -39,6 +48,60 @@ export const pet = (overrides: Partial<Pet> = {}): Pet => ({
   allergies: [],
   chronicConditions: [],
   vaccinationStatus: null,
+  ...overrides,
+});
+
+/** What a clinic's entries carry: the clinic and the vet who wrote them. */
+export const CAMDEN_VET: WrittenBy = {
+  clinicId: '99999999-9999-4999-8999-999999999999',
+  clinicName: 'Camden Town Veterinary Surgery',
+  staffName: 'Dr Priya Patel',
+};
+
+/** An entry of the pet's record written by the owner (no clinic), shown and at version 1. */
+const ownEntry = { writtenBy: null, hidden: false, appointmentId: null, version: '1' };
+
+export const medicalRecord = (overrides: Partial<MedicalRecord> = {}): MedicalRecord => ({
+  id: '66666666-6666-4666-8666-666666666601',
+  petId: pet().id,
+  date: '2026-03-02',
+  type: 'checkup',
+  title: 'Annual checkup',
+  description: null,
+  vetName: null,
+  vetClinic: null,
+  treatment: null,
+  medications: null,
+  followUpRequired: false,
+  followUpDate: null,
+  createdAt: '2026-03-02T10:00:00Z',
+  ...ownEntry,
+  ...overrides,
+});
+
+export const vaccination = (overrides: Partial<Vaccination> = {}): Vaccination => ({
+  id: '77777777-7777-4777-8777-777777777701',
+  petId: pet().id,
+  vaccineName: 'Rabies',
+  dateGiven: '2026-01-10',
+  nextDueDate: null,
+  vetName: null,
+  vetClinic: null,
+  batchNumber: null,
+  notes: null,
+  createdAt: '2026-01-10T10:00:00Z',
+  status: 'up_to_date',
+  ...ownEntry,
+  ...overrides,
+});
+
+export const weightEntry = (overrides: Partial<WeightEntry> = {}): WeightEntry => ({
+  id: '88888888-8888-4888-8888-888888888801',
+  petId: pet().id,
+  date: '2026-01-10',
+  weight: 24.5,
+  createdAt: '2026-01-10T10:00:00Z',
+  ...ownEntry,
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ import { useClinicQuery, usePublicServicesQuery } from '../../features/clinics/a
 import { isExternalId } from '../../features/clinics/types';
 import { usePetsQuery } from '../../lib/api/pets';
 import { BookingFlow } from '../../features/booking/components/BookingFlow';
+import { PetMarks } from '../../features/pets/components/PetMarks';
 import { DropOffBooking } from '../../features/booking/components/DropOffBooking';
 import { dropOffServiceOf } from '../../features/booking/drop-off-choice';
 import { BookingBackLinks } from '../../features/booking/components/BookingBackLinks';
@@ -111,6 +112,7 @@ export default function BookingRoute() {
           petsLoading={pets.isLoading}
           signedIn={signedIn}
           isOwner={isOwner}
+          petMarks={(pet) => <PetMarks pet={pet} />}
         />
       )}
     </div>

@@ -53,9 +53,9 @@ const SAMPLE_PETS: Pet[] = [
     weight: 28.5,
     gender: 'Female',
     medicalNotes: null,
-    allergies: [],
-    chronicConditions: [],
-    vaccinationStatus: null,
+    allergies: ['Penicillin'],
+    chronicConditions: ['Hip dysplasia'],
+    vaccinationStatus: 'due_soon',
   },
   {
     id: 'p2',
@@ -68,7 +68,7 @@ const SAMPLE_PETS: Pet[] = [
     medicalNotes: null,
     allergies: [],
     chronicConditions: [],
-    vaccinationStatus: null,
+    vaccinationStatus: 'up_to_date',
   },
 ];
 

@@ -133,6 +133,8 @@ describe('booking', () => {
       appointmentTime: '23:00',
       duration: 30,
       notes: 'Limping since Tuesday',
+      // The share box is ticked by default.
+      shareRecord: true,
     });
     expect(server!.seen.find((r) => r.method === 'POST')?.authorization).toBe('Bearer token-u1');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

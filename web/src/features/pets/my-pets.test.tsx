@@ -7,7 +7,6 @@ import { localIsoDate } from '../../lib/dates';
 import { OWNER, renderApp } from '../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
 import { pet } from '../../test/fixtures';
-import { vaccinationDueState } from './pet-display';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {
@@ -107,11 +106,12 @@ describe('My Pets', () => {
   test('when a pet with few details is chosen, then the overview shows only what is present', async () => {
     const { user } = await openMyPets([bella, milo]);
     await user.click((await loadedSidebar()).getByRole('button', { name: /^Milo/ }));
-    const facts = screen.getByRole('tabpanel');
+    const panel = screen.getByRole('tabpanel');
+    const facts = panel.querySelector('dl.facts') as HTMLElement;
     expect(within(facts).getByText('Cat')).toBeInTheDocument();
     expect(within(facts).queryByText('Age')).not.toBeInTheDocument();
     expect(within(facts).queryByText('Weight')).not.toBeInTheDocument();
-    expect(within(facts).getByText('Allergic to chicken')).toBeInTheDocument();
+    expect(within(panel).getByText('Allergic to chicken')).toBeInTheDocument();
   });
 
   test('when the selected pet is deleted, then another remaining pet is selected; deleting the last leaves none', async () => {
@@ -213,6 +213,8 @@ describe('My Pets', () => {
       weight: 0.2,
       gender: null,
       medicalNotes: null,
+      allergies: [],
+      chronicConditions: [],
     });
     expect(server!.seen.find((r) => r.method === 'POST')?.idempotencyKey).toMatch(
       /^[0-9a-f-]{36}$/,
@@ -275,9 +277,14 @@ describe('My Pets', () => {
     expect(await screen.findByText('Failed to add vaccination record')).toBeInTheDocument();
   });
 
-  test('when vaccinations are listed, then a next due date within 30 days is "Due soon" and a past one "Overdue"', async () => {
+  test('when vaccinations are listed, then each shows its state as the API worked it out: "Due soon", "Overdue" or "Up to date"', async () => {
     const today = localIsoDate();
-    const v = (n: number, name: string, nextDueDate: string | null): Vaccination => ({
+    const v = (
+      n: number,
+      name: string,
+      nextDueDate: string | null,
+      status: Vaccination['status'] = 'up_to_date',
+    ): Vaccination => ({
       id: id(700 + n),
       petId: bella.id,
       vaccineName: name,
@@ -288,14 +295,17 @@ describe('My Pets', () => {
       batchNumber: 'B-1',
       notes: null,
       createdAt: '2024-01-01T00:00:00Z',
-      status: 'up_to_date',
+      status,
       version: '1',
+      writtenBy: null,
+      hidden: false,
+      appointmentId: null,
     });
     const { user } = await openMyPets([bella], {
       'GET /users/pets/:id/vaccinations': () => ({
         body: [
-          v(1, 'Rabies', addCalendarDays(today, 10)),
-          v(2, 'Leptospirosis', addCalendarDays(today, -1)),
+          v(1, 'Rabies', addCalendarDays(today, 10), 'due_soon'),
+          v(2, 'Leptospirosis', addCalendarDays(today, -1), 'overdue'),
           v(3, 'Parvovirus', addCalendarDays(today, 90)),
           v(4, 'Kennel cough', null),
         ],
@@ -306,20 +316,10 @@ describe('My Pets', () => {
       (await screen.findByRole('heading', { name })).closest('li')!;
     expect(within(await item('Rabies')).getByText('Due soon')).toBeInTheDocument();
     expect(within(await item('Leptospirosis')).getByText('Overdue')).toBeInTheDocument();
+    expect(within(await item('Parvovirus')).getByText('Up to date')).toBeInTheDocument();
     expect(
-      within(await item('Parvovirus')).queryByText(/Due soon|Overdue/),
-    ).not.toBeInTheDocument();
-    expect(
-      within(await item('Kennel cough')).queryByText(/Due soon|Overdue/),
+      within(await item('Kennel cough')).queryByText(/Due soon|Overdue|Up to date/),
     ).not.toBeInTheDocument();
     expect(within(await item('Rabies')).getByText('Dr Green, Riverside')).toBeInTheDocument();
-  });
-
-  test('when the due state is computed, then 30 days ahead is still due soon and 31 is not', () => {
-    const now = new Date('2030-01-01T10:00:00');
-    expect(vaccinationDueState('2030-01-31', now)).toBe('due-soon');
-    expect(vaccinationDueState('2030-02-01', now)).toBeNull();
-    expect(vaccinationDueState('2030-01-01', now)).toBe('due-soon');
-    expect(vaccinationDueState('2029-12-31', now)).toBe('overdue');
   });
 });

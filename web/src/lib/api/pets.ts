@@ -5,9 +5,17 @@ import type {
   PetRequest,
   Vaccination,
   VaccinationRequest,
+  WeightEntry,
+  WeightEntryRequest,
 } from '@petvet/shared';
 import { api, withIdempotencyKey } from './slice';
 import { withIfMatch } from '../versioned-write';
+
+/** A vaccination change also changes the pet's status badge in every pet list. */
+const vaccinationChanged = (petId: string) => [
+  { type: 'Vaccination' as const, id: petId },
+  { type: 'Pet' as const, id: 'LIST' },
+];
 
 /** The owner's pets and their records; the booking screen's short pet form adds through createPet too. */
 export const petsApi = api.injectEndpoints({
@@ -59,6 +67,56 @@ export const petsApi = api.injectEndpoints({
         'Appointment',
       ],
     }),
+    /** An edited record applies only to the version it was read at; a 412 means it changed. */
+    updateMedicalRecord: build.mutation<
+      MedicalRecord,
+      { petId: string; id: string; body: MedicalRecordRequest; version?: string }
+    >({
+      query: ({ petId, id, body, version }) =>
+        withIfMatch(
+          { url: `/users/pets/${petId}/medical-history/${id}`, method: 'PUT', body },
+          version,
+        ),
+      invalidatesTags: (_r, _e, { petId }) => [{ type: 'MedicalRecord', id: petId }],
+    }),
+    deleteMedicalRecord: build.mutation<void, { petId: string; id: string; version?: string }>({
+      query: ({ petId, id, version }) =>
+        withIfMatch(
+          { url: `/users/pets/${petId}/medical-history/${id}`, method: 'DELETE' },
+          version,
+        ),
+      invalidatesTags: (_r, _e, { petId }) => [{ type: 'MedicalRecord', id: petId }],
+    }),
+    updateVaccination: build.mutation<
+      Vaccination,
+      { petId: string; id: string; body: VaccinationRequest; version?: string }
+    >({
+      query: ({ petId, id, body, version }) =>
+        withIfMatch(
+          { url: `/users/pets/${petId}/vaccinations/${id}`, method: 'PUT', body },
+          version,
+        ),
+      invalidatesTags: (_r, _e, { petId }) => vaccinationChanged(petId),
+    }),
+    deleteVaccination: build.mutation<void, { petId: string; id: string; version?: string }>({
+      query: ({ petId, id, version }) =>
+        withIfMatch({ url: `/users/pets/${petId}/vaccinations/${id}`, method: 'DELETE' }, version),
+      invalidatesTags: (_r, _e, { petId }) => vaccinationChanged(petId),
+    }),
+    /** Weighings are part of the pet: they reload whenever the pet does (its weight, its form). */
+    weights: build.query<WeightEntry[], string>({
+      query: (petId) => `/users/pets/${petId}/weights`,
+      providesTags: (_r, _e, petId) => [{ type: 'Pet', id: petId }],
+    }),
+    addWeight: build.mutation<WeightEntry, { petId: string; body: WeightEntryRequest }>({
+      query: ({ petId, body }) =>
+        withIdempotencyKey({ url: `/users/pets/${petId}/weights`, method: 'POST', body }),
+      // The pet's weight and version change with it.
+      invalidatesTags: (_r, _e, { petId }) => [
+        { type: 'Pet', id: petId },
+        { type: 'Pet', id: 'LIST' },
+      ],
+    }),
     medicalHistory: build.query<MedicalRecord[], string>({
       query: (petId) => `/users/pets/${petId}/medical-history`,
       providesTags: (_r, _e, petId) => [{ type: 'MedicalRecord', id: petId }],
@@ -75,7 +133,7 @@ export const petsApi = api.injectEndpoints({
     addVaccination: build.mutation<Vaccination, { petId: string; body: VaccinationRequest }>({
       query: ({ petId, body }) =>
         withIdempotencyKey({ url: `/users/pets/${petId}/vaccinations`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { petId }) => [{ type: 'Vaccination', id: petId }],
+      invalidatesTags: (_r, _e, { petId }) => vaccinationChanged(petId),
     }),
   }),
 });
@@ -90,4 +148,10 @@ export const {
   useAddMedicalRecordMutation,
   useVaccinationsQuery,
   useAddVaccinationMutation,
+  useUpdateMedicalRecordMutation,
+  useDeleteMedicalRecordMutation,
+  useUpdateVaccinationMutation,
+  useDeleteVaccinationMutation,
+  useWeightsQuery,
+  useAddWeightMutation,
 } = petsApi;

@@ -2,6 +2,8 @@ import type { Pet } from '@petvet/shared';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { petSummary } from '../../../features/pets/pet-display';
 import { PetAvatar } from '../../../features/pets/components/PetAvatar';
+import { PetConditions } from '../../../features/pets/components/PetConditions';
+import { VaccinationBadge } from '../../../features/pets/components/VaccinationBadge';
 import { IconButton } from '../../../components/ui/IconButton';
 
 interface PetsGridProps {
@@ -32,13 +34,16 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
         <li key={pet.id} className="card pet-card">
           <PetAvatar species={pet.species} />
           <div className="pet-card__body">
-            <p className="pet-card__name">{pet.name}</p>
+            <p className="pet-card__name">
+              {pet.name} <VaccinationBadge status={pet.vaccinationStatus} ofPet />
+            </p>
             <p className="pet-card__meta">{petSummary(pet)}</p>
             {pet.weight != null && (
               <p className="pet-card__meta">
                 {pet.weight} kg{pet.gender ? ` · ${pet.gender}` : ''}
               </p>
             )}
+            <PetConditions pet={pet} />
           </div>
           {(onEdit || onDelete) && (
             <div className="pet-card__actions">

@@ -220,6 +220,8 @@ describe('pet-owner dashboard', () => {
       weight: null,
       gender: null,
       medicalNotes: null,
+      allergies: [],
+      chronicConditions: [],
     });
   });
 

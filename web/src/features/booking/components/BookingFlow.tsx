@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   bookingWindowIn,
   DATABASE_UNAVAILABLE_TEXT,
@@ -15,6 +15,7 @@ import { useBookAppointmentMutation } from '../api';
 import { slotKey } from '../booking-params';
 import { useDayTimes } from '../use-day-times';
 import { useBookingChoice } from '../use-booking-choice';
+import { useShareRecord } from '../use-share-record';
 import { teamChoice } from '../team';
 import { BookedDialog, type BookedVisit } from './BookedDialog';
 import { ConfirmStep, type ClinicTerms } from './ConfirmStep';
@@ -41,6 +42,8 @@ export interface BookingFlowProps {
   isOwner: boolean;
   /** The clock, for tests. */
   now?: Date;
+  /** What the page shows beside each pet in the pet step (its vaccination badge and allergies). */
+  petMarks?: (pet: BookablePet) => ReactNode;
 }
 
 /** A failed booking in words: the network, a brief outage (never "Database unavailable"), or the server's text. */
@@ -69,6 +72,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const { service, isTeam } = team;
   const clinician = team.clinician?.id;
   const [notes, setNotes] = useState('');
+  const share = useShareRecord(signedIn && isOwner ? chosenPet : '', clinicId);
   const [booked, setBooked] = useState<BookedVisit | null>(null);
   const [book, { isLoading: saving }] = useBookAppointmentMutation();
 
@@ -98,6 +102,7 @@ export function BookingFlow(props: BookingFlowProps) {
         duration: slot.duration,
         notes: notes.trim() || undefined,
         ...(clinician && { clinicianId: clinician }),
+        shareRecord: share.checked,
       }).unwrap();
       const petName = known.find((p) => p.id === chosenPet)?.name ?? '';
       const clinicianName = result?.clinicianName ?? slot.clinicianName;
@@ -154,6 +159,8 @@ export function BookingFlow(props: BookingFlowProps) {
           }}
           notes={notes}
           onNotes={setNotes}
+          share={{ checked: share.checked, onChange: share.setChecked }}
+          petMarks={props.petMarks}
           saving={saving}
           onBack={backToChoice}
           onBook={submit}

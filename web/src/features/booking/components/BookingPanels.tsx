@@ -62,6 +62,7 @@ export function ChoiceCard({
   detail,
   className = 'slot',
   disabled = false,
+  extra,
 }: {
   id: string;
   name: string;
@@ -72,6 +73,8 @@ export function ChoiceCard({
   detail: string;
   className?: string;
   disabled?: boolean;
+  /** Text-level marks under the detail (a pet's vaccination badge and allergies). */
+  extra?: ReactNode;
 }) {
   return (
     <div className={className}>
@@ -87,6 +90,7 @@ export function ChoiceCard({
       <label htmlFor={id}>
         <strong>{title}</strong>
         <span>{detail}</span>
+        {extra}
       </label>
     </div>
   );

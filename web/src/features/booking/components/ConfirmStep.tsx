@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicService, PublicTimeSlot } from '@petvet/shared';
 import { TextAreaField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
@@ -7,6 +8,7 @@ import { changeBlockedReason, changePolicyText, insideCutoffText } from '../cuto
 import { notOfferedText, refusedFor } from '../team';
 import { ChoiceCard } from './BookingPanels';
 import { OwnerGate, type BookablePet } from './OwnerGate';
+import { ShareRecordChoice } from './ShareRecordChoice';
 
 /** What the confirmation states about the clinic: its zone, currency and change policy. */
 export const ANY_FREE_VET_TEXT =
@@ -49,6 +51,8 @@ export function ConfirmStep({
   onPetAdded,
   notes,
   onNotes,
+  share,
+  petMarks,
   saving,
   onBack,
   onBook,
@@ -66,11 +70,16 @@ export function ConfirmStep({
   onPetAdded: (pet: BookablePet) => void;
   notes: string;
   onNotes: (notes: string) => void;
+  /** The booking's consent to share the chosen pet's record with this clinic. */
+  share: { checked: boolean; onChange: (checked: boolean) => void };
+  /** What the page shows beside each pet (its vaccination badge and allergies). */
+  petMarks?: (pet: BookablePet) => ReactNode;
   saving: boolean;
   onBack: () => void;
   onBook: () => void;
 }) {
   const price = priceOf(slot, services, clinic.currency);
+  const chosen = (pets: BookablePet[]) => pets.find((pet) => pet.id === petId);
   const visit = { appointmentDate: slot.date, appointmentTime: slot.startTime };
   const inside = changeBlockedReason(visit, clinic, now) !== null;
   const zoned = zonedTimeLabel({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
@@ -133,6 +142,7 @@ export function ConfirmStep({
                         ? notOfferedText(slot.service, pet.species)
                         : `${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`
                     }
+                    extra={petMarks?.(pet)}
                   />
                 );
               })}
@@ -145,6 +155,14 @@ export function ConfirmStep({
               placeholder="Anything the vet should know?"
               onChange={(e) => onNotes(e.target.value)}
             />
+            {chosen(pets) && clinic.name && (
+              <ShareRecordChoice
+                petName={chosen(pets)!.name}
+                clinicName={clinic.name}
+                checked={share.checked}
+                onChange={share.onChange}
+              />
+            )}
           </>
         )}
       </OwnerGate>

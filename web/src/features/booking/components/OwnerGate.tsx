@@ -12,6 +12,10 @@ export interface BookablePet {
   name: string;
   species: string;
   breed?: string | null;
+  /** Shown beside the pet in the pet step, so nothing urgent is missed when booking. */
+  allergies?: string[];
+  chronicConditions?: string[];
+  vaccinationStatus?: Pet['vaccinationStatus'];
 }
 
 /**

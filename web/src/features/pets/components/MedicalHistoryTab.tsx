@@ -1,82 +1,96 @@
 import { useState } from 'react';
-import type { Pet } from '@petvet/shared';
-import { Spinner } from '../../../components/ui/Feedback';
-import { formatDate } from '../../../lib/dates';
-import { useMedicalHistoryQuery } from '../../../lib/api/pets';
+import type { MedicalRecord, Pet } from '@petvet/shared';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { isStaleVersion } from '../../../lib/versioned-write';
+import { useDeleteMedicalRecordMutation, useMedicalHistoryQuery } from '../../../lib/api/pets';
+import { EntryActions } from '../record/EntryActions';
+import { HiddenEntries } from '../record/HiddenEntries';
+import {
+  DELETE_ENTRY_FAILED_TEXT,
+  DELETE_RECORD_CONFIRM_TEXT,
+  ENTRY_CHANGED_TEXT,
+} from '../record/texts';
+import { MedicalRecordItem } from './MedicalRecordItem';
 import { MedicalRecordModal } from './MedicalRecordModal';
 
 export const NO_MEDICAL_RECORDS_TEXT = 'No medical records yet.';
 
-const TYPE_BADGES: Record<string, string> = {
-  checkup: 'badge--success',
-  illness: 'badge--warning',
-  injury: 'badge--danger',
-  surgery: 'badge--info',
-  other: '',
-};
-
 export function MedicalHistoryTab({ pet }: { pet: Pet }) {
   // Load failures are only logged, never shown: the list simply stays empty.
   const { data: records = [], isLoading } = useMedicalHistoryQuery(pet.id);
-  const [adding, setAdding] = useState(false);
+  const [remove, { isLoading: deleting }] = useDeleteMedicalRecordMutation();
+  // undefined: closed; null: adding; a record: editing it.
+  const [editing, setEditing] = useState<MedicalRecord | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<MedicalRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const { id, version } = confirming;
+    setError(null);
+    try {
+      await remove({ petId: pet.id, id, version }).unwrap();
+    } catch (failure) {
+      setError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : DELETE_ENTRY_FAILED_TEXT);
+    } finally {
+      setConfirming(null);
+    }
+  };
+  const item = (record: MedicalRecord) => (
+    <MedicalRecordItem
+      key={record.id}
+      record={record}
+      actions={
+        <EntryActions
+          petId={pet.id}
+          kind="medical-history"
+          entry={record}
+          name={record.title}
+          onEdit={() => setEditing(record)}
+          onDelete={() => setConfirming(record)}
+          onError={setError}
+        />
+      }
+    />
+  );
+  const shown = records.filter((r) => !r.hidden);
+  const hidden = records.filter((r) => r.hidden);
+
   return (
     <div className="stack">
       <div className="card__header">
         <h3>Medical History</h3>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setAdding(true)}>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing(null)}>
           Add Medical Record
         </button>
       </div>
+      {error && <ErrorBlock>{error}</ErrorBlock>}
       {isLoading ? (
         <Spinner label="Loading medical records…" />
-      ) : records.length === 0 ? (
+      ) : shown.length === 0 && hidden.length === 0 ? (
         <p className="muted">{NO_MEDICAL_RECORDS_TEXT}</p>
       ) : (
-        <ul className="list">
-          {records.map((record) => (
-            <li key={record.id} className="record">
-              <div className="record__head">
-                <h4 className="record__title">{record.title}</h4>
-                <span className={`badge ${TYPE_BADGES[record.type] ?? ''}`}>{record.type}</span>
-              </div>
-              <p className="muted small">{formatDate(record.date)}</p>
-              {record.description && <p>{record.description}</p>}
-              <dl className="record__grid">
-                {(record.vetName || record.vetClinic) && (
-                  <div>
-                    <dt>Vet:</dt>
-                    <dd>{[record.vetName, record.vetClinic].filter(Boolean).join(', ')}</dd>
-                  </div>
-                )}
-                {record.treatment && (
-                  <div>
-                    <dt>Treatment:</dt>
-                    <dd>{record.treatment}</dd>
-                  </div>
-                )}
-                {record.medications && (
-                  <div>
-                    <dt>Medications:</dt>
-                    <dd>{record.medications}</dd>
-                  </div>
-                )}
-                {record.followUpRequired && (
-                  <div>
-                    <dt>Follow-up:</dt>
-                    <dd>
-                      {record.followUpDate
-                        ? `Required by ${formatDate(record.followUpDate)}`
-                        : 'Required'}
-                    </dd>
-                  </div>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <ul className="list">{shown.map(item)}</ul>
       )}
-      {adding && (
-        <MedicalRecordModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />
+      <HiddenEntries count={hidden.length}>{hidden.map(item)}</HiddenEntries>
+      {editing !== undefined && (
+        <MedicalRecordModal
+          petId={pet.id}
+          petName={pet.name}
+          record={editing ?? undefined}
+          onClose={() => setEditing(undefined)}
+          onStale={() => setError(ENTRY_CHANGED_TEXT)}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete medical record"
+          message={DELETE_RECORD_CONFIRM_TEXT}
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </div>
   );

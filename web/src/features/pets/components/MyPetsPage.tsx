@@ -11,6 +11,9 @@ import { DELETE_PET_FAILED_TEXT, DeletePetDialog } from './DeletePetDialog';
 import { PetFormModal, SAVE_PET_FAILED_TEXT } from './PetFormModal';
 import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
+import { PetConditions } from './PetConditions';
+import { SharingSection } from './SharingSection';
+import { VaccinationBadge } from './VaccinationBadge';
 import { VaccinationsTab } from './VaccinationsTab';
 
 export const PET_CHANGED_BEFORE_DELETE_TEXT =
@@ -20,15 +23,17 @@ import { PetAvatar } from './PetAvatar';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import '../pets.css';
+import '../health-record.css';
 
 export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
 export const LOADING_PETS_TEXT = 'Loading your pets...';
 
-type PetTab = 'overview' | 'medical' | 'vaccinations';
+type PetTab = 'overview' | 'medical' | 'vaccinations' | 'sharing';
 const TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'medical', label: 'Medical History' },
   { key: 'vaccinations', label: 'Vaccinations' },
+  { key: 'sharing', label: 'Sharing' },
 ] as const;
 
 export default function MyPetsPage() {
@@ -122,13 +127,18 @@ export default function MyPetsPage() {
                   <h2 id="selected-pet-name" style={{ margin: 0 }}>
                     {selected.name}
                   </h2>
-                  <p className="pet-card__meta">{petSummary(selected)}</p>
+                  <p className="pet-card__meta">
+                    {petSummary(selected)}{' '}
+                    <VaccinationBadge status={selected.vaccinationStatus} ofPet />
+                  </p>
+                  <PetConditions pet={selected} />
                 </div>
               </div>
               <Tabs label={`${selected.name}'s records`} tabs={TABS} active={tab} onChange={setTab}>
                 {tab === 'overview' && <PetOverview pet={selected} />}
                 {tab === 'medical' && <MedicalHistoryTab pet={selected} />}
                 {tab === 'vaccinations' && <VaccinationsTab pet={selected} />}
+                {tab === 'sharing' && <SharingSection pet={selected} />}
               </Tabs>
             </section>
           ) : (

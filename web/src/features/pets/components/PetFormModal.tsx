@@ -42,7 +42,12 @@ const FIELD_LABELS = {
   age: 'Age (years)',
   weight: 'Weight (kg)',
   medicalNotes: 'Medical notes',
+  allergies: 'Allergies',
+  chronicConditions: 'Chronic conditions',
 };
+
+/** The short lists are typed as one line, comma-separated, and sent as lists. */
+const listOf = (text: string) => text.split(',').map((item) => item.trim());
 
 const toForm = (pet?: Pet | null) => ({
   name: pet?.name ?? '',
@@ -52,6 +57,8 @@ const toForm = (pet?: Pet | null) => ({
   weight: pet?.weight != null ? String(pet.weight) : '',
   gender: pet?.gender ?? '',
   medicalNotes: pet?.medicalNotes ?? '',
+  allergies: (pet?.allergies ?? []).join(', '),
+  chronicConditions: (pet?.chronicConditions ?? []).join(', '),
 });
 
 export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: PetFormModalProps) {
@@ -83,6 +90,11 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
   };
   const { values, error, field, submit } = useSchemaForm(() => toForm(pet), {
     schema: petRequestSchema,
+    input: (form) => ({
+      ...form,
+      allergies: listOf(form.allergies),
+      chronicConditions: listOf(form.chronicConditions),
+    }),
     send: (body) => save(body, pet?.version),
     failureText,
   });
@@ -155,6 +167,18 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
           min={0}
           step={0.1}
           {...field('weight')}
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          label="Allergies"
+          hint="Separate with commas, e.g. penicillin, chicken"
+          {...field('allergies')}
+        />
+        <TextField
+          label="Chronic conditions"
+          hint="Separate with commas, e.g. arthritis"
+          {...field('chronicConditions')}
         />
       </div>
       <TextAreaField label="Medical notes" {...field('medicalNotes')} />

@@ -1,7 +1,9 @@
 import type { Pet } from '@petvet/shared';
 import { ageText } from '../pet-display';
+import { PetConditions } from './PetConditions';
+import { WeightSection } from './WeightSection';
 
-/** Each fact only when present. */
+/** Each fact only when present; the weight is the latest entry of the weight history. */
 export function PetOverview({ pet }: { pet: Pet }) {
   const facts: Array<[string, string | null]> = [
     ['Species', pet.species],
@@ -22,12 +24,19 @@ export function PetOverview({ pet }: { pet: Pet }) {
             </div>
           ))}
       </dl>
+      {(pet.allergies.length > 0 || pet.chronicConditions.length > 0) && (
+        <div>
+          <h3>Allergies and conditions</h3>
+          <PetConditions pet={pet} />
+        </div>
+      )}
       {pet.medicalNotes && (
         <div>
           <h3>Medical Notes</h3>
           <p style={{ whiteSpace: 'pre-line' }}>{pet.medicalNotes}</p>
         </div>
       )}
+      <WeightSection pet={pet} />
     </div>
   );
 }

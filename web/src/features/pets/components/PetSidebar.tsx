@@ -1,6 +1,7 @@
 import type { Pet } from '@petvet/shared';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
+import { VaccinationBadge } from './VaccinationBadge';
 import { IconButton } from '../../../components/ui/IconButton';
 
 export const NO_PETS_YET_TEXT = 'No pets added yet. Click "Add New Pet" to get started!';
@@ -36,6 +37,7 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                       {pet.name}
                     </span>
                     <span className="pet-card__meta">{petSummary(pet)}</span>
+                    <VaccinationBadge status={pet.vaccinationStatus} ofPet />
                   </span>
                 </button>
                 <span className="pet-card__actions">

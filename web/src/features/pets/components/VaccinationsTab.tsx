@@ -1,75 +1,97 @@
 import { useState } from 'react';
-import type { Pet } from '@petvet/shared';
-import { Spinner } from '../../../components/ui/Feedback';
-import { formatDate } from '../../../lib/dates';
-import { useVaccinationsQuery } from '../../../lib/api/pets';
-import { vaccinationDueState } from '../pet-display';
+import type { Pet, Vaccination } from '@petvet/shared';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { isStaleVersion } from '../../../lib/versioned-write';
+import { useDeleteVaccinationMutation, useVaccinationsQuery } from '../../../lib/api/pets';
+import { EntryActions } from '../record/EntryActions';
+import { HiddenEntries } from '../record/HiddenEntries';
+import {
+  DELETE_ENTRY_FAILED_TEXT,
+  DELETE_VACCINATION_CONFIRM_TEXT,
+  ENTRY_CHANGED_TEXT,
+} from '../record/texts';
+import { CertificateActions } from './CertificateActions';
+import { VaccinationItem } from './VaccinationItem';
 import { VaccinationModal } from './VaccinationModal';
 
 export const NO_VACCINATIONS_TEXT = 'No vaccination records yet.';
 
-export function VaccinationsTab({ pet, now }: { pet: Pet; now?: Date }) {
+export function VaccinationsTab({ pet }: { pet: Pet }) {
   const { data: vaccinations = [], isLoading } = useVaccinationsQuery(pet.id);
-  const [adding, setAdding] = useState(false);
+  const [remove, { isLoading: deleting }] = useDeleteVaccinationMutation();
+  // undefined: closed; null: adding; a vaccination: editing it.
+  const [editing, setEditing] = useState<Vaccination | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Vaccination | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const { id, version } = confirming;
+    setError(null);
+    try {
+      await remove({ petId: pet.id, id, version }).unwrap();
+    } catch (failure) {
+      setError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : DELETE_ENTRY_FAILED_TEXT);
+    } finally {
+      setConfirming(null);
+    }
+  };
+  const item = (v: Vaccination) => (
+    <VaccinationItem
+      key={v.id}
+      vaccination={v}
+      actions={
+        <EntryActions
+          petId={pet.id}
+          kind="vaccinations"
+          entry={v}
+          name={v.vaccineName}
+          onEdit={() => setEditing(v)}
+          onDelete={() => setConfirming(v)}
+          onError={setError}
+        />
+      }
+    />
+  );
+  const shown = vaccinations.filter((v) => !v.hidden);
+  const hidden = vaccinations.filter((v) => v.hidden);
+
   return (
     <div className="stack">
       <div className="card__header">
         <h3>Vaccinations</h3>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setAdding(true)}>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing(null)}>
           Add Vaccination
         </button>
       </div>
+      <CertificateActions pet={pet} />
+      {error && <ErrorBlock>{error}</ErrorBlock>}
       {isLoading ? (
         <Spinner label="Loading vaccinations…" />
-      ) : vaccinations.length === 0 ? (
+      ) : shown.length === 0 && hidden.length === 0 ? (
         <p className="muted">{NO_VACCINATIONS_TEXT}</p>
       ) : (
-        <ul className="list">
-          {vaccinations.map((v) => {
-            const due = vaccinationDueState(v.nextDueDate, now);
-            return (
-              <li key={v.id} className="record">
-                <div className="record__head">
-                  <h4 className="record__title">{v.vaccineName}</h4>
-                  {due === 'overdue' && <span className="badge badge--danger">Overdue</span>}
-                  {due === 'due-soon' && <span className="badge badge--warning">Due soon</span>}
-                </div>
-                <dl className="record__grid">
-                  <div>
-                    <dt>Date given:</dt>
-                    <dd>{formatDate(v.dateGiven)}</dd>
-                  </div>
-                  {v.nextDueDate && (
-                    <div>
-                      <dt>Next due:</dt>
-                      <dd>{formatDate(v.nextDueDate)}</dd>
-                    </div>
-                  )}
-                  {(v.vetName || v.vetClinic) && (
-                    <div>
-                      <dt>Administered by:</dt>
-                      <dd>{[v.vetName, v.vetClinic].filter(Boolean).join(', ')}</dd>
-                    </div>
-                  )}
-                  {v.batchNumber && (
-                    <div>
-                      <dt>Batch number:</dt>
-                      <dd>{v.batchNumber}</dd>
-                    </div>
-                  )}
-                </dl>
-                {v.notes && (
-                  <p className="small" style={{ marginTop: 8 }}>
-                    {v.notes}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ul className="list">{shown.map(item)}</ul>
       )}
-      {adding && (
-        <VaccinationModal petId={pet.id} petName={pet.name} onClose={() => setAdding(false)} />
+      <HiddenEntries count={hidden.length}>{hidden.map(item)}</HiddenEntries>
+      {editing !== undefined && (
+        <VaccinationModal
+          petId={pet.id}
+          petName={pet.name}
+          vaccination={editing ?? undefined}
+          onClose={() => setEditing(undefined)}
+          onStale={() => setError(ENTRY_CHANGED_TEXT)}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete vaccination"
+          message={DELETE_VACCINATION_CONFIRM_TEXT}
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </div>
   );
