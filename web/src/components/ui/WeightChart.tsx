@@ -18,6 +18,7 @@ interface WeightChartProps {
 const WIDTH = 320;
 const HEIGHT = 140;
 const PAD = { top: 12, right: 12, bottom: 22, left: 36 };
+const INSET = 8;
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 const kg = (weight: number, unit: string) => `${Number(weight.toFixed(1))} ${unit}`;
@@ -56,8 +57,13 @@ export function WeightChart({ points, title, unit = 'kg' }: WeightChartProps) {
   const [minW, maxW] = [Math.max(0, rawMin - spread * 0.1), rawMax + spread * 0.1];
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
+  // The first and last dots sit a little inside the axis, clear of the weight labels.
   const x = (day: number) =>
-    PAD.left + (maxDay === minDay ? plotW / 2 : ((day - minDay) / (maxDay - minDay)) * plotW);
+    PAD.left +
+    INSET +
+    (maxDay === minDay
+      ? (plotW - 2 * INSET) / 2
+      : ((day - minDay) / (maxDay - minDay)) * (plotW - 2 * INSET));
   const y = (weight: number) => PAD.top + plotH - ((weight - minW) / (maxW - minW)) * plotH;
   const coords = sorted.map((point, index) => [x(days[index]!), y(point.weight)] as const);
   const path = coords

@@ -1,9 +1,11 @@
 import type { Pet } from '@petvet/shared';
 import { ageText } from '../pet-display';
-import { PetConditions } from './PetConditions';
 import { WeightSection } from './WeightSection';
 
-/** Each fact only when present; the weight is the latest entry of the weight history. */
+/**
+ * Each fact only when present; the weight is the latest entry of the weight history. Allergies
+ * and conditions are under the pet's name, above every tab.
+ */
 export function PetOverview({ pet }: { pet: Pet }) {
   const facts: Array<[string, string | null]> = [
     ['Species', pet.species],
@@ -24,12 +26,6 @@ export function PetOverview({ pet }: { pet: Pet }) {
             </div>
           ))}
       </dl>
-      {(pet.allergies.length > 0 || pet.chronicConditions.length > 0) && (
-        <div>
-          <h3>Allergies and conditions</h3>
-          <PetConditions pet={pet} />
-        </div>
-      )}
       {pet.medicalNotes && (
         <div>
           <h3>Medical Notes</h3>

@@ -10,6 +10,8 @@ import {
 export const SHARING_FAILED_TEXT = 'The change could not be saved. Please try again.';
 export const noClinicsText = (petName: string) =>
   `${petName}'s record is not shared with any clinic yet. When you book a visit you can share it with that clinic.`;
+export const sharingExplainedText = (petName: string) =>
+  `A clinic you share with can read ${petName}'s history, vaccinations, weights and allergies. Turn it off at any time: the clinic loses access at once.`;
 export const noReadsText = (petName: string) => `No clinic has read ${petName}'s record yet.`;
 
 /** When a clinic read the record, in the owner's own time zone. */
@@ -60,6 +62,7 @@ export function SharingSection({ pet }: { pet: Pet }) {
     <div className="stack">
       <section className="stack" aria-labelledby={`sharing-${pet.id}`}>
         <h3 id={`sharing-${pet.id}`}>Sharing</h3>
+        <p className="muted small">{sharingExplainedText(pet.name)}</p>
         {sharing.isLoading ? (
           <Spinner label="Loading clinics…" />
         ) : sharing.isError && !sharing.data ? (
