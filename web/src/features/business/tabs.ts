@@ -8,7 +8,8 @@ export type BusinessTab =
   | 'reviews'
   | 'calendar'
   | 'team'
-  | 'analytics';
+  | 'analytics'
+  | 'patients';
 
 export const BUSINESS_TABS = [
   { key: 'overview', label: 'Overview' },
@@ -20,4 +21,9 @@ export const BUSINESS_TABS = [
   { key: 'calendar', label: 'Calendar' },
   { key: 'team', label: 'Team' },
   { key: 'analytics', label: 'Analytics' },
+  { key: 'patients', label: 'Patients' },
 ] as const satisfies readonly { key: BusinessTab; label: string }[];
+
+/** The tabs this member sees: Patients only for roles that may read health records. */
+export const tabsFor = (mayReadRecords: boolean) =>
+  BUSINESS_TABS.filter((tab) => tab.key !== 'patients' || mayReadRecords);

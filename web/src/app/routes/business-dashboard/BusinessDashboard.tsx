@@ -22,7 +22,9 @@ import { ProfileTab } from '../../../features/business/components/ProfileTab';
 import { ReviewsTab } from '../../../features/business/components/ReviewsTab';
 import { ServicesTab } from '../../../features/business/components/ServicesTab';
 import { PriceListTab } from '../../../features/business/price-list/PriceListTab';
-import { BUSINESS_TABS } from '../../../features/business/tabs';
+import { tabsFor } from '../../../features/business/tabs';
+import { PatientsTab } from '../../../features/business/patients/PatientsTab';
+import { useStaffSelf } from '../../../features/business/patients/use-staff-role';
 import { TeamTab } from '../../../features/business/team/TeamTab';
 import { isSecondFactorRequired } from '../../../features/account/second-factor-api';
 import { SECOND_FACTOR_REQUIRED_PARAM } from '../../../features/account/components/SecondFactorSection';
@@ -44,8 +46,9 @@ export default function BusinessDashboard() {
     ),
   );
   const { token, user } = useAppSelector((state) => state.session);
-  const [tab, setTab] = useTabParam(BUSINESS_TABS, 'overview');
   const skip = !token || user?.userType !== 'vet_business';
+  const tabs = tabsFor(useStaffSelf({ skip }).may('read_records'));
+  const [tab, setTab] = useTabParam(tabs, 'overview');
   const stats = useBusinessStatsQuery(undefined, { skip });
   const appointments = useBusinessAppointmentsQuery(undefined, { skip });
   const reviews = useBusinessReviewsQuery(undefined, { skip });
@@ -118,7 +121,7 @@ export default function BusinessDashboard() {
           />
         </div>
       )}
-      <Tabs label="Business dashboard sections" tabs={BUSINESS_TABS} active={tab} onChange={setTab}>
+      <Tabs label="Business dashboard sections" tabs={tabs} active={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
             stats={stats.data}
@@ -158,6 +161,7 @@ export default function BusinessDashboard() {
           ))}
         {tab === 'calendar' && <CalendarTab timeZone={profile.data?.timeZone} />}
         {tab === 'team' && <TeamTab />}
+        {tab === 'patients' && <PatientsTab />}
         {tab === 'analytics' && (
           <AnalyticsTab stats={stats.data} appointments={appointments.data} />
         )}

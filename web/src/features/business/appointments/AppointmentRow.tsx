@@ -1,5 +1,6 @@
 import { EMAIL_NOT_VERIFIED_LABEL, type BusinessAppointment } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
+import { AppointmentRecordActions } from '../patients/AppointmentRecordActions';
 import { ACTION_LABELS, type AppointmentAction } from './actions';
 import { AppointmentStatus } from './AppointmentStatus';
 import { changedByText } from './ChangedBy';
@@ -43,6 +44,7 @@ export function AppointmentRow({
       </p>
       {a.changedBy && <p className="appt__meta">Last changed by {changedByText(a.changedBy)}</p>}
       {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}
+      <AppointmentRecordActions appointment={a} />
       {actions.length > 0 && (
         <div className="button-row" style={{ marginTop: 10 }}>
           {actions.map((action) => (

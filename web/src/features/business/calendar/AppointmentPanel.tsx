@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
 import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { changedByText } from '../appointments/ChangedBy';
+import { AppointmentRecordActions } from '../patients/AppointmentRecordActions';
 import { useAppointmentDetailsQuery } from './api';
 
 const years = (age: number | null) =>
@@ -87,6 +88,7 @@ function PanelBody({
           </dd>
         </dl>
       </section>
+      <AppointmentRecordActions appointment={{ ...a, petName: pet.name }} inline />
       <section aria-labelledby="appt-panel-notes">
         <h3 id="appt-panel-notes">Notes</h3>
         <p>{a.notes || 'No notes.'}</p>
