@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OWNER, renderApp } from '../../test/render-app';
 import { CAMDEN_VET, pet, vaccination } from '../../test/fixtures';
-import { startRecordServer, type RecordScene } from './test-support/record-scene';
+import { startRecordServer, type RecordScene, type Routes } from './test-support/record-scene';
 
 let server: Awaited<ReturnType<typeof startRecordServer>> | null = null;
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await server?.close();
   server = null;
 });
@@ -46,8 +47,8 @@ const reads = [
   },
 ];
 
-async function openTab(tab: string, scene: Partial<RecordScene> = {}) {
-  server = await startRecordServer({ pets: [bella], sharing, reads, ...scene });
+async function openTab(tab: string, scene: Partial<RecordScene> = {}, overrides: Routes = {}) {
+  server = await startRecordServer({ pets: [bella], sharing, reads, ...scene }, overrides);
   renderApp('/pets', { user: OWNER });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: tab }));
@@ -112,5 +113,49 @@ describe('the vaccination certificate', () => {
         (r) => r.method === 'POST' && r.path === `/users/pets/${bella.id}/certificate/email`,
       ),
     ).toHaveLength(1);
+  });
+
+  test('when the certificate is downloaded, then the PDF is fetched with the owner’s sign-in and handed to the browser to save; a refusal says so', async () => {
+    // jsdom has no object URLs; the browser's own are stood in for, and what is saved is kept.
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:certificate');
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    // jsdom cannot navigate; the save link's click is caught and its file name kept instead.
+    const names: string[] = [];
+    const catchSave = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest('a');
+      if (!link?.href.startsWith('blob:')) return;
+      event.preventDefault();
+      names.push(link.download);
+    };
+    document.addEventListener('click', catchSave, true);
+    let allowed = true;
+    const user = await openTab(
+      'Vaccinations',
+      { vaccinations: [vaccination()] },
+      {
+        'GET /users/pets/:id/certificate.pdf': () =>
+          allowed
+            ? { body: '%PDF-1.7' }
+            : { status: 404, body: { error: 'Pet not found', code: 'NOT_FOUND' } },
+      },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Download vaccination certificate' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const asked = server!.seen.filter((r) => r.path === `/users/pets/${bella.id}/certificate.pdf`);
+    expect(asked.map((r) => r.authorization)).toEqual(['Bearer token-u1']);
+    allowed = false;
+    await user.click(screen.getByRole('link', { name: 'Download vaccination certificate' }));
+    expect(
+      await screen.findByText('The certificate could not be downloaded. Please try again.'),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(names).toEqual(['Bella-vaccination-certificate.pdf']);
+    document.removeEventListener('click', catchSave, true);
   });
 });

@@ -16,7 +16,11 @@ const entryTags = (kind: RecordEntryKind, petId: string) =>
           { type: 'Vaccination' as const, id: petId },
           { type: 'Pet' as const, id: 'LIST' },
         ]
-      : [{ type: 'Pet' as const, id: petId }];
+      : // A hidden weighing may have been the latest, which is the pet's weight in every list.
+        [
+          { type: 'Pet' as const, id: petId },
+          { type: 'Pet' as const, id: 'LIST' },
+        ];
 
 /**
  * The owner's side of the shared health record: which clinics may read each pet's record, who

@@ -52,7 +52,7 @@ export async function startRecordServer(scene: RecordScene, overrides: Routes = 
   const bump = (entry: Entry, changes: object) =>
     Object.assign(entry, changes, { version: String(Number(entry.version) + 1) });
 
-  const server = await startTestServer({
+  const routes: Routes = {
     'GET /users/pets': () => ({ body: state.pets }),
     'GET /users/pets/:id/:kind': (r) =>
       parts(r)[4] === 'sharing'
@@ -101,7 +101,8 @@ export async function startRecordServer(scene: RecordScene, overrides: Routes = 
       return { status: 201, body: entry };
     },
     'POST /users/pets/:id/certificate/email': () => ({ status: 202 }),
-    ...overrides,
-  });
+  };
+  // The first route that matches answers: a test's own routes come before the general ones.
+  const server = await startTestServer({ ...overrides, ...routes, ...overrides });
   return { ...server, state };
 }
