@@ -20,6 +20,7 @@ import { BUSINESS_TEXTS } from '../error-texts';
 import { CategoryModal } from './CategoryModal';
 import { ServiceModal } from './ServiceModal';
 import { DropOffSettingsPanel } from '../drop-off/DropOffSettingsPanel';
+import { ReminderRulesPanel } from '../reminders/ReminderRulesPanel';
 import '../business.css';
 
 type Removing = { kind: 'category'; item: Category } | { kind: 'service'; item: Service };
@@ -196,6 +197,7 @@ export function ServicesTab() {
         </div>
       )}
       <DropOffSettingsPanel />
+      <ReminderRulesPanel />
       {categoryModal !== undefined && (
         <CategoryModal category={categoryModal} onClose={() => setCategoryModal(undefined)} />
       )}

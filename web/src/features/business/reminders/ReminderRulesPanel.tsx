@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { REMINDER_RULES_MAX, STALE_VERSION_TEXT, type ReminderRulesResponse } from '@petvet/shared';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastShown } from '../../../store/ui-slice';
+import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { serverErrorText } from '../../../lib/errors';
+import { isStaleVersion } from '../../../lib/versioned-write';
+import { useServicesQuery } from '../api';
+import { useStaffSelf } from '../patients/use-staff-role';
+import { useReminderRulesQuery, useSaveReminderRulesMutation } from './api';
+import { blankRow, readRows, rowsOf, type RuleRow } from './rule-form';
+import { RuleFields } from './RuleFields';
+import { ruleWords } from './rule-words';
+import './reminders.css';
+
+export const REMINDERS_SAVED_TEXT = 'Reminder rules saved';
+export const REMINDERS_SAVE_FAILED_TEXT = 'The reminder rules could not be saved.';
+const INTRO =
+  'Owners whose pet had a vaccination here are emailed before it is due, with a “Book now” link to the service you choose. Without a rule they hear 14 days before.';
+
+/**
+ * The clinic's reminder rules, per vaccine: when owners are reminded and which service "Book now"
+ * opens. Members who may not change them (edit_reminders) read what each rule does.
+ */
+export function ReminderRulesPanel() {
+  const canEdit = useStaffSelf().may('edit_reminders');
+  const rules = useReminderRulesQuery();
+  if (rules.isLoading) return <Spinner label="Loading reminder rules…" />;
+  if (!rules.data) return <ErrorBlock>The reminder rules could not be loaded.</ErrorBlock>;
+  return (
+    <section className="card stack" aria-labelledby="reminder-rules">
+      <div className="card__header">
+        <h2 id="reminder-rules">Reminders</h2>
+      </div>
+      <p className="muted small">{INTRO}</p>
+      {canEdit ? (
+        // A saved version starts the form again from what the server holds.
+        <RulesForm key={rules.data.version} saved={rules.data} />
+      ) : (
+        <RuleList saved={rules.data} />
+      )}
+    </section>
+  );
+}
+
+function RuleList({ saved }: { saved: ReminderRulesResponse }) {
+  if (saved.rules.length === 0) return <p className="muted">No reminder rules yet.</p>;
+  return (
+    <ul className="reminder-words" aria-label="Reminder rules">
+      {saved.rules.map((rule) => (
+        <li key={rule.id}>{ruleWords(rule)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function RulesForm({ saved }: { saved: ReminderRulesResponse }) {
+  const dispatch = useAppDispatch();
+  const services = useServicesQuery();
+  const [save, saving] = useSaveReminderRulesMutation();
+  const [rows, setRows] = useState(() => rowsOf(saved));
+  const [error, setError] = useState<string | null>(null);
+  const change = (key: string, patch: Partial<RuleRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readRows(rows);
+    if (!read.ok) return setError(read.error);
+    setError(null);
+    try {
+      await save({ body: read.body, version: saved.version }).unwrap();
+      dispatch(toastShown('success', REMINDERS_SAVED_TEXT));
+    } catch (failure) {
+      setError(
+        isStaleVersion(failure)
+          ? STALE_VERSION_TEXT
+          : serverErrorText(failure, REMINDERS_SAVE_FAILED_TEXT),
+      );
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label="Reminder rules">
+      {error && <ErrorBlock>{error}</ErrorBlock>}
+      {rows.length === 0 && <p className="muted">No reminder rules yet.</p>}
+      <ol className="reminder-rules">
+        {rows.map((row, at) => (
+          <RuleFields
+            key={row.key}
+            row={row}
+            number={at + 1}
+            services={services.data ?? []}
+            onChange={(patch) => change(row.key, patch)}
+            onRemove={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+          />
+        ))}
+      </ol>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={rows.length >= REMINDER_RULES_MAX}
+          onClick={() => setRows((current) => [...current, blankRow()])}
+        >
+          Add rule
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={saving.isLoading}>
+          Save reminder rules
+        </button>
+      </div>
+    </form>
+  );
+}

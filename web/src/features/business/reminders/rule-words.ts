@@ -1,0 +1,36 @@
+import type { ReminderRule } from '@petvet/shared';
+
+/** "30", "30 and 7", "30, 14 and 7". */
+export function listWords(days: number[]): string {
+  if (days.length <= 1) return days.join('');
+  return `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+}
+
+/**
+ * What a rule does, in words: "Annual booster: reminds 30 and 7 days before due, and 14 days
+ * after if not booked".
+ */
+export function ruleWords(rule: Pick<ReminderRule, 'name' | 'daysBefore' | 'daysAfter'>): string {
+  const before = [...rule.daysBefore].sort((a, b) => b - a);
+  const after = [...rule.daysAfter].sort((a, b) => a - b);
+  const parts: string[] = [];
+  if (before.length > 0)
+    parts.push(
+      before.length === 1 && before[0] === 0
+        ? 'reminds on the day it is due'
+        : `reminds ${listWords(before)} days before due`,
+    );
+  if (after.length > 0)
+    parts.push(
+      `${parts.length > 0 ? 'and ' : 'reminds '}${listWords(after)} days after${parts.length > 0 ? '' : ' due'} if not booked`,
+    );
+  return `${rule.name}: ${parts.length > 0 ? parts.join(', ') : 'sends no reminders'}`;
+}
+
+/** "30, 7" as the field shows it; the field's text back to days, or null when it is not numbers. */
+export const daysText = (days: number[]) => days.join(', ');
+export function parseDays(text: string): number[] | null {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (!words.every((word) => /^\d+$/.test(word))) return null;
+  return words.map(Number);
+}
