@@ -121,6 +121,27 @@ describe('entries a clinic wrote', () => {
   });
 });
 
+describe('hiding when the entry changed meanwhile', () => {
+  test('when the clinic corrected its entry after the page was read, then Hide says it changed and the list is read again', async () => {
+    const user = await openMyPets({ records: [booster] });
+    await user.click(screen.getByRole('tab', { name: 'Medical History' }));
+    const entry = await item('Booster visit');
+    // The clinic corrects it meanwhile: a new version.
+    Object.assign(server!.state['medical-history'][0]!, {
+      title: 'Booster visit (corrected)',
+      version: '6',
+    });
+    await user.click(within(entry).getByRole('button', { name: 'Hide Booster visit' }));
+    expect(
+      await screen.findByText(/was changed elsewhere after you opened it/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Booster visit (corrected)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Hidden entries/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the weight history', () => {
   test('when the pet has dated weights, then the chart draws them and an added weight becomes the pet’s weight', async () => {
     const user = await openMyPets({
