@@ -1,4 +1,5 @@
 import { DOG_BANDS, type PriceCheck } from '@petvet/shared';
+import { EX_TAX_PHRASES } from './tax-words';
 import type { ExtractedService } from './types';
 
 /**
@@ -12,8 +13,10 @@ const VAT_RATES = [
   1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25,
   1.27,
 ];
-export const EX_VAT_WORDS =
-  /(?<![\p{L}])(?:ex\.?|excl?\.?|exclusive|excluding|exkl\.?|zzgl\.?|net|netto|nett|ht|hors taxes?|imponibile|sin iva|bez dph|plus vat|\+ ?(?:vat|gst|mwst|btw|iva|tva))(?![\p{L}])|税抜|税別/iu;
+export const EX_VAT_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${EX_TAX_PHRASES})(?![\\p{L}])|税抜|税別`,
+  'iu',
+);
 
 const money = (i: ExtractedService) =>
   `${i.priceMin}${i.priceMax !== null && i.priceMax !== i.priceMin ? `–${i.priceMax}` : ''} ${i.currency}`;

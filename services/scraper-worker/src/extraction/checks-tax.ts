@@ -1,9 +1,9 @@
 import { EX_VAT_WORDS } from './checks-pairs';
 import { findPrices } from './price-parser';
+import { INC_TAX_PHRASES, TAX_NAMES } from './tax-words';
 import type { ExtractedService } from './types';
 
-const INC_TAX =
-  /(?<![\p{L}])(?:inc\.?|incl\.?|inclusive|including|inkl\.?|ttc|brutto|gross|you pay|incluid[oa]|inbegrepen|incluso|inclus[ae]?|s dph)(?![\p{L}])|税込/iu;
+const INC_TAX = new RegExp(`(?<![\\p{L}])(?:${INC_TAX_PHRASES})(?![\\p{L}])|税込`, 'iu');
 
 const ON_REQUEST =
   /(?<![\p{L}])(?:on request|upon request|op aanvraag|auf anfrage|sur demande|a petición|su richiesta|na żądanie|na vyžádání)(?![\p{L}])/iu;
@@ -36,14 +36,25 @@ function aroundOwnAmount(item: ExtractedService): string | null {
   return `${before} ${after}`;
 }
 
-const RATE =
-  /(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])|(?<![\p{L}])(?:vat|gst|hst|mwst|ust|tva|iva|btw|moms|mva|dph)(?![\p{L}])[^.%\d]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/iu;
+// "VAT at 20%", "20% GST", "lisätään arvonlisävero 25,5 %", Turkish "%20 KDV": the rate and the tax's name.
+const RATE_NUMBER = '(\\d{1,2}(?:[.,]\\d{1,2})?)';
+const RATE = new RegExp(
+  [
+    `${RATE_NUMBER}\\s*%\\s*(?:${TAX_NAMES})(?![\\p{L}])`,
+    `%\\s*${RATE_NUMBER}\\s*(?:${TAX_NAMES})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${TAX_NAMES})(?![\\p{L}])[^.%\\d]{0,40}?${RATE_NUMBER}\\s*%`,
+  ].join('|'),
+  'giu',
+);
 
 /** The tax rate the page states ("18% GST will be added", "VAT at 20%"), as a fraction; null when none. */
 export function statedTaxRate(pageText: string): number | null {
-  const match = RATE.exec(pageText);
-  const rate = Number((match?.[1] ?? match?.[2] ?? '').replace(',', '.'));
-  return rate > 0 && rate < 30 ? rate / 100 : null;
+  // The first rate above nought: "alv 0 %" says the prices hold no tax, the rate comes after it.
+  for (const match of pageText.matchAll(RATE)) {
+    const rate = Number((match[1] ?? match[2] ?? match[3] ?? '').replace(',', '.'));
+    if (rate > 0 && rate < 30) return rate / 100;
+  }
+  return null;
 }
 
 /**
@@ -61,4 +72,48 @@ export function withTaxDerived(item: ExtractedService, rate: number): ExtractedS
     priceMax: item.priceMax === null ? null : raise(item.priceMax),
     evidence: { ...item.evidence, vat: 'derived' },
   };
+}
+
+/**
+ * A figure the page calls net ("Nettó ár" beside "Bruttó ár (27% áfa)") whose figure with the
+ * stated rate is printed too, though read apart from it (a grid of loose cells): the printed
+ * figure with tax is what the owner pays, so it replaces the net one. Only at the page's stated
+ * rate, so two real prices that merely differ by some tax rate are never taken for a pair.
+ */
+export function withPrintedTax(
+  item: ExtractedService,
+  printed: { min: number; max: number | null; currency: string }[],
+  rate: number,
+  /** Every price read as an item's: a printed figure that is one is no net figure's twin. */
+  read: number[],
+): ExtractedService | null {
+  if (item.evidence.vat === 'derived') return null;
+  // Read alone: a row or line that held the twin too was read with its columns already.
+  if (findPrices(item.evidence.text, { country: null }).length !== 1) return null;
+  if (!EX_VAT_WORDS.test(`${item.name} ${item.evidence.text} ${item.priceNotes ?? ''}`))
+    return null;
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.02, b * 0.002);
+  const gross = (v: number) =>
+    printed.find(
+      (p) =>
+        p.currency === item.currency &&
+        near(v * (1 + rate), p.min) &&
+        !read.some((r) => Math.abs(r - p.min) < 0.005),
+    )?.min;
+  const min = gross(item.priceMin);
+  if (min === undefined || item.priceMin === 0) return null;
+  const max =
+    item.priceMax === null || item.priceMax === item.priceMin
+      ? item.priceMax === null
+        ? null
+        : min
+      : (printed.find(
+          (p) =>
+            p.currency === item.currency &&
+            near(p.min, min) &&
+            p.max !== null &&
+            near(item.priceMax! * (1 + rate), p.max),
+        )?.max ?? null);
+  if (item.priceMax !== null && max === null) return null;
+  return { ...item, priceMin: min, priceMax: max };
 }

@@ -6,7 +6,7 @@ import {
 } from '@petvet/shared';
 import { bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
-import { beforeTax, withTaxDerived } from './checks-tax';
+import { beforeTax, withPrintedTax, withTaxDerived } from './checks-tax';
 import { findPrices } from './price-parser';
 import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
@@ -72,9 +72,14 @@ export function checkPage(
 ): ExtractedService[] {
   const findings: Finding[] = [];
   // A figure before tax on a page that states the rate: what the owner pays is derived from it.
-  const items = read.map((i) =>
-    taxRate !== null && beforeTax(i) ? withTaxDerived(i, taxRate) : i,
-  );
+  // A net figure whose figure with tax is printed beside it: the printed one is what the owner pays.
+  const readPrices = read.flatMap((i) => [i.priceMin, i.priceMax ?? i.priceMin]);
+  const items = read.map((i) => {
+    if (taxRate === null) return i;
+    const printedGross = withPrintedTax(i, printed, taxRate, readPrices);
+    if (printedGross) return printedGross;
+    return beforeTax(i) ? withTaxDerived(i, taxRate) : i;
+  });
   for (const item of items) {
     const reason = notAPrice(item);
     if (reason) findings.push({ item, check: 'not_a_price', detail: reason });

@@ -1,11 +1,14 @@
 import type { Block } from './dom-blocks';
 import { findPrices } from './price-parser';
 import { sentences } from './prose';
+import { TAX_NAMES } from './tax-words';
 
-const TAX =
-  /\b(?:vat|gst|hst|pst|sales tax|tax(?:es)?|mwst|ust|mehrwertsteuer|tva|ttc|ht|iva|btw|moms|mva)\b|税込|税別|税抜|消費税/iu;
+const TAX = new RegExp(
+  `(?<![\\p{L}])(?:${TAX_NAMES}|sales tax|tax(?:es)?|mehrwertsteuer|ttc|ht|arvonlisäver\\p{L}*)(?![\\p{L}])|税込|税別|税抜|消費税`,
+  'iu',
+);
 const STATEMENT =
-  /\b(?:prices?|fees?|costs?|charges?|preise|beträge|prix|tarifs?|precios?|prezzi|prijzen|tarieven)\b|料金|価格/iu;
+  /(?<![\p{L}])(?:prices?|fees?|costs?|charges?|preise|beträge|prix|tarifs?|precios?|prezzi|prijzen|tarieven|hinnat|hinta|fiyatlar\p{L}*|ár\p{L}*|τιμές|cijene|ceny|ceník|harga|tarife)(?![\p{L}])|料金|価格|מחיר\p{L}*/iu;
 
 /**
  * The page's own statement about tax ("All prices include VAT at 20%"): it applies to every

@@ -1,12 +1,17 @@
+import { EX_TAX_PHRASES, INC_TAX_PHRASES, TAX_NAMES } from './tax-words';
 import type { PriceMatch } from './types';
 
 /** What a price table's column headers say about its columns. */
 
 // A price with and without tax in two columns is one price: the one the owner pays.
-const EX_TAX_COLUMN =
-  /(?<!\p{L})(?:ht|hors taxes?|netto|net|ex(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|(?:before|pre|plus)[- ]tax|zzgl\.?\s*(?:mwst|ust)|sans tva|sin iva|senza iva)(?!\p{L})|税抜き?|税別|本体価格/iu;
-const INC_TAX_COLUMN =
-  /(?<!\p{L})(?:ttc|brutto|gross|in(?:c|cl|cluding|kl)?\.?\s*(?:vat|gst|hst|tax|mwst|ust|btw|iva|moms|tva)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst))(?!\p{L})|税込み?|内税/iu;
+const EX_TAX_COLUMN = new RegExp(
+  `(?<!\\p{L})(?:ht|hors taxes?|netto|nettó|net|ex(?:c|cl|cluding|kl)?\\.?\\s*(?:${TAX_NAMES}|tax)|(?:before|pre|plus)[- ]tax|zzgl\\.?\\s*(?:mwst|ust)|sans tva|sin iva|senza iva|${EX_TAX_PHRASES})(?!\\p{L})|税抜き?|税別|本体価格`,
+  'iu',
+);
+const INC_TAX_COLUMN = new RegExp(
+  `(?<!\\p{L})(?:ttc|brutto|bruttó|gross|in(?:c|cl|cluding|kl)?\\.?\\s*(?:${TAX_NAMES}|tax)|toutes taxes comprises|iva incluido|ivato|tax included|with (?:vat|tax|gst)|${INC_TAX_PHRASES})(?!\\p{L})|税込み?|内税`,
+  'iu',
+);
 
 // Item numbers, codes and references ("Nr.", "GOT-Nr.", "Code", "#") are never prices.
 export const ID_COLUMN =
