@@ -80,7 +80,7 @@ describe('the clinic patient page', () => {
     expect(rabies).toHaveTextContent('Due soon');
     expect(rabies).toHaveTextContent('RB-221');
     expect(rabies).toHaveTextContent('Harbour Vets (Dr Who)');
-    expect(screen.getByRole('listitem', { name: 'Ear infection' })).toHaveTextContent('The owner');
+    expect(screen.getByRole('listitem', { name: 'Ear infection' })).toHaveTextContent('Written by the owner');
     expect(screen.getByRole('img', { name: /Bella's weight/ })).toBeInTheDocument();
     expect(screen.getByText(/Dental/)).toBeInTheDocument();
   });

@@ -13,6 +13,14 @@ export interface EntryListProps<T> {
   onCorrect: (correcting: Correcting) => void;
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  checkup: 'Checkup',
+  illness: 'Illness',
+  injury: 'Injury',
+  surgery: 'Surgery',
+  other: 'Other',
+};
+
 /** Who wrote an entry: the owner, or a clinic and the member who wrote there. */
 export function writerText(by: WrittenBy | null): string {
   if (!by) return 'The owner';
@@ -94,12 +102,15 @@ export function MedicalHistoryList({
         <li key={r.id} className="patient-history__item" aria-label={r.title}>
           <div className="record__head">
             <h4 className="record__title">{r.title}</h4>
-            <span className="badge badge--info">{r.type}</span>
+            <span className="badge badge--info">{TYPE_WORDS[r.type] ?? r.type}</span>
           </div>
           <p className="muted small">
-            {formatDate(r.date)} · {writerText(r.writtenBy)}
-            {r.vetName ? ` · Vet: ${r.vetName}` : ''}
-            {r.vetClinic ? ` · ${r.vetClinic}` : ''} <Hidden entry={r} />
+            {formatDate(r.date)}
+            {r.vetName ? ` · ${r.vetName}` : ''}
+            {r.vetClinic ? ` · ${r.vetClinic}` : ''}
+          </p>
+          <p className="muted small">
+            Written by {r.writtenBy ? writerText(r.writtenBy) : 'the owner'} <Hidden entry={r} />
           </p>
           {r.description && <p>{r.description}</p>}
           {r.treatment && <p className="small">Treatment: {r.treatment}</p>}

@@ -26,14 +26,16 @@ export function PatientsTab() {
     );
   const shown = patients.data.filter((patient) => matches(patient, query.trim()));
   return (
-    <div className="stack">
-      <TextField
-        label="Search patients"
-        type="search"
-        placeholder="Pet or owner name"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+    <div>
+      <div className="patient-search">
+        <TextField
+          label="Search patients"
+          type="search"
+          placeholder="Pet or owner name"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
       {shown.length === 0 ? (
         <p className="muted">{PATIENT_TEXTS.noMatch}</p>
       ) : (

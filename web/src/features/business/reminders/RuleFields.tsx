@@ -65,7 +65,7 @@ export function RuleFields({
         />
       </div>
       <div className="reminder-rule__foot">
-        <p className="muted small" aria-live="polite">
+        <p className="small reminder-rule__words" aria-live="polite">
           {before && after ? ruleWords({ name, daysBefore: before, daysAfter: after }) : ''}
         </p>
         <button
