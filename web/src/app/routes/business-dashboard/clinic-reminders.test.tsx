@@ -143,8 +143,12 @@ describe('the clinic reminder rules', () => {
     expect(putOf(server)).toBeUndefined();
   });
 
-  test('when someone saved the rules in between (412), then it says so as the house does', async () => {
+  test('when someone saved the rules in between (412), then it shows their list and says so as the house does', async () => {
+    let reads = 0;
     const { user } = await openReminders('vet', {
+      // The second read is the other member's list, at its new version.
+      'GET /vet-business/reminder-rules': () =>
+        ++reads === 1 ? { body: saved } : { body: { rules: [], version: '13' } },
       'PUT /vet-business/reminder-rules': () => ({
         status: 412,
         body: { error: 'Changed', code: 'PRECONDITION_FAILED' },
@@ -154,6 +158,8 @@ describe('the clinic reminder rules', () => {
     await within(panel).findByRole('listitem', { name: 'Annual booster' });
     await user.click(within(panel).getByRole('button', { name: 'Save reminder rules' }));
     await findAlertSaying(STALE_VERSION_TEXT);
+    expect(await within(panel).findByText('No reminder rules yet.')).toBeInTheDocument();
+    expect(within(panel).getByRole('alert')).toHaveTextContent(STALE_VERSION_TEXT);
   });
 
   test('when a nurse opens Services, then she reads what each rule does but cannot change them', async () => {

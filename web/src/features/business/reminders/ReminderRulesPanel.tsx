@@ -25,6 +25,8 @@ const INTRO =
 export function ReminderRulesPanel() {
   const canEdit = useStaffSelf().may('edit_reminders');
   const rules = useReminderRulesQuery();
+  // Kept here, not in the form: the list read again after a 412 starts the form afresh.
+  const [stale, setStale] = useState(false);
   if (rules.isLoading) return <Spinner label="Loading reminder rules…" />;
   if (!rules.data) return <ErrorBlock>The reminder rules could not be loaded.</ErrorBlock>;
   return (
@@ -33,9 +35,10 @@ export function ReminderRulesPanel() {
         <h2 id="reminder-rules">Reminders</h2>
       </div>
       <p className="muted small">{INTRO}</p>
+      {stale && <ErrorBlock>{STALE_VERSION_TEXT}</ErrorBlock>}
       {canEdit ? (
         // A saved version starts the form again from what the server holds.
-        <RulesForm key={rules.data.version} saved={rules.data} />
+        <RulesForm key={rules.data.version} saved={rules.data} onStale={setStale} />
       ) : (
         <RuleList saved={rules.data} />
       )}
@@ -54,7 +57,13 @@ function RuleList({ saved }: { saved: ReminderRulesResponse }) {
   );
 }
 
-function RulesForm({ saved }: { saved: ReminderRulesResponse }) {
+function RulesForm({
+  saved,
+  onStale,
+}: {
+  saved: ReminderRulesResponse;
+  onStale: (stale: boolean) => void;
+}) {
   const dispatch = useAppDispatch();
   const services = useServicesQuery();
   const [save, saving] = useSaveReminderRulesMutation();
@@ -70,13 +79,11 @@ function RulesForm({ saved }: { saved: ReminderRulesResponse }) {
     setError(null);
     try {
       await save({ body: read.body, version: saved.version }).unwrap();
+      onStale(false);
       dispatch(toastShown('success', REMINDERS_SAVED_TEXT));
     } catch (failure) {
-      setError(
-        isStaleVersion(failure)
-          ? STALE_VERSION_TEXT
-          : serverErrorText(failure, REMINDERS_SAVE_FAILED_TEXT),
-      );
+      if (isStaleVersion(failure)) onStale(true);
+      else setError(serverErrorText(failure, REMINDERS_SAVE_FAILED_TEXT));
     }
   };
 
