@@ -17,11 +17,11 @@ export const BUSINESS_TABS = [
   { key: 'services', label: 'Services' },
   { key: 'price-list', label: 'Price list' },
   { key: 'appointments', label: 'Appointments' },
+  { key: 'patients', label: 'Patients' },
   { key: 'reviews', label: 'Reviews' },
   { key: 'calendar', label: 'Calendar' },
   { key: 'team', label: 'Team' },
   { key: 'analytics', label: 'Analytics' },
-  { key: 'patients', label: 'Patients' },
 ] as const satisfies readonly { key: BusinessTab; label: string }[];
 
 /** The tabs this member sees: Patients only for roles that may read health records. */
