@@ -39,6 +39,17 @@ const CEILING: Record<PriceCheck, number> = {
 };
 const QUALIFIER_ONLY = 0.1;
 /**
+ * A bare "$" with no country on the page is read as the US dollar, but it may as well be the
+ * Canadian, Australian or Mexican one: kept for the practice to confirm, never published.
+ */
+const UNKNOWN_DOLLAR = 0.5;
+const BARE_DOLLAR =
+  /(?<![\p{L}])(?<!US\s?)\$|(?<![\p{L}])(?<!(?:US|U\.S\.|American)\s)dollars?(?![\p{L}])/iu;
+
+function unknownDollar(item: ExtractedService): boolean {
+  return item.currency === 'USD' && BARE_DOLLAR.test(item.evidence.text);
+}
+/**
  * A price raised by the page's stated rate is what the owner pays, so it is published like a
  * printed one, a little below it: the stated rate is a sentence away from the figure it applies to.
  */
@@ -69,6 +80,8 @@ export function checkPage(
   read: ExtractedService[],
   printed: PrintedPrice[],
   taxRate: number | null = null,
+  /** Nothing gave the practice's country (no explicit one, domain, address or language). */
+  countryUnknown = false,
 ): ExtractedService[] {
   const findings: Finding[] = [];
   // A figure before tax on a page that states the rate: what the owner pays is derived from it.
@@ -96,6 +109,12 @@ export function checkPage(
         detail: `"${item.name}" names band codes that no legend gave`,
       });
     if (reason) continue;
+    if (countryUnknown && unknownDollar(item))
+      findings.push({
+        item,
+        check: 'weak_pairing',
+        detail: 'a bare "$" on a page that names no country: which dollar it is is not known',
+      });
     if (onlyPetOrSize(item.name))
       findings.push({
         item,
@@ -127,6 +146,7 @@ export function checkPage(
     for (const { check } of checks) confidence = Math.min(confidence, CEILING[check]);
     // A name that is only a pet or a size ("Dog 10–25 kg") was never right on the development sets.
     if (onlyPetOrSize(item.name)) confidence = Math.min(confidence, QUALIFIER_ONLY);
+    if (countryUnknown && unknownDollar(item)) confidence = Math.min(confidence, UNKNOWN_DOLLAR);
     if (unexplained.share > 0) {
       confidence *= 1 - COVERAGE_WEIGHT * unexplained.share;
       checks.push({ check: 'coverage', detail: unexplained.detail });

@@ -16,6 +16,7 @@ import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
+import { removeStruck } from './struck';
 import { readTable } from './tables';
 import type { Candidate, ExtractedService, ExtractOptions } from './types';
 
@@ -27,6 +28,7 @@ export { MIN_CONFIDENCE } from './merge';
  */
 export function extractServices(html: string, options: ExtractOptions = {}): ExtractedService[] {
   const $ = cheerio.load(html);
+  removeStruck($);
   const currency: CurrencyContext = {
     country:
       options.country?.toUpperCase() ??
@@ -60,7 +62,12 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
     .toArray()
     .map((n) => (n.type === 'text' ? n.data : ''))
     .join(' ');
-  return checkPage(services, printedPrices($, blocks, page), statedTaxRate(words));
+  return checkPage(
+    services,
+    printedPrices($, blocks, page),
+    statedTaxRate(words),
+    currency.country === null,
+  );
 }
 
 function countryFromLang(lang: string | undefined): string | null {

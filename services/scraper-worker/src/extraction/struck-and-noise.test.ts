@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const published = (body: string, url: string, head = '') =>
+  extractServices(`<html><head>${head}</head><body>${body}</body></html>`, { url })
+    .filter((s) => s.published)
+    .map((s) => s.priceMin);
+const all = (body: string, url: string, head = '') =>
+  extractServices(`<html><head>${head}</head><body>${body}</body></html>`, { url }).map(
+    (s) => s.priceMin,
+  );
+
+describe('struck-through old prices', () => {
+  it('when a sale price stands beside an <s>, <del> or <strike> old price, then only the sale price is read', () => {
+    for (const tag of ['s', 'del', 'strike']) {
+      const body = `<ul><li>Microchip <${tag}>£60.00</${tag}> £45.00</li>
+        <li>Nail clipping <${tag}>£55.00</${tag}> £40.00</li></ul>`;
+      expect(all(body, 'https://vets.example.co.uk/'), tag).toEqual([45, 40]);
+    }
+  });
+
+  it('when the old price is struck by an inline style or a style sheet class, then it is never read', () => {
+    const head = '<style>.card .was, .price-compare { text-decoration: line-through; }</style>';
+    const body = `<ul><li>Microchip <span style="text-decoration: line-through">£30</span> £20</li>
+      <li>Nail clipping <span class="was">£18</span> £12</li>
+      <li>Consultation <span class="old-price">£60</span> £48</li></ul>`;
+    expect(all(body, 'https://vets.example.co.uk/', head)).toEqual([20, 12, 48]);
+  });
+});
+
+describe('money that is not a price, in more languages', () => {
+  it('when an amount is a saving, a threshold or a monthly instalment, then it is not published', () => {
+    const my = `<ul><li>Mandul kucing RM 169</li><li>Jimat RM 41</li>
+      <li>Ansuran untuk bil melebihi RM 500</li></ul>`;
+    expect(published(my, 'https://klinik.example.com.my/')).not.toContain(41);
+    expect(published(my, 'https://klinik.example.com.my/')).not.toContain(500);
+    const he = `<ul><li>חיסון כלבת 120 ₪</li><li>תשלומים ללא ריבית בעסקאות מעל 1,000 ₪</li></ul>`;
+    expect(published(he, 'https://vet.example.co.il/')).not.toContain(1000);
+    const fi = `<ul><li>Rokotus 50 €</li><li>Vakuutus korvaa jopa 5 000 € vuodessa</li></ul>`;
+    expect(published(fi, 'https://vet.example.fi/')).not.toContain(5000);
+  });
+});
