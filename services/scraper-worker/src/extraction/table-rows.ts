@@ -23,7 +23,8 @@ export function widenToRow(c: Candidate, qualifier: string, row: RowCell[]): voi
   const added = bandsIn(qualifier);
   if (!Array.isArray(before) || !Array.isArray(added)) return;
   const union = PET_BANDS.filter((b: PetBand) => before.includes(b) || added.includes(b));
-  c.bands = union;
+  // A cell spanning the rows of every pet, cat and each dog size, is one price for any pet.
+  c.bands = union.length === PET_BANDS.length ? 'any' : union;
   c.name = c.name.replace(/\)$/, `, ${qualifier})`);
   c.bandSource = [c.bandSource, qualifier].filter(Boolean).join('; ');
 }
