@@ -8,7 +8,7 @@
 // Words right before the amount.
 const BEFORE: Array<[RegExp, string]> = [
   [
-    /(?<![\p{L}])(?:never (?:charge )?more than|no more than|not more than|maximum(?: charge| fee)?(?: of| is)?|max\.?|capped at|cap of|at most|höchstens|maximal|au maximum|plafonn[ée]e? à|como máximo|al massimo|maximaal|hooguit)\s*[:–—-]?\s*$/iu,
+    /(?<![\p{L}])(?:never (?:charge )?more than|no more than|not more than|(?:will|shall|does|do|would|should) (?:not|never) exceed|not to exceed|never exceeds?|up to a maximum of|limited to|maximum(?: charge| fee)?(?: of| is)?|max\.?|capped at|cap of|at most|legfeljebb|enintään|korkeintaan|en fazla|najviac|maksimalno|maksimum|paling banyak|לכל היותר|최대|höchstens|maximal|au maximum|plafonn[ée]e? à|como máximo|al massimo|maximaal|hooguit)\s*[:–—-]?\s*$/iu,
     'a cap or fee limit',
   ],
   [
@@ -55,7 +55,7 @@ const AFTER: Array<[RegExp, string]> = [
 // Words anywhere in the line or name: the whole thing is about money that is no service's price.
 const LINE: Array<[RegExp, string]> = [
   [
-    /(?<![\p{L}])(?:maximum (?:charge|fee)|fee cap|never (?:charge )?more than|capped at|höchstgebühr|plafond)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:maximum (?:charge|fee)|fee cap|never (?:charge )?more than|(?:will|shall|does|would) not exceed|capped at|höchstgebühr|plafond)(?![\p{L}])/iu,
     'a cap or fee limit',
   ],
   [/(?<![\p{L}])(?:imposta di bollo|stamp duty|droit de timbre)(?![\p{L}])/iu, 'a stamp duty'],

@@ -145,10 +145,21 @@ export function summaries(items: ExtractedService[]): Finding[] {
         o.name !== item.name &&
         related(o, item),
     );
-    // The breakdown of a dog's "from" price is the dogs' prices; failing those, the ones for every pet.
+    // The breakdown of a dog's "from" price is the dogs' prices; failing those, the ones for every
+    // pet. A "from" price for any pet sums up the service if it is the lowest price of any one
+    // kind of pet ("Dental care from £265" over cats' £265 and dogs' £310-£360, beside a per-tooth fee).
     const own = parts.filter((o) => kind(o.band) === kind(item.band));
+    const pools =
+      kind(item.band) === 'any'
+        ? [parts, ...['cat', 'dog', 'any'].map((k) => parts.filter((o) => kind(o.band) === k))]
+        : [own.length ? own : parts.filter((o) => o.band === 'any')];
     const pool =
-      kind(item.band) === 'any' ? parts : own.length ? own : parts.filter((o) => o.band === 'any');
+      pools.find(
+        (p) =>
+          p.length > 0 &&
+          isFrom(item) &&
+          same(Math.min(...p.map((o) => o.priceMin)), item.priceMin),
+      ) ?? pools[0]!;
     if (pool.length === 0) continue;
     const low = Math.min(...pool.map((o) => o.priceMin));
     const high = Math.max(...pool.map((o) => o.priceMin));

@@ -42,7 +42,7 @@ const RATE = new RegExp(
   [
     `${RATE_NUMBER}\\s*%\\s*(?:${TAX_NAMES})(?![\\p{L}])`,
     `%\\s*${RATE_NUMBER}\\s*(?:${TAX_NAMES})(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:${TAX_NAMES})(?![\\p{L}])[^.%\\d]{0,40}?${RATE_NUMBER}\\s*%`,
+    `(?<![\\p{L}])(?:${TAX_NAMES})(?![\\p{L}])[^.%\\d]{0,60}?${RATE_NUMBER}\\s*%`,
   ].join('|'),
   'giu',
 );
@@ -92,7 +92,9 @@ export function withPrintedTax(
   if (findPrices(item.evidence.text, { country: null }).length !== 1) return null;
   if (!EX_VAT_WORDS.test(`${item.name} ${item.evidence.text} ${item.priceNotes ?? ''}`))
     return null;
-  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.02, b * 0.002);
+  // To the cent, or to a whole unit on large amounts (9 843 Ft at 27 % is printed 12 500 Ft):
+  // £12.50 at 20 % is £15.00, never a £14.99 printed for something else.
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.006, b * 0.0001);
   const gross = (v: number) =>
     printed.find(
       (p) =>
