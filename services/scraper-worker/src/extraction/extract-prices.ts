@@ -16,6 +16,7 @@ import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
+import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
 import type { Candidate, ExtractedService, ExtractOptions } from './types';
@@ -29,6 +30,7 @@ export { MIN_CONFIDENCE } from './merge';
 export function extractServices(html: string, options: ExtractOptions = {}): ExtractedService[] {
   const $ = cheerio.load(html);
   removeStruck($);
+  selectsAsLists($);
   const currency: CurrencyContext = {
     country:
       options.country?.toUpperCase() ??

@@ -164,11 +164,11 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       const headerSpecies = perColumn && !looksLikeService(header) ? singleSpecies(header) : null;
       const columnContext = headerSpecies ? { species: headerSpecies, label: header } : context;
       // Rows of sizes under columns of services ("Up to 10kg" × "Dog castration") read service first.
-      const sizeRows = isQualifier(name) && looksLikeService(header);
+      const sizeRows = isQualifier(own) && looksLikeService(header);
       const columnName =
         perColumn && !headerSpecies && header
           ? sizeRows
-            ? `${header} (${name})`
+            ? `${header} (${own})`
             : `${name} (${header})`
           : name;
       const price: PriceMatch | undefined = p[0] ?? freePrice(p, found, page);
@@ -188,7 +188,15 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         section ?? (groupIsService ? null : group) ?? caption ?? block.headings.at(-1),
       );
       // A band column names the price's band even when the name keeps its own species ("Bitch spay").
-      const bands = perColumn ? columnBands(header, item.species) : null;
+      // Rows of pets under service columns ("Cat" × "Bitch / queen spay"): the row names the band.
+      const rowBands = sizeRows ? bandsIn(own) : null;
+      const bands = sizeRows
+        ? Array.isArray(rowBands)
+          ? rowBands
+          : null
+        : perColumn
+          ? columnBands(header, item.species)
+          : null;
       if (bands) item.bands = bands;
       if (branches) item.surgery = branches.get(col) ?? null;
       finish(item, row, perColumn ? header : '', own);
