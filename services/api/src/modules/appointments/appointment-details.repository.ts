@@ -21,6 +21,7 @@ interface DetailsRow {
   email: string;
   claimed: boolean;
   ownerEmailVerified: boolean;
+  recordShared: boolean;
   service: string;
   date: string;
   time: string;
@@ -53,6 +54,8 @@ export async function readAppointmentDetails(
         o.password_hash <> ${UNCLAIMED_PASSWORD_HASH} as claimed,
         (o.email_verified_at is not null or o.password_hash = ${UNCLAIMED_PASSWORD_HASH})
           as "ownerEmailVerified",
+        exists (select 1 from pet_record_shares s where s.pet_id = a.pet_id
+          and s.clinic_id = a.clinic_id and s.shared) as "recordShared",
         a.service_type as service, a.appointment_date::text as date,
         to_char(a.appointment_time, 'HH24:MI') as time,
         to_char(a.appointment_time + make_interval(mins => a.duration), 'HH24:MI') as "endTime",
@@ -96,6 +99,8 @@ export async function readAppointmentDetails(
       kind: row.kind,
       changedBy: row.changedBy,
       ownerEmailVerified: row.ownerEmailVerified,
+      petId: row.petId,
+      recordShared: row.recordShared,
     },
     pet: { name: row.petName, species: row.species, breed: row.breed, age: row.age },
     owner: {

@@ -99,6 +99,10 @@ const soonestFirst = [
 const ownerEmailVerifiedColumn = sql<boolean>`(${accounts.emailVerifiedAt} is not null
   or ${accounts.passwordHash} = ${UNCLAIMED_PASSWORD_HASH})`;
 
+/** Whether the pet's owner shares its health record with the appointment's clinic. */
+const recordSharedColumn = sql<boolean>`exists (select 1 from pet_record_shares s
+  where s.pet_id = ${appointments.petId} and s.clinic_id = ${appointments.clinicId} and s.shared)`;
+
 export function createAppointmentsRepository(db: Database) {
   const ownerQuery = (where: SQL | undefined) =>
     db
@@ -149,6 +153,8 @@ export function createAppointmentsRepository(db: Database) {
           ...teamColumns,
           changedBy: changedByColumn,
           ownerEmailVerified: ownerEmailVerifiedColumn,
+          petId: appointments.petId,
+          recordShared: recordSharedColumn,
         })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.ownerId))

@@ -9,6 +9,7 @@ import {
   type PlacementReads,
 } from './booking-snapshot.repository';
 import { inBookingTransaction } from './booking.repository';
+import { saveShareChoice } from '../health-record/share-choice';
 import {
   APPOINTMENT_OVERLAP_CONSTRAINTS,
   claimSpan,
@@ -133,6 +134,10 @@ export function createBookingService(deps: Pick<AppDeps, 'db' | 'now'>) {
           notes: input.notes,
         });
         await publishNotification(tx, { kind: 'booked', appointmentId });
+        // The booking screen's "Share Bella's health record with ..." box, kept with the booking.
+        if (input.shareRecord !== undefined && pet.id) {
+          await saveShareChoice(tx, pet.id, clinic.id, input.shareRecord);
+        }
         const appointment = await readBack(tx, ownerId, appointmentId);
         await withBooking?.(tx, appointment);
         return appointment;

@@ -95,6 +95,9 @@ describe('business appointments', () => {
       changedBy: { name: 'Olivia Owner', role: 'pet owner' },
       // Olivia registered and has not opened her verification link yet.
       ownerEmailVerified: false,
+      // Rex's record: not shared with this clinic (the booking did not say).
+      petId: later.petId,
+      recordShared: false,
     });
     expect((await businessList(otherBusiness.token)).map((a) => a.id)).toEqual([elsewhere.id]);
   });
