@@ -7,3 +7,4 @@ export * from './waitlist/waitlist.repository';
 export * from './waitlist/calendar-locks';
 export * from './waitlist/run-offers';
 export * from './practice-claims';
+export * from './certificate';

@@ -4,18 +4,23 @@ import type { Database } from '../../server/db/client';
 import type { Logger } from '../../server/logger';
 import { createDueEventsRepository } from './due-events.repository';
 import { publishNotification } from './publish';
+import { eventOwed, STALE_STEP_DAYS } from './reminder-series';
+import { createReminderSeriesRepository } from './reminder-series.repository';
 
 /** Visits starting within this window ahead of "24 hours from now" get their reminder. */
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 export const REMINDER_WINDOW_MS = 3600_000;
-/** Owners hear of a vaccination coming due this many days ahead. */
+/** Owners hear of a vaccination coming due this many days ahead (without a clinic's rule). */
 export const VACCINATION_NOTICE_DAYS = 14;
+/** How far ahead a clinic's series may start (the longest "days before" a rule allows). */
+const SERIES_HORIZON_DAYS = 365;
 
 /**
  * The scheduled sweep: publishes the "reminder due" event of every live visit starting 23 to 24
- * hours from now, and the "vaccination due" event of every vaccination due within 14 days. Each
- * is published once (its key names the visit's time, or the vaccination's due date); a visit
- * moved later gets its own.
+ * hours from now, and for each vaccination coming due either the step of its clinic's reminder
+ * series owed today or, with no rule, the "vaccination due" notice within 14 days. Each is
+ * published once (its key names the visit's time, or the vaccination's due date and step); a
+ * visit moved later gets its own.
  */
 export async function queueDueReminders(
   db: Database,
@@ -27,20 +32,27 @@ export async function queueDueReminders(
   const from = new Date(to.getTime() - REMINDER_WINDOW_MS);
   const today = now.toISOString().slice(0, 10);
   const visits = await repository.visitsStarting(from, to);
-  const due = await repository.vaccinationsComingDue(
-    today,
-    addCalendarDays(today, VACCINATION_NOTICE_DAYS),
+  const series = createReminderSeriesRepository(db);
+  const due = await series.dueVaccinations(
+    addCalendarDays(today, -(SERIES_HORIZON_DAYS + STALE_STEP_DAYS)),
+    addCalendarDays(today, SERIES_HORIZON_DAYS),
+  );
+  const booked = await series.latestBookings(
+    due.flatMap((v) => (v.rule && v.clinicId ? [{ petId: v.petId, clinicId: v.clinicId }] : [])),
   );
   const reminders: NotificationEvent[] = visits.map((visit) => ({
     kind: 'reminder',
     appointmentId: visit.id,
     at: { date: visit.date, time: visit.time },
   }));
-  const notices: NotificationEvent[] = due.map((vaccination) => ({
-    kind: 'vaccination-due',
-    vaccinationId: vaccination.id,
-    dueDate: vaccination.dueDate,
-  }));
+  const notices = due.flatMap((vaccination) => {
+    const event = eventOwed(
+      vaccination,
+      today,
+      booked.get(`${vaccination.petId}/${vaccination.clinicId}`) ?? null,
+    );
+    return event ? [event] : [];
+  });
   const published = await repository.publishedKeys(
     [...reminders, ...notices].map(notificationEventKey),
   );

@@ -16,7 +16,7 @@ export async function awaitsVerification(db: Database, event: NotificationEvent)
       ? sql`select owner_id from appointments where id = ${event.appointmentId}`
       : event.kind === 'waitlist-offer'
         ? sql`select owner_id from slot_holds where id = ${event.holdId}`
-        : event.kind === 'vaccination-due'
+        : event.kind === 'vaccination-due' || event.kind === 'vaccination-reminder'
           ? sql`select p.owner_id from vaccinations v join pets p on p.id = v.pet_id
               where v.id = ${event.vaccinationId}`
           : null;

@@ -17,6 +17,14 @@ export interface ComposedEmail {
   text: string;
   html: string;
   calendar?: { method: CalendarMethod; content: string; filename: string };
+  /** Files sent with it (a vaccination certificate's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export type AppointmentJob = Exclude<

@@ -10,6 +10,7 @@ import { composeEmailChangeNotice, composeVerificationEmail } from './compose-ve
 import { composePasswordResetEmail } from './compose-password-reset';
 import { composePracticeClaimEmail } from './compose-practice-claim';
 import { awaitsVerification } from './awaits-verification';
+import { healthEmailsFor } from './health-emails';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 import type { NotificationChannel } from '../channel';
@@ -98,6 +99,10 @@ async function emailsFor(
         ],
       };
     }
+    case 'vaccination-reminder':
+    case 'record-written':
+    case 'certificate-email':
+      return healthEmailsFor(sender.db, event, now, sender.publicUrl);
     default: {
       const appointment = await repository.appointment(event.appointmentId);
       if (!appointment) return { emails: [], why: 'the appointment is gone' };

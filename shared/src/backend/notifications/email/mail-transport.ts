@@ -14,6 +14,7 @@ export interface OutgoingMail {
   messageId: string;
   /** The appointment as an invitation (inline text/calendar and an .ics attachment). */
   calendar?: { method: CalendarMethod; content: string; filename: string };
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface MailTransport {
@@ -40,6 +41,7 @@ function messageOf(from: string, mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
     ...(mail.calendar
       ? {
           icalEvent: {

@@ -1,0 +1,2 @@
+export { renderCertificatePdf, certificateDate, type CertificateFacts } from './certificate-pdf';
+export { readCertificateFacts, certificateFileName } from './certificate.repository';
