@@ -29,6 +29,8 @@ const TABLES = [
   'clinician_services',
   'rooms',
   'clinic_staff',
+  'pet_record_shares',
+  'pet_weights',
 ] as const;
 
 async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
@@ -118,6 +120,31 @@ describe('demo data', () => {
       .where(and(eq(schema.timeSlots.isBooked, true)));
     const upcomingSlots = appointments.map((a) => a.timeSlotId).filter(Boolean);
     expect(booked.map((slot) => slot.id)).toEqual(expect.arrayContaining(upcomingSlots));
+  });
+
+  it('when seeded, then Bella shares her record with Camden, where Dr Patel recorded her rabies vaccination and weight', async () => {
+    const rows = rowsOf<{ clinic: string; vaccine: string; staff: string; weights: number }>(
+      await handle.db.execute(sql`
+        select c.business_name as clinic, v.vaccine_name as vaccine,
+          trim(a.first_name || ' ' || a.last_name) as staff,
+          (select count(*)::int from pet_weights w where w.pet_id = p.id) as weights
+        from pets p
+        join accounts o on o.id = p.owner_id and o.email = ${DEMO_OWNER.email}
+        join pet_record_shares s on s.pet_id = p.id and s.shared
+        join clinics c on c.id = s.clinic_id
+        join vaccinations v on v.pet_id = p.id and v.written_by_clinic_id = c.id
+        join clinic_staff m on m.id = v.written_by_staff_id
+        join accounts a on a.id = m.account_id
+        where p.name = 'Bella'`),
+    );
+    expect(rows).toEqual([
+      {
+        clinic: expect.stringContaining('Camden'),
+        vaccine: 'Rabies',
+        staff: 'Priya Patel',
+        weights: 2,
+      },
+    ]);
   });
 
   it('when seeded, then each clinic is priced in its country’s currency: New York USD, Paris EUR, London GBP', async () => {

@@ -6,6 +6,7 @@ import { seedAppointments, seedOwnerReview, seedReviews } from './seed-bookings'
 import { demoBookings } from './seed-demo-bookings';
 import { clinicIdOf, refreshClinicRatings, seedClinic, type SeededClinic } from './seed-clinics';
 import { CUSTOMER_PETS, OWNER_PETS, seedHealthRecords, seedPets } from './seed-pets';
+import { seedSharedRecord } from './seed-shared-record';
 import { DEMO_BUSINESS_CLINIC, SEED_CITIES } from './seed-places';
 import { seedCamdenDropOff } from './seed-drop-off';
 import { DEMO_RECEPTION, DEMO_VET_PATEL, seedCamdenTeam } from './seed-team';
@@ -75,6 +76,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedCamdenDropOff(db, camden, team.hughesId);
 
   await seedAppointments(db, demoBookings(ownerId, customerIds, clinics, team));
+  await seedSharedRecord(db, {
+    ownerId,
+    clinicId: camden.id,
+    clinicName: camden.name,
+    today: camden.today,
+    vetPatel: idOf(DEMO_VET_PATEL.email),
+  });
   await seedOwnerReview(db, ownerId, camden, 'owner-bella-past', now);
   await seedReviews(db, [...clinics.values()], customerIds, now);
   await refreshClinicRatings(
