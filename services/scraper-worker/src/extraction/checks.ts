@@ -7,6 +7,8 @@ import {
 import { bandConflicts, exVat, sizeOrder, summaries, type Finding } from './checks-pairs';
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
 import { beforeTax, withPrintedTax, withTaxDerived } from './checks-tax';
+import { UNKNOWN_DOLLAR, unknownDollar } from './checks-markers';
+import { footnoteBanded } from './footnotes';
 import { findPrices } from './price-parser';
 import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
@@ -38,17 +40,6 @@ const CEILING: Record<PriceCheck, number> = {
   other_surgery: 1,
 };
 const QUALIFIER_ONLY = 0.1;
-/**
- * A bare "$" with no country on the page is read as the US dollar, but it may as well be the
- * Canadian, Australian or Mexican one: kept for the practice to confirm, never published.
- */
-const UNKNOWN_DOLLAR = 0.5;
-const BARE_DOLLAR =
-  /(?<![\p{L}])(?<!US\s?)\$|(?<![\p{L}])(?<!(?:US|U\.S\.|American)\s)dollars?(?![\p{L}])/iu;
-
-function unknownDollar(item: ExtractedService): boolean {
-  return item.currency === 'USD' && BARE_DOLLAR.test(item.evidence.text);
-}
 /**
  * A price raised by the page's stated rate is what the owner pays, so it is published like a
  * printed one, a little below it: the stated rate is a sentence away from the figure it applies to.
@@ -128,6 +119,15 @@ export function checkPage(
         detail: `"${item.name}" does not read as a veterinary service`,
       });
   }
+  // Prices marked with band footnotes (* cats, † small dogs ...) whose legend was not read.
+  for (const item of footnoteBanded(items))
+    if (!item.evidence.bandSource)
+      findings.push({
+        item,
+        check: 'band_unstated',
+        detail:
+          'the price carries a footnote mark that names its pet, and the footnote was not read',
+      });
   const refused = (i: ExtractedService) =>
     findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
   findings.push(...exVat(items.filter((i) => !refused(i))));

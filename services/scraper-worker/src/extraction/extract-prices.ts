@@ -16,6 +16,7 @@ import { readJsonLd } from './json-ld';
 import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
+import { markFootnotes } from './footnotes';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -31,6 +32,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   const $ = cheerio.load(html);
   removeStruck($);
   selectsAsLists($);
+  markFootnotes($);
   const currency: CurrencyContext = {
     country:
       options.country?.toUpperCase() ??

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const read = (body: string) =>
+  extractServices(`<html><body>${body}</body></html>`, { url: 'https://vets.example.co.uk/' });
+
+describe("footnote marks that name a price's band", () => {
+  it('when prices carry different footnote symbols (* cats, † small dogs), then none is published for a band the legend gave', () => {
+    const body = `<p><sup>*</sup> cats <sup>†</sup> dogs under 10 kg <sup>‡</sup> dogs 10 to 25 kg</p>
+      <ul><li>Castration £110.00<sup>*</sup> · £230.00<sup>†</sup> · £260.00<sup>‡</sup></li>
+      <li>Nail clip £14.00</li></ul>`;
+    const marked = read(body).filter((s) => [110, 230, 260].includes(s.priceMin));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((s) => s.published)).toEqual([]);
+    expect(read(body).find((s) => s.priceMin === 14)?.published).toBe(true);
+  });
+
+  it('when a footnote number follows a price in <sup>, then it is not read as more digits of the price', () => {
+    const body = `<ul><li>Urine screen £32.00<sup>1</sup> · £34.00<sup>7</sup></li></ul>`;
+    expect(read(body).map((s) => s.priceMin)).not.toContain(32001);
+  });
+
+  it('when every price carries the same single mark ("*" see terms), then prices are published as usual', () => {
+    const body = `<ul><li>Microchip £20.00<sup>*</sup></li><li>Nail clipping £12.00<sup>*</sup></li></ul>
+      <p><sup>*</sup> Prices include VAT.</p>`;
+    expect(read(body).every((s) => s.published)).toBe(true);
+  });
+});
