@@ -24,6 +24,8 @@ import { registerEmailVerificationPaths } from '../account/email-verification.op
 import { registerSessionsPaths } from '../account/sessions.openapi';
 import { registerPracticeClaimPaths } from '../price-trust/claims.openapi';
 import { registerPriceReviewPaths } from '../price-trust/price-review.openapi';
+import { registerReminderRulesPaths } from '../health-record/reminder-rules.openapi';
+import { registerCertificatePaths } from '../health-record/certificate.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -58,6 +60,8 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerEmailVerificationPaths,
   registerPracticeClaimPaths,
   registerPriceReviewPaths,
+  registerReminderRulesPaths,
+  registerCertificatePaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
