@@ -31,7 +31,7 @@ describe("a clinic's reminder rules", () => {
     daysAfter: [14],
   });
   const get = (token: string) => request(scene.t.app).get(PATH).set(bearer(token));
-  const put = (token: string, body: unknown, ifMatch?: string) => {
+  const put = (token: string, body: object, ifMatch?: string) => {
     const req = request(scene.t.app).put(PATH).set(bearer(token));
     return (ifMatch ? req.set('If-Match', ifMatch) : req).send(body);
   };
