@@ -97,6 +97,12 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: sharedModuleSideEffects },
       output: {
+        // Every first visit downloads each lazy file's name in the route table's preload lists,
+        // so names carry 7 hash characters instead of 8. Rolldown refuses a length too short for
+        // the number of chunks: the build itself says when to raise it.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // What every page runs, in two files instead of eight small ones: on a phone's
         // connection each file costs a round trip of its own.
         codeSplitting: {

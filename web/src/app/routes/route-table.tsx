@@ -18,7 +18,6 @@ const DashboardRoute = lazyPage(() => import('./DashboardRoute'));
 const MyPetsPage = lazyPage(() => import('../../features/pets/components/MyPetsPage'));
 const DashboardTestRoute = lazyPage(() => import('./DashboardTestRoute'));
 const BusinessDashboard = lazyPage(() => import('./business-dashboard/BusinessDashboard'));
-const PatientRoute = lazyPage(() => import('./business-dashboard/PatientRoute'));
 const GlobalSearchPage = lazyPage(
   () => import('../../features/directory/components/GlobalSearchPage'),
 );
@@ -93,7 +92,7 @@ export function routeTable(options: { analytics?: boolean } = {}): RouteObject[]
             { path: PAGE_ROUTES.clinicPrices, element: <ClinicPricesPage /> },
             { path: PAGE_ROUTES.dashboardTest, element: <DashboardTestRoute /> },
             { path: PAGE_ROUTES.clinicDashboard, element: <BusinessDashboard /> },
-            { path: PAGE_ROUTES.clinicPatient, element: <PatientRoute /> },
+            { path: PAGE_ROUTES.clinicPatient, element: <BusinessDashboard /> },
             // Free times are public: the booking screen asks for sign-in only at its confirmation.
             { path: PAGE_ROUTES.book, element: <BookingRoute /> },
             { path: PAGE_ROUTES.bookAppointment, element: <BookingRoute /> },

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { LoadError, NotLoaded } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -28,14 +28,24 @@ import { useStaffSelf } from '../../../features/business/patients/use-staff-role
 import { TeamTab } from '../../../features/business/team/TeamTab';
 import { isSecondFactorRequired } from '../../../features/account/second-factor-api';
 import { SECOND_FACTOR_REQUIRED_PARAM } from '../../../features/account/components/SecondFactorSection';
+import {
+  BUSINESS_LOAD_FAILED_TEXT,
+  BUSINESS_LOGIN_TEXT,
+  NOT_A_BUSINESS_TEXT,
+} from './business-texts';
 
-export const BUSINESS_LOGIN_TEXT =
-  'Please log in with your veterinary business account to manage your clinic.';
-export const NOT_A_BUSINESS_TEXT = 'This dashboard is for veterinary business accounts.';
-export const BUSINESS_LOAD_FAILED_TEXT = 'Some dashboard data could not be loaded.';
+import PatientRoute from './PatientRoute';
+
+/**
+ * /vet-dashboard and /vet-dashboard/patients/:petId: one lazy page for both, so the route table
+ * every first visit downloads names one clinic page, not two.
+ */
+export default function BusinessDashboard() {
+  return useParams().petId ? <PatientRoute /> : <ClinicDashboard />;
+}
 
 /** Business dashboard: stats, appointments, reviews and profile load together when it opens. */
-export default function BusinessDashboard() {
+function ClinicDashboard() {
   usePageMeta(
     useMemo(
       () => ({

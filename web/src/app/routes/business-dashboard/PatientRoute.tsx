@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/page-meta';
 import { PatientPage } from '../../../features/business/patients/PatientPage';
-import { BUSINESS_LOGIN_TEXT, NOT_A_BUSINESS_TEXT } from './BusinessDashboard';
+import { BUSINESS_LOGIN_TEXT, NOT_A_BUSINESS_TEXT } from './business-texts';
 
 /** /vet-dashboard/patients/:petId: one patient's health record, for the clinic's signed-in staff. */
 export default function PatientRoute() {

@@ -6,7 +6,7 @@ import { UNREACHABLE_TEXT } from '../../../lib/load-error';
 import { BUSINESS, renderApp } from '../../../test/render-app';
 import { startTestServer, type Answer } from '../../../test/test-server';
 import { appt, profile } from './test-support/business-scene';
-import { BUSINESS_LOAD_FAILED_TEXT } from './BusinessDashboard';
+import { BUSINESS_LOAD_FAILED_TEXT } from './business-texts';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {
