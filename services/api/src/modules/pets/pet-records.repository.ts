@@ -8,13 +8,23 @@ import type {
 } from '@petvet/shared';
 import { atVersion, versionOf } from '../../lib/if-match';
 import type { Dose } from './vaccination-status';
+import { provenanceOf, writerColumns } from './provenance';
 
 const { medicalRecords, vaccinations } = schema;
 
-const medicalColumns = { ...getTableColumns(medicalRecords), version: versionOf(medicalRecords) };
-const vaccinationColumns = { ...getTableColumns(vaccinations), version: versionOf(vaccinations) };
-type MedicalRecordRow = typeof medicalRecords.$inferSelect & { version: string };
-type VaccinationRow = typeof vaccinations.$inferSelect & { version: string };
+export const medicalColumns = {
+  ...getTableColumns(medicalRecords),
+  ...writerColumns(medicalRecords),
+  version: versionOf(medicalRecords),
+};
+export const vaccinationColumns = {
+  ...getTableColumns(vaccinations),
+  ...writerColumns(vaccinations),
+  version: versionOf(vaccinations),
+};
+type Writer = { writerClinicName: string | null; writerStaffName: string | null };
+type MedicalRecordRow = typeof medicalRecords.$inferSelect & { version: string } & Writer;
+type VaccinationRow = typeof vaccinations.$inferSelect & { version: string } & Writer;
 
 /** A vaccination as stored; its status depends on the day and the pet's other doses. */
 export type StoredVaccination = Dose & {
@@ -24,13 +34,13 @@ export type StoredVaccination = Dose & {
   notes: string | null;
   version: string;
   createdAt: Date;
-};
+} & ReturnType<typeof provenanceOf>;
 
 /** What a guarded write of an entry found: done, another version, a clinic's entry, or nothing. */
 export type EntryWrite<T> =
   { ok: T } | { stale: true } | { clinicWritten: true } | { missing: true };
 
-const toMedicalRecord = (row: MedicalRecordRow): MedicalRecord => ({
+export const toMedicalRecord = (row: MedicalRecordRow): MedicalRecord => ({
   id: row.id,
   petId: row.petId,
   date: row.date,
@@ -45,9 +55,10 @@ const toMedicalRecord = (row: MedicalRecordRow): MedicalRecord => ({
   followUpDate: row.followUpDate,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
+  ...provenanceOf(row),
 });
 
-const toVaccination = (row: VaccinationRow): StoredVaccination => ({
+export const toVaccination = (row: VaccinationRow): StoredVaccination => ({
   id: row.id,
   petId: row.petId,
   vaccineName: row.vaccineName,
@@ -59,10 +70,11 @@ const toVaccination = (row: VaccinationRow): StoredVaccination => ({
   notes: row.notes,
   createdAt: row.createdAt,
   version: row.version,
+  ...provenanceOf(row),
 });
 
 /** Every column a request sets: a field not given is stored as empty (PUT replaces the record). */
-const medicalValues = (input: MedicalRecordRequest) => ({
+export const medicalValues = (input: MedicalRecordRequest) => ({
   date: input.date,
   type: input.type,
   title: input.title,
@@ -75,7 +87,7 @@ const medicalValues = (input: MedicalRecordRequest) => ({
   followUpDate: input.followUpDate ?? null,
 });
 
-const vaccinationValues = (input: VaccinationRequest) => ({
+export const vaccinationValues = (input: VaccinationRequest) => ({
   vaccineName: input.vaccineName,
   dateGiven: input.dateGiven,
   nextDueDate: input.nextDueDate ?? null,

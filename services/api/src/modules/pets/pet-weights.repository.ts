@@ -1,18 +1,38 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { WeightEntry } from '@petvet/shared';
+import { versionOf } from '../../lib/if-match';
+import { provenanceOf, writerColumns } from './provenance';
 
 const { pets, petWeights } = schema;
 
-type WeightRow = typeof petWeights.$inferSelect;
+export const weightColumns = {
+  ...getTableColumns(petWeights),
+  ...writerColumns(petWeights),
+  version: versionOf(petWeights),
+};
+type WeightRow = typeof petWeights.$inferSelect & {
+  version: string;
+  writerClinicName: string | null;
+  writerStaffName: string | null;
+};
 
-const toWeightEntry = (row: WeightRow): WeightEntry => ({
+export const toWeightEntry = (row: WeightRow): WeightEntry => ({
   id: row.id,
   petId: row.petId,
   date: row.date,
   weight: row.weight,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
+  ...provenanceOf(row),
 });
+
+/** A clinic's entry names the clinic, the staff member and the visit; the owner's names none. */
+export interface WrittenColumns {
+  writtenByClinicId?: string;
+  writtenByStaffId?: string;
+  appointmentId?: string;
+}
 
 /** Latest first: by date, and of one day the one entered last. */
 const newestFirst = [desc(petWeights.date), desc(petWeights.createdAt), desc(petWeights.id)];
@@ -26,7 +46,7 @@ export function createPetWeightsRepository(db: Database) {
   return {
     async list(petId: string): Promise<WeightEntry[]> {
       const rows = await db
-        .select()
+        .select(weightColumns)
         .from(petWeights)
         .where(eq(petWeights.petId, petId))
         .orderBy(...newestFirst);
@@ -47,11 +67,16 @@ export function createPetWeightsRepository(db: Database) {
      * Adds the entry and makes the pet's weight the latest entry's. The insert takes the
      * statement's clock_timestamp, so entries of one transaction keep their order.
      */
-    async add(petId: string, date: string, weight: number): Promise<WeightEntry> {
+    async add(
+      petId: string,
+      date: string,
+      weight: number,
+      written: WrittenColumns = {},
+    ): Promise<WeightEntry> {
       const [row] = await db
         .insert(petWeights)
-        .values({ petId, date, weight, createdAt: sql`clock_timestamp()` })
-        .returning();
+        .values({ petId, date, weight, createdAt: sql`clock_timestamp()`, ...written })
+        .returning(weightColumns);
       if (!row) throw new Error('weight insert returned no row');
       const latest = db
         .select({ weight: petWeights.weight })
