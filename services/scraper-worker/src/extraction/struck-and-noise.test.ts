@@ -39,4 +39,10 @@ describe('money that is not a price, in more languages', () => {
     const fi = `<ul><li>Rokotus 50 €</li><li>Vakuutus korvaa jopa 5 000 € vuodessa</li></ul>`;
     expect(published(fi, 'https://vet.example.fi/')).not.toContain(5000);
   });
+
+  it('when a plan "saves" a member an amount a year, then that amount is not a price', () => {
+    const body = `<p>One simple plan for any pet: <b>£13.50 a month</b>. It covers boosters and health
+      checks, and saves the average member £96 a year.</p><ul><li>Microchip £20.00</li></ul>`;
+    expect(published(body, 'https://vets.example.co.uk/')).not.toContain(96);
+  });
 });
