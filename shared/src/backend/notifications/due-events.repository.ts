@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { withoutSeconds } from '../../domain/time-of-day';
 import { QUEUES } from '../../jobs/queues';
-import { appointments, clinics, queueOutbox, vaccinations } from '../../server/db/schema';
+import { appointments, clinics, queueOutbox } from '../../server/db/schema';
 import { deliveryLog } from '../../server/db/schema-notifications';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
 
@@ -36,18 +36,6 @@ export function createDueEventsRepository(db: DbExecutor) {
           ),
         );
       return rows.map((row) => ({ ...row, time: withoutSeconds(row.time) }));
-    },
-
-    /** Vaccinations coming due from `from` to `to` (inclusive dates). */
-    async vaccinationsComingDue(
-      from: string,
-      to: string,
-    ): Promise<Array<{ id: string; dueDate: string }>> {
-      const rows = await db
-        .select({ id: vaccinations.id, dueDate: vaccinations.nextDueDate })
-        .from(vaccinations)
-        .where(sql`${vaccinations.nextDueDate} between ${from}::date and ${to}::date`);
-      return rows.flatMap((row) => (row.dueDate ? [{ id: row.id, dueDate: row.dueDate }] : []));
     },
 
     /** Which of these event keys were published before. */
