@@ -29,6 +29,7 @@ describe("a clinic's reminder series for a vaccination it gave", () => {
   let rexBooster: string;
   let bellaBooster: string;
   let strayRabies: string;
+  let tomBooster: string;
   beforeAll(async () => {
     scene = await createBookingScene(clock.now);
     const { db } = scene.t.deps;
@@ -63,8 +64,21 @@ describe("a clinic's reminder series for a vaccination it gave", () => {
     };
     rexBooster = await given(scene.owner.petId, 'Annual Booster DHPPi', scene.clinicId, DUE);
     bellaBooster = await given(bella.petId, 'Annual booster', scene.clinicId, DUE);
-    // Tom's owner keeps the record alone: no clinic governs it, so the 14-day default applies.
+    // Owner-written and matching no rule of the clinic Tom was seen at: the 14-day default applies.
     strayRabies = await given(scene.secondOwner.petId, 'Rabies', null, '2030-04-01');
+    // Tom's owner shares the record with the clinic and was seen there on 2 March: the clinic's
+    // rule governs the booster the owner typed in; its Rabies matches no rule and keeps the default.
+    await db.execute(sql`insert into pet_record_shares (pet_id, clinic_id, shared)
+      values (${scene.secondOwner.petId}, ${scene.clinicId}, true)`);
+    const earlySlot = await addSlot(db, scene.clinicId, { date: '2030-03-02', startTime: '10:00' });
+    const seen = await postBooking(scene.t.app, scene.secondOwner, {
+      clinicId: scene.clinicId,
+      timeSlotId: earlySlot,
+      date: '2030-03-02',
+      time: '10:00',
+    });
+    expect(seen.status).toBe(201);
+    tomBooster = await given(scene.secondOwner.petId, 'Kennel booster', null, DUE);
     await db.execute(sql`update accounts set email_verified_at = now()`);
   });
   afterAll(async () => {
@@ -89,9 +103,10 @@ describe("a clinic's reminder series for a vaccination it gave", () => {
     await sweep('2030-03-17');
     expect(await keysOf(rexBooster)).toEqual([step(rexBooster, 30)]);
     expect(await keysOf(bellaBooster)).toEqual([step(bellaBooster, 30)]);
+    expect(await keysOf(tomBooster)).toEqual([step(tomBooster, 30)]);
   });
 
-  it('when an owner keeping the record alone has a vaccination due, then the default notice goes 14 days before', async () => {
+  it('when no rule covers a vaccination, then the default notice goes 14 days before', async () => {
     expect(await keysOf(strayRabies)).toEqual([]);
     await sweep('2030-03-18');
     expect(await keysOf(strayRabies)).toEqual([`vaccination-due-${strayRabies}-2030-04-01`]);
