@@ -11,12 +11,16 @@ import {
 
 type Releasable = Extract<
   NotificationEvent,
-  { kind: 'reminder' | 'waitlist-offer' | 'vaccination-due' }
+  { kind: 'reminder' | 'waitlist-offer' | 'vaccination-due' | 'vaccination-reminder' }
 >;
+
+/** A clinic's reminder whose day is more than this long past no longer asks anything timely. */
+const SERIES_REMINDER_FRESH_DAYS = 30;
 
 /**
  * The account's mail that may have waited for its address to be verified and still matters now:
- * reminders of visits starting within the coming day, offers still held, vaccinations coming due.
+ * reminders of visits starting within the coming day, offers still held, vaccinations coming due,
+ * and the clinic reminder series' steps sent in the last 30 days.
  */
 async function stillRelevant(tx: DbExecutor, accountId: string, now: Date): Promise<Releasable[]> {
   const at = now.toISOString();
@@ -40,7 +44,19 @@ async function stillRelevant(tx: DbExecutor, accountId: string, now: Date): Prom
       where p.owner_id = ${accountId} and v.next_due_date
         between ${today}::date and ${today}::date + ${VACCINATION_NOTICE_DAYS}::int`),
   );
+  // A clinic's reminder series step is published by the sweep on its own day; the ones this
+  // account's pets were sent lately are read back from the outbox, each as it was published.
+  const seriesSteps = rowsOf<{ payload: Releasable }>(
+    await tx.execute(sql`select o.payload from queue_outbox o
+      where o.queue = ${QUEUES.notify} and o.payload->>'kind' = 'vaccination-reminder'
+        and o.payload->>'afterVerification' is null
+        and (o.payload->>'dueDate')::date - (o.payload->>'offsetDays')::int
+          >= ${today}::date - ${SERIES_REMINDER_FRESH_DAYS}::int
+        and exists (select 1 from vaccinations v join pets p on p.id = v.pet_id
+          where v.id::text = o.payload->>'vaccinationId' and p.owner_id = ${accountId})`),
+  ).map((row) => row.payload);
   return [
+    ...seriesSteps,
     ...reminders.map((r): Releasable => ({
       kind: 'reminder',
       appointmentId: r.id,
