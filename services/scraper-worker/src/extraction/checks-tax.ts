@@ -1,4 +1,4 @@
-import { EX_VAT_WORDS } from './checks-pairs';
+import { EX_VAT_WORDS, VAT_RATES } from './checks-pairs';
 import { findPrices } from './price-parser';
 import { INC_TAX_PHRASES, TAX_NAMES } from './tax-words';
 import type { ExtractedService } from './types';
@@ -17,9 +17,20 @@ export function beforeTax(item: ExtractedService): boolean {
   if (item.evidence.vat === 'derived') return false;
   const says = (words: string) =>
     !ON_REQUEST.test(words) && EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
+  // "£108.00 £90.00 + VAT" in one cell: the figure a tax rate above its ex-VAT twin holds the tax,
+  // whatever the page says about the other figure ("underneath we show the price before VAT").
+  if (hasNetTwin(item)) return false;
   const around = aroundOwnAmount(item);
   if (around !== null && says(around)) return true;
   return says(item.priceNotes ?? '');
+}
+
+function hasNetTwin(item: ExtractedService): boolean {
+  return findPrices(item.evidence.text, { country: null }).some(
+    (p) =>
+      p.min < item.priceMin &&
+      VAT_RATES.some((r) => Math.abs(Math.round(p.min * r * 100) / 100 - item.priceMin) < 0.006),
+  );
 }
 
 /** The words between the item's own amount and its neighbours in the text it was read from. */

@@ -36,4 +36,13 @@ describe('summary chips, caps and a "+ VAT" list whose rate is stated once', () 
     const claw = read(body).find((s) => s.standardService === 'nail-clipping');
     expect([claw?.priceMin, claw?.evidence.vat]).toEqual([15, 'derived']);
   });
+
+  it('when a cell shows the price paid and its ex-VAT figure beneath, then the price paid is published though the page says the lower figure is before VAT', () => {
+    const body = `<p>The figure in bold is what you pay. Underneath, we show the price before VAT.</p>
+      <table><tr><th>Service</th><th>Cat</th><th>Dog</th></tr>
+      <tr><td>Annual booster</td><td><b>£66.00</b><small>£55.00 + VAT</small></td>
+      <td><b>£72.00</b><small>£60.00 + VAT</small></td></tr></table>`;
+    const boosters = read(body).filter((s) => s.published);
+    expect(new Set(boosters.map((s) => s.priceMin))).toEqual(new Set([66, 72]));
+  });
 });
