@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  medicalRecordSchema,
-  petSchema,
-  vaccinationSchema,
-  vaccinationStatusSchema,
-} from './pets';
+import { medicalRecordSchema, petSchema, vaccinationSchema, vaccinationStatusSchema } from './pets';
 import { weightEntrySchema } from './pet-weights';
 export { writtenBySchema, type WrittenBy } from './record-provenance';
 
@@ -66,6 +61,13 @@ export const patientSummarySchema = z.object({
   nextVisit: z.string().nullable(),
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+/** GET /api/vet-business/patients?q=: the pet's or the owner's name contains q (any case). */
+export const patientListQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(100).optional(),
+  ),
+});
 export const patientListSchema = z.array(patientSummarySchema);
 
 export const patientVisitSchema = z.object({
@@ -140,6 +142,8 @@ export const HEALTH_RECORD_TEXTS = {
     'Records can only be written from a confirmed or completed appointment of this pet at your clinic',
   notYourEntry: 'Only the clinic that wrote this entry can correct it',
   patientNotFound: 'Patient not found',
+  weightNotFound: 'Weight entry not found',
+  ownEntryNotHideable: 'Only entries a clinic wrote can be hidden; delete your own entries instead',
   clinicNotFound: 'Clinic not found',
   /** The booking screen's consent line, e.g. "Share Bella's health record with Camden Town". */
   shareOffer: (petName: string, clinicName: string) =>
