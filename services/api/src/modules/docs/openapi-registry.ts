@@ -26,6 +26,7 @@ import { registerPracticeClaimPaths } from '../price-trust/claims.openapi';
 import { registerPriceReviewPaths } from '../price-trust/price-review.openapi';
 import { registerReminderRulesPaths } from '../health-record/reminder-rules.openapi';
 import { registerCertificatePaths } from '../health-record/certificate.openapi';
+import { registerPatientsPaths } from '../health-record/patients.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -62,6 +63,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerPriceReviewPaths,
   registerReminderRulesPaths,
   registerCertificatePaths,
+  registerPatientsPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -43,7 +43,11 @@ export async function insertVisit(
   return row!.id;
 }
 
-export async function createPatientsScene(now: () => Date): Promise<PatientsScene> {
+/** Visits are dated `visitDate` (the completed ones); entries must be dated in the real past. */
+export async function createPatientsScene(
+  now: () => Date,
+  visitDate = '2030-03-04',
+): Promise<PatientsScene> {
   const scene = await createStaffScene(now);
   const { account: otherClinic, clinicId: otherClinicId } = await registerBusiness(
     scene.t.app,
@@ -51,9 +55,9 @@ export async function createPatientsScene(now: () => Date): Promise<PatientsScen
     { businessName: 'Other Vets' },
   );
   const tom = await registerOwnerWithPet(scene.t.app, { name: 'Tom', species: 'Cat' });
-  const visitId = await insertVisit(scene, scene.clinicId, scene.petOwner, 'completed');
-  await insertVisit(scene, otherClinicId, scene.petOwner, 'completed');
-  await insertVisit(scene, scene.clinicId, tom, 'completed');
+  const visitId = await insertVisit(scene, scene.clinicId, scene.petOwner, 'completed', visitDate);
+  await insertVisit(scene, otherClinicId, scene.petOwner, 'completed', visitDate);
+  await insertVisit(scene, scene.clinicId, tom, 'completed', visitDate);
   await saveShareChoice(scene.t.deps.db, scene.petOwner.petId, scene.clinicId, true);
   await saveShareChoice(scene.t.deps.db, tom.petId, scene.clinicId, false);
   return { ...scene, otherClinic, otherClinicId, visitId, tom };
