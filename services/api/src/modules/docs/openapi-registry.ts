@@ -27,6 +27,7 @@ import { registerPriceReviewPaths } from '../price-trust/price-review.openapi';
 import { registerReminderRulesPaths } from '../health-record/reminder-rules.openapi';
 import { registerCertificatePaths } from '../health-record/certificate.openapi';
 import { registerPatientsPaths } from '../health-record/patients.openapi';
+import { registerSharingPaths } from '../health-record/sharing.openapi';
 import { BEARER_AUTH } from './openapi-helpers';
 
 /**
@@ -64,6 +65,7 @@ const registrars: Array<(registry: OpenAPIRegistry) => void> = [
   registerReminderRulesPaths,
   registerCertificatePaths,
   registerPatientsPaths,
+  registerSharingPaths,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
