@@ -106,6 +106,24 @@ describe("a clinic's entries in the owner's record: provenance and hiding", () =
     expect(edit.status).toBe(403);
   });
 
+  it("when the owner hides a clinic's medical record and weighing, then each answers hidden", async () => {
+    for (const [kind, parse] of [
+      ['medical-history', medicalRecordListSchema],
+      ['weights', weightEntryListSchema],
+    ] as const) {
+      const list = parse.parse(
+        (await request(s.t.app).get(`${base()}/${kind}`).set(bearer(owner()))).body,
+      );
+      const entry = list.find((e) => e.writtenBy !== null)!;
+      const res = await request(s.t.app)
+        .put(`${base()}/${kind}/${entry.id}/hidden`)
+        .set({ ...bearer(owner()), 'If-Match': etagOf(entry.version) })
+        .send({ hidden: true });
+      expect(res.status).toBe(200);
+      expect(parse.element.parse(res.body)).toMatchObject({ id: entry.id, hidden: true });
+    }
+  });
+
   it("when another owner hides this pet's entry, then 404", async () => {
     const res = await request(s.t.app)
       .put(`${base()}/vaccinations/${clinicDose}/hidden`)
