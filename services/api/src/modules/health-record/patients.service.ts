@@ -2,7 +2,7 @@ import { AppError, HEALTH_RECORD_TEXTS } from '@petvet/shared';
 import type { PatientDetail, PatientSummary, WrittenBy } from '@petvet/shared';
 import type { Database } from '@petvet/shared/server';
 import type { AppDeps } from '../../deps';
-import { dosesOf, presentDose, readRecord } from '../pets/clinic-entries.service';
+import { dosesOf, presentDose, readRecord } from '../pets/record-reads';
 import type { StaffMember } from '../pets/entry-kinds';
 import { ownersToday, petStatuses } from '../pets/vaccination-status';
 import { createPatientsRepository } from './patients.repository';

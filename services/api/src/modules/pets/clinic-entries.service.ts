@@ -3,7 +3,6 @@ import { AppError, HEALTH_RECORD_TEXTS } from '@petvet/shared';
 import type {
   MedicalRecord,
   MedicalRecordRequest,
-  Vaccination,
   VaccinationRequest,
   WeightEntry,
   WeightEntryRequest,
@@ -18,7 +17,6 @@ import {
   medicalValues,
   toMedicalRecord,
   toVaccination,
-  type StoredVaccination,
   vaccinationColumns,
   vaccinationValues,
 } from './pet-records.repository';
@@ -30,37 +28,10 @@ import {
   type EntryKind,
   type StaffMember,
 } from './entry-kinds';
-import { ownersToday, statusOf } from './vaccination-status';
+import { presentDose } from './record-reads';
 
 /** Refuses the write when the pet is unknown or its record is not shared with the clinic now. */
 export type ConsentCheck = (tx: Database, clinicId: string, petId: string) => Promise<void>;
-
-/** A vaccination as the owner's list shows it: its status on the owners' today. */
-export function presentDose(
-  dose: StoredVaccination,
-  all: StoredVaccination[],
-  now: Date,
-): Vaccination {
-  return {
-    ...dose,
-    createdAt: dose.createdAt.toISOString(),
-    status: statusOf(dose, all, ownersToday(now)),
-  };
-}
-
-/** The whole record of a pet as the owner's lists show it, for the clinic's patient page. */
-export async function readRecord(db: Database, petId: string) {
-  const records = createPetRecordsRepository(db);
-  return {
-    medicalHistory: await records.listMedical(petId),
-    doses: await records.listVaccinations([petId]),
-    weights: await createPetWeightsRepository(db).list(petId),
-  };
-}
-
-/** The doses of several pets, for the patients list's statuses. */
-export const dosesOf = (db: Database, petIds: string[]) =>
-  createPetRecordsRepository(db).listVaccinations(petIds);
 
 export interface EntryBodies {
   'medical-history': MedicalRecordRequest;
