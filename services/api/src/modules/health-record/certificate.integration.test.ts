@@ -107,7 +107,8 @@ describe("a pet's vaccination certificate", () => {
     expect(asked.body).toEqual({ queued: true });
     const [row] = rowsOf<{ payload: unknown }>(
       await scene.t.deps.db.execute(sql`select payload from queue_outbox
-        where queue = ${QUEUES.notify} and job_id like 'certificate-%'`),
+        where queue = ${QUEUES.notify} and job_id like 'certificate-%'
+          and payload->>'petId' = ${scene.owner.petId}`),
     );
     const sent: OutgoingMail[] = [];
     await sendMailEvent(
