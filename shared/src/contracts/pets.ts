@@ -76,6 +76,22 @@ const genderSchema = z.preprocess(
 const clearableText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
+export const MICROCHIP_NUMBER_TEXT = 'The microchip number must be 9 to 15 letters or digits';
+
+/** A chip's number: ISO chips have 15 digits, older ones 9 or 10 characters; spaces are dropped. */
+const microchipNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^[0-9A-Za-z]{9,15}$/, MICROCHIP_NUMBER_TEXT)
+      .transform((text) => text.toUpperCase())
+      .nullable()
+      .optional(),
+  ),
+);
+
 export const PET_CONDITION_LIST_MAX = 20;
 export const PET_CONDITION_TEXT_MAX = 100;
 export const PET_CONDITION_TOO_LONG_TEXT = `Each allergy or condition must be at most ${PET_CONDITION_TEXT_MAX} characters`;
@@ -114,6 +130,7 @@ export const petRequestSchema = z.object({
   medicalNotes: clearableText(4000),
   allergies: shortList,
   chronicConditions: shortList,
+  microchipNumber,
 });
 export type PetRequest = z.infer<typeof petRequestSchema>;
 
@@ -128,6 +145,7 @@ export const petSchema = z.object({
   medicalNotes: z.string().nullable(),
   allergies: z.array(z.string()),
   chronicConditions: z.array(z.string()),
+  microchipNumber: z.string().nullable(),
   /** The most urgent state of the pet's vaccinations; null when none is recorded. */
   vaccinationStatus: vaccinationStatusSchema.nullable(),
   /** The pet's version, for If-Match on PUT and DELETE (the ETag of a single-pet answer). */

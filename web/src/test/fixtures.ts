@@ -47,6 +47,7 @@ export const pet = (overrides: Partial<Pet> = {}): Pet => ({
   medicalNotes: null,
   allergies: [],
   chronicConditions: [],
+  microchipNumber: null,
   vaccinationStatus: null,
   ...overrides,
 });

@@ -9,6 +9,8 @@ export interface CertificateFacts {
     breed: string | null;
     /** Years, as the owner entered it (the record keeps no date of birth). */
     age: number | null;
+    /** Printed when the owner entered it. */
+    microchipNumber: string | null;
   };
   owner: { firstName: string; lastName: string; email: string };
   vaccinations: Array<{
@@ -77,6 +79,7 @@ export function renderCertificatePdf(facts: CertificateFacts, produced: string):
     ...(pet.age !== null
       ? [['Age', `${pet.age} ${pet.age === 1 ? 'year' : 'years'}`] as [string, string]]
       : []),
+    ...(pet.microchipNumber ? [['Microchip', pet.microchipNumber] as [string, string]] : []),
     ['Owner', `${owner.firstName} ${owner.lastName}`.trim()],
     ['Owner email', owner.email],
   ];

@@ -15,6 +15,7 @@ export async function readCertificateFacts(
       species: pets.species,
       breed: pets.breed,
       age: pets.age,
+      microchipNumber: pets.microchipNumber,
       ownerId: pets.ownerId,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
@@ -39,7 +40,13 @@ export async function readCertificateFacts(
     .where(and(eq(vaccinations.petId, petId), isNull(vaccinations.hiddenAt)))
     .orderBy(asc(vaccinations.dateGiven), asc(vaccinations.vaccineName));
   return {
-    pet: { name: row.name, species: row.species, breed: row.breed, age: row.age },
+    pet: {
+      name: row.name,
+      species: row.species,
+      breed: row.breed,
+      age: row.age,
+      microchipNumber: row.microchipNumber,
+    },
     owner: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     vaccinations: given,
   };

@@ -237,6 +237,8 @@ export const pets = pgTable(
     weight: numeric('weight', { precision: 6, scale: 1, mode: 'number' }),
     gender: text('gender'),
     medicalNotes: text('medical_notes'),
+    /** The implanted chip's number (migration 0036), printed on the vaccination certificate. */
+    microchipNumber: text('microchip_number'),
     /** Short lists the owner keeps (migration 0034); every screen showing the pet shows them. */
     allergies: text('allergies')
       .array()

@@ -55,6 +55,7 @@ const SAMPLE_PETS: Pet[] = [
     medicalNotes: null,
     allergies: ['Penicillin'],
     chronicConditions: ['Hip dysplasia'],
+    microchipNumber: null,
     vaccinationStatus: 'due_soon',
   },
   {
@@ -68,6 +69,7 @@ const SAMPLE_PETS: Pet[] = [
     medicalNotes: null,
     allergies: [],
     chronicConditions: [],
+    microchipNumber: null,
     vaccinationStatus: 'up_to_date',
   },
 ];

@@ -213,6 +213,7 @@ describe('My Pets', () => {
       weight: 0.2,
       gender: null,
       medicalNotes: null,
+      microchipNumber: null,
       allergies: [],
       chronicConditions: [],
     });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '@petvet/shared';
+import { MICROCHIP_NUMBER_TEXT, petSchema, QUEUES } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
 import { sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
 import { bearer } from '../../test-support/test-app';
@@ -66,6 +66,24 @@ describe("a pet's vaccination certificate", () => {
     expect(text).toContain('entered by the owner');
     expect(text).toContain(scene.owner.account.email);
     expect(text).not.toContain('Hidden jab');
+  });
+
+  it('when the owner enters Rex’s microchip number, then it is kept in capitals without spaces and printed on the certificate; a malformed one is refused', async () => {
+    const put = (microchipNumber: string) =>
+      request(scene.t.app)
+        .put(`/api/users/pets/${scene.owner.petId}`)
+        .set(bearer(scene.owner.account.token))
+        .send({ name: 'Rex', species: 'Dog', microchipNumber });
+    const refused = await put('12-34');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(MICROCHIP_NUMBER_TEXT);
+    const saved = await put('985 112 00345 6789');
+    expect(saved.status).toBe(200);
+    expect(petSchema.parse(saved.body).microchipNumber).toBe('985112003456789');
+    const text = await textOf(
+      (await download(scene.owner.petId, scene.owner.account.token)).body as Buffer,
+    );
+    expect(text).toContain('Microchip: 985112003456789');
   });
 
   it('when another owner or a clinic asks for it, then the pet is not found for them', async () => {

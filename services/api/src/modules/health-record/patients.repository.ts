@@ -26,6 +26,7 @@ interface PetRow {
   medical_notes: string | null;
   allergies: string[];
   chronic_conditions: string[];
+  microchip_number: string | null;
   owner_name: string;
   email: string;
   phone: string | null;
@@ -96,7 +97,7 @@ export function createPatientsRepository(db: Database) {
     async petAndOwner(petId: string) {
       const [row] = rowsOf<PetRow>(
         await db.execute(sql`select p.id, p.name, p.species, p.breed, p.age, p.weight, p.gender,
-            p.medical_notes, p.allergies, p.chronic_conditions, ${fullName} as owner_name,
+            p.medical_notes, p.allergies, p.chronic_conditions, p.microchip_number, ${fullName} as owner_name,
             a.email, a.phone
           from pets p join accounts a on a.id = p.owner_id where p.id = ${petId}`),
       );
@@ -113,6 +114,7 @@ export function createPatientsRepository(db: Database) {
           medicalNotes: row.medical_notes,
           allergies: row.allergies,
           chronicConditions: row.chronic_conditions,
+          microchipNumber: row.microchip_number,
         },
         owner: { name: row.owner_name, email: row.email, phone: row.phone || null },
       };

@@ -142,6 +142,7 @@ describe('pets', () => {
       medicalNotes: null,
       allergies: [],
       chronicConditions: [],
+      microchipNumber: null,
       vaccinationStatus: null,
       version: expect.any(String),
     });

@@ -23,6 +23,7 @@ const toPet = (row: PetRow): StoredPet => ({
   medicalNotes: row.medicalNotes,
   allergies: row.allergies,
   chronicConditions: row.chronicConditions,
+  microchipNumber: row.microchipNumber,
   version: row.version,
 });
 
@@ -37,6 +38,7 @@ const columnsOf = (input: PetRequest) => ({
   medicalNotes: input.medicalNotes ?? null,
   allergies: input.allergies ?? [],
   chronicConditions: input.chronicConditions ?? [],
+  microchipNumber: input.microchipNumber ?? null,
 });
 
 /** An update: only the fields given (null clears); a field left out keeps its stored value. */

@@ -220,6 +220,7 @@ describe('pet-owner dashboard', () => {
       weight: null,
       gender: null,
       medicalNotes: null,
+      microchipNumber: null,
       allergies: [],
       chronicConditions: [],
     });

@@ -44,6 +44,7 @@ const FIELD_LABELS = {
   medicalNotes: 'Medical notes',
   allergies: 'Allergies',
   chronicConditions: 'Chronic conditions',
+  microchipNumber: 'Microchip number',
 };
 
 /** The short lists are typed as one line, comma-separated, and sent as lists. */
@@ -59,6 +60,7 @@ const toForm = (pet?: Pet | null) => ({
   medicalNotes: pet?.medicalNotes ?? '',
   allergies: (pet?.allergies ?? []).join(', '),
   chronicConditions: (pet?.chronicConditions ?? []).join(', '),
+  microchipNumber: pet?.microchipNumber ?? '',
 });
 
 export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: PetFormModalProps) {
@@ -181,6 +183,13 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
           {...field('chronicConditions')}
         />
       </div>
+      <TextField
+        label="Microchip number"
+        hint="Printed on the vaccination certificate"
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('microchipNumber')}
+      />
       <TextAreaField label="Medical notes" {...field('medicalNotes')} />
       {conflict && (
         <ConflictDialog

@@ -13,6 +13,7 @@ export function PetOverview({ pet }: { pet: Pet }) {
     ['Age', ageText(pet.age)],
     ['Weight', pet.weight != null ? `${pet.weight} kg` : null],
     ['Gender', pet.gender],
+    ['Microchip', pet.microchipNumber],
   ];
   return (
     <div className="stack">

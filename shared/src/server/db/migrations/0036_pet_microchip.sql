@@ -1,0 +1,1 @@
+ALTER TABLE "pets" ADD COLUMN "microchip_number" text;
