@@ -1107,8 +1107,14 @@ export const clinicReminderRules = pgTable(
     name: text('name').notNull(),
     matches: text('matches').notNull(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-    daysBefore: integer('days_before').array().notNull().default(sql`'{}'::integer[]`),
-    daysAfter: integer('days_after').array().notNull().default(sql`'{}'::integer[]`),
+    daysBefore: integer('days_before')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    daysAfter: integer('days_after')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

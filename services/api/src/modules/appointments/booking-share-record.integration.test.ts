@@ -25,7 +25,11 @@ describe('sharing the health record when booking', () => {
   beforeAll(async () => {
     scene = await createBookingScene(clock.now);
     t = scene.t;
-    serviceId = await addService(t.deps.db, scene.clinicId, { name: 'Vaccination', price: 45, duration: 15 });
+    serviceId = await addService(t.deps.db, scene.clinicId, {
+      name: 'Vaccination',
+      price: 45,
+      duration: 15,
+    });
   });
   afterAll(async () => {
     await t.close();
