@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/Feedback';
 import { petSummary } from '../../../features/pets/pet-display';
 import { PetAvatar } from '../../../features/pets/components/PetAvatar';
 import { PetConditions } from '../../../features/pets/components/PetConditions';
-import { VaccinationBadge } from '../../../features/pets/components/VaccinationBadge';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { IconButton } from '../../../components/ui/IconButton';
 
 interface PetsGridProps {

@@ -2,7 +2,7 @@ import type { MedicalRecord, Vaccination, WeightEntry, WrittenBy } from '@petvet
 import { WeightChart } from '../../../components/ui/WeightChart';
 import { formatDate } from '../../../lib/dates';
 import type { Correcting } from './CorrectEntryDialog';
-import { VaccinationStatusBadge } from './PatientBadges';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 
 type Entry = { writtenBy: WrittenBy | null; hidden: boolean };
 export interface EntryListProps<T> {
@@ -68,7 +68,7 @@ export function VaccinationTable({ entries, mayCorrect, onCorrect }: EntryListPr
               {v.vaccineName} <Hidden entry={v} />
             </th>
             <td data-label="Status">
-              <VaccinationStatusBadge status={v.status} />
+              <VaccinationBadge status={v.status} />
             </td>
             <td data-label="Given">{formatDate(v.dateGiven)}</td>
             <td data-label="Next due">{v.nextDueDate ? formatDate(v.nextDueDate) : '—'}</td>

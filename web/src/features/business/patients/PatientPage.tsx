@@ -9,7 +9,8 @@ import { AddToRecordDialog } from './AddToRecordDialog';
 import type { VisitToWrite } from './AddToRecordForm';
 import { usePatientQuery } from './api';
 import { CorrectEntryDialog, type Correcting } from './CorrectEntryDialog';
-import { ConditionChips, VaccinationStatusBadge } from './PatientBadges';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
+import { ConditionChips } from './PatientBadges';
 import { MedicalHistoryList, VaccinationTable, WeightList } from './PatientEntries';
 import { PatientVisits } from './PatientVisits';
 import { PATIENT_TEXTS } from './texts';
@@ -75,7 +76,7 @@ function PatientRecord({ petId, detail }: { petId: string; detail: PatientDetail
       <PageHeader
         eyebrow="Patient"
         title={pet.name}
-        aside={<VaccinationStatusBadge status={pet.vaccinationStatus} ofPet />}
+        aside={<VaccinationBadge status={pet.vaccinationStatus} ofPet named />}
       >
         <p className="muted">{facts.join(' · ')}</p>
       </PageHeader>

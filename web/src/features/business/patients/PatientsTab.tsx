@@ -5,7 +5,8 @@ import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback
 import { TextField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
 import { usePatientsQuery } from './api';
-import { ConditionChips, VaccinationStatusBadge } from './PatientBadges';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
+import { ConditionChips } from './PatientBadges';
 import { PATIENT_TEXTS } from './texts';
 import './patients.css';
 
@@ -59,7 +60,7 @@ function PatientRow({ patient: p }: { patient: PatientSummary }) {
             {p.name}
           </Link>
         </h3>
-        <VaccinationStatusBadge status={p.vaccinationStatus} ofPet />
+        <VaccinationBadge status={p.vaccinationStatus} ofPet named />
       </div>
       <p className="muted small">
         {p.species}

@@ -1,9 +1,8 @@
+import { medicalRecordRequestSchema, type MedicalRecord } from '@petvet/shared';
 import {
-  MEDICAL_RECORD_TYPES,
-  medicalRecordRequestSchema,
-  type MedicalRecord,
-} from '@petvet/shared';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
+  MedicalRecordFields,
+  medicalRecordValues,
+} from '../../../components/records/MedicalRecordFields';
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -13,26 +12,8 @@ import { ENTRY_SAVE_FAILED_TEXT } from '../record/texts';
 
 export const ADD_MEDICAL_RECORD_FAILED_TEXT = 'Failed to add medical record';
 
-const TYPE_LABELS: Record<string, string> = {
-  checkup: 'Checkup',
-  illness: 'Illness',
-  injury: 'Injury',
-  surgery: 'Surgery',
-  other: 'Other',
-};
-
-const toForm = (record?: MedicalRecord) => ({
-  date: record?.date ?? localIsoDate(),
-  type: record?.type ?? 'checkup',
-  title: record?.title ?? '',
-  description: record?.description ?? '',
-  vetName: record?.vetName ?? '',
-  vetClinic: record?.vetClinic ?? '',
-  treatment: record?.treatment ?? '',
-  medications: record?.medications ?? '',
-  followUpRequired: record?.followUpRequired ?? false,
-  followUpDate: record?.followUpDate ?? '',
-});
+const toForm = (record?: MedicalRecord) =>
+  medicalRecordValues({ ...record, date: record?.date ?? localIsoDate() });
 
 /**
  * Adds a medical record, or (with `record`) edits one the owner wrote, with the same checks. An
@@ -83,55 +64,7 @@ export function MedicalRecordModal({
       busy={addState.isLoading || updateState.isLoading}
       busyLabel="Saving…"
     >
-      <div className="form-row">
-        <TextField label="Date" type="date" required max={localIsoDate()} {...field('date')} />
-        <SelectField label="Type" required {...field('type')}>
-          {MEDICAL_RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type] ?? type}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextField
-        label="Title"
-        required
-        placeholder="e.g. Annual checkup"
-        {...field('title')}
-        data-autofocus
-      />
-      <TextAreaField label="Description" {...field('description')} />
-      <div className="form-row">
-        <TextField label="Vet name" {...field('vetName')} />
-        <TextField label="Clinic" {...field('vetClinic')} />
-      </div>
-      <div className="form-row">
-        <TextField label="Treatment" {...field('treatment')} />
-        <TextField label="Medications" {...field('medications')} />
-      </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="followUpRequired"
-          checked={values.followUpRequired}
-          onChange={(e) =>
-            setValues({
-              ...values,
-              followUpRequired: e.target.checked,
-              followUpDate: e.target.checked ? values.followUpDate : '',
-            })
-          }
-        />
-        Follow-up required
-      </label>
-      {values.followUpRequired && (
-        <TextField
-          label="Follow-up date"
-          type="date"
-          min={values.date}
-          {...field('followUpDate')}
-        />
-      )}
+      <MedicalRecordFields values={values} setValues={setValues} field={field} />
     </FormModal>
   );
 }

@@ -13,7 +13,7 @@ import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
 import { PetConditions } from './PetConditions';
 import { SharingSection } from './SharingSection';
-import { VaccinationBadge } from './VaccinationBadge';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { VaccinationsTab } from './VaccinationsTab';
 
 export const PET_CHANGED_BEFORE_DELETE_TEXT =

@@ -1,6 +1,6 @@
 import type { Pet } from '@petvet/shared';
 import { PetConditions } from './PetConditions';
-import { VaccinationBadge } from './VaccinationBadge';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 
 type Marked = Partial<Pick<Pet, 'allergies' | 'chronicConditions' | 'vaccinationStatus'>>;
 

@@ -1,7 +1,7 @@
 import type { Pet } from '@petvet/shared';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
-import { VaccinationBadge } from './VaccinationBadge';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { IconButton } from '../../../components/ui/IconButton';
 
 export const NO_PETS_YET_TEXT = 'No pets added yet. Click "Add New Pet" to get started!';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Vaccination } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { WrittenByLine } from '../record/EntryActions';
-import { VaccinationBadge } from './VaccinationBadge';
+import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 
 /** One vaccination with its state on today's date as the API worked it out. */
 export function VaccinationItem({

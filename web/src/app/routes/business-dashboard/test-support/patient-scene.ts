@@ -67,6 +67,7 @@ export const bellaDetail: PatientDetail = patientDetailSchema.parse({
     medicalNotes: null,
     allergies: ['penicillin'],
     chronicConditions: ['arthritis'],
+    microchipNumber: null,
     vaccinationStatus: 'due_soon',
   },
   owner: { name: 'Ann Lee', email: 'ann@example.test', phone: '+1 212 555 0111' },

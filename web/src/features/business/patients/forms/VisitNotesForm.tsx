@@ -1,45 +1,18 @@
+import { medicalRecordRequestSchema, type MedicalRecordRequest } from '@petvet/shared';
 import {
-  MEDICAL_RECORD_TYPES,
-  medicalRecordRequestSchema,
-  type MedicalRecord,
-  type MedicalRecordRequest,
-} from '@petvet/shared';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+  MedicalRecordFields,
+  medicalRecordValues,
+  type MedicalRecordValues,
+} from '../../../../components/records/MedicalRecordFields';
 import { Form, FormActions } from '../../../../components/ui/Form';
-import { localIsoDate } from '../../../../lib/dates';
 import { serverErrorText } from '../../../../lib/errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import type { EntryFormProps } from './form-props';
 
-const TYPE_LABELS: Record<string, string> = {
-  checkup: 'Checkup',
-  illness: 'Illness',
-  injury: 'Injury',
-  surgery: 'Surgery',
-  other: 'Other',
-};
-
-export type VisitNotesValues = ReturnType<typeof visitNotesValues>;
+export type VisitNotesValues = MedicalRecordValues;
 
 /** The form's values from a saved record, or from what the visit already tells. */
-export const visitNotesValues = (
-  record: Partial<MedicalRecord> & {
-    date: string;
-    vetName: string | null;
-    vetClinic: string | null;
-  },
-) => ({
-  date: record.date,
-  type: record.type ?? 'checkup',
-  title: record.title ?? '',
-  description: record.description ?? '',
-  vetName: record.vetName ?? '',
-  vetClinic: record.vetClinic ?? '',
-  treatment: record.treatment ?? '',
-  medications: record.medications ?? '',
-  followUpRequired: record.followUpRequired ?? false,
-  followUpDate: record.followUpDate ?? '',
-});
+export const visitNotesValues = medicalRecordValues;
 
 /** Visit notes: the spec's medical record (date, type, title, ... follow-up) as a clinic writes it. */
 export function VisitNotesForm({
@@ -59,55 +32,7 @@ export function VisitNotesForm({
   });
   return (
     <Form label={label} onSubmit={submit} error={error}>
-      <div className="form-row">
-        <TextField label="Date" type="date" required max={localIsoDate()} {...field('date')} />
-        <SelectField label="Type" required {...field('type')}>
-          {MEDICAL_RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type] ?? type}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextField
-        label="Title"
-        required
-        placeholder="e.g. Annual checkup"
-        {...field('title')}
-        data-autofocus
-      />
-      <TextAreaField label="Description" {...field('description')} />
-      <div className="form-row">
-        <TextField label="Vet name" {...field('vetName')} />
-        <TextField label="Clinic" {...field('vetClinic')} />
-      </div>
-      <div className="form-row">
-        <TextField label="Treatment" {...field('treatment')} />
-        <TextField label="Medications" {...field('medications')} />
-      </div>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="followUpRequired"
-          checked={values.followUpRequired}
-          onChange={(e) =>
-            setValues({
-              ...values,
-              followUpRequired: e.target.checked,
-              followUpDate: e.target.checked ? values.followUpDate : '',
-            })
-          }
-        />
-        Follow-up required
-      </label>
-      {values.followUpRequired && (
-        <TextField
-          label="Follow-up date"
-          type="date"
-          min={values.date}
-          {...field('followUpDate')}
-        />
-      )}
+      <MedicalRecordFields values={values} setValues={setValues} field={field} />
       <FormActions onCancel={onCancel} label={submitLabel} busy={busy} busyLabel="Saving…" />
     </Form>
   );

@@ -14,24 +14,28 @@ const TONES: Record<VaccinationStatus, string> = {
 
 /**
  * A vaccination's state as the API worked it out on today's date, or (with `ofPet`) the most
- * urgent of a pet's; nothing when the pet has no vaccination on record.
+ * urgent of a pet's; nothing when the pet has no vaccination on record. Where no pet name stands
+ * beside it to say what the state is of (a clinic's lists), `named` writes "Vaccinations: ...".
  */
 export function VaccinationBadge({
   status,
   ofPet = false,
+  named = false,
 }: {
   status: VaccinationStatus | null | undefined;
   ofPet?: boolean;
+  named?: boolean;
 }) {
   if (!status) return null;
   const text = VACCINATION_STATUS_TEXTS[status];
+  const whole = `Vaccinations: ${text.toLowerCase()}`;
   return (
     <span
       className={`badge ${TONES[status]}`}
-      title={ofPet ? `Vaccinations: ${text.toLowerCase()}` : undefined}
+      title={ofPet && !named ? whole : undefined}
       data-vaccination-status={status}
     >
-      {text}
+      {named ? whole : text}
     </span>
   );
 }
