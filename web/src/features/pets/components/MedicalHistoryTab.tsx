@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import type { MedicalRecord, Pet } from '@petvet/shared';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
-import { isStaleVersion } from '../../../lib/versioned-write';
 import { useDeleteMedicalRecordMutation, useMedicalHistoryQuery } from '../../../lib/api/pets';
 import { EntryActions } from '../record/EntryActions';
+import { useEntryEditing } from '../record/use-entry-editing';
 import { HiddenEntries } from '../record/HiddenEntries';
-import {
-  DELETE_ENTRY_FAILED_TEXT,
-  DELETE_RECORD_CONFIRM_TEXT,
-  ENTRY_CHANGED_TEXT,
-} from '../record/texts';
+import { DELETE_RECORD_CONFIRM_TEXT, ENTRY_CHANGED_TEXT } from '../record/texts';
 import { MedicalRecordItem } from './MedicalRecordItem';
 import { MedicalRecordModal } from './MedicalRecordModal';
 
@@ -20,23 +15,8 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
   // Load failures are only logged, never shown: the list simply stays empty.
   const { data: records = [], isLoading } = useMedicalHistoryQuery(pet.id);
   const [remove, { isLoading: deleting }] = useDeleteMedicalRecordMutation();
-  // undefined: closed; null: adding; a record: editing it.
-  const [editing, setEditing] = useState<MedicalRecord | null | undefined>(undefined);
-  const [confirming, setConfirming] = useState<MedicalRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const { id, version } = confirming;
-    setError(null);
-    try {
-      await remove({ petId: pet.id, id, version }).unwrap();
-    } catch (failure) {
-      setError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : DELETE_ENTRY_FAILED_TEXT);
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const { editing, setEditing, confirming, setConfirming, error, setError, confirmDelete } =
+    useEntryEditing<MedicalRecord>(pet.id, remove);
   const item = (record: MedicalRecord) => (
     <MedicalRecordItem
       key={record.id}

@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import type { Pet, Vaccination } from '@petvet/shared';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
-import { isStaleVersion } from '../../../lib/versioned-write';
 import { useDeleteVaccinationMutation, useVaccinationsQuery } from '../../../lib/api/pets';
 import { EntryActions } from '../record/EntryActions';
+import { useEntryEditing } from '../record/use-entry-editing';
 import { HiddenEntries } from '../record/HiddenEntries';
-import {
-  DELETE_ENTRY_FAILED_TEXT,
-  DELETE_VACCINATION_CONFIRM_TEXT,
-  ENTRY_CHANGED_TEXT,
-} from '../record/texts';
+import { DELETE_VACCINATION_CONFIRM_TEXT, ENTRY_CHANGED_TEXT } from '../record/texts';
 import { CertificateActions } from './CertificateActions';
 import { VaccinationItem } from './VaccinationItem';
 import { VaccinationModal } from './VaccinationModal';
@@ -20,23 +15,8 @@ export const NO_VACCINATIONS_TEXT = 'No vaccination records yet.';
 export function VaccinationsTab({ pet }: { pet: Pet }) {
   const { data: vaccinations = [], isLoading } = useVaccinationsQuery(pet.id);
   const [remove, { isLoading: deleting }] = useDeleteVaccinationMutation();
-  // undefined: closed; null: adding; a vaccination: editing it.
-  const [editing, setEditing] = useState<Vaccination | null | undefined>(undefined);
-  const [confirming, setConfirming] = useState<Vaccination | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const { id, version } = confirming;
-    setError(null);
-    try {
-      await remove({ petId: pet.id, id, version }).unwrap();
-    } catch (failure) {
-      setError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : DELETE_ENTRY_FAILED_TEXT);
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const { editing, setEditing, confirming, setConfirming, error, setError, confirmDelete } =
+    useEntryEditing<Vaccination>(pet.id, remove);
   const item = (v: Vaccination) => (
     <VaccinationItem
       key={v.id}
