@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, appointmentDetailsSchema, businessAppointmentListSchema } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
-import { queueDueReminders, sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
+import { queueDueReminders } from '@petvet/shared/backend';
 import { bearer, type TestApp } from '../../test-support/test-app';
 import {
   createBookingScene,
@@ -11,7 +11,7 @@ import {
   type BookingScene,
 } from '../appointments/test-support/booking-scene';
 import { addSlot, manualClock } from '../appointments/test-support/booking-fixtures';
-import { sendAccountMail, tokenIn, verifyEmail } from './test-support/link-mail';
+import { deliverOutboxRow, sendAccountMail, tokenIn, verifyEmail } from './test-support/link-mail';
 
 // Tuesday 5 March 2030, 09:00 in London (GMT): a visit tomorrow at 08:30 is due its reminder.
 const clock = manualClock('2030-03-05T09:00:00Z');
@@ -48,24 +48,7 @@ describe('an owner whose address is not verified yet', () => {
         .execute(sql`select job_id as key, payload, delivered_at is not null as delivered
         from queue_outbox where queue = ${QUEUES.notify} and job_id like ${like} order by id`),
     );
-  /** Sends the event as the notifier would, then marks its outbox row done as the worker does. */
-  const run = async (row: { key: string; payload: unknown }) => {
-    const sent: OutgoingMail[] = [];
-    await sendMailEvent(
-      {
-        db: t.deps.db,
-        transport: { send: async (mail) => void sent.push(mail), close: () => undefined },
-        publicUrl: 'https://petvet.test',
-        from: 'PetVet <noreply@petvet.test>',
-        logger: t.deps.logger,
-      },
-      row.payload,
-      clock.now(),
-    );
-    await t.deps.db.execute(sql`update queue_outbox set delivered_at = now()
-      where queue = ${QUEUES.notify} and job_id = ${row.key}`);
-    return sent;
-  };
+  const run = (row: { key: string; payload: unknown }) => deliverOutboxRow(t, row, clock.now());
 
   it('when the clinic lists or opens the appointment, then it reads that the email is not verified', async () => {
     const list = businessAppointmentListSchema.parse(

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
-import { queueDueReminders, sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
+import { queueDueReminders } from '@petvet/shared/backend';
 import { bearer, type TestApp } from '../../test-support/test-app';
 import { createBookingScene, type BookingScene } from '../appointments/test-support/booking-scene';
 import { manualClock } from '../appointments/test-support/booking-fixtures';
-import { sendAccountMail, tokenIn, verifyEmail } from './test-support/link-mail';
+import { deliverOutboxRow, sendAccountMail, tokenIn, verifyEmail } from './test-support/link-mail';
 
 // Friday 15 March 2030: Rex's booster, given by the clinic, falls due in 30 days.
 const clock = manualClock('2030-03-15T09:00:00Z');
@@ -49,24 +49,7 @@ describe("a clinic's reminder to an owner whose address is not verified yet", ()
         where queue = ${QUEUES.notify} and job_id like ${`vaccination-reminder-${vaccinationId}-%`}
         order by id`),
     );
-  /** Sends the event as the notifier would, then marks its outbox row done as the worker does. */
-  const run = async (row: { key: string; payload: unknown }) => {
-    const sent: OutgoingMail[] = [];
-    await sendMailEvent(
-      {
-        db: t.deps.db,
-        transport: { send: async (mail) => void sent.push(mail), close: () => undefined },
-        publicUrl: 'https://petvet.test',
-        from: 'PetVet <noreply@petvet.test>',
-        logger: t.deps.logger,
-      },
-      row.payload,
-      clock.now(),
-    );
-    await t.deps.db.execute(sql`update queue_outbox set delivered_at = now()
-      where queue = ${QUEUES.notify} and job_id = ${row.key}`);
-    return sent;
-  };
+  const run = (row: { key: string; payload: unknown }) => deliverOutboxRow(t, row, clock.now());
 
   it('when the first reminder is due, then it waits; when the owner verifies, then it is published again and sent once', async () => {
     await queueDueReminders(t.deps.db, clock.now(), t.deps.logger);

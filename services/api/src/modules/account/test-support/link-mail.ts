@@ -42,3 +42,26 @@ export const verifyEmail = (t: TestApp, token: string) =>
 
 export const me = async (t: TestApp, token: string) =>
   authUserSchema.parse((await request(t.app).get('/api/auth/me').set(bearer(token))).body);
+
+/** Sends one outbox row's event as the notifier would at `now`, then marks the row done as the worker does. */
+export async function deliverOutboxRow(
+  t: TestApp,
+  row: { key: string; payload: unknown },
+  now: Date,
+): Promise<OutgoingMail[]> {
+  const sent: OutgoingMail[] = [];
+  await sendMailEvent(
+    {
+      db: t.deps.db,
+      transport: { send: async (mail) => void sent.push(mail), close: () => undefined },
+      publicUrl: 'https://petvet.test',
+      from: 'PetVet <noreply@petvet.test>',
+      logger: t.deps.logger,
+    },
+    row.payload,
+    now,
+  );
+  await t.deps.db.execute(sql`update queue_outbox set delivered_at = now()
+    where queue = ${QUEUES.notify} and job_id = ${row.key}`);
+  return sent;
+}
