@@ -1,6 +1,15 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { Block } from './blocks';
+import {
+  columnsOf,
+  HAS_VALUE,
+  isColumnTitles,
+  piecesOf,
+  placed,
+  valuesOf,
+  type Piece,
+} from './print-sheet-columns';
 
 /**
  * A price sheet printed into a <pre>: dotted leaders ("Consultation ........ £45.00") and columns
@@ -12,22 +21,28 @@ export function printSheetBlocks(pre: Element, headings: string[]): Block[] {
   const lines = rawText(pre).replace(/\r/g, '').split('\n').map(expandTabs);
   const blocks: Block[] = [];
   let section: string[] = [];
+  // A lone title over a rule ("SECTION B - BY PET (GBP, inc VAT)") titles the rows after it.
+  let title: string | null = null;
   const flush = () => {
-    if (section.length) blocks.push(...sectionBlocks(section, headings));
+    if (section.length === 1 && !/^\s/.test(section[0]!) && piecesOf(section[0]!).length === 1) {
+      if (title) blocks.push(textBlock(title.trim(), headings));
+      title = section[0]!;
+    } else if (section.length) {
+      blocks.push(...sectionBlocks(title ? [title, ...section] : section, headings));
+      title = null;
+    }
     section = [];
   };
   for (const line of lines) {
-    if (!line.trim() || /^\s*[-=_*~#]{5,}\s*$/.test(line)) flush();
+    const rule = /^\s*[-=_*~#]{5,}\s*$/.test(line);
+    // A rule under a line of column titles underlines them: the rows below still belong to them.
+    if (rule && section.length && isColumnTitles(section.at(-1)!)) continue;
+    if (!line.trim() || rule) flush();
     else section.push(line);
   }
   flush();
+  if (title) blocks.push(textBlock(title, headings));
   return blocks;
-}
-
-interface Piece {
-  text: string;
-  start: number;
-  end: number;
 }
 
 interface Row {
@@ -36,7 +51,6 @@ interface Row {
 }
 
 const LEADER = /\s*(?:\.\s?){3,}\s*|\s*[·…_]{3,}\s*/u;
-const HAS_VALUE = /\d|^[—–-]$|^n\/?a$/iu;
 
 function sectionBlocks(lines: string[], headings: string[]): Block[] {
   const header: Piece[][] = [];
@@ -62,6 +76,10 @@ function sectionBlocks(lines: string[], headings: string[]): Block[] {
       return;
     }
     const values = valuesOf(pieces.slice(1));
+    if (rows.length === 0 && !header.length && isColumnTitles(line)) {
+      header.push(pieces);
+      return;
+    }
     if (
       pieces.length > 1 &&
       values.some((v) => HAS_VALUE.test(v.text)) &&
@@ -93,37 +111,19 @@ function sectionBlocks(lines: string[], headings: string[]): Block[] {
   if (rows.length)
     blocks.push({ kind: 'table', el: tableOf(title, header, rows, prose), headings });
   else if (title) prose.unshift(title);
-  if (prose.length) blocks.push(textBlock(prose.join(' '), headings));
+  // Lines that end a sentence end a paragraph: "Out of hours: ..." and "Pet Health Club: ..." are
+  // two notes, each read on its own; a sentence wrapped over two lines stays one.
+  for (const paragraph of prose.join('\n').split(/(?<=[.!?])\n/))
+    blocks.push(textBlock(paragraph.replace(/\n/g, ' '), headings));
   return blocks;
-}
-
-/** Runs of text set apart by two or more spaces, with their character positions. */
-function piecesOf(line: string, offset = 0): Piece[] {
-  const out: Piece[] = [];
-  for (const m of line.matchAll(/\S+(?: \S+)*/g))
-    out.push({ text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
-  return out;
-}
-
-// "from   £950.00": a word with no figure belongs to the amount after it.
-function valuesOf(pieces: Piece[]): Piece[] {
-  const out: Piece[] = [];
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i]!;
-    const next = pieces[i + 1];
-    if (!HAS_VALUE.test(p.text) && next && /\d/.test(next.text) && p.text.split(' ').length <= 2) {
-      out.push({ text: `${p.text} ${next.text}`, start: p.start, end: next.end });
-      i++;
-    } else out.push(p);
-  }
-  return out;
 }
 
 function tableOf(title: string, header: Piece[][], rows: Row[], prose: string[]): Element {
   const columns = columnsOf(header);
   const width = Math.max(columns.length, ...rows.map((r) => r.values.length));
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  let html = `<table><caption>${esc(prose.join(' '))}</caption>`;
+  // The title may name the currency of bare amounts ("BY PET (GBP, inc VAT)"): the caption says it.
+  let html = `<table><caption>${esc([title, ...prose].join(' ').trim())}</caption>`;
   if (title) html += `<tr><th colspan="${width + 1}">${esc(title)}</th></tr>`;
   if (columns.length)
     html += `<tr><th>${esc(header[0]![0]!.text)}</th>${columns.map((c) => `<th>${esc(c.text)}</th>`).join('')}</tr>`;
@@ -135,49 +135,6 @@ function tableOf(title: string, header: Piece[][], rows: Row[], prose: string[])
     html += '</tr>';
   }
   return cheerio.load(`${html}</table>`, null, false)('table').get(0)!;
-}
-
-// The header's columns: the pieces after the first line's first one, stacked lines merged in.
-function columnsOf(header: Piece[][]): Piece[] {
-  const [first, ...rest] = header;
-  if (!first || first.length < 2) return [];
-  const columns = first.slice(1).map((p) => ({ ...p }));
-  for (const line of rest)
-    for (const p of line) {
-      const column = nearest(columns, p);
-      if (column) {
-        column.text = `${column.text} ${p.text}`;
-        column.start = Math.min(column.start, p.start);
-        column.end = Math.max(column.end, p.end);
-      }
-    }
-  return columns;
-}
-
-function nearest(columns: Piece[], p: Piece): Piece | undefined {
-  const centre = (x: Piece) => (x.start + x.end) / 2;
-  return [...columns].sort(
-    (a, b) => Math.abs(centre(a) - centre(p)) - Math.abs(centre(b) - centre(p)),
-  )[0];
-}
-
-// Values fewer than the columns: each under the column it overlaps; across several, it spans them.
-function placed(values: Piece[], columns: Piece[], esc: (s: string) => string): string {
-  const cells: string[] = [];
-  let col = 0;
-  for (const v of values) {
-    const over = columns
-      .map((c, i) => ({ i, overlap: Math.min(c.end, v.end) - Math.max(c.start, v.start) }))
-      .filter((x) => x.overlap > 0 && x.i >= col);
-    const first = over[0]?.i ?? columns.indexOf(nearest(columns, v)!);
-    const last = over.at(-1)?.i ?? first;
-    if (first < col) return '';
-    for (; col < first; col++) cells.push('<td></td>');
-    const span = last - first + 1;
-    cells.push(`<td${span > 1 ? ` colspan="${span}"` : ''}>${esc(v.text)}</td>`);
-    col = last + 1;
-  }
-  return cells.join('');
 }
 
 function textBlock(text: string, headings: string[]): Block {
