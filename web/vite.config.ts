@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without a bundler's resolution, so the local import names its file.
 import { bootPreload } from './build/boot-preload.ts';
 import { buildReport } from './build/build-report.ts';
+import { catalogs } from './build/catalogs.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { ssrBundle } from './build/ssr-bundle.ts';
@@ -17,6 +18,7 @@ const STORE = [STORE_KIT];
 export default defineConfig({
   plugins: [
     react(),
+    catalogs(),
     // Issue 13's budget for a first visit to the home page.
     buildReport({
       homeModule: 'src/features/home/components/HomePage.tsx',

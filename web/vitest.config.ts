@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogs } from './build/catalogs.ts';
 
 // WEB_TEST_SLOW_SCHEDULER=1 runs React's queued work as slowly as a loaded machine does.
 const slowScheduler = process.env.WEB_TEST_SLOW_SCHEDULER === '1';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogs()],
   test: {
     name: 'web',
     environment: 'jsdom',

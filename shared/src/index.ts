@@ -2,6 +2,7 @@
 import './contracts/error-map';
 export * from './constants';
 export * from './paths';
+export * from './i18n/locales';
 export * from './errors/error-codes';
 export * from './jobs/queues';
 export * from './jobs/catalogue';

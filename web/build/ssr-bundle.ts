@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { catalogs } from './catalogs.ts';
 
 /** Where in the build the server finds the renderer; the server does not serve this folder. */
 export const SSR_DIR = '.server';
@@ -26,7 +27,7 @@ export function ssrBundle(options: { entry: string }): Plugin {
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [react()],
+        plugins: [react(), catalogs()],
         // React's production build with the JSX it expects, whatever NODE_ENV the build runs
         // under (tests build with "test"): a server render must not run React's checks.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,10 +1,11 @@
-import { PAGE_ROUTES } from '@petvet/shared';
+import { DEFAULT_LOCALE, isLocale, PAGE_ROUTES } from '@petvet/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { storeSource } from './app/store-source';
 import { preloadRoute, usesStore } from './app/routes/route-table';
 import { readPageData } from './ssr/page-data';
+import { activateLocale, loadTier } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -20,9 +21,22 @@ const carryOver = (focused: EventTarget | null) => {
 };
 if (root.contains(document.activeElement)) carryOver(document.activeElement);
 root.addEventListener('focusin', (event) => carryOver(event.target));
-const store = storeSource(() => import('./app/store-kit').then((kit) => kit.appStoreKit()));
-// The first screen's code (and the store, for a screen that uses it) download in parallel.
-const firstScreen = [preloadRoute(pathname), usesStore(pathname) ? store.load() : null];
+// The server chose the language of its HTML (the visitor's choice, else their browser's): the app
+// speaks the same one. Every screen that uses the store comes with the rest of the messages.
+const { lang } = document.documentElement;
+const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+const store = storeSource(() =>
+  Promise.all([import('./app/store-kit'), loadTier('app', locale)]).then(([kit]) =>
+    kit.appStoreKit(),
+  ),
+);
+// The first screen's code, its language (and the store, for a screen that uses it) download in
+// parallel.
+const firstScreen = [
+  preloadRoute(pathname),
+  activateLocale(locale, ['core']),
+  usesStore(pathname) ? store.load() : null,
+];
 // A page the server rendered with its data brings that data: the first render shows the same
 // content from it, and nothing is read twice.
 const pageData = readPageData(document);

@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { LocaleRoot } from '../i18n/use-t';
 import { StoreSourceProvider, type StoreSource } from './store-source';
 import { routeTable } from './routes/route-table';
 
@@ -14,10 +15,12 @@ function AppRoutes() {
  */
 export function App({ store }: { store: StoreSource }) {
   return (
-    <StoreSourceProvider value={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StoreSourceProvider>
+    <LocaleRoot>
+      <StoreSourceProvider value={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StoreSourceProvider>
+    </LocaleRoot>
   );
 }

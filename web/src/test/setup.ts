@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setApiBaseUrl } from '../lib/api-base';
+import { activateLoaded, loadMessages } from '../i18n/i18n';
+import appEnglish from '../i18n/tiers/app.en';
+import coreEnglish from '../i18n/tiers/core.en';
 import { resetDocument } from './clean-document';
 import { reactSettled } from './react-settled';
 
@@ -23,6 +26,10 @@ configure({
     }),
 });
 
+// Screens speak English, the source language, unless a test switches (as the boot would).
+loadMessages('en', { ...coreEnglish, ...appEnglish });
+activateLoaded('en');
+
 // Nothing listens on port 9: a call no test answers fails fast instead of reaching a real server.
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';
 setApiBaseUrl(UNANSWERED_API);
@@ -35,6 +42,7 @@ window.scrollTo = function scrollTo() {} as typeof window.scrollTo;
 // (a failed test never reaches its own tidying up).
 beforeEach(() => {
   resetDocument();
+  activateLoaded('en');
   setApiBaseUrl(UNANSWERED_API);
 });
 

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { browserStorage, readStoredSession } from '../../store/session-storage';
 import { useStoreLoaded, WithStore } from '../store-source';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { GuestLinks, navClass } from './nav-links';
 
 /** A signed-in visitor's links come from the store, so it loads at once for them. */
@@ -62,6 +63,7 @@ export function Header() {
             <GuestLinks onNavigate={closeMenu} />
           )}
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

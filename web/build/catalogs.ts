@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+const CATALOG = /\/i18n\/catalogs\/[a-z-]+\/[a-z]{2}\.json\?catalog$/;
+
+/**
+ * A catalogue's ICU messages compiled once, at build time: the browser gets Lingui's compiled form
+ * and never downloads the message parser. A message without arguments stays a plain string.
+ */
+export function compileCatalog(source: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, message]) => {
+      const compiled = compileMessage(message);
+      const plain =
+        Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string';
+      return [key, plain ? compiled[0] : compiled];
+    }),
+  );
+}
+
+/** Imports of `catalogs/<area>/<locale>.json?catalog` answer the compiled catalogue. */
+export function catalogs(): Plugin {
+  return {
+    name: 'petvet-catalogs',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOG.test(id)) return null;
+      const file = id.slice(0, -'?catalog'.length);
+      this.addWatchFile(file);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return { code: `export default ${JSON.stringify(compileCatalog(source))};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { isLocale, LOCALE_NAMES, LOCALES } from '@petvet/shared';
+import { switchLocale, useLocale, useT } from '../../i18n';
+
+/** The header's choice of language; every screen follows it at once, without a reload. */
+export function LanguageSwitcher() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <label className="language-switcher">
+      <span className="visually-hidden">{t('core.language')}</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLocale(chosen)) void switchLocale(chosen, true);
+        }}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

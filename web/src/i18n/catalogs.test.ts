@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '@petvet/shared';
+import { describe, expect, it } from 'vitest';
+import { APP_AREAS, CORE_AREAS } from './areas';
+
+const ROOT = path.join(__dirname, 'catalogs');
+const read = (area: string, locale: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, area, `${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+// The names a message fills in: "{count, plural, ...}" and "{name}" both name one.
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]))].sort();
+const tagsOf = (message: string) =>
+  [...new Set([...message.matchAll(/<([a-z]+)>/g)].map((m) => m[1]))].sort();
+
+describe('message catalogues', () => {
+  it('when the folders are listed, then every area belongs to exactly one tier', () => {
+    expect(readdirSync(ROOT).sort()).toEqual([...CORE_AREAS, ...APP_AREAS].sort());
+  });
+
+  for (const area of readdirSync(ROOT)) {
+    const english = read(area, 'en');
+    it(`when ${area} is read, then its keys start with the area's name`, () => {
+      for (const key of Object.keys(english)) expect(key.startsWith(`${area}.`), key).toBe(true);
+    });
+    for (const locale of LOCALES) {
+      const catalog = read(area, locale);
+      it(`when ${area} is read in ${locale}, then it holds exactly English's keys`, () => {
+        expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      });
+      it(`when ${area} is read in ${locale}, then every message parses and fills English's names`, () => {
+        for (const [key, message] of Object.entries(catalog)) {
+          expect(() => compileMessage(message), key).not.toThrow();
+          expect(message.trim(), key).not.toBe('');
+          expect(argumentsOf(message), key).toEqual(argumentsOf(english[key] ?? ''));
+          expect(tagsOf(message), key).toEqual(tagsOf(english[key] ?? ''));
+        }
+      });
+    }
+  }
+});

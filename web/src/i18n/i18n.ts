@@ -1,0 +1,71 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@petvet/shared';
+import type { Tier } from './areas';
+import type { MessageKey, MessageValues } from './message-keys';
+
+type Catalog = Messages;
+type TierModule = Promise<{ default: Catalog }>;
+
+// One lazy chunk per tier and language: a visitor downloads only the language they read.
+const TIERS: Record<Tier, Record<Locale, () => TierModule>> = {
+  core: {
+    en: () => import('./tiers/core.en'),
+    de: () => import('./tiers/core.de'),
+    fr: () => import('./tiers/core.fr'),
+    es: () => import('./tiers/core.es'),
+  },
+  app: {
+    en: () => import('./tiers/app.en'),
+    de: () => import('./tiers/app.de'),
+    fr: () => import('./tiers/app.fr'),
+    es: () => import('./tiers/app.es'),
+  },
+};
+
+const loads = new Map<string, Promise<void>>();
+const inUse = new Set<Tier>();
+
+/** Loads a tier's messages in a language once; later calls share the first download. */
+export function loadTier(tier: Tier, locale: Locale): Promise<void> {
+  inUse.add(tier);
+  const key = `${tier}:${locale}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = TIERS[tier][locale]().then((module) => i18n.load(locale, module.default));
+    // A failed download (offline) may be tried again by the next screen.
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The tiers the app has asked for so far: a change of language loads these in the new one. */
+export function loadedTiers(): Tier[] {
+  return [...inUse];
+}
+
+/** Messages already in hand (a test's, or the server renderer's), loaded without a download. */
+export function loadMessages(locale: Locale, messages: Catalog): void {
+  i18n.load(locale, messages);
+}
+
+/** The language the app speaks now; the server's `<html lang>` chose it for the first render. */
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** Speaks `locale` from now on, once the given tiers of it are loaded. */
+export async function activateLocale(locale: Locale, tiers: Tier[]): Promise<void> {
+  await Promise.all(tiers.map((tier) => loadTier(tier, locale)));
+  i18n.activate(locale);
+}
+
+/** Switches synchronously to a language whose messages are already loaded. */
+export function activateLoaded(locale: Locale): void {
+  i18n.activate(locale);
+}
+
+/** A message in the active language; outside React (toasts, titles) as inside it. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
+}

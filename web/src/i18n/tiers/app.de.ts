@@ -1,0 +1,14 @@
+import type { Messages } from '@lingui/core';
+import { mergeCatalogs } from '../merge';
+
+// Every app-tier catalogue in this language (areas.ts), in one chunk.
+export default mergeCatalogs(
+  import.meta.glob<Messages>(
+    '../catalogs/{auth,account,clinics,booking,directory,owner,business,clinic}/de.json',
+    {
+      eager: true,
+      import: 'default',
+      query: '?catalog',
+    },
+  ),
+);
