@@ -31,3 +31,23 @@ Keyhole spay                        --        495.00        535.00           POA
     ]);
   });
 });
+
+describe('Net, VAT and Total stacked as rows of one service', () => {
+  it('when each service spans a Net, a VAT and a Total row, then only the Total is its price', () => {
+    const body = `<table><thead><tr><th>Service</th><th></th><th>Cat</th><th>Dog up to 25 kg</th></tr></thead>
+<tbody><tr><th rowspan="3">Castration</th><td>Net</td><td>£70.00</td><td>£230.00</td></tr>
+<tr><td>VAT</td><td>£14.00</td><td>£46.00</td></tr>
+<tr><td>Total</td><td>£84.00</td><td>£276.00</td></tr>
+<tr><th rowspan="3">Euthanasia</th><td>Price ex VAT</td><td>£90.00</td><td>£95.00</td></tr>
+<tr><td>VAT @ 20%</td><td>£18.00</td><td>£19.00</td></tr>
+<tr><td>You pay</td><td>£108.00</td><td>£114.00</td></tr></tbody></table>`;
+    expect(published(body)).toEqual([
+      ['castration', 'cat', 84, 84],
+      ['castration', 'dog_small', 276, 276],
+      ['castration', 'dog_medium', 276, 276],
+      ['euthanasia', 'cat', 108, 108],
+      ['euthanasia', 'dog_small', 114, 114],
+      ['euthanasia', 'dog_medium', 114, 114],
+    ]);
+  });
+});

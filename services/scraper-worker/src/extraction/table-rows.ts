@@ -35,3 +35,21 @@ export function bandSourceOf(c: Candidate, header: string, qualifier: string): s
   for (const text of [qualifier, c.name]) if (text && bandsIn(text) !== null) return text;
   return null;
 }
+
+// A service printed as a Net row, a VAT row and a Total row: only the total is what the owner pays.
+const TAX = String.raw`(?:vat|tax|gst|hst|iva|tva|mwst|btw|moms)`;
+const PART_ROW = new RegExp(
+  String.raw`^(?:net+|sub-?\s?total|(?:price\s+)?(?:ex|exc|excl|excluding|before|plus|\+)\.?\s*${TAX}|${TAX}\s*(?:(?:@|at)?\s*\d+(?:[.,]\d+)?\s*%|\(\d+(?:[.,]\d+)?\s*%\))?)$`,
+  'i',
+);
+const TOTAL_ROW = new RegExp(
+  String.raw`^(?:total|gross|you pay|price to pay|(?:total\s*\(?)?(?:inc|incl|including)\.?\s*${TAX}\)?)$`,
+  'i',
+);
+
+/** 'part' for a Net or VAT row of a stacked service, 'total' for its Total row, else null. */
+export function taxRowPart(label: string): 'part' | 'total' | null {
+  const text = label.trim().replace(/[:.]$/, '');
+  if (PART_ROW.test(text)) return 'part';
+  return TOTAL_ROW.test(text) ? 'total' : null;
+}

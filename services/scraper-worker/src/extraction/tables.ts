@@ -11,7 +11,7 @@ import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
 import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
-import { bandSourceOf, rowText, widenToRow } from './table-rows';
+import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { bandsOfCodes, legendOf, type Legend } from './band-legend';
@@ -95,12 +95,18 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       isQualifier(own) &&
       looksLikeService(title) &&
       !isQualifier(title);
+    // Net / VAT / Total rows under one service: the parts are no price, the total is the service's.
+    const part = taxRowPart(row[nameCol]!.text);
+    if (part === 'part') continue;
+    const total = part === 'total' && groupIsService;
     const name = groupIsService
-      ? `${cleanName(group)} (${own})`
+      ? total
+        ? cleanName(group)
+        : `${cleanName(group)} (${own})`
       : titled
         ? `${title} (${own})`
         : own;
-    if (!own || isNonServiceLine(name) || isNonServiceName(name)) continue;
+    if ((!own && !total) || isNonServiceLine(name) || isNonServiceName(name)) continue;
     const context = speciesFromHeadings(
       [
         ...block.headings,
