@@ -1,3 +1,5 @@
+import { formatLocale } from './format-locale';
+
 /** Dates are YYYY-MM-DD in the clinic's zone; the browser's local calendar day is "today" for the picker. */
 export function localIsoDate(date: Date = new Date()): string {
   const y = date.getFullYear();
@@ -12,7 +14,7 @@ export function addDays(date: Date, days: number): Date {
   return copy;
 }
 
-/** en-GB style, e.g. 14 March 2026; invalid input is shown as given. */
+/** In English "14 March 2026", else the language's own style; invalid input is shown as given. */
 export function formatDate(
   value: string | null | undefined,
   style: 'long' | 'short' = 'long',
@@ -21,7 +23,7 @@ export function formatDate(
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString(
-    'en-GB',
+    formatLocale(),
     style === 'long'
       ? { day: 'numeric', month: 'long', year: 'numeric' }
       : { day: '2-digit', month: 'short', year: 'numeric' },
@@ -30,7 +32,9 @@ export function formatDate(
 
 export function formatWeekday(value: string): string {
   const date = new Date(`${value}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { weekday: 'long' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(formatLocale(), { weekday: 'long' });
 }
 
 /** Whole days from today (local) to a YYYY-MM-DD date; negative when past. */

@@ -1,10 +1,14 @@
-let counts: Intl.NumberFormat | undefined;
+import { formatLocale } from './format-locale';
+
+const counts = new Map<string, Intl.NumberFormat>();
 
 /**
- * "12,345": one formatter for every count on a page. Each `toLocaleString('en-GB')` builds a new
+ * "12,345" ("12.345" in German): one formatter per language for every count on a page. Each `toLocaleString('en-GB')` builds a new
  * formatter, which costs a phone's main thread a few milliseconds each time.
  */
 export function formatCount(value: number): string {
-  counts ??= new Intl.NumberFormat('en-GB');
-  return counts.format(value);
+  const locale = formatLocale();
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
 }

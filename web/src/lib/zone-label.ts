@@ -1,4 +1,5 @@
 import { zoneCity, zonedTimeToInstant } from '@petvet/shared';
+import { formatLocale } from './format-locale';
 
 /** The zone this browser shows times in. */
 export function viewerZone(): string {
@@ -8,7 +9,7 @@ export function viewerZone(): string {
 export { zoneCity };
 
 const clock = (zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat(formatLocale(), {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
@@ -16,7 +17,7 @@ const clock = (zone: string) =>
   });
 
 const dayOf = (zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat(formatLocale(), {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
