@@ -5,6 +5,7 @@ import { normalizeSpace, type Block } from './dom-blocks';
 import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import type { PrintedPrice } from './checks';
+import { isComparisonColumn } from './table-columns';
 
 /**
  * Every price the page prints as one (in its lines and its table cells), leaving out the money
@@ -15,18 +16,24 @@ export function printedPrices($: CheerioAPI, blocks: Block[], page: PageContext)
   const texts: string[] = [];
   for (const block of blocks) {
     if (block.kind === 'text') texts.push(block.text);
-    else
+    else {
+      // Cells under "UK average" compare with other practices: the page does not charge them.
+      let compared = new Set<number>();
       $(block.el)
         .find('tr')
         .each((_, tr) => {
-          const cells = $(tr)
-            .children('td, th')
-            .toArray()
-            .map((cell) => normalizeSpace($(cell).text()));
+          const row = $(tr).children('td, th').toArray();
+          const cells = row.map((cell) => normalizeSpace($(cell).text()));
+          if (row.every((cell) => cell.tagName === 'th')) {
+            compared = new Set(cells.flatMap((c, i) => (isComparisonColumn(c) ? [i] : [])));
+            return;
+          }
           // A row named "Price per month" or "Yearly value" prices a plan, not a service.
           const rowName = cells[0] ?? '';
-          if (!isNonServiceName(rowName) && !isNonServiceLine(rowName)) texts.push(...cells);
+          if (!isNonServiceName(rowName) && !isNonServiceLine(rowName))
+            texts.push(...cells.filter((_, i) => !compared.has(i)));
         });
+    }
   }
   return texts.flatMap((text) =>
     isNonServiceLine(text)

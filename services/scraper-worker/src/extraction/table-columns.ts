@@ -68,3 +68,21 @@ export function withoutTaxExclusive<T extends { col: number }>(
       !EX_TAX_COLUMN.test(headers[col] ?? '') && !TAX_AMOUNT_COLUMN.test(headers[col] ?? ''),
   );
 }
+
+// What other practices charge ("UK average*", "Average elsewhere", "RRP", "Typical high-street
+// price"): a comparison, not this practice's price.
+const COMPARISON_COLUMN =
+  /(?<!\p{L})(?:average|avg|national|elsewhere|other (?:vets?|practices?|clinics?)|competitors?|high[- ]street|rrp|durchschnitt\p{L}*|moyenne|media|promedio|gemiddeld\p{L}*|genomsnitt\p{L}*|gjennomsnitt\p{L}*)(?!\p{L})|平均/iu;
+
+export function isComparisonColumn(header: string): boolean {
+  return COMPARISON_COLUMN.test(header);
+}
+
+/** The price columns less those comparing with others, when a column of the practice's own is left. */
+export function withoutComparisons<T extends { col: number }>(
+  columns: T[],
+  headers: string[],
+): T[] {
+  const own = columns.filter(({ col }) => !COMPARISON_COLUMN.test(headers[col] ?? ''));
+  return own.length ? own : columns;
+}

@@ -10,7 +10,7 @@ import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
-import { boundsOf, ID_COLUMN, withoutTaxExclusive } from './table-columns';
+import { boundsOf, ID_COLUMN, withoutComparisons, withoutTaxExclusive } from './table-columns';
 import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
@@ -120,7 +120,10 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       .filter((c, col) => col !== nameCol && !c.group && !priced.some((x) => x.col === col))
       .map((c) => noteFrom(c.text));
     const columns = withoutTaxExclusive(
-      priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? '')),
+      withoutComparisons(
+        priced.filter(({ col }) => !DISCOUNT_COLUMN.test(headers[col] ?? '')),
+        headers,
+      ),
       headers,
     );
     const bounds = boundsOf(columns, headers);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const page = (body: string, url = 'https://vets.example.co.uk/fees') =>
+  extractServices(`<html><body>${body}</body></html>`, { url });
+const published = (body: string) =>
+  page(body)
+    .filter((s) => s.published)
+    .map((s) => [s.standardService, s.band, s.priceMin, s.priceMax]);
+
+describe("prices of others beside the practice's own", () => {
+  it('when a column gives the UK average or the price elsewhere, then only our column is priced', () => {
+    const body = `<table><thead><tr><th>Service</th><th>Our price</th><th>UK average*</th><th>Difference</th></tr></thead>
+<tbody><tr><td>Repeat consultation</td><td>£30.00</td><td>£41.20*</td><td>27% less</td></tr>
+<tr><td>Nurse consultation</td><td>£18.00</td><td>£24.50*</td><td>27% less</td></tr></tbody></table>
+<table><tr><th>Treatment</th><th>Average elsewhere</th><th>Us</th><th>RRP</th></tr>
+<tr><td>Microchipping</td><td>£25</td><td>£15</td><td>£30</td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['repeat-consultation', 'any', 30, 30],
+      ['nurse-consultation', 'any', 18, 18],
+      ['microchipping', 'any', 15, 15],
+    ]);
+  });
+
+  it("when the only price column is headed 'Average cost', then it is still the practice's price", () => {
+    const body = `<table><tr><th>Service</th><th>Average cost</th></tr>
+<tr><td>Repeat consultation</td><td>£30.00</td></tr></table>`;
+    expect(published(body)).toEqual([['repeat-consultation', 'any', 30, 30]]);
+  });
+});
