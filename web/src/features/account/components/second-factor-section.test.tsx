@@ -21,6 +21,7 @@ const me = (totpEnabled: boolean): AuthUser => ({
   userType: 'vet_business',
   emailVerified: true,
   totpEnabled,
+  locale: 'en',
   clinic: null,
 });
 

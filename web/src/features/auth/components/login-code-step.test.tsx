@@ -19,6 +19,7 @@ const user: AuthUser = {
   userType: 'pet_owner',
   emailVerified: true,
   totpEnabled: true,
+  locale: 'en',
   clinic: null,
 };
 
