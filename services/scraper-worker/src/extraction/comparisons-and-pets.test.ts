@@ -28,3 +28,43 @@ describe("prices of others beside the practice's own", () => {
     expect(published(body)).toEqual([['repeat-consultation', 'any', 30, 30]]);
   });
 });
+
+describe('pets named beside prices in running text', () => {
+  it('when the pet follows each price in brackets, then each price is for the pet after it', () => {
+    const body = `<p>Communal cremation is £48 (cat) or £72 (dog); individual cremation is £180 (cat) or £230 (dog).</p>`;
+    expect(published(body)).toEqual([
+      ['cremation-communal', 'cat', 48, 48],
+      ...['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant'].map((b) => [
+        'cremation-communal',
+        b,
+        72,
+        72,
+      ]),
+      ['cremation-individual', 'cat', 180, 180],
+      ...['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant'].map((b) => [
+        'cremation-individual',
+        b,
+        230,
+        230,
+      ]),
+    ]);
+  });
+
+  it('when the pet comes before each price, then each price is for the pet before it', () => {
+    const body = `<p>Euthanasia: cats £40, dogs £55.</p>`;
+    expect(published(body)).toEqual([
+      ['euthanasia', 'cat', 40, 40],
+      ...['dog_small', 'dog_medium', 'dog_large', 'dog_xlarge', 'dog_giant'].map((b) => [
+        'euthanasia',
+        b,
+        55,
+        55,
+      ]),
+    ]);
+  });
+
+  it('when a weight in brackets follows a from price, then it is for that weight only', () => {
+    const body = `<p>For bitches we offer open spays from £320 (under 10 kg); larger dogs are priced after a check.</p>`;
+    expect(published(body)).toEqual([['spay-traditional', 'dog_small', 320, null]]);
+  });
+});

@@ -9,6 +9,7 @@ import { findPrices } from './price-parser';
 import { readProse, sentences, weightAfter } from './prose';
 import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
+import { PET_OR_WEIGHT, restatesWithTax, TAX_WORDS } from './line-prices';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
@@ -86,7 +87,6 @@ function planFee(block: TextBlock, start: number, end: number): boolean {
   return standardServiceOf(heading) === 'pet-care-plan';
 }
 
-const TAX_WORDS = /(?<!\p{L})(?:vat|gst|hst|tax|mwst|ust|tva|ttc|ht|iva|btw|moms)(?!\p{L})|税/iu;
 // "We charge £45 for a consultation": the service follows its price.
 const FOR_CLAUSE = /^\s*(?:for|für|pour|por|voor)\s+\p{L}/iu;
 
@@ -133,7 +133,9 @@ function readLine(
       return;
     }
     previous = null;
-    const remark = multi ? cleanName(after.match(/^\s*[(（]([^)）]{1,40})[)）]/)?.[1] ?? '') : '';
+    // "£48 (cat)", "from £320 (under 10 kg)": the brackets after a price say whom it is for.
+    const bracket = cleanName(after.match(/^\s*[(（]([^)）]{1,40})[)）]/)?.[1] ?? '');
+    const remark = multi || PET_OR_WEIGHT.test(bracket) ? bracket : '';
     let name: string;
     if (k === 0 && base) {
       name = cleanName(firstPrefix.slice(colon + 1)) || remark;
@@ -157,7 +159,16 @@ function readLine(
       const qualifies =
         own && (isQualifier(own) || (base && !looksLikeService(own) && own.split(' ').length <= 3));
       const qualifier = qualifies ? own : own ? '' : remark;
-      name = own && !qualifier ? own : base && qualifier ? qualified(base, qualifier) : '';
+      // "...; individual cremation is £180 (cat)": a service named anew, then its pet.
+      if (own && !qualifier && looksLikeService(own) && PET_OR_WEIGHT.test(remark)) base = own;
+      name =
+        own && !qualifier
+          ? base === own
+            ? qualified(own, remark)
+            : own
+          : base && qualifier
+            ? qualified(base, qualifier)
+            : '';
     }
     if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
@@ -165,32 +176,6 @@ function readLine(
     found.push(previous);
   });
   return found;
-}
-
-const WITH_TAX_AFTER =
-  /^\s*[)\]]?\s*[([]?\s*(?:w\/\s*|with\s+|inc\.?\s*|incl\.?\s*|including\s+|inkl\.?\s*|con\s+|avec\s+)(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)(?![\p{L}])|^\s*[)\]]?\s*[([]?\s*(?:ttc|brutto|iva incluido|tax included)(?![\p{L}])/iu;
-
-// "¥15,000（税込¥16,500）", "£40 (inc VAT £48)": the with-tax marker comes before the second price.
-const WITH_TAX_BEFORE =
-  /(?:税込み?|(?<![\p{L}])(?:inc\.?|incl\.?|including|inkl\.?|with|w\/)\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)|(?<![\p{L}])(?:ttc|brutto)|\+\s*(?:gst|vat|hst|tax|mwst|ust|iva|tva|btw|moms)\s*=)\s*[:：]?\s*$/iu;
-
-/**
- * A second price that only restates the first with tax added: nothing but brackets or tax words
- * between them, a with-tax marker right after it, and a plausible tax on top of the first.
- */
-function restatesWithTax(text: string, first: PriceMatch, second: PriceMatch, after: string) {
-  const between = text.slice(first.end, second.start);
-  const onlyGlue = /^[\s()[\]（）/|,;:–—-]*$/u.test(
-    between
-      .replace(WITH_TAX_BEFORE, '')
-      .replace(TAX_WORDS, '')
-      .replace(/\b(?:ex|excl?|plus|before|avant|sans|sin|zzgl|netto|net|inc|incl|w\/)\.?/giu, ''),
-  );
-  if (!onlyGlue || !(WITH_TAX_AFTER.test(after) || WITH_TAX_BEFORE.test(between))) return false;
-  if (first.currency !== second.currency || (first.max === null) !== (second.max === null))
-    return false;
-  const ratio = second.min / first.min;
-  return ratio >= 1 && ratio <= 1.3;
 }
 
 /** Text after the last semicolon outside brackets, when it names a service; else the whole text. */

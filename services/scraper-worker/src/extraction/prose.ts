@@ -121,8 +121,9 @@ const EVERY_PET =
 
 /** "£248 under 10 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
 export function weightAfter(after: string): string {
+  // "from £320 (under 10 kg)": the weight may stand in brackets.
   const match = after.match(
-    /^\s*(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)(?=\s*(?:[,;.]|\band\b|$))/iu,
+    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
   return match?.[1] ? `dog ${match[1].trim()}` : '';
 }
@@ -146,6 +147,11 @@ function serviceHeading(headings: string[]): string {
 
 /** "for a cat", "for a dog under 25 kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
 function petAfter(after: string): string {
+  // "£48 (cat) or £72 (dog)": the pet in brackets straight after a price is that price's.
+  const bracketed = after.match(
+    /^\s*\((?:for\s+|per\s+)?(?:an?\s+|each\s+)?((?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?|rabbits?))\)/iu,
+  )?.[1];
+  if (bracketed) return bracketed;
   const other = after.match(
     /^\s*(?:pour|für|por|para|voor)\s+(?:un|une|le|la|les|ein|eine|einen|el|una|een|de)?\s*([^,;.!?]{2,40}?)(?=\s*(?:[,;.!?]|\bet\b|\bund\b|\by\b|\ben\b|$))/iu,
   )?.[1];
