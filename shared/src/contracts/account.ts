@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { PASSWORDS_DO_NOT_MATCH_TEXT, PASSWORD_TOO_SHORT_TEXT } from './auth';
+import { localeSchema, PASSWORDS_DO_NOT_MATCH_TEXT, PASSWORD_TOO_SHORT_TEXT } from './auth';
+
+/** PATCH /api/account: the account's own settings; today its language. */
+export const accountSettingsSchema = z.strictObject({ locale: localeSchema });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const RESET_LINK_VALID_MINUTES = 60;
 export const VERIFY_LINK_VALID_HOURS = 48;

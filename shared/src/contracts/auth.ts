@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USER_TYPES } from '../constants';
 import { optionalText } from './common';
+import { LOCALES } from '../i18n/locales';
 import { staffClinicSchema } from './staff';
 
 export const PASSWORD_TOO_SHORT_TEXT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
@@ -8,6 +9,9 @@ export const PASSWORDS_DO_NOT_MATCH_TEXT = 'Passwords do not match';
 export const INVALID_CREDENTIALS_TEXT = 'Invalid email or password';
 export const EMAIL_TAKEN_TEXT = 'An account with this email already exists';
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
+
+/** A language of the product's (en, de, fr, es); an account's screens and emails speak it. */
+export const localeSchema = z.enum(LOCALES);
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -24,6 +28,8 @@ export const registerRequestSchema = z.object({
   lastName: nameSchema,
   phone: optionalText(40),
   userType: userTypeSchema,
+  /** The language the visitor was reading when they signed up; English when not sent. */
+  locale: localeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -45,6 +51,8 @@ export const authUserSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether sign-in asks for a second factor (TOTP) after the password. */
   totpEnabled: z.boolean(),
+  /** The language the account's screens and emails speak (a session stored before it: English). */
+  locale: localeSchema.default('en'),
   /** The clinic a business account acts for and its role there; null for pet owners. */
   clinic: staffClinicSchema.nullable().optional(),
 });

@@ -48,12 +48,15 @@ export const accounts = pgTable(
     /** Wrong codes in a row; five lock the code step until totp_locked_until. */
     totpFailures: integer('totp_failures').notNull().default(0),
     totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
+    /** The language its screens and emails speak (en, de, fr, es); English until chosen. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     // One account per address whatever its letter case.
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     check('accounts_user_type_check', sql`${t.userType} in ('pet_owner', 'vet_business')`),
+    check('accounts_locale_check', sql`${t.locale} in ('en', 'de', 'fr', 'es')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  accountSettingsSchema,
   authResponseSchema,
   authUserSchema,
   loginRequestSchema,
@@ -47,6 +48,18 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: { description: 'The user', ...json(authUserSchema) },
       ...errorResponses(401),
+    },
+  });
+  registry.registerPath({
+    method: 'patch',
+    path: '/api/account',
+    tags: ['Auth'],
+    summary: "The account's settings: its language (en, de, fr, es) for its screens and emails",
+    security: bearerSecurity,
+    request: { body: json(accountSettingsSchema) },
+    responses: {
+      200: { description: 'The user, as /api/auth/me answers it', ...json(authUserSchema) },
+      ...errorResponses(400, 401),
     },
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
-import type { UserType } from '@petvet/shared';
+import { isLocale, type Locale, type UserType } from '@petvet/shared';
 import { startVerification } from '../account/email-verification.service';
 
 const { accounts, clinics } = schema;
@@ -15,6 +15,7 @@ export interface AccountRecord {
   passwordHash: string;
   emailVerified: boolean;
   totpEnabled: boolean;
+  locale: Locale;
 }
 
 export interface NewAccount {
@@ -24,6 +25,7 @@ export interface NewAccount {
   lastName: string;
   phone: string | undefined;
   userType: UserType;
+  locale: Locale;
 }
 
 export const EMAIL_UNIQUE_CONSTRAINT = 'accounts_email_lower_key';
@@ -39,6 +41,7 @@ const toRecord = (row: AccountRow): AccountRecord => ({
   passwordHash: row.passwordHash,
   emailVerified: row.emailVerifiedAt !== null,
   totpEnabled: row.totpEnabledAt !== null,
+  locale: isLocale(row.locale) ? row.locale : 'en',
 });
 
 export function createAuthRepository(db: Database) {
@@ -50,6 +53,16 @@ export function createAuthRepository(db: Database) {
         .from(accounts)
         .where(sql`lower(${accounts.email}) = lower(${email})`)
         .limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    /** The account's language; null when the account is gone (or closed meanwhile). */
+    async setLocale(id: string, locale: Locale): Promise<AccountRecord | null> {
+      const [row] = await db
+        .update(accounts)
+        .set({ locale })
+        .where(sql`${accounts.id} = ${id} and ${accounts.deletedAt} is null`)
+        .returning();
       return row ? toRecord(row) : null;
     },
 

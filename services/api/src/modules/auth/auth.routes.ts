@@ -1,6 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AppError, loginRequestSchema, registerRequestSchema } from '@petvet/shared';
+import {
+  accountSettingsSchema,
+  AppError,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { authOf, requireAuth } from '../../middleware/auth';
@@ -72,6 +77,12 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.get('/auth/me', requireAuth(deps), async (req, res) => {
     res.json(await service.me(authOf(req).userId));
+  });
+
+  // The account's own settings (today its language); answers the user as /auth/me does.
+  router.patch('/account', requireAuth(deps), async (req, res) => {
+    const { locale } = parseInput(accountSettingsSchema, req.body);
+    res.json(await service.setLocale(authOf(req).userId, locale));
   });
 
   return router;

@@ -5,6 +5,7 @@ import {
   SESSION_ENDED_TEXT,
   STAFF_ACCESS_ENDED_TEXT,
   type AuthResponse,
+  type Locale,
   type AuthUser,
   type LoginRequest,
   type RegisterRequest,
@@ -36,6 +37,7 @@ const toUser = (account: AccountRecord, clinic: AuthUser['clinic'] = null): Auth
   userType: account.userType,
   emailVerified: account.emailVerified,
   totpEnabled: account.totpEnabled,
+  locale: account.locale,
   clinic,
 });
 
@@ -80,6 +82,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) 
           lastName: input.lastName,
           phone: input.phone,
           userType: input.userType,
+          locale: input.locale ?? 'en',
         });
         return await answer(account, device);
       } catch (error) {
@@ -102,6 +105,13 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) 
         return { totpRequired: true, challenge: totpChallenges.issue(account.id) };
       }
       return answer(account, device);
+    },
+
+    /** Keeps the language the account chose; its screens and emails speak it from now on. */
+    async setLocale(userId: string, locale: Locale): Promise<AuthUser> {
+      const account = await repository.setLocale(userId, locale);
+      if (!account) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_TEXT);
+      return toUser(account, await clinicOf(account));
     },
 
     async me(userId: string): Promise<AuthUser> {

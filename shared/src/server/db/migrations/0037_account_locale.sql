@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_locale_check" CHECK ("accounts"."locale" in ('en', 'de', 'fr', 'es'));
