@@ -66,5 +66,13 @@ describe('pets named beside prices in running text', () => {
   it('when a weight in brackets follows a from price, then it is for that weight only', () => {
     const body = `<p>For bitches we offer open spays from £320 (under 10 kg); larger dogs are priced after a check.</p>`;
     expect(published(body)).toEqual([['spay-traditional', 'dog_small', 320, null]]);
+    const boosters = `<p>Dog boosters: £54.00 (up to 25 kg) or £58.00 (25 kg and over). Call us.</p>`;
+    expect(published(boosters)).toEqual([
+      ['vaccination-booster', 'dog_small', 54, 54],
+      ['vaccination-booster', 'dog_medium', 54, 54],
+      ['vaccination-booster', 'dog_large', 58, 58],
+      ['vaccination-booster', 'dog_xlarge', 58, 58],
+      ['vaccination-booster', 'dog_giant', 58, 58],
+    ]);
   });
 });

@@ -123,7 +123,7 @@ const EVERY_PET =
 export function weightAfter(after: string): string {
   // "from £320 (under 10 kg)": the weight may stand in brackets.
   const match = after.match(
-    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|$))/iu,
+    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|\bor\b|$))/iu,
   );
   return match?.[1] ? `dog ${match[1].trim()}` : '';
 }
