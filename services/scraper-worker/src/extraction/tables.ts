@@ -15,6 +15,7 @@ import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { bandsOfCodes, legendOf, type Legend } from './band-legend';
+import { collapseUniformRow } from './table-uniform';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
@@ -141,6 +142,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
             used.map((u) => u.col),
           )
         : null;
+    const rowStart = found.length;
     for (const { p, col, cols } of spansOf(used, row)) {
       const header = headers[col] ?? '';
       const earlier = consumed.get(row[col]!);
@@ -212,6 +214,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       if (row[col]!.group) consumed.set(row[col]!, item);
       found.push(item);
     }
+    if (!branches) collapseUniformRow(found, rowStart, name);
   }
   return found;
 }

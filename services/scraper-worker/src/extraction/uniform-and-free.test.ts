@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const page = (body: string, url = 'https://vets.example.co.uk/fees') =>
+  extractServices(`<html><body>${body}</body></html>`, { url });
+const published = (body: string) =>
+  page(body)
+    .filter((s) => s.published)
+    .map((s) => [s.standardService, s.band, s.priceMin, s.priceMax]);
+
+describe('one price in every pet column of a row', () => {
+  const head = `<tr><th>Service</th><th>Cats &amp; small dogs (under 10 kg)</th><th>Dogs 10–40 kg</th><th>Dogs 40 kg+</th></tr>`;
+
+  it('when the columns together cover every pet and the row repeats one price, then it is one price for any pet', () => {
+    const body = `<table>${head}<tr><td>Microchip</td><td>£22.00</td><td>£22.00</td><td>£22.00</td></tr>
+<tr><td>Castration</td><td>£90.00</td><td>£250.00</td><td>£330.00</td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['microchipping', 'any', 22, 22],
+      ['castration', 'cat', 90, 90],
+      ['castration', 'dog_small', 90, 90],
+      ['castration', 'dog_medium', 250, 250],
+      ['castration', 'dog_large', 250, 250],
+      ['castration', 'dog_xlarge', 330, 330],
+      ['castration', 'dog_giant', 330, 330],
+    ]);
+  });
+
+  it('when the row repeats one price in only some columns, then each column keeps its bands', () => {
+    const body = `<table><tr><th>Service</th><th>Cat</th><th>Dog</th></tr>
+<tr><td>Booster</td><td>£50</td><td>£50</td></tr></table>`;
+    expect(published(body).map((r) => r[1])).toEqual([
+      'cat',
+      'dog_small',
+      'dog_medium',
+      'dog_large',
+      'dog_xlarge',
+      'dog_giant',
+    ]);
+  });
+});
