@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import {
   AppError,
+  because,
   NOT_YOUR_APPOINTMENT_TEXT,
   SECOND_FACTOR_REQUIRED_TEXT,
   STAFF_ACCESS_ENDED_TEXT,
@@ -63,7 +64,13 @@ export function requireClinic(
     }
     const action = READS.has(req.method) ? reads : writes;
     if (!staffMay(membership.role, action)) {
-      throw new AppError('FORBIDDEN', staffRefusalText(membership.role, action));
+      throw new AppError(
+        'FORBIDDEN',
+        because('role_not_allowed', staffRefusalText(membership.role, action), {
+          role: membership.role,
+          action,
+        }),
+      );
     }
     req.clinicId = membership.clinicId;
     req.staff = {

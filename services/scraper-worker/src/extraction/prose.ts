@@ -54,7 +54,12 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         plan !== '' &&
         isMonthlyFee(sentence, price.start, price.end) &&
         petAfter(sentence.slice(price.end).replace(MONTHLY, '')) !== '';
-      if (price.min === 0 || (isNonServiceMoney(sentence, price.start, price.end) && !planFee))
+      // "£0 for a post-op check" prices the check at nothing; a zero naming no service is no price.
+      const freeService = price.min === 0 && looksLikeService(nameAfter(sentence.slice(price.end)));
+      if (
+        (price.min === 0 && !freeService) ||
+        (isNonServiceMoney(sentence, price.start, price.end) && !planFee)
+      )
         continue;
       const after = planFee
         ? sentence.slice(price.end).replace(MONTHLY, '')

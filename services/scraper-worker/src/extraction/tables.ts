@@ -16,6 +16,7 @@ import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { bandsOfCodes, legendOf, type Legend } from './band-legend';
 import { collapseUniformRow } from './table-uniform';
+import { conditionalParts } from './cell-parts';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
@@ -212,7 +213,8 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       if (branches) item.surgery = branches.get(col) ?? null;
       finish(item, row, perColumn ? header : '', own);
       if (row[col]!.group) consumed.set(row[col]!, item);
-      found.push(item);
+      // "£185.00 first pet, £95.00 each additional pet": two prices of the row's service.
+      found.push(...conditionalParts(item, row[col]!.text, page));
     }
     if (!branches) collapseUniformRow(found, rowStart, name);
   }

@@ -38,3 +38,34 @@ describe('one price in every pet column of a row', () => {
     ]);
   });
 });
+
+describe('a cell or a sentence with a zero or a second price on conditions', () => {
+  it('when a cell prices the first pet and each additional pet, then both are prices', () => {
+    const body = `<table><tr><th>Service</th><th>Price</th></tr>
+<tr><td>Animal Health Certificate</td><td>£185.00 first pet, £95.00 each additional pet (same trip)</td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['animal-health-certificate', 'any', 185, 185],
+      ['animal-health-certificate', 'any', 95, 95],
+    ]);
+  });
+
+  it('when a cell gives £0.00 within some days, then a price, then both are prices', () => {
+    const body = `<table><tr><th>Service</th><th>Price</th></tr>
+<tr><td>Recheck (same condition)</td><td>£0.00 within 7 days, then £32.00</td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['repeat-consultation', 'any', 0, 0],
+      ['repeat-consultation', 'any', 32, 32],
+    ]);
+  });
+
+  it('when a sentence says "£0 for a post-op check", then the check is free', () => {
+    const body = `<p>Consultations: £49 (first), £0 for a post-op check, £35 for any other revisit.</p>`;
+    const free = page(body).filter((s) => s.published && s.priceMin === 0);
+    expect(free.map((s) => [s.name, s.priceMin, s.priceMax])).toEqual([['Post-op check', 0, 0]]);
+  });
+
+  it('when £0 stands for nothing priced ("£0 excess", "£0 deposit"), then it is no price', () => {
+    const body = `<p>Insurance with £0 excess is available. Book with a £0 deposit.</p>`;
+    expect(published(body)).toEqual([]);
+  });
+});

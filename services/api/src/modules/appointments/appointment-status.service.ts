@@ -1,5 +1,6 @@
 import {
   AppError,
+  knownText,
   COMPLETED_BEFORE_START_TEXT,
   FINAL_STATUS_TEXTS,
   NO_SHOW_BEFORE_START_TEXT,
@@ -49,9 +50,9 @@ export function checkTransition(
     sinceStart <= NO_SHOW_CORRECTION_DAYS * DAY_MS;
   if (correctsCompletion) return;
   const final = FINAL_STATUS_TEXTS[current.status];
-  if (final) throw new AppError('CONFLICT', final);
+  if (final) throw new AppError('CONFLICT', knownText(final));
   const afterStart = AFTER_START_TEXTS[next];
-  if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', afterStart);
+  if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', knownText(afterStart));
 }
 
 export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  knownText,
   DESK_EMAIL_TAKEN_TEXT,
   FINAL_STATUS_TEXTS,
   NO_EMAIL_DOMAIN,
@@ -136,7 +137,7 @@ export function createClinicDeskService(deps: Pick<AppDeps, 'db' | 'now'>) {
           if (!current) throw notFound();
           // A visit that was cancelled, took place or was missed cannot be moved.
           const refusal = FINAL_STATUS_TEXTS[current.status];
-          if (refusal) throw new AppError('CONFLICT', refusal);
+          if (refusal) throw new AppError('CONFLICT', knownText(refusal));
           const clinic = await repo.clinicById(clinicId);
           if (!clinic) throw notFound();
           const choice = { slotId: input.timeSlotId, time: input.appointmentTime };

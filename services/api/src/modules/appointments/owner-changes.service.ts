@@ -2,6 +2,7 @@ import {
   APPOINTMENT_ALREADY_CANCELLED_TEXT,
   APPOINTMENT_COMPLETED_CHANGE_TEXT,
   AppError,
+  because,
   cancellationCutoffText,
   zonedTimeToInstant,
   type CancelAppointmentRequest,
@@ -46,7 +47,11 @@ function refuseUnchangeable(current: OwnedAppointment, clinic: BookingClinic, no
   if (isInsideCutoff(clinic, current, now)) {
     throw new AppError(
       'CONFLICT',
-      cancellationCutoffText(clinic.cancellationCutoffHours, clinic.phone),
+      because(
+        'cancellation_cutoff',
+        cancellationCutoffText(clinic.cancellationCutoffHours, clinic.phone),
+        { hours: clinic.cancellationCutoffHours, phone: clinic.phone },
+      ),
     );
   }
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  because,
   SLOT_MISMATCH_TEXT,
   SLOT_TAKEN_TEXT,
   claimInTeam,
@@ -62,7 +63,13 @@ export function refuseSpecies(
   pet: { species: string },
 ): void {
   if (!speciesAllowed(service.species, pet.species)) {
-    throw new AppError('SERVICE_NOT_OFFERED', serviceNotForSpeciesText(service.name, pet.species));
+    throw new AppError(
+      'SERVICE_NOT_OFFERED',
+      because('service_not_for_species', serviceNotForSpeciesText(service.name, pet.species), {
+        service: service.name,
+        species: pet.species,
+      }),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   AppError,
+  because,
   SLOT_OUTSIDE_WINDOW_TEXT,
   SLOT_PAST_TEXT,
   TIME_SLOT_NOT_FOUND_TEXT,
@@ -70,7 +71,10 @@ export function serviceForBooking(
       resolveService(services, slot.service));
   const name = serviceType ? (match?.id === serviceType ? match.name : serviceType) : slot.service;
   if (match?.bookingMode === 'drop_off') {
-    throw new AppError('SERVICE_NOT_OFFERED', dropOffByDayText(match.name));
+    throw new AppError(
+      'SERVICE_NOT_OFFERED',
+      because('drop_off_by_day', dropOffByDayText(match.name), { service: match.name }),
+    );
   }
   return {
     name,

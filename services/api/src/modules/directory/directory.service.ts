@@ -6,7 +6,11 @@ import {
   convert,
   currencyForCountry,
   guessCurrency,
+  because,
   invalid,
+  fieldProblem,
+  type KnownErrorText,
+  type ReasonedText,
   roundMoney,
   type GlobalCategory,
   type GlobalPracticeDetailResponse,
@@ -35,7 +39,8 @@ const EMPTY_OVERVIEW: GlobalStatsOverview = {
   computedAt: null,
 };
 
-const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
+const fieldError = (path: string, text: KnownErrorText | ReasonedText) =>
+  invalid(text, [fieldProblem(path, text)]);
 
 export function createDirectoryService(deps: AppDeps) {
   const repo = createDirectoryRepository(deps.db);
@@ -58,7 +63,10 @@ export function createDirectoryService(deps: AppDeps) {
     return names.map((name) => {
       const key = name.toLowerCase();
       const ref = refs.find((c) => c.name.toLowerCase() === key || c.slug === key);
-      if (!ref) throw fieldError('services', `services names an unknown category: "${name}"`);
+      if (!ref) {
+        const text = `services names an unknown category: "${name}"`;
+        throw fieldError('services', because('unknown_category', text, { name }));
+      }
       return ref.id;
     });
   }
@@ -89,7 +97,8 @@ export function createDirectoryService(deps: AppDeps) {
         label: resolved.place.label,
       };
       if ((query.sort === 'distance' || query.sort === 'soonest') && !center) {
-        throw fieldError('sort', `sort=${query.sort} needs a location, or lat and lng`);
+        const text = `sort=${query.sort} needs a location, or lat and lng`;
+        throw fieldError('sort', because('sort_needs_location', text, { sort: query.sort }));
       }
       const filter = findFilterOf(query, {
         ...(center ? { point: { lat: center.lat, lng: center.lng, radiusKm: query.radius } } : {}),

@@ -50,7 +50,7 @@ export function createScrapeRequestService(deps: AppDeps) {
   };
 }
 
-const invalidWebsite = (message: string) =>
+const invalidWebsite = (message: typeof NO_WEBSITE_TEXT | typeof NOT_OWN_WEBSITE_TEXT) =>
   new AppError('VALIDATION_FAILED', message, [{ path: 'website', message }]);
 
 /** After the answer: hand the message to Redis now; if Redis is away the relay retries later. */

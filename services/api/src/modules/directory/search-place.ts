@@ -1,4 +1,11 @@
-import { invalid, type ResolvedPlace } from '@petvet/shared';
+import {
+  because,
+  fieldProblem,
+  invalid,
+  type KnownErrorText,
+  type ReasonedText,
+  type ResolvedPlace,
+} from '@petvet/shared';
 import {
   countryName,
   kmBetween,
@@ -19,7 +26,8 @@ export interface SearchPlace {
 /** How far from its area's post town a postcode may lie: the widest areas (IV, PH) reach this. */
 const AREA_REACH_KM = 150;
 
-const fieldError = (path: string, message: string) => invalid(message, [{ path, message }]);
+const fieldError = (path: string, text: KnownErrorText | ReasonedText) =>
+  invalid(text, [fieldProblem(path, text)]);
 
 /** The gazetteer's place as the answer states it; kind and country name when it does not say. */
 function stated(place: Place): ResolvedPlace {
@@ -65,7 +73,10 @@ export async function searchPlaceOf(
   // a region away is a filing error, and the area (said to be an area) is the honest answer.
   const postcode = found && (!area || kmBetween(found, area) <= AREA_REACH_KM) ? found : null;
   if (!postcode && area) return { place: stated(area), didYouMean: [] };
-  if (!postcode) throw fieldError('location', `location not found: "${query.location}"`);
+  if (!postcode) {
+    const text = `location not found: "${query.location}"`;
+    throw fieldError('location', because('location_not_found', text, { location: query.location }));
+  }
   return {
     place: {
       label: postcode.label,

@@ -1,5 +1,6 @@
 import {
   AppError,
+  because,
   CLINIC_NOT_FOUND_TEXT,
   DROP_OFF_CLINICIAN_NOT_FOUND_TEXT,
   DROP_OFF_NOT_SET_TEXT,
@@ -117,27 +118,50 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
     if (!speciesAllowed(service.species, pet.species))
       throw new AppError(
         'SERVICE_NOT_OFFERED',
-        serviceNotForSpeciesText(service.name, pet.species),
+        because('service_not_for_species', serviceNotForSpeciesText(service.name, pet.species), {
+          service: service.name,
+          species: pet.species,
+        }),
       );
     const rules = clinic.dropOff;
     if (!rules) throw new AppError('SERVICE_NOT_OFFERED', DROP_OFF_NOT_SET_TEXT);
     const admission = admissionOn(rules, input.date);
-    if (!admission) throw new AppError('DAY_CLOSED', noAdmissionText(weekdayOf(input.date)));
+    if (!admission) {
+      const day = weekdayOf(input.date);
+      throw new AppError('DAY_CLOSED', because('drop_off_no_admission', noAdmissionText(day), { day }));
+    }
     if (bookabilityOf(clinic.timeZone, input.date, admission.end, deps.now()) !== 'bookable')
-      throw new AppError('VALIDATION_FAILED', dropOffOutsideWindowText(input.date));
+      throw new AppError(
+        'VALIDATION_FAILED',
+        because('drop_off_outside_window', dropOffOutsideWindowText(input.date), {
+          date: input.date,
+        }),
+      );
 
     try {
       return await deps.db.transaction(async (tx) => {
         const locked = createDropOffRepository(tx);
         await locked.lockDay(clinic.id, input.date);
         const closures = await locked.closuresBetween(clinic.id, input.date, input.date);
-        if (closures.length > 0) throw new AppError('DAY_CLOSED', dropOffClosedText(input.date));
+        if (closures.length > 0) {
+          const text = dropOffClosedText(input.date);
+          throw new AppError('DAY_CLOSED', because('drop_off_closed', text, { date: input.date }));
+        }
         if (await locked.petBookedIn(clinic.id, pet.id, input.date))
-          throw new AppError('CONFLICT', dropOffTwiceText(pet.name, input.date));
+          throw new AppError(
+            'CONFLICT',
+            because('drop_off_twice', dropOffTwiceText(pet.name, input.date), {
+              pet: pet.name,
+              date: input.date,
+            }),
+          );
         const counts = await locked.countsBetween(clinic.id, service.id, input.date, input.date);
         const caps = { serviceCap: service.dailyCap, totalCap: rules.dailyCap };
         if (placesLeft(caps, counts.get(input.date) ?? { service: 0, total: 0 }) === 0)
-          throw new AppError('DROP_OFF_FULL', dropOffFullText(service.name));
+          throw new AppError(
+            'DROP_OFF_FULL',
+            because('drop_off_full', dropOffFullText(service.name), { service: service.name }),
+          );
         const id = await locked.insert({
           clinicId: clinic.id,
           ownerId,
@@ -158,7 +182,10 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
       });
     } catch (error) {
       if (isCheckViolation(error) && isCapRefusal(error))
-        throw new AppError('DROP_OFF_FULL', dropOffFullText(service.name));
+        throw new AppError(
+          'DROP_OFF_FULL',
+          because('drop_off_full', dropOffFullText(service.name), { service: service.name }),
+        );
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   AppError,
+  knownText,
   entryHiddenRequestSchema,
   HEALTH_RECORD_TEXTS,
   idSchema,
@@ -17,7 +18,7 @@ import { createSharingRepository } from './sharing.repository';
 /** A path id that is not a uuid cannot name anything: not found, with the given text. */
 function pathUuid(value: unknown, notFoundText: string): string {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw new AppError('NOT_FOUND', notFoundText);
+  if (!parsed.success) throw new AppError('NOT_FOUND', knownText(notFoundText));
   return parsed.data;
 }
 

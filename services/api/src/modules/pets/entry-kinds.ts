@@ -1,5 +1,6 @@
 import {
   AppError,
+  knownText,
   HEALTH_RECORD_TEXTS,
   idSchema,
   MEDICAL_RECORD_NOT_FOUND_TEXT,
@@ -39,7 +40,8 @@ const notFoundTextOf: Record<EntryKind, string> = {
   weights: HEALTH_RECORD_TEXTS.weightNotFound,
 };
 
-export const entryNotFound = (kind: EntryKind) => new AppError('NOT_FOUND', notFoundTextOf[kind]);
+export const entryNotFound = (kind: EntryKind) =>
+  new AppError('NOT_FOUND', knownText(notFoundTextOf[kind]));
 
 /** An entry id from the path: a malformed one cannot name an entry, so it is not found either. */
 export function entryIdOf(kind: EntryKind, value: unknown): string {

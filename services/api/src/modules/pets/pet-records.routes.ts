@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   AppError,
+  knownText,
   idSchema,
   MEDICAL_RECORD_NOT_FOUND_TEXT,
   medicalRecordRequestSchema,
@@ -17,7 +18,7 @@ import { createPetRecordsService } from './pet-records.service';
 /** An entry id from the path: a malformed one cannot name an entry, so it is not found either. */
 function entryId(value: unknown, notFoundText: string): string {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw new AppError('NOT_FOUND', notFoundText);
+  if (!parsed.success) throw new AppError('NOT_FOUND', knownText(notFoundText));
   return parsed.data;
 }
 

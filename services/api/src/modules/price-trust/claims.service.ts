@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   AppError,
+  knownText,
   JOBS,
   PRACTICE_NOT_FOUND_TEXT,
   PRICE_TRUST_TEXTS,
@@ -129,7 +130,9 @@ export function createClaimsService(deps: AppDeps) {
         if (claim.status === 'verified' || claim.status === 'checking')
           return { claim, status: claim.status === 'verified' ? 200 : 202 } as const;
         if (claim.method === 'email' && claim.status === 'failed')
-          return { refusal: new AppError('CONFLICT', claim.failure ?? CODE_ATTEMPTS_USED_TEXT) };
+          return {
+            refusal: new AppError('CONFLICT', knownText(claim.failure ?? CODE_ATTEMPTS_USED_TEXT)),
+          };
         if (isExpired(claim, now)) {
           const failure = PRICE_TRUST_TEXTS.claimExpired;
           if (claim.failure !== failure)

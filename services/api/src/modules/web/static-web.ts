@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
-import { AppError } from '@petvet/shared';
+import { AppError, because } from '@petvet/shared';
 import { inlineEntryStyles, loadPageHints, pageHtml } from './page-html';
 import type { PageReads } from './page-reads';
 import { serverRenderer } from './server-render';
@@ -49,7 +49,12 @@ export const siteNotFound: RequestHandler = (req, _res, next) => {
   next(
     new AppError(
       'NOT_FOUND',
-      req.path.startsWith('/assets/') ? 'No such file' : `Nothing at ${req.method} ${req.path}`,
+      req.path.startsWith('/assets/')
+        ? 'No such file'
+        : because('nothing_here', `Nothing at ${req.method} ${req.path}`, {
+            method: req.method,
+            path: req.path,
+          }),
     ),
   );
 };
