@@ -1,10 +1,17 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { translate } from '../i18n/i18n';
 
 export const PAGE_TITLE_SUFFIX = ' | Pet Vet Booking App';
+/** The English title and description (the catalogue's source); pages show them translated. */
 export const DEFAULT_TITLE = 'Pet Vet Booking App - Find Trusted Veterinarians for Your Pets';
 export const DEFAULT_DESCRIPTION =
   'Find trusted veterinary clinics near you, compare services and prices, and book appointments online in minutes.';
+
+/** The site's description in the language the app speaks now, for a page that sets none. */
+export function defaultDescription(): string {
+  return translate('core.meta.description');
+}
 /** Placeholder base domain for canonical and social URLs until the product has its own. */
 export const SITE_BASE_URL = 'https://www.petvetbooking.example';
 export const DEFAULT_OG_IMAGE = `${SITE_BASE_URL}/og-image.png`;
@@ -31,7 +38,7 @@ const MANAGED = 'data-page-meta';
 const LD_SELECTOR = 'script[type="application/ld+json"]';
 
 export function formatTitle(title?: string): string {
-  return title ? `${title}${PAGE_TITLE_SUFFIX}` : DEFAULT_TITLE;
+  return title ? `${title}${PAGE_TITLE_SUFFIX}` : translate('core.meta.title');
 }
 
 function setMeta(
@@ -67,7 +74,7 @@ function setCanonical(doc: Document, href: string) {
 /** Writes the page's metadata into the document head (pure DOM work, testable without React). */
 export function applyPageMeta(doc: Document, meta: PageMeta, path: string): void {
   const title = formatTitle(meta.title);
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const description = meta.description ?? defaultDescription();
   const url = `${SITE_BASE_URL}${path}`;
   doc.title = title;
   setMeta(doc, 'name', 'description', description);

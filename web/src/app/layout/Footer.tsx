@@ -1,8 +1,10 @@
 import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
+import { useT } from '../../i18n';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -13,14 +15,12 @@ export function Footer() {
             </span>
             <span className="brand__name">PetVet</span>
           </p>
-          <p className="site-footer__tagline">
-            Compare clinics, book visits and keep your pet&apos;s health records in one place.
-          </p>
+          <p className="site-footer__tagline">{t('core.footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer" className="site-footer__links">
-          <Link to={paths.search()}>Find Vets</Link>
-          <Link to={paths.directory()}>Search by Pricing</Link>
-          <Link to={paths.register('type=vet_business')}>For clinics</Link>
+        <nav aria-label={t('core.nav.footer')} className="site-footer__links">
+          <Link to={paths.search()}>{t('core.nav.findVets')}</Link>
+          <Link to={paths.directory()}>{t('core.nav.pricing')}</Link>
+          <Link to={paths.register('type=vet_business')}>{t('core.nav.forClinics')}</Link>
         </nav>
         <p className="site-footer__copy">© {new Date().getFullYear()} Pet Vet Booking App</p>
       </div>

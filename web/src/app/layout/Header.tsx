@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { browserStorage, readStoredSession } from '../../store/session-storage';
+import { useT } from '../../i18n';
 import { useStoreLoaded, WithStore } from '../store-source';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { GuestLinks, navClass } from './nav-links';
@@ -14,6 +15,7 @@ function hasStoredSession(): boolean {
 }
 
 export function Header() {
+  const t = useT();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const storeLoaded = useStoreLoaded();
@@ -22,7 +24,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home()} className="brand" aria-label="PetVet home">
+        <Link to={paths.home()} className="brand" aria-label={t('core.nav.home')}>
           <span className="brand__icon" aria-hidden="true">
             <Icon name="paw" size={20} />
           </span>
@@ -36,22 +38,22 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="nav-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('core.nav.menu')}</span>
         </button>
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={t('core.nav.main')}
           className={`nav${menuOpen ? ' is-open' : ''}`}
           key={location.pathname}
         >
           <NavLink to={paths.search()} className={navClass} onClick={closeMenu}>
-            Find Vets
+            {t('core.nav.findVets')}
           </NavLink>
           <NavLink to={paths.find()} className={navClass} onClick={closeMenu}>
-            Compare &amp; Book
+            {t('core.nav.compare')}
           </NavLink>
           <NavLink to={paths.directory()} className={navClass} onClick={closeMenu}>
-            Search by Pricing
+            {t('core.nav.pricing')}
           </NavLink>
           {storeLoaded || hasStoredSession() ? (
             // A returning signed-in visitor sees their links once the store is there, never the

@@ -5,15 +5,17 @@ import { Footer } from './Footer';
 import { Spinner } from '../../components/ui/Feedback';
 import { usePageViews } from '../../lib/analytics';
 import { Icon } from '../../components/ui/Icon';
+import { useT } from '../../i18n';
 import { useStoreLoaded, WithStore } from '../store-source';
 
 export function LoadingScreen() {
+  const t = useT();
   return (
     <div className="loading-screen">
       <span className="brand__icon loading-screen__paw" aria-hidden="true">
         <Icon name="paw" size={28} />
       </span>
-      <Spinner label="Loading…" />
+      <Spinner label={t('core.loading')} />
     </div>
   );
 }
@@ -26,6 +28,7 @@ export function StoreOutlet() {
         <>
           {/* Only signed-in, unverified people see it; it comes with the store, never on the home page. */}
           <kit.VerifyBanner />
+          <kit.AccountLocale />
           <Outlet />
         </>
       )}
@@ -34,6 +37,7 @@ export function StoreOutlet() {
 }
 
 export function Layout({ analytics = true }: { analytics?: boolean }) {
+  const t = useT();
   const { pathname } = useLocation();
   const storeLoaded = useStoreLoaded();
   usePageViews(analytics);
@@ -44,7 +48,7 @@ export function Layout({ analytics = true }: { analytics?: boolean }) {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('core.skip')}
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
 import { api } from '../../lib/api';
 import { useLogoutMutation } from '../../features/account/sessions-api';
+import { useT } from '../../i18n';
 import { GuestLinks, navClass } from './nav-links';
 
 const LOGOUT_WAIT_MS = 3000;
@@ -14,6 +15,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The header's links for the session in the store: the signed-in user's, else the guest's. */
 export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   const { token, user } = useAppSelector((state) => state.session);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -47,15 +49,15 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <NavLink to={paths.dashboard()} className={navClass} onClick={onNavigate}>
-        Dashboard
+        {t('core.nav.dashboard')}
       </NavLink>
       {user.userType === 'pet_owner' && (
         <NavLink to={paths.pets()} className={navClass} onClick={onNavigate}>
-          My Pets
+          {t('core.nav.myPets')}
         </NavLink>
       )}
       <NavLink to={paths.security()} className={navClass} onClick={onNavigate}>
-        Security
+        {t('core.nav.security')}
       </NavLink>
       <span className="nav__user" data-testid="header-user">
         <span className="nav__avatar" aria-hidden="true">
@@ -64,7 +66,7 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
         {user.firstName} {user.lastName}
       </span>
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => void logout()}>
-        Logout
+        {t('core.nav.logout')}
       </button>
     </>
   );

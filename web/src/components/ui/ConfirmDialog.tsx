@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -12,23 +13,30 @@ interface ConfirmDialogProps {
 
 /** Replaces window.confirm: the question in an alert dialog with Cancel focused first. */
 export function ConfirmDialog({
-  title = 'Please confirm',
+  title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const messageId = useId();
   return (
-    <Modal title={title} onClose={onCancel} role="alertdialog" size="sm" describedBy={messageId}>
+    <Modal
+      title={title ?? t('core.ui.confirm')}
+      onClose={onCancel}
+      role="alertdialog"
+      size="sm"
+      describedBy={messageId}
+    >
       <p id={messageId}>{message}</p>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('core.ui.cancel')}
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting…' : confirmLabel}
+          {busy ? t('core.ui.deleting') : (confirmLabel ?? t('core.ui.delete'))}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { STALE_VERSION_TEXT } from '@petvet/shared';
 import type { ConflictRow } from '../../lib/versioned-write';
+import { useT } from '../../i18n';
 import { Modal } from './Modal';
 import './conflict-dialog.css';
 
@@ -27,43 +27,44 @@ export function ConflictDialog({
   onKeepMine,
   onTakeTheirs,
 }: ConflictDialogProps) {
+  const t = useT();
   const messageId = useId();
   return (
     <Modal
-      title={`${subject} was changed elsewhere`}
+      title={t('core.ui.conflict.title', { subject })}
       onClose={onTakeTheirs}
       role="alertdialog"
       describedBy={messageId}
     >
-      <p id={messageId}>{STALE_VERSION_TEXT}</p>
+      <p id={messageId}>{t('core.ui.conflict.text')}</p>
       {rows.length > 0 ? (
         <table className="conflict-table">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Saved now</th>
-              <th scope="col">Yours</th>
+              <th scope="col">{t('core.ui.conflict.field')}</th>
+              <th scope="col">{t('core.ui.conflict.saved')}</th>
+              <th scope="col">{t('core.ui.conflict.yours')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td data-label="Saved now">{row.theirs}</td>
-                <td data-label="Yours">{row.yours}</td>
+                <td data-label={t('core.ui.conflict.saved')}>{row.theirs}</td>
+                <td data-label={t('core.ui.conflict.yours')}>{row.yours}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p>The saved version has the same values as yours.</p>
+        <p>{t('core.ui.conflict.same')}</p>
       )}
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onTakeTheirs} data-autofocus>
-          Use saved version
+          {t('core.ui.conflict.useSaved')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onKeepMine} disabled={busy}>
-          {busy ? 'Saving…' : 'Keep mine'}
+          {busy ? t('core.ui.saving') : t('core.ui.conflict.keepMine')}
         </button>
       </div>
     </Modal>

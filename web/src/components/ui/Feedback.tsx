@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { formatLocale } from '../../lib/format-locale';
 import { Icon, type IconName } from './Icon';
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('core.loading')}</span>
     </div>
   );
 }
@@ -55,9 +58,15 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
 }
 
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
+  const t = useT();
   const rounded = Math.round(rating);
+  // "4.0" in English, "4,0" in German: one decimal, in the reader's own style.
+  const shown = rating.toLocaleString(formatLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
-    <span className="stars" role="img" aria-label={`${rating.toFixed(1)} out of ${max} stars`}>
+    <span className="stars" role="img" aria-label={t('core.ui.stars', { rating: shown, max })}>
       {Array.from({ length: max }, (_, i) => (
         <span key={i} aria-hidden="true" className={i < rounded ? 'star star--on' : 'star'}>
           ★

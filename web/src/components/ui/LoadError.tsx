@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { serverErrorText } from '../../lib/errors';
+import { useT } from '../../i18n';
 import { loadErrorText } from '../../lib/load-error';
-
-export const RETRY_TEXT = 'Retry';
 
 interface LoadErrorProps {
   /** The screen's own headline for the failure (the spec's text where it names one). */
@@ -12,12 +11,10 @@ interface LoadErrorProps {
   onRetry: () => void;
   /** True while a retry is under way: the button says so and cannot be pressed twice. */
   retrying?: boolean;
-  /** Said when the failure is neither a lost connection, a 503 nor a server text. */
+  /** Said when the failure is neither a lost connection, a 503 nor a server text (default: ours). */
   fallback?: string;
   children?: ReactNode;
 }
-
-export const LOAD_FAILED_FALLBACK = 'Something went wrong on our side. Please try again.';
 
 /**
  * A read that failed, said as a failure with a way to try again: a screen that shows zero counts
@@ -28,12 +25,14 @@ export function LoadError({
   errors,
   onRetry,
   retrying = false,
-  fallback = LOAD_FAILED_FALLBACK,
+  fallback,
   children,
 }: LoadErrorProps) {
+  const t = useT();
+  const said = fallback ?? t('core.ui.loadFailed');
   const details = [
     ...new Set(
-      errors.filter(Boolean).map((error) => loadErrorText(error, serverErrorText(error, fallback))),
+      errors.filter(Boolean).map((error) => loadErrorText(error, serverErrorText(error, said))),
     ),
   ];
   return (
@@ -52,7 +51,7 @@ export function LoadError({
         disabled={retrying}
         aria-busy={retrying || undefined}
       >
-        {retrying ? 'Retrying…' : RETRY_TEXT}
+        {retrying ? t('core.ui.retrying') : t('core.ui.retry')}
       </button>
     </div>
   );
@@ -63,5 +62,6 @@ export function LoadError({
  * and offers Retry; here the section only says it has nothing to show, never that there is none.
  */
 export function NotLoaded({ what }: { what: string }) {
-  return <p className="muted not-loaded">{what} could not be loaded.</p>;
+  const t = useT();
+  return <p className="muted not-loaded">{t('core.ui.notLoaded', { what })}</p>;
 }

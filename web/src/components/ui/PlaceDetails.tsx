@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { websiteHref, websiteLabel } from '../../lib/links';
 import { MAP_HEIGHT } from '../../lib/ui-settings';
+import { useT } from '../../i18n';
 import { Spinner } from './Feedback';
 import { Icon } from './Icon';
 import { WhenVisible } from './WhenVisible';
@@ -18,9 +19,10 @@ export function ContactCard({
   email,
   website,
 }: Reachable & { titleId: string; address: ReactNode; email?: string | null }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Contact</h2>
+      <h2 id={titleId}>{t('core.ui.place.contact')}</h2>
       <ul className="contact-list">
         <li>
           <Icon name="pin" />
@@ -53,11 +55,12 @@ export function ContactCard({
 
 /** For places that cannot be booked here: call them or visit their site. */
 export function CallOrVisit({ phone, website }: Reachable) {
+  const t = useT();
   return (
     <div className="button-row">
       {phone && (
         <a href={`tel:${phone}`} className="btn btn--primary btn--sm">
-          Call Now
+          {t('core.ui.place.call')}
         </a>
       )}
       {website && (
@@ -67,7 +70,7 @@ export function CallOrVisit({ phone, website }: Reachable) {
           rel="noopener noreferrer"
           className="btn btn--secondary btn--sm"
         >
-          Visit Website
+          {t('core.ui.place.website')}
         </a>
       )}
     </div>
@@ -84,17 +87,18 @@ export function LocationCard({
   directionsHref: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="card__header">
-        <h2 id={titleId}>Location</h2>
+        <h2 id={titleId}>{t('core.ui.place.location')}</h2>
         <a
           href={directionsHref}
           target="_blank"
           rel="noopener noreferrer"
           className="btn btn--secondary btn--sm"
         >
-          Get Directions
+          {t('core.ui.place.directions')}
         </a>
       </div>
       {children}
@@ -104,10 +108,11 @@ export function LocationCard({
 
 /** Room for a lazily loaded map, loaded when it nears the screen, with a spinner until its code arrives. */
 export function MapFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="detail-map" style={{ height: MAP_HEIGHT }}>
       <WhenVisible>
-        <Suspense fallback={<Spinner label="Loading map…" />}>{children}</Suspense>
+        <Suspense fallback={<Spinner label={t('core.ui.place.loadingMap')} />}>{children}</Suspense>
       </WhenVisible>
     </div>
   );

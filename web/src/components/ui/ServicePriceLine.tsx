@@ -6,16 +6,12 @@ import {
   type ServicePrice,
 } from '@petvet/shared';
 import { Link } from 'react-router';
+import { translate, useT } from '../../i18n';
 import { formatDate } from '../../lib/dates';
-
-export const ANY_BAND_TEXT = 'any pet';
-export const FROM_THE_CLINIC_TEXT = 'from the clinic';
-export const FROM_ITS_WEBSITE_TEXT = 'from its website';
-export const CONFIRMED_TEXT = 'confirmed by the practice';
 
 /** "cat", "dog, small (under 10 kg)", or "any pet" for a price that does not vary by pet. */
 export function bandText(band: PriceBand): string {
-  if (band === 'any') return ANY_BAND_TEXT;
+  if (band === 'any') return translate('core.ui.price.anyPet');
   return (STANDARD_BANDS.find((b) => b.id === band)?.label ?? band).toLowerCase();
 }
 
@@ -27,19 +23,26 @@ export function bandText(band: PriceBand): string {
 export function provenanceText(price: Pick<ServicePrice, 'source' | 'asOf' | 'origin'>): string {
   const date = formatDate(price.asOf);
   if (price.source === 'clinic')
-    return date ? `${FROM_THE_CLINIC_TEXT}, ${date}` : FROM_THE_CLINIC_TEXT;
+    return date
+      ? translate('core.ui.price.fromClinicOn', { date })
+      : translate('core.ui.price.fromClinic');
   // The practice stands behind it; the date a search carries is the crawl's, so none is given.
-  if (price.origin === 'confirmed' || price.origin === 'entered') return CONFIRMED_TEXT;
-  return date ? `${FROM_ITS_WEBSITE_TEXT}, read ${date}` : FROM_ITS_WEBSITE_TEXT;
+  if (price.origin === 'confirmed' || price.origin === 'entered')
+    return translate('core.ui.price.confirmed');
+  return date
+    ? translate('core.ui.price.fromWebsiteOn', { date })
+    : translate('core.ui.price.fromWebsite');
 }
 
 /** One service's price at one practice or clinic: what, for which pet, how much, and from where. */
 export function ServicePriceLine({ price }: { price: ServicePrice }) {
+  const t = useT();
   const amount = formatPriceRange(price.amount, price.amountMax, price.currency);
+  const service = standardService(price.service).name;
   return (
-    <p className="service-price" aria-label={`Price of ${standardService(price.service).name}`}>
+    <p className="service-price" aria-label={t('core.ui.price.of', { service })}>
       <span>
-        {standardService(price.service).name} ({bandText(price.band)})
+        {service} ({bandText(price.band)})
       </span>
       <span className="service-price__amount">{amount}</span>
       <span className="muted small">

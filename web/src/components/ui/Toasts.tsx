@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastDismissed, type Toast } from '../../store/ui-slice';
+import { useT } from '../../i18n';
 
 const TOAST_MS = 7000;
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   useEffect(() => {
     const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_MS);
@@ -22,7 +24,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss notification"
+        aria-label={t('core.ui.dismiss')}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         <span aria-hidden="true">×</span>

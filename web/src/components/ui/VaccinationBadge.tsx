@@ -1,9 +1,16 @@
 import type { VaccinationStatus } from '@petvet/shared';
+import { useT, type MessageKey } from '../../i18n';
 
-export const VACCINATION_STATUS_TEXTS: Record<VaccinationStatus, string> = {
-  overdue: 'Overdue',
-  due_soon: 'Due soon',
-  up_to_date: 'Up to date',
+const STATUS_KEYS: Record<VaccinationStatus, MessageKey> = {
+  overdue: 'core.ui.vaccination.overdue',
+  due_soon: 'core.ui.vaccination.dueSoon',
+  up_to_date: 'core.ui.vaccination.upToDate',
+};
+// "Vaccinations: due soon" whole: lower-casing a German status would break its nouns.
+const NAMED_KEYS: Record<VaccinationStatus, MessageKey> = {
+  overdue: 'core.ui.vaccination.namedOverdue',
+  due_soon: 'core.ui.vaccination.namedDueSoon',
+  up_to_date: 'core.ui.vaccination.namedUpToDate',
 };
 
 const TONES: Record<VaccinationStatus, string> = {
@@ -26,9 +33,10 @@ export function VaccinationBadge({
   ofPet?: boolean;
   named?: boolean;
 }) {
+  const t = useT();
   if (!status) return null;
-  const text = VACCINATION_STATUS_TEXTS[status];
-  const whole = `Vaccinations: ${text.toLowerCase()}`;
+  const text = t(STATUS_KEYS[status]);
+  const whole = t(NAMED_KEYS[status]);
   return (
     <span
       className={`badge ${TONES[status]}`}

@@ -1,4 +1,6 @@
+import { translate, useT } from '../../i18n';
 import { formatDate } from '../../lib/dates';
+import { formatLocale } from '../../lib/format-locale';
 import './weight-chart.css';
 
 export interface WeightPoint {
@@ -21,7 +23,10 @@ const PAD = { top: 12, right: 12, bottom: 22, left: 36 };
 const INSET = 8;
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-const kg = (weight: number, unit: string) => `${Number(weight.toFixed(1))} ${unit}`;
+/** "12.5 kg" ("12,5 kg" in German): at most one decimal, never grouped. */
+const figure = (weight: number) =>
+  weight.toLocaleString(formatLocale(), { maximumFractionDigits: 1, useGrouping: false });
+const kg = (weight: number, unit: string) => `${figure(weight)} ${unit}`;
 
 /** Oldest first; several weighings on one day keep their given order. */
 function chronological(points: WeightPoint[]): WeightPoint[] {
@@ -31,19 +36,21 @@ function chronological(points: WeightPoint[]): WeightPoint[] {
 /** A short sentence that says what the line shows, for those who cannot see it. */
 export function weightSummary(points: WeightPoint[], unit = 'kg'): string {
   const sorted = chronological(points);
-  if (sorted.length === 0) return 'No weights recorded yet.';
-  const last = sorted[sorted.length - 1]!;
-  if (sorted.length === 1)
-    return `One weight: ${kg(last.weight, unit)} on ${formatDate(last.date)}.`;
+  if (sorted.length === 0) return translate('core.ui.weight.none');
   const first = sorted[0]!;
-  return (
-    `${sorted.length} weights from ${formatDate(first.date)} to ${formatDate(last.date)}: ` +
-    `${kg(first.weight, unit)} to ${kg(last.weight, unit)}.`
-  );
+  const last = sorted[sorted.length - 1]!;
+  return translate('core.ui.weight.summary', {
+    count: sorted.length,
+    from: formatDate(first.date),
+    to: formatDate(last.date),
+    first: kg(first.weight, unit),
+    last: kg(last.weight, unit),
+  });
 }
 
 /** A small line chart of dated weights with the same figures as a table beneath it. No chart library: it is one path. */
 export function WeightChart({ points, title, unit = 'kg' }: WeightChartProps) {
+  const t = useT();
   const sorted = chronological(points);
   const summary = weightSummary(sorted, unit);
   if (sorted.length === 0) return <p className="weight-chart__empty">{summary}</p>;
@@ -87,11 +94,11 @@ export function WeightChart({ points, title, unit = 'kg' }: WeightChartProps) {
           y2={PAD.top + plotH}
         />
         <text className="weight-chart__tick" x={PAD.left - 4} y={y(rawMax) + 4} textAnchor="end">
-          {Number(rawMax.toFixed(1))}
+          {figure(rawMax)}
         </text>
         {rawMin !== rawMax && (
           <text className="weight-chart__tick" x={PAD.left - 4} y={y(rawMin) + 4} textAnchor="end">
-            {Number(rawMin.toFixed(1))}
+            {figure(rawMin)}
           </text>
         )}
         <text className="weight-chart__tick" x={PAD.left} y={HEIGHT - 6} textAnchor="start">
@@ -120,13 +127,13 @@ export function WeightChart({ points, title, unit = 'kg' }: WeightChartProps) {
       </svg>
       <figcaption className="weight-chart__caption">{summary}</figcaption>
       <details className="weight-chart__details">
-        <summary>Show the figures</summary>
+        <summary>{t('core.ui.weight.figures')}</summary>
         <table className="weight-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Weight</th>
+              <th scope="col">{t('core.ui.weight.date')}</th>
+              <th scope="col">{t('core.ui.weight.weight')}</th>
             </tr>
           </thead>
           <tbody>

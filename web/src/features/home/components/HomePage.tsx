@@ -3,56 +3,38 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
-import { Icon } from '../../../components/ui/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { useT, type MessageKey } from '../../../i18n';
 import '../home.css';
 
+// Keys, not texts: each is read in the visitor's language as the page renders.
 const FEATURES = [
-  {
-    icon: 'search' as const,
-    title: 'Search clinics',
-    text: 'Find veterinary clinics by city or postcode and see them on a map, with ratings and services.',
-  },
-  {
-    icon: 'calendar' as const,
-    title: 'Book online',
-    text: 'Pick a date and a free time slot, choose your pet and book in under a minute — no phone queue.',
-  },
-  {
-    icon: 'heart' as const,
-    title: 'Pet profiles',
-    text: 'Keep each pet’s details, medical history and vaccinations together, with reminders when shots are due.',
-  },
-  {
-    icon: 'star' as const,
-    title: 'Honest reviews',
-    text: 'Read what other owners say and leave your own review after each visit.',
-  },
-];
+  { icon: 'search', title: 'core.home.feature.search', text: 'core.home.feature.searchText' },
+  { icon: 'calendar', title: 'core.home.feature.book', text: 'core.home.feature.bookText' },
+  { icon: 'heart', title: 'core.home.feature.profiles', text: 'core.home.feature.profilesText' },
+  { icon: 'star', title: 'core.home.feature.reviews', text: 'core.home.feature.reviewsText' },
+] as const satisfies ReadonlyArray<{ icon: IconName; title: MessageKey; text: MessageKey }>;
 
 const STEPS = [
-  { title: 'Search', text: 'Enter your city or postcode and a radius.' },
-  { title: 'Choose', text: 'Compare clinics, services, prices and reviews.' },
-  { title: 'Book', text: 'Pick a time slot and the pet it is for.' },
-  { title: 'Visit', text: 'Go to your appointment; it is in your dashboard and calendar.' },
-];
+  { title: 'core.home.step.search', text: 'core.home.step.searchText' },
+  { title: 'core.home.step.choose', text: 'core.home.step.chooseText' },
+  { title: 'core.home.step.book', text: 'core.home.step.bookText' },
+  { title: 'core.home.step.visit', text: 'core.home.step.visitText' },
+] as const satisfies ReadonlyArray<{ title: MessageKey; text: MessageKey }>;
 
 export default function HomePage() {
+  const t = useT();
+  const description = t('core.home.description');
+  const keywords = t('core.home.keywords');
   usePageMeta(
     useMemo(
       () => ({
-        description:
-          'Compare veterinary clinics like flights: search by city or postcode, see services and prices, and book an appointment for your pet online.',
-        keywords: [
-          'vet',
-          'veterinary clinic',
-          'book vet appointment',
-          'pet health records',
-          'vet near me',
-        ],
+        description,
+        keywords: keywords.split(',').map((keyword) => keyword.trim()),
         structuredData: HOME_STRUCTURED_DATA,
         homepageStructuredData: true,
       }),
-      [],
+      [description, keywords],
     ),
   );
   return (
@@ -60,57 +42,54 @@ export default function HomePage() {
       <section className="hero">
         <div className="container hero__grid">
           <div>
-            <p className="eyebrow">Like a flight search, for pet care</p>
-            <h1>Trusted vets near you, bookable in minutes</h1>
-            <p className="hero__lead">
-              Compare clinics, services and real opening times, then book the slot that suits you —
-              and keep your pets’ health records in one place.
-            </p>
+            <p className="eyebrow">{t('core.home.eyebrow')}</p>
+            <h1>{t('core.home.title')}</h1>
+            <p className="hero__lead">{t('core.home.lead')}</p>
             {/* A plain GET: /find opens on what was typed, a postcode included, with no script
                 on the home page (its JavaScript budget) and the results rendered by the server. */}
             <form className="hero__search" role="search" action={paths.find()}>
               <label htmlFor="hero-city" className="visually-hidden">
-                City or town, or postcode
+                {t('core.home.where')}
               </label>
               <input
                 id="hero-city"
                 name="where"
                 className="input"
-                placeholder="City or postcode, e.g. NW1 7AA"
+                placeholder={t('core.home.wherePlaceholder')}
               />
               <button type="submit" className="btn btn--accent">
-                Search
+                {t('core.home.search')}
               </button>
             </form>
             <div className="button-row hero__cta">
               <Link to={paths.find('locate=1')} className="btn btn--light btn--lg">
-                Find Vets Near You
+                {t('core.home.findNear')}
               </Link>
               <Link to={paths.register()} className="btn btn--secondary btn--lg">
-                Get Started
+                {t('core.home.start')}
               </Link>
             </div>
           </div>
           <div className="hero__card" aria-hidden="true">
-            <h2>Today at Riverside Vets</h2>
-            <p className="muted small">4.8 ★ · 0.6 km away</p>
+            <h2>{t('core.home.demo.today', { clinic: 'Riverside Vets' })}</h2>
+            <p className="muted small">{t('core.home.demo.meta')}</p>
             <div className="hero__slot">
               <span>
-                <strong>09:30</strong> General consultation
+                <strong>09:30</strong> {t('core.home.demo.consultation')}
               </span>
-              <span className="badge badge--success">Free</span>
+              <span className="badge badge--success">{t('core.home.demo.free')}</span>
             </div>
             <div className="hero__slot">
               <span>
-                <strong>11:00</strong> Vaccination
+                <strong>11:00</strong> {t('core.home.demo.vaccination')}
               </span>
-              <span className="badge badge--success">Free</span>
+              <span className="badge badge--success">{t('core.home.demo.free')}</span>
             </div>
             <div className="hero__slot">
               <span>
-                <strong>14:30</strong> Dental check
+                <strong>14:30</strong> {t('core.home.demo.dental')}
               </span>
-              <span className="badge">Booked</span>
+              <span className="badge">{t('core.home.demo.booked')}</span>
             </div>
           </div>
         </div>
@@ -119,8 +98,8 @@ export default function HomePage() {
       <section className="section" aria-labelledby="features-title">
         <div className="container">
           <div className="section__header">
-            <p className="eyebrow">Why PetVet</p>
-            <h2 id="features-title">Everything your pet’s care needs</h2>
+            <p className="eyebrow">{t('core.home.why')}</p>
+            <h2 id="features-title">{t('core.home.features')}</h2>
           </div>
           <div className="grid grid--4">
             {FEATURES.map((feature) => (
@@ -128,8 +107,8 @@ export default function HomePage() {
                 <div className="feature__icon" aria-hidden="true">
                   <Icon name={feature.icon} size={24} />
                 </div>
-                <h3>{feature.title}</h3>
-                <p className="muted">{feature.text}</p>
+                <h3>{t(feature.title)}</h3>
+                <p className="muted">{t(feature.text)}</p>
               </article>
             ))}
           </div>
@@ -139,14 +118,14 @@ export default function HomePage() {
       <section className="section section--alt" aria-labelledby="how-title">
         <div className="container">
           <div className="section__header">
-            <p className="eyebrow">How it works</p>
-            <h2 id="how-title">From search to visit in four steps</h2>
+            <p className="eyebrow">{t('core.home.how')}</p>
+            <h2 id="how-title">{t('core.home.steps')}</h2>
           </div>
           <ol className="steps grid grid--4">
             {STEPS.map((step) => (
               <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p className="muted">{step.text}</p>
+                <h3>{t(step.title)}</h3>
+                <p className="muted">{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -156,27 +135,23 @@ export default function HomePage() {
       <section className="section" aria-labelledby="join-title">
         <div className="container">
           <h2 id="join-title" className="visually-hidden">
-            Join PetVet
+            {t('core.home.join')}
           </h2>
           <div className="audience">
             <div className="card">
-              <p className="eyebrow">For pet owners</p>
-              <h3>Book, track and remember — free</h3>
-              <p className="muted">
-                Book appointments, keep vaccination reminders and medical history for every pet.
-              </p>
+              <p className="eyebrow">{t('core.home.owners')}</p>
+              <h3>{t('core.home.ownersTitle')}</h3>
+              <p className="muted">{t('core.home.ownersText')}</p>
               <Link to={paths.register('type=pet_owner')} className="btn btn--primary">
-                Sign up as a Pet Owner
+                {t('core.home.ownersCta')}
               </Link>
             </div>
             <div className="card audience--business">
-              <p className="eyebrow eyebrow--warm">For veterinary businesses</p>
-              <h3>Fill your calendar, not your phone line</h3>
-              <p>
-                Publish services and prices, open time slots and manage appointments and reviews.
-              </p>
+              <p className="eyebrow eyebrow--warm">{t('core.home.business')}</p>
+              <h3>{t('core.home.businessTitle')}</h3>
+              <p>{t('core.home.businessText')}</p>
               <Link to={paths.register('type=vet_business')} className="btn btn--accent">
-                Register your Clinic
+                {t('core.home.businessCta')}
               </Link>
             </div>
           </div>
