@@ -1,3 +1,4 @@
+import { translate, type MessageKey } from '../../i18n';
 import { httpStatusOf, serverErrorText } from '../../lib/errors';
 
 const serverText = (failure: unknown) => serverErrorText(failure, '');
@@ -7,10 +8,14 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
 export function createCategoryErrorText(failure: unknown): string {
   const status = httpStatusOf(failure);
   if (status === 400)
-    return `Bad Request: ${serverText(failure) || 'Please check the category name.'}`;
+    return translate('business.error.badRequest', {
+      reason: serverText(failure) || translate('business.error.categoryCheckName'),
+    });
   if (status !== null)
-    return `Error creating category: ${serverText(failure) || messageOf(failure) || `HTTP ${status}`}`;
-  return 'Error creating category. Please try again.';
+    return translate('business.error.categoryCreate', {
+      reason: serverText(failure) || messageOf(failure) || `HTTP ${status}`,
+    });
+  return translate('business.error.categoryCreateRetry');
 }
 
 /**
@@ -20,36 +25,53 @@ export function createCategoryErrorText(failure: unknown): string {
 export function createServiceErrorText(failure: unknown): string {
   const status = httpStatusOf(failure);
   if (status === 400)
-    return `Bad Request: ${serverText(failure) || 'Please check all required fields are filled correctly.'}`;
-  if (status === 404) return 'Category not found. Please select a valid category.';
+    return translate('business.error.badRequest', {
+      reason: serverText(failure) || translate('business.error.serviceCheckFields'),
+    });
+  if (status === 404) return translate('business.error.categoryNotFound');
   if (status !== null)
-    return `Error creating service: ${serverText(failure) || messageOf(failure) || `HTTP ${status}`}`;
-  return 'Error creating service. Please try again.';
+    return translate('business.error.serviceCreate', {
+      reason: serverText(failure) || messageOf(failure) || `HTTP ${status}`,
+    });
+  return translate('business.error.serviceCreateRetry');
 }
 
-export const BUSINESS_TEXTS = {
-  profileSaved: 'Profile updated successfully!',
-  profileFailed: 'Error saving profile. Please try again.',
-  statusFailed: 'Error updating appointment status. Please try again.',
-  slotCreated: 'Time slot created successfully!',
-  slotFailed: 'Error creating time slot. Please try again.',
-  slotsCreated: 'Time slots created successfully!',
-  slotsFailed: 'Error creating time slots. Please try again.',
-  slotDeleted: 'Time slot deleted successfully!',
-  slotDeleteFailed: 'Error deleting time slot. Please try again.',
-  categoryCreated: 'Category created successfully!',
-  categoryUpdated: 'Category updated successfully!',
-  categoryUpdateFailed: 'Error updating category. Please try again.',
-  categoryDeleted: 'Category deleted successfully!',
-  categoryDeleteFailed: 'Error deleting category. Please try again.',
-  serviceCreated: 'Service created successfully!',
-  serviceUpdated: 'Service updated successfully!',
-  serviceUpdateFailed: 'Error updating service. Please try again.',
-  serviceDeleted: 'Service deleted successfully!',
-  serviceDeleteFailed: 'Error deleting service. Please try again.',
-  confirmCategoryDelete:
-    'Are you sure you want to delete this category? All services in this category will also be deleted.',
-  confirmServiceDelete: 'Are you sure you want to delete this service?',
-  confirmSlotDelete: 'Are you sure you want to delete this time slot?',
-  confirmBulk: 'This will create time slots for the next 30 days. Continue?',
-} as const;
+const TEXT_KEYS = {
+  profileSaved: 'business.profile.saved',
+  profileFailed: 'business.profile.saveFailed',
+  statusFailed: 'business.toast.statusFailed',
+  slotCreated: 'business.toast.slotCreated',
+  slotFailed: 'business.toast.slotFailed',
+  slotsCreated: 'business.toast.slotsCreated',
+  slotsFailed: 'business.toast.slotsFailed',
+  slotDeleted: 'business.toast.slotDeleted',
+  slotDeleteFailed: 'business.toast.slotDeleteFailed',
+  categoryCreated: 'business.toast.categoryCreated',
+  categoryUpdated: 'business.toast.categoryUpdated',
+  categoryUpdateFailed: 'business.toast.categoryUpdateFailed',
+  categoryDeleted: 'business.toast.categoryDeleted',
+  categoryDeleteFailed: 'business.toast.categoryDeleteFailed',
+  serviceCreated: 'business.toast.serviceCreated',
+  serviceUpdated: 'business.toast.serviceUpdated',
+  serviceUpdateFailed: 'business.toast.serviceUpdateFailed',
+  serviceDeleted: 'business.toast.serviceDeleted',
+  serviceDeleteFailed: 'business.toast.serviceDeleteFailed',
+  confirmCategoryDelete: 'business.confirm.categoryDelete',
+  confirmServiceDelete: 'business.confirm.serviceDelete',
+  confirmSlotDelete: 'business.confirm.slotDelete',
+  confirmBulk: 'business.confirm.bulk',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * The dashboard's toasts and confirmations. Each is read when it is shown (a getter), so it
+ * speaks the language active at that moment, not the one the module was loaded in.
+ */
+export const BUSINESS_TEXTS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(TEXT_KEYS).map(([name, key]) => [
+      name,
+      { enumerable: true, get: () => translate(key) },
+    ]),
+  ),
+) as { readonly [name in keyof typeof TEXT_KEYS]: string };

@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from '@petvet/shared';
+import { translate } from '../../i18n';
 
 /**
  * Address suggestions come from this hard-coded sample list (no network call), so a clinic can
@@ -72,16 +73,14 @@ export function suggestPlaces(query: string): SamplePlace[] {
 /** The alert after linking: the fields filled, or a shorter note when only basics were known. */
 export function linkedMessage(place: SamplePlace): string {
   const filled = [
-    'name',
-    'address',
-    place.phone && 'phone',
-    place.website && 'website',
-    place.description && 'description',
-    place.services.length > 0 && 'services',
-    place.openingHours.length > 0 && 'opening hours',
+    translate('business.linked.field.name'),
+    translate('business.linked.field.address'),
+    place.phone && translate('business.linked.field.phone'),
+    place.website && translate('business.linked.field.website'),
+    place.description && translate('business.linked.field.description'),
+    place.services.length > 0 && translate('business.linked.field.services'),
+    place.openingHours.length > 0 && translate('business.linked.field.openingHours'),
   ].filter(Boolean);
-  if (filled.length <= 2) {
-    return `Your business is now linked to ${place.name}. Only the name and address could be filled in; please add the rest and review before saving.`;
-  }
-  return `Your business is now linked to ${place.name}. Filled in: ${filled.join(', ')}. Please review the details before saving.`;
+  if (filled.length <= 2) return translate('business.linked.basics', { name: place.name });
+  return translate('business.linked.filled', { name: place.name, fields: filled.join(', ') });
 }

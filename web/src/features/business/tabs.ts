@@ -1,3 +1,5 @@
+import { translate, type MessageKey } from '../../i18n';
+
 /** The business dashboard's tabs; its parts ask the page to open one by key. */
 export type BusinessTab =
   | 'overview'
@@ -12,18 +14,24 @@ export type BusinessTab =
   | 'patients';
 
 export const BUSINESS_TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'profile', label: 'Clinic Profile' },
-  { key: 'services', label: 'Services' },
-  { key: 'price-list', label: 'Price list' },
-  { key: 'appointments', label: 'Appointments' },
-  { key: 'patients', label: 'Patients' },
-  { key: 'reviews', label: 'Reviews' },
-  { key: 'calendar', label: 'Calendar' },
-  { key: 'team', label: 'Team' },
-  { key: 'analytics', label: 'Analytics' },
-] as const satisfies readonly { key: BusinessTab; label: string }[];
+  { key: 'overview', labelKey: 'business.tabs.overview' },
+  { key: 'profile', labelKey: 'business.tabs.profile' },
+  { key: 'services', labelKey: 'business.tabs.services' },
+  { key: 'price-list', labelKey: 'business.tabs.priceList' },
+  { key: 'appointments', labelKey: 'business.tabs.appointments' },
+  { key: 'patients', labelKey: 'business.tabs.patients' },
+  { key: 'reviews', labelKey: 'business.tabs.reviews' },
+  { key: 'calendar', labelKey: 'business.tabs.calendar' },
+  { key: 'team', labelKey: 'business.tabs.team' },
+  { key: 'analytics', labelKey: 'business.tabs.analytics' },
+] as const satisfies readonly { key: BusinessTab; labelKey: MessageKey }[];
 
-/** The tabs this member sees: Patients only for roles that may read health records. */
+/**
+ * The tabs this member sees, labelled in the active language (read at render, so a switch of
+ * language relabels them): Patients only for roles that may read health records.
+ */
 export const tabsFor = (mayReadRecords: boolean) =>
-  BUSINESS_TABS.filter((tab) => tab.key !== 'patients' || mayReadRecords);
+  BUSINESS_TABS.filter((tab) => tab.key !== 'patients' || mayReadRecords).map((tab) => ({
+    key: tab.key,
+    label: translate(tab.labelKey),
+  }));

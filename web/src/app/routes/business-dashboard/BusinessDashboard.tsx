@@ -28,11 +28,8 @@ import { useStaffSelf } from '../../../features/business/patients/use-staff-role
 import { TeamTab } from '../../../features/business/team/TeamTab';
 import { isSecondFactorRequired } from '../../../features/account/second-factor-api';
 import { SECOND_FACTOR_REQUIRED_PARAM } from '../../../features/account/components/SecondFactorSection';
-import {
-  BUSINESS_LOAD_FAILED_TEXT,
-  BUSINESS_LOGIN_TEXT,
-  NOT_A_BUSINESS_TEXT,
-} from './business-texts';
+import { useT } from '../../../i18n';
+import { businessLoadFailedText, businessLoginText, notABusinessText } from './business-texts';
 
 import PatientRoute from './PatientRoute';
 
@@ -46,15 +43,10 @@ export default function BusinessDashboard() {
 
 /** Business dashboard: stats, appointments, reviews and profile load together when it opens. */
 function ClinicDashboard() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'Business Dashboard',
-        description: 'Manage your clinic, services, time slots, appointments and reviews.',
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('business.page.title');
+  const description = t('business.page.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const { token, user } = useAppSelector((state) => state.session);
   const skip = !token || user?.userType !== 'vet_business';
   const tabs = tabsFor(useStaffSelf({ skip }).may('read_records'));
@@ -68,10 +60,10 @@ function ClinicDashboard() {
     return (
       <div className="container page page--narrow">
         <div className="card empty-state">
-          <h1>Business Dashboard</h1>
-          <p>{BUSINESS_LOGIN_TEXT}</p>
+          <h1>{title}</h1>
+          <p>{businessLoginText()}</p>
           <Link to={paths.login()} className="btn btn--primary">
-            Login
+            {t('business.access.loginButton')}
           </Link>
         </div>
       </div>
@@ -80,8 +72,8 @@ function ClinicDashboard() {
   if (skip) {
     return (
       <div className="container page page--narrow">
-        <h1>Business Dashboard</h1>
-        <p className="muted">{NOT_A_BUSINESS_TEXT}</p>
+        <h1>{title}</h1>
+        <p className="muted">{notABusinessText()}</p>
       </div>
     );
   }
@@ -101,37 +93,39 @@ function ClinicDashboard() {
   return (
     <div className="container page">
       <PageHeader
-        eyebrow="Business dashboard"
-        title="Business Dashboard"
+        eyebrow={t('business.page.eyebrow')}
+        title={title}
         aside={
           profile.data?.id && (
             <Link to={paths.clinic(profile.data.id)} className="btn btn--secondary">
-              View public page
+              {t('business.page.viewPublic')}
             </Link>
           )
         }
       >
-        <p className="muted">{name ? `Welcome back, ${name}` : 'Welcome back'}</p>
+        <p className="muted">
+          {name ? t('business.page.welcomeName', { name }) : t('business.page.welcome')}
+        </p>
       </PageHeader>
       {profileMissing && tab !== 'profile' && (
         <div className="alert alert--warning" style={{ marginBottom: 16 }}>
-          Complete your clinic profile so pet owners can find you.{' '}
+          {t('business.page.profileMissing')}{' '}
           <button type="button" className="link-button" onClick={() => setTab('profile')}>
-            Open Clinic Profile
+            {t('business.page.openProfile')}
           </button>
         </div>
       )}
       {failedReads.length > 0 && (
         <div className="page-alert">
           <LoadError
-            title={BUSINESS_LOAD_FAILED_TEXT}
+            title={businessLoadFailedText()}
             errors={failedReads.map((read) => read.error)}
             onRetry={retry}
             retrying={failedReads.some((read) => read.isFetching)}
           />
         </div>
       )}
-      <Tabs label="Business dashboard sections" tabs={tabs} active={tab} onChange={setTab}>
+      <Tabs label={t('business.tabs.label')} tabs={tabs} active={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
             stats={stats.data}
@@ -142,7 +136,7 @@ function ClinicDashboard() {
         )}
         {/* A profile that could not be read must not open as an empty form: saving it would blank it. */}
         {tab === 'profile' && profile.isError && !profileMissing && !profile.data && (
-          <NotLoaded what="Your clinic profile" />
+          <NotLoaded what={t('business.notLoaded.profile')} />
         )}
         {tab === 'profile' && (profile.data || profileMissing || profile.isLoading) && (
           <ProfileTab
@@ -154,7 +148,9 @@ function ClinicDashboard() {
         )}
         {tab === 'services' && <ServicesTab />}
         {tab === 'price-list' && <PriceListTab />}
-        {tab === 'appointments' && appointmentsLost && <NotLoaded what="Appointments" />}
+        {tab === 'appointments' && appointmentsLost && (
+          <NotLoaded what={t('business.notLoaded.appointments')} />
+        )}
         {tab === 'appointments' && !appointmentsLost && (
           <AppointmentsTab
             appointments={appointments.data ?? []}
@@ -165,7 +161,7 @@ function ClinicDashboard() {
         )}
         {tab === 'reviews' &&
           (reviews.isError && !reviews.data ? (
-            <NotLoaded what="Reviews" />
+            <NotLoaded what={t('business.notLoaded.reviews')} />
           ) : (
             <ReviewsTab reviews={reviews.data ?? []} loading={reviews.isLoading} />
           ))}

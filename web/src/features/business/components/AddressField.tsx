@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useT } from '../../../i18n';
 import { suggestPlaces, type SamplePlace } from '../sample-places';
 import { SUGGESTION_HIDE_DELAY_MS, SUGGESTION_MIN_CHARS, SUGGESTION_PAUSE_MS } from '../settings';
 
@@ -10,6 +11,7 @@ interface AddressFieldProps {
 
 /** Address with suggestions: 3+ characters, after a 300 ms pause; hidden 200 ms after focus leaves. */
 export function AddressField({ value, onChange, onPick }: AddressFieldProps) {
+  const t = useT();
   const id = useId();
   const [suggestions, setSuggestions] = useState<SamplePlace[]>([]);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -35,7 +37,7 @@ export function AddressField({ value, onChange, onPick }: AddressFieldProps) {
   return (
     <div className="field" onBlur={onBlur} onFocus={() => window.clearTimeout(hideTimer.current)}>
       <label htmlFor={id} className="field__label">
-        Address
+        {t('business.profile.address')}
       </label>
       <input
         id={id}
@@ -51,10 +53,10 @@ export function AddressField({ value, onChange, onPick }: AddressFieldProps) {
         }}
       />
       <p id={`${id}-hint`} className="field__hint">
-        Type 3 or more characters to find your business listing.
+        {t('business.address.hint')}
       </p>
       {suggestions.length > 0 && (
-        <ul className="suggestions" aria-label="Suggested business listings">
+        <ul className="suggestions" aria-label={t('business.address.suggestions')}>
           {suggestions.map((place) => (
             <li key={place.placeId}>
               <button

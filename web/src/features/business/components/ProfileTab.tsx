@@ -2,9 +2,11 @@ import {
   businessProfileInputSchema,
   DEFAULT_OPENING_HOURS,
   openingHoursLines,
+  WEEK_DAYS,
   type BusinessProfile,
   type WorkingHours,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
@@ -15,14 +17,13 @@ import { FALLBACK_CURRENCY } from '../../../lib/money';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { linkedMessage, type SamplePlace } from '../sample-places';
-import { BookingRulesFields, CUTOFF_LABEL } from '../profile/BookingRulesFields';
+import { BookingRulesFields, cutoffLabel } from '../profile/BookingRulesFields';
 import { OfferedServices } from '../profile/OfferedServices';
 import { useVersionedProfileSave } from '../profile/use-versioned-profile-save';
+import { weekdayName } from '../profile/weekday';
 import { AddressField } from './AddressField';
 import { WorkingHoursEditor } from './WorkingHoursEditor';
 import '../business.css';
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 type ProfileForm = {
   businessName: string;
@@ -70,7 +71,8 @@ interface ProfileTabProps {
 }
 
 export function ProfileTab({ profile, loading, missing, email }: ProfileTabProps) {
-  if (loading) return <Spinner label="Loading your profile…" />;
+  const t = useT();
+  if (loading) return <Spinner label={t('business.profile.loading')} />;
   return (
     <ProfileEditor
       key={profile?.id ?? (missing ? 'new' : 'none')}
@@ -87,6 +89,7 @@ function ProfileEditor({
   profile: BusinessProfile | undefined;
   email: string;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { send, isLoading, dialog } = useVersionedProfileSave(profile);
   const saved = () => dispatch(toastShown('success', BUSINESS_TEXTS.profileSaved));
@@ -105,7 +108,10 @@ function ProfileEditor({
       // A clinic that never set hours keeps its own lines until it does.
       workingHours: values.workingHours ?? undefined,
     }),
-    labels: { cancellationCutoffHours: CUTOFF_LABEL, openingHours: 'Opening hours' },
+    labels: {
+      cancellationCutoffHours: cutoffLabel(),
+      openingHours: t('business.profile.openingHours'),
+    },
     send: async (body) => {
       if (await send(body)) saved();
     },
@@ -136,28 +142,56 @@ function ProfileEditor({
   };
 
   return (
-    <Form className="form card" label="Clinic profile" onSubmit={submit} error={error}>
+    <Form
+      className="form card"
+      label={t('business.profile.formLabel')}
+      onSubmit={submit}
+      error={error}
+    >
       {form.googlePlaceId && (
         <p className="alert alert--info small" role="note">
-          Linked to a business listing. Review the details below, then save.
+          {t('business.profile.linkedNote')}
         </p>
       )}
-      <TextField label="Business name" {...field('businessName')} />
+      <TextField label={t('business.profile.businessName')} {...field('businessName')} />
       <AddressField
         value={form.address}
         onChange={(address) => setForm({ ...form, address })}
         onPick={pick}
       />
       <div className="form-row">
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <TextField label="Postcode" autoComplete="postal-code" {...field('postcode')} />
+        <TextField
+          label={t('business.profile.city')}
+          autoComplete="address-level2"
+          {...field('city')}
+        />
+        <TextField
+          label={t('business.profile.postcode')}
+          autoComplete="postal-code"
+          {...field('postcode')}
+        />
       </div>
       <div className="form-row">
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Website" type="url" autoComplete="url" {...field('website')} />
+        <TextField
+          label={t('business.profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...field('phone')}
+        />
+        <TextField
+          label={t('business.profile.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('business.profile.website')}
+          type="url"
+          autoComplete="url"
+          {...field('website')}
+        />
       </div>
-      <TextAreaField label="Description" rows={4} {...field('description')} />
+      <TextAreaField label={t('business.profile.description')} rows={4} {...field('description')} />
       <BookingRulesFields currency={field('currency')} cutoff={field('cancellationCutoffHours')} />
       <WorkingHoursEditor
         value={form.workingHours}
@@ -165,22 +199,32 @@ function ProfileEditor({
       />
       <div className="grid grid--2">
         <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field__label">Opening hours</legend>
+          <legend className="field__label">{t('business.profile.openingHours')}</legend>
           {lines.map((line, i) => (
             <TextField
-              key={DAYS[i]}
-              label={DAYS[i] ?? `Line ${i + 1}`}
+              key={WEEK_DAYS[i] ?? i}
+              label={
+                WEEK_DAYS[i]
+                  ? weekdayName(WEEK_DAYS[i])
+                  : t('business.profile.line', { number: i + 1 })
+              }
               name={`hours-${i}`}
               value={line}
               readOnly={Boolean(form.workingHours)}
-              hint={i === 0 && form.workingHours ? 'Written from the working hours.' : undefined}
+              hint={
+                i === 0 && form.workingHours ? t('business.profile.writtenFromHours') : undefined
+              }
               onChange={(e) => setLine(i, e.target.value)}
             />
           ))}
         </fieldset>
         <OfferedServices currency={form.currency} />
       </div>
-      <FormActions label="Save Changes" busy={isLoading} busyLabel="Saving…" />
+      <FormActions
+        label={t('business.profile.save')}
+        busy={isLoading}
+        busyLabel={t('business.common.saving')}
+      />
       {dialog({
         saved,
         tookTheirs: (current) => setForm(toForm(current, email)),

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import {
-  dayLabel,
   MAX_RANGES_PER_DAY,
   WEEK_DAYS,
   workingHoursSchema,
   type WorkingDay,
   type WorkingHours,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { weekdayName } from '../profile/weekday';
 import '../calendar/calendar.css';
 
 // A clinic that never set hours gets the standard blocks when it generates time: start from those.
@@ -41,6 +42,7 @@ interface WorkingHoursEditorProps {
 
 /** Seven days, each closed or open in one or more periods; the bookable time comes from these. */
 export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps) {
+  const t = useT();
   const hours = value && value.length === WEEK_DAYS.length ? value : STANDARD;
   const problems = useMemo(() => dayProblems(hours), [hours]);
   const setDay = (index: number, next: WorkingDay) =>
@@ -55,22 +57,15 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
 
   return (
     <fieldset className="hours-editor">
-      <legend>Working hours</legend>
-      <p className="muted small">
-        Your bookable time and the opening hours on your public page both come from these hours.
-      </p>
-      {!value && (
-        <p className="muted small">
-          Not set yet: time is generated Monday to Saturday, 09:00-12:00 and 14:00-17:00, and your
-          page shows those hours. Change any day to set your own hours.
-        </p>
-      )}
+      <legend>{t('business.hours.title')}</legend>
+      <p className="muted small">{t('business.hours.intro')}</p>
+      {!value && <p className="muted small">{t('business.hours.notSet')}</p>}
       <button type="button" className="btn btn--secondary btn--sm" onClick={copyMonday}>
-        Copy Monday to weekdays
+        {t('business.hours.copyMonday')}
       </button>
       <ul className="hours-editor__days">
         {hours.map((entry, index) => {
-          const label = dayLabel(entry.day);
+          const label = weekdayName(entry.day);
           const open = entry.ranges.length > 0;
           const problem = problems.get(entry.day);
           const errorId = `hours-${entry.day}-error`;
@@ -88,11 +83,16 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                     })
                   }
                 />{' '}
-                {open ? 'Open' : 'Closed'}
+                {open ? t('business.hours.open') : t('business.hours.closed')}
               </label>
               <div className="hours-editor__ranges">
                 {entry.ranges.map((range, r) => {
-                  const which = entry.ranges.length > 1 ? ` (period ${r + 1})` : '';
+                  // With two or more periods each time names its period: "Monday opens (period 2)".
+                  const several = entry.ranges.length > 1;
+                  const timeLabel = (edge: 'opens' | 'closes') =>
+                    several
+                      ? t(`business.hours.${edge}Period`, { day: label, number: r + 1 })
+                      : t(`business.hours.${edge}`, { day: label });
                   const edit = (key: 'start' | 'end', time: string) =>
                     setDay(index, {
                       day: entry.day,
@@ -103,7 +103,7 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                       <input
                         type="time"
                         className="input"
-                        aria-label={`${label} opens${which}`}
+                        aria-label={timeLabel('opens')}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
                         value={range.start}
@@ -113,7 +113,7 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                       <input
                         type="time"
                         className="input"
-                        aria-label={`${label} closes${which}`}
+                        aria-label={timeLabel('closes')}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
                         value={range.end}
@@ -122,7 +122,11 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                       <button
                         type="button"
                         className="icon-button"
-                        aria-label={`Remove ${label} ${range.start}-${range.end}`}
+                        aria-label={t('business.hours.removePeriod', {
+                          day: label,
+                          start: range.start,
+                          end: range.end,
+                        })}
                         onClick={() =>
                           setDay(index, {
                             day: entry.day,
@@ -139,7 +143,7 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={`Add a period on ${label}`}
+                    aria-label={t('business.hours.addPeriodOn', { day: label })}
                     onClick={() => {
                       const last = entry.ranges[entry.ranges.length - 1]!;
                       setDay(index, {
@@ -151,7 +155,7 @@ export function WorkingHoursEditor({ value, onChange }: WorkingHoursEditorProps)
                       });
                     }}
                   >
-                    + Add period
+                    {t('business.hours.addPeriod')}
                   </button>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, MAX_CANCELLATION_CUTOFF_HOURS } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
+import { translate, useT } from '../../../i18n';
 import { clinicCurrencySymbol } from '../../../lib/money';
 
 type TextBinding = {
@@ -9,10 +10,10 @@ type TextBinding = {
   onChange: (event: { target: { value: string } }) => void;
 };
 
-export const CUTOFF_LABEL = 'Cancellation cut-off (hours)';
+export const cutoffLabel = () => translate('business.profile.cutoff');
 
 export const cutoffHint = (hours: string) =>
-  `Owners can cancel or move a visit up to ${hours.trim() === '' ? 'N' : hours.trim()} hours before it starts`;
+  translate('business.profile.cutoffHint', { hours: hours.trim() === '' ? 'N' : hours.trim() });
 
 /** The clinic's currency (every price is in it) and how late owners may cancel or move a visit. */
 export function BookingRulesFields({
@@ -22,9 +23,14 @@ export function BookingRulesFields({
   currency: TextBinding;
   cutoff: TextBinding;
 }) {
+  const t = useT();
   return (
     <div className="form-row">
-      <SelectField label="Currency" hint="Every price of the clinic is in it." {...currency}>
+      <SelectField
+        label={t('business.profile.currency')}
+        hint={t('business.profile.currencyHint')}
+        {...currency}
+      >
         {CURRENCY_CODES.map((code) => {
           const symbol = clinicCurrencySymbol(code);
           return (
@@ -35,7 +41,7 @@ export function BookingRulesFields({
         })}
       </SelectField>
       <TextField
-        label={CUTOFF_LABEL}
+        label={cutoffLabel()}
         type="number"
         min={0}
         max={MAX_CANCELLATION_CUTOFF_HOURS}

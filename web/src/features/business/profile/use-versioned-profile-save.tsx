@@ -1,24 +1,25 @@
 import { useRef, useState } from 'react';
 import type { BusinessProfile, BusinessProfileInput } from '@petvet/shared';
 import { ConflictDialog } from '../../../components/ui/ConflictDialog';
+import { translate } from '../../../i18n';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
 import { useLazyBusinessProfileQuery, useSaveProfileMutation } from '../api';
 
 type ProfileBody = Partial<BusinessProfileInput>;
 
-/** The fields a conflict compares, as the profile form labels them. */
-const FIELD_LABELS = {
-  businessName: 'Business name',
-  address: 'Address',
-  city: 'City',
-  postcode: 'Postcode',
-  phone: 'Phone',
-  email: 'Email',
-  website: 'Website',
-  description: 'Description',
-  currency: 'Currency',
-  cancellationCutoffHours: 'Cancellation cut-off (hours)',
-};
+/** The fields a conflict compares, as the profile form labels them (in the active language). */
+const fieldLabels = () => ({
+  businessName: translate('business.profile.businessName'),
+  address: translate('business.profile.address'),
+  city: translate('business.profile.city'),
+  postcode: translate('business.profile.postcode'),
+  phone: translate('business.profile.phone'),
+  email: translate('business.profile.email'),
+  website: translate('business.profile.website'),
+  description: translate('business.profile.description'),
+  currency: translate('business.profile.currency'),
+  cancellationCutoffHours: translate('business.profile.cutoff'),
+});
 
 /**
  * Saves the whole profile against the version the form opened. The version is kept here, not
@@ -53,8 +54,8 @@ export function useVersionedProfileSave(profile: BusinessProfile | undefined) {
   }) =>
     conflict && (
       <ConflictDialog
-        subject="Your clinic profile"
-        rows={conflictRows(conflict.saved, conflict.mine, FIELD_LABELS)}
+        subject={translate('business.profile.conflictSubject')}
+        rows={conflictRows(conflict.saved, conflict.mine, fieldLabels())}
         busy={isLoading}
         onKeepMine={() => {
           setConflict(null);

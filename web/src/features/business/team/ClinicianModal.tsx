@@ -8,6 +8,7 @@ import {
   type Service,
   type WorkingHours,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -16,7 +17,7 @@ import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { WorkingHoursEditor } from '../components/WorkingHoursEditor';
 import { useAddClinicianMutation, useSaveClinicianMutation } from './api';
-import { CLINICIAN_ROLE_LABELS, WEEKDAY_HOURS } from './labels';
+import { clinicianRoleLabel, WEEKDAY_HOURS } from './labels';
 
 /** Add a clinician, or edit one (when given): name, role, the services they perform, their hours. */
 export function ClinicianModal({
@@ -28,6 +29,7 @@ export function ClinicianModal({
   services: Service[];
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [add, adding] = useAddClinicianMutation();
   const [save, saving] = useSaveClinicianMutation();
@@ -58,55 +60,66 @@ export function ClinicianModal({
     try {
       if (clinician) await save({ id: clinician.id, body, version: clinician.version }).unwrap();
       else await add(body).unwrap();
-      dispatch(toastShown('success', clinician ? `${trimmed} was saved` : `${trimmed} was added`));
+      dispatch(
+        toastShown(
+          'success',
+          t(clinician ? 'business.team.saved' : 'business.team.added', { name: trimmed }),
+        ),
+      );
       onClose();
     } catch (failure) {
       setError(
         isStaleVersion(failure)
           ? STALE_VERSION_TEXT
-          : serverErrorText(failure, 'The clinician could not be saved.'),
+          : serverErrorText(failure, t('business.team.clinician.saveFailed')),
       );
     }
   };
 
   return (
     <FormModal
-      title={clinician ? `Edit ${clinician.name}` : 'Add clinician'}
-      label={clinician ? 'Edit clinician' : 'Add clinician'}
+      title={
+        clinician
+          ? t('business.team.editName', { name: clinician.name })
+          : t('business.team.clinicians.add')
+      }
+      label={clinician ? t('business.team.clinician.editLabel') : t('business.team.clinicians.add')}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       error={error}
-      submitLabel={clinician ? 'Save clinician' : 'Add clinician'}
+      submitLabel={
+        clinician ? t('business.team.clinician.save') : t('business.team.clinicians.add')
+      }
       busy={adding.isLoading || saving.isLoading}
       size="lg"
     >
       <TextField
-        label="Name"
+        label={t('business.team.clinician.name')}
         required
         value={name}
         error={nameError}
         onChange={(e) => setName(e.target.value)}
       />
       <SelectField
-        label="Role"
+        label={t('business.team.clinician.role')}
         value={role}
         onChange={(e) => setRole(e.target.value as ClinicianRole)}
       >
         {CLINICIAN_ROLES.map((r) => (
           <option key={r} value={r}>
-            {CLINICIAN_ROLE_LABELS[r]}
+            {clinicianRoleLabel(r)}
           </option>
         ))}
       </SelectField>
       <fieldset className="team__fieldset">
-        <legend>Services they perform</legend>
+        <legend>{t('business.team.clinician.services')}</legend>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={serviceIds === null}
             onChange={(e) => setServiceIds(e.target.checked ? null : [])}
           />{' '}
-          Every service
+          {t('business.team.clinicians.everyService')}
         </label>
         {serviceIds !== null &&
           services.map((s) => (
@@ -121,7 +134,7 @@ export function ClinicianModal({
           ))}
       </fieldset>
       <fieldset className="team__fieldset">
-        <legend>Working hours</legend>
+        <legend>{t('business.hours.title')}</legend>
         <label className="checkbox">
           <input
             type="checkbox"
@@ -131,7 +144,7 @@ export function ClinicianModal({
               if (!hours) setHours(WEEKDAY_HOURS);
             }}
           />{' '}
-          Same as the clinic
+          {t('business.team.clinician.sameAsClinic')}
         </label>
         {ownHours && <WorkingHoursEditor value={hours} onChange={setHours} />}
       </fieldset>

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { serverErrorText } from '../../../lib/errors';
-import { STAFF_ROLE_LABELS, type StaffInvitationInput } from '@petvet/shared';
+import type { StaffInvitationInput } from '@petvet/shared';
 import { useCliniciansQuery, useInviteStaffMutation } from './api';
+import { staffRoleLabel } from './labels';
 
 const INVITABLE = ['manager', 'vet', 'nurse', 'reception'] as const;
-export const INVITE_EMAIL_TEXT = 'Enter a valid email address';
+/** The sentence under an email address that will not do, in the active language. */
+export const inviteEmailText = () => translate('business.team.invite.emailInvalid');
 
 /** Asks someone by email to join the clinic with a role, optionally as one of its clinicians. */
 export function InviteStaffModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { data: clinicians = [] } = useCliniciansQuery();
   const [invite, inviting] = useInviteStaffMutation();
@@ -25,30 +29,30 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     const address = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setEmailError(INVITE_EMAIL_TEXT);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setEmailError(inviteEmailText());
     setEmailError(null);
     try {
       await invite({ email: address, role, ...(clinicianId ? { clinicianId } : {}) }).unwrap();
-      dispatch(toastShown('success', `An invitation was emailed to ${address}`));
+      dispatch(toastShown('success', t('business.team.invite.sent', { email: address })));
       onClose();
     } catch (failure) {
-      setError(serverErrorText(failure, 'The invitation could not be sent.'));
+      setError(serverErrorText(failure, t('business.team.invite.failed')));
     }
   };
 
   return (
     <FormModal
-      title="Invite staff"
-      label="Invite staff"
+      title={t('business.team.staff.invite')}
+      label={t('business.team.staff.invite')}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       error={error}
-      submitLabel="Send invitation"
+      submitLabel={t('business.team.invite.submit')}
       busy={inviting.isLoading}
-      busyLabel="Sending…"
+      busyLabel={t('business.team.invite.sending')}
     >
       <TextField
-        label="Email"
+        label={t('business.team.invite.email')}
         type="email"
         required
         value={email}
@@ -56,23 +60,23 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <SelectField
-        label="Role"
+        label={t('business.team.clinician.role')}
         value={role}
         onChange={(e) => setRole(e.target.value as StaffInvitationInput['role'])}
       >
         {INVITABLE.map((r) => (
           <option key={r} value={r}>
-            {STAFF_ROLE_LABELS[r]}
+            {staffRoleLabel(r)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Clinician"
-        hint="The clinician whose calendar this person works from, if any."
+        label={t('business.team.invite.clinician')}
+        hint={t('business.team.invite.clinicianHint')}
         value={clinicianId}
         onChange={(e) => setClinicianId(e.target.value)}
       >
-        <option value="">None</option>
+        <option value="">{t('business.team.invite.none')}</option>
         {clinicians.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}

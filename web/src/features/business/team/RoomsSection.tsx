@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
+import { useT } from '../../../i18n';
 import { roomInputSchema, type Room } from '@petvet/shared';
 import {
   useAddRoomMutation,
@@ -20,6 +21,7 @@ const nameProblem = (name: string) => {
 
 /** Rooms and equipment a service may need, such as "Theatre" or "X-ray". */
 export function RoomsSection({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
   const rooms = useRoomsQuery();
   const [addRoom, adding] = useAddRoomMutation();
   const [removeRoom] = useRemoveRoomMutation();
@@ -36,8 +38,8 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
     if (problem) return;
     const added = await attempt(
       () => addRoom({ name: name.trim() }).unwrap(),
-      `${name.trim()} was added`,
-      'The room could not be added.',
+      t('business.team.rooms.added', { name: name.trim() }),
+      t('business.team.rooms.addFailed'),
     );
     if (added) setName('');
   };
@@ -47,19 +49,19 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
     setAsking(null);
     await attempt(
       () => removeRoom({ id: room.id, version: room.version }).unwrap(),
-      `${room.name} was removed`,
-      `${room.name} could not be removed.`,
+      t('business.team.rooms.removed', { name: room.name }),
+      t('business.team.rooms.removeFailed', { name: room.name }),
     );
   };
 
   return (
     <section className="card" aria-labelledby="team-rooms">
       <div className="card__header">
-        <h2 id="team-rooms">Rooms</h2>
+        <h2 id="team-rooms">{t('business.team.rooms.title')}</h2>
       </div>
       {refusal && <ErrorBlock>{refusal}</ErrorBlock>}
-      {rooms.isError && <ErrorBlock>The rooms could not be loaded.</ErrorBlock>}
-      {rooms.data?.length === 0 && <p className="muted">No rooms yet.</p>}
+      {rooms.isError && <ErrorBlock>{t('business.team.rooms.loadFailed')}</ErrorBlock>}
+      {rooms.data?.length === 0 && <p className="muted">{t('business.team.rooms.empty')}</p>}
       <ul className="team__list">
         {(rooms.data ?? []).map((room) => (
           <li key={room.id} className="team__row" aria-label={room.name}>
@@ -69,18 +71,18 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"
-                  aria-label={`Rename ${room.name}`}
+                  aria-label={t('business.team.rooms.renameName', { name: room.name })}
                   onClick={() => setRenaming(room)}
                 >
-                  Rename
+                  {t('business.team.rooms.rename')}
                 </button>
                 <button
                   type="button"
                   className="btn btn--danger-outline btn--sm"
-                  aria-label={`Remove ${room.name}`}
+                  aria-label={t('business.team.removeName', { name: room.name })}
                   onClick={() => setAsking(room)}
                 >
-                  Remove
+                  {t('business.common.remove')}
                 </button>
               </div>
             )}
@@ -88,24 +90,28 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
         ))}
       </ul>
       {canEdit && (
-        <form className="team__add" aria-label="Add room" onSubmit={(e) => void add(e)}>
+        <form
+          className="team__add"
+          aria-label={t('business.team.rooms.addLabel')}
+          onSubmit={(e) => void add(e)}
+        >
           <TextField
-            label="New room"
+            label={t('business.team.rooms.new')}
             value={name}
             error={nameError}
             onChange={(e) => setName(e.target.value)}
           />
           <button type="submit" className="btn btn--primary btn--sm" disabled={adding.isLoading}>
-            Add room
+            {t('business.team.rooms.addLabel')}
           </button>
         </form>
       )}
       {renaming && <RenameRoom room={renaming} onClose={() => setRenaming(null)} />}
       {asking && (
         <ConfirmDialog
-          title="Remove room"
-          message={`Remove ${asking.name}? Services that need it can no longer be booked until you choose another.`}
-          confirmLabel="Remove"
+          title={t('business.team.rooms.removeTitle')}
+          message={t('business.team.rooms.removeMessage', { name: asking.name })}
+          confirmLabel={t('business.common.remove')}
           onConfirm={() => void remove()}
           onCancel={() => setAsking(null)}
         />
@@ -115,6 +121,7 @@ export function RoomsSection({ canEdit }: { canEdit: boolean }) {
 }
 
 function RenameRoom({ room, onClose }: { room: Room; onClose: () => void }) {
+  const t = useT();
   const [rename, renaming] = useRenameRoomMutation();
   const [name, setName] = useState(room.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -126,24 +133,24 @@ function RenameRoom({ room, onClose }: { room: Room; onClose: () => void }) {
     if (problem) return;
     const done = await attempt(
       () => rename({ id: room.id, name: name.trim(), version: room.version }).unwrap(),
-      `Renamed to ${name.trim()}`,
-      'The room could not be renamed.',
+      t('business.team.rooms.renamed', { name: name.trim() }),
+      t('business.team.rooms.renameFailed'),
     );
     if (done) onClose();
   };
   return (
     <FormModal
-      title={`Rename ${room.name}`}
-      label="Rename room"
+      title={t('business.team.rooms.renameName', { name: room.name })}
+      label={t('business.team.rooms.renameLabel')}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       error={refusal}
-      submitLabel="Save name"
+      submitLabel={t('business.team.rooms.saveName')}
       busy={renaming.isLoading}
       size="sm"
     >
       <TextField
-        label="Room name"
+        label={t('business.team.rooms.name')}
         required
         value={name}
         error={nameError}

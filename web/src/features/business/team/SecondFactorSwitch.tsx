@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useClinicSecurityQuery, useSetClinicSecurityMutation } from './clinic-security-api';
 import './second-factor-switch.css';
@@ -11,6 +12,7 @@ import './second-factor-switch.css';
  * without one is sent to the Security page to set it up before the dashboard opens again.
  */
 export function SecondFactorSwitch() {
+  const t = useT();
   const security = useClinicSecurityQuery();
   const [save, saving] = useSetClinicSecurityMutation();
   const [problem, setProblem] = useState('');
@@ -25,14 +27,14 @@ export function SecondFactorSwitch() {
       await save({ requireSecondFactor: next, version: security.data?.version }).unwrap();
     } catch (error) {
       setWanted(null);
-      setProblem(serverErrorText(error, 'The setting could not be saved.'));
+      setProblem(serverErrorText(error, t('business.team.security.failed')));
     }
   };
 
   return (
     <section className="card" aria-labelledby="team-second-factor">
       <div className="card__header">
-        <h2 id="team-second-factor">Sign-in security</h2>
+        <h2 id="team-second-factor">{t('business.team.security.title')}</h2>
       </div>
       {problem && <ErrorBlock>{problem}</ErrorBlock>}
       <label className="team__switch">
@@ -43,12 +45,12 @@ export function SecondFactorSwitch() {
           onChange={(e) => void flip(e.target.checked)}
         />
         <span>
-          <strong>Require a second factor for every staff member</strong>
+          <strong>{t('business.team.security.require')}</strong>
           <br />
           <span className="muted small">
-            Everyone who signs in for the clinic, you included, then needs a code from an
-            authenticator app. Set up your own first on the{' '}
-            <Link to={paths.security()}>Security page</Link>.
+            {richText(t('business.team.security.explain'), {
+              link: (text) => <Link to={paths.security()}>{text}</Link>,
+            })}
           </span>
         </span>
       </label>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { STAFF_ROLE_LABELS, type StaffMember } from '@petvet/shared';
+import type { StaffMember } from '@petvet/shared';
 import { useRemoveStaffMutation, useStaffQuery, useWithdrawInvitationMutation } from './api';
 import { InviteStaffModal } from './InviteStaffModal';
+import { staffRoleLabel } from './labels';
 import { useRefusal } from './refusal';
 
 const fullName = (m: StaffMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
 /** Who signs in for the clinic, and who has been asked to: the owner's alone to change. */
 export function StaffSection() {
+  const t = useT();
   const staff = useStaffQuery();
   const [removeMember] = useRemoveStaffMutation();
   const [withdraw] = useWithdrawInvitationMutation();
@@ -23,47 +26,49 @@ export function StaffSection() {
     setAsking(null);
     await attempt(
       () => removeMember({ id: member.id, version: member.version }).unwrap(),
-      `${fullName(member)} no longer has access to the clinic`,
-      `${fullName(member)} could not be removed.`,
+      t('business.team.staff.noAccess', { name: fullName(member) }),
+      t('business.team.removeFailed', { name: fullName(member) }),
     );
   };
 
   return (
     <section className="card" aria-labelledby="team-staff">
       <div className="card__header">
-        <h2 id="team-staff">Staff</h2>
+        <h2 id="team-staff">{t('business.team.staff.title')}</h2>
         <button
           type="button"
           className="btn btn--primary btn--sm"
           onClick={() => setInviting(true)}
         >
-          Invite staff
+          {t('business.team.staff.invite')}
         </button>
       </div>
       {refusal && <ErrorBlock>{refusal}</ErrorBlock>}
-      {staff.isLoading && <Spinner label="Loading staff…" />}
-      {staff.isError && <ErrorBlock>The staff list could not be loaded.</ErrorBlock>}
-      <ul className="team__list" aria-label="Staff members">
+      {staff.isLoading && <Spinner label={t('business.team.staff.loading')} />}
+      {staff.isError && <ErrorBlock>{t('business.team.staff.loadFailed')}</ErrorBlock>}
+      <ul className="team__list" aria-label={t('business.team.staff.members')}>
         {(staff.data?.members ?? []).map((m) => (
           <li key={m.id} className="team__row" aria-label={fullName(m)}>
             <div>
               <h3 className="team__name">
                 {fullName(m)}
-                {m.isYou && <span className="muted"> (you)</span>}
+                {m.isYou && <span className="muted"> {t('business.team.staff.you')}</span>}
               </h3>
               <p className="muted small">
-                {STAFF_ROLE_LABELS[m.role]} · {m.email}
-                {m.clinicianName ? ` · books as ${m.clinicianName}` : ''}
+                {staffRoleLabel(m.role)} · {m.email}
+                {m.clinicianName
+                  ? ` · ${t('business.team.staff.booksAs', { name: m.clinicianName })}`
+                  : ''}
               </p>
             </div>
             {m.role !== 'owner' && !m.isYou && (
               <button
                 type="button"
                 className="btn btn--danger-outline btn--sm"
-                aria-label={`Remove ${fullName(m)}`}
+                aria-label={t('business.team.removeName', { name: fullName(m) })}
                 onClick={() => setAsking(m)}
               >
-                Remove
+                {t('business.common.remove')}
               </button>
             )}
           </li>
@@ -71,30 +76,32 @@ export function StaffSection() {
       </ul>
       {(staff.data?.invitations.length ?? 0) > 0 && (
         <>
-          <h3 className="team__subhead">Invitations waiting</h3>
-          <ul className="team__list" aria-label="Invitations waiting">
+          <h3 className="team__subhead">{t('business.team.staff.invitations')}</h3>
+          <ul className="team__list" aria-label={t('business.team.staff.invitations')}>
             {staff.data!.invitations.map((inv) => (
               <li key={inv.id} className="team__row" aria-label={inv.email}>
                 <p>
                   {inv.email}{' '}
                   <span className="muted small">
-                    · {STAFF_ROLE_LABELS[inv.role]} · expires{' '}
-                    {formatDate(inv.expiresAt.slice(0, 10))}
+                    · {staffRoleLabel(inv.role)} ·{' '}
+                    {t('business.team.staff.expires', {
+                      date: formatDate(inv.expiresAt.slice(0, 10)),
+                    })}
                   </span>
                 </p>
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"
-                  aria-label={`Withdraw the invitation to ${inv.email}`}
+                  aria-label={t('business.team.staff.withdrawLabel', { email: inv.email })}
                   onClick={() =>
                     void attempt(
                       () => withdraw({ id: inv.id, version: inv.version }).unwrap(),
-                      `The invitation to ${inv.email} was withdrawn`,
-                      'The invitation could not be withdrawn.',
+                      t('business.team.staff.withdrawn', { email: inv.email }),
+                      t('business.team.staff.withdrawFailed'),
                     )
                   }
                 >
-                  Withdraw
+                  {t('business.team.staff.withdraw')}
                 </button>
               </li>
             ))}
@@ -104,9 +111,9 @@ export function StaffSection() {
       {inviting && <InviteStaffModal onClose={() => setInviting(false)} />}
       {asking && (
         <ConfirmDialog
-          title="Remove staff member"
-          message={`Remove ${fullName(asking)} from the clinic? They are signed out at once and can no longer sign in for it.`}
-          confirmLabel="Remove"
+          title={t('business.team.staff.removeTitle')}
+          message={t('business.team.staff.removeMessage', { name: fullName(asking) })}
+          confirmLabel={t('business.common.remove')}
           onConfirm={() => void remove()}
           onCancel={() => setAsking(null)}
         />

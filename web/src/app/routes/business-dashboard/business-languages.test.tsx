@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@petvet/shared';
+import { speak } from '../../../test/locale';
+import { BUSINESS, renderApp, storeFor } from '../../../test/render-app';
+import { startTestServer, type Answer } from '../../../test/test-server';
+import { clinicAppointmentsApi } from '../../../lib/api/clinic-appointments';
+import { businessApi } from '../../../features/business/api';
+import { id, profile, service, type SceneData } from './test-support/business-scene';
+
+let running: Awaited<ReturnType<typeof startTestServer>> | null = null;
+afterEach(async () => {
+  await running?.close();
+  running = null;
+});
+
+/**
+ * The signed-in clinic's dashboard at `path`, read in `locale` from the first render (the test
+ * renderer has no root that renders again on a switch, as the app's has).
+ */
+async function openIn(
+  locale: Locale,
+  path: string,
+  data: SceneData,
+  routes: Record<string, () => Answer> = {},
+) {
+  await speak(locale);
+  running = await startTestServer({
+    'GET /vet-business/profile': () => ({ body: data.profile }),
+    ...routes,
+  });
+  const store = storeFor(BUSINESS);
+  const util = businessApi.util;
+  await Promise.all([
+    store.dispatch(
+      util.upsertQueryData('businessStats', undefined, {
+        todayAppointments: 0,
+        monthlyAppointments: 1,
+        averageRating: 4,
+        reviewCount: 1,
+        activePatients: 1,
+        monthlyRevenue: 410,
+        currency: data.profile?.currency ?? 'GBP',
+      }),
+    ),
+    store.dispatch(
+      clinicAppointmentsApi.util.upsertQueryData(
+        'businessAppointments',
+        undefined,
+        data.appointments ?? [],
+      ),
+    ),
+    store.dispatch(util.upsertQueryData('businessReviews', undefined, [])),
+    store.dispatch(util.upsertQueryData('categories', undefined, data.categories ?? [])),
+    store.dispatch(util.upsertQueryData('services', undefined, data.services ?? [])),
+    store.dispatch(util.upsertQueryData('businessProfile', undefined, data.profile!)),
+  ]);
+  renderApp(path, { store });
+  return { server: running, user: userEvent.setup() };
+}
+
+const ada = {
+  id: id(501),
+  name: 'Dr Ada Lovelace',
+  role: 'vet',
+  photoUrl: null,
+  serviceIds: null,
+  workingHours: null,
+  hiredAt: '2026-01-01T00:00:00.000Z',
+  version: '3',
+};
+const me = {
+  id: id(701),
+  email: 'victor@example.test',
+  firstName: 'Victor',
+  lastName: 'Vet',
+  role: 'owner',
+  clinicianId: null,
+  clinicianName: null,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  isYou: true,
+  version: '4',
+};
+
+const teamRoutes = {
+  'GET /auth/me': () => ({
+    body: {
+      ...me,
+      userType: 'vet_business',
+      clinic: { id: id(9), name: 'Tribeca', role: 'owner', clinicianId: null },
+    },
+  }),
+  'GET /vet-business/clinicians': () => ({ body: [ada] }),
+  'GET /vet-business/rooms': () => ({ body: [] }),
+  'GET /vet-business/staff': () => ({ body: { members: [me], invitations: [] } }),
+};
+
+describe('the clinic dashboard in other languages', () => {
+  test('when the team tab is read in German, then tabs, clinicians, rooms and staff speak German', async () => {
+    await openIn(
+      'de',
+      '/vet-dashboard?tab=team',
+      { profile: profile(), services: [service(1, id(1), 'Consultation')] },
+      teamRoutes,
+    );
+    expect(await screen.findByRole('heading', { name: 'Praxisübersicht' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Praxisprofil' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Preisliste' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Behandler' })).toBeInTheDocument();
+    const adaRow = await screen.findByRole('listitem', { name: 'Dr Ada Lovelace' });
+    expect(adaRow).toHaveTextContent('Tierarzt · Alle Leistungen · Zeiten der Praxis');
+    expect(
+      await within(adaRow).findByRole('button', { name: 'Dr Ada Lovelace bearbeiten' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Räume.')).toBeInTheDocument();
+    const staff = await screen.findByRole('list', { name: 'Teammitglieder' });
+    expect(await within(staff).findByRole('listitem', { name: 'Victor Vet' })).toHaveTextContent(
+      'Inhaber',
+    );
+    expect(screen.getByRole('link', { name: 'Sicherheitsseite' })).toBeInTheDocument();
+  });
+
+  test('when the profile is read in French, then its fields, weekdays and booking rules speak French', async () => {
+    await openIn('fr', '/vet-dashboard?tab=profile', {
+      profile: profile({ cancellationCutoffHours: 12 }),
+      services: [service(1, id(1), 'Consultation')],
+    });
+    expect(await screen.findByLabelText(/^Nom de la clinique/)).toHaveValue('Tribeca Pet Clinic');
+    expect(
+      screen.getByText(
+        'Les propriétaires peuvent annuler ou déplacer un rendez-vous jusqu’à 12 h avant son début',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'lundi' })).toHaveTextContent('Ouvert');
+    expect(screen.getByRole('checkbox', { name: /Fermé/ })).not.toBeChecked();
+    expect(screen.getByText('Prestations proposées')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Enregistrer les modifications' }),
+    ).toBeInTheDocument();
+  });
+});
