@@ -10,7 +10,14 @@ export async function renderPage(
   url: string,
   pageModule: string,
   storeKitModule: string | null,
+  i18nModule: string,
+  locale: string,
 ): Promise<string> {
+  // The page speaks the language asked for, with every message of it at hand.
+  const i18n = (await import(/* @vite-ignore */ i18nModule)) as {
+    activateLocale: (locale: string, tiers: string[]) => Promise<void>;
+  };
+  await i18n.activateLocale(locale, ['core', 'app']);
   const page = (await import(/* @vite-ignore */ pageModule)) as { default: ComponentType };
   let content: ReactElement = createElement(page.default);
   if (storeKitModule) {

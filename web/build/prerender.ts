@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '../../shared/src/i18n/locales.ts';
 import { createServer } from 'vite';
+import { catalogs } from './catalogs.ts';
 
 type RenderPage = typeof import('./prerender-page.ts').renderPage;
 
@@ -14,7 +16,7 @@ export async function prerenderPages(
   root: string,
   pages: Array<{ url: string; module: string; store: boolean }>,
   storeKitModule: string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, Record<string, string>>> {
   if (pages.length === 0) return new Map();
   const server = await createServer({
     root,
@@ -23,16 +25,23 @@ export async function prerenderPages(
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [catalogs()],
   });
   try {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const { renderPage } = (await server.ssrLoadModule(path.join(here, 'prerender-page.ts'))) as {
       renderPage: RenderPage;
     };
-    const html = new Map<string, string>();
+    const i18n = path.resolve(root, 'src/i18n/i18n.ts');
+    const html = new Map<string, Record<string, string>>();
     for (const page of pages) {
       const storeKit = page.store ? path.resolve(root, storeKitModule) : null;
-      html.set(page.url, await renderPage(page.url, path.resolve(root, page.module), storeKit));
+      const byLocale: Record<string, string> = {};
+      for (const locale of LOCALES) {
+        const module = path.resolve(root, page.module);
+        byLocale[locale] = await renderPage(page.url, module, storeKit, i18n, locale);
+      }
+      html.set(page.url, byLocale);
     }
     return html;
   } finally {

@@ -84,7 +84,7 @@ export function routePreloads(
           js: files.map((f) => `/${f}`),
           css: css.map((f) => `/${f}`),
           ...(route.data ? { data: route.data } : {}),
-          ...(route.prerender ? { html: prerendered.get(route.prerender) } : {}),
+          ...(route.prerender ? inLanguages(prerendered.get(route.prerender)) : {}),
           ...(route.render ? { render: true } : {}),
         });
       }
@@ -95,4 +95,11 @@ export function routePreloads(
       });
     },
   };
+}
+
+/** A prerendered page: English as `html` (the default), every other language in `localized`. */
+function inLanguages(byLocale: Record<string, string> | undefined) {
+  if (!byLocale) return {};
+  const { en, ...others } = byLocale;
+  return { html: en, localized: others };
 }

@@ -13,6 +13,8 @@ export const routePreloadEntrySchema = z.object({
   data: z.array(z.string()).optional(),
   /** The page's content as HTML, rendered at build time, for the server to put in `<main>`. */
   html: z.string().optional(),
+  /** The same content in each other language (de, fr, es), for a visitor reading that one. */
+  localized: z.record(z.string(), z.string()).optional(),
   /** The server renders the page's content with each request's data. */
   render: z.boolean().optional(),
 });

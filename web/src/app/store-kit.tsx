@@ -5,6 +5,7 @@ import { browserStorage, readStoredSession } from '../store/session-storage';
 import { Toasts } from '../components/ui/Toasts';
 import { SessionLinks } from './layout/SessionLinks';
 import VerifyBanner from '../features/account/components/VerifyBanner';
+import { AccountLocale } from '../features/language/AccountLocale';
 import { api } from '../lib/api';
 import type { PageDataEntry } from '../ssr/page-data';
 
@@ -15,6 +16,7 @@ export interface StoreKit {
   SessionLinks: typeof SessionLinks;
   Toasts: typeof Toasts;
   VerifyBanner: typeof VerifyBanner;
+  AccountLocale: typeof AccountLocale;
   /** Puts the answers a server-rendered page came with into the query cache. */
   seed: typeof seedPageData;
 }
@@ -38,7 +40,15 @@ export function storeKit(store: AppStore): StoreKit {
       sessionRestored(storage ? readStoredSession(storage) : { token: null, user: null }),
     );
   }
-  return { store, Provider, SessionLinks, Toasts, VerifyBanner, seed: seedPageData };
+  return {
+    store,
+    Provider,
+    SessionLinks,
+    Toasts,
+    VerifyBanner,
+    AccountLocale,
+    seed: seedPageData,
+  };
 }
 
 /** The app's own store, made when the first screen needing it opens. */

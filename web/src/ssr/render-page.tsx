@@ -15,6 +15,7 @@ import { firstReads, type FirstRead } from './first-reads';
 import { seedPageData } from '../app/store-kit';
 import ClinicRoute from '../app/routes/ClinicRoute';
 import type { PageDataEntry } from './page-data';
+import { speakForRender } from './server-locale';
 
 export { firstReads, type FirstRead };
 export type { PageDataEntry };
@@ -44,7 +45,8 @@ const TRANSFORMS: Partial<Record<FirstRead['endpoint'], (answer: never) => unkno
  * browser runs: the page's HTML then shows its real content before any script has loaded. The
  * browser is handed the same answers, so its first render matches and reads nothing again.
  */
-export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
+export function renderPage(url: string, reads: AnsweredRead[], locale = 'en'): RenderedPage {
+  speakForRender(locale);
   const entries = reads.map((read) => ({
     endpointName: read.endpoint,
     arg: read.arg,
@@ -78,4 +80,10 @@ export function renderPage(url: string, reads: AnsweredRead[]): RenderedPage {
     title: formatTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
   };
+}
+
+/** The site's own title and description in a language, for pages the server does not render. */
+export function siteHead(locale: string): { title: string; description: string } {
+  speakForRender(locale);
+  return { title: formatTitle(undefined), description: DEFAULT_DESCRIPTION };
 }

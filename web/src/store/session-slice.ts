@@ -8,6 +8,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   userType: UserType | string;
+  /** The account's language (absent in a session stored before accounts had one). */
+  locale?: string;
 }
 
 export interface SessionState {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { routePreloadEntrySchema } from '@petvet/shared';
+import { LOCALE_COOKIE, requestLocale, routePreloadEntrySchema, type Locale } from '@petvet/shared';
 import type { RenderPage } from './server-render';
 import { atBuildQuality, atRequestQuality, htmlFile, renderedFile, type WebFile } from './web-file';
 
@@ -11,6 +11,8 @@ export interface PageHints {
   links: string;
   data?: string[];
   main?: string;
+  /** `main` in each other language. */
+  localized?: Record<string, string>;
   render?: boolean;
 }
 
@@ -43,6 +45,7 @@ export function loadPageHints(root: string, files: Map<string, WebFile>): PageHi
     ].join(''),
     data: entry.data,
     main: entry.html,
+    localized: entry.localized,
     render: entry.render,
   }));
 }
@@ -94,6 +97,18 @@ function withHead(html: string, head: { title: string; description: string }): s
 
 export type PageFile = (req: Request, pathname: string, query: string) => Promise<WebFile | null>;
 
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/** The language of a request: the visitor's own choice (a cookie), else their browser's. */
+export function localeOf(req: Request): Locale {
+  const cookie = COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1];
+  return requestLocale(cookie, req.headers['accept-language']);
+}
+
+/** The HTML's language, for browsers, screen readers and search engines. */
+const withLang = (html: string, locale: Locale) =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
 /**
  * index.html for one page: the page's own chunks and styles named in the head, so the browser
  * fetches them alongside the entry instead of after it has run, and for a detail page the API
@@ -101,15 +116,37 @@ export type PageFile = (req: Request, pathname: string, query: string) => Promis
  * without data are built once; the matched id is digits or hex only.
  */
 export function pageHtml(index: string, hints: PageHints[], render: RenderPage): PageFile {
-  const fixed = new Map<PageHints, WebFile>();
+  const fixed = new Map<string, WebFile>();
+  const heads = new Map<Locale, Promise<string>>();
+  // The site's HTML in a language: its `lang`, title and description (English is the build's).
+  const indexIn = (locale: Locale) => {
+    if (!heads.has(locale)) {
+      heads.set(
+        locale,
+        render.siteHead(locale).then((head) => {
+          const html = withLang(index, locale);
+          return head && locale !== 'en' ? withHead(html, head) : html;
+        }),
+      );
+    }
+    return heads.get(locale)!;
+  };
   return async (req, pathname, query) => {
     const hint = hints.find((h) => h.pattern.test(pathname));
-    if (!hint) return null;
+    const locale = localeOf(req);
+    if (!hint && locale === 'en') return null;
+    const base = await indexIn(locale);
+    if (!hint) {
+      const key = `plain:${locale}`;
+      if (!fixed.has(key)) fixed.set(key, htmlFile(base, atBuildQuality));
+      return fixed.get(key)!;
+    }
+    const main = locale === 'en' ? hint.main : (hint.localized?.[locale] ?? hint.main);
     const withLinks = (extra: string) => {
-      const html = index.replace('</head>', `${hint.links}${extra}</head>`);
-      return hint.main === undefined ? html : withContent(html, hint.main);
+      const html = base.replace('</head>', `${hint.links}${extra}</head>`);
+      return main === undefined ? html : withContent(html, main);
     };
-    const rendered = hint.render ? await render(pathname, query) : null;
+    const rendered = hint.render ? await render(pathname, query, locale) : null;
     if (rendered) {
       const html = withContent(withLinks(''), rendered.main, rendered.data);
       const file = renderedFile(req, withHead(html, rendered.head));
@@ -117,8 +154,9 @@ export function pageHtml(index: string, hints: PageHints[], render: RenderPage):
     }
     // A query may change what the page reads first (a search's own terms): then it names none.
     if (!hint.data || query) {
-      if (!fixed.has(hint)) fixed.set(hint, htmlFile(withLinks(''), atBuildQuality));
-      return fixed.get(hint)!;
+      const key = `${hints.indexOf(hint)}:${locale}`;
+      if (!fixed.has(key)) fixed.set(key, htmlFile(withLinks(''), atBuildQuality));
+      return fixed.get(key)!;
     }
     const match = hint.pattern.exec(pathname)!;
     const reads = hint.data.map((read) =>

@@ -18,7 +18,10 @@ interface RendererModule {
   renderPage(
     url: string,
     reads: Array<FirstRead & { answer: unknown }>,
+    locale: string,
   ): { html: string; entries: unknown[]; title: string; description: string };
+  /** The site's title and description in a language (builds before languages lack it). */
+  siteHead?(locale: string): { title: string; description: string };
 }
 
 export interface RenderedPage {
@@ -32,7 +35,11 @@ export interface RenderedPage {
   renderMs: number;
 }
 
-export type RenderPage = (pathname: string, search: string) => Promise<RenderedPage | null>;
+export interface RenderPage {
+  (pathname: string, search: string, locale: string): Promise<RenderedPage | null>;
+  /** The site's own title and description in a language, or null without a renderer. */
+  siteHead(locale: string): Promise<{ title: string; description: string } | null>;
+}
 
 /**
  * Past this the page goes out without its data: the browser paints the page's frame at once and
@@ -64,10 +71,11 @@ function renderOrReport(
   module: RendererModule,
   url: string,
   reads: Array<FirstRead & { answer: unknown }>,
+  locale: string,
   logger: Logger,
 ) {
   try {
-    return module.renderPage(url, reads);
+    return module.renderPage(url, reads, locale);
   } catch (error) {
     logger.error({ err: error, url }, 'a data page failed to render on the server');
     return null;
@@ -89,7 +97,7 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
           return null;
         })
       : Promise.resolve(null);
-  return async (pathname, search) => {
+  const render = async (pathname: string, search: string, locale: string) => {
     const module = await renderer;
     if (!module || !reads) return null;
     try {
@@ -109,6 +117,7 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
         module,
         search ? `${pathname}?${search}` : pathname,
         answered,
+        locale,
         reads.logger,
       );
       if (!page) return null;
@@ -126,4 +135,13 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
       return null;
     }
   };
+  const siteHead = async (locale: string) => {
+    const module = await renderer;
+    try {
+      return module?.siteHead?.(locale) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  return Object.assign(render, { siteHead });
 }

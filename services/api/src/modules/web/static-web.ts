@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import { AppError, because } from '@petvet/shared';
+import { appendVary } from '../../middleware/compression';
 import { inlineEntryStyles, loadPageHints, pageHtml } from './page-html';
 import type { PageReads } from './page-reads';
 import { serverRenderer } from './server-render';
@@ -33,6 +34,8 @@ export function serveWeb(app: Express, distDir: string | undefined, reads?: Page
     // A hashed file that is gone (an old page after a release) must fail, not turn into HTML.
     if (req.path.startsWith('/assets/')) return next();
     const query = req.originalUrl.split('?')[1] ?? '';
+    // The same address speaks the visitor's language: caches keep one copy per language.
+    appendVary(res, 'Accept-Language, Cookie');
     pageFor(req, req.path, query).then(
       (page) => sendWebFile(req, res, page ?? plainIndex, REVALIDATE),
       next,
