@@ -23,6 +23,8 @@ export default defineConfig({
     buildReport({
       homeModule: 'src/features/home/components/HomePage.tsx',
       bootModule: BOOT,
+      // The frame's messages: English is the budget's language.
+      alsoModules: ['src/i18n/tiers/core.en.ts'],
       targetKb: 90,
     }),
     bootPreload({ bootModule: BOOT }),

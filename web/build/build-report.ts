@@ -61,6 +61,8 @@ export function firstLoadFiles(bundle: Bundle, bootModule: string): string[] {
 export function buildReport(options: {
   homeModule: string;
   bootModule: string;
+  /** Lazy modules every first visit also waits for (the English messages of the frame). */
+  alsoModules?: string[];
   targetKb?: number;
 }): Plugin {
   const targetKb = options.targetKb ?? 150;
@@ -70,9 +72,11 @@ export function buildReport(options: {
     generateBundle(_output, rawBundle) {
       const bundle = rawBundle as unknown as Bundle;
       const home = chunkFor(bundle, options.homeModule);
+      const also = (options.alsoModules ?? []).flatMap((m) => chunkFor(bundle, m)?.fileName ?? []);
       const files = staticClosure(bundle, [
         ...firstLoadFiles(bundle, options.bootModule),
         ...(home ? [home.fileName] : []),
+        ...also,
       ]);
       let raw = 0;
       let gzip = 0;
