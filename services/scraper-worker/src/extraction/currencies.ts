@@ -7,7 +7,7 @@ import { worldCurrency } from './world-currencies';
 
 // A column header's currency: a symbol, a code we read on pages, or the word for it.
 const HEADER_MARKER = new RegExp(
-  `(US\\$|C\\$|A\\$|NZ\\$|[$£€¥￥₹円]|\\b(?:${PAGE_CURRENCY_CODES.join('|')})\\b|\\b(?:euros?|dollars?|pounds?)\\b)`,
+  `(US\\$|C\\$|A\\$|NZ\\$|[$£€¥￥₹円₱฿]|\\b(?:${PAGE_CURRENCY_CODES.join('|')})\\b|\\b(?:euros?|dollars?|pounds?)\\b)`,
   'i',
 );
 

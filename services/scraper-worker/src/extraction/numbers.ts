@@ -32,11 +32,14 @@ export function plausibleMax(currency: string): number {
     case 'HUF':
     case 'TWD':
     case 'TRY':
+    case 'PHP':
+    case 'THB':
       return 2_000_000;
     case 'KRW':
     case 'ARS':
     case 'CLP':
     case 'COP':
+    case 'IDR':
       return 50_000_000;
     default:
       return 50_000;

@@ -25,6 +25,18 @@ describe('currencies written around the world', () => {
     expect(one('Consulta $ 28.000', 'AR')).toMatchObject({ min: 28000, currency: 'ARS' });
   });
 
+  it('when a price is in pesos, baht or rupiah by their signs, then the amount and code are read', () => {
+    expect(one('Regular consultation ₱500', 'PH')).toMatchObject({ min: 500, currency: 'PHP' });
+    expect(one('₱5,000 – ₱9,500', 'PH')).toMatchObject({ min: 5000, max: 9500, currency: 'PHP' });
+    expect(one('วัคซีน 450 ฿', 'TH')).toMatchObject({ min: 450, currency: 'THB' });
+    expect(one('฿1,200', 'TH')).toMatchObject({ min: 1200, currency: 'THB' });
+    expect(one('Vaksin Rp 150.000', 'ID')).toMatchObject({ min: 150000, currency: 'IDR' });
+  });
+
+  it('when "Rp" is not before an amount, then nothing is read', () => {
+    expect(one('RPM 3000 engine', 'ID')).toBeNull();
+  });
+
   it('when "ft" follows a number in English, then it is feet, not forint', () => {
     expect(one('A 6 ft run', 'US')).toBeNull();
   });

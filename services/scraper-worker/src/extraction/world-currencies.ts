@@ -1,6 +1,7 @@
 /**
  * Currency markers of countries outside the ones we started with: forint, leu, lira, won,
- * shekel, ringgit, New Taiwan dollar and Argentine peso, as their pages write them.
+ * shekel, ringgit, New Taiwan dollar, Argentine and Philippine peso, baht and rupiah, as their
+ * pages write them.
  */
 const WORLD_MARKERS: Record<string, string> = {
   HUF: 'HUF',
@@ -19,6 +20,10 @@ const WORLD_MARKERS: Record<string, string> = {
   MYR: 'MYR',
   TWD: 'TWD',
   ARS: 'ARS',
+  // Philippine peso, Thai baht and Indonesian rupiah, by the signs their pages use.
+  '₱': 'PHP',
+  '฿': 'THB',
+  RP: 'IDR',
 };
 
 /** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */
