@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { useT } from '../../i18n';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { usePageMeta } from '../../lib/page-meta';
@@ -98,37 +99,33 @@ const HISTORY = [
 
 type SampleTab = 'overview' | 'history';
 const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'history', label: 'Appointment History' },
+  { key: 'overview', labelKey: 'owner.tabs.overview' },
+  { key: 'history', labelKey: 'owner.tabs.history' },
 ] as const;
 
 /** The dashboard with hard-coded sample data and no server calls: a preview of the layout. */
 export default function DashboardTestRoute() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'Dashboard Preview',
-        description: 'A preview of the pet-owner dashboard with sample data.',
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('owner.preview.metaTitle');
+  const description = t('owner.preview.metaDescription');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
+  const tabs = TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }));
   const [tab, setTab] = useState<SampleTab>('overview');
   return (
     <div className="container page">
-      <PageHeader eyebrow="Dashboard preview" title="Welcome back, Sample Owner!" />
+      <PageHeader eyebrow={t('owner.preview.eyebrow')} title={t('owner.preview.welcome')} />
       <p className="alert alert--info small" role="note">
-        Sample data: nothing on this page is loaded from or saved to the server.
+        {t('owner.preview.note')}
       </p>
-      <Tabs label="Dashboard preview sections" tabs={TABS} active={tab} onChange={setTab}>
+      <Tabs label={t('owner.preview.sections')} tabs={tabs} active={tab} onChange={setTab}>
         {tab === 'overview' ? (
           <div className="grid grid--2">
             <section className="card" aria-labelledby="sample-upcoming">
-              <h2 id="sample-upcoming">Upcoming Appointments</h2>
+              <h2 id="sample-upcoming">{t('owner.overview.upcomingTitle')}</h2>
               <AppointmentsList kind="upcoming" appointments={UPCOMING} />
             </section>
             <section className="card" aria-labelledby="sample-pets">
-              <h2 id="sample-pets">My Pets</h2>
+              <h2 id="sample-pets">{t('owner.overview.petsTitle')}</h2>
               <PetsGrid pets={SAMPLE_PETS} />
             </section>
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OwnerAppointment } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppSelector } from '../../../store/hooks';
 import { useClinicQuery } from '../../../features/clinics/api';
 import { AddToCalendarButton } from '../../../features/booking/components/AddToCalendarButton';
@@ -19,6 +20,7 @@ export function AppointmentActions({
   appointment: OwnerAppointment;
   now: Date;
 }) {
+  const t = useT();
   const signedIn = useAppSelector((state) => Boolean(state.session.token));
   // The sample dashboard shows lists without a session: nothing to ask the server, nothing to change.
   const clinic = useClinicQuery(appointment.vetId, { skip: !signedIn });
@@ -40,7 +42,7 @@ export function AppointmentActions({
           aria-describedby={describedBy}
           onClick={() => setOpen('reschedule')}
         >
-          Reschedule
+          {t('owner.appointments.reschedule')}
         </button>
         <button
           type="button"
@@ -49,7 +51,7 @@ export function AppointmentActions({
           aria-describedby={describedBy}
           onClick={() => setOpen('cancel')}
         >
-          Cancel
+          {t('owner.appointments.cancel')}
         </button>
       </div>
       {blocked && (

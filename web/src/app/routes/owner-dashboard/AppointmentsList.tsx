@@ -1,8 +1,10 @@
 import { paths } from '@petvet/shared';
 import { Link, useSearchParams } from 'react-router';
 import type { OwnerAppointment } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { AppointmentCard } from '../../../features/appointments/components/AppointmentCard';
+import { speciesName } from '../../../features/pets/pet-display';
 import { AppointmentActions } from './AppointmentActions';
 import { ownerStatusWords } from './status-words';
 import './owner-dashboard.css';
@@ -23,25 +25,28 @@ export function AppointmentsList({
   onLeaveReview,
   now = new Date(),
 }: AppointmentsListProps) {
+  const t = useT();
   // An email's "Cancel or change" link names the visit: it is marked in the list.
   const [params] = useSearchParams();
   const linked = params.get('appointment');
   if (appointments.length === 0) {
     return kind === 'upcoming' ? (
-      <EmptyState icon="calendar" title="No upcoming appointments">
-        <p>Find a clinic and book a time that suits you.</p>
+      <EmptyState icon="calendar" title={t('owner.appointments.noUpcoming')}>
+        <p>{t('owner.appointments.noUpcomingHint')}</p>
         <Link to={paths.search()} className="btn btn--primary">
-          Find Vets
+          {t('owner.appointments.findVets')}
         </Link>
       </EmptyState>
     ) : (
-      <EmptyState icon="clipboard" title="No past appointments yet" />
+      <EmptyState icon="clipboard" title={t('owner.appointments.noPast')} />
     );
   }
   return (
     <ul
       className="list owner-appts"
-      aria-label={kind === 'upcoming' ? 'Upcoming appointments' : 'Appointment history'}
+      aria-label={t(
+        kind === 'upcoming' ? 'owner.appointments.upcomingList' : 'owner.appointments.historyList',
+      )}
     >
       {appointments.map((appointment) => (
         <AppointmentCard
@@ -49,19 +54,20 @@ export function AppointmentsList({
           appointment={appointment}
           current={appointment.id === linked}
           statusLabel={ownerStatusWords(appointment.status)}
+          speciesLabel={appointment.species ? speciesName(appointment.species) : undefined}
           actions={
             kind === 'upcoming' ? (
               <AppointmentActions appointment={appointment} now={now} />
             ) : appointment.status === 'completed' ? (
               reviewed?.has(appointment.id) ? (
-                <span className="badge badge--success">Reviewed</span>
+                <span className="badge badge--success">{t('owner.appointments.reviewed')}</span>
               ) : (
                 <button
                   type="button"
                   className="btn btn--accent btn--sm"
                   onClick={() => onLeaveReview?.(appointment)}
                 >
-                  Leave Review
+                  {t('owner.appointments.leaveReview')}
                 </button>
               )
             ) : null

@@ -3,6 +3,7 @@ import { AppointmentsList } from './AppointmentsList';
 import { PetsGrid } from './PetsGrid';
 import type { OwnerTab } from './tabs';
 import './owner-dashboard.css';
+import { useT } from '../../../i18n';
 import { NotLoaded } from '../../../components/ui/LoadError';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
 import { OWNER_UPCOMING_LIMIT } from '../../../features/appointments/lists';
@@ -33,11 +34,16 @@ export function OverviewTab({
   onAddPet,
   now,
 }: OverviewTabProps) {
+  const t = useT();
   const stats: Stat[] = [
-    { icon: 'calendar', value: upcoming?.length ?? UNKNOWN, label: 'Upcoming appointments' },
-    { icon: 'paw', value: pets?.length ?? UNKNOWN, label: 'Pets' },
-    { icon: 'check', value: completedCount ?? UNKNOWN, label: 'Completed visits' },
-    { icon: 'star', value: reviewCount ?? UNKNOWN, label: 'Reviews written' },
+    {
+      icon: 'calendar',
+      value: upcoming?.length ?? UNKNOWN,
+      label: t('owner.overview.statUpcoming'),
+    },
+    { icon: 'paw', value: pets?.length ?? UNKNOWN, label: t('owner.overview.statPets') },
+    { icon: 'check', value: completedCount ?? UNKNOWN, label: t('owner.overview.statCompleted') },
+    { icon: 'star', value: reviewCount ?? UNKNOWN, label: t('owner.overview.statReviews') },
   ];
   return (
     <div className="stack">
@@ -45,14 +51,14 @@ export function OverviewTab({
       <div className="grid owner-overview">
         <section className="card" aria-labelledby="overview-upcoming">
           <div className="card__header">
-            <h2 id="overview-upcoming">Upcoming Appointments</h2>
+            <h2 id="overview-upcoming">{t('owner.overview.upcomingTitle')}</h2>
             {upcoming && upcoming.length > OWNER_UPCOMING_LIMIT && (
               <button
                 type="button"
                 className="link-button"
                 onClick={() => onShowTab('appointments')}
               >
-                View all
+                {t('owner.overview.viewAll')}
               </button>
             )}
           </div>
@@ -63,20 +69,20 @@ export function OverviewTab({
               now={now}
             />
           ) : (
-            <NotLoaded what="Your appointments" />
+            <NotLoaded what={t('owner.dashboard.yourAppointments')} />
           )}
         </section>
         <section className="card" aria-labelledby="overview-pets">
           <div className="card__header">
-            <h2 id="overview-pets">My Pets</h2>
+            <h2 id="overview-pets">{t('owner.overview.petsTitle')}</h2>
             <button type="button" className="btn btn--secondary btn--sm" onClick={onAddPet}>
-              Add Pet
+              {t('owner.dashboard.addPet')}
             </button>
           </div>
           {pets ? (
             <PetsGrid pets={pets} limit={OWNER_OVERVIEW_PET_LIMIT} onAdd={onAddPet} />
           ) : (
-            <NotLoaded what="Your pets" />
+            <NotLoaded what={t('owner.dashboard.yourPets')} />
           )}
           {pets && pets.length > OWNER_OVERVIEW_PET_LIMIT && (
             <button
@@ -85,7 +91,7 @@ export function OverviewTab({
               style={{ marginTop: 12 }}
               onClick={() => onShowTab('pets')}
             >
-              View all {pets.length} pets
+              {t('owner.overview.viewAllPets', { count: pets.length })}
             </button>
           )}
         </section>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OwnerAppointment } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useOwnerConfirmMutation } from '../../../features/appointments/api';
 
 export const CONFIRM_PARAM = 'confirm';
-export const OWNER_CONFIRM_FAILED_TEXT = 'The visit could not be confirmed. Please try again.';
 
 const when = (a: OwnerAppointment) =>
-  `${formatDate(a.appointmentDate)} at ${a.appointmentTime.slice(0, 5)}`;
+  translate('owner.appointment.when', {
+    date: formatDate(a.appointmentDate),
+    time: a.appointmentTime.slice(0, 5),
+  });
 
 /**
  * A clinic's desk booked a visit in this owner's name; the emailed link opens the dashboard with
@@ -18,6 +21,7 @@ const when = (a: OwnerAppointment) =>
  * from the id, naming the visit when the list has it; the server says if nothing awaits.
  */
 export function OwnerConfirmPanel({ appointments }: { appointments: OwnerAppointment[] }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const id = params.get(CONFIRM_PARAM);
   const [confirm, { isLoading }] = useOwnerConfirmMutation();
@@ -52,23 +56,31 @@ export function OwnerConfirmPanel({ appointments }: { appointments: OwnerAppoint
     try {
       const confirmed = await confirm(id).unwrap();
       setDone(
-        `Your visit is confirmed: ${confirmed.petName} at ${confirmed.businessName} on ${when(confirmed)}.`,
+        t('owner.confirm.done', {
+          pet: confirmed.petName,
+          clinic: confirmed.businessName,
+          when: when(confirmed),
+        }),
       );
       dropParam();
     } catch (error) {
-      setFailure(serverErrorText(error, OWNER_CONFIRM_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('owner.confirm.failed')));
     }
   };
 
   return (
-    <section className="card page-alert stack" aria-label="Confirm this visit">
+    <section className="card page-alert stack" aria-label={t('owner.confirm.label')}>
       <p>
         <strong>
           {visit
-            ? `${visit.businessName} booked ${visit.petName} for ${when(visit)}.`
-            : 'A clinic booked a visit in your name.'}
+            ? t('owner.confirm.booked', {
+                clinic: visit.businessName,
+                pet: visit.petName,
+                when: when(visit),
+              })
+            : t('owner.confirm.bookedUnnamed')}
         </strong>{' '}
-        Confirm this visit?
+        {t('owner.confirm.question')}
       </p>
       {failure && <ErrorBlock>{failure}</ErrorBlock>}
       <div className="button-row">
@@ -78,10 +90,10 @@ export function OwnerConfirmPanel({ appointments }: { appointments: OwnerAppoint
           onClick={() => void onConfirm()}
           disabled={isLoading}
         >
-          {isLoading ? 'Confirming…' : 'Confirm'}
+          {isLoading ? t('owner.confirm.confirming') : t('owner.confirm.confirm')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={dropParam} disabled={isLoading}>
-          Not now
+          {t('owner.confirm.notNow')}
         </button>
       </div>
     </section>

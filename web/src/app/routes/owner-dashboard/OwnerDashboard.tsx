@@ -2,6 +2,7 @@ import { paths } from '@petvet/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { Spinner } from '../../../components/ui/Feedback';
@@ -14,11 +15,8 @@ import { useTabParam } from '../../../lib/use-tab-param';
 import { useMyAppointmentsQuery } from '../../../features/appointments/api';
 import { appointmentHistory, upcomingAppointments } from '../../../features/appointments/lists';
 import { useDeletePetMutation, usePetsQuery } from '../../../lib/api/pets';
-import {
-  DELETE_PET_FAILED_TEXT,
-  DeletePetDialog,
-} from '../../../features/pets/components/DeletePetDialog';
-import { PetFormModal, SAVE_PET_FAILED_TEXT } from '../../../features/pets/components/PetFormModal';
+import { DeletePetDialog } from '../../../features/pets/components/DeletePetDialog';
+import { PetFormModal } from '../../../features/pets/components/PetFormModal';
 import { useMyReviewsQuery } from '../../../features/reviews/api';
 import {
   ReviewFormModal,
@@ -34,18 +32,13 @@ import { OwnerConfirmPanel } from './OwnerConfirmPanel';
 import { PetsGrid } from './PetsGrid';
 import { OWNER_TABS } from './tabs';
 
-export const DASHBOARD_LOGIN_TEXT = 'Please log in to view your dashboard';
-export const DASHBOARD_LOAD_FAILED_TEXT = 'Failed to load dashboard data';
-
 const EMPTY_APPOINTMENTS: OwnerAppointment[] = [];
 
 export default function OwnerDashboard({ now }: { now?: Date }) {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Dashboard', description: 'Your appointments, pets and reviews.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('owner.dashboard.metaTitle');
+  const description = t('owner.dashboard.metaDescription');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const dispatch = useAppDispatch();
   const { token, user } = useAppSelector((state) => state.session);
   const [tab, setTab] = useTabParam(OWNER_TABS, 'overview');
@@ -71,7 +64,8 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
     (reviews.data ?? []).map((r) => r.appointmentId).filter(Boolean),
   );
 
-  if (!token) return <div className="container page">{DASHBOARD_LOGIN_TEXT}</div>;
+  const tabs = OWNER_TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }));
+  if (!token) return <div className="container page">{t('owner.dashboard.loginRequired')}</div>;
 
   const loading = appointments.isLoading || pets.isLoading;
   const failedReads = [appointments, pets, reviews, waitlist].filter((read) => read.isError);
@@ -84,7 +78,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
     try {
       await deletePet({ id: confirming.id, version: confirming.version }).unwrap();
     } catch {
-      dispatch(toastShown('error', DELETE_PET_FAILED_TEXT));
+      dispatch(toastShown('error', t('owner.deletePet.failed')));
     } finally {
       setConfirming(null);
     }
@@ -93,15 +87,15 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
   return (
     <div className="container page">
       <PageHeader
-        eyebrow="Pet owner dashboard"
-        title={<>Welcome back, {user?.firstName}!</>}
+        eyebrow={t('owner.dashboard.eyebrow')}
+        title={t('owner.dashboard.welcome', { name: user?.firstName ?? '' })}
         aside={
           <div className="button-row">
             <button type="button" className="btn btn--secondary" onClick={() => setEditing(null)}>
-              Add Pet
+              {t('owner.dashboard.addPet')}
             </button>
             <Link to={paths.search()} className="btn btn--primary">
-              Book Appointment
+              {t('owner.dashboard.bookAppointment')}
             </Link>
           </div>
         }
@@ -110,21 +104,25 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
       {failedReads.length > 0 && (
         <div className="page-alert">
           <LoadError
-            title={DASHBOARD_LOAD_FAILED_TEXT}
+            title={t('owner.dashboard.loadFailed')}
             errors={failedReads.map((read) => read.error)}
             onRetry={retry}
             retrying={failedReads.some((read) => read.isFetching)}
           />
         </div>
       )}
-      <Tabs label="Dashboard sections" tabs={OWNER_TABS} active={tab} onChange={setTab}>
+      <Tabs label={t('owner.dashboard.sections')} tabs={tabs} active={tab} onChange={setTab}>
         {loading ? (
-          <Spinner label="Loading your dashboard…" />
+          <Spinner label={t('owner.dashboard.loading')} />
         ) : (
           <>
             {tab === 'overview' && offers.length > 0 && (
               <div style={{ marginBottom: 16 }}>
-                <WaitlistPanel entries={offers} now={clock} title="A time is held for you" />
+                <WaitlistPanel
+                  entries={offers}
+                  now={clock}
+                  title={t('owner.dashboard.heldForYou')}
+                />
               </div>
             )}
             {tab === 'overview' && (
@@ -147,7 +145,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
                 {appointmentsKnown ? (
                   <AppointmentsList kind="upcoming" appointments={upcoming} now={clock} />
                 ) : (
-                  <NotLoaded what="Your appointments" />
+                  <NotLoaded what={t('owner.dashboard.yourAppointments')} />
                 )}
                 {waitlist.data !== undefined && <WaitlistPanel entries={waiting} now={clock} />}
                 <CalendarFeedPanel />
@@ -162,9 +160,11 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
                   onDelete={setConfirming}
                 />
               ) : (
-                <NotLoaded what="Your pets" />
+                <NotLoaded what={t('owner.dashboard.yourPets')} />
               ))}
-            {tab === 'history' && !appointmentsKnown && <NotLoaded what="Your appointments" />}
+            {tab === 'history' && !appointmentsKnown && (
+              <NotLoaded what={t('owner.dashboard.yourAppointments')} />
+            )}
             {tab === 'history' && appointmentsKnown && (
               <AppointmentsList
                 kind="history"
@@ -175,11 +175,11 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
             )}
             {tab === 'reviews' &&
               (reviews.isLoading ? (
-                <Spinner label="Loading reviews…" />
+                <Spinner label={t('owner.dashboard.loadingReviews')} />
               ) : reviews.data ? (
                 <ReviewList reviews={reviews.data} />
               ) : (
-                <NotLoaded what="Your reviews" />
+                <NotLoaded what={t('owner.dashboard.yourReviews')} />
               ))}
           </>
         )}
@@ -190,7 +190,7 @@ export default function OwnerDashboard({ now }: { now?: Date }) {
           variant="dashboard"
           pet={editing}
           onClose={() => setEditing(undefined)}
-          failureText={(f) => serverErrorText(f, SAVE_PET_FAILED_TEXT)}
+          failureText={(f) => serverErrorText(f, translate('owner.petForm.saveFailed'))}
         />
       )}
       {confirming && (

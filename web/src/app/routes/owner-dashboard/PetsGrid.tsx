@@ -1,6 +1,8 @@
 import type { Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 import { EmptyState } from '../../../components/ui/Feedback';
-import { petSummary } from '../../../features/pets/pet-display';
+import { genderName, petSummary } from '../../../features/pets/pet-display';
 import { PetAvatar } from '../../../features/pets/components/PetAvatar';
 import { PetConditions } from '../../../features/pets/components/PetConditions';
 import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
@@ -15,13 +17,14 @@ interface PetsGridProps {
 }
 
 export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps) {
+  const t = useT();
   if (pets.length === 0) {
     return (
-      <EmptyState icon="paw" title="No pets yet">
-        <p>Add your pet to start booking appointments.</p>
+      <EmptyState icon="paw" title={t('owner.pets.empty')}>
+        <p>{t('owner.pets.emptyHint')}</p>
         {onAdd && (
           <button type="button" className="btn btn--primary" onClick={onAdd}>
-            Add Pet
+            {t('owner.pets.add')}
           </button>
         )}
       </EmptyState>
@@ -29,7 +32,7 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
   }
   const shown = limit === undefined ? pets : pets.slice(0, limit);
   return (
-    <ul className="list grid grid--2" aria-label="Pets">
+    <ul className="list grid grid--2" aria-label={t('owner.pets.list')}>
       {shown.map((pet) => (
         <li key={pet.id} className="card pet-card">
           <PetAvatar species={pet.species} />
@@ -40,7 +43,8 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
             <p className="pet-card__meta">{petSummary(pet)}</p>
             {pet.weight != null && (
               <p className="pet-card__meta">
-                {pet.weight} kg{pet.gender ? ` · ${pet.gender}` : ''}
+                {t('owner.pets.weight', { weight: formatCount(pet.weight) })}
+                {pet.gender ? ` · ${genderName(pet.gender)}` : ''}
               </p>
             )}
             <PetConditions pet={pet} />
@@ -48,12 +52,16 @@ export function PetsGrid({ pets, limit, onAdd, onEdit, onDelete }: PetsGridProps
           {(onEdit || onDelete) && (
             <div className="pet-card__actions">
               {onEdit && (
-                <IconButton icon="edit" label={`Edit ${pet.name}`} onClick={() => onEdit(pet)} />
+                <IconButton
+                  icon="edit"
+                  label={t('owner.pets.edit', { name: pet.name })}
+                  onClick={() => onEdit(pet)}
+                />
               )}
               {onDelete && (
                 <IconButton
                   icon="trash"
-                  label={`Delete ${pet.name}`}
+                  label={t('owner.pets.delete', { name: pet.name })}
                   onClick={() => onDelete(pet)}
                   danger
                 />

@@ -1,9 +1,15 @@
+import { translate, type MessageKey } from '../../../i18n';
+
 /** Appointment statuses as an owner reads them. */
-export const OWNER_STATUS_WORDS: Record<string, string> = {
-  pending: 'Awaiting confirmation by the clinic',
-  confirmed: 'Confirmed by the clinic',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
+const OWNER_STATUS_KEYS: Record<string, MessageKey> = {
+  pending: 'owner.status.pending',
+  confirmed: 'owner.status.confirmed',
+  cancelled: 'owner.status.cancelled',
+  completed: 'owner.status.completed',
 };
 
-export const ownerStatusWords = (status: string) => OWNER_STATUS_WORDS[status] ?? status;
+/** Looked up when shown, so the words follow a change of language. */
+export const ownerStatusWords = (status: string) => {
+  const key = OWNER_STATUS_KEYS[status];
+  return key ? translate(key) : status;
+};
