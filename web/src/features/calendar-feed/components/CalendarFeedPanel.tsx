@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
 import { serverErrorText } from '../../../lib/errors';
@@ -8,13 +9,12 @@ import {
   useRevokeCalendarFeedMutation,
 } from '../api';
 
-export const FEED_FAILED_TEXT = 'Could not change your calendar address. Please try again.';
-
 /**
  * The secret address a phone calendar subscribes to. Whoever has it sees the appointments, so it
  * can be revoked (the old address stops working) and made anew.
  */
 export function CalendarFeedPanel() {
+  const t = useT();
   const feed = useCalendarFeedQuery();
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
@@ -28,7 +28,7 @@ export function CalendarFeedPanel() {
     try {
       await action();
     } catch (error) {
-      setFailure(serverErrorText(error, FEED_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('owner.feed.failed')));
     }
   };
   const copy = async () => {
@@ -43,18 +43,15 @@ export function CalendarFeedPanel() {
 
   return (
     <section className="card stack" aria-labelledby="feed-title">
-      <h2 id="feed-title">Calendar feed</h2>
-      <p className="small muted">
-        Add this address to your phone or computer calendar (&quot;subscribe to calendar&quot;) and
-        your upcoming appointments stay in sync. Keep it private: anyone with it can see them.
-      </p>
+      <h2 id="feed-title">{t('owner.feed.title')}</h2>
+      <p className="small muted">{t('owner.feed.intro')}</p>
       {failure && <ErrorBlock>{failure}</ErrorBlock>}
       {feed.isLoading ? (
-        <Spinner label="Loading your calendar address…" />
+        <Spinner label={t('owner.feed.loading')} />
       ) : feed.isError && !feed.data ? (
         // Unread is not "none": offering a new address here would revoke the one in use.
         <LoadError
-          title="Your calendar address could not be loaded."
+          title={t('owner.feed.loadFailed')}
           errors={[feed.error]}
           onRetry={() => void feed.refetch()}
           retrying={feed.isFetching}
@@ -62,7 +59,7 @@ export function CalendarFeedPanel() {
       ) : url ? (
         <>
           <label className="field__label" htmlFor="feed-url">
-            Your calendar address
+            {t('owner.feed.address')}
           </label>
           <input
             id="feed-url"
@@ -73,7 +70,7 @@ export function CalendarFeedPanel() {
           />
           <div className="button-row">
             <button type="button" className="btn btn--secondary btn--sm" onClick={copy}>
-              {copied ? 'Copied' : 'Copy address'}
+              {copied ? t('owner.feed.copied') : t('owner.feed.copy')}
             </button>
             <button
               type="button"
@@ -81,11 +78,11 @@ export function CalendarFeedPanel() {
               disabled={revoking.isLoading}
               onClick={() => run(() => revoke(feed.data?.version).unwrap())}
             >
-              Revoke address
+              {t('owner.feed.revoke')}
             </button>
           </div>
           <p className="small muted" role="status">
-            {copied ? 'The address is on your clipboard.' : ''}
+            {copied ? t('owner.feed.onClipboard') : ''}
           </p>
         </>
       ) : (
@@ -95,7 +92,7 @@ export function CalendarFeedPanel() {
           disabled={creating.isLoading}
           onClick={() => run(() => create().unwrap())}
         >
-          Get my calendar address
+          {t('owner.feed.create')}
         </button>
       )}
     </section>

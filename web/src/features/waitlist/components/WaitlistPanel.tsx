@@ -1,21 +1,21 @@
 import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import type { WaitlistEntry } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { formatDate } from '../../../lib/dates';
+import { formatLocale } from '../../../lib/format-locale';
 import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useLeaveWaitlistMutation } from '../api';
 import '../waitlist.css';
 
-export const LEAVE_FAILED_TEXT = 'Could not leave the waitlist. Please try again.';
-
 /** "10:45" in the owner's own clock: the moment the hold ends. */
 function clockTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return at.toLocaleTimeString(formatLocale(), { hour: '2-digit', minute: '2-digit' });
 }
 
 function bookItPath(entry: WaitlistEntry): string {
@@ -29,12 +29,13 @@ function bookItPath(entry: WaitlistEntry): string {
 export function WaitlistPanel({
   entries,
   now = new Date(),
-  title = 'Your waitlist',
+  title,
 }: {
   entries: WaitlistEntry[];
   now?: Date;
   title?: string;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [leave, { isLoading, originalArgs }] = useLeaveWaitlistMutation();
   const live = (e: WaitlistEntry) => Boolean(e.offer && new Date(e.offer.expiresAt) > now);
@@ -45,23 +46,19 @@ export function WaitlistPanel({
     try {
       await leave({ id: entry.id, version: entry.version }).unwrap();
     } catch (failure) {
-      const text = isStaleVersion(failure)
-        ? serverErrorText(failure, LEAVE_FAILED_TEXT)
-        : LEAVE_FAILED_TEXT;
+      const fallback = t('owner.waitlist.leaveFailed');
+      const text = isStaleVersion(failure) ? serverErrorText(failure, fallback) : fallback;
       dispatch(toastShown('error', text));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="waitlist-title">
-      <h2 id="waitlist-title">{title}</h2>
+      <h2 id="waitlist-title">{title ?? t('owner.waitlist.title')}</h2>
       {sorted.length === 0 ? (
-        <p className="muted">
-          You are not waiting for any day. When a day you want is full, choose &quot;Join the
-          waitlist&quot; on the booking screen.
-        </p>
+        <p className="muted">{t('owner.waitlist.empty')}</p>
       ) : (
-        <ul className="list waitlist" aria-label="Waitlist entries">
+        <ul className="list waitlist" aria-label={t('owner.waitlist.entries')}>
           {sorted.map((entry) => (
             <li key={entry.id} className={`waitlist__entry${live(entry) ? ' has-offer' : ''}`}>
               <div>
@@ -72,17 +69,19 @@ export function WaitlistPanel({
                 </p>
                 {entry.offer && live(entry) ? (
                   <p className="waitlist__offer">
-                    {entry.offer.startTime} is free. Held for you until{' '}
-                    {clockTime(entry.offer.expiresAt)}
+                    {t('owner.waitlist.offer', {
+                      time: entry.offer.startTime,
+                      until: clockTime(entry.offer.expiresAt),
+                    })}
                   </p>
                 ) : (
-                  <p className="small">Waiting for a time to free up</p>
+                  <p className="small">{t('owner.waitlist.waiting')}</p>
                 )}
               </div>
               <div className="button-row">
                 {entry.offer && live(entry) && (
                   <Link to={bookItPath(entry)} className="btn btn--primary btn--sm">
-                    Book it
+                    {t('owner.waitlist.bookIt')}
                   </Link>
                 )}
                 <button
@@ -91,7 +90,7 @@ export function WaitlistPanel({
                   disabled={isLoading && originalArgs?.id === entry.id}
                   onClick={() => leaveEntry(entry)}
                 >
-                  Leave the waitlist
+                  {t('owner.waitlist.leave')}
                 </button>
               </div>
             </li>
