@@ -34,10 +34,19 @@ const MEMBER_AFTER =
 const MEMBER_BEFORE =
   /(?<![\p{L}])(?:members?|member's|members'|club|plan) (?:price|prices|rate|only|pay)\s*[:–—-]?\s*$|(?<![\p{L}])members?\s*[:–—-]\s*$/iu;
 
+// "(includes the $15 licence fee)", "（注射済票交付手数料550円を含む）", "(€5 included)": money the
+// price around it already includes, not a price of its own. "(inc VAT £48)" is the taxed price.
+const INCLUDED_BEFORE =
+  /[(（]\s*(?:includes?|including|incl\.?|inc\.?|inclut|incluye|incluido|inklusive|inkl\.?|compris)\s+(?!(?:vat|gst|hst|tax|mwst|ust|tva|iva|btw|moms)(?![\p{L}]))[^()（）]{0,40}$/iu;
+const INCLUDED_AFTER =
+  /^\s*(?:を含む|を含みます|込み?[)）]|(?:included|inclus|incluido|incluso|inbegriffen|inklusive)\s*[)）])/iu;
+
 export function isNonServiceMoney(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
   return (
+    INCLUDED_BEFORE.test(before) ||
+    INCLUDED_AFTER.test(after) ||
     MEMBER_AFTER.test(after) ||
     MEMBER_BEFORE.test(before) ||
     BEFORE.test(before) ||
