@@ -4,6 +4,7 @@ import {
   STALE_VERSION_TEXT,
   type Category,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
@@ -23,6 +24,7 @@ export function CategoryModal({
   category: Category | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [create, createState] = useCreateCategoryMutation();
   const [update, updateState] = useUpdateCategoryMutation();
@@ -58,32 +60,36 @@ export function CategoryModal({
     },
   );
 
-  const icons: readonly { label: string; icon: string }[] = CATEGORY_ICON_CHOICES.some(
-    (c) => c.icon === values.icon,
-  )
-    ? CATEGORY_ICON_CHOICES
-    : [...CATEGORY_ICON_CHOICES, { label: 'Current', icon: values.icon }];
+  const choices = CATEGORY_ICON_CHOICES.map((c) => ({ label: t(c.labelKey), icon: c.icon }));
+  const icons = choices.some((c) => c.icon === values.icon)
+    ? choices
+    : [...choices, { label: t('business.category.icon.current'), icon: values.icon }];
   return (
     <FormModal
-      title={category ? 'Edit Category' : 'Add Category'}
-      label={category ? 'Edit category' : 'Add category'}
+      title={category ? t('business.category.editTitle') : t('business.category.addTitle')}
+      label={category ? t('business.category.editLabel') : t('business.category.addLabel')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel={category ? 'Save Category' : 'Create Category'}
+      submitLabel={category ? t('business.category.save') : t('business.category.create')}
       busy={createState.isLoading || updateState.isLoading}
     >
-      <TextField label="Category name" required {...field('name')} data-autofocus />
-      <TextAreaField label="Description" {...field('description')} />
+      <TextField label={t('business.category.name')} required {...field('name')} data-autofocus />
+      <TextAreaField label={t('business.category.description')} {...field('description')} />
       <div className="form-row">
-        <SelectField label="Icon" {...field('icon')}>
+        <SelectField label={t('business.category.icon')} {...field('icon')}>
           {icons.map((choice) => (
             <option key={choice.icon} value={choice.icon}>
               {choice.label}
             </option>
           ))}
         </SelectField>
-        <TextField label="Display order" type="number" min={0} {...field('displayOrder')} />
+        <TextField
+          label={t('business.category.displayOrder')}
+          type="number"
+          min={0}
+          {...field('displayOrder')}
+        />
       </div>
     </FormModal>
   );

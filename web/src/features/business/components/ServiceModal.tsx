@@ -5,6 +5,7 @@ import {
   type Category,
   type Service,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
@@ -34,6 +35,7 @@ interface ServiceModalProps {
 
 /** Create checks, in this order: category, name, price > 0, duration > 0. */
 export function ServiceModal({ service, categoryId, categories, onClose }: ServiceModalProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [create, createState] = useCreateServiceMutation();
   const [update, updateState] = useUpdateServiceMutation();
@@ -54,10 +56,7 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
       // One message at a time, next to its field: the first failing check in the order above.
       readInvalid: (invalid) => {
         const field = String(invalid.issues[0]?.path[0] ?? '');
-        const text = firstIssueText(
-          invalid,
-          'Please check all required fields are filled correctly.',
-        );
+        const text = firstIssueText(invalid, t('business.error.serviceCheckFields'));
         return field ? { fields: { [field]: text } } : { message: text };
       },
       send: async (body) => {
@@ -87,41 +86,46 @@ export function ServiceModal({ service, categoryId, categories, onClose }: Servi
     : [...SERVICE_DURATION_CHOICES, Number(values.duration)];
   return (
     <FormModal
-      title={service ? 'Edit Service' : 'Add Service'}
-      label={service ? 'Edit service' : 'Add service'}
+      title={service ? t('business.service.editTitle') : t('business.service.addTitle')}
+      label={service ? t('business.service.editLabel') : t('business.service.addLabel')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel={service ? 'Save Service' : 'Create Service'}
+      submitLabel={service ? t('business.service.save') : t('business.service.create')}
       busy={createState.isLoading || updateState.isLoading}
     >
-      <SelectField label="Category" required {...field('categoryId')}>
-        <option value="">Select a category</option>
+      <SelectField label={t('business.service.category')} required {...field('categoryId')}>
+        <option value="">{t('business.service.selectCategory')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <TextField label="Service name" required {...field('name')} data-autofocus />
-      <TextAreaField label="Description" {...field('description')} />
+      <TextField label={t('business.service.name')} required {...field('name')} data-autofocus />
+      <TextAreaField label={t('business.category.description')} {...field('description')} />
       <div className="form-row">
         <TextField
-          label={`Price (${symbol})`}
+          label={t('business.service.price', { symbol })}
           type="number"
           min={0}
           step={0.01}
           required
           {...field('price')}
         />
-        <SelectField label="Duration" {...field('duration')}>
+        <SelectField label={t('business.service.duration')} {...field('duration')}>
           {durations.map((d) => (
             <option key={d} value={d}>
-              {d} minutes
+              {t('business.service.minutes', { count: d })}
             </option>
           ))}
         </SelectField>
-        <TextField label="Display order" type="number" min={0} {...field('displayOrder')} />
+        <TextField
+          label={t('business.category.displayOrder')}
+          type="number"
+          min={0}
+          {...field('displayOrder')}
+        />
       </div>
       <ServiceRulesFields
         rules={values}

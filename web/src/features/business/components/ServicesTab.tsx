@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Category, Service } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -26,6 +27,7 @@ import '../business.css';
 type Removing = { kind: 'category'; item: Category } | { kind: 'service'; item: Service };
 
 export function ServicesTab() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const categories = useCategoriesQuery();
   const services = useServicesQuery();
@@ -39,13 +41,14 @@ export function ServicesTab() {
   } | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
 
-  if (categories.isLoading || services.isLoading) return <Spinner label="Loading services…" />;
+  if (categories.isLoading || services.isLoading)
+    return <Spinner label={t('business.services.loading')} />;
   // Unread is not "no categories yet": the clinic would start adding what it already has.
   const unread = [categories, services].filter((read) => read.isError && !read.data);
   if (unread.length > 0)
     return (
       <LoadError
-        title="Your services could not be loaded."
+        title={t('business.services.loadFailed')}
         errors={unread.map((read) => read.error)}
         onRetry={() => unread.forEach((read) => void read.refetch())}
         retrying={unread.some((read) => read.isFetching)}
@@ -91,30 +94,27 @@ export function ServicesTab() {
   return (
     <div className="stack">
       <div className="card__header">
-        <h2>Services &amp; Prices</h2>
+        <h2>{t('business.services.title')}</h2>
         <div className="button-row">
           <button
             type="button"
             className="btn btn--secondary btn--sm"
             onClick={() => setCategoryModal(null)}
           >
-            <Icon name="plus" /> Add Category
+            <Icon name="plus" /> {t('business.services.addCategory')}
           </button>
           <button
             type="button"
             className="btn btn--primary btn--sm"
             onClick={() => setServiceModal({ service: null })}
           >
-            <Icon name="plus" /> Add Service
+            <Icon name="plus" /> {t('business.services.addService')}
           </button>
         </div>
       </div>
       {list.length === 0 ? (
-        <EmptyState icon="clipboard" title="No service categories yet">
-          <p>
-            Create a category (for example Consultations or Vaccinations), then add priced services
-            to it.
-          </p>
+        <EmptyState icon="clipboard" title={t('business.services.emptyTitle')}>
+          <p>{t('business.services.emptyText')}</p>
         </EmptyState>
       ) : (
         <div className="grid grid--2">
@@ -138,18 +138,18 @@ export function ServicesTab() {
                   </div>
                   <IconButton
                     icon="edit"
-                    label={`Edit category ${category.name}`}
+                    label={t('business.services.editCategory', { name: category.name })}
                     onClick={() => setCategoryModal(category)}
                   />
                   <IconButton
                     icon="trash"
-                    label={`Delete category ${category.name}`}
+                    label={t('business.services.deleteCategory', { name: category.name })}
                     onClick={() => setRemoving({ kind: 'category', item: category })}
                     danger
                   />
                 </div>
                 {items.length === 0 ? (
-                  <p className="muted small">No services in this category yet.</p>
+                  <p className="muted small">{t('business.services.emptyCategory')}</p>
                 ) : (
                   <ul className="service-list" style={{ marginTop: 10 }}>
                     {items.map((service) => (
@@ -159,8 +159,8 @@ export function ServicesTab() {
                           <span className="muted small">
                             ·{' '}
                             {service.bookingMode === 'drop_off'
-                              ? 'drop-off'
-                              : `${service.duration} min`}
+                              ? t('business.services.dropOff')
+                              : t('business.common.minutes', { count: service.duration })}
                           </span>
                         </span>
                         <span className="service-row__actions">
@@ -169,12 +169,12 @@ export function ServicesTab() {
                           </span>
                           <IconButton
                             icon="edit"
-                            label={`Edit service ${service.name}`}
+                            label={t('business.services.editService', { name: service.name })}
                             onClick={() => setServiceModal({ service })}
                           />
                           <IconButton
                             icon="trash"
-                            label={`Delete service ${service.name}`}
+                            label={t('business.services.deleteService', { name: service.name })}
                             onClick={() => setRemoving({ kind: 'service', item: service })}
                             danger
                           />
@@ -189,7 +189,8 @@ export function ServicesTab() {
                   style={{ marginTop: 8 }}
                   onClick={() => setServiceModal({ service: null, categoryId: category.id })}
                 >
-                  <Icon name="plus" /> Add service to {category.name}
+                  <Icon name="plus" />{' '}
+                  {t('business.services.addServiceTo', { name: category.name })}
                 </button>
               </section>
             );
@@ -211,7 +212,11 @@ export function ServicesTab() {
       )}
       {removing && (
         <ConfirmDialog
-          title={removing.kind === 'category' ? 'Delete category' : 'Delete service'}
+          title={
+            removing.kind === 'category'
+              ? t('business.services.deleteCategoryTitle')
+              : t('business.services.deleteServiceTitle')
+          }
           message={
             removing.kind === 'category'
               ? BUSINESS_TEXTS.confirmCategoryDelete

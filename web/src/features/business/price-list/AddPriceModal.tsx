@@ -7,6 +7,7 @@ import {
   type StandardService,
   type PriceBand,
 } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -15,8 +16,7 @@ import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCategoriesQuery, useCreateServiceMutation } from '../api';
 import { useSaveMappingMutation } from './api';
 
-export const NO_CATEGORY_TEXT =
-  'Add a service category on the Services tab first; prices are listed under a category.';
+export const noCategoryText = () => translate('business.prices.add.noCategory');
 
 /** Adds a service for a standard one the list is missing, already mapped to it. */
 export function AddPriceModal({
@@ -26,6 +26,7 @@ export function AddPriceModal({
   standard: StandardService;
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const categories = useCategoriesQuery();
   const [create, creating] = useCreateServiceMutation();
@@ -44,7 +45,7 @@ export function AddPriceModal({
     {
       schema: serviceInputSchema,
       readInvalid: (invalid) => ({
-        message: firstIssueText(invalid, 'Please check the price and the category.'),
+        message: firstIssueText(invalid, t('business.prices.add.checkFields')),
       }),
       send: async (body) => {
         const created = await create(body).unwrap();
@@ -53,10 +54,10 @@ export function AddPriceModal({
           body: { standardService: standard.id, band, inclusions: [] },
           version: created.version,
         }).unwrap();
-        dispatch(toastShown('success', `${standard.name} is on your price list`));
+        dispatch(toastShown('success', t('business.prices.add.done', { name: standard.name })));
         onClose();
       },
-      failureText: () => 'The price could not be added. Please try again.',
+      failureText: () => t('business.prices.add.failed'),
     },
   );
   // The categories may arrive after the form opens: the first one is then the one chosen.
@@ -66,25 +67,25 @@ export function AddPriceModal({
   }, [firstCategory, setValues]);
   return (
     <FormModal
-      title={`Add a price: ${standard.name}`}
-      label={`Add a price for ${standard.name}`}
+      title={t('business.prices.add.title', { name: standard.name })}
+      label={t('business.prices.addPriceFor', { name: standard.name })}
       onClose={onClose}
       onSubmit={submit}
-      error={error ?? (categories.isSuccess && list.length === 0 ? NO_CATEGORY_TEXT : null)}
-      submitLabel="Add price"
+      error={error ?? (categories.isSuccess && list.length === 0 ? noCategoryText() : null)}
+      submitLabel={t('business.prices.add.submit')}
       busy={creating.isLoading || mapping.isLoading}
     >
-      <SelectField label="Category" required {...field('categoryId')}>
+      <SelectField label={t('business.prices.add.category')} required {...field('categoryId')}>
         {list.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <TextField label="Name on your Services tab" required {...field('name')} />
+      <TextField label={t('business.prices.add.name')} required {...field('name')} />
       <div className="form-row">
         <TextField
-          label="Price including VAT"
+          label={t('business.prices.add.price')}
           type="number"
           min={0}
           step={0.01}
@@ -92,9 +93,14 @@ export function AddPriceModal({
           {...field('price')}
           data-autofocus
         />
-        <TextField label="Duration (minutes)" type="number" min={1} {...field('duration')} />
+        <TextField
+          label={t('business.prices.add.duration')}
+          type="number"
+          min={1}
+          {...field('duration')}
+        />
         <SelectField
-          label="Pet"
+          label={t('business.prices.pet')}
           value={band}
           onChange={(e) => setBand(e.target.value as PriceBand)}
         >

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { paths } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { usePublicPriceListQuery } from '../../../lib/api/price-lists';
 import { priceListHtml } from './snippet';
 
 /** The list as HTML the clinic can paste into its own website, with a copy button. */
 export function HtmlSnippet({ vetId }: { vetId: string }) {
+  const t = useT();
   const list = usePublicPriceListQuery(vetId);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  if (list.isLoading) return <Spinner label="Preparing the HTML…" />;
-  if (!list.data) return <p className="muted">The HTML could not be prepared. Please refresh.</p>;
+  if (list.isLoading) return <Spinner label={t('business.prices.preparing')} />;
+  if (!list.data) return <p className="muted">{t('business.prices.htmlFailed')}</p>;
   const html = priceListHtml(list.data, `${window.location.origin}${paths.clinicPrices(vetId)}`);
   const copy = async () => {
     try {
@@ -22,7 +24,7 @@ export function HtmlSnippet({ vetId }: { vetId: string }) {
   return (
     <div className="stack">
       <label className="field__label" htmlFor="price-list-html">
-        HTML for your website
+        {t('business.prices.htmlLabel')}
       </label>
       <textarea
         id="price-list-html"
@@ -34,11 +36,11 @@ export function HtmlSnippet({ vetId }: { vetId: string }) {
       />
       <div className="button-row">
         <button type="button" className="btn btn--secondary btn--sm" onClick={copy}>
-          Copy HTML for your website
+          {t('business.prices.copy')}
         </button>
         <span role="status" className="small muted">
-          {copied === 'yes' && 'Copied. Paste it into a page of your website.'}
-          {copied === 'no' && 'Copying was refused: select the text above and copy it.'}
+          {copied === 'yes' && t('business.prices.copied')}
+          {copied === 'no' && t('business.prices.copyRefused')}
         </span>
       </div>
     </div>

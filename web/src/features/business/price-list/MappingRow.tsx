@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   PRICE_BANDS,
   STANDARD_INCLUSIONS,
-  formatPrice,
   priceBandLabel,
   standardService,
   standardServicesByGroup,
@@ -11,9 +10,11 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '@petvet/shared';
-import { NOT_ON_LIST_LABEL, useMappingSave } from './use-mapping-save';
+import { useT } from '../../../i18n';
+import { clinicPrice } from '../../../lib/money';
+import { notOnListLabel, useMappingSave } from './use-mapping-save';
 
-export { NOT_ON_LIST_LABEL };
+export { notOnListLabel };
 const GROUPS = standardServicesByGroup();
 
 interface Draft {
@@ -39,6 +40,7 @@ export function MappingRow({
   service: ClinicPriceListService;
   currency: string;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(service));
   const {
     submit: save,
@@ -65,14 +67,20 @@ export function MappingRow({
       <div className="mapping-row__service">
         <strong id={`${id}-name`}>{service.name}</strong>
         <span className="muted small">
-          {formatPrice(service.price, currency)} · {service.duration} min · {service.categoryName}
+          {t('business.prices.row.details', {
+            price: clinicPrice(service.price, currency),
+            duration: service.duration,
+            category: service.categoryName,
+          })}
         </span>
-        {!service.mapped && <span className="badge badge--warning">Suggested</span>}
+        {!service.mapped && (
+          <span className="badge badge--warning">{t('business.prices.row.suggested')}</span>
+        )}
       </div>
       <div className="mapping-row__fields">
         <div className="mapping-row__field">
           <label htmlFor={`${id}-standard`} className="small muted">
-            Standard service
+            {t('business.prices.row.standard')}
           </label>
           <select
             id={`${id}-standard`}
@@ -86,7 +94,7 @@ export function MappingRow({
               }))
             }
           >
-            <option value="">{NOT_ON_LIST_LABEL}</option>
+            <option value="">{notOnListLabel()}</option>
             {GROUPS.map((group) => (
               <optgroup key={group.id} label={group.name}>
                 {group.services.map((s) => (
@@ -100,7 +108,7 @@ export function MappingRow({
         </div>
         <div className="mapping-row__field">
           <label htmlFor={`${id}-band`} className="small muted">
-            Pet
+            {t('business.prices.pet')}
           </label>
           <select
             id={`${id}-band`}
@@ -119,7 +127,7 @@ export function MappingRow({
       </div>
       {surgical && (
         <fieldset className="mapping-row__inclusions">
-          <legend className="small muted">The price includes</legend>
+          <legend className="small muted">{t('business.prices.row.includes')}</legend>
           {STANDARD_INCLUSIONS.map((item) => (
             <label key={item} className="checkbox">
               <input
@@ -139,7 +147,11 @@ export function MappingRow({
           disabled={busy || (service.mapped && !changed)}
           onClick={submit}
         >
-          {service.mapped ? (changed ? 'Save' : 'Saved') : 'Confirm'}
+          {service.mapped
+            ? changed
+              ? t('business.prices.row.save')
+              : t('business.prices.row.saved')
+            : t('business.prices.row.confirm')}
         </button>
       </div>
       {dialog}

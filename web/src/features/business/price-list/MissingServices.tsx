@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { STANDARD_GROUPS, standardService, type BusinessPriceList } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { AddPriceModal } from './AddPriceModal';
 
 /** The standard services the clinic has no price for, each with a way to add one. */
 export function MissingServices({ missing }: { missing: BusinessPriceList['missing'] }) {
+  const t = useT();
   const [adding, setAdding] = useState<BusinessPriceList['missing'][number]['id'] | null>(null);
-  if (missing.length === 0)
-    return <p className="muted">Every service of the standard list has a price.</p>;
+  if (missing.length === 0) return <p className="muted">{t('business.prices.allPriced')}</p>;
   return (
     <>
       {STANDARD_GROUPS.map((group) => {
@@ -22,10 +23,10 @@ export function MissingServices({ missing }: { missing: BusinessPriceList['missi
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm"
-                    aria-label={`Add a price for ${item.name}`}
+                    aria-label={t('business.prices.addPriceFor', { name: item.name })}
                     onClick={() => setAdding(item.id)}
                   >
-                    Add a price
+                    {t('business.prices.addPrice')}
                   </button>
                 </li>
               ))}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths, PRICE_LIST_VAT_TEXT } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
+import { translate, useT } from '../../../i18n';
+import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useAppDispatch } from '../../../store/hooks';
@@ -14,11 +16,7 @@ import { MissingServices } from './MissingServices';
 import './price-list.css';
 
 /** Where the list shows besides the clinic's own page: the directory reads it as it is. */
-export const ON_THE_DIRECTORY_TEXT =
-  'This price list is what the PetVet directory and its price comparison show for your clinic, marked “entered by the practice”. A crawl of your website never changes it.';
-
-const changedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export const onTheDirectoryText = () => translate('business.prices.onDirectory');
 
 /**
  * The clinic's standard price list: each service mapped to a standard service and pet band
@@ -26,15 +24,16 @@ const changedOn = (iso: string) =>
  * price, and the published list as HTML for the clinic's own website.
  */
 export function PriceListTab() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const list = useBusinessPriceListQuery();
   const [save] = useSaveMappingMutation();
   const [confirming, setConfirming] = useState(false);
-  if (list.isLoading) return <Spinner label="Loading your price list…" />;
+  if (list.isLoading) return <Spinner label={t('business.prices.loading')} />;
   if (!list.data)
     return (
       <LoadError
-        title="Your price list could not be loaded."
+        title={t('business.prices.loadFailed')}
         errors={[list.error]}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
@@ -52,9 +51,9 @@ export function PriceListTab() {
           body: { ...s.suggestion, inclusions: [] },
           version: s.version,
         }).unwrap();
-      dispatch(toastShown('success', 'The suggestions are saved on your price list'));
+      dispatch(toastShown('success', t('business.prices.confirmedAll')));
     } catch (failure) {
-      const failed = 'Some suggestions could not be saved. Please try again.';
+      const failed = t('business.prices.confirmAllFailed');
       // Changed meanwhile (412): the server's sentence, and the list is read again.
       dispatch(
         toastShown('error', isStaleVersion(failure) ? serverErrorText(failure, failed) : failed),
@@ -68,12 +67,14 @@ export function PriceListTab() {
     <div className="stack price-list-tab">
       <div className="card__header">
         <div>
-          <h2>Price list</h2>
+          <h2>{t('business.prices.title')}</h2>
           <p className="muted small">
-            Your services on the UK standard price list, per pet. Enter prices including VAT.{' '}
-            {lastChanged ? `Last changed ${changedOn(lastChanged)}.` : 'Nothing published yet.'}
+            {t('business.prices.intro')}{' '}
+            {lastChanged
+              ? t('business.prices.lastChanged', { date: formatDate(lastChanged) })
+              : t('business.prices.nothingPublished')}
           </p>
-          <p className="small price-list-tab__directory">{ON_THE_DIRECTORY_TEXT}</p>
+          <p className="small price-list-tab__directory">{onTheDirectoryText()}</p>
         </div>
         <div className="button-row">
           {unconfirmed.length > 0 && (
@@ -83,19 +84,19 @@ export function PriceListTab() {
               disabled={confirming}
               onClick={confirmAll}
             >
-              Confirm all {unconfirmed.length} suggestions
+              {t('business.prices.confirmAll', { count: unconfirmed.length })}
             </button>
           )}
           <Link to={paths.clinicPrices(vetId)} className="btn btn--primary btn--sm">
-            View public price list
+            {t('business.prices.viewPublic')}
           </Link>
         </div>
       </div>
       <section className="card" aria-labelledby="price-list-services">
-        <h3 id="price-list-services">Your services</h3>
+        <h3 id="price-list-services">{t('business.prices.yourServices')}</h3>
         {services.length === 0 ? (
-          <EmptyState icon="clipboard" title="No services yet">
-            <p>Add a price below for each standard service you offer.</p>
+          <EmptyState icon="clipboard" title={t('business.prices.noServices')}>
+            <p>{t('business.prices.noServicesText')}</p>
           </EmptyState>
         ) : (
           <ul className="mapping-list">
@@ -106,17 +107,15 @@ export function PriceListTab() {
         )}
       </section>
       <section className="card" aria-labelledby="price-list-missing">
-        <h3 id="price-list-missing">Standard services without a price ({missing.length})</h3>
-        <p className="muted small">
-          Pet owners compare clinics on these. {PRICE_LIST_VAT_TEXT.replace('All prices', 'Prices')}
-        </p>
+        <h3 id="price-list-missing">
+          {t('business.prices.missingTitle', { count: missing.length })}
+        </h3>
+        <p className="muted small">{t('business.prices.missingIntro')}</p>
         <MissingServices missing={missing} />
       </section>
       <section className="card" aria-labelledby="price-list-html-title">
-        <h3 id="price-list-html-title">Your price list on your own website</h3>
-        <p className="muted small">
-          A self-contained HTML table of the list above, with a link to your public page.
-        </p>
+        <h3 id="price-list-html-title">{t('business.prices.htmlTitle')}</h3>
+        <p className="muted small">{t('business.prices.htmlIntro')}</p>
         <HtmlSnippet vetId={vetId} />
       </section>
     </div>

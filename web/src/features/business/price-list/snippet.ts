@@ -1,10 +1,12 @@
 import {
   PRICE_LIST_TITLE,
   PRICE_LIST_VAT_TEXT,
-  formatPrice,
   priceBandLabel,
   type PublicPriceList,
 } from '@petvet/shared';
+import { translate } from '../../../i18n';
+import { formatDate } from '../../../lib/dates';
+import { clinicPrice } from '../../../lib/money';
 
 const escape = (text: string) =>
   text
@@ -19,15 +21,15 @@ const HEAD = 'style="padding:6px 8px;border-bottom:2px solid #cbd5e1;text-align:
 const PRICE = ';white-space:nowrap;font-weight:bold';
 const cell = (text: string, extra = '') => `<td style="${CELL}${extra}">${escape(text)}</td>`;
 
-const changedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// Where the link goes in the translated footer: the sentence is escaped first, the link after.
+const LINK_MARK = '\u0000';
 
 /**
  * The clinic's price list as one self-contained HTML table (inline styles, no scripts, no
  * outside files) to paste into its own website, linking back to the page it mirrors.
  */
 export function priceListHtml(list: PublicPriceList, pageUrl: string): string {
-  const price = (amount: number) => formatPrice(amount, list.currency);
+  const price = (amount: number) => clinicPrice(amount, list.currency);
   const rows: string[] = [];
   for (const group of list.groups) {
     const priced = group.services.filter((s) => s.prices.length > 0);
@@ -40,25 +42,35 @@ export function priceListHtml(list: PublicPriceList, pageUrl: string): string {
           `<tr>${cell(index === 0 ? item.name : '')}${cell(priceBandLabel(p.band, namedBands))}${cell(
             price(p.price),
             PRICE,
-          )}${cell(item.hasInclusions ? p.inclusions.map((i) => `✓ ${i}`).join(', ') || 'Not stated' : '')}</tr>`,
+          )}${cell(item.hasInclusions ? p.inclusions.map((i) => `✓ ${i}`).join(', ') || translate('business.prices.html.notStated') : '')}</tr>`,
         );
       });
     }
   }
   if (list.otherServices.length > 0) {
-    rows.push(`<tr><th colspan="4" ${HEAD} scope="colgroup">Other services</th></tr>`);
+    const other = escape(translate('business.prices.html.otherServices'));
+    rows.push(`<tr><th colspan="4" ${HEAD} scope="colgroup">${other}</th></tr>`);
     for (const s of list.otherServices)
       rows.push(`<tr>${cell(s.name)}${cell('')}${cell(price(s.price), PRICE)}${cell('')}</tr>`);
   }
-  const changed = list.lastChanged ? ` Last changed ${changedOn(list.lastChanged)}.` : '';
+  const changed = list.lastChanged
+    ? ` ${translate('business.prices.html.lastChanged', { date: formatDate(list.lastChanged) })}`
+    : '';
+  const head = (key: 'service' | 'pet' | 'price' | 'includes') =>
+    `<th scope="col" ${HEAD}>${escape(translate(`business.prices.html.${key}`))}</th>`;
+  const link = `<a href="${escape(pageUrl)}">${escape(pageUrl)}</a>`;
+  const upToDate = escape(translate('business.prices.html.upToDate', { link: LINK_MARK })).replace(
+    LINK_MARK,
+    link,
+  );
   return [
     `<table style="border-collapse:collapse;width:100%;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1e293b">`,
     `<caption style="text-align:left;padding:0 0 8px"><strong style="font-size:18px">${escape(PRICE_LIST_TITLE)}: ${escape(list.clinicName)}</strong><br>${escape(list.statement)} ${escape(PRICE_LIST_VAT_TEXT)}${escape(changed)}</caption>`,
-    `<thead><tr><th scope="col" ${HEAD}>Service</th><th scope="col" ${HEAD}>Pet</th><th scope="col" ${HEAD}>Price</th><th scope="col" ${HEAD}>Includes</th></tr></thead>`,
+    `<thead><tr>${head('service')}${head('pet')}${head('price')}${head('includes')}</tr></thead>`,
     `<tbody>`,
     ...rows,
     `</tbody>`,
-    `<tfoot><tr><td colspan="4" style="padding:8px;font-size:12px;color:#64748b">Always up to date at <a href="${escape(pageUrl)}">${escape(pageUrl)}</a></td></tr></tfoot>`,
+    `<tfoot><tr><td colspan="4" style="padding:8px;font-size:12px;color:#64748b">${upToDate}</td></tr></tfoot>`,
     `</table>`,
   ].join('\n');
 }

@@ -6,25 +6,27 @@ import {
   type PriceListMappingInput,
 } from '@petvet/shared';
 import { ConflictDialog } from '../../../components/ui/ConflictDialog';
+import { translate } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { useLazyBusinessPriceListQuery, useSaveMappingMutation } from './api';
 
-export const NOT_ON_LIST_LABEL = 'Not on the standard list';
+/** The choice of a service outside the standard list, in the active language. */
+export const notOnListLabel = () => translate('business.prices.row.notOnList');
 
-const LABELS = {
-  standardService: 'Standard service',
-  band: 'Pet',
-  inclusions: 'The price includes',
-};
+const labels = () => ({
+  standardService: translate('business.prices.row.standard'),
+  band: translate('business.prices.pet'),
+  inclusions: translate('business.prices.row.includes'),
+});
 
 /** A mapping as the row shows it, so the comparison reads names, not ids. */
 const shown = (mapping: PriceListMappingInput) => ({
   standardService: mapping.standardService
     ? standardService(mapping.standardService).name
-    : NOT_ON_LIST_LABEL,
+    : notOnListLabel(),
   band: priceBandLabel(mapping.band ?? 'any'),
   inclusions: (mapping.inclusions ?? []).join(', '),
 });
@@ -45,12 +47,14 @@ export function useMappingSave(
     mine: PriceListMappingInput;
     saved: ClinicPriceListService;
   } | null>(null);
-  const failed = `${service.name} could not be saved. Please try again.`;
+  const failed = translate('business.prices.row.failed', { name: service.name });
 
   const send = async (body: PriceListMappingInput, version: string | undefined) => {
     try {
       await save({ id: service.id, body, version }).unwrap();
-      dispatch(toastShown('success', `${service.name}: saved on your price list`));
+      dispatch(
+        toastShown('success', translate('business.prices.row.savedToast', { name: service.name })),
+      );
     } catch (failure) {
       if (!isStaleVersion(failure)) {
         dispatch(toastShown('error', failed));
@@ -68,7 +72,7 @@ export function useMappingSave(
   const dialog = conflict && (
     <ConflictDialog
       subject={service.name}
-      rows={conflictRows(shown(conflict.saved), shown(conflict.mine), LABELS)}
+      rows={conflictRows(shown(conflict.saved), shown(conflict.mine), labels())}
       busy={saving.isLoading}
       onKeepMine={() => {
         setConflict(null);
