@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { claimAccountRequestSchema, paths } from '@petvet/shared';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -14,12 +15,10 @@ import '../auth.css';
  * and is signed in. The token comes from the link; the server says when it is used or expired.
  */
 export default function ClaimAccountPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Set your password', description: 'Claim the account your clinic made.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.claim.title');
+  const description = t('auth.claim.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const [claim, { isLoading }] = useClaimAccountMutation();
@@ -33,29 +32,26 @@ export default function ClaimAccountPage() {
         message: invalid.issues.find((i) => i.path[0] === 'token')?.message ?? null,
       }),
       send: async (body) => signedIn(await claim(body).unwrap()),
-      failureText: (failure) =>
-        serverErrorText(failure, 'Your password could not be set. Please try again.'),
+      failureText: (failure) => serverErrorText(failure, t('auth.passwordNotSet')),
     },
   );
 
   return (
     <AuthCard
-      title="Set your password"
-      intro="Your clinic booked a visit for you and made you a PetVet account. Choose a password to see and manage your appointments."
-      label="Set your password"
+      title={title}
+      intro={t('auth.claim.intro')}
+      label={title}
       onSubmit={submit}
       error={error}
-      submitLabel="Set password and sign in"
+      submitLabel={t('auth.claim.submit')}
       busy={isLoading}
-      busyLabel="Saving…"
-      footer={
-        <>
-          Already set one? <Link to={paths.login()}>Sign in</Link>
-        </>
-      }
+      busyLabel={t('auth.saving')}
+      footer={richText(t('auth.claim.already'), {
+        link: (text) => <Link to={paths.login()}>{text}</Link>,
+      })}
     >
       <PasswordInput
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         required
         {...field('password')}

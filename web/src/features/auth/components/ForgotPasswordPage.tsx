@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, passwordResetRequestSchema } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -15,15 +16,10 @@ import '../password-reset.css';
  * has an account, so the page says only that a link is on its way if it does.
  */
 export default function ForgotPasswordPage() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'Forgot your password?',
-        description: 'Get a link by email to choose a new PetVet password.',
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.forgot.title');
+  const description = t('auth.forgot.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<string | null>(null);
   const { error, field, submit } = useSchemaForm(
@@ -31,8 +27,7 @@ export default function ForgotPasswordPage() {
     {
       schema: passwordResetRequestSchema,
       send: async (body) => setSent((await requestReset(body).unwrap()).message),
-      failureText: (failure) =>
-        serverErrorText(failure, 'The link could not be sent. Please try again.'),
+      failureText: (failure) => serverErrorText(failure, t('auth.forgot.failed')),
     },
   );
 
@@ -41,41 +36,47 @@ export default function ForgotPasswordPage() {
       <section className="auth">
         <div className="card auth__card" aria-live="polite">
           <div className="auth__header">
-            <h1>Check your email</h1>
+            <h1>{t('auth.forgot.sentTitle')}</h1>
           </div>
           <div className="alert alert--success auth__done" role="status">
             {sent}
           </div>
           <p className="auth__footer">
-            The link works once, for an hour. No email? Check your spam folder, or{' '}
-            <button type="button" className="link-button" onClick={() => setSent(null)}>
-              try another address
-            </button>
-            .
+            {richText(t('auth.forgot.sentNote'), {
+              retry: (text) => (
+                <button type="button" className="link-button" onClick={() => setSent(null)}>
+                  {text}
+                </button>
+              ),
+            })}
           </p>
           <p className="auth__footer">
-            <Link to={paths.login()}>Back to sign in</Link>
+            <Link to={paths.login()}>{t('auth.forgot.back')}</Link>
           </p>
         </div>
       </section>
     );
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter your account's email address and we will send you a link to choose a new password."
-      label="Forgot password"
+      title={title}
+      intro={t('auth.forgot.intro')}
+      label={t('auth.forgot.label')}
       onSubmit={submit}
       error={error}
-      submitLabel="Email me a link"
+      submitLabel={t('auth.forgot.submit')}
       busy={isLoading}
-      busyLabel="Sending…"
-      footer={
-        <>
-          Remembered it? <Link to={paths.login()}>Sign in</Link>
-        </>
-      }
+      busyLabel={t('auth.sending')}
+      footer={richText(t('auth.forgot.remembered'), {
+        link: (text) => <Link to={paths.login()}>{text}</Link>,
+      })}
     >
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
     </AuthCard>
   );
 }

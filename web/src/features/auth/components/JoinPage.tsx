@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INVITATION_INVALID_TEXT, invitationAcceptSchema, paths } from '@petvet/shared';
+import { invitationAcceptSchema, paths } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';
 import { TextField } from '../../../components/ui/Field';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -13,19 +14,15 @@ import { AuthCard } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 
-export const PASSWORDS_DIFFER_TEXT = 'The two passwords do not match';
-
 /**
  * The link of a staff invitation: the invited person names themselves and chooses a password,
  * and is signed in for the clinic. The server says when the link has expired or was used.
  */
 export default function JoinPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Join your clinic', description: 'Accept an invitation to a clinic team.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.join.title');
+  const description = t('auth.join.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -37,44 +34,56 @@ export default function JoinPage() {
         .extend({ confirm: invitationAcceptSchema.shape.password })
         .refine((v) => v.password === v.confirm, {
           path: ['confirm'],
-          message: PASSWORDS_DIFFER_TEXT,
+          message: t('auth.join.passwordsDiffer'),
         }),
       input: (v) => ({ ...v, token: params.get('token') ?? '' }),
       readInvalid: (invalid, values) => ({
-        fields: fieldErrors(invalid, values, { confirm: 'Confirm password' }),
-        message: invalid.issues.some((i) => i.path[0] === 'token') ? INVITATION_INVALID_TEXT : null,
+        fields: fieldErrors(invalid, values, { confirm: t('auth.confirmPassword') }),
+        message: invalid.issues.some((i) => i.path[0] === 'token') ? t('auth.join.invalid') : null,
       }),
       send: async ({ token, firstName, lastName, password }) => {
         const result = await accept({ token, firstName, lastName, password }).unwrap();
         dispatch(loggedIn({ token: result.token, user: result.user }));
         navigate(paths.clinicDashboard(), { replace: true });
       },
-      failureText: (failure) =>
-        serverErrorText(failure, 'The invitation could not be accepted. Please try again.'),
+      failureText: (failure) => serverErrorText(failure, t('auth.join.failed')),
     },
   );
 
   return (
     <AuthCard
-      title="Join your clinic on PetVet"
-      intro="Your clinic invited you to its team. Tell us your name and choose a password to sign in."
-      label="Join the clinic"
+      title={t('auth.join.heading')}
+      intro={t('auth.join.intro')}
+      label={t('auth.join.submit')}
       onSubmit={submit}
       error={error}
-      submitLabel="Join the clinic"
+      submitLabel={t('auth.join.submit')}
       busy={isLoading}
-      busyLabel="Joining…"
-      footer={
-        <>
-          Already joined? <Link to={paths.login()}>Sign in</Link>
-        </>
-      }
+      busyLabel={t('auth.join.busy')}
+      footer={richText(t('auth.join.already'), {
+        link: (text) => <Link to={paths.login()}>{text}</Link>,
+      })}
     >
-      <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-      <PasswordInput label="Password" autoComplete="new-password" required {...field('password')} />
+      <TextField
+        label={t('auth.firstName')}
+        autoComplete="given-name"
+        required
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('auth.lastName')}
+        autoComplete="family-name"
+        required
+        {...field('lastName')}
+      />
       <PasswordInput
-        label="Confirm password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
+      <PasswordInput
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         required
         {...field('confirm')}

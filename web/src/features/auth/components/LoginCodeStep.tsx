@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useLoginTotpMutation } from '../login-code-api';
 import { AuthCard, useSignedIn } from './AuthCard';
-
-export const CODE_STEP_FAILED_TEXT = 'The code could not be checked. Please try again.';
 
 /**
  * The sign-in's second step, for an account with a second factor: the password was right, and
@@ -17,6 +16,7 @@ export function LoginCodeStep({
   challenge: string;
   onRestart: () => void;
 }) {
+  const t = useT();
   const signedIn = useSignedIn();
   const [verify, { isLoading }] = useLoginTotpMutation();
   const [code, setCode] = useState('');
@@ -28,29 +28,29 @@ export function LoginCodeStep({
     try {
       signedIn(await verify({ challenge, code: code.trim() }).unwrap());
     } catch (failure) {
-      setError(serverErrorText(failure, CODE_STEP_FAILED_TEXT));
+      setError(serverErrorText(failure, t('auth.code.failed')));
     }
   };
 
   return (
     <AuthCard
-      title="Enter your code"
-      intro="Open your authenticator app and enter the six-digit code it shows for PetVet."
-      label="Sign-in code"
+      title={t('auth.code.title')}
+      intro={t('auth.code.intro')}
+      label={t('auth.code.label')}
       onSubmit={(event) => void submit(event)}
       error={error}
-      submitLabel="Verify"
+      submitLabel={t('auth.code.submit')}
       busy={isLoading}
-      busyLabel="Checking…"
+      busyLabel={t('auth.code.busy')}
       footer={
         <button type="button" className="link-button" onClick={onRestart}>
-          Use another account
+          {t('auth.code.restart')}
         </button>
       }
     >
       <TextField
-        label="Code"
-        hint="Lost your phone? Enter one of your recovery codes instead."
+        label={t('auth.code.field')}
+        hint={t('auth.code.hint')}
         autoComplete="one-time-code"
         autoFocus
         required

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRequestSchema, paths } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -13,15 +14,11 @@ import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 import '../password-reset.css';
 
-export const LOGIN_FAILED_TEXT = 'Login failed. Please try again.';
-
 export default function LoginPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Login', description: 'Sign in to book appointments and manage your pets.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.login.title');
+  const description = t('auth.login.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const next = useNextPath();
   // Set by the new-password page: the reset is done and every device signed out.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
@@ -38,7 +35,7 @@ export default function LoginPage() {
         if ('totpRequired' in answer) setChallenge(answer.challenge);
         else signedIn(answer);
       },
-      failureText: (failure) => serverErrorText(failure, LOGIN_FAILED_TEXT),
+      failureText: (failure) => serverErrorText(failure, t('auth.login.failed')),
     },
   );
 
@@ -46,35 +43,40 @@ export default function LoginPage() {
     return <LoginCodeStep challenge={challenge} onRestart={() => setChallenge(null)} />;
   return (
     <AuthCard
-      title="Welcome back"
-      intro="Sign in to manage your bookings and pets."
-      label="Login"
+      title={t('auth.login.heading')}
+      intro={t('auth.login.intro')}
+      label={title}
       onSubmit={submit}
       error={error}
-      submitLabel="Login"
+      submitLabel={title}
       busy={isLoading}
-      busyLabel="Signing in…"
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={authPath('register', next, next ? 'type=pet_owner' : '')}>Register here</Link>
-        </>
-      }
+      busyLabel={t('auth.login.busy')}
+      footer={richText(t('auth.login.noAccount'), {
+        link: (text) => (
+          <Link to={authPath('register', next, next ? 'type=pet_owner' : '')}>{text}</Link>
+        ),
+      })}
     >
       {typeof notice === 'string' && (
         <div className="alert alert--success" role="status">
           {notice}
         </div>
       )}
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         required
         {...field('password')}
       />
       <p className="auth__forgot">
-        <Link to={paths.forgotPassword()}>Forgot password?</Link>
+        <Link to={paths.forgotPassword()}>{t('auth.login.forgot')}</Link>
       </p>
     </AuthCard>
   );

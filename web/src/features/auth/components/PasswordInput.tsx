@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from '../../../components/ui/Field';
+import { activeLocale, useT } from '../../../i18n';
 
 type Props = { label: string; error?: string | null } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -8,6 +9,9 @@ type Props = { label: string; error?: string | null } & Omit<
 
 /** Password field with a show/hide toggle that says what it will do. */
 export function PasswordInput({ label, error, required, ...input }: Props) {
+  const t = useT();
+  // "Show password" reads the label in lower case; German nouns keep their capital.
+  const field = activeLocale() === 'de' ? label : label.toLowerCase();
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} error={error} required={required}>
@@ -18,10 +22,12 @@ export function PasswordInput({ label, error, required, ...input }: Props) {
             type="button"
             className="password-field__toggle"
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'auth.password.hideField' : 'auth.password.showField', {
+              field,
+            })}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('auth.password.hide') : t('auth.password.show')}
           </button>
         </div>
       )}

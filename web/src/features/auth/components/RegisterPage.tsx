@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { registerFormSchema, type UserType } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
+import { richText, useT, type MessageKey } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -12,21 +13,20 @@ import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 import '../auth.css';
 
-export const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
-
 const presetType = (value: string | null): UserType =>
   value === 'vet_business' ? 'vet_business' : 'pet_owner';
 
+// The two kinds of account, each with its title and line under it.
+const ACCOUNT_TYPES: ReadonlyArray<readonly [UserType, MessageKey, MessageKey]> = [
+  ['pet_owner', 'auth.register.owner', 'auth.register.ownerText'],
+  ['vet_business', 'auth.register.business', 'auth.register.businessText'],
+];
+
 export default function RegisterPage() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'Register',
-        description: 'Create a free PetVet account for your pets or your clinic.',
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.register.title');
+  const description = t('auth.register.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [params] = useSearchParams();
   const next = useNextPath();
   const signedIn = useSignedIn();
@@ -53,35 +53,28 @@ export default function RegisterPage() {
       },
       send: async ({ confirmPassword: _unsent, ...body }) =>
         signedIn(await register(body).unwrap()),
-      failureText: (failure) => serverErrorText(failure, REGISTER_FAILED_TEXT),
+      failureText: (failure) => serverErrorText(failure, t('auth.register.failed')),
     },
   );
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Free for pet owners. Clinics can list and take bookings."
+      title={t('auth.register.heading')}
+      intro={t('auth.register.intro')}
       wide
-      label="Register"
+      label={title}
       onSubmit={submit}
       error={error}
-      submitLabel="Create Account"
+      submitLabel={t('auth.register.submit')}
       busy={isLoading}
-      busyLabel="Creating account…"
-      footer={
-        <>
-          Already have an account? <Link to={authPath('login', next)}>Login here</Link>
-        </>
-      }
+      busyLabel={t('auth.register.busy')}
+      footer={richText(t('auth.register.haveAccount'), {
+        link: (text) => <Link to={authPath('login', next)}>{text}</Link>,
+      })}
     >
       <fieldset className="account-types">
-        <legend>Account type</legend>
-        {(
-          [
-            ['pet_owner', 'Pet Owner', 'Book visits and keep pet records'],
-            ['vet_business', 'Veterinary Business', 'List your clinic and take bookings'],
-          ] as const
-        ).map(([value, title, text]) => (
+        <legend>{t('auth.register.accountType')}</legend>
+        {ACCOUNT_TYPES.map(([value, name, text]) => (
           <label key={value} className="account-type">
             <input
               type="radio"
@@ -91,27 +84,48 @@ export default function RegisterPage() {
               onChange={change('userType')}
             />
             <span>
-              <span className="account-type__title">{title}</span>
-              <span className="account-type__text">{text}</span>
+              <span className="account-type__title">{t(name)}</span>
+              <span className="account-type__text">{t(text)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="form-row">
-        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+          required
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+          required
+          {...field('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label={t('auth.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
       <div className="form-row">
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           required
           {...field('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LINK_INVALID_TEXT, paths, resetPasswordFormSchema } from '@petvet/shared';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -20,12 +21,10 @@ export interface SignInNotice {
  * signs every device out and nobody in, so the page then sends to sign-in with a notice.
  */
 export default function ResetPasswordPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Choose a new password', description: 'Set a new PetVet password.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.reset.title');
+  const description = t('auth.reset.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -39,7 +38,7 @@ export default function ResetPasswordPage() {
         return { fields, message: fields.confirmPassword ?? fields.newPassword ?? null };
       },
       send: async ({ newPassword }) => {
-        // A link without its token cannot set anything: nothing is sent.
+        // A link without its token cannot set anything: nothing is sent (the English text marks it).
         if (!token) throw new Error(LINK_INVALID_TEXT);
         const { message } = await confirmReset({ token, password: newPassword }).unwrap();
         const state: SignInNotice = { notice: message };
@@ -47,35 +46,33 @@ export default function ResetPasswordPage() {
       },
       failureText: (failure) =>
         failure instanceof Error && failure.message === LINK_INVALID_TEXT
-          ? LINK_INVALID_TEXT
-          : serverErrorText(failure, 'Your password could not be set. Please try again.'),
+          ? t('auth.linkInvalid')
+          : serverErrorText(failure, t('auth.passwordNotSet')),
     },
   );
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Pick a password you do not use anywhere else. Every device signed in to your account will be signed out."
-      label="Choose a new password"
+      title={title}
+      intro={t('auth.reset.intro')}
+      label={title}
       onSubmit={submit}
       error={error}
-      submitLabel="Set new password"
+      submitLabel={t('auth.reset.submit')}
       busy={isLoading}
-      busyLabel="Saving…"
-      footer={
-        <>
-          Link not working? <Link to={paths.forgotPassword()}>Ask for a new one</Link>
-        </>
-      }
+      busyLabel={t('auth.saving')}
+      footer={richText(t('auth.reset.notWorking'), {
+        link: (text) => <Link to={paths.forgotPassword()}>{text}</Link>,
+      })}
     >
       <PasswordInput
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         required
         {...field('newPassword')}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         required
         {...field('confirmPassword')}

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LINK_INVALID_TEXT, paths } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
+import { richText, useT } from '../../../i18n';
 import { useRefreshSessionUser, useVerifyEmailMutation } from '../../../lib/api/email-verification';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -16,12 +17,10 @@ type Outcome = { state: 'confirming' } | { state: 'done' | 'failed'; text: strin
  * works says where to get a new one (the banner's resend, or the Security page for a change).
  */
 export default function VerifyEmailPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Confirm your email address', description: 'Confirm your PetVet email.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('auth.verify.title');
+  const description = t('auth.verify.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -32,7 +31,7 @@ export default function VerifyEmailPage() {
   const refreshSessionUser = useRefreshSessionUser();
   const [answer, setAnswer] = useState<Outcome>({ state: 'confirming' });
   // A link without a token is refused here; nothing is sent.
-  const outcome: Outcome = token ? answer : { state: 'failed', text: LINK_INVALID_TEXT };
+  const outcome: Outcome = token ? answer : { state: 'failed', text: t('auth.linkInvalid') };
   // A link is used up by its first confirmation: a second render must not send it again.
   const sent = useRef(false);
 
@@ -49,18 +48,18 @@ export default function VerifyEmailPage() {
       .catch((error: unknown) =>
         setAnswer({
           state: 'failed',
-          text: serverErrorText(error, 'Your address could not be confirmed. Please try again.'),
+          text: serverErrorText(error, t('auth.verify.failed')),
         }),
       );
-  }, [token, verify, refreshSessionUser]);
+  }, [token, verify, refreshSessionUser, t]);
 
   return (
     <section className="auth">
       <div className="card auth__card verify-email" aria-live="polite">
         <div className="auth__header">
-          <h1>Confirm your email address</h1>
+          <h1>{title}</h1>
         </div>
-        {outcome.state === 'confirming' && <Spinner label="Confirming your address…" />}
+        {outcome.state === 'confirming' && <Spinner label={t('auth.verify.confirming')} />}
         {outcome.state === 'done' && (
           <>
             <div className="alert alert--success" role="status">
@@ -69,11 +68,11 @@ export default function VerifyEmailPage() {
             <p className="auth__footer">
               {signedIn ? (
                 <Link className="btn btn--primary btn--block" to={paths.dashboard()}>
-                  Go to your dashboard
+                  {t('auth.verify.dashboard')}
                 </Link>
               ) : (
                 <Link className="btn btn--primary btn--block" to={paths.login()}>
-                  Sign in
+                  {t('auth.signIn')}
                 </Link>
               )}
             </p>
@@ -85,19 +84,16 @@ export default function VerifyEmailPage() {
               {outcome.text}
             </div>
             <p className="auth__footer">
-              {!signedIn ? (
-                <>
-                  <Link to={paths.login()}>Sign in</Link> to have a new link sent to you.
-                </>
-              ) : unverified ? (
-                // The banner above this card offers the new link.
-                'Use “Resend verification email” above to have a new link sent to you.'
-              ) : (
-                <>
-                  To change your address, ask again on the{' '}
-                  <Link to={paths.security()}>Security page</Link>.
-                </>
-              )}
+              {!signedIn
+                ? richText(t('auth.verify.signInForLink'), {
+                    link: (text) => <Link to={paths.login()}>{text}</Link>,
+                  })
+                : unverified
+                  ? // The banner above this card offers the new link.
+                    t('auth.verify.useResend')
+                  : richText(t('auth.verify.changeOnSecurity'), {
+                      link: (text) => <Link to={paths.security()}>{text}</Link>,
+                    })}
             </p>
           </>
         )}
