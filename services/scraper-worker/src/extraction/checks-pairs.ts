@@ -160,19 +160,29 @@ export function summaries(items: ExtractedService[]): Finding[] {
           isFrom(item) &&
           same(Math.min(...p.map((o) => o.priceMin)), item.priceMin),
       ) ?? pools[0]!;
-    if (pool.length === 0) continue;
-    const low = Math.min(...pool.map((o) => o.priceMin));
-    const high = Math.max(...pool.map((o) => o.priceMin));
-    const sumsUp =
-      same(low, item.priceMin) && (isFrom(item) || (pool.length > 1 && same(high, item.priceMax!)));
-    if (sumsUp)
+    // Options named after the summary itself ("Up to 10 kg (Dog desexing (spey))") are its
+    // breakdown, whatever other items share its standard service ("Dog desexing (castrate)").
+    const named = own.filter((o) => o.name.includes(item.name));
+    const summed = [named, pool].find((p) => sumsUp(item, p));
+    if (summed) {
+      const prices = summed.map((o) => o.priceMin);
       findings.push({
         item,
         check: 'summary',
-        detail: `sums up ${pool.length} exact price(s) given on the page (${low}–${high} ${item.currency})`,
+        detail: `sums up ${summed.length} exact price(s) given on the page (${Math.min(...prices)}–${Math.max(...prices)} ${item.currency})`,
       });
+    }
   }
   return findings;
+}
+
+function sumsUp(item: ExtractedService, pool: ExtractedService[]): boolean {
+  if (pool.length === 0) return false;
+  const low = Math.min(...pool.map((o) => o.priceMin));
+  const high = Math.max(...pool.map((o) => o.priceMin));
+  return (
+    same(low, item.priceMin) && (isFrom(item) || (pool.length > 1 && same(high, item.priceMax!)))
+  );
 }
 
 const kind = (band: string) => (band === 'cat' ? 'cat' : band === 'any' ? 'any' : 'dog');

@@ -21,3 +21,23 @@ describe('money a price includes', () => {
     expect(published(body, 'https://vets.example.co.uk/')).toEqual([['Consultation', 48, 48]]);
   });
 });
+
+describe('a shop card summing up its variant options', () => {
+  it('when a card shows a range and its options give each weight, then only the options are prices', () => {
+    const card = (name: string, summary: string, options: string) =>
+      `<li><h3>${name}</h3><div class="price"><span>${summary}</span></div>
+<select>${options}</select></li>`;
+    const body = `<ul>${card(
+      'Dog desexing (castrate)',
+      'From $340.00 NZD',
+      '<option>Up to 10 kg – $340.00</option><option>10–25 kg – $410.00</option><option>Over 25 kg – $495.00</option>',
+    )}${card(
+      'Dog desexing (spey)',
+      '$420.00 – $690.00 NZD',
+      '<option>Up to 10 kg – $420.00</option><option>10–25 kg – $545.00</option><option>Over 25 kg – $690.00</option>',
+    )}</ul>`;
+    const prices = published(body, 'https://vets.example.co.nz/');
+    expect(prices.filter((p) => p[2] !== p[1])).toEqual([]);
+    expect(prices.some((p) => p[1] === 420 && p[2] === 420)).toBe(true);
+  });
+});
