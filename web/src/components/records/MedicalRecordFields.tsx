@@ -1,14 +1,15 @@
 import { MEDICAL_RECORD_TYPES, type MedicalRecord } from '@petvet/shared';
+import { useT, type MessageKey } from '../../i18n';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { localIsoDate } from '../../lib/dates';
 import type { useSchemaForm } from '../../lib/use-schema-form';
 
-const TYPE_LABELS: Record<string, string> = {
-  checkup: 'Checkup',
-  illness: 'Illness',
-  injury: 'Injury',
-  surgery: 'Surgery',
-  other: 'Other',
+const TYPE_LABELS: Record<string, MessageKey> = {
+  checkup: 'owner.medicalType.checkup',
+  illness: 'owner.medicalType.illness',
+  injury: 'owner.medicalType.injury',
+  surgery: 'owner.medicalType.surgery',
+  other: 'owner.medicalType.other',
 };
 
 /** A medical record's form values: from a saved record, or from what is known already. */
@@ -43,33 +44,44 @@ export function MedicalRecordFields({
   setValues,
   field,
 }: Pick<RecordForm, 'values' | 'setValues' | 'field'>) {
+  const t = useT();
+  const typeLabel = (type: string) => {
+    const key = TYPE_LABELS[type];
+    return key ? t(key) : type;
+  };
   return (
     <>
       <div className="form-row">
-        <TextField label="Date" type="date" required max={localIsoDate()} {...field('date')} />
-        <SelectField label="Type" required {...field('type')}>
+        <TextField
+          label={t('owner.recordFields.date')}
+          type="date"
+          required
+          max={localIsoDate()}
+          {...field('date')}
+        />
+        <SelectField label={t('owner.recordFields.type')} required {...field('type')}>
           {MEDICAL_RECORD_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type] ?? type}
+              {typeLabel(type)}
             </option>
           ))}
         </SelectField>
       </div>
       <TextField
-        label="Title"
+        label={t('owner.recordFields.title')}
         required
-        placeholder="e.g. Annual checkup"
+        placeholder={t('owner.recordFields.titlePlaceholder')}
         {...field('title')}
         data-autofocus
       />
-      <TextAreaField label="Description" {...field('description')} />
+      <TextAreaField label={t('owner.recordFields.description')} {...field('description')} />
       <div className="form-row">
-        <TextField label="Vet name" {...field('vetName')} />
-        <TextField label="Clinic" {...field('vetClinic')} />
+        <TextField label={t('owner.recordFields.vetName')} {...field('vetName')} />
+        <TextField label={t('owner.recordFields.clinic')} {...field('vetClinic')} />
       </div>
       <div className="form-row">
-        <TextField label="Treatment" {...field('treatment')} />
-        <TextField label="Medications" {...field('medications')} />
+        <TextField label={t('owner.recordFields.treatment')} {...field('treatment')} />
+        <TextField label={t('owner.recordFields.medications')} {...field('medications')} />
       </div>
       <label className="checkbox">
         <input
@@ -84,11 +96,11 @@ export function MedicalRecordFields({
             })
           }
         />
-        Follow-up required
+        {t('owner.recordFields.followUpRequired')}
       </label>
       {values.followUpRequired && (
         <TextField
-          label="Follow-up date"
+          label={t('owner.recordFields.followUpDate')}
           type="date"
           min={values.date}
           {...field('followUpDate')}

@@ -1,14 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import type { Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { getApiBaseUrl } from '../../../lib/api-base';
 import { useEmailCertificateMutation } from '../../../lib/api/health-record';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
-import {
-  CERTIFICATE_DOWNLOAD_FAILED_TEXT,
-  CERTIFICATE_EMAIL_FAILED_TEXT,
-  certificateEmailedText,
-} from '../record/texts';
 
 export const certificateUrl = (petId: string) =>
   `${getApiBaseUrl()}/users/pets/${petId}/certificate.pdf`;
@@ -19,6 +15,7 @@ export const certificateUrl = (petId: string) =>
  * token and hands it to the browser to save; it stays a real link to the PDF for anyone else.
  */
 export function CertificateActions({ pet }: { pet: Pet }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
   const [email, { isLoading: emailing }] = useEmailCertificateMutation();
@@ -42,7 +39,7 @@ export function CertificateActions({ pet }: { pet: Pet }) {
       save.remove();
       setTimeout(() => URL.revokeObjectURL(file), 60_000);
     } catch {
-      dispatch(toastShown('error', CERTIFICATE_DOWNLOAD_FAILED_TEXT));
+      dispatch(toastShown('error', t('owner.certificate.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -50,9 +47,9 @@ export function CertificateActions({ pet }: { pet: Pet }) {
   const sendEmail = async () => {
     try {
       await email(pet.id).unwrap();
-      dispatch(toastShown('success', certificateEmailedText(pet.name)));
+      dispatch(toastShown('success', t('owner.certificate.emailed', { pet: pet.name })));
     } catch {
-      dispatch(toastShown('error', CERTIFICATE_EMAIL_FAILED_TEXT));
+      dispatch(toastShown('error', t('owner.certificate.emailFailed')));
     }
   };
 
@@ -65,7 +62,7 @@ export function CertificateActions({ pet }: { pet: Pet }) {
         aria-busy={downloading || undefined}
         onClick={(event) => void download(event)}
       >
-        Download vaccination certificate
+        {t('owner.certificate.download')}
       </a>
       <button
         type="button"
@@ -73,7 +70,7 @@ export function CertificateActions({ pet }: { pet: Pet }) {
         disabled={emailing}
         onClick={() => void sendEmail()}
       >
-        {emailing ? 'Sending…' : 'Email it to me'}
+        {emailing ? t('owner.certificate.sending') : t('owner.certificate.email')}
       </button>
     </div>
   );

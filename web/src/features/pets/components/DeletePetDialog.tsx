@@ -1,7 +1,5 @@
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-
-export const DELETE_PET_CONFIRM_TEXT = 'Are you sure you want to delete this pet profile?';
-export const DELETE_PET_FAILED_TEXT = 'Failed to delete pet';
 
 /** The question both pet screens ask before a pet profile is deleted. */
 export function DeletePetDialog({
@@ -13,10 +11,11 @@ export function DeletePetDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Delete pet"
-      message={DELETE_PET_CONFIRM_TEXT}
+      title={t('owner.deletePet.title')}
+      message={t('owner.deletePet.confirm')}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

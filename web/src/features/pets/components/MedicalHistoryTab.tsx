@@ -1,17 +1,17 @@
 import type { MedicalRecord, Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { useDeleteMedicalRecordMutation, useMedicalHistoryQuery } from '../../../lib/api/pets';
 import { EntryActions } from '../record/EntryActions';
 import { useEntryEditing } from '../record/use-entry-editing';
 import { HiddenEntries } from '../record/HiddenEntries';
-import { DELETE_RECORD_CONFIRM_TEXT, ENTRY_CHANGED_TEXT } from '../record/texts';
+import { entryChangedText } from '../record/texts';
 import { MedicalRecordItem } from './MedicalRecordItem';
 import { MedicalRecordModal } from './MedicalRecordModal';
 
-export const NO_MEDICAL_RECORDS_TEXT = 'No medical records yet.';
-
 export function MedicalHistoryTab({ pet }: { pet: Pet }) {
+  const t = useT();
   // Load failures are only logged, never shown: the list simply stays empty.
   const { data: records = [], isLoading } = useMedicalHistoryQuery(pet.id);
   const [remove, { isLoading: deleting }] = useDeleteMedicalRecordMutation();
@@ -40,16 +40,16 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
   return (
     <div className="stack">
       <div className="card__header">
-        <h3>Medical History</h3>
+        <h3>{t('owner.medical.title')}</h3>
         <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing(null)}>
-          Add Medical Record
+          {t('owner.medical.add')}
         </button>
       </div>
       {error && <ErrorBlock>{error}</ErrorBlock>}
       {isLoading ? (
-        <Spinner label="Loading medical records…" />
+        <Spinner label={t('owner.medical.loading')} />
       ) : shown.length === 0 && hidden.length === 0 ? (
-        <p className="muted">{NO_MEDICAL_RECORDS_TEXT}</p>
+        <p className="muted">{t('owner.medical.none')}</p>
       ) : (
         <ul className="list">{shown.map(item)}</ul>
       )}
@@ -60,13 +60,13 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
           petName={pet.name}
           record={editing ?? undefined}
           onClose={() => setEditing(undefined)}
-          onStale={() => setError(ENTRY_CHANGED_TEXT)}
+          onStale={() => setError(entryChangedText())}
         />
       )}
       {confirming && (
         <ConfirmDialog
-          title="Delete medical record"
-          message={DELETE_RECORD_CONFIRM_TEXT}
+          title={t('owner.medical.deleteTitle')}
+          message={t('owner.medical.deleteConfirm')}
           busy={deleting}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(null)}

@@ -1,4 +1,5 @@
 import type { MedicalRecord } from '@petvet/shared';
+import { translate, useT, type MessageKey } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { WrittenByLine } from '../record/EntryActions';
 import type { ReactNode } from 'react';
@@ -11,6 +12,20 @@ const TYPE_BADGES: Record<string, string> = {
   other: '',
 };
 
+const TYPE_KEYS: Record<string, MessageKey> = {
+  checkup: 'owner.medicalType.checkup',
+  illness: 'owner.medicalType.illness',
+  injury: 'owner.medicalType.injury',
+  surgery: 'owner.medicalType.surgery',
+  other: 'owner.medicalType.other',
+};
+
+/** A record's type in the reader's words; a type this screen does not know as it came. */
+const typeName = (type: string) => {
+  const key = TYPE_KEYS[type];
+  return key ? translate(key) : type;
+};
+
 /** One medical record as the owner reads it; `actions` are the buttons its writer allows. */
 export function MedicalRecordItem({
   record,
@@ -19,11 +34,12 @@ export function MedicalRecordItem({
   record: MedicalRecord;
   actions: ReactNode;
 }) {
+  const t = useT();
   return (
     <li className={`record${record.writtenBy ? ' record--clinic' : ''}`}>
       <div className="record__head">
         <h4 className="record__title">{record.title}</h4>
-        <span className={`badge ${TYPE_BADGES[record.type] ?? ''}`}>{record.type}</span>
+        <span className={`badge ${TYPE_BADGES[record.type] ?? ''}`}>{typeName(record.type)}</span>
         {actions}
       </div>
       <p className="muted small">{formatDate(record.date)}</p>
@@ -32,27 +48,29 @@ export function MedicalRecordItem({
       <dl className="record__grid">
         {(record.vetName || record.vetClinic) && (
           <div>
-            <dt>Vet:</dt>
+            <dt>{t('owner.medical.vet')}</dt>
             <dd>{[record.vetName, record.vetClinic].filter(Boolean).join(', ')}</dd>
           </div>
         )}
         {record.treatment && (
           <div>
-            <dt>Treatment:</dt>
+            <dt>{t('owner.medical.treatment')}</dt>
             <dd>{record.treatment}</dd>
           </div>
         )}
         {record.medications && (
           <div>
-            <dt>Medications:</dt>
+            <dt>{t('owner.medical.medications')}</dt>
             <dd>{record.medications}</dd>
           </div>
         )}
         {record.followUpRequired && (
           <div>
-            <dt>Follow-up:</dt>
+            <dt>{t('owner.medical.followUp')}</dt>
             <dd>
-              {record.followUpDate ? `Required by ${formatDate(record.followUpDate)}` : 'Required'}
+              {record.followUpDate
+                ? t('owner.medical.requiredBy', { date: formatDate(record.followUpDate) })
+                : t('owner.medical.required')}
             </dd>
           </div>
         )}

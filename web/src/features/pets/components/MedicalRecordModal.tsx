@@ -3,14 +3,13 @@ import {
   MedicalRecordFields,
   medicalRecordValues,
 } from '../../../components/records/MedicalRecordFields';
+import { useT } from '../../../i18n';
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useAddMedicalRecordMutation, useUpdateMedicalRecordMutation } from '../../../lib/api/pets';
-import { ENTRY_SAVE_FAILED_TEXT } from '../record/texts';
-
-export const ADD_MEDICAL_RECORD_FAILED_TEXT = 'Failed to add medical record';
+import { entrySaveFailedText } from '../record/texts';
 
 const toForm = (record?: MedicalRecord) =>
   medicalRecordValues({ ...record, date: record?.date ?? localIsoDate() });
@@ -33,6 +32,7 @@ export function MedicalRecordModal({
   onClose: () => void;
   onStale?: () => void;
 }) {
+  const t = useT();
   const [add, addState] = useAddMedicalRecordMutation();
   const [update, updateState] = useUpdateMedicalRecordMutation();
   const { values, setValues, error, field, submit } = useSchemaForm(() => toForm(record), {
@@ -49,20 +49,20 @@ export function MedicalRecordModal({
       }
       onClose();
     },
-    failureText: () => (record ? ENTRY_SAVE_FAILED_TEXT : ADD_MEDICAL_RECORD_FAILED_TEXT),
+    failureText: () => (record ? entrySaveFailedText() : t('owner.medical.addFailed')),
   });
 
   return (
     <FormModal
-      title={record ? `Edit Medical Record for ${petName}` : `Add Medical Record for ${petName}`}
-      label={record ? 'Edit medical record' : 'Add medical record'}
+      title={t(record ? 'owner.medical.editFor' : 'owner.medical.addFor', { pet: petName })}
+      label={t(record ? 'owner.medical.editLabel' : 'owner.medical.addLabel')}
       size="lg"
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel={record ? 'Save Record' : 'Add Record'}
+      submitLabel={t(record ? 'owner.medical.saveSubmit' : 'owner.medical.addSubmit')}
       busy={addState.isLoading || updateState.isLoading}
-      busyLabel="Saving…"
+      busyLabel={t('owner.record.saving')}
     >
       <MedicalRecordFields values={values} setValues={setValues} field={field} />
     </FormModal>

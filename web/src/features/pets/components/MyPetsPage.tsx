@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -7,17 +8,14 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useDeletePetMutation, usePetsQuery } from '../../../lib/api/pets';
 import { MedicalHistoryTab } from './MedicalHistoryTab';
-import { DELETE_PET_FAILED_TEXT, DeletePetDialog } from './DeletePetDialog';
-import { PetFormModal, SAVE_PET_FAILED_TEXT } from './PetFormModal';
+import { DeletePetDialog } from './DeletePetDialog';
+import { PetFormModal } from './PetFormModal';
 import { PetOverview } from './PetOverview';
 import { PetSidebar } from './PetSidebar';
 import { PetConditions } from './PetConditions';
 import { SharingSection } from './SharingSection';
 import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { VaccinationsTab } from './VaccinationsTab';
-
-export const PET_CHANGED_BEFORE_DELETE_TEXT =
-  'This pet was changed after you opened the page, so it was not deleted. Check it, then delete it again if you still want to.';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { Icon } from '../../../components/ui/Icon';
@@ -25,27 +23,20 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import '../pets.css';
 import '../health-record.css';
 
-export const FETCH_PETS_FAILED_TEXT = 'Failed to fetch pets';
-export const LOADING_PETS_TEXT = 'Loading your pets...';
-
 type PetTab = 'overview' | 'medical' | 'vaccinations' | 'sharing';
 const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'medical', label: 'Medical History' },
-  { key: 'vaccinations', label: 'Vaccinations' },
-  { key: 'sharing', label: 'Sharing' },
+  { key: 'overview', labelKey: 'owner.myPets.tabOverview' },
+  { key: 'medical', labelKey: 'owner.myPets.tabMedical' },
+  { key: 'vaccinations', labelKey: 'owner.myPets.tabVaccinations' },
+  { key: 'sharing', labelKey: 'owner.myPets.tabSharing' },
 ] as const;
 
 export default function MyPetsPage() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'My Pets',
-        description: 'Your pets’ profiles, medical history and vaccinations.',
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('owner.myPets.metaTitle');
+  const description = t('owner.myPets.metaDescription');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
+  const tabs = TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }));
   const petsRead = usePetsQuery();
   const { data: pets = [], isLoading, isError } = petsRead;
   // Failed before any answer: the page says so, never "No pets added yet".
@@ -70,7 +61,9 @@ export default function MyPetsPage() {
         setSelectedId(pets.find((p) => p.id !== target.id)?.id ?? null);
     } catch (failure) {
       // Changed since the list was read: the list reloads, and the owner decides again.
-      setError(isStaleVersion(failure) ? PET_CHANGED_BEFORE_DELETE_TEXT : DELETE_PET_FAILED_TEXT);
+      setError(
+        t(isStaleVersion(failure) ? 'owner.myPets.changedBeforeDelete' : 'owner.deletePet.failed'),
+      );
     } finally {
       setConfirming(null);
     }
@@ -79,11 +72,11 @@ export default function MyPetsPage() {
   return (
     <div className="container page">
       <PageHeader
-        eyebrow="Pet records"
-        title="My Pets"
+        eyebrow={t('owner.myPets.eyebrow')}
+        title={t('owner.myPets.title')}
         aside={
           <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
-            <Icon name="plus" /> Add New Pet
+            <Icon name="plus" /> {t('owner.myPets.addNew')}
           </button>
         }
       />
@@ -95,7 +88,7 @@ export default function MyPetsPage() {
       {isError && (
         <div className="page-alert">
           <LoadError
-            title={FETCH_PETS_FAILED_TEXT}
+            title={t('owner.myPets.fetchFailed')}
             errors={[petsRead.error]}
             onRetry={() => void petsRead.refetch()}
             retrying={petsRead.isFetching}
@@ -105,7 +98,7 @@ export default function MyPetsPage() {
       {unread ? null : isLoading ? (
         <div className="loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          {LOADING_PETS_TEXT}
+          {t('owner.myPets.loading')}
         </div>
       ) : (
         <div className="pets-layout">
@@ -134,7 +127,12 @@ export default function MyPetsPage() {
                   <PetConditions pet={selected} />
                 </div>
               </div>
-              <Tabs label={`${selected.name}'s records`} tabs={TABS} active={tab} onChange={setTab}>
+              <Tabs
+                label={t('owner.myPets.records', { name: selected.name })}
+                tabs={tabs}
+                active={tab}
+                onChange={setTab}
+              >
                 {tab === 'overview' && <PetOverview pet={selected} />}
                 {tab === 'medical' && <MedicalHistoryTab pet={selected} />}
                 {tab === 'vaccinations' && <VaccinationsTab pet={selected} />}
@@ -142,7 +140,7 @@ export default function MyPetsPage() {
               </Tabs>
             </section>
           ) : (
-            pets.length > 0 && <p className="muted">Select a pet to see its records.</p>
+            pets.length > 0 && <p className="muted">{t('owner.myPets.selectPet')}</p>
           )}
         </div>
       )}
@@ -152,7 +150,7 @@ export default function MyPetsPage() {
           pet={editing}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => saved && !editing && setSelectedId(saved.id)}
-          failureText={() => SAVE_PET_FAILED_TEXT}
+          failureText={() => t('owner.petForm.saveFailed')}
         />
       )}
       {confirming && (

@@ -1,4 +1,5 @@
 import type { Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import './pet-conditions.css';
 
 /**
@@ -13,22 +14,23 @@ export function PetConditions({
   pet: Partial<Pick<Pet, 'allergies' | 'chronicConditions'>>;
   inline?: boolean;
 }) {
+  const t = useT();
   const allergies = pet.allergies ?? [];
   const conditions = pet.chronicConditions ?? [];
   if (allergies.length === 0 && conditions.length === 0) return null;
   const List = inline ? 'span' : 'ul';
   const Item = inline ? 'span' : 'li';
   return (
-    <List className="chips pet-conditions" aria-label="Allergies and conditions">
+    <List className="chips pet-conditions" aria-label={t('owner.pets.conditions')}>
       {allergies.map((item) => (
         <Item key={`a-${item}`} className="chip chip--allergy">
-          <span className="visually-hidden">Allergy: </span>
+          <span className="visually-hidden">{`${t('owner.pets.allergy')} `}</span>
           {item}
         </Item>
       ))}
       {conditions.map((item) => (
         <Item key={`c-${item}`} className="chip chip--condition">
-          <span className="visually-hidden">Condition: </span>
+          <span className="visually-hidden">{`${t('owner.pets.condition')} `}</span>
           {item}
         </Item>
       ))}

@@ -8,14 +8,14 @@ import {
   type Pet,
   type PetRequest,
 } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { ConflictDialog } from '../../../components/ui/ConflictDialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
 import { useCreatePetMutation, useLazyPetQuery, useUpdatePetMutation } from '../../../lib/api/pets';
-
-export const SAVE_PET_FAILED_TEXT = 'Failed to save pet';
+import { genderName, speciesName } from '../pet-display';
 
 /** Two screens, two choice lists of species and genders: the booking-side dashboard and My Pets. */
 export const PET_CHOICES = {
@@ -33,19 +33,19 @@ interface PetFormModalProps {
   failureText: (failure: unknown) => string;
 }
 
-/** The fields a conflict compares, as the form labels them. */
-const FIELD_LABELS = {
-  name: 'Name',
-  species: 'Species',
-  breed: 'Breed',
-  gender: 'Gender',
-  age: 'Age (years)',
-  weight: 'Weight (kg)',
-  medicalNotes: 'Medical notes',
-  allergies: 'Allergies',
-  chronicConditions: 'Chronic conditions',
-  microchipNumber: 'Microchip number',
-};
+/** The fields a conflict compares, as the form labels them (in the language shown). */
+const fieldLabels = () => ({
+  name: translate('owner.petForm.name'),
+  species: translate('owner.petForm.species'),
+  breed: translate('owner.petForm.breed'),
+  gender: translate('owner.petForm.gender'),
+  age: translate('owner.petForm.age'),
+  weight: translate('owner.petForm.weight'),
+  medicalNotes: translate('owner.petForm.medicalNotes'),
+  allergies: translate('owner.petForm.allergies'),
+  chronicConditions: translate('owner.petForm.conditions'),
+  microchipNumber: translate('owner.petForm.microchip'),
+});
 
 /** The short lists are typed as one line, comma-separated, and sent as lists. */
 const listOf = (text: string) => text.split(',').map((item) => item.trim());
@@ -64,6 +64,7 @@ const toForm = (pet?: Pet | null) => ({
 });
 
 export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: PetFormModalProps) {
+  const t = useT();
   const editing = Boolean(pet);
   const choices = PET_CHOICES[variant];
   const [createPet, createState] = useCreatePetMutation();
@@ -121,40 +122,40 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
 
   return (
     <FormModal
-      title={editing ? 'Edit Pet' : 'Add New Pet'}
-      label={editing ? 'Edit pet' : 'Add pet'}
+      title={t(editing ? 'owner.petForm.editTitle' : 'owner.petForm.addTitle')}
+      label={t(editing ? 'owner.petForm.editLabel' : 'owner.petForm.addLabel')}
       onClose={onClose}
       onSubmit={submit}
       error={conflictError ?? error}
-      submitLabel={editing ? 'Update Pet' : 'Add Pet'}
+      submitLabel={t(editing ? 'owner.petForm.update' : 'owner.petForm.add')}
       busy={saving}
-      busyLabel="Saving…"
+      busyLabel={t('owner.petForm.saving')}
     >
       <div className="form-row">
-        <TextField label="Name" required {...field('name')} data-autofocus />
-        <SelectField label="Species" required {...field('species')}>
-          <option value="">Select species</option>
+        <TextField label={t('owner.petForm.name')} required {...field('name')} data-autofocus />
+        <SelectField label={t('owner.petForm.species')} required {...field('species')}>
+          <option value="">{t('owner.petForm.selectSpecies')}</option>
           {speciesOptions.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {speciesName(s)}
             </option>
           ))}
         </SelectField>
       </div>
       <div className="form-row">
-        <TextField label="Breed" {...field('breed')} />
-        <SelectField label="Gender" {...field('gender')}>
-          <option value="">Select gender</option>
+        <TextField label={t('owner.petForm.breed')} {...field('breed')} />
+        <SelectField label={t('owner.petForm.gender')} {...field('gender')}>
+          <option value="">{t('owner.petForm.selectGender')}</option>
           {genderOptions.map((g) => (
             <option key={g} value={g}>
-              {g}
+              {genderName(g)}
             </option>
           ))}
         </SelectField>
       </div>
       <div className="form-row">
         <TextField
-          label="Age (years)"
+          label={t('owner.petForm.age')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -163,7 +164,7 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
           {...field('age')}
         />
         <TextField
-          label="Weight (kg)"
+          label={t('owner.petForm.weight')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -173,28 +174,28 @@ export function PetFormModal({ variant, pet, onClose, onSaved, failureText }: Pe
       </div>
       <div className="form-row">
         <TextField
-          label="Allergies"
-          hint="Separate with commas, e.g. penicillin, chicken"
+          label={t('owner.petForm.allergies')}
+          hint={t('owner.petForm.allergiesHint')}
           {...field('allergies')}
         />
         <TextField
-          label="Chronic conditions"
-          hint="Separate with commas, e.g. arthritis"
+          label={t('owner.petForm.conditions')}
+          hint={t('owner.petForm.conditionsHint')}
           {...field('chronicConditions')}
         />
       </div>
       <TextField
-        label="Microchip number"
-        hint="Printed on the vaccination certificate"
+        label={t('owner.petForm.microchip')}
+        hint={t('owner.petForm.microchipHint')}
         inputMode="numeric"
         autoComplete="off"
         {...field('microchipNumber')}
       />
-      <TextAreaField label="Medical notes" {...field('medicalNotes')} />
+      <TextAreaField label={t('owner.petForm.medicalNotes')} {...field('medicalNotes')} />
       {conflict && (
         <ConflictDialog
           subject={conflict.saved.name}
-          rows={conflictRows(conflict.saved, conflict.mine, FIELD_LABELS)}
+          rows={conflictRows(conflict.saved, conflict.mine, fieldLabels())}
           busy={saving}
           onKeepMine={() => void keepMine()}
           onTakeTheirs={() => {

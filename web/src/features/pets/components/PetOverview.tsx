@@ -1,5 +1,7 @@
 import type { Pet } from '@petvet/shared';
-import { ageText } from '../pet-display';
+import { useT } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
+import { ageText, genderName, speciesName } from '../pet-display';
 import { WeightSection } from './WeightSection';
 
 /**
@@ -7,13 +9,17 @@ import { WeightSection } from './WeightSection';
  * and conditions are under the pet's name, above every tab.
  */
 export function PetOverview({ pet }: { pet: Pet }) {
+  const t = useT();
   const facts: Array<[string, string | null]> = [
-    ['Species', pet.species],
-    ['Breed', pet.breed],
-    ['Age', ageText(pet.age)],
-    ['Weight', pet.weight != null ? `${pet.weight} kg` : null],
-    ['Gender', pet.gender],
-    ['Microchip', pet.microchipNumber],
+    [t('owner.petOverview.species'), pet.species && speciesName(pet.species)],
+    [t('owner.petOverview.breed'), pet.breed],
+    [t('owner.petOverview.age'), ageText(pet.age)],
+    [
+      t('owner.petOverview.weight'),
+      pet.weight != null ? t('owner.pets.weight', { weight: formatCount(pet.weight) }) : null,
+    ],
+    [t('owner.petOverview.gender'), pet.gender && genderName(pet.gender)],
+    [t('owner.petOverview.microchip'), pet.microchipNumber],
   ];
   return (
     <div className="stack">
@@ -29,7 +35,7 @@ export function PetOverview({ pet }: { pet: Pet }) {
       </dl>
       {pet.medicalNotes && (
         <div>
-          <h3>Medical Notes</h3>
+          <h3>{t('owner.petOverview.medicalNotes')}</h3>
           <p style={{ whiteSpace: 'pre-line' }}>{pet.medicalNotes}</p>
         </div>
       )}

@@ -1,10 +1,9 @@
 import type { Pet } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { petSummary } from '../pet-display';
 import { PetAvatar } from './PetAvatar';
 import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { IconButton } from '../../../components/ui/IconButton';
-
-export const NO_PETS_YET_TEXT = 'No pets added yet. Click "Add New Pet" to get started!';
 
 interface PetSidebarProps {
   pets: Pet[];
@@ -15,10 +14,11 @@ interface PetSidebarProps {
 }
 
 export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: PetSidebarProps) {
+  const t = useT();
   return (
-    <aside className="card card--flush" aria-label="Your pets">
+    <aside className="card card--flush" aria-label={t('owner.myPets.sidebar')}>
       {pets.length === 0 ? (
-        <p className="empty-state">{NO_PETS_YET_TEXT}</p>
+        <p className="empty-state">{t('owner.myPets.noPets')}</p>
       ) : (
         <ul className="pet-list">
           {pets.map((pet) => {
@@ -41,10 +41,14 @@ export function PetSidebar({ pets, selectedId, onSelect, onEdit, onDelete }: Pet
                   </span>
                 </button>
                 <span className="pet-card__actions">
-                  <IconButton icon="edit" label={`Edit ${pet.name}`} onClick={() => onEdit(pet)} />
+                  <IconButton
+                    icon="edit"
+                    label={t('owner.pets.edit', { name: pet.name })}
+                    onClick={() => onEdit(pet)}
+                  />
                   <IconButton
                     icon="trash"
-                    label={`Delete ${pet.name}`}
+                    label={t('owner.pets.delete', { name: pet.name })}
                     onClick={() => onDelete(pet)}
                     danger
                   />

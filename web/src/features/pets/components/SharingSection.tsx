@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import type { Pet, PetSharing, RecordRead } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import {
   usePetSharingQuery,
   useRecordReadsQuery,
   useSetPetSharingMutation,
 } from '../../../lib/api/health-record';
+import { formatLocale } from '../../../lib/format-locale';
 
-export const SHARING_FAILED_TEXT = 'The change could not be saved. Please try again.';
-export const noClinicsText = (petName: string) =>
-  `${petName}'s record is not shared with any clinic yet. When you book a visit you can share it with that clinic.`;
-export const sharingExplainedText = (petName: string) =>
-  `A clinic you share with can read ${petName}'s history, vaccinations, weights and allergies. Turn it off at any time: the clinic loses access at once.`;
-export const noReadsText = (petName: string) => `No clinic has read ${petName}'s record yet.`;
-
-/** When a clinic read the record, in the owner's own time zone. */
+/** When a clinic read the record, in the owner's own time zone and the reader's date style. */
 const readWhen = (read: RecordRead) =>
-  new Date(read.readAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  new Date(read.readAt).toLocaleString(formatLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 function SharingRow({ pet, row }: { pet: Pet; row: PetSharing }) {
+  const t = useT();
   const [setSharing, { isLoading }] = useSetPetSharingMutation();
   const [error, setError] = useState(false);
   const change = async (shared: boolean) => {
@@ -38,13 +34,15 @@ function SharingRow({ pet, row }: { pet: Pet; row: PetSharing }) {
           role="switch"
           checked={row.shared}
           disabled={isLoading}
-          aria-label={`Share ${pet.name}'s record with ${row.clinicName}`}
+          aria-label={t('owner.sharing.share', { pet: pet.name, clinic: row.clinicName })}
           onChange={(event) => void change(event.target.checked)}
         />
         <span className="switch__track" aria-hidden="true" />
-        <span className="switch__text">{row.shared ? 'Shared' : 'Not shared'}</span>
+        <span className="switch__text">
+          {t(row.shared ? 'owner.sharing.shared' : 'owner.sharing.notShared')}
+        </span>
       </label>
-      {error && <p className="field__error">{SHARING_FAILED_TEXT}</p>}
+      {error && <p className="field__error">{t('owner.sharing.failed')}</p>}
     </li>
   );
 }
@@ -54,6 +52,7 @@ function SharingRow({ pet, row }: { pet: Pet; row: PetSharing }) {
  * clinic loses it at once) and every read a clinic made, newest first.
  */
 export function SharingSection({ pet }: { pet: Pet }) {
+  const t = useT();
   const sharing = usePetSharingQuery(pet.id);
   const reads = useRecordReadsQuery(pet.id);
   const rows = sharing.data ?? [];
@@ -61,19 +60,16 @@ export function SharingSection({ pet }: { pet: Pet }) {
   return (
     <div className="stack">
       <section className="stack" aria-labelledby={`sharing-${pet.id}`}>
-        <h3 id={`sharing-${pet.id}`}>Sharing</h3>
-        <p className="muted small">{sharingExplainedText(pet.name)}</p>
+        <h3 id={`sharing-${pet.id}`}>{t('owner.sharing.title')}</h3>
+        <p className="muted small">{t('owner.sharing.explained', { pet: pet.name })}</p>
         {sharing.isLoading ? (
-          <Spinner label="Loading clinics…" />
+          <Spinner label={t('owner.sharing.loading')} />
         ) : sharing.isError && !sharing.data ? (
-          <ErrorBlock>The clinics could not be loaded.</ErrorBlock>
+          <ErrorBlock>{t('owner.sharing.loadFailed')}</ErrorBlock>
         ) : rows.length === 0 ? (
-          <p className="muted">{noClinicsText(pet.name)}</p>
+          <p className="muted">{t('owner.sharing.none', { pet: pet.name })}</p>
         ) : (
-          <ul
-            className="list sharing-list"
-            aria-label={`Clinics ${pet.name}'s record is shared with`}
-          >
+          <ul className="list sharing-list" aria-label={t('owner.sharing.list', { pet: pet.name })}>
             {rows.map((row) => (
               <SharingRow key={row.clinicId} pet={pet} row={row} />
             ))}
@@ -81,13 +77,13 @@ export function SharingSection({ pet }: { pet: Pet }) {
         )}
       </section>
       <section className="stack" aria-labelledby={`reads-${pet.id}`}>
-        <h3 id={`reads-${pet.id}`}>Who read {pet.name}'s record</h3>
+        <h3 id={`reads-${pet.id}`}>{t('owner.sharing.readsTitle', { pet: pet.name })}</h3>
         {reads.isLoading ? (
-          <Spinner label="Loading the reads…" />
+          <Spinner label={t('owner.sharing.readsLoading')} />
         ) : reads.isError && !reads.data ? (
-          <ErrorBlock>The list of reads could not be loaded.</ErrorBlock>
+          <ErrorBlock>{t('owner.sharing.readsFailed')}</ErrorBlock>
         ) : log.length === 0 ? (
-          <p className="muted">{noReadsText(pet.name)}</p>
+          <p className="muted">{t('owner.sharing.noReads', { pet: pet.name })}</p>
         ) : (
           <ul className="list access-log">
             {log.map((read) => (

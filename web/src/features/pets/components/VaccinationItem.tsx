@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Vaccination } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { WrittenByLine } from '../record/EntryActions';
 import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
@@ -12,6 +13,7 @@ export function VaccinationItem({
   vaccination: Vaccination;
   actions: ReactNode;
 }) {
+  const t = useT();
   return (
     <li className={`record${v.writtenBy ? ' record--clinic' : ''}`}>
       <div className="record__head">
@@ -23,24 +25,24 @@ export function VaccinationItem({
       <WrittenByLine by={v.writtenBy} />
       <dl className="record__grid">
         <div>
-          <dt>Date given:</dt>
+          <dt>{t('owner.vaccinations.givenOn')}</dt>
           <dd>{formatDate(v.dateGiven)}</dd>
         </div>
         {v.nextDueDate && (
           <div>
-            <dt>Next due:</dt>
+            <dt>{t('owner.vaccinations.nextDue')}</dt>
             <dd>{formatDate(v.nextDueDate)}</dd>
           </div>
         )}
         {(v.vetName || v.vetClinic) && (
           <div>
-            <dt>Administered by:</dt>
+            <dt>{t('owner.vaccinations.administeredBy')}</dt>
             <dd>{[v.vetName, v.vetClinic].filter(Boolean).join(', ')}</dd>
           </div>
         )}
         {v.batchNumber && (
           <div>
-            <dt>Batch number:</dt>
+            <dt>{t('owner.vaccinations.batch')}</dt>
             <dd>{v.batchNumber}</dd>
           </div>
         )}

@@ -1,13 +1,12 @@
 import { vaccinationRequestSchema, type Vaccination } from '@petvet/shared';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { FormModal } from '../../../components/ui/FormModal';
 import { localIsoDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useAddVaccinationMutation, useUpdateVaccinationMutation } from '../../../lib/api/pets';
-import { ENTRY_SAVE_FAILED_TEXT } from '../record/texts';
-
-export const ADD_VACCINATION_FAILED_TEXT = 'Failed to add vaccination record';
+import { entrySaveFailedText } from '../record/texts';
 
 const toForm = (vaccination?: Vaccination) => ({
   vaccineName: vaccination?.vaccineName ?? '',
@@ -33,6 +32,7 @@ export function VaccinationModal({
   onClose: () => void;
   onStale?: () => void;
 }) {
+  const t = useT();
   const [add, addState] = useAddVaccinationMutation();
   const [update, updateState] = useUpdateVaccinationMutation();
   const { values, error, field, submit } = useSchemaForm(() => toForm(vaccination), {
@@ -50,49 +50,53 @@ export function VaccinationModal({
       }
       onClose();
     },
-    failureText: () => (vaccination ? ENTRY_SAVE_FAILED_TEXT : ADD_VACCINATION_FAILED_TEXT),
+    failureText: () => (vaccination ? entrySaveFailedText() : t('owner.vaccinations.addFailed')),
   });
 
   return (
     <FormModal
-      title={vaccination ? `Edit Vaccination for ${petName}` : `Add Vaccination for ${petName}`}
-      label={vaccination ? 'Edit vaccination' : 'Add vaccination'}
+      title={t(vaccination ? 'owner.vaccinations.editFor' : 'owner.vaccinations.addFor', {
+        pet: petName,
+      })}
+      label={t(vaccination ? 'owner.vaccinations.editLabel' : 'owner.vaccinations.addLabel')}
       size="lg"
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel={vaccination ? 'Save Vaccination' : 'Add Vaccination'}
+      submitLabel={t(
+        vaccination ? 'owner.vaccinations.saveSubmit' : 'owner.vaccinations.addSubmit',
+      )}
       busy={addState.isLoading || updateState.isLoading}
-      busyLabel="Saving…"
+      busyLabel={t('owner.record.saving')}
     >
       <TextField
-        label="Vaccine name"
+        label={t('owner.vaccinations.vaccineName')}
         required
-        placeholder="e.g. Rabies"
+        placeholder={t('owner.vaccinations.vaccinePlaceholder')}
         {...field('vaccineName')}
         data-autofocus
       />
       <div className="form-row">
         <TextField
-          label="Date given"
+          label={t('owner.vaccinations.dateGiven')}
           type="date"
           required
           max={localIsoDate()}
           {...field('dateGiven')}
         />
         <TextField
-          label="Next due date"
+          label={t('owner.vaccinations.nextDueDate')}
           type="date"
           min={values.dateGiven}
           {...field('nextDueDate')}
         />
       </div>
       <div className="form-row">
-        <TextField label="Vet name" {...field('vetName')} />
-        <TextField label="Clinic" {...field('vetClinic')} />
+        <TextField label={t('owner.vaccinations.vetName')} {...field('vetName')} />
+        <TextField label={t('owner.vaccinations.clinic')} {...field('vetClinic')} />
       </div>
-      <TextField label="Batch number" {...field('batchNumber')} />
-      <TextAreaField label="Notes" {...field('notes')} />
+      <TextField label={t('owner.vaccinations.batchNumber')} {...field('batchNumber')} />
+      <TextAreaField label={t('owner.vaccinations.notes')} {...field('notes')} />
     </FormModal>
   );
 }

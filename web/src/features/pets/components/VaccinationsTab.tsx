@@ -1,18 +1,18 @@
 import type { Pet, Vaccination } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { useDeleteVaccinationMutation, useVaccinationsQuery } from '../../../lib/api/pets';
 import { EntryActions } from '../record/EntryActions';
 import { useEntryEditing } from '../record/use-entry-editing';
 import { HiddenEntries } from '../record/HiddenEntries';
-import { DELETE_VACCINATION_CONFIRM_TEXT, ENTRY_CHANGED_TEXT } from '../record/texts';
+import { entryChangedText } from '../record/texts';
 import { CertificateActions } from './CertificateActions';
 import { VaccinationItem } from './VaccinationItem';
 import { VaccinationModal } from './VaccinationModal';
 
-export const NO_VACCINATIONS_TEXT = 'No vaccination records yet.';
-
 export function VaccinationsTab({ pet }: { pet: Pet }) {
+  const t = useT();
   const { data: vaccinations = [], isLoading } = useVaccinationsQuery(pet.id);
   const [remove, { isLoading: deleting }] = useDeleteVaccinationMutation();
   const { editing, setEditing, confirming, setConfirming, error, setError, confirmDelete } =
@@ -40,17 +40,17 @@ export function VaccinationsTab({ pet }: { pet: Pet }) {
   return (
     <div className="stack">
       <div className="card__header">
-        <h3>Vaccinations</h3>
+        <h3>{t('owner.vaccinations.title')}</h3>
         <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing(null)}>
-          Add Vaccination
+          {t('owner.vaccinations.add')}
         </button>
       </div>
       <CertificateActions pet={pet} />
       {error && <ErrorBlock>{error}</ErrorBlock>}
       {isLoading ? (
-        <Spinner label="Loading vaccinations…" />
+        <Spinner label={t('owner.vaccinations.loading')} />
       ) : shown.length === 0 && hidden.length === 0 ? (
-        <p className="muted">{NO_VACCINATIONS_TEXT}</p>
+        <p className="muted">{t('owner.vaccinations.none')}</p>
       ) : (
         <ul className="list">{shown.map(item)}</ul>
       )}
@@ -61,13 +61,13 @@ export function VaccinationsTab({ pet }: { pet: Pet }) {
           petName={pet.name}
           vaccination={editing ?? undefined}
           onClose={() => setEditing(undefined)}
-          onStale={() => setError(ENTRY_CHANGED_TEXT)}
+          onStale={() => setError(entryChangedText())}
         />
       )}
       {confirming && (
         <ConfirmDialog
-          title="Delete vaccination"
-          message={DELETE_VACCINATION_CONFIRM_TEXT}
+          title={t('owner.vaccinations.deleteTitle')}
+          message={t('owner.vaccinations.deleteConfirm')}
           busy={deleting}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(null)}

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { weightEntryRequestSchema, type Pet, type WeightEntry } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { TextField } from '../../../components/ui/Field';
 import { Form, SubmitButton } from '../../../components/ui/Form';
 import { WeightChart } from '../../../components/ui/WeightChart';
 import { formatDate, localIsoDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddWeightMutation, useWeightsQuery } from '../../../lib/api/pets';
 import { EntryActions, WrittenByLine } from '../record/EntryActions';
 import { HiddenEntries } from '../record/HiddenEntries';
 
-export const ADD_WEIGHT_FAILED_TEXT = 'Failed to add the weight';
-
-const weightName = (w: WeightEntry) => `the weight of ${formatDate(w.date)}`;
+const weightName = (w: WeightEntry) =>
+  translate('owner.weight.entryName', { date: formatDate(w.date) });
 
 /**
  * The pet's weight as a history: a line of the dated entries (hidden clinic entries left out), a
  * short form to add today's, and the clinics' entries with their mark and Hide / Show again.
  */
 export function WeightSection({ pet }: { pet: Pet }) {
+  const t = useT();
   const { data: weights = [] } = useWeightsQuery(pet.id);
   const [add, { isLoading }] = useAddWeightMutation();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function WeightSection({ pet }: { pet: Pet }) {
         await add({ petId: pet.id, body }).unwrap();
         form.setValues({ date: localIsoDate(), weight: '' });
       },
-      failureText: () => ADD_WEIGHT_FAILED_TEXT,
+      failureText: () => t('owner.weight.addFailed'),
     },
   );
   const shown = weights.filter((w) => !w.hidden);
@@ -39,7 +41,7 @@ export function WeightSection({ pet }: { pet: Pet }) {
     <li key={w.id} className="record record--clinic">
       <div className="record__head">
         <span className="record__title">
-          {w.weight} kg · {formatDate(w.date)}
+          {t('owner.weight.entry', { weight: formatCount(w.weight), date: formatDate(w.date) })}
         </span>
         <EntryActions
           petId={pet.id}
@@ -55,29 +57,29 @@ export function WeightSection({ pet }: { pet: Pet }) {
 
   return (
     <section className="stack" aria-labelledby={`weight-${pet.id}`}>
-      <h3 id={`weight-${pet.id}`}>Weight</h3>
-      <WeightChart points={shown} title={`${pet.name}'s weight`} />
+      <h3 id={`weight-${pet.id}`}>{t('owner.weight.title')}</h3>
+      <WeightChart points={shown} title={t('owner.weight.chart', { pet: pet.name })} />
       {error && <ErrorBlock>{error}</ErrorBlock>}
       {shown.some((w) => w.writtenBy) && (
         <ul className="list">{shown.filter((w) => w.writtenBy).map(item)}</ul>
       )}
       <HiddenEntries count={hidden.length}>{hidden.map(item)}</HiddenEntries>
       <Form
-        label="Add weight"
+        label={t('owner.weight.form')}
         onSubmit={form.submit}
         error={form.error}
         className="form weight-form"
       >
         <div className="form-row">
           <TextField
-            label="Date"
+            label={t('owner.weight.date')}
             type="date"
             required
             max={localIsoDate()}
             {...form.field('date')}
           />
           <TextField
-            label="Weight (kg)"
+            label={t('owner.weight.weight')}
             type="number"
             inputMode="decimal"
             required
@@ -86,7 +88,11 @@ export function WeightSection({ pet }: { pet: Pet }) {
             {...form.field('weight')}
           />
         </div>
-        <SubmitButton label="Add weight" busy={isLoading} busyLabel="Saving…" />
+        <SubmitButton
+          label={t('owner.weight.add')}
+          busy={isLoading}
+          busyLabel={t('owner.record.saving')}
+        />
       </Form>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { WrittenBy } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { IconButton } from '../../../components/ui/IconButton';
 import { useSetEntryHiddenMutation, type RecordEntryKind } from '../../../lib/api/health-record';
 import { isStaleVersion } from '../../../lib/versioned-write';
-import { ENTRY_CHANGED_TEXT, HIDE_FAILED_TEXT, writtenByText } from './texts';
+import { entryChangedText, hideFailedText, writtenByText } from './texts';
 
 interface Entry {
   id: string;
@@ -35,12 +36,22 @@ export function EntryActions({
   onDelete,
   onError,
 }: EntryActionsProps) {
+  const t = useT();
   const [setHidden, { isLoading }] = useSetEntryHiddenMutation();
   if (!entry.writtenBy) {
     return (
       <span className="record__actions">
-        {onEdit && <IconButton icon="edit" label={`Edit ${name}`} onClick={onEdit} />}
-        {onDelete && <IconButton icon="trash" label={`Delete ${name}`} onClick={onDelete} danger />}
+        {onEdit && (
+          <IconButton icon="edit" label={t('owner.record.edit', { name })} onClick={onEdit} />
+        )}
+        {onDelete && (
+          <IconButton
+            icon="trash"
+            label={t('owner.record.delete', { name })}
+            onClick={onDelete}
+            danger
+          />
+        )}
       </span>
     );
   }
@@ -54,7 +65,7 @@ export function EntryActions({
         version: entry.version,
       }).unwrap();
     } catch (failure) {
-      onError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : HIDE_FAILED_TEXT);
+      onError(isStaleVersion(failure) ? entryChangedText() : hideFailedText());
     }
   };
   return (
@@ -62,11 +73,13 @@ export function EntryActions({
       <button
         type="button"
         className="btn btn--secondary btn--sm"
-        aria-label={`${entry.hidden ? 'Show again' : 'Hide'} ${name}`}
+        aria-label={t(entry.hidden ? 'owner.record.showAgainNamed' : 'owner.record.hideNamed', {
+          name,
+        })}
         disabled={isLoading}
         onClick={() => void toggle()}
       >
-        {entry.hidden ? 'Show again' : 'Hide'}
+        {t(entry.hidden ? 'owner.record.showAgain' : 'owner.record.hide')}
       </button>
     </span>
   );

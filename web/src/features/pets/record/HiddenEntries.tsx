@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { hiddenEntriesText } from './texts';
+import { useT } from '../../../i18n';
 
 /** Hidden clinic entries stay in the record but fold away, so the list reads as the owner chose. */
 export function HiddenEntries({ count, children }: { count: number; children: ReactNode }) {
+  const t = useT();
   if (count === 0) return null;
   return (
     <details className="hidden-entries">
-      <summary>{hiddenEntriesText(count)}</summary>
+      <summary>{t('owner.record.hiddenEntries', { count })}</summary>
       <ul className="list">{children}</ul>
     </details>
   );

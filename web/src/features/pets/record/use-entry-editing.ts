@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isStaleVersion } from '../../../lib/versioned-write';
-import { DELETE_ENTRY_FAILED_TEXT, ENTRY_CHANGED_TEXT } from './texts';
+import { deleteEntryFailedText, entryChangedText } from './texts';
 
 type Remove = (args: { petId: string; id: string; version?: string }) => {
   unwrap: () => Promise<unknown>;
@@ -26,7 +26,7 @@ export function useEntryEditing<E extends { id: string; version: string }>(
     try {
       await remove({ petId, id, version }).unwrap();
     } catch (failure) {
-      setError(isStaleVersion(failure) ? ENTRY_CHANGED_TEXT : DELETE_ENTRY_FAILED_TEXT);
+      setError(isStaleVersion(failure) ? entryChangedText() : deleteEntryFailedText());
     } finally {
       setConfirming(null);
     }
