@@ -1,15 +1,22 @@
 import { paths } from '@petvet/shared';
 import type { NextAvailable, PublicService } from '@petvet/shared';
+import { translate } from '../../i18n';
+import { formatLocale } from '../../lib/format-locale';
 
 /** How many of the next free times the clinic page offers as buttons. */
 export const NEXT_FREE_BUTTONS = 6;
-export const NO_FREE_TIME_TEXT = 'No free times online in the next 60 days';
+/** "No free times online in the next 60 days", in the active language. */
+export const noFreeTimeText = () => translate('clinics.nextFree.none');
 
-/** "Tue 3 Dec" in the clinic's own calendar (the date is already the clinic's). */
+/** "Tue 3 Dec" ("Di., 3. Dez." in German) in the clinic's own calendar (the date is already the clinic's). */
 export function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return day.toLocaleDateString(formatLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }
 
 /**
@@ -24,8 +31,11 @@ export function headlineService(services: readonly PublicService[] | undefined) 
 /** "Next free: Tue 3 Dec, 09:30"; null when the answer says nothing about it. */
 export function nextFreeText(next: NextAvailable | undefined): string | null {
   if (next === undefined) return null;
-  if (next === null) return NO_FREE_TIME_TEXT;
-  return `Next free: ${shortDay(next.date)}, ${next.startTime.slice(0, 5)}`;
+  if (next === null) return noFreeTimeText();
+  return translate('clinics.nextFree.next', {
+    day: shortDay(next.date),
+    time: next.startTime.slice(0, 5),
+  });
 }
 
 /** The booking screen opened on one time, keeping the search the visitor came from. */

@@ -2,11 +2,21 @@ import { STANDARD_BANDS, type StandardServiceId } from '@petvet/shared';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { bandOf, maxPriceCurrency, WITHIN_CHOICES, type FindState } from './find-params';
-import { BEST_MATCH_TEXT, FindRefine } from './FindRefine';
+import { FindRefine } from './FindRefine';
 import { WhereBox } from './WhereBox';
 import { StandardServiceOptions } from '../../components/ui/StandardServiceOptions';
+import { useT, type MessageKey } from '../../i18n';
 
 const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === band)?.label ?? null;
+
+/** The "when" choices' names, by their number of days ('' for any time). */
+const WITHIN_KEYS: Record<string, MessageKey> = {
+  '': 'clinics.find.anyTime',
+  '3': 'clinics.find.next3Days',
+  '7': 'clinics.find.thisWeek',
+  '14': 'clinics.find.next2Weeks',
+  '30': 'clinics.find.next30Days',
+};
 
 /**
  * The search's questions: where, what for, which pet, when; then the sort and the filters. The
@@ -25,6 +35,7 @@ export function FindForm({
   onApply: (patch: Partial<FindState>, push: boolean) => void;
   onLocate: () => void;
 }) {
+  const t = useT();
   const [where, setWhere] = useState(state.where);
   const [weight, setWeight] = useState(state.weight);
   const [maxPrice, setMaxPrice] = useState(state.maxPrice);
@@ -60,7 +71,12 @@ export function FindForm({
   };
   const band = bandOf({ pet: state.pet, weight: weight.trim() });
   return (
-    <form className="card find-form" role="search" aria-label="Find a vet" onSubmit={submit}>
+    <form
+      className="card find-form"
+      role="search"
+      aria-label={t('clinics.find.formLabel')}
+      onSubmit={submit}
+    >
       <div className="find-form__where">
         <WhereBox
           value={where}
@@ -71,13 +87,13 @@ export function FindForm({
           }}
         />
         <button type="button" className="btn btn--secondary" onClick={onLocate}>
-          <Icon name="pin" /> Use my location
+          <Icon name="pin" /> {t('clinics.find.useLocation')}
         </button>
       </div>
       <div className="find-form__what">
         <div className="field">
           <label className="field__label" htmlFor="find-service">
-            What for
+            {t('clinics.find.whatFor')}
           </label>
           <select
             id="find-service"
@@ -85,12 +101,12 @@ export function FindForm({
             value={state.service}
             onChange={(e) => apply({ service: e.target.value as StandardServiceId | '' })}
           >
-            <option value="">Any service</option>
+            <option value="">{t('clinics.find.anyService')}</option>
             <StandardServiceOptions />
           </select>
         </div>
         <fieldset className="field find-pet">
-          <legend className="field__label">Pet</legend>
+          <legend className="field__label">{t('clinics.find.pet')}</legend>
           <div className="find-pet__choices">
             {(['', 'cat', 'dog'] as const).map((pet) => (
               <label key={pet || 'any'} className="find-radio">
@@ -101,12 +117,16 @@ export function FindForm({
                   checked={state.pet === pet}
                   onChange={() => apply({ pet })}
                 />{' '}
-                {pet === '' ? 'Any pet' : pet === 'cat' ? 'Cat' : 'Dog'}
+                {pet === ''
+                  ? t('clinics.find.anyPet')
+                  : pet === 'cat'
+                    ? t('clinics.find.cat')
+                    : t('clinics.find.dog')}
               </label>
             ))}
             {state.pet === 'dog' && (
               <label className="find-weight">
-                Weight (kg)
+                {t('clinics.find.weight')}
                 <input
                   className="input"
                   name="weight"
@@ -121,13 +141,15 @@ export function FindForm({
           </div>
           {state.pet === 'dog' && (
             <p className="muted small find-band" aria-live="polite">
-              {band ? `Band: ${bandLabel(band)}` : 'Enter the weight: it picks the price band.'}
+              {band
+                ? t('clinics.find.band', { band: bandLabel(band) ?? '' })
+                : t('clinics.find.enterWeight')}
             </p>
           )}
         </fieldset>
         <div className="field">
           <label className="field__label" htmlFor="find-within">
-            When
+            {t('clinics.find.when')}
           </label>
           <select
             id="find-within"
@@ -136,17 +158,23 @@ export function FindForm({
             onChange={(e) => apply({ within: e.target.value ? Number(e.target.value) : null })}
           >
             {WITHIN_CHOICES.some((c) => c.days === state.within) ? null : (
-              <option value={String(state.within)}>Within {state.within} days</option>
-            )}
-            {WITHIN_CHOICES.map((choice) => (
-              <option key={choice.label} value={choice.days === null ? '' : String(choice.days)}>
-                {choice.label}
+              <option value={String(state.within)}>
+                {t('clinics.find.withinDays', { days: state.within ?? '' })}
               </option>
-            ))}
+            )}
+            {WITHIN_CHOICES.map((choice) => {
+              const value = choice.days === null ? '' : String(choice.days);
+              const key = WITHIN_KEYS[value];
+              return (
+                <option key={choice.label} value={value}>
+                  {key ? t(key) : choice.label}
+                </option>
+              );
+            })}
           </select>
         </div>
         <button type="submit" className="btn btn--primary find-form__go">
-          <Icon name="search" /> Search
+          <Icon name="search" /> {t('clinics.find.submit')}
         </button>
       </div>
       <FindRefine
@@ -157,7 +185,7 @@ export function FindForm({
         apply={apply}
       />
       {state.sort === 'relevance' && (
-        <p className="muted small find-form__note">{BEST_MATCH_TEXT}</p>
+        <p className="muted small find-form__note">{t('clinics.find.bestMatch')}</p>
       )}
     </form>
   );

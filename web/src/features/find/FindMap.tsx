@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { OsmMap, openingCenter, pinLook } from '../../components/ui/OsmMap';
+import { useT } from '../../i18n';
 
 export interface FindPoint {
   id: number;
@@ -43,9 +44,10 @@ export default function FindMap({
   onActivate: (id: number | null) => void;
   onPick: (id: number) => void;
 }) {
+  const t = useT();
   const center = useMemo(() => openingCenter(points), [points]);
   return (
-    <OsmMap label="Map of the results" center={center} zoom={12}>
+    <OsmMap label={t('clinics.find.mapLabel')} center={center} zoom={12}>
       {points.map((p) => (
         <Marker
           key={p.id}

@@ -5,6 +5,7 @@ import { ErrorBlock, Spinner } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { serverErrorText } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
+import { translate, useLocale, useT } from '../../i18n';
 import {
   hasPlace,
   readFind,
@@ -18,11 +19,6 @@ import { FindResults, type Pager } from './FindResults';
 import { locationErrorText } from './locate';
 import './find.css';
 
-export const SEARCH_FAILED_TEXT =
-  'The search is not answering right now. Please try again in a moment.';
-export const START_TEXT =
-  'Type a town, city or postcode, or use your location, to see the clinics near you with their prices and free times.';
-
 /** The directory search's answer as the page reads it (the app hands the directory's query in). */
 export type UseFindSearch = (
   args: FindSearchArgs,
@@ -34,8 +30,7 @@ export type UseFindSearch = (
   isFetching: boolean;
 };
 
-export const notPlacedText = (where: string) =>
-  `We could not place “${where}”. Try a town or city, or a full postcode, or pick a suggestion.`;
+export const notPlacedText = (where: string) => translate('clinics.find.notPlaced', { where });
 
 /** A place the search could not resolve is the visitor's to fix; anything else is ours. */
 function searchErrorText(error: unknown, where: string): string {
@@ -43,18 +38,24 @@ function searchErrorText(error: unknown, where: string): string {
   if (answer?.status === 400 && answer.data?.details?.some((d) => d.path === 'location')) {
     return notPlacedText(where);
   }
-  return serverErrorText(error as Parameters<typeof serverErrorText>[0], SEARCH_FAILED_TEXT);
+  return serverErrorText(
+    error as Parameters<typeof serverErrorText>[0],
+    translate('clinics.find.searchFailed'),
+  );
 }
 
 export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearch; pager: Pager }) {
+  const t = useT();
+  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
-        title: 'Find a vet',
-        description:
-          'Every vet near a place, with the price of what your pet needs and the next free time, bookable online where it can be.',
+        title: t('clinics.find.metaTitle'),
+        description: t('clinics.find.metaDescription'),
       }),
-      [],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [t, locale],
     ),
   );
   const [params, setParams] = useSearchParams();
@@ -104,7 +105,7 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
         const round = (value: number) => Math.round(value * 10_000) / 10_000;
         apply(
           {
-            where: 'My location',
+            where: t('clinics.find.myLocation'),
             lat: round(position.coords.latitude),
             lng: round(position.coords.longitude),
             page: 1,
@@ -134,21 +135,21 @@ export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearc
   const data = search.isError ? undefined : search.data;
   return (
     <div className="container page find-page">
-      <PageHeader eyebrow="Find a vet" title="Vets near you, with prices and free times" />
+      <PageHeader eyebrow={t('clinics.find.eyebrow')} title={t('clinics.find.title')} />
       <FindForm
         state={state}
         placeCountry={data?.place?.country || undefined}
         onApply={apply}
         onLocate={locate}
       />
-      {locating && <Spinner label="Finding where you are…" />}
+      {locating && <Spinner label={t('clinics.find.locating')} />}
       {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
       {!active ? (
-        <p className="find-start muted">{START_TEXT}</p>
+        <p className="find-start muted">{t('clinics.find.start')}</p>
       ) : search.isError ? (
         <ErrorBlock>{searchErrorText(search.error, state.where)}</ErrorBlock>
       ) : !data ? (
-        <Spinner label="Searching clinics…" />
+        <Spinner label={t('clinics.find.searching')} />
       ) : (
         <FindResults
           data={data}

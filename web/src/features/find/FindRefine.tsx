@@ -1,15 +1,25 @@
-import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
+import { SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
+import { useT, type MessageKey } from '../../i18n';
 import type { FindSort, FindState } from './find-params';
 
-export const SORT_CHOICES: Array<{ value: FindSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'price', label: 'Price, cheapest first' },
-  { value: 'distance', label: 'Distance, nearest first' },
-  { value: 'soonest', label: 'Soonest available' },
-  { value: 'rating', label: 'Rating, best first' },
+export const SORT_CHOICES: Array<{ value: FindSort; label: MessageKey }> = [
+  { value: 'relevance', label: 'clinics.find.sortRelevance' },
+  { value: 'price', label: 'clinics.find.sortPrice' },
+  { value: 'distance', label: 'clinics.find.sortDistance' },
+  { value: 'soonest', label: 'clinics.find.sortSoonest' },
+  { value: 'rating', label: 'clinics.find.sortRating' },
 ];
-export const BEST_MATCH_TEXT =
-  'Best match weighs, in order: verified practices, then the number of services with a price, then distance.';
+
+/** The weekdays' names in the filter, Monday first. */
+const WEEKDAY_KEYS: Record<SearchWeekday, MessageKey> = {
+  mon: 'clinics.weekday.mon',
+  tue: 'clinics.weekday.tue',
+  wed: 'clinics.weekday.wed',
+  thu: 'clinics.weekday.thu',
+  fri: 'clinics.weekday.fri',
+  sat: 'clinics.weekday.sat',
+  sun: 'clinics.weekday.sun',
+};
 
 /** The sort and the filters: lists and boxes apply at once, the max price on Enter or leaving it. */
 export function FindRefine({
@@ -26,11 +36,12 @@ export function FindRefine({
   onMaxPrice: (text: string) => void;
   apply: (patch: Partial<FindState>) => void;
 }) {
+  const t = useT();
   return (
     <div className="find-form__refine">
       <div className="field">
         <label className="field__label" htmlFor="find-sort">
-          Sort by
+          {t('clinics.find.sortBy')}
         </label>
         <select
           id="find-sort"
@@ -40,14 +51,14 @@ export function FindRefine({
         >
           {SORT_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {t(choice.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor="find-max">
-          Max price ({currency})
+          {t('clinics.find.maxPrice', { currency })}
         </label>
         <input
           id="find-max"
@@ -61,7 +72,7 @@ export function FindRefine({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="find-open">
-          Open on
+          {t('clinics.find.openOn')}
         </label>
         <select
           id="find-open"
@@ -69,10 +80,10 @@ export function FindRefine({
           value={state.openOn}
           onChange={(e) => apply({ openOn: e.target.value as SearchWeekday | '' })}
         >
-          <option value="">Any day</option>
+          <option value="">{t('clinics.find.anyDay')}</option>
           {SEARCH_WEEKDAYS.map((day) => (
             <option key={day} value={day}>
-              {SEARCH_WEEKDAY_NAMES[day]}
+              {t(WEEKDAY_KEYS[day])}
             </option>
           ))}
         </select>
@@ -83,7 +94,7 @@ export function FindRefine({
           checked={state.verified}
           onChange={(e) => apply({ verified: e.target.checked })}
         />{' '}
-        Verified only
+        {t('clinics.find.verifiedOnly')}
       </label>
       <label className="find-check">
         <input
@@ -91,7 +102,7 @@ export function FindRefine({
           checked={state.bookable}
           onChange={(e) => apply({ bookable: e.target.checked })}
         />{' '}
-        Bookable online
+        {t('clinics.find.bookableOnly')}
       </label>
     </div>
   );

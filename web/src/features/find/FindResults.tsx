@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Spinner } from '../../components/ui/Feedback';
 import { WhenVisible } from '../../components/ui/WhenVisible';
+import { richText, useT } from '../../i18n';
 import { formatCount } from '../../lib/numbers';
 import { findPath } from './find-links';
 import type { FindState } from './find-params';
@@ -11,7 +12,8 @@ import { FindRow } from './FindRow';
 import { placeText } from './use-place-suggestions';
 
 function MapUnavailable() {
-  return <p className="muted">The map could not be loaded.</p>;
+  const t = useT();
+  return <p className="muted">{t('clinics.find.mapUnavailable')}</p>;
 }
 // Leaflet is large: it loads with the first results, and a failed load leaves the list.
 const FindMap = lazy(() => import('./FindMap').catch(() => ({ default: MapUnavailable })));
@@ -22,8 +24,6 @@ export type Pager = ComponentType<{
   totalPages: number;
   onPage: (page: number) => void;
 }>;
-
-export const NO_RESULTS_TITLE = 'No clinics match this search';
 
 export function FindResults({
   data,
@@ -38,6 +38,7 @@ export function FindResults({
   onPage: (page: number) => void;
   pager: Pager;
 }) {
+  const t = useT();
   const [activeId, setActiveId] = useState<number | null>(null);
   const [view, setView] = useState<'list' | 'map'>('list');
   const practices = data.practices;
@@ -65,11 +66,15 @@ export function FindResults({
     <section aria-labelledby="find-results-title" className="find-results" data-view={view}>
       <div className="find-results__head" aria-live="polite">
         <h2 id="find-results-title">
-          {count} {data.pagination.totalCount === 1 ? 'clinic' : 'clinics'} near {place}
+          {t('clinics.find.resultsTitle', {
+            count: data.pagination.totalCount,
+            total: count,
+            place,
+          })}
         </h2>
         {others.length > 0 && (
           <p className="small find-results__others">
-            Did you mean:{' '}
+            {t('clinics.find.didYouMean')}{' '}
             {others.map((other, i) => (
               <span key={`${other.label}-${other.lat}-${other.lng}`}>
                 {i > 0 && ', '}
@@ -91,19 +96,19 @@ export function FindResults({
         )}
       </div>
       {practices.length === 0 ? (
-        <EmptyState icon="search" title={NO_RESULTS_TITLE}>
-          <p>Try another place, a later “when”, or fewer filters.</p>
+        <EmptyState icon="search" title={t('clinics.find.noResultsTitle')}>
+          <p>{t('clinics.find.noResultsText')}</p>
         </EmptyState>
       ) : (
         <>
-          <div className="find-view-toggle" role="group" aria-label="Show results as">
+          <div className="find-view-toggle" role="group" aria-label={t('clinics.find.showAs')}>
             <button
               type="button"
               className="btn btn--sm"
               aria-pressed={view === 'list'}
               onClick={() => setView('list')}
             >
-              List
+              {t('clinics.find.list')}
             </button>
             <button
               type="button"
@@ -111,11 +116,15 @@ export function FindResults({
               aria-pressed={view === 'map'}
               onClick={() => setView('map')}
             >
-              Map
+              {t('clinics.find.map')}
             </button>
           </div>
           <div className="results find-results__body">
-            <ol className="find-list" aria-label="Results" style={{ opacity: fetching ? 0.6 : 1 }}>
+            <ol
+              className="find-list"
+              aria-label={t('clinics.find.results')}
+              style={{ opacity: fetching ? 0.6 : 1 }}
+            >
               {practices.map((practice) => (
                 <FindRow
                   key={practice.id}
@@ -130,7 +139,7 @@ export function FindResults({
             {points.length > 0 && (
               <div className="results__map find-map">
                 <WhenVisible>
-                  <Suspense fallback={<Spinner label="Loading map…" />}>
+                  <Suspense fallback={<Spinner label={t('clinics.find.mapLoading')} />}>
                     <FindMap
                       points={points}
                       activeId={activeId}
@@ -149,7 +158,9 @@ export function FindResults({
         <Pagination page={state.page} totalPages={data.pagination.totalPages} onPage={onPage} />
       )}
       <p className="muted small">
-        Places from <a href="https://www.geonames.org">GeoNames</a> (CC BY 4.0).
+        {richText(t('clinics.find.geonames'), {
+          link: (text) => <a href="https://www.geonames.org">{text}</a>,
+        })}
       </p>
     </section>
   );

@@ -1,10 +1,8 @@
 import { paths, type GlobalPractice } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
-import { clinicServiceOf, ratingText, rowPrice, slotText } from './row-texts';
-
-export const BOOK_ONLINE_TEXT = 'Book online';
-export const CALL_TO_BOOK_TEXT = 'Call to book';
+import { useT } from '../../i18n';
+import { clinicServiceOf, kilometres, ratingText, rowPrice, slotText } from './row-texts';
 
 /** The booking screen at this free time, on the searched service when the clinic's is known. */
 export function bookingHref(
@@ -20,6 +18,7 @@ export function bookingHref(
 }
 
 function Booking({ practice, within }: { practice: GlobalPractice; within: number | null }) {
+  const t = useT();
   const clinicId = practice.bookable ? practice.petvetClinicId : null;
   if (clinicId) {
     const next = practice.nextAvailable;
@@ -29,7 +28,7 @@ function Booking({ practice, within }: { practice: GlobalPractice; within: numbe
         <Link
           to={bookingHref(clinicId, next, clinicServiceOf(practice))}
           className="btn btn--primary btn--sm"
-          aria-label={`Book ${practice.name} at ${when}`}
+          aria-label={t('clinics.find.bookAt', { name: practice.name, when })}
         >
           <Icon name="calendar" size={16} /> {when}
         </Link>
@@ -40,12 +39,12 @@ function Booking({ practice, within }: { practice: GlobalPractice; within: numbe
         <span className="muted small">
           {next === null
             ? within
-              ? `No free time online in the next ${within} days`
-              : 'No free time online at the moment'
-            : 'Free times on its page'}
+              ? t('clinics.find.noFreeTimeWithin', { days: within })
+              : t('clinics.find.noFreeTime')
+            : t('clinics.find.freeTimesOnPage')}
         </span>
         <Link to={paths.clinic(clinicId)} className="btn btn--secondary btn--sm">
-          See the clinic
+          {t('clinics.find.seeClinic')}
         </Link>
       </>
     );
@@ -53,10 +52,10 @@ function Booking({ practice, within }: { practice: GlobalPractice; within: numbe
   // Nobody knows this practice's free times: it shows none, never a guess.
   return practice.phone ? (
     <a href={`tel:${practice.phone.replace(/[^\d+]/g, '')}`} className="btn btn--secondary btn--sm">
-      <Icon name="phone" size={16} /> {CALL_TO_BOOK_TEXT}: {practice.phone}
+      <Icon name="phone" size={16} /> {t('clinics.find.callToBookPhone', { phone: practice.phone })}
     </a>
   ) : (
-    <span className="muted small">{CALL_TO_BOOK_TEXT}: no phone number listed</span>
+    <span className="muted small">{t('clinics.find.noPhone')}</span>
   );
 }
 
@@ -74,6 +73,7 @@ export function FindRow({
   active: boolean;
   onActivate: (id: number | null) => void;
 }) {
+  const t = useT();
   const price = rowPrice(practice, service);
   const rating = ratingText(practice);
   const titleId = `find-row-${practice.id}-name`;
@@ -103,22 +103,26 @@ export function FindRow({
         <div className="chips">
           {practice.verified && (
             <span className="badge badge--success">
-              <Icon name="shield" size={14} /> Verified
+              <Icon name="shield" size={14} /> {t('clinics.find.verified')}
             </span>
           )}
-          {practice.bookable && <span className="badge badge--info">{BOOK_ONLINE_TEXT}</span>}
+          {practice.bookable && (
+            <span className="badge badge--info">{t('clinics.find.bookOnline')}</span>
+          )}
         </div>
       </div>
       <p className="find-row__meta muted small">
         {place && <span>{place}</span>}
-        {practice.distance !== null && <span>{practice.distance.toFixed(1)} km away</span>}
+        {practice.distance !== null && (
+          <span>{t('clinics.find.distance', { distance: kilometres(practice.distance) })}</span>
+        )}
         <span>
           {rating ? (
             <>
               <Icon name="star" size={14} /> {rating}
             </>
           ) : (
-            'No rating yet'
+            t('clinics.find.noRating')
           )}
         </span>
       </p>

@@ -1,5 +1,6 @@
 import type { ResolvedPlace } from '@petvet/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n';
 import { placeText, usePlaceSuggestions } from './use-place-suggestions';
 
 /** A postcode is searched as typed; a town with its country, so "Cologne, Italy" stays in Italy. */
@@ -19,6 +20,7 @@ export function WhereBox({
   onChange: (text: string) => void;
   onPick: (text: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -51,7 +53,7 @@ export function WhereBox({
   return (
     <div className="field find-where">
       <label htmlFor={`${id}-where`} className="field__label">
-        Where
+        {t('clinics.find.where')}
       </label>
       <input
         id={`${id}-where`}
@@ -63,7 +65,7 @@ export function WhereBox({
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        placeholder="Town, city or postcode, e.g. NW1 7AA"
+        placeholder={t('clinics.find.wherePlaceholder')}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
@@ -76,7 +78,7 @@ export function WhereBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested places"
+        aria-label={t('clinics.find.suggestions')}
         className="find-where__list"
         hidden={!shown}
       >

@@ -4,44 +4,58 @@ import {
   type GlobalPractice,
   type ServicePrice,
 } from '@petvet/shared';
+import { translate } from '../../i18n';
+import { formatLocale } from '../../lib/format-locale';
 
 // Dates are read as UTC on the server and in the browser alike, so both render the same text.
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const SLOT_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const DAY = () =>
+  new Intl.DateTimeFormat(formatLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const SLOT_DAY = () =>
+  new Intl.DateTimeFormat(formatLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** "2.5" ("2,5" in German): a distance in km with one decimal, as the rows always showed it. */
+export const kilometres = (distance: number) =>
+  new Intl.NumberFormat(formatLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(distance);
 
 /** "12 Nov 2026"; '' for a missing or unreadable date. */
 export function shortDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DAY().format(date);
 }
 
 /** "Wed 2 Dec, 09:30": a free time as the row's button says it. */
 export function slotText(next: { date: string; startTime: string }): string {
   const date = new Date(`${next.date}T12:00:00Z`);
-  const day = Number.isNaN(date.getTime()) ? next.date : SLOT_DAY.format(date);
+  const day = Number.isNaN(date.getTime()) ? next.date : SLOT_DAY().format(date);
   return `${day}, ${next.startTime.slice(0, 5)}`;
 }
 
 /** Where a price comes from and when: "from the clinic, 12 Nov 2026" / "from its website, read 3 Oct 2026". */
 export function provenanceText(source: 'clinic' | 'website', asOf: string | null): string {
   const date = shortDate(asOf);
-  if (source === 'clinic') return date ? `from the clinic, ${date}` : 'from the clinic';
-  return date ? `from its website, read ${date}` : 'from its website';
+  if (source === 'clinic')
+    return date
+      ? translate('clinics.find.fromClinicOn', { date })
+      : translate('clinics.find.fromClinic');
+  return date
+    ? translate('clinics.find.fromWebsiteRead', { date })
+    : translate('clinics.find.fromWebsite');
 }
-
-export const NO_PRICE_TEXT = 'Price not confirmed';
-export const NO_PRICES_TEXT = 'No prices gathered yet';
 
 /** The price a row shows: the searched service's, or the practice's range when any service will do. */
 export function rowPrice(
@@ -50,7 +64,8 @@ export function rowPrice(
 ): { amount: string; provenance: string | null; sourceUrl: string | null } {
   if (service) {
     const price: ServicePrice | null | undefined = practice.servicePrice;
-    if (!price) return { amount: NO_PRICE_TEXT, provenance: null, sourceUrl: null };
+    if (!price)
+      return { amount: translate('clinics.find.noPrice'), provenance: null, sourceUrl: null };
     return {
       amount: formatPriceRange(price.amount, price.amountMax, price.currency),
       provenance: provenanceText(price.source, price.asOf),
@@ -58,11 +73,11 @@ export function rowPrice(
     };
   }
   if (practice.minPrice === null)
-    return { amount: NO_PRICES_TEXT, provenance: null, sourceUrl: null };
+    return { amount: translate('clinics.find.noPrices'), provenance: null, sourceUrl: null };
   const range = formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency);
   const fromClinic = practice.source === 'petvet';
   return {
-    amount: `${range} for ${practice.serviceCount} ${practice.serviceCount === 1 ? 'service' : 'services'}`,
+    amount: translate('clinics.find.rangeFor', { count: practice.serviceCount, range }),
     provenance:
       fromClinic || practice.lastCrawled
         ? provenanceText(
@@ -78,11 +93,12 @@ export function rowPrice(
 export function ratingText(practice: GlobalPractice): string | null {
   if (practice.rating === null) return null;
   const count = practice.reviewCount;
-  const reviews =
-    count === null || count === undefined
-      ? ''
-      : ` (${count} ${count === 1 ? 'review' : 'reviews'})`;
-  return `${practice.rating.toFixed(1)}${reviews}`;
+  const rating = new Intl.NumberFormat(formatLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(practice.rating);
+  if (count === null || count === undefined) return rating;
+  return translate('clinics.find.rating', { count, total: count, rating });
 }
 
 /** The clinic's own service the booking screen opens on, by the name its `service` query reads. */
@@ -91,4 +107,6 @@ export function clinicServiceOf(practice: GlobalPractice): string | null {
 }
 
 export const serviceName = (id: string) =>
-  id ? (standardService(id as Parameters<typeof standardService>[0])?.name ?? id) : 'Any service';
+  id
+    ? (standardService(id as Parameters<typeof standardService>[0])?.name ?? id)
+    : translate('clinics.find.anyService');

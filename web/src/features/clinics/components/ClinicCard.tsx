@@ -5,9 +5,20 @@ import { serviceName, type ClinicView } from '../types';
 import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
 import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
+import { translate, useT } from '../../../i18n';
+import { formatLocale } from '../../../lib/format-locale';
 
 const SHOWN = 3;
-export const PRICING_NOTE_TEXT = 'Pricing information will be available soon.';
+/** "Pricing information will be available soon.", in the active language. */
+export const pricingNoteText = () => translate('clinics.search.pricingNote');
+
+/** "2.5" ("2,5" in German): a distance in km with one decimal, as the cards always showed it. */
+export const kilometres = (distance: number) =>
+  new Intl.NumberFormat(formatLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(distance);
 
 /** The booking link: the search carried along, and the priced service chosen when there is one. */
 function bookQuery(query: string, clinic: ClinicView): string {
@@ -19,13 +30,18 @@ function bookQuery(query: string, clinic: ClinicView): string {
 }
 
 export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
+  const t = useT();
   return (
     <>
-      {clinic.avmaVerified && <span className="badge badge--info">Official AVMA Verified</span>}
-      {clinic.rcvsVerified && <span className="badge badge--info">Official RCVS Verified</span>}
+      {clinic.avmaVerified && (
+        <span className="badge badge--info">{t('clinics.card.avmaVerified')}</span>
+      )}
+      {clinic.rcvsVerified && (
+        <span className="badge badge--info">{t('clinics.card.rcvsVerified')}</span>
+      )}
       {clinic.verified && (
         <span className="badge badge--success">
-          <Icon name="shield" size={14} /> Platform Verified
+          <Icon name="shield" size={14} /> {t('clinics.card.platformVerified')}
         </span>
       )}
     </>
@@ -46,6 +62,7 @@ export function ClinicCard({
   query: string;
   priced?: boolean;
 }) {
+  const t = useT();
   const services = clinic.services.map(serviceName);
   const pricing = clinic.hasRealPricing ? (clinic.realPricingData ?? []) : [];
   const titleId = `clinic-${clinic.id}-name`;
@@ -66,7 +83,7 @@ export function ClinicCard({
                 : ''}
             </span>
             {typeof clinic.distance === 'number' && (
-              <span>{clinic.distance.toFixed(1)} km away</span>
+              <span>{t('clinics.card.distance', { distance: kilometres(clinic.distance) })}</span>
             )}
             {clinic.phone && (
               <span className="icon-text">
@@ -91,7 +108,7 @@ export function ClinicCard({
           <ServicePriceLine price={clinic.servicePrice} />
         ) : (
           <p className="muted small icon-text">
-            <Icon name="info" size={16} /> {PRICING_NOTE_TEXT}
+            <Icon name="info" size={16} /> {t('clinics.search.pricingNote')}
           </p>
         ))}
       {(clinic.verified || clinic.avmaVerified || clinic.rcvsVerified) && (
@@ -100,19 +117,21 @@ export function ClinicCard({
         </div>
       )}
       {services.length > 0 && (
-        <ul className="chips" aria-label="Services">
+        <ul className="chips" aria-label={t('clinics.card.services')}>
           {services.slice(0, SHOWN).map((name) => (
             <li key={name} className="chip">
               {name}
             </li>
           ))}
           {services.length > SHOWN && (
-            <li className="chip chip--more">+{services.length - SHOWN} more</li>
+            <li className="chip chip--more">
+              {t('clinics.card.moreServices', { count: services.length - SHOWN })}
+            </li>
           )}
         </ul>
       )}
       {pricing.length > 0 && (
-        <ul className="service-list" aria-label="Prices">
+        <ul className="service-list" aria-label={t('clinics.card.prices')}>
           {pricing.slice(0, SHOWN).map((price) => (
             <li key={price.name} className="service-row">
               <span>{price.name}</span>
@@ -122,7 +141,9 @@ export function ClinicCard({
             </li>
           ))}
           {pricing.length > SHOWN && (
-            <li className="muted small">+{pricing.length - SHOWN} more services</li>
+            <li className="muted small">
+              {t('clinics.card.morePrices', { count: pricing.length - SHOWN })}
+            </li>
           )}
         </ul>
       )}
@@ -130,16 +151,16 @@ export function ClinicCard({
         <Link
           to={paths.clinic(clinic.id, query)}
           className="btn btn--secondary btn--sm"
-          aria-label={`View Details: ${clinic.businessName}`}
+          aria-label={t('clinics.card.viewDetailsOf', { name: clinic.businessName })}
         >
-          View Details
+          {t('clinics.card.viewDetails')}
         </Link>
         <Link
           to={paths.book(clinic.id, bookQuery(query, clinic))}
           className="btn btn--primary btn--sm"
-          aria-label={`Book Appointment: ${clinic.businessName}`}
+          aria-label={t('clinics.card.bookAt', { name: clinic.businessName })}
         >
-          Book Appointment
+          {t('clinics.card.book')}
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CLINIC_NOT_FOUND_TEXT, schemaOrgOpeningHours, paths } from '@petvet/shared';
+import { schemaOrgOpeningHours, paths } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -27,17 +27,22 @@ import { nextFreeText } from '../next-free';
 import { ServicesByCategory } from './ServicesByCategory';
 import { ClinicTeam } from './ClinicTeam';
 import { Icon } from '../../../components/ui/Icon';
+import { useLocale, useT, type MessageKey } from '../../../i18n';
 import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
-export const NOT_FOUND_TITLE = 'Vet Not Found';
-export const NOT_FOUND_TEXT = 'The veterinary clinic you are looking for could not be found.';
-export const LOAD_FAILED_TEXT = 'Failed to load vet details';
-export const EXTERNAL_NOTICE_TEXT =
-  'This clinic is listed from an external source and is not available for online booking yet. Please call the clinic or visit its website to make an appointment.';
-export const REGISTRY_NOTICE_TEXT =
-  'This practice comes from an official veterinary registry. Online booking is not available; please contact the practice directly.';
+// The opening hours come as English lines ("Monday: 08:00 - 18:00"): their day is said in the
+// active language.
+const DAY_KEYS: Record<string, MessageKey> = {
+  Monday: 'clinics.weekday.mon',
+  Tuesday: 'clinics.weekday.tue',
+  Wednesday: 'clinics.weekday.wed',
+  Thursday: 'clinics.weekday.thu',
+  Friday: 'clinics.weekday.fri',
+  Saturday: 'clinics.weekday.sat',
+  Sunday: 'clinics.weekday.sun',
+};
 
 function directionsUrl(clinic: ClinicView): string {
   const target =
@@ -64,6 +69,8 @@ export interface ClinicDetailPageProps {
 }
 
 export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}) {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const location = useLocation();
   const { clinic, isLoading, error } = useClinic(id);
@@ -79,8 +86,13 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
               title: clinic.businessName,
               description:
                 clinic.description ||
-                `${clinic.businessName}, ${clinic.address}. Book a veterinary appointment online.`,
-              keywords: [clinic.businessName, 'vet', clinic.city].filter(Boolean),
+                t('clinics.detail.metaDescription', {
+                  name: clinic.businessName,
+                  address: clinic.address,
+                }),
+              keywords: [clinic.businessName, t('clinics.detail.keywordVet'), clinic.city].filter(
+                Boolean,
+              ),
               ogType: 'business.business',
               structuredData: [
                 {
@@ -101,22 +113,29 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
                 },
               ],
             }
-          : { title: error ? NOT_FOUND_TITLE : 'Clinic' },
-      [clinic, error],
+          : {
+              title: error ? t('clinics.detail.notFoundTitle') : t('clinics.detail.metaTitle'),
+            },
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [clinic, error, t, locale],
     ),
   );
 
   const searchQuery = location.search;
-  if (isLoading) return <Spinner label="Loading clinic details…" />;
+  if (isLoading) return <Spinner label={t('clinics.detail.loading')} />;
   if (!clinic) {
-    const detail = httpStatusOf(error) === 404 ? CLINIC_NOT_FOUND_TEXT : LOAD_FAILED_TEXT;
+    const detail =
+      httpStatusOf(error) === 404
+        ? t('clinics.detail.clinicNotFound')
+        : t('clinics.detail.loadFailed');
     return (
       <div className="container page page--narrow">
-        <EmptyState icon="paw" title={NOT_FOUND_TITLE}>
-          <p>{NOT_FOUND_TEXT}</p>
+        <EmptyState icon="paw" title={t('clinics.detail.notFoundTitle')}>
+          <p>{t('clinics.detail.notFoundText')}</p>
           <p className="small">{detail}</p>
           <Link to={paths.search(searchQuery)} className="btn btn--primary">
-            Back to Search
+            {t('clinics.detail.backToSearch')}
           </Link>
         </EmptyState>
       </div>
@@ -127,11 +146,16 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
   const photos = clinic.images ?? [];
   const hasCoordinates = clinic.latitude != null && clinic.longitude != null;
   const listedServices = clinic.services.map(serviceName);
+  const reviewCount = t('clinics.detail.reviewCount', {
+    count: clinic.reviewCount,
+    total: clinic.reviewCount,
+  });
+  const bookLabel = t('clinics.card.book');
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={paths.search(searchQuery)}>← Back to Search</Link>
+      <nav aria-label={t('clinics.detail.breadcrumb')} className="breadcrumbs">
+        <Link to={paths.search(searchQuery)}>{t('clinics.detail.backArrow')}</Link>
       </nav>
       <div className="detail-hero">
         <div>
@@ -141,10 +165,10 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
             <strong>{clinic.rating.toFixed(1)}</strong>
             {!external && reviews && clinic.reviewCount > 0 ? (
               <a href="#reviews" className="muted">
-                ({clinic.reviewCount} reviews)
+                {reviewCount}
               </a>
             ) : (
-              <span className="muted">({clinic.reviewCount} reviews)</span>
+              <span className="muted">{reviewCount}</span>
             )}
             <ClinicBadges clinic={clinic} />
           </div>
@@ -162,16 +186,20 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
             to={paths.bookAppointment(clinic.id, searchQuery)}
             className="btn btn--primary btn--lg"
           >
-            Book Appointment
+            {bookLabel}
           </Link>
         )}
       </div>
 
       {external && (
         <div className="alert alert--info" role="note" style={{ marginBottom: 20 }}>
-          <p>{isOfficialRegistryId(id) ? REGISTRY_NOTICE_TEXT : EXTERNAL_NOTICE_TEXT}</p>
+          <p>
+            {isOfficialRegistryId(id)
+              ? t('clinics.detail.registryNotice')
+              : t('clinics.detail.externalNotice')}
+          </p>
           {isOfficialRegistryId(id) && (
-            <p>Registration number: {id.replace(/^(avma|rcvs)_/, '')}</p>
+            <p>{t('clinics.detail.registration', { number: id.replace(/^(avma|rcvs)_/, '') })}</p>
           )}
           <CallOrVisit phone={clinic.phone} website={clinic.website} />
         </div>
@@ -181,14 +209,14 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
         <div className="stack">
           {clinic.description && (
             <section className="card" aria-labelledby="about-title">
-              <h2 id="about-title">About</h2>
+              <h2 id="about-title">{t('clinics.detail.about')}</h2>
               <p>{clinic.description}</p>
             </section>
           )}
           <section className="card" aria-labelledby="services-title">
-            <h2 id="services-title">Services</h2>
+            <h2 id="services-title">{t('clinics.detail.services')}</h2>
             {!external && services.isLoading ? (
-              <Spinner label="Loading services…" />
+              <Spinner label={t('clinics.detail.loadingServices')} />
             ) : !external && services.data && services.data.length > 0 ? (
               <ServicesByCategory services={services.data} />
             ) : listedServices.length > 0 ? (
@@ -200,13 +228,11 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
                 ))}
               </ul>
             ) : (
-              <p className="muted">This clinic has not listed its services yet.</p>
+              <p className="muted">{t('clinics.detail.noServices')}</p>
             )}
             {!external && (
               <p style={{ marginTop: 12 }}>
-                <Link to={paths.clinicPrices(clinic.id)}>
-                  Full price list, per pet, including VAT
-                </Link>
+                <Link to={paths.clinicPrices(clinic.id)}>{t('clinics.detail.priceList')}</Link>
               </p>
             )}
           </section>
@@ -215,19 +241,24 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
           )}
           {photos.length > 0 && (
             <section className="card" aria-labelledby="photos-title">
-              <h2 id="photos-title">Photos</h2>
+              <h2 id="photos-title">{t('clinics.detail.photos')}</h2>
               <div className="photos">
                 {photos.slice(0, DETAIL_PHOTO_LIMIT).map((src, i) => (
                   <img
                     key={src}
                     src={src}
-                    alt={`${clinic.businessName} photo ${i + 1}`}
+                    alt={t('clinics.detail.photoAlt', {
+                      name: clinic.businessName,
+                      number: i + 1,
+                    })}
                     loading="lazy"
                   />
                 ))}
                 {photos.length > DETAIL_PHOTO_LIMIT && (
                   <div className="photos__more">
-                    +{photos.length - DETAIL_PHOTO_LIMIT} more photos
+                    {t('clinics.detail.morePhotos', {
+                      count: photos.length - DETAIL_PHOTO_LIMIT,
+                    })}
                   </div>
                 )}
               </div>
@@ -238,7 +269,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
               <MapFrame>
                 <ResultsMap
                   zoom={MAP_ZOOM}
-                  label={`Map of ${clinic.businessName}`}
+                  label={t('clinics.detail.mapOf', { name: clinic.businessName })}
                   points={[
                     {
                       id: clinic.id,
@@ -269,14 +300,18 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
           />
           {clinic.openingHours.length > 0 && (
             <section className="card" aria-labelledby="hours-title">
-              <h2 id="hours-title">Opening Hours</h2>
+              <h2 id="hours-title">{t('clinics.detail.hours')}</h2>
               <ul className="hours">
                 {clinic.openingHours.map((line) => {
-                  const [day, ...rest] = line.split(': ');
+                  const [day = '', ...rest] = line.split(': ');
+                  const hours = rest.join(': ');
+                  const dayKey = DAY_KEYS[day];
                   return (
                     <li key={line}>
-                      <span>{rest.length ? day : line}</span>
-                      {rest.length > 0 && <strong>{rest.join(': ')}</strong>}
+                      <span>{rest.length ? (dayKey ? t(dayKey) : day) : line}</span>
+                      {rest.length > 0 && (
+                        <strong>{hours === 'Closed' ? t('clinics.detail.closed') : hours}</strong>
+                      )}
                     </li>
                   );
                 })}
@@ -288,7 +323,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
               to={paths.bookAppointment(clinic.id, searchQuery)}
               className="btn btn--primary btn--block"
             >
-              Book Appointment
+              {bookLabel}
             </Link>
           )}
         </aside>

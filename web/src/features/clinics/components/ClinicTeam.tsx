@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
 import { roleWord } from '../../../lib/clinician-role';
 import type { PublicClinician } from '@petvet/shared';
-
-export const TEAM_TITLE = 'Our team';
+import { useT } from '../../../i18n';
 
 /**
  * The clinic's clinicians, each with a link that opens the booking with them chosen. A clinic
@@ -20,6 +19,7 @@ export function ClinicTeam({
   /** The search the visitor came from, kept on the booking's address. */
   search: string;
 }) {
+  const t = useT();
   if (clinicians.length < 2) return null;
   const bookWith = (id: string) => {
     const params = new URLSearchParams(search);
@@ -28,7 +28,7 @@ export function ClinicTeam({
   };
   return (
     <section className="card" aria-labelledby="team-title">
-      <h2 id="team-title">{TEAM_TITLE}</h2>
+      <h2 id="team-title">{t('clinics.team.title')}</h2>
       <ul className="team-list">
         {clinicians.map((person) => (
           <li key={person.id} className="team-member">
@@ -38,7 +38,7 @@ export function ClinicTeam({
               <span className="muted small">{roleWord(person.role)}</span>
             </div>
             <Link to={bookWith(person.id)} className="btn btn--secondary btn--sm">
-              Book with {person.name}
+              {t('clinics.team.bookWith', { name: person.name })}
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
-import { zonedTimeLabel, zoneNote } from '../../../lib/zone-label';
+import { useT } from '../../../i18n';
 import { useAvailableDaysQuery, useAvailableSlotsQuery } from '../../../lib/api/free-times';
 import { usePublicServicesQuery } from '../api';
 import {
@@ -9,13 +9,15 @@ import {
   headlineService,
   NEXT_FREE_BUTTONS,
   nextFreeText,
-  NO_FREE_TIME_TEXT,
+  noFreeTimeText,
   shortDay,
 } from '../next-free';
+import { zoneTimesText } from '../zone-text';
 import type { ClinicView } from '../types';
 
 /** The clinic's next free times as buttons that open the booking screen on that time. */
 export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: string }) {
+  const t = useT();
   const named = clinic.nextAvailable;
   // An answer without the field (an older server) is asked about the free days instead.
   const days = useAvailableDaysQuery({ clinicId: clinic.id }, { skip: named !== undefined });
@@ -31,23 +33,28 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
     { skip: !date || services.isLoading },
   );
   const shown = (times.data ?? []).slice(0, NEXT_FREE_BUTTONS);
-  const headline = nextFreeText(named) ?? (days.data && !date ? NO_FREE_TIME_TEXT : null) ?? null;
+  // The clinic's zone, named, when the viewer's clock differs from it.
+  const zoneLine =
+    named && zoneTimesText({ zone: clinic.timeZone, date: named.date, time: named.startTime });
+  const headline = nextFreeText(named) ?? (days.data && !date ? noFreeTimeText() : null) ?? null;
 
   return (
     <section className="card next-free" aria-labelledby="next-free-title">
-      <h2 id="next-free-title">Free times</h2>
+      <h2 id="next-free-title">{t('clinics.nextFree.title')}</h2>
       {headline && <p className="next-free__headline">{headline}</p>}
-      {named && zoneNote(clinic.timeZone) && (
+      {zoneLine && (
         <p className="small" data-testid="clinic-zone">
-          Times are {zoneNote(clinic.timeZone)}:{' '}
-          {zonedTimeLabel({ zone: clinic.timeZone, date: named.date, time: named.startTime })}.
+          {zoneLine}
         </p>
       )}
-      {date && times.isLoading && <Spinner label="Loading free times…" />}
+      {date && times.isLoading && <Spinner label={t('clinics.nextFree.loading')} />}
       {shown.length > 0 && (
         <>
           <p className="small muted">{shortDay(date!)}</p>
-          <ul className="next-free__times" aria-label={`Free times on ${shortDay(date!)}`}>
+          <ul
+            className="next-free__times"
+            aria-label={t('clinics.nextFree.timesOn', { day: shortDay(date!) })}
+          >
             {shown.map((slot) => (
               <li key={`${slot.id}@${slot.startTime}`}>
                 <Link
@@ -57,7 +64,10 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
                     time: slot.startTime,
                     service: slot.service,
                   })}
-                  aria-label={`Book ${shortDay(slot.date)} at ${slot.startTime}`}
+                  aria-label={t('clinics.nextFree.bookAt', {
+                    day: shortDay(slot.date),
+                    time: slot.startTime,
+                  })}
                 >
                   {slot.startTime}
                 </Link>
@@ -68,18 +78,17 @@ export function NextFreeTimes({ clinic, search }: { clinic: ClinicView; search: 
       )}
       <div className="button-row">
         <Link to={bookingLink(clinic.id, search, {})} className="btn btn--primary btn--sm">
-          See all free times
+          {t('clinics.nextFree.seeAll')}
         </Link>
         <Link
           to={bookingLink(clinic.id, search, { waitlist: true })}
           className="btn btn--ghost btn--sm"
         >
-          Join the waitlist
+          {t('clinics.nextFree.joinWaitlist')}
         </Link>
       </div>
       <p className="small muted">
-        Day full? Join the waitlist: when a time frees up it is held for you alone for{' '}
-        {WAITLIST_HOLD_MINUTES} minutes and we email you.
+        {t('clinics.nextFree.waitlistNote', { minutes: WAITLIST_HOLD_MINUTES })}
       </p>
     </section>
   );

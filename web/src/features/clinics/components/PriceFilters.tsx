@@ -1,11 +1,22 @@
-import { SEARCH_WEEKDAY_NAMES, SEARCH_WEEKDAYS } from '@petvet/shared';
+import { SEARCH_WEEKDAYS, type SearchWeekday } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
+import { useT, type MessageKey } from '../../../i18n';
 import { bandOf, type SearchFields, type SearchPet } from '../search-params';
 import { StandardServiceOptions } from '../../../components/ui/StandardServiceOptions';
 
+/** The English label the tests look for; the screen says it in the active language. */
 export const BOOKABLE_ONLINE_LABEL = 'Bookable online';
-export const BOOKABLE_ONLINE_HINT = 'Every clinic in this search takes bookings online.';
-export const DOG_WEIGHT_HINT = "A dog's weight picks its price band.";
+
+/** The weekdays' names in the filters, Monday first. */
+export const WEEKDAY_KEYS: Record<SearchWeekday, MessageKey> = {
+  mon: 'clinics.weekday.mon',
+  tue: 'clinics.weekday.tue',
+  wed: 'clinics.weekday.wed',
+  thu: 'clinics.weekday.thu',
+  fri: 'clinics.weekday.fri',
+  sat: 'clinics.weekday.sat',
+  sun: 'clinics.weekday.sun',
+};
 
 /**
  * What the visitor needs priced (a service of the standard list, for a cat or a dog by weight) and
@@ -19,58 +30,59 @@ export function PriceFilters({
   fields: SearchFields;
   update: (patch: Partial<SearchFields>) => void;
 }) {
+  const t = useT();
   const dogWithoutBand = fields.pet === 'dog' && !bandOf(fields);
   return (
-    <div className="card price-filters" role="group" aria-label="Price and filters">
+    <div className="card price-filters" role="group" aria-label={t('clinics.filters.label')}>
       <SelectField
-        label="Service"
+        label={t('clinics.filters.service')}
         name="care"
         value={fields.care}
         onChange={(e) => update({ care: e.target.value as SearchFields['care'] })}
       >
-        <option value="">Any service</option>
+        <option value="">{t('clinics.filters.anyService')}</option>
         <StandardServiceOptions />
       </SelectField>
       <SelectField
-        label="Pet"
+        label={t('clinics.filters.pet')}
         name="pet"
         value={fields.pet}
         onChange={(e) => update({ pet: e.target.value as SearchPet })}
       >
-        <option value="">Any pet</option>
-        <option value="cat">Cat</option>
-        <option value="dog">Dog</option>
+        <option value="">{t('clinics.filters.anyPet')}</option>
+        <option value="cat">{t('clinics.filters.cat')}</option>
+        <option value="dog">{t('clinics.filters.dog')}</option>
       </SelectField>
       {fields.pet === 'dog' && (
         <TextField
-          label="Dog's weight (kg)"
+          label={t('clinics.filters.dogWeight')}
           name="weight"
           inputMode="decimal"
           value={fields.weight}
-          hint={dogWithoutBand ? DOG_WEIGHT_HINT : undefined}
+          hint={dogWithoutBand ? t('clinics.filters.dogWeightHint') : undefined}
           onChange={(e) => update({ weight: e.target.value })}
         />
       )}
       {fields.care && (
         <TextField
-          label="Max price"
+          label={t('clinics.filters.maxPrice')}
           name="maxPrice"
           inputMode="decimal"
-          placeholder="any"
+          placeholder={t('clinics.filters.maxPricePlaceholder')}
           value={fields.maxPrice}
           onChange={(e) => update({ maxPrice: e.target.value })}
         />
       )}
       <SelectField
-        label="Open on"
+        label={t('clinics.filters.openOn')}
         name="openOn"
         value={fields.openOn}
         onChange={(e) => update({ openOn: e.target.value as SearchFields['openOn'] })}
       >
-        <option value="">Any day</option>
+        <option value="">{t('clinics.filters.anyDay')}</option>
         {SEARCH_WEEKDAYS.map((day) => (
           <option key={day} value={day}>
-            {SEARCH_WEEKDAY_NAMES[day]}
+            {t(WEEKDAY_KEYS[day])}
           </option>
         ))}
       </SelectField>
@@ -82,11 +94,11 @@ export function PriceFilters({
             checked={fields.verified}
             onChange={(e) => update({ verified: e.target.checked })}
           />{' '}
-          Verified only
+          {t('clinics.filters.verifiedOnly')}
         </label>
-        <label className="checkbox" title={BOOKABLE_ONLINE_HINT}>
+        <label className="checkbox" title={t('clinics.filters.bookableHint')}>
           <input type="checkbox" name="bookable" checked disabled readOnly />{' '}
-          {BOOKABLE_ONLINE_LABEL}
+          {t('clinics.filters.bookable')}
         </label>
       </div>
     </div>

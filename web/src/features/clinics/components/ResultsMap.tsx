@@ -3,6 +3,7 @@ import { Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { Link } from 'react-router';
 import { mapPin, OsmMap } from '../../../components/ui/OsmMap';
+import { useT } from '../../../i18n';
 import type { MapPoint } from './map-points';
 
 function FitBounds({ points, zoom }: { points: MapPoint[]; zoom: number }) {
@@ -31,6 +32,7 @@ export default function ResultsMap({
   zoom?: number;
   label: string;
 }) {
+  const t = useT();
   const center = useMemo<[number, number]>(
     () => (points[0] ? [points[0].latitude, points[0].longitude] : [51.5074, -0.1278]),
     [points],
@@ -48,7 +50,7 @@ export default function ResultsMap({
           <Popup>
             <strong>{point.name}</strong>
             {point.address && <div>{point.address}</div>}
-            {point.href && <Link to={point.href}>View Details</Link>}
+            {point.href && <Link to={point.href}>{t('clinics.card.viewDetails')}</Link>}
           </Popup>
         </Marker>
       ))}

@@ -14,26 +14,24 @@ import {
 import { CLINIC_SEARCH_RADIUS_CHOICES } from '../settings';
 import { useDebounced, useDefaultCities } from './search-hooks';
 import { rememberSearchResults, type ClinicView } from '../types';
-import { ClinicCard, PRICING_NOTE_TEXT } from './ClinicCard';
+import { ClinicCard } from './ClinicCard';
 import { PriceFilters } from './PriceFilters';
 import { clinicPoints } from './map-points';
 import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WhenVisible } from '../../../components/ui/WhenVisible';
+import { useLocale, useT } from '../../../i18n';
 import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
-export const EMPTY_RESULTS_TEXT =
-  'No veterinary clinics found. Try adjusting your search criteria or expanding your search radius.';
-export { PRICING_NOTE_TEXT };
-export const OWN_PRICES_TEXT =
-  "Each price is the clinic's own, from its price list; where a clinic lists none, its card says so.";
 const TYPING_PAUSE_MS = 400;
 const EMPTY: ClinicView[] = [];
 
 export default function SearchPage() {
+  const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const fields = readSearchFields(params);
   const hasLocation = Boolean(fields.city.trim() || fields.postcode.trim());
@@ -48,12 +46,19 @@ export default function SearchPage() {
   usePageMeta(
     useMemo(
       () => ({
-        title: fields.city ? `Vets in ${fields.city}` : 'Find Vets Near You',
-        description:
-          'Search veterinary clinics by city or postcode, compare services and ratings, and book online.',
-        keywords: ['vet near me', 'veterinary clinic search', fields.city].filter(Boolean),
+        title: fields.city
+          ? t('clinics.search.metaTitleCity', { city: fields.city })
+          : t('clinics.search.metaTitle'),
+        description: t('clinics.search.metaDescription'),
+        keywords: [
+          t('clinics.search.keywordNearMe'),
+          t('clinics.search.keywordSearch'),
+          fields.city,
+        ].filter(Boolean),
       }),
-      [fields.city],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [fields.city, t, locale],
     ),
   );
 
@@ -88,64 +93,69 @@ export default function SearchPage() {
 
   return (
     <div className="container page">
-      <PageHeader eyebrow="Clinic search" title="Find a vet near you" />
+      <PageHeader eyebrow={t('clinics.search.eyebrow')} title={t('clinics.search.title')} />
       <form
         className="card search-bar"
         role="search"
-        aria-label="Clinic search"
+        aria-label={t('clinics.search.formLabel')}
         onSubmit={(e) => {
           e.preventDefault();
           if (debouncedHasLocation && !pending) void search.refetch();
         }}
       >
         <TextField
-          label="City"
+          label={t('clinics.search.city')}
           name="city"
-          placeholder="e.g. London"
+          placeholder={t('clinics.search.cityPlaceholder')}
           autoComplete="address-level2"
           value={fields.city}
           onChange={(e) => update({ city: e.target.value })}
         />
         <TextField
-          label="Postcode"
+          label={t('clinics.search.postcode')}
           name="postcode"
-          placeholder="e.g. SW1A 1AA"
+          placeholder={t('clinics.search.postcodePlaceholder')}
           autoComplete="postal-code"
           value={fields.postcode}
           onChange={(e) => update({ postcode: e.target.value })}
         />
         <SelectField
-          label="Radius"
+          label={t('clinics.search.radius')}
           name="radius"
           value={String(fields.radius)}
           onChange={(e) => update({ radius: Number(e.target.value) })}
         >
           {CLINIC_SEARCH_RADIUS_CHOICES.map((r) => (
             <option key={r} value={r}>
-              {r} km
+              {t('clinics.search.radiusKm', { radius: r })}
             </option>
           ))}
         </SelectField>
         <button type="submit" className="btn btn--primary">
-          Search
+          {t('clinics.search.submit')}
         </button>
       </form>
       <PriceFilters fields={fields} update={update} />
 
       <div className="results-header" aria-live="polite">
-        <h2>{loading ? 'Searching…' : `Found ${total} veterinary clinic(s)`}</h2>
+        <h2>
+          {loading
+            ? t('clinics.search.searching')
+            : t('clinics.search.found', { count: total, total })}
+        </h2>
         <div className="button-row">{!loading && <SourceBadge source={source} />}</div>
       </div>
       <p className="alert alert--info small icon-text">
-        <Icon name="info" /> {priced ? OWN_PRICES_TEXT : PRICING_NOTE_TEXT}
+        <Icon name="info" />{' '}
+        {priced ? t('clinics.search.ownPrices') : t('clinics.search.pricingNote')}
       </p>
 
       {loading && clinics.length === 0 ? (
-        <Spinner label="Searching clinics…" />
+        <Spinner label={t('clinics.search.loading')} />
       ) : clinics.length === 0 ? (
         <div className="card">
           <EmptyState icon="search">
-            <p>{EMPTY_RESULTS_TEXT}</p>
+            <p>{t('clinics.search.empty')}</p>
           </EmptyState>
         </div>
       ) : (
@@ -167,7 +177,7 @@ export default function SearchPage() {
                         id={`city-${group.city.replace(/\W+/g, '-')}`}
                         className="city-group__title"
                       >
-                        Popular clinics in {group.city}
+                        {t('clinics.search.popularIn', { city: group.city })}
                       </h3>
                       <div className="clinic-list">
                         {group.clinics.map((clinic) => (
@@ -179,8 +189,8 @@ export default function SearchPage() {
           </div>
           <div className="results__map">
             <WhenVisible>
-              <Suspense fallback={<Spinner label="Loading map…" />}>
-                <ResultsMap points={points} label="Map of the clinics found" />
+              <Suspense fallback={<Spinner label={t('clinics.search.mapLoading')} />}>
+                <ResultsMap points={points} label={t('clinics.search.mapLabel')} />
               </Suspense>
             </WhenVisible>
           </div>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { PUBLIC_REVIEWS_PAGE_SIZE } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { richText, useT } from '../../../i18n';
 import { useClinicReviewsQuery } from '../api';
-import { PublicReviewItem, VERIFIED_VISIT_HINT, VERIFIED_VISIT_TEXT } from './PublicReviewItem';
+import { PublicReviewItem } from './PublicReviewItem';
 import { RatingSummary } from './RatingSummary';
 import '../reviews.css';
-
-export const NO_CLINIC_REVIEWS_TEXT =
-  'No reviews yet. Owners can review the clinic after a completed visit.';
-export const REVIEWS_FAILED_TEXT = 'Reviews could not be loaded.';
-export const MORE_REVIEWS_TEXT = 'More reviews';
 
 export interface ClinicReviewsProps {
   clinicId: string;
@@ -18,11 +14,12 @@ export interface ClinicReviewsProps {
 
 /** A failed read says so and offers to try again: it must never look like "no reviews". */
 function Failed({ retry }: { retry: () => void }) {
+  const t = useT();
   return (
     <ErrorBlock>
-      <p>{REVIEWS_FAILED_TEXT}</p>
+      <p>{t('clinics.reviews.failed')}</p>
       <button type="button" className="btn btn--secondary btn--sm" onClick={retry}>
-        Try again
+        {t('clinics.reviews.tryAgain')}
       </button>
     </ErrorBlock>
   );
@@ -30,8 +27,9 @@ function Failed({ retry }: { retry: () => void }) {
 
 /** Pages after the first, each its own read, kept on screen as more are asked for. */
 function LaterPage({ clinicId, clinicName, page }: ClinicReviewsProps & { page: number }) {
+  const t = useT();
   const { data, isLoading, error, refetch } = useClinicReviewsQuery({ clinicId, page });
-  if (isLoading) return <Spinner label="Loading more reviews…" />;
+  if (isLoading) return <Spinner label={t('clinics.reviews.loadingMore')} />;
   if (error || !data) return <Failed retry={() => void refetch()} />;
   return (
     <ol className="public-reviews" start={(page - 1) * data.pagination.limit + 1}>
@@ -44,15 +42,16 @@ function LaterPage({ clinicId, clinicName, page }: ClinicReviewsProps & { page: 
 
 /** The clinic's reviews, newest first: the spread of ratings, then a page at a time. */
 export function ClinicReviews({ clinicId, clinicName }: ClinicReviewsProps) {
+  const t = useT();
   const first = useClinicReviewsQuery({ clinicId, page: 1 });
   const [pages, setPages] = useState(1);
   const data = first.data;
 
   let body;
-  if (first.isLoading) body = <Spinner label="Loading reviews…" />;
+  if (first.isLoading) body = <Spinner label={t('clinics.reviews.loading')} />;
   else if (first.error || !data) body = <Failed retry={() => void first.refetch()} />;
   else if (data.pagination.totalCount === 0)
-    body = <p className="muted">{NO_CLINIC_REVIEWS_TEXT}</p>;
+    body = <p className="muted">{t('clinics.reviews.none')}</p>;
   else {
     const shown = Math.min(pages * PUBLIC_REVIEWS_PAGE_SIZE, data.pagination.totalCount);
     body = (
@@ -60,7 +59,9 @@ export function ClinicReviews({ clinicId, clinicName }: ClinicReviewsProps) {
         <RatingSummary distribution={data.distribution} />
         {data.reviews.some((review) => review.verifiedVisit) && (
           <p className="muted small">
-            <strong>{VERIFIED_VISIT_TEXT}:</strong> {VERIFIED_VISIT_HINT.toLowerCase()}.
+            {richText(t('clinics.reviews.verifiedVisitNote'), {
+              strong: (text) => <strong>{text}</strong>,
+            })}
           </p>
         )}
         <ol className="public-reviews">
@@ -73,7 +74,7 @@ export function ClinicReviews({ clinicId, clinicName }: ClinicReviewsProps) {
         ))}
         <div className="public-reviews__more">
           <span className="muted small" aria-live="polite">
-            Showing {shown} of {data.pagination.totalCount}
+            {t('clinics.reviews.showing', { shown, total: data.pagination.totalCount })}
           </span>
           {pages < data.pagination.totalPages && (
             <button
@@ -81,7 +82,7 @@ export function ClinicReviews({ clinicId, clinicName }: ClinicReviewsProps) {
               className="btn btn--secondary"
               onClick={() => setPages((n) => n + 1)}
             >
-              {MORE_REVIEWS_TEXT}
+              {t('clinics.reviews.more')}
             </button>
           )}
         </div>
@@ -91,7 +92,7 @@ export function ClinicReviews({ clinicId, clinicName }: ClinicReviewsProps) {
 
   return (
     <section className="card" id="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t('clinics.reviews.title')}</h2>
       {body}
     </section>
   );

@@ -1,11 +1,8 @@
 import type { PublicReview } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-
-export const VERIFIED_VISIT_TEXT = 'Verified visit';
-export const VERIFIED_VISIT_HINT =
-  'Written by the owner after a completed appointment booked at this clinic';
 
 /** One review as anyone sees it, with the clinic's answer beneath it. */
 export function PublicReviewItem({
@@ -15,13 +12,14 @@ export function PublicReviewItem({
   review: PublicReview;
   clinicName: string;
 }) {
+  const t = useT();
   return (
     <li className="public-review">
       <div className="public-review__head">
         <strong>{review.reviewerName}</strong>
         {review.verifiedVisit && (
-          <span className="badge badge--success" title={VERIFIED_VISIT_HINT}>
-            <Icon name="check" size={12} /> {VERIFIED_VISIT_TEXT}
+          <span className="badge badge--success" title={t('clinics.reviews.verifiedVisitHint')}>
+            <Icon name="check" size={12} /> {t('clinics.reviews.verifiedVisit')}
           </span>
         )}
         <time className="muted small public-review__date" dateTime={review.date}>
@@ -33,7 +31,7 @@ export function PublicReviewItem({
       {review.response && (
         <div className="public-review__response">
           <p className="small public-review__response-head">
-            <strong>Response from {clinicName}</strong>
+            <strong>{t('clinics.reviews.responseFrom', { name: clinicName })}</strong>
             {review.response.date && (
               <time className="muted" dateTime={review.response.date}>
                 {formatDate(review.response.date)}

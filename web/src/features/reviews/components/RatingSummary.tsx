@@ -1,10 +1,11 @@
 import type { RatingDistribution } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+import { richText, useT } from '../../../i18n';
+import { formatLocale } from '../../../lib/format-locale';
 
 /** The average, the count, and a bar per number of stars (5 down to 1) with how many gave it. */
 export function RatingSummary({ distribution }: { distribution: RatingDistribution }) {
+  const t = useT();
   const total = distribution.reduce((sum, row) => sum + row.count, 0);
   // From the same reviews as the bars, so the figure and the bars always agree.
   const average = total
@@ -13,14 +14,23 @@ export function RatingSummary({ distribution }: { distribution: RatingDistributi
   return (
     <div className="rating-summary">
       <div className="rating-summary__score">
-        <strong className="rating-summary__average">{average.toFixed(1)}</strong>
+        <strong className="rating-summary__average">
+          {new Intl.NumberFormat(formatLocale(), {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(average)}
+        </strong>
         <Stars rating={average} />
-        <span className="muted small">{plural(total, 'review')}</span>
+        <span className="muted small">
+          {t('clinics.reviews.reviewCount', { count: total, total })}
+        </span>
       </div>
-      <ul className="rating-bars" aria-label="Ratings by number of stars">
+      <ul className="rating-bars" aria-label={t('clinics.reviews.byStars')}>
         {distribution.map(({ stars, count }) => (
           <li key={stars} className="rating-bars__row">
-            <span className="rating-bars__label">{plural(stars, 'star')}</span>
+            <span className="rating-bars__label">
+              {t('clinics.reviews.stars', { count: stars })}
+            </span>
             <span className="rating-bars__track" aria-hidden="true">
               <span
                 className="rating-bars__fill"
@@ -28,8 +38,9 @@ export function RatingSummary({ distribution }: { distribution: RatingDistributi
               />
             </span>
             <span className="rating-bars__count">
-              {count}
-              <span className="visually-hidden"> {count === 1 ? 'review' : 'reviews'}</span>
+              {richText(t('clinics.reviews.barCount', { count, total: count }), {
+                hidden: (text) => <span className="visually-hidden">{text}</span>,
+              })}
             </span>
           </li>
         ))}

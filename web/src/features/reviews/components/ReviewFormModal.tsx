@@ -4,13 +4,10 @@ import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useCreateReviewMutation } from '../api';
 import '../reviews.css';
-
-export const REVIEW_SAVED_TEXT = 'Thank you! Your review has been submitted.';
-export const REVIEW_FAILED_TEXT = 'Failed to submit review. Please try again.';
-export const RATING_REQUIRED_TEXT = 'Choose a rating from 1 to 5 stars';
 
 export interface ReviewDraft {
   clinicId: string;
@@ -24,6 +21,7 @@ export interface ReviewDraft {
  * nobody chose would be published as theirs.
  */
 export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClose: () => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const ratingErrorId = useId();
   const [practiceName, setPracticeName] = useState(draft.practiceName);
@@ -39,7 +37,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     event.preventDefault();
     setError(null);
     const found: Record<string, string> = {};
-    if (!practiceName.trim()) found.practiceName = 'Practice name is required';
+    if (!practiceName.trim()) found.practiceName = t('clinics.reviews.form.practiceRequired');
     const parsed = createReviewRequestSchema.safeParse({
       vetId: draft.clinicId,
       appointmentId: draft.appointmentId,
@@ -49,8 +47,9 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        if (field === 'comment' && !found.comment) found.comment = 'Review text is required';
-        else if (field === 'rating') found.rating = RATING_REQUIRED_TEXT;
+        if (field === 'comment' && !found.comment)
+          found.comment = t('clinics.reviews.form.commentRequired');
+        else if (field === 'rating') found.rating = t('clinics.reviews.form.ratingRequired');
         else if (!found.form) found.form = issue.message;
       }
     }
@@ -61,32 +60,32 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
     }
     try {
       await create(parsed.data).unwrap();
-      dispatch(toastShown('success', REVIEW_SAVED_TEXT));
+      dispatch(toastShown('success', t('clinics.reviews.form.saved')));
       onClose();
     } catch (failure) {
-      setError(serverErrorText(failure, REVIEW_FAILED_TEXT));
+      setError(serverErrorText(failure, t('clinics.reviews.form.failed')));
     }
   };
 
   return (
     <FormModal
-      title="Leave a Review"
-      label="Leave a review"
+      title={t('clinics.reviews.form.title')}
+      label={t('clinics.reviews.form.label')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel="Submit Review"
+      submitLabel={t('clinics.reviews.form.submit')}
       busy={isLoading}
-      busyLabel="Submitting…"
+      busyLabel={t('clinics.reviews.form.submitting')}
     >
       {practiceFromVisit ? (
         <div className="field review-practice">
-          <span className="field__label">Practice</span>
+          <span className="field__label">{t('clinics.reviews.form.practice')}</span>
           <p className="review-practice__name">{practiceName}</p>
         </div>
       ) : (
         <TextField
-          label="Practice name"
+          label={t('clinics.reviews.form.practiceName')}
           name="practiceName"
           required
           value={practiceName}
@@ -100,7 +99,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
         aria-describedby={errors.rating ? ratingErrorId : undefined}
       >
         <legend>
-          Rating
+          {t('clinics.reviews.form.rating')}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -119,7 +118,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
             <label
               htmlFor={`rating-${value}`}
               className={rating !== null && value <= rating ? 'is-on' : ''}
-              aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              aria-label={t('clinics.reviews.form.stars', { count: value })}
             >
               ★
             </label>
@@ -132,7 +131,7 @@ export function ReviewFormModal({ draft, onClose }: { draft: ReviewDraft; onClos
         </p>
       )}
       <TextAreaField
-        label="Your review"
+        label={t('clinics.reviews.form.comment')}
         name="comment"
         required
         rows={4}

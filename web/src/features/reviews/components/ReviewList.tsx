@@ -1,15 +1,14 @@
 import type { OwnerReview } from '@petvet/shared';
 import { EmptyState, Stars } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 
-export const NO_REVIEWS_TEXT =
-  'You have not written any reviews yet. After a completed visit, use Leave Review in your appointment history.';
-
 export function ReviewList({ reviews }: { reviews: OwnerReview[] }) {
+  const t = useT();
   if (reviews.length === 0) {
     return (
-      <EmptyState icon="star" title="No reviews yet">
-        <p>{NO_REVIEWS_TEXT}</p>
+      <EmptyState icon="star" title={t('clinics.reviews.mine.noneTitle')}>
+        <p>{t('clinics.reviews.mine.none')}</p>
       </EmptyState>
     );
   }
@@ -25,7 +24,7 @@ export function ReviewList({ reviews }: { reviews: OwnerReview[] }) {
           <p style={{ margin: 0 }}>{review.comment}</p>
           {review.response && (
             <div className="alert alert--info small">
-              <strong>Response from the clinic:</strong> {review.response}
+              <strong>{t('clinics.reviews.mine.responseLabel')}</strong> {review.response}
             </div>
           )}
         </li>
