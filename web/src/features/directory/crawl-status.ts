@@ -1,27 +1,36 @@
 import type { GlobalPracticeDetail } from '@petvet/shared';
+import { translate } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 
 type CrawlFields = Pick<GlobalPracticeDetail, 'crawlStatus' | 'crawlError' | 'lastCrawled'>;
 
 /** How the practice's prices were last gathered from its web site, in words for visitors. */
 export function crawlStatusText({ crawlStatus, crawlError, lastCrawled }: CrawlFields): string {
-  const on = lastCrawled ? ` on ${formatDate(lastCrawled)}` : '';
+  const date = lastCrawled ? formatDate(lastCrawled) : '';
   switch (crawlStatus) {
     case null:
-      return 'Not gathered yet';
+      return translate('directory.crawl.none');
     case 'queued':
-      return 'Waiting to be read from the practice’s web site';
+      return translate('directory.crawl.queued');
     case 'running':
-      return 'Being read from the practice’s web site now';
+      return translate('directory.crawl.running');
     case 'retrying':
-      return 'The web site could not be read just now; it will be tried again';
+      return translate('directory.crawl.retrying');
     case 'succeeded':
-      return `Read in full${on}`;
+      return date
+        ? translate('directory.crawl.succeededOn', { date })
+        : translate('directory.crawl.succeeded');
     case 'partial':
       // The reason is the crawler's own plain sentence, e.g. "time budget of 60 s reached after 4 of 12 pages".
-      return `Partly read${on}${crawlError ? ` (${crawlError})` : ''}; prices found earlier are kept`;
+      if (crawlError)
+        return date
+          ? translate('directory.crawl.partialOnWhy', { date, reason: crawlError })
+          : translate('directory.crawl.partialWhy', { reason: crawlError });
+      return date
+        ? translate('directory.crawl.partialOn', { date })
+        : translate('directory.crawl.partial');
     case 'failed':
-      return 'The web site could not be read';
+      return translate('directory.crawl.failed');
     default:
       return crawlStatus;
   }

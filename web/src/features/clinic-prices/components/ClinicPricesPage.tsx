@@ -1,50 +1,53 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  PRICE_LIST_TITLE,
-  PRICE_LIST_VAT_TEXT,
-  formatPrice,
-  type PublicPriceList,
-  paths,
-} from '@petvet/shared';
+import { type PublicPriceList, paths } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLocale, useT } from '../../../i18n';
 import { httpStatusOf } from '../../../lib/errors';
+import { formatDate } from '../../../lib/dates';
+import { localePrice } from '../../../lib/money-locale';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePublicPriceListQuery } from '../../../lib/api/price-lists';
-import { formatChangedDate } from '../format';
 import { StandardServicePrices } from './StandardServicePrices';
+import { groupName, serviceName } from '../words';
 import '../clinic-prices.css';
 
+/** The English of `directory.clinicPrices.notFound`, as the tests read it; the page shows the catalogue's. */
 export const PRICES_NOT_FOUND_TEXT = 'This clinic could not be found.';
-export const NO_PRICES_TEXT = 'This clinic has not put any prices on its list yet.';
 
 /** A PetVet clinic's prices in the standard layout: five groups, a price per pet band. */
 export default function ClinicPricesPage() {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const list = usePublicPriceListQuery(id);
   const data = list.data;
   usePageMeta(
     useMemo(
       () => ({
-        title: data ? `${PRICE_LIST_TITLE}: ${data.clinicName}` : PRICE_LIST_TITLE,
+        title: data
+          ? t('directory.clinicPrices.titleFor', { name: data.clinicName })
+          : t('directory.clinicPrices.title'),
         description: data
-          ? `${data.clinicName}'s prices including VAT, per pet, in the standard price list layout.`
+          ? t('directory.clinicPrices.metaDescription', { name: data.clinicName })
           : undefined,
       }),
-      [data],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [data, t, locale],
     ),
   );
 
-  if (list.isLoading) return <Spinner label="Loading prices…" />;
+  if (list.isLoading) return <Spinner label={t('directory.clinicPrices.loading')} />;
   if (!data) {
     return (
       <div className="container page page--narrow">
-        <h1>{PRICE_LIST_TITLE}</h1>
+        <h1>{t('directory.clinicPrices.title')}</h1>
         <ErrorBlock>
           {httpStatusOf(list.error) === 404
-            ? PRICES_NOT_FOUND_TEXT
-            : 'The prices could not be loaded. Please try again.'}
+            ? t('directory.clinicPrices.notFound')
+            : t('directory.clinicPrices.loadFailed')}
         </ErrorBlock>
       </div>
     );
@@ -53,29 +56,36 @@ export default function ClinicPricesPage() {
 }
 
 function PriceListBody({ list }: { list: PublicPriceList }) {
+  const t = useT();
   const priced = list.groups
     .map((group) => ({ ...group, services: group.services.filter((s) => s.prices.length > 0) }))
     .filter((group) => group.services.length > 0);
   const unpriced = list.groups.flatMap((g) => g.services).filter((s) => s.prices.length === 0);
   return (
     <div className="container page clinic-prices">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={paths.clinic(list.vetId)}>← Back to {list.clinicName || 'the clinic'}</Link>
+      <nav aria-label={t('directory.breadcrumb')} className="breadcrumbs">
+        <Link to={paths.clinic(list.vetId)}>
+          ←{' '}
+          {list.clinicName
+            ? t('directory.clinicPrices.backTo', { name: list.clinicName })
+            : t('directory.clinicPrices.backToClinic')}
+        </Link>
       </nav>
-      <PageHeader eyebrow={list.clinicName} title={PRICE_LIST_TITLE}>
+      <PageHeader eyebrow={list.clinicName} title={t('directory.clinicPrices.title')}>
         <p className="clinic-prices__statement">{list.statement}</p>
         <p className="muted small">
-          {PRICE_LIST_VAT_TEXT}
-          {list.lastChanged && <> Last changed {formatChangedDate(list.lastChanged)}.</>}
+          {t('directory.clinicPrices.vat')}
+          {list.lastChanged &&
+            ` ${t('directory.clinicPrices.lastChanged', { date: formatDate(list.lastChanged) })}`}
         </p>
       </PageHeader>
       {priced.length === 0 && list.otherServices.length === 0 && (
-        <p className="card">{NO_PRICES_TEXT}</p>
+        <p className="card">{t('directory.clinicPrices.none')}</p>
       )}
       <div className="stack">
         {priced.map((group) => (
           <section key={group.id} className="card" aria-labelledby={`group-${group.id}`}>
-            <h2 id={`group-${group.id}`}>{group.name}</h2>
+            <h2 id={`group-${group.id}`}>{groupName(group.id)}</h2>
             {group.services.map((item) => (
               <StandardServicePrices key={item.id} item={item} currency={list.currency} />
             ))}
@@ -83,13 +93,13 @@ function PriceListBody({ list }: { list: PublicPriceList }) {
         ))}
         {list.otherServices.length > 0 && (
           <section className="card" aria-labelledby="other-services">
-            <h2 id="other-services">Other services</h2>
+            <h2 id="other-services">{t('directory.clinicPrices.otherServices')}</h2>
             <ul className="service-list">
               {list.otherServices.map((service) => (
                 <li key={service.id} className="service-row">
                   <span>{service.name}</span>
                   <span className="service-row__price">
-                    {formatPrice(service.price, list.currency)}
+                    {localePrice(service.price, list.currency)}
                   </span>
                 </li>
               ))}
@@ -98,8 +108,9 @@ function PriceListBody({ list }: { list: PublicPriceList }) {
         )}
         {unpriced.length > 0 && (
           <p className="muted small">
-            Not on this clinic&apos;s list: {unpriced.map((s) => s.name).join(', ')}. Ask the clinic
-            for these.
+            {t('directory.clinicPrices.notListed', {
+              services: unpriced.map((s) => serviceName(s.id)).join(', '),
+            })}
           </p>
         )}
       </div>

@@ -1,9 +1,7 @@
-import {
-  STANDARD_INCLUSIONS,
-  formatPrice,
-  priceBandLabel,
-  type PublicPriceList,
-} from '@petvet/shared';
+import { STANDARD_INCLUSIONS, type PublicPriceList } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { localePrice } from '../../../lib/money-locale';
+import { bandName, inclusionName, serviceName } from '../words';
 
 type StandardItem = PublicPriceList['groups'][number]['services'][number];
 
@@ -15,13 +13,14 @@ export function StandardServicePrices({
   item: StandardItem;
   currency: string;
 }) {
+  const t = useT();
   const showLength = item.states === 'appointment length';
   const headingId = `price-${item.id}`;
   const namedBands = item.prices.some((p) => p.band !== 'any');
   return (
     <div className="price-item">
       <h3 id={headingId} className="price-item__name">
-        {item.name}
+        {serviceName(item.id)}
       </h3>
       <div className="table-scroll">
         <table
@@ -30,13 +29,13 @@ export function StandardServicePrices({
         >
           <thead>
             <tr>
-              <th scope="col">Pet</th>
+              <th scope="col">{t('directory.clinicPrices.pet')}</th>
               <th scope="col" className="price-table__price">
-                Price
+                {t('directory.clinicPrices.price')}
               </th>
               {item.hasInclusions && (
                 <th scope="col" className="price-table__includes">
-                  Includes
+                  {t('directory.clinicPrices.includes')}
                 </th>
               )}
             </tr>
@@ -45,18 +44,26 @@ export function StandardServicePrices({
             {item.prices.map((price, index) => (
               <tr key={`${price.band}-${index}`}>
                 <th scope="row">
-                  {priceBandLabel(price.band, namedBands)}
+                  {bandName(price.band, namedBands)}
                   {price.serviceName !== item.name && (
                     <span className="price-table__own-name">{price.serviceName}</span>
                   )}
                 </th>
                 <td className="price-table__price">
-                  {formatPrice(price.price, currency)}
-                  {showLength && <span className="muted small"> · {price.duration} min</span>}
+                  {localePrice(price.price, currency)}
+                  {showLength && (
+                    <span className="muted small">
+                      {' '}
+                      · {t('directory.clinicPrices.minutes', { minutes: price.duration })}
+                    </span>
+                  )}
                 </td>
                 {item.hasInclusions && (
                   <td className="price-table__includes">
-                    <ul className="inclusions" aria-label="What the price includes">
+                    <ul
+                      className="inclusions"
+                      aria-label={t('directory.clinicPrices.includesLabel')}
+                    >
                       {STANDARD_INCLUSIONS.map((inclusion) => {
                         const included = price.inclusions.includes(inclusion);
                         return (
@@ -66,9 +73,11 @@ export function StandardServicePrices({
                           >
                             <span aria-hidden="true">{included ? '✓' : '–'}</span>{' '}
                             <span className="visually-hidden">
-                              {included ? 'Included: ' : 'Not included: '}
+                              {included
+                                ? t('directory.clinicPrices.included')
+                                : t('directory.clinicPrices.notIncluded')}{' '}
                             </span>
-                            {inclusion}
+                            {inclusionName(inclusion)}
                           </li>
                         );
                       })}

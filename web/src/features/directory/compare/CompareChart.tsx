@@ -7,7 +7,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatPrice, type ComparedPractice, type CompareStats } from '@petvet/shared';
+import type { ComparedPractice, CompareStats } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { localePrice } from '../../../lib/money-locale';
 
 const PRIMARY = '#0f766e';
 const BOX = '#99f6e4';
@@ -39,6 +41,7 @@ export default function CompareChart({
   practices: ComparedPractice[];
   currency: string;
 }) {
+  const t = useT();
   const { min, p25, median, p75, max } = stats;
   if (min === null || p25 === null || median === null || p75 === null || max === null) return null;
   const pad = Math.max((max - min) * 0.05, 1);
@@ -49,7 +52,7 @@ export default function CompareChart({
     lane: ((i % 5) - 2) * 0.12,
     name: p.name,
   }));
-  const money = (value: unknown) => formatPrice(Number(value), currency);
+  const money = (value: unknown) => localePrice(Number(value), currency);
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <ScatterChart margin={{ top: 16, right: 24, bottom: 8, left: 24 }}>
@@ -59,7 +62,7 @@ export default function CompareChart({
           domain={[lo, hi]}
           ticks={ticks}
           tickFormatter={money}
-          name="Price"
+          name={t('directory.compare.axis')}
         />
         <YAxis type="number" dataKey="lane" domain={[-1, 1]} hide />
         <ReferenceLine
@@ -96,7 +99,11 @@ export default function CompareChart({
           x={median}
           stroke={PRIMARY}
           strokeWidth={3}
-          label={{ value: `Median ${money(median)}`, position: 'top', fill: '#0f172a' }}
+          label={{
+            value: t('directory.compare.median', { price: money(median) }),
+            position: 'top',
+            fill: '#0f172a',
+          }}
         />
         <Scatter data={dots} fill={PRIMARY} />
       </ScatterChart>

@@ -1,23 +1,20 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  formatPrice,
-  RATES_AS_OF,
-  standardService,
-  STANDARD_INCLUSIONS,
-  paths,
-} from '@petvet/shared';
+import { RATES_AS_OF, paths, standardService } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
+import { localePrice } from '../../../lib/money-locale';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCompareServiceQuery } from '../api';
 import { DIRECTORY_RADIUS_CHOICES } from '../settings';
 import { Pagination } from '../components/Pagination';
+import { ServiceOptions } from '../components/ServiceOptions';
+import { bandName, serviceName, standardInclusionNames } from '../standard-words';
 import {
-  bandLabel,
   bandOf,
   compareRequest,
   readCompareState,
@@ -26,26 +23,21 @@ import {
 } from './compare-params';
 import { CompareTable } from './CompareTable';
 import '../directory.css';
-import { StandardServiceOptions } from '../../../components/ui/StandardServiceOptions';
 
 const CompareChart = lazy(() => import('./CompareChart'));
 
-export const COMPARE_FAILED_TEXT = 'The comparison could not be loaded';
-export const CONFIRMED_ONLY_TEXT = 'Confirmed prices only';
-export const CONFIRMED_ONLY_HINT =
-  'Showing only prices the practice confirmed or entered itself, PetVet clinics’ own price lists included.';
-export const COMPARE_PROMPT_TEXT =
-  'Choose a service, your pet and a place to see what practices near you charge.';
-
 export default function ComparePage() {
+  const t = useT();
+  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
-        title: 'Compare a vet service',
-        description:
-          'What practices near you charge for one service, for your pet, cheapest first.',
+        title: t('directory.compare.metaTitle'),
+        description: t('directory.compare.metaDescription'),
       }),
-      [],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [t, locale],
     ),
   );
   const [params, setParams] = useSearchParams();
@@ -71,39 +63,44 @@ export default function ComparePage() {
     window.scrollTo({ top: 0 });
   };
   const data = answer.isError ? undefined : answer.data;
-  const service = state.service ? standardService(state.service) : null;
+  const service = state.service ? serviceName(state.service) : null;
+  const money = (amount: number | null) => localePrice(amount ?? 0, data?.currency ?? '');
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={paths.directory()}>← Back to Search</Link>
+      <nav aria-label={t('directory.breadcrumb')} className="breadcrumbs">
+        <Link to={paths.directory()}>← {t('directory.backToSearch')}</Link>
       </nav>
-      <PageHeader eyebrow="Compare a service" title="What does it cost near you?" />
-      <form className="card stack compare-form" aria-label="Compare a service" onSubmit={submit}>
+      <PageHeader eyebrow={t('directory.compare.eyebrow')} title={t('directory.compare.title')} />
+      <form
+        className="card stack compare-form"
+        aria-label={t('directory.compare.formLabel')}
+        onSubmit={submit}
+      >
         <div className="form-row">
           <SelectField
-            label="Service"
+            label={t('directory.compare.service')}
             name="service"
             value={draft.service}
             onChange={(e) =>
               setDraft({ ...draft, service: e.target.value as CompareState['service'] })
             }
           >
-            <option value="">Choose a service…</option>
-            <StandardServiceOptions />
+            <option value="">{t('directory.compare.chooseService')}</option>
+            <ServiceOptions />
           </SelectField>
           <SelectField
-            label="Your pet"
+            label={t('directory.compare.pet')}
             name="pet"
             value={draft.pet}
             onChange={(e) => setDraft({ ...draft, pet: e.target.value as CompareState['pet'] })}
           >
-            <option value="dog">Dog</option>
-            <option value="cat">Cat</option>
+            <option value="dog">{t('directory.compare.dog')}</option>
+            <option value="cat">{t('directory.compare.cat')}</option>
           </SelectField>
           {draft.pet === 'dog' && (
             <TextField
-              label="Dog's weight (kg)"
+              label={t('directory.compare.weight')}
               name="weight"
               type="number"
               min={0.5}
@@ -115,33 +112,33 @@ export default function ComparePage() {
             />
           )}
           <TextField
-            label="Location"
+            label={t('directory.compare.location')}
             name="location"
-            placeholder="City or postcode, e.g. London, UK"
+            placeholder={t('directory.compare.locationPlaceholder')}
             value={draft.location}
             onChange={(e) => setDraft({ ...draft, location: e.target.value })}
           />
           <SelectField
-            label="Radius"
+            label={t('directory.compare.radius')}
             name="radius"
             value={String(draft.radius)}
             onChange={(e) => setDraft({ ...draft, radius: Number(e.target.value) })}
           >
             {DIRECTORY_RADIUS_CHOICES.map((r) => (
               <option key={r} value={r}>
-                {r} km
+                {t('directory.km', { distance: r })}
               </option>
             ))}
           </SelectField>
         </div>
         <p className="muted small" aria-live="polite" style={{ margin: 0 }}>
           {band
-            ? `Price band: ${bandLabel(band)}`
-            : 'Enter your dog’s weight to pick its price band.'}
+            ? t('directory.compare.band', { band: bandName(band) })
+            : t('directory.compare.bandPrompt')}
         </p>
         <div className="compare-form__actions">
           <button type="submit" className="btn btn--primary">
-            Compare prices
+            {t('directory.compare.submit')}
           </button>
           {/* A filter applies at once, as the search filters do; it lives in the address. */}
           <label className="checkbox">
@@ -153,48 +150,59 @@ export default function ComparePage() {
                 setParams(writeCompareState({ ...draft, confirmed: e.target.checked, page: 1 }))
               }
             />{' '}
-            {CONFIRMED_ONLY_TEXT}
+            {t('directory.compare.confirmedOnly')}
           </label>
         </div>
       </form>
 
       {!request ? (
         <p className="muted" style={{ marginTop: 20 }}>
-          {COMPARE_PROMPT_TEXT}
+          {t('directory.compare.prompt')}
         </p>
       ) : answer.isError ? (
-        <ErrorBlock>{serverErrorText(answer.error, COMPARE_FAILED_TEXT)}</ErrorBlock>
+        <ErrorBlock>{serverErrorText(answer.error, t('directory.compare.failed'))}</ErrorBlock>
       ) : !data ? (
-        <Spinner label="Comparing prices…" />
+        <Spinner label={t('directory.compare.comparing')} />
       ) : data.stats.count === 0 ? (
-        <EmptyState icon="search" title="No prices found">
+        <EmptyState icon="search" title={t('directory.compare.none')}>
           <p>
             {state.confirmed
-              ? `No practice within ${state.radius} km has confirmed its price for this service for this pet. Try a larger radius, or show prices read from practices’ websites too.`
-              : `No practice within ${state.radius} km lists this service for this pet. Try a larger radius.`}
+              ? t('directory.compare.noneConfirmed', { radius: state.radius })
+              : t('directory.compare.noneListed', { radius: state.radius })}
           </p>
         </EmptyState>
       ) : (
         <div className="stack" style={{ marginTop: 20, opacity: answer.isFetching ? 0.6 : 1 }}>
           <section className="card" aria-labelledby="compare-spread">
             <h2 id="compare-spread">
-              {service?.name}, {bandLabel(data.band)}: {data.stats.count} practices near{' '}
-              {data.center?.label ?? state.location}
+              {t('directory.compare.heading', {
+                service: service ?? '',
+                band: bandName(data.band),
+                count: data.stats.count,
+                place: data.center?.label ?? state.location,
+              })}
             </h2>
             <p className="muted">
-              Median {formatPrice(data.stats.median ?? 0, data.currency)}; half charge between{' '}
-              {formatPrice(data.stats.p25 ?? 0, data.currency)} and{' '}
-              {formatPrice(data.stats.p75 ?? 0, data.currency)}; from{' '}
-              {formatPrice(data.stats.min ?? 0, data.currency)} to{' '}
-              {formatPrice(data.stats.max ?? 0, data.currency)}. Prices in {data.currency}, other
-              currencies converted at the rates of {formatDate(data.ratesAsOf ?? RATES_AS_OF)}.
+              {t('directory.compare.spread', {
+                median: money(data.stats.median),
+                p25: money(data.stats.p25),
+                p75: money(data.stats.p75),
+                min: money(data.stats.min),
+                max: money(data.stats.max),
+                currency: data.currency,
+                date: formatDate(data.ratesAsOf ?? RATES_AS_OF),
+              })}
             </p>
             <div
               className="compare-chart"
               role="img"
-              aria-label={`Price spread: median ${formatPrice(data.stats.median ?? 0, data.currency)}, quartiles ${formatPrice(data.stats.p25 ?? 0, data.currency)} to ${formatPrice(data.stats.p75 ?? 0, data.currency)}`}
+              aria-label={t('directory.compare.chartLabel', {
+                median: money(data.stats.median),
+                p25: money(data.stats.p25),
+                p75: money(data.stats.p75),
+              })}
             >
-              <Suspense fallback={<Spinner label="Drawing the chart…" />}>
+              <Suspense fallback={<Spinner label={t('directory.compare.drawing')} />}>
                 <CompareChart
                   stats={data.stats}
                   practices={data.practices}
@@ -202,11 +210,14 @@ export default function ComparePage() {
                 />
               </Suspense>
             </div>
-            {state.confirmed && <p className="muted small">{CONFIRMED_ONLY_HINT}</p>}
-            {service?.inclusions && (
+            {state.confirmed && (
+              <p className="muted small">{t('directory.compare.confirmedOnlyHint')}</p>
+            )}
+            {state.service && standardService(state.service).inclusions && (
               <p className="muted small">
-                Surgical prices may include: {STANDARD_INCLUSIONS.join(', ')}. Each row says what
-                its practice states.
+                {t('directory.compare.inclusions', {
+                  inclusions: standardInclusionNames().join(', '),
+                })}
               </p>
             )}
           </section>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatPrice, formatPriceRange, type PracticeCompareResponse, paths } from '@petvet/shared';
-import { BOOK_ONLINE_TEXT } from '../components/BookOnline';
+import { type PracticeCompareResponse, paths } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { localeDecimal, localePrice, localePriceRange } from '../../../lib/money-locale';
 import { PriceProvenance } from '../components/PriceProvenance';
+import { inclusionName } from '../standard-words';
 import './compare.css';
-
-export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';
 
 /**
  * The practices cheapest first: price as the page states it and converted, what it includes,
@@ -12,27 +12,29 @@ export const COMPARE_NO_INCLUSIONS_TEXT = 'Not stated';
  * the explicit roles keep it a table for screen readers once its parts are laid out as blocks.
  */
 export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
+  const t = useT();
   const { currency } = answer;
+  const priceColumn = t('directory.compare.price', { currency });
   return (
     <div className="compare-table-wrap">
       <table className="compare-table" role="table">
-        <caption className="visually-hidden">Practices cheapest first</caption>
+        <caption className="visually-hidden">{t('directory.compare.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
-              Practice
+              {t('directory.compare.practice')}
             </th>
             <th scope="col" role="columnheader">
-              Price ({currency})
+              {priceColumn}
             </th>
             <th scope="col" role="columnheader">
-              Distance
+              {t('directory.compare.distance')}
             </th>
             <th scope="col" role="columnheader">
-              Includes
+              {t('directory.standard.includes')}
             </th>
             <th scope="col" role="columnheader">
-              Who stands behind it
+              {t('directory.standard.whoStandsBehind')}
             </th>
           </tr>
         </thead>
@@ -45,27 +47,33 @@ export function CompareTable({ answer }: { answer: PracticeCompareResponse }) {
                   <Link
                     to={paths.book(p.petvetClinicId)}
                     className="badge badge--info compare-book"
-                    aria-label={`${BOOK_ONLINE_TEXT}: ${p.name}`}
+                    aria-label={t('directory.book.onlineAt', { name: p.name })}
                   >
-                    {BOOK_ONLINE_TEXT}
+                    {t('directory.book.online')}
                   </Link>
                 )}
               </th>
-              <td role="cell" data-label={`Price (${currency})`}>
-                <strong>{formatPrice(p.priceInDisplayCurrency, currency)}</strong>
+              <td role="cell" data-label={priceColumn}>
+                <strong>{localePrice(p.priceInDisplayCurrency, currency)}</strong>
                 {p.price.currency !== currency && (
                   <span className="muted small" style={{ display: 'block' }}>
-                    {formatPriceRange(p.price.min, p.price.max, p.price.currency)} on the page
+                    {t('directory.compare.onThePage', {
+                      price: localePriceRange(p.price.min, p.price.max, p.price.currency),
+                    })}
                   </span>
                 )}
               </td>
-              <td role="cell" data-label="Distance">
-                {p.distanceKm === null ? '—' : `${p.distanceKm.toFixed(1)} km`}
+              <td role="cell" data-label={t('directory.compare.distance')}>
+                {p.distanceKm === null
+                  ? '—'
+                  : t('directory.km', { distance: localeDecimal(p.distanceKm, 1) })}
               </td>
-              <td role="cell" data-label="Includes" className="small">
-                {p.inclusions?.length ? p.inclusions.join(', ') : COMPARE_NO_INCLUSIONS_TEXT}
+              <td role="cell" data-label={t('directory.standard.includes')} className="small">
+                {p.inclusions?.length
+                  ? p.inclusions.map(inclusionName).join(', ')
+                  : t('directory.standard.notStated')}
               </td>
-              <td role="cell" data-label="Who stands behind it">
+              <td role="cell" data-label={t('directory.standard.whoStandsBehind')}>
                 <PriceProvenance price={p} fromClinic={p.bookable === true} />
               </td>
             </tr>

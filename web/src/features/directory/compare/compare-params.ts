@@ -2,7 +2,6 @@ import {
   DIRECTORY_PAGE_SIZE,
   bandForPet,
   isStandardServiceId,
-  STANDARD_BANDS,
   type PetBand,
   type StandardServiceId,
 } from '@petvet/shared';
@@ -67,9 +66,6 @@ export function bandOf(state: Pick<CompareState, 'pet' | 'weight'>): PetBand | n
   if (!state.weight.trim() || !Number.isFinite(kg) || kg <= 0 || kg > 150) return null;
   return bandForPet({ species: 'dog', weightKg: kg });
 }
-
-export const bandLabel = (band: PetBand) =>
-  STANDARD_BANDS.find((b) => b.id === band)?.label ?? band;
 
 /** The request, once the service, the pet's band and a place are known. */
 export function compareRequest(state: CompareState): DirectorySearchParams | null {

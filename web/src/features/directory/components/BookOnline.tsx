@@ -1,18 +1,19 @@
 import { paths, type NextAvailable } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n';
+import { formatLocale } from '../../../lib/format-locale';
 
-/** The clinic cards' words (features keep their own texts; these match /search's). */
-export const NO_FREE_TIME_TEXT = 'No free times online in the next 60 days';
-
-/** "Wed 16 Jan": the date is already the clinic's own calendar day. */
+/** "Wed 16 Jan" ("mer. 16 janv." in French): the date is already the clinic's own calendar day. */
 function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return day.toLocaleDateString(formatLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }
-
-export const BOOK_ONLINE_TEXT = 'Book online';
 
 /** The PetVet clinic a directory row is (its own row, or a crawled listing of it); null: none. */
 export function bookingClinicOf(practice: { petvetClinicId?: string | null }): string | null {
@@ -32,9 +33,10 @@ export function bookAtHref(
 
 /** "Book online" marks a practice that is a PetVet clinic (cards, the compare table). */
 export function BookOnlineBadge() {
+  const t = useT();
   return (
     <span className="badge badge--info">
-      <Icon name="calendar" size={14} /> {BOOK_ONLINE_TEXT}
+      <Icon name="calendar" size={14} /> {t('directory.book.online')}
     </span>
   );
 }
@@ -55,26 +57,30 @@ export function BookOnlineActions({
   /** The clinic's own service the searched price is for (the booking screen's `service`). */
   service?: string;
 }) {
+  const t = useT();
+  const when = nextAvailable && {
+    day: shortDay(nextAvailable.date),
+    time: nextAvailable.startTime.slice(0, 5),
+  };
   return (
     <>
       <Link
         to={paths.book(clinicId)}
         className="btn btn--primary btn--sm"
-        aria-label={`${BOOK_ONLINE_TEXT}: ${name}`}
+        aria-label={t('directory.book.onlineAt', { name })}
       >
-        {BOOK_ONLINE_TEXT}
+        {t('directory.book.online')}
       </Link>
-      {nextAvailable ? (
+      {nextAvailable && when ? (
         <Link
           to={bookAtHref(clinicId, nextAvailable, service)}
           className="btn btn--secondary btn--sm"
-          aria-label={`Book ${name} at ${shortDay(nextAvailable.date)}, ${nextAvailable.startTime.slice(0, 5)}`}
+          aria-label={t('directory.book.nextFreeLabel', { name, ...when })}
         >
-          <Icon name="calendar" size={16} /> Next free: {shortDay(nextAvailable.date)},{' '}
-          {nextAvailable.startTime.slice(0, 5)}
+          <Icon name="calendar" size={16} /> {t('directory.book.nextFree', when)}
         </Link>
       ) : nextAvailable === null ? (
-        <span className="muted small">{NO_FREE_TIME_TEXT}</span>
+        <span className="muted small">{t('directory.book.noFreeTime')}</span>
       ) : null}
     </>
   );

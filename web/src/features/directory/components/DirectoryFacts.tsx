@@ -1,26 +1,28 @@
 import type { GlobalStatsOverview } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { formatCount } from '../../../lib/numbers';
 import { QUICK_LOCATIONS } from '../filters';
 
 /** The directory's totals beside the page title. */
 export function DirectoryFacts({ stats }: { stats: GlobalStatsOverview | undefined }) {
+  const t = useT();
   return (
     <dl
       className="facts"
-      aria-label="Directory statistics"
+      aria-label={t('directory.facts.label')}
       style={{ minWidth: 'min(100%, 460px)' }}
     >
       <div>
-        <dt>Clinics worldwide</dt>
+        <dt>{t('directory.facts.clinics')}</dt>
         <dd>{formatCount(stats?.totalPractices ?? 0)}</dd>
       </div>
       <div>
-        <dt>Services listed</dt>
+        <dt>{t('directory.facts.services')}</dt>
         <dd>{formatCount(stats?.totalServices ?? 0)}</dd>
       </div>
       <div>
-        <dt>Countries</dt>
-        <dd>{stats?.totalCountries ?? 0}</dd>
+        <dt>{t('directory.facts.countries')}</dt>
+        <dd>{formatCount(stats?.totalCountries ?? 0)}</dd>
       </div>
     </dl>
   );
@@ -28,10 +30,11 @@ export function DirectoryFacts({ stats }: { stats: GlobalStatsOverview | undefin
 
 /** Before any search: a prompt and a few places to start from. */
 export function QuickLocations({ onPick }: { onPick: (location: string) => void }) {
+  const t = useT();
   return (
     <div className="card empty-state">
-      <h2 className="empty-state__title">Where are you looking?</h2>
-      <p>Search a city to compare clinics and their prices, or try one of these:</p>
+      <h2 className="empty-state__title">{t('directory.quick.title')}</h2>
+      <p>{t('directory.quick.text')}</p>
       <div className="button-row button-row--center">
         {QUICK_LOCATIONS.map((location) => (
           <button

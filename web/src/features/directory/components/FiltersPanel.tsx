@@ -1,7 +1,8 @@
 import type { GlobalCategory } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { CURRENCY_CHOICES, type DirectoryFilters } from '../filters';
-import { DIRECTORY_COUNTRY_OPTIONS, DIRECTORY_RADIUS_CHOICES } from '../settings';
+import { DIRECTORY_COUNTRY_CODES, DIRECTORY_RADIUS_CHOICES } from '../settings';
 
 interface FiltersPanelProps {
   filters: DirectoryFilters;
@@ -11,6 +12,7 @@ interface FiltersPanelProps {
 }
 
 export function FiltersPanel({ filters, categories, onChange, onReset }: FiltersPanelProps) {
+  const t = useT();
   const toggleService = (name: string) =>
     onChange({
       services: filters.services.includes(name)
@@ -18,58 +20,62 @@ export function FiltersPanel({ filters, categories, onChange, onReset }: Filters
         : [...filters.services, name],
     });
   return (
-    <section id="directory-filters" className="card stack" aria-label="Filters">
+    <section
+      id="directory-filters"
+      className="card stack"
+      aria-label={t('directory.search.filters')}
+    >
       <div className="form-row">
         <SelectField
-          label="Radius"
+          label={t('directory.filters.radius')}
           name="radius"
           value={String(filters.radius)}
           onChange={(e) => onChange({ radius: Number(e.target.value) })}
         >
           {DIRECTORY_RADIUS_CHOICES.map((r) => (
             <option key={r} value={r}>
-              {r} km
+              {t('directory.km', { distance: r })}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Country"
+          label={t('directory.filters.country')}
           name="country"
           value={filters.country}
           onChange={(e) => onChange({ country: e.target.value })}
         >
-          <option value="">All countries</option>
-          {DIRECTORY_COUNTRY_OPTIONS.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
+          <option value="">{t('directory.filters.allCountries')}</option>
+          {DIRECTORY_COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`directory.country.${code}`)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Verification"
+          label={t('directory.filters.verification')}
           name="verified"
           value={filters.verified}
           onChange={(e) => onChange({ verified: e.target.value as DirectoryFilters['verified'] })}
         >
-          <option value="">All practices</option>
-          <option value="true">Verified only</option>
-          <option value="false">Unverified only</option>
+          <option value="">{t('directory.filters.allPractices')}</option>
+          <option value="true">{t('directory.filters.verifiedOnly')}</option>
+          <option value="false">{t('directory.filters.unverifiedOnly')}</option>
         </SelectField>
         <SelectField
-          label="Currency"
+          label={t('directory.filters.currency')}
           name="currency"
           value={filters.currency}
           onChange={(e) => onChange({ currency: e.target.value })}
         >
-          <option value="">Each practice’s own</option>
+          <option value="">{t('directory.filters.ownCurrency')}</option>
           {CURRENCY_CHOICES.map((c) => (
             <option key={c} value={c}>
-              Convert to {c}
+              {t('directory.filters.convertTo', { currency: c })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Max price"
+          label={t('directory.filters.maxPrice')}
           name="maxPrice"
           type="number"
           min={0}
@@ -77,15 +83,15 @@ export function FiltersPanel({ filters, categories, onChange, onReset }: Filters
           value={filters.maxPrice}
           hint={
             filters.services.length
-              ? 'Each chosen service must have a price at most this'
-              : 'The practice’s cheapest price'
+              ? t('directory.filters.maxPriceEach')
+              : t('directory.filters.maxPriceCheapest')
           }
           onChange={(e) => onChange({ maxPrice: e.target.value })}
         />
       </div>
       {categories.length > 0 && (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field__label">Services</legend>
+          <legend className="field__label">{t('directory.filters.services')}</legend>
           <div className="chips" style={{ marginTop: 6 }}>
             {categories.map((c) => (
               <button
@@ -103,7 +109,7 @@ export function FiltersPanel({ filters, categories, onChange, onReset }: Filters
       )}
       <div>
         <button type="button" className="btn btn--secondary btn--sm" onClick={onReset}>
-          Reset Filters
+          {t('directory.filters.reset')}
         </button>
       </div>
     </section>

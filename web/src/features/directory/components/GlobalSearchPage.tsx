@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLocale, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -31,22 +32,19 @@ import { ResultsSection } from './ResultsSection';
 import { PlaceLine, placeName } from './PlaceLine';
 import '../directory.css';
 
-export const SEARCH_FAILED_TEXT = 'Search failed';
-export const GEO_FAILED_TEXT = 'Unable to get your location';
-export const GEO_UNSUPPORTED_TEXT = 'Geolocation is not supported by this browser';
-
-export const SAMPLE_DATA_TEXT =
-  'Sample data: some practices and prices on this page are generated for demonstration and are not real clinics.';
-
 export default function GlobalSearchPage() {
+  const t = useT();
+  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
-        title: 'Vet Prices Worldwide',
-        description: 'Compare veterinary clinics and their prices in cities around the world.',
-        keywords: ['vet prices', 'veterinary costs', 'vet clinic directory'],
+        title: t('directory.search.metaTitle'),
+        description: t('directory.search.metaDescription'),
+        keywords: t('directory.search.metaKeywords').split(/,\s*/),
       }),
-      [],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [t, locale],
     ),
   );
   const dispatch = useAppDispatch();
@@ -61,7 +59,10 @@ export default function GlobalSearchPage() {
     setDraft(filters.location);
   }
   const [showFilters, setShowFilters] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
+  // The key of the message, so a language switch rewords a shown error too.
+  const [geoError, setGeoError] = useState<
+    'directory.search.geoFailed' | 'directory.search.geoUnsupported' | null
+  >(null);
   const stats = useDirectoryStatsQuery();
   const { data: categories = [] } = useDirectoryCategoriesQuery();
   const active = hasPlace(filters);
@@ -117,23 +118,24 @@ export default function GlobalSearchPage() {
   const locate = () => {
     setGeoError(null);
     if (!('geolocation' in navigator)) {
-      setGeoError(GEO_UNSUPPORTED_TEXT);
+      setGeoError('directory.search.geoUnsupported');
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setDraft('My location');
+        const here = t('directory.search.myLocation');
+        setDraft(here);
         go(
           {
             ...filters,
-            location: 'My location',
+            location: here,
             lat: position.coords.latitude,
             lng: position.coords.longitude,
           },
           1,
         );
       },
-      () => setGeoError(GEO_FAILED_TEXT),
+      () => setGeoError('directory.search.geoFailed'),
     );
   };
 
@@ -144,27 +146,27 @@ export default function GlobalSearchPage() {
   return (
     <div className="container page">
       <PageHeader
-        eyebrow="Search by pricing"
-        title="Vet clinics and prices worldwide"
+        eyebrow={t('directory.search.eyebrow')}
+        title={t('directory.search.title')}
         aside={<DirectoryFacts stats={stats.data} />}
       />
       <form
         className="card search-bar search-bar--directory"
         role="search"
-        aria-label="Directory search"
+        aria-label={t('directory.search.formLabel')}
         onSubmit={submit}
       >
         <TextField
-          label="Location"
-          placeholder="City or address, e.g. London, UK"
+          label={t('directory.search.location')}
+          placeholder={t('directory.search.locationPlaceholder')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="button" className="btn btn--secondary" onClick={locate}>
-          <Icon name="pin" /> Use my location
+          <Icon name="pin" /> {t('directory.search.useMyLocation')}
         </button>
         <button type="submit" className="btn btn--primary">
-          <Icon name="search" /> Search
+          <Icon name="search" /> {t('directory.search.submit')}
         </button>
         <button
           type="button"
@@ -173,21 +175,19 @@ export default function GlobalSearchPage() {
           aria-controls="directory-filters"
           onClick={() => setShowFilters((v) => !v)}
         >
-          Filters
+          {t('directory.search.filters')}
         </button>
       </form>
       <p style={{ margin: '12px 0' }}>
         <Link to={paths.directoryCompare()} className="btn btn--secondary btn--sm">
-          Compare a service
+          {t('directory.search.compareLink')}
         </Link>{' '}
-        <span className="muted small">
-          One service for your pet, cheapest first, with the price spread.
-        </span>
+        <span className="muted small">{t('directory.search.compareHint')}</span>
       </p>
-      {geoError && <ErrorBlock>{geoError}</ErrorBlock>}
+      {geoError && <ErrorBlock>{t(geoError)}</ErrorBlock>}
       {practices.some((p) => p.source === SAMPLE_SOURCE) && (
         <p className="alert alert--info" role="note">
-          {SAMPLE_DATA_TEXT}
+          {t('directory.search.sampleData')}
         </p>
       )}
       {showFilters && (
@@ -202,9 +202,9 @@ export default function GlobalSearchPage() {
           }}
         />
       ) : search.isError ? (
-        <ErrorBlock>{serverErrorText(search.error, SEARCH_FAILED_TEXT)}</ErrorBlock>
+        <ErrorBlock>{serverErrorText(search.error, t('directory.search.failed'))}</ErrorBlock>
       ) : search.isFetching && !data ? (
-        <Spinner label="Searching clinics…" />
+        <Spinner label={t('directory.search.searching')} />
       ) : (
         <>
           <PlaceLine

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { pageWindow } from '../filters';
 
 export function Pagination({
@@ -9,15 +10,16 @@ export function Pagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav className="pagination" aria-label="Result pages">
+    <nav className="pagination" aria-label={t('directory.pages.label')}>
       <button
         type="button"
         className="btn btn--secondary btn--sm"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('directory.pages.previous')}
       </button>
       {pageWindow(page, totalPages).map((n) => (
         <button
@@ -36,7 +38,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('directory.pages.next')}
       </button>
     </nav>
   );

@@ -1,6 +1,5 @@
 import type { ResolvedPlace } from '@petvet/shared';
-
-export const DID_YOU_MEAN_TEXT = 'Did you mean:';
+import { richText, useT } from '../../../i18n';
 
 /** "Köln, Germany": the place's name with its country when the name does not already say it. */
 export function placeName(place: ResolvedPlace): string {
@@ -21,14 +20,17 @@ export function PlaceLine({
   didYouMean?: ResolvedPlace[];
   onPick: (place: ResolvedPlace) => void;
 }) {
+  const t = useT();
   if (!place) return null;
   return (
     <p className="muted small place-line">
-      Searching near <strong>{placeName(place)}</strong>
+      {richText(t('directory.place.near', { place: placeName(place) }), {
+        strong: (name) => <strong>{name}</strong>,
+      })}
       {didYouMean.length > 0 && (
         <>
           {' · '}
-          {DID_YOU_MEAN_TEXT}{' '}
+          {t('directory.place.didYouMean')}{' '}
           {didYouMean.map((other, i) => (
             <span key={`${other.lat},${other.lng}`}>
               {i > 0 && ', '}

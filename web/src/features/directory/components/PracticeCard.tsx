@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
+import { useT } from '../../../i18n';
 import { websiteHref } from '../../../lib/links';
 import { useLazyPracticeQuery } from '../api';
+import { localeDecimal } from '../../../lib/money-locale';
 import { shownPriceRange } from '../display-price';
 import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
@@ -12,19 +14,18 @@ import { BookOnlineActions, BookOnlineBadge, bookingClinicOf } from './BookOnlin
 import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
 
 export const SAMPLE_SOURCE = 'demo';
-export const NO_PRICES_YET_TEXT = 'No prices gathered yet';
-export { BOOK_ONLINE_TEXT } from './BookOnline';
 
 /**
  * Verified (when it is) and where the listing comes from. Sample listings carry no badge: the
  * page says "Sample data" once instead.
  */
 export function PracticeBadges({ practice }: { practice: { verified: boolean; source: string } }) {
+  const t = useT();
   return (
     <div className="chips">
       {practice.verified && (
         <span className="badge badge--success">
-          <Icon name="shield" size={14} /> Verified
+          <Icon name="shield" size={14} /> {t('directory.card.verified')}
         </span>
       )}
       {practice.source !== SAMPLE_SOURCE && (
@@ -49,6 +50,7 @@ export function PracticeCard({
   active?: boolean;
   onActivate?: (id: number) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [load, detail] = useLazyPracticeQuery();
   const toggle = () => {
@@ -76,7 +78,11 @@ export function PracticeCard({
               <Icon name="pin" size={16} />{' '}
               {practice.address || [practice.city, practice.countryName].filter(Boolean).join(', ')}
             </span>
-            {practice.distance !== null && <span>{practice.distance.toFixed(1)} km away</span>}
+            {practice.distance !== null && (
+              <span>
+                {t('directory.card.away', { distance: localeDecimal(practice.distance, 1) })}
+              </span>
+            )}
             {practice.phone && (
               <span className="icon-text">
                 <Icon name="phone" size={16} /> {practice.phone}
@@ -92,8 +98,8 @@ export function PracticeCard({
       {practice.servicePrice && <ServicePriceLine price={practice.servicePrice} />}
       <p className="muted small" style={{ margin: 0 }}>
         {practice.serviceCount === 0
-          ? NO_PRICES_YET_TEXT
-          : `${practice.serviceCount} services listed`}
+          ? t('directory.card.noPrices')
+          : t('directory.card.servicesListed', { count: practice.serviceCount })}
         {practice.minPrice !== null
           ? ` · ${shownPriceRange(practice.minPrice, practice.maxPrice, practice.currency, currency)}`
           : ''}
@@ -106,7 +112,7 @@ export function PracticeCard({
             aria-expanded={open}
             onClick={toggle}
           >
-            {open ? 'Hide Services & Pricing' : 'Show Services & Pricing'}
+            {open ? t('directory.card.hideServices') : t('directory.card.showServices')}
           </button>
         )}
         {clinicId && (
@@ -123,7 +129,7 @@ export function PracticeCard({
           rel="noopener"
           className="btn btn--primary btn--sm"
         >
-          View Full Details
+          {t('directory.card.details')}
         </a>
         {practice.website && (
           <a
@@ -132,13 +138,13 @@ export function PracticeCard({
             rel="noopener noreferrer"
             className="btn btn--ghost btn--sm"
           >
-            Visit Website
+            {t('directory.card.website')}
           </a>
         )}
       </div>
       {open &&
         (detail.isFetching && !detail.data ? (
-          <Spinner label="Loading services…" />
+          <Spinner label={t('directory.card.loadingServices')} />
         ) : detail.data ? (
           <ServiceGroups
             services={detail.data.services}
@@ -147,7 +153,7 @@ export function PracticeCard({
             headingLevel={4}
           />
         ) : (
-          <p className="muted small">Service information could not be loaded.</p>
+          <p className="muted small">{t('directory.card.servicesFailed')}</p>
         ))}
     </article>
   );

@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPriceRange, paths, PRICE_TRUST_TEXTS } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {
   CallOrVisit,
@@ -8,36 +8,32 @@ import {
   LocationCard,
   MapFrame,
 } from '../../../components/ui/PlaceDetails';
+import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { localePriceRange } from '../../../lib/money-locale';
 import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
 import { crawlStatusText } from '../crawl-status';
 import { PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
-import { BOOK_ONLINE_TEXT } from './BookOnline';
 
-export const CLINIC_PAGE_TEXT = 'Its PetVet page';
 /** The source of a PetVet clinic's own listing in the directory. */
 export const PETVET_SOURCE = 'petvet';
-import { NO_SERVICES_TEXT, ServiceGroups } from './ServiceGroups';
-import { OTHER_SERVICES_TITLE, splitStandard, StandardPrices } from './StandardPrices';
+import { ServiceGroups } from './ServiceGroups';
+import { splitStandard, StandardPrices } from './StandardPrices';
 import { PriceNotices } from './PriceNotices';
 import '../directory.css';
 
 /** In place of the map when its chunk cannot load; the address and directions still serve. */
 function MapUnavailable() {
-  return <p className="muted">The map could not be loaded.</p>;
+  const t = useT();
+  return <p className="muted">{t('directory.mapFailed')}</p>;
 }
 
 // A chunk that fails to load (offline, or gone after a new release) must not take the page down.
 const PracticeMap = lazy(() => import('./PracticeMap').catch(() => ({ default: MapUnavailable })));
 
-export const PRACTICE_NOT_FOUND_TITLE = 'Practice Not Found';
-export const PRACTICE_NOT_FOUND_FALLBACK =
-  'The veterinary practice you are looking for could not be found.';
-export const NOT_BOOKABLE_TEXT =
-  'This global practice is not available for online booking through our platform.';
 /**
  * "Back to Search" returns to the search the practice was opened from: the card passes that
  * search's query string as `from` (the page opens in a new tab, so history cannot carry it).
@@ -47,6 +43,8 @@ export function searchBackHref(from: string | null): string {
 }
 
 export default function PracticeDetailPage() {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const backTo = searchBackHref(params.get('from'));
@@ -55,26 +53,35 @@ export default function PracticeDetailPage() {
   usePageMeta(
     useMemo(
       () => ({
-        title: practice?.name ?? (error ? PRACTICE_NOT_FOUND_TITLE : 'Practice'),
+        title:
+          practice?.name ??
+          (error ? t('directory.notFound.title') : t('directory.practice.metaTitle')),
         description: practice
-          ? `${practice.name}: services and prices, ${practice.address}`
+          ? t('directory.practice.metaDescription', {
+              name: practice.name,
+              address: practice.address,
+            })
           : undefined,
       }),
-      [practice, error],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [practice, error, t, locale],
     ),
   );
 
-  if (isLoading) return <Spinner label="Loading practice details…" />;
+  if (isLoading) return <Spinner label={t('directory.practice.loading')} />;
   if (!data || !practice) {
     const detail =
-      httpStatusOf(error) !== null ? 'Practice not found' : 'Failed to load practice details';
+      httpStatusOf(error) !== null
+        ? t('directory.practice.notFound')
+        : t('directory.practice.loadFailed');
     return (
       <div className="container page page--narrow">
-        <EmptyState icon="search" title={PRACTICE_NOT_FOUND_TITLE}>
-          <p>{PRACTICE_NOT_FOUND_FALLBACK}</p>
+        <EmptyState icon="search" title={t('directory.notFound.title')}>
+          <p>{t('directory.notFound.text')}</p>
           <p className="small">{detail}</p>
           <Link to={paths.directory()} className="btn btn--primary">
-            Back to Search
+            {t('directory.backToSearch')}
           </Link>
         </EmptyState>
       </div>
@@ -89,8 +96,8 @@ export default function PracticeDetailPage() {
   const { standard, other } = splitStandard(data.services);
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={backTo}>← Back to Search</Link>
+      <nav aria-label={t('directory.breadcrumb')} className="breadcrumbs">
+        <Link to={backTo}>← {t('directory.backToSearch')}</Link>
       </nav>
       <div className="detail-hero">
         <div>
@@ -106,21 +113,24 @@ export default function PracticeDetailPage() {
       <div className="detail-layout" style={{ marginTop: 20 }}>
         <div className="stack">
           <section className="card" aria-labelledby="practice-services">
-            <h2 id="practice-services">Services ({data.totalServices})</h2>
+            <h2 id="practice-services">
+              {t('directory.practice.services', { count: data.totalServices })}
+            </h2>
             {/* A PetVet clinic keeps its prices on its own price list; nobody claims its listing. */}
             {!fromClinic && (
               <Link to={paths.practicePrices(practice.id)} className="practice-claim-link">
-                {PRICE_TRUST_TEXTS.claimCta}
+                {t('directory.practice.claimCta')}
               </Link>
             )}
             {practice.minPrice !== null && (
               <p className="muted">
-                Price range:{' '}
-                {formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency)}
+                {t('directory.practice.priceRange', {
+                  range: localePriceRange(practice.minPrice, practice.maxPrice, practice.currency),
+                })}
               </p>
             )}
             {data.totalServices === 0 ? (
-              <p className="muted">{NO_SERVICES_TEXT}</p>
+              <p className="muted">{t('directory.services.none')}</p>
             ) : (
               <>
                 <StandardPrices prices={standard} fromClinic={fromClinic} />
@@ -129,7 +139,7 @@ export default function PracticeDetailPage() {
                 ) : (
                   Object.keys(other).length > 0 && (
                     <section aria-labelledby="practice-other-services" style={{ marginTop: 16 }}>
-                      <h3 id="practice-other-services">{OTHER_SERVICES_TITLE}</h3>
+                      <h3 id="practice-other-services">{t('directory.practice.otherServices')}</h3>
                       <ServiceGroups
                         services={other}
                         headingLevel={4}
@@ -166,44 +176,46 @@ export default function PracticeDetailPage() {
             website={practice.website}
           />
           <section className="card stack" aria-labelledby="practice-booking">
-            <h2 id="practice-booking">Booking</h2>
+            <h2 id="practice-booking">{t('directory.practice.booking')}</h2>
             {practice.petvetClinicId ? (
               <>
-                <p>This practice takes bookings on PetVet.</p>
+                <p>{t('directory.practice.takesBookings')}</p>
                 <p className="button-row">
                   <Link
                     to={paths.book(practice.petvetClinicId)}
                     className="btn btn--primary btn--sm"
                   >
-                    {BOOK_ONLINE_TEXT}
+                    {t('directory.book.online')}
                   </Link>
                   <Link
                     to={paths.clinic(practice.petvetClinicId)}
                     className="btn btn--secondary btn--sm"
                   >
-                    {CLINIC_PAGE_TEXT}
+                    {t('directory.practice.clinicPage')}
                   </Link>
                 </p>
               </>
             ) : (
-              <p>{NOT_BOOKABLE_TEXT}</p>
+              <p>{t('directory.practice.notBookable')}</p>
             )}
             <CallOrVisit phone={practice.phone} website={practice.website} />
           </section>
           <section className="card" aria-labelledby="practice-info">
-            <h2 id="practice-info">Additional information</h2>
+            <h2 id="practice-info">{t('directory.practice.info')}</h2>
             <dl className="summary">
-              <dt>Practice ID</dt>
+              <dt>{t('directory.practice.id')}</dt>
               <dd>{practice.id}</dd>
-              <dt>Verified</dt>
-              <dd>{practice.verified ? 'Yes' : 'No'}</dd>
-              <dt>Verification source</dt>
+              <dt>{t('directory.practice.verified')}</dt>
+              <dd>
+                {practice.verified ? t('directory.practice.yes') : t('directory.practice.no')}
+              </dd>
+              <dt>{t('directory.practice.verificationSource')}</dt>
               <dd>{practice.verificationSource ?? '—'}</dd>
-              <dt>Added</dt>
+              <dt>{t('directory.practice.added')}</dt>
               <dd>{formatDate(practice.createdAt)}</dd>
-              <dt>Last updated</dt>
+              <dt>{t('directory.practice.updated')}</dt>
               <dd>{formatDate(practice.updatedAt)}</dd>
-              <dt>Prices gathered</dt>
+              <dt>{t('directory.practice.gathered')}</dt>
               <dd>{crawlStatusText(practice)}</dd>
             </dl>
           </section>

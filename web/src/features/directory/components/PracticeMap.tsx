@@ -1,5 +1,6 @@
 import { Marker } from 'react-leaflet';
 import { mapPin, OsmMap } from '../../../components/ui/OsmMap';
+import { useT } from '../../../i18n';
 
 /** One marker at the practice. */
 export default function PracticeMap({
@@ -13,8 +14,13 @@ export default function PracticeMap({
   longitude: number;
   zoom: number;
 }) {
+  const t = useT();
   return (
-    <OsmMap label={`Map of ${name}`} center={[latitude, longitude]} zoom={zoom}>
+    <OsmMap
+      label={t('directory.map.practice', { name })}
+      center={[latitude, longitude]}
+      zoom={zoom}
+    >
       <Marker position={[latitude, longitude]} icon={mapPin} title={name} alt={name} />
     </OsmMap>
   );

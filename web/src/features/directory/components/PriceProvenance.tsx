@@ -1,9 +1,8 @@
-import { PRICE_TRUST_TEXTS, type PriceOrigin } from '@petvet/shared';
+import type { PriceOrigin } from '@petvet/shared';
 import { Link } from 'react-router';
+import { translate, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
-
-export const PRICE_PAGE_TEXT = 'Price page';
 
 /** What a shown price says about who stands behind it (a directory row or a compare row). */
 export interface Provenance {
@@ -22,14 +21,18 @@ export function originOf(price: Provenance, fromClinic = false): PriceOrigin {
   return price.origin ?? 'crawled';
 }
 
-/** "confirmed by the practice on 2 January 2030" and its siblings, in the shared wording. */
+/** "confirmed by the practice on 2 January 2030" and its siblings (English: the shared wording). */
 export function provenanceSentence(price: Provenance, fromClinic = false): string {
   const origin = originOf(price, fromClinic);
   if (origin === 'confirmed')
-    return PRICE_TRUST_TEXTS.confirmedOn(formatDate(price.confirmedAt ?? price.seenAt));
+    return translate('directory.provenance.confirmedOn', {
+      date: formatDate(price.confirmedAt ?? price.seenAt),
+    });
   if (origin === 'entered')
-    return PRICE_TRUST_TEXTS.enteredOn(formatDate(price.confirmedAt ?? price.seenAt));
-  return PRICE_TRUST_TEXTS.crawledOn(formatDate(price.seenAt));
+    return translate('directory.provenance.enteredOn', {
+      date: formatDate(price.confirmedAt ?? price.seenAt),
+    });
+  return translate('directory.provenance.crawledOn', { date: formatDate(price.seenAt) });
 }
 
 /**
@@ -44,6 +47,7 @@ export function PriceProvenance({
   price: Provenance;
   fromClinic?: boolean;
 }) {
+  const t = useT();
   const origin = originOf(price, fromClinic);
   const sentence = provenanceSentence(price, fromClinic);
   if (origin !== 'crawled') {
@@ -61,7 +65,7 @@ export function PriceProvenance({
   }
   return (
     <span className="provenance provenance--crawled">
-      {price.seenAt ? sentence : "read from the practice's website"}
+      {price.seenAt ? sentence : t('directory.provenance.crawled')}
       {price.sourceUrl && !price.sourceUrl.startsWith('/') && (
         <a
           href={websiteHref(price.sourceUrl)}
@@ -69,7 +73,7 @@ export function PriceProvenance({
           rel="noopener noreferrer"
           className="provenance__source"
         >
-          {PRICE_PAGE_TEXT}
+          {t('directory.provenance.pricePage')}
         </a>
       )}
     </span>

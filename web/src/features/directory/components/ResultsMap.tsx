@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import { OsmMap, openingCenter, pinLook } from '../../../components/ui/OsmMap';
+import { useT } from '../../../i18n';
 
 export interface PracticePoint {
   id: number;
@@ -32,9 +33,10 @@ export default function ResultsMap({
   activeId: number | null;
   onPick: (id: number) => void;
 }) {
+  const t = useT();
   const center = useMemo(() => openingCenter(points), [points]);
   return (
-    <OsmMap label="Map of the practices found" center={center} zoom={11}>
+    <OsmMap label={t('directory.results.mapLabel')} center={center} zoom={11}>
       {points.map((p) => (
         <Marker
           key={p.id}

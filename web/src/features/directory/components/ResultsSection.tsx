@@ -3,6 +3,7 @@ import { RATES_AS_OF, type GlobalPracticeSearchResponse } from '@petvet/shared';
 import { SelectField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { WhenVisible } from '../../../components/ui/WhenVisible';
+import { translate, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import type { DirectoryFilters } from '../filters';
@@ -11,17 +12,14 @@ import { PracticeCard } from './PracticeCard';
 import type { PracticePoint } from './ResultsMap';
 
 function MapUnavailable() {
-  return <p className="muted">The map could not be loaded.</p>;
+  const t = useT();
+  return <p className="muted">{t('directory.mapFailed')}</p>;
 }
 // Leaflet is large: its chunk loads with the first results, and a failed load leaves the list.
 const ResultsMap = lazy(() => import('./ResultsMap').catch(() => ({ default: MapUnavailable })));
 
-export const RELEVANCE_TEXT =
-  'Relevance: verified practices first, then those with more prices listed, then the nearest.';
-export const OWN_CURRENCY_TEXT =
-  'Prices are shown in each practice’s own currency. Choose a currency under Filters to convert them all.';
 export const convertedText = (currency: string) =>
-  `Prices converted to ${currency} at the reference rates of ${formatDate(RATES_AS_OF)}; each practice’s own price is in brackets.`;
+  translate('directory.results.converted', { currency, date: formatDate(RATES_AS_OF) });
 
 /** "1,000+" when the count stopped at its cap. */
 export function resultCount(pagination: GlobalPracticeSearchResponse['pagination']): string {
@@ -50,6 +48,7 @@ export function ResultsSection({
   onPage: (page: number) => void;
   onReset: () => void;
 }) {
+  const t = useT();
   const [activeId, setActiveId] = useState<number | null>(null);
   const practices = useMemo(() => data?.practices ?? [], [data]);
   const points = useMemo<PracticePoint[]>(
@@ -69,33 +68,37 @@ export function ResultsSection({
     <>
       <div className="results-header" aria-live="polite">
         <h2>
-          {data ? resultCount(data.pagination) : 0} vet clinics found near {place}
+          {t('directory.results.found', {
+            count: data?.pagination.totalCount ?? 0,
+            shown: data ? resultCount(data.pagination) : formatCount(0),
+            place,
+          })}
         </h2>
         <div style={{ minWidth: 180 }}>
           <SelectField
-            label="Sort by"
+            label={t('directory.results.sortBy')}
             name="sort"
             value={filters.sort}
             onChange={(e) => onSort(e.target.value as DirectoryFilters['sort'])}
           >
-            <option value="relevance">Relevance</option>
-            <option value="distance">Distance</option>
-            <option value="price">Price</option>
-            <option value="rating">Rating</option>
+            <option value="relevance">{t('directory.results.sort.relevance')}</option>
+            <option value="distance">{t('directory.results.sort.distance')}</option>
+            <option value="price">{t('directory.results.sort.price')}</option>
+            <option value="rating">{t('directory.results.sort.rating')}</option>
           </SelectField>
           {filters.sort === 'relevance' && (
-            <p className="muted small relevance-note">{RELEVANCE_TEXT}</p>
+            <p className="muted small relevance-note">{t('directory.results.relevance')}</p>
           )}
         </div>
       </div>
       <p className="muted small">
-        {filters.currency ? convertedText(filters.currency) : OWN_CURRENCY_TEXT}
+        {filters.currency ? convertedText(filters.currency) : t('directory.results.ownCurrency')}
       </p>
       {practices.length === 0 ? (
-        <EmptyState icon="search" title="No clinics found">
-          <p>Try a larger radius or fewer filters.</p>
+        <EmptyState icon="search" title={t('directory.results.none')}>
+          <p>{t('directory.results.noneHint')}</p>
           <button type="button" className="btn btn--secondary" onClick={onReset}>
-            Reset Filters
+            {t('directory.filters.reset')}
           </button>
         </EmptyState>
       ) : (
@@ -115,7 +118,7 @@ export function ResultsSection({
           {points.length > 0 && (
             <div className="results__map results__map--directory">
               <WhenVisible>
-                <Suspense fallback={<Spinner label="Loading map…" />}>
+                <Suspense fallback={<Spinner label={t('directory.results.loadingMap')} />}>
                   <ResultsMap points={points} activeId={activeId} onPick={pick} />
                 </Suspense>
               </WhenVisible>

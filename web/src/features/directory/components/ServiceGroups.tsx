@@ -1,9 +1,7 @@
 import type { GlobalPracticeService } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { shownPriceRange } from '../display-price';
 import { PriceProvenance } from './PriceProvenance';
-
-export const NO_SERVICES_TEXT =
-  'Service information not available. Please contact the clinic directly for details about their services and pricing.';
 
 function cut(text: string, limit?: number): string {
   return limit !== undefined && text.length > limit ? `${text.slice(0, limit)}…` : text;
@@ -31,9 +29,10 @@ export function ServiceGroups({
   provenance?: boolean;
   fromClinic?: boolean;
 }) {
+  const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const groups = Object.entries(services).filter(([, list]) => list.length > 0);
-  if (groups.length === 0) return <p className="muted">{NO_SERVICES_TEXT}</p>;
+  if (groups.length === 0) return <p className="muted">{t('directory.services.none')}</p>;
   return (
     <div className="stack">
       {groups.map(([category, list]) => (
@@ -49,7 +48,10 @@ export function ServiceGroups({
                   )}
                   <span className="muted small">
                     {' '}
-                    · {Math.round(s.confidence * 100)}% confidence
+                    ·{' '}
+                    {t('directory.services.confidence', {
+                      percent: Math.round(s.confidence * 100),
+                    })}
                   </span>
                   {s.priceNotes && (
                     <span className="field__hint" style={{ display: 'block' }}>

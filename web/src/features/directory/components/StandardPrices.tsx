@@ -1,21 +1,8 @@
-import {
-  formatPriceRange,
-  PRICE_BANDS,
-  STANDARD_BANDS,
-  standardServicesByGroup,
-  type GlobalPracticeService,
-  type PriceBand,
-} from '@petvet/shared';
+import { PRICE_BANDS, standardServicesByGroup, type GlobalPracticeService } from '@petvet/shared';
+import { useT } from '../../../i18n';
+import { localePriceRange } from '../../../lib/money-locale';
+import { bandName, groupName, inclusionName, serviceName } from '../standard-words';
 import { PriceProvenance } from './PriceProvenance';
-
-export const ANY_PET_LABEL = 'Any pet';
-export const OTHER_SERVICES_TITLE = 'Other services';
-export const INCLUSIONS_NOT_STATED_TEXT = 'Not stated';
-
-const bandName = (band: PriceBand | undefined) =>
-  band === undefined || band === 'any'
-    ? ANY_PET_LABEL
-    : (STANDARD_BANDS.find((b) => b.id === band)?.label ?? band);
 
 /** A practice's services split into those on the standard list and the rest (by category). */
 export function splitStandard(services: Record<string, GlobalPracticeService[]>) {
@@ -31,13 +18,14 @@ export function splitStandard(services: Record<string, GlobalPracticeService[]>)
 }
 
 function Ticks({ items, label }: { items: string[]; label?: string }) {
+  const t = useT();
   return (
-    <ul className="ticks" aria-label={label ?? 'Includes'}>
+    <ul className="ticks" aria-label={label ?? t('directory.standard.includes')}>
       {label && <li className="ticks__label">{label}:</li>}
       {items.map((item) => (
         <li key={item}>
           <span aria-hidden="true">✓ </span>
-          {item}
+          {inclusionName(item)}
         </li>
       ))}
     </ul>
@@ -53,6 +41,7 @@ function BandTable({
   prices: GlobalPracticeService[];
   fromClinic: boolean;
 }) {
+  const t = useT();
   const rows = [...prices].sort(
     (a, b) => PRICE_BANDS.indexOf(a.band ?? 'any') - PRICE_BANDS.indexOf(b.band ?? 'any'),
   );
@@ -62,28 +51,30 @@ function BandTable({
   const stated = !same && rows.some((r) => r.inclusions?.length);
   return (
     <div className="compare-table-wrap">
-      {shared.length > 0 && <Ticks items={shared} label="Includes" />}
+      {shared.length > 0 && <Ticks items={shared} label={t('directory.standard.includes')} />}
       <table className="compare-table band-table">
-        <caption className="visually-hidden">{caption}: price per pet</caption>
+        <caption className="visually-hidden">
+          {t('directory.standard.caption', { service: caption })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Pet</th>
-            <th scope="col">Price incl. VAT</th>
-            {stated && <th scope="col">Includes</th>}
-            <th scope="col">Who stands behind it</th>
+            <th scope="col">{t('directory.standard.pet')}</th>
+            <th scope="col">{t('directory.standard.priceInclVat')}</th>
+            {stated && <th scope="col">{t('directory.standard.includes')}</th>}
+            <th scope="col">{t('directory.standard.whoStandsBehind')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((p) => (
             <tr key={p.id}>
               <th scope="row">{bandName(p.band)}</th>
-              <td>{formatPriceRange(p.priceMin, p.priceMax, p.currency)}</td>
+              <td>{localePriceRange(p.priceMin, p.priceMax, p.currency)}</td>
               {stated && (
                 <td className="small">
                   {p.inclusions?.length ? (
                     <Ticks items={p.inclusions} />
                   ) : (
-                    INCLUSIONS_NOT_STATED_TEXT
+                    t('directory.standard.notStated')
                   )}
                 </td>
               )}
@@ -110,6 +101,7 @@ export function StandardPrices({
   /** The practice is a PetVet clinic's own listing: its prices are "from the clinic". */
   fromClinic?: boolean;
 }) {
+  useT();
   const groups = standardServicesByGroup()
     .map((group) => ({
       ...group,
@@ -130,12 +122,12 @@ export function StandardPrices({
           aria-labelledby={`standard-group-${group.id}`}
         >
           <h3 id={`standard-group-${group.id}`} style={{ fontSize: '1.15rem' }}>
-            {group.name}
+            {groupName(group.id)}
           </h3>
           {group.services.map(({ service, prices: list }) => (
             <div key={service.id} className="standard-service">
-              <h4 style={{ margin: '10px 0 6px', fontSize: '1rem' }}>{service.name}</h4>
-              <BandTable caption={service.name} prices={list} fromClinic={fromClinic} />
+              <h4 style={{ margin: '10px 0 6px', fontSize: '1rem' }}>{serviceName(service.id)}</h4>
+              <BandTable caption={serviceName(service.id)} prices={list} fromClinic={fromClinic} />
             </div>
           ))}
         </section>

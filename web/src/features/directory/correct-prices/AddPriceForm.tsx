@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { isStandardServiceId, PRICE_BANDS, type PriceBand } from '@petvet/shared';
 import { SelectField } from '../../../components/ui/Field';
-import { StandardServiceOptions } from '../../../components/ui/StandardServiceOptions';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useAddPriceMutation } from './api';
 import { PriceFields, readPrice } from './CorrectPriceForm';
-import { bandLabel, CHANGE_FAILED_TEXT } from './texts';
-
-export const ADDED_TEXT = 'Added: it shows on your directory page as entered by the practice.';
+import { ServiceOptions } from '../components/ServiceOptions';
+import { bandName } from '../standard-words';
 
 /** A price the crawl missed, in the standard layout: standard service, pet band, price, currency. */
 export function AddPriceForm({ practiceId, currency }: { practiceId: string; currency: string }) {
+  const t = useT();
   const [add, adding] = useAddPriceMutation();
   const [service, setService] = useState('');
   const [band, setBand] = useState<PriceBand>('any');
@@ -21,7 +21,7 @@ export function AddPriceForm({ practiceId, currency }: { practiceId: string; cur
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    if (!isStandardServiceId(service)) return setError('Choose the service.');
+    if (!isStandardServiceId(service)) return setError(t('directory.add.serviceMissing'));
     const price = readPrice(values);
     if (typeof price === 'string') return setError(price);
     setError(null);
@@ -30,37 +30,35 @@ export function AddPriceForm({ practiceId, currency }: { practiceId: string; cur
       setValues({ min: '', max: '', currency: values.currency });
       setDone(true);
     } catch (failure) {
-      setError(serverErrorText(failure, CHANGE_FAILED_TEXT));
+      setError(serverErrorText(failure, t('directory.review.changeFailed')));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="add-price-title">
-      <h2 id="add-price-title">Add a missing price</h2>
-      <p className="muted small">
-        One price per service and pet, including VAT, as on the UK standard price list.
-      </p>
-      <form className="stack" onSubmit={submit} aria-label="Add a missing price">
+      <h2 id="add-price-title">{t('directory.add.title')}</h2>
+      <p className="muted small">{t('directory.add.intro')}</p>
+      <form className="stack" onSubmit={submit} aria-label={t('directory.add.title')}>
         <div className="add-price__choice">
           <SelectField
-            label="Service"
+            label={t('directory.add.service')}
             name="standardService"
             required
             value={service}
             onChange={(e) => setService(e.target.value)}
           >
-            <option value="">Choose a service…</option>
-            <StandardServiceOptions />
+            <option value="">{t('directory.add.chooseService')}</option>
+            <ServiceOptions />
           </SelectField>
           <SelectField
-            label="Pet"
+            label={t('directory.add.pet')}
             name="band"
             value={band}
             onChange={(e) => setBand(e.target.value as PriceBand)}
           >
             {PRICE_BANDS.map((b) => (
               <option key={b} value={b}>
-                {bandLabel(b)}
+                {bandName(b)}
               </option>
             ))}
           </SelectField>
@@ -73,12 +71,12 @@ export function AddPriceForm({ practiceId, currency }: { practiceId: string; cur
         )}
         {done && (
           <p className="alert alert--success" role="status">
-            {ADDED_TEXT}
+            {t('directory.add.added')}
           </p>
         )}
         <div>
           <button type="submit" className="btn btn--primary" disabled={adding.isLoading}>
-            Add the price
+            {t('directory.add.submit')}
           </button>
         </div>
       </form>

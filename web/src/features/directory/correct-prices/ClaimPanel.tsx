@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
   PRACTICE_CLAIM_METHODS,
-  PRICE_TRUST_TEXTS,
   type PracticeClaim,
   type PracticeClaimMethod,
 } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useStartClaimMutation } from './api';
 import { ClaimSteps } from './ClaimSteps';
-import { METHOD_LABELS, PROVE_TEXT, START_FAILED_TEXT, websiteDomain } from './texts';
+import { METHOD_KEYS, websiteDomain } from './texts';
 
 /** The claim the page resumes: the newest one still open (not verified, not expired). */
 export function openClaim(claims: PracticeClaim[], now = new Date()): PracticeClaim | null {
@@ -27,6 +27,7 @@ function Chooser({
   website: string;
   onStarted: (claim: PracticeClaim) => void;
 }) {
+  const t = useT();
   const [method, setMethod] = useState<PracticeClaimMethod>('file');
   const [localPart, setLocalPart] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,15 +41,17 @@ function Chooser({
       const body = method === 'email' ? { method, localPart: localPart.trim() } : { method };
       onStarted(await start({ practiceId, body }).unwrap());
     } catch (failure) {
-      setError(serverErrorText(failure, START_FAILED_TEXT));
+      setError(serverErrorText(failure, t('directory.claim.startFailed')));
     }
   };
 
   return (
-    <form className="stack" onSubmit={submit} aria-label="Choose how to prove it">
-      <p>{PROVE_TEXT}</p>
+    <form className="stack" onSubmit={submit} aria-label={t('directory.claim.chooserLabel')}>
+      <p>{t('directory.claim.prove')}</p>
       <fieldset className="claim-methods">
-        <legend className="visually-hidden">How to prove you run {website}</legend>
+        <legend className="visually-hidden">
+          {t('directory.claim.methodsLegend', { website })}
+        </legend>
         {PRACTICE_CLAIM_METHODS.map((m) => (
           <label key={m} className={`claim-method${method === m ? ' is-chosen' : ''}`}>
             <input
@@ -59,9 +62,10 @@ function Chooser({
               onChange={() => setMethod(m)}
             />
             <span>
-              <strong>{METHOD_LABELS[m].title}</strong>
+              <strong>{t(METHOD_KEYS[m].title)}</strong>
               <span className="muted small" style={{ display: 'block' }}>
-                {METHOD_LABELS[m].hint}
+                {/* "<head>" is written out: the hint names the tag, it is no markup. */}
+                {richText(t(METHOD_KEYS[m].hint), { code: (tag) => `<${tag}>` })}
               </span>
             </span>
           </label>
@@ -70,7 +74,7 @@ function Chooser({
       {method === 'email' && (
         <div className="field">
           <label className="field__label" htmlFor="claim-local-part">
-            Email address at {domain}
+            {t('directory.claim.emailAt', { domain })}
           </label>
           <div className="email-at-domain">
             <input
@@ -79,7 +83,7 @@ function Chooser({
               name="localPart"
               autoComplete="off"
               required
-              placeholder="reception"
+              placeholder={t('directory.claim.localPartPlaceholder')}
               value={localPart}
               onChange={(e) => setLocalPart(e.target.value.replace(/@.*$/, ''))}
               aria-describedby="claim-local-part-hint"
@@ -87,14 +91,14 @@ function Chooser({
             <span className="email-at-domain__suffix">@{domain}</span>
           </div>
           <p id="claim-local-part-hint" className="field__hint">
-            Type only the part before “@”. {PRICE_TRUST_TEXTS.emailDomain}.
+            {t('directory.claim.localPartHint')}
           </p>
         </div>
       )}
       {error && <ErrorBlock>{error}</ErrorBlock>}
       <div>
         <button type="submit" className="btn btn--primary" disabled={starting.isLoading}>
-          {method === 'email' ? 'Send the code' : 'Continue'}
+          {method === 'email' ? t('directory.claim.sendCode') : t('directory.claim.continue')}
         </button>
       </div>
     </form>
@@ -120,9 +124,10 @@ export function ClaimPanel({
   const [current, setCurrent] = useState<PracticeClaim | null>(resumed);
   const [choosing, setChoosing] = useState(false);
   const claim = choosing ? null : (current ?? resumed);
+  const t = useT();
   return (
     <section className="card stack" aria-labelledby="claim-title">
-      <h2 id="claim-title">Prove you run {website}</h2>
+      <h2 id="claim-title">{t('directory.claim.title', { website })}</h2>
       {claim ? (
         <ClaimSteps
           key={claim.id}

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PRICE_TRUST_TEXTS, type PracticeClaim } from '@petvet/shared';
+import type { PracticeClaim } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { richText, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useCheckClaimMutation, usePracticeClaimQuery } from './api';
 import { CopyText } from './CopyText';
-import { CHECK_FAILED_TEXT, CHECKING_TEXT } from './texts';
 
 /** How often the page asks how the crawler's check is going. */
 export const CHECK_POLL_MS = 1500;
@@ -29,34 +29,50 @@ function useSecondsSince(active: boolean): number {
 }
 
 function Instructions({ claim, website }: { claim: PracticeClaim; website: string }) {
+  const t = useT();
   if (claim.method === 'email')
     return (
       <p>
-        We sent a 6-digit code to <strong>{claim.email}</strong>. It reaches whoever reads that
-        address; type it below.
+        {richText(t('directory.claim.emailSent', { email: claim.email ?? '' }), {
+          strong: (email) => <strong>{email}</strong>,
+        })}
       </p>
     );
   if (claim.method === 'file')
     return (
       <ol className="claim-steps">
         <li>
-          Create a plain text file on your website at this exact address:
-          <CopyText label="File address" text={claim.fileUrl ?? ''} />
+          {t('directory.claim.fileStep1')}
+          <CopyText
+            label={t('directory.claim.fileAddress')}
+            copyLabel={t('directory.claim.copyFileAddress')}
+            text={claim.fileUrl ?? ''}
+          />
         </li>
         <li>
-          Put this text in it, and nothing else:
-          <CopyText label="File content" text={claim.token ?? ''} />
+          {t('directory.claim.fileStep2')}
+          <CopyText
+            label={t('directory.claim.fileContent')}
+            copyLabel={t('directory.claim.copyFileContent')}
+            text={claim.token ?? ''}
+          />
         </li>
-        <li>Press “Check now”: we read the file from your site.</li>
+        <li>{t('directory.claim.fileStep3')}</li>
       </ol>
     );
   return (
     <ol className="claim-steps">
       <li>
-        Paste this tag into the <code>&lt;head&gt;</code> of your home page ({website}):
-        <CopyText label="Meta tag" text={claim.metaTag ?? ''} />
+        {richText(t('directory.claim.metaStep1', { website }), {
+          code: (tag) => <code>&lt;{tag}&gt;</code>,
+        })}
+        <CopyText
+          label={t('directory.claim.metaTag')}
+          copyLabel={t('directory.claim.copyMetaTag')}
+          text={claim.metaTag ?? ''}
+        />
       </li>
-      <li>Publish the page, then press “Check now”: we read your home page.</li>
+      <li>{t('directory.claim.metaStep2')}</li>
     </ol>
   );
 }
@@ -78,6 +94,7 @@ export function ClaimSteps({
   onVerified: () => void;
   onAnotherWay: () => void;
 }) {
+  const t = useT();
   const [check, checking] = useCheckClaimMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -111,18 +128,28 @@ export function ClaimSteps({
       }).unwrap();
       setLatest({ claim: answer, at: Date.now() });
     } catch (failure) {
-      setError(serverErrorText(failure, CHECK_FAILED_TEXT));
+      setError(serverErrorText(failure, t('directory.claim.checkFailed')));
     }
   };
 
   const expired = claim.status !== 'verified' && new Date(claim.expiresAt) <= new Date();
-  const failure = error ?? (claim.status === 'failed' ? claim.failure || CHECK_FAILED_TEXT : null);
+  const failure =
+    error ?? (claim.status === 'failed' ? claim.failure || t('directory.claim.checkFailed') : null);
+  // What the crawler is doing, so a slow site still shows progress.
+  const progress = [
+    t('directory.claim.checking'),
+    claim.method === 'file' && claim.fileUrl
+      ? t('directory.claim.readingFile', { url: claim.fileUrl })
+      : '',
+    claim.method === 'meta' ? t('directory.claim.readingHome', { website }) : '',
+    seconds > 0 ? t('directory.claim.seconds', { seconds }) : '',
+  ];
   return (
-    <form className="stack" onSubmit={submit} aria-label="Prove you run this website">
+    <form className="stack" onSubmit={submit} aria-label={t('directory.claim.stepsLabel')}>
       <Instructions claim={claim} website={website} />
       {claim.method === 'email' && (
         <TextField
-          label="Code from the email"
+          label={t('directory.claim.code')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -134,30 +161,27 @@ export function ClaimSteps({
         />
       )}
       {expired ? (
-        <ErrorBlock>{PRICE_TRUST_TEXTS.claimExpired}</ErrorBlock>
+        <ErrorBlock>{t('directory.claim.expired')}</ErrorBlock>
       ) : (
-        <p className="muted small">This request is open until {formatDate(claim.expiresAt)}.</p>
+        <p className="muted small">
+          {t('directory.claim.openUntil', { date: formatDate(claim.expiresAt) })}
+        </p>
       )}
       {failure && !inProgress && <ErrorBlock>{failure}</ErrorBlock>}
       {inProgress && (
         <div className="loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>
-            {CHECKING_TEXT}{' '}
-            {claim.method === 'file' && claim.fileUrl && `Reading ${claim.fileUrl}. `}
-            {claim.method === 'meta' && `Reading the home page of ${website}. `}
-            {seconds > 0 && `${seconds} s`}
-          </span>
+          <span>{progress.filter(Boolean).join(' ')}</span>
         </div>
       )}
       <div className="button-row">
         {!expired && (
           <button type="submit" className="btn btn--primary" disabled={inProgress}>
-            Check now
+            {t('directory.claim.checkNow')}
           </button>
         )}
         <button type="button" className="btn btn--secondary" onClick={onAnotherWay}>
-          {expired ? 'Start again' : 'Choose another way'}
+          {expired ? t('directory.claim.startAgain') : t('directory.claim.anotherWay')}
         </button>
       </div>
     </form>

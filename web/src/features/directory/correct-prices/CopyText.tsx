@@ -1,10 +1,21 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 
 /**
  * One exact text to put on the website (an address, a file's content, a tag), shown as it must
  * be typed, with a copy button: a stray space or quote would make the check fail.
  */
-export function CopyText({ label, text }: { label: string; text: string }) {
+export function CopyText({
+  label,
+  copyLabel,
+  text,
+}: {
+  label: string;
+  /** The copy button's name for screen readers ("Copy file address"). */
+  copyLabel: string;
+  text: string;
+}) {
+  const t = useT();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = async () => {
     try {
@@ -23,14 +34,14 @@ export function CopyText({ label, text }: { label: string; text: string }) {
           type="button"
           className="btn btn--secondary btn--sm"
           onClick={copy}
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={copyLabel}
         >
-          Copy
+          {t('directory.copy.button')}
         </button>
       </div>
       <span role="status" className="small muted">
-        {copied === 'yes' && 'Copied.'}
-        {copied === 'no' && 'Copying was refused: select the text and copy it.'}
+        {copied === 'yes' && t('directory.copy.done')}
+        {copied === 'no' && t('directory.copy.refused')}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type PriceReviewItem,
 } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
+import { translate, useT } from '../../../i18n';
 
 export interface PriceValues {
   priceMin: number;
@@ -24,10 +25,11 @@ export function PriceFields({
   onChange: (values: { min: string; max: string; currency: string }) => void;
   error?: string | null;
 }) {
+  const t = useT();
   return (
     <div className="price-fields">
       <TextField
-        label="Price including VAT"
+        label={t('directory.priceForm.price')}
         name="priceMin"
         type="number"
         min={0}
@@ -39,7 +41,7 @@ export function PriceFields({
         onChange={(e) => onChange({ ...values, min: e.target.value })}
       />
       <TextField
-        label="Up to (a range only)"
+        label={t('directory.priceForm.upTo')}
         name="priceMax"
         type="number"
         min={0}
@@ -49,7 +51,7 @@ export function PriceFields({
         onChange={(e) => onChange({ ...values, max: e.target.value })}
       />
       <SelectField
-        label="Currency"
+        label={t('directory.priceForm.currency')}
         name="currency"
         value={values.currency}
         onChange={(e) => onChange({ ...values, currency: e.target.value })}
@@ -72,11 +74,11 @@ export function readPrice(values: {
 }): PriceValues | string {
   const min = Number(values.min);
   if (values.min.trim() === '' || !Number.isFinite(min) || min < 0)
-    return 'Enter the price, 0 or more.';
+    return translate('directory.priceForm.enterPrice');
   const max = values.max.trim() === '' ? null : Number(values.max);
   if (max !== null && (!Number.isFinite(max) || max < min))
-    return 'The top of the range must be at least the price.';
-  if (!isKnownCurrency(values.currency)) return 'Choose the currency.';
+    return translate('directory.priceForm.rangeTop');
+  if (!isKnownCurrency(values.currency)) return translate('directory.priceForm.chooseCurrency');
   return { priceMin: min, priceMax: max, currency: values.currency };
 }
 
@@ -98,6 +100,7 @@ export function CorrectPriceForm({
     currency: item.currency,
   });
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = readPrice(values);
@@ -106,14 +109,18 @@ export function CorrectPriceForm({
     onSave(price);
   };
   return (
-    <form className="stack review-item__form" onSubmit={submit} aria-label="Correct the price">
+    <form
+      className="stack review-item__form"
+      onSubmit={submit}
+      aria-label={t('directory.priceForm.correctLabel')}
+    >
       <PriceFields values={values} onChange={setValues} error={error} />
       <div className="button-row">
         <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-          Save the correct price
+          {t('directory.priceForm.save')}
         </button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={onCancel}>
-          Cancel
+          {t('directory.priceForm.cancel')}
         </button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths, PRICE_TRUST_TEXTS } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLocale, useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAppSelector } from '../../../store/hooks';
 import { usePracticeQuery } from '../api';
@@ -11,7 +12,6 @@ import { PETVET_SOURCE } from '../components/PracticeDetailPage';
 import { usePracticeClaimsQuery } from './api';
 import { ClaimPanel } from './ClaimPanel';
 import { PriceReview } from './PriceReview';
-import { PAGE_TITLE, SIGN_IN_TEXT } from './texts';
 import '../directory.css';
 import './practice-prices.css';
 
@@ -22,16 +22,17 @@ export interface AuthLinks {
 }
 
 function SignIn({ here, links }: { here: string; links: AuthLinks }) {
+  const t = useT();
   return (
     <section className="card stack" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Sign in first</h2>
-      <p>{SIGN_IN_TEXT}</p>
+      <h2 id="sign-in-title">{t('directory.correct.signInTitle')}</h2>
+      <p>{t('directory.correct.signInText')}</p>
       <p className="button-row">
         <Link to={links.signIn(here)} className="btn btn--primary">
-          Sign in
+          {t('directory.correct.signIn')}
         </Link>
         <Link to={links.register(here)} className="btn btn--secondary">
-          Create an account
+          {t('directory.correct.register')}
         </Link>
       </p>
     </section>
@@ -40,14 +41,15 @@ function SignIn({ here, links }: { here: string; links: AuthLinks }) {
 
 /** The claims of the signed-in account: a verified one opens the review, else the claim panel. */
 function ClaimOrReview({ practiceId, website }: { practiceId: string; website: string }) {
+  const t = useT();
   const claims = usePracticeClaimsQuery(practiceId);
   const [verifiedNow, setVerifiedNow] = useState(false);
   const onVerified = useCallback(() => setVerifiedNow(true), []);
-  if (claims.isLoading) return <Spinner label="Loading…" />;
+  if (claims.isLoading) return <Spinner label={t('directory.correct.loading')} />;
   if (!claims.data)
     return (
       <LoadError
-        title="Your requests to correct these prices could not be loaded."
+        title={t('directory.correct.claimsFailed')}
         errors={[claims.error]}
         onRetry={() => void claims.refetch()}
         retrying={claims.isFetching}
@@ -85,6 +87,8 @@ function useNoIndex() {
  * engines: it is a tool, not a page to land on.
  */
 export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
+  const t = useT();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);
@@ -93,21 +97,25 @@ export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
   usePageMeta(
     useMemo(
       () => ({
-        title: practice ? `${PAGE_TITLE}: ${practice.name}` : PAGE_TITLE,
+        title: practice
+          ? t('directory.correct.titleFor', { name: practice.name })
+          : t('directory.correct.title'),
       }),
-      [practice],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [practice, t, locale],
     ),
   );
   useNoIndex();
 
-  if (practiceQuery.isLoading) return <Spinner label="Loading the practice…" />;
+  if (practiceQuery.isLoading) return <Spinner label={t('directory.correct.loadingPractice')} />;
   if (!practice)
     return (
       <div className="container page page--narrow">
-        <EmptyState icon="search" title="Practice Not Found">
-          <p>The veterinary practice you are looking for could not be found.</p>
+        <EmptyState icon="search" title={t('directory.notFound.title')}>
+          <p>{t('directory.notFound.text')}</p>
           <Link to={paths.directory()} className="btn btn--primary">
-            Back to Search
+            {t('directory.backToSearch')}
           </Link>
         </EmptyState>
       </div>
@@ -116,22 +124,24 @@ export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
   const fromClinic = practice.source === PETVET_SOURCE;
   return (
     <div className="container page correct-prices">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t('directory.breadcrumb')} className="breadcrumbs">
         <Link to={paths.practice(practice.id)}>← {practice.name}</Link>
       </nav>
-      <PageHeader eyebrow={PRICE_TRUST_TEXTS.claimCta} title={PAGE_TITLE}>
+      <PageHeader eyebrow={t('directory.practice.claimCta')} title={t('directory.correct.title')}>
         <p className="muted">
           {practice.name}, {practice.address}
         </p>
       </PageHeader>
       {fromClinic ? (
         <p className="alert alert--info" role="note">
-          {PRICE_TRUST_TEXTS.listingManagedByClinic}.{' '}
-          <Link to={paths.clinicDashboard('tab=price-list')}>Open the Price list tab</Link>
+          {t('directory.correct.managedByClinic')}{' '}
+          <Link to={paths.clinicDashboard('tab=price-list')}>
+            {t('directory.correct.openPriceList')}
+          </Link>
         </p>
       ) : !practice.website ? (
         <p className="alert alert--info" role="note">
-          {PRICE_TRUST_TEXTS.noWebsite}.
+          {t('directory.correct.noWebsite')}
         </p>
       ) : !token ? (
         <SignIn here={pathname} links={authLinks} />

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import {
-  PRICE_BANDS,
-  standardService,
-  standardServicesByGroup,
-  type PriceReviewItem,
-} from '@petvet/shared';
+import { PRICE_BANDS, standardServicesByGroup, type PriceReviewItem } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
+import { translate, useT } from '../../../i18n';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useChangePriceMutation, usePriceReviewQuery } from './api';
 import { AddPriceForm } from './AddPriceForm';
 import { ReviewItemRow } from './ReviewItemRow';
-import { bandLabel, REVIEW_FAILED_TEXT, REVIEW_INTRO, STALE_ITEM_TEXT } from './texts';
-
-export const OTHER_PRICES_TITLE = 'Other prices';
+import { bandName, serviceName } from '../standard-words';
 
 interface ServiceGroup {
   id: string;
@@ -31,13 +25,13 @@ export function groupByService(items: PriceReviewItem[]): ServiceGroup[] {
   for (const group of standardServicesByGroup())
     for (const service of group.services) {
       const mine = items.filter((i) => i.standardService === service.id).sort(byBand);
-      if (mine.length) groups.push({ id: service.id, name: service.name, items: mine });
+      if (mine.length) groups.push({ id: service.id, name: serviceName(service.id), items: mine });
     }
   const other = items.filter((i) => !i.standardService);
   if (other.length)
     groups.push({
       id: 'other',
-      name: OTHER_PRICES_TITLE,
+      name: translate('directory.review.otherPrices'),
       items: [...other].sort((a, b) => a.name.localeCompare(b.name) || byBand(a, b)),
     });
   return groups;
@@ -45,9 +39,11 @@ export function groupByService(items: PriceReviewItem[]): ServiceGroup[] {
 
 /** "Spay, laparoscopic (keyhole), Cat" (", unconfirmed" when it is): names a row and its buttons. */
 export function itemLabel(item: PriceReviewItem): string {
-  const name = item.standardService ? standardService(item.standardService).name : item.name;
-  const band = bandLabel(item.band);
-  return `${name}, ${band}${item.status === 'unconfirmed' ? ', unconfirmed' : ''}`;
+  const name = item.standardService ? serviceName(item.standardService) : item.name;
+  const band = bandName(item.band);
+  return item.status === 'unconfirmed'
+    ? translate('directory.review.itemLabelUnconfirmed', { name, band })
+    : translate('directory.review.itemLabel', { name, band });
 }
 
 /**
@@ -55,15 +51,16 @@ export function itemLabel(item: PriceReviewItem): string {
  * confirms, corrects or removes each, confirms all shown at once, and adds what is missing.
  */
 export function PriceReview({ practiceId }: { practiceId: string }) {
+  const t = useT();
   const review = usePriceReviewQuery(practiceId);
   const [change] = useChangePriceMutation();
   const [progress, setProgress] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  if (review.isLoading) return <Spinner label="Loading your prices…" />;
+  if (review.isLoading) return <Spinner label={t('directory.review.loading')} />;
   if (!review.data)
     return (
       <LoadError
-        title={REVIEW_FAILED_TEXT}
+        title={t('directory.review.failed')}
         errors={[review.error]}
         onRetry={() => void review.refetch()}
         retrying={review.isFetching}
@@ -83,14 +80,14 @@ export function PriceReview({ practiceId }: { practiceId: string }) {
       for (const item of open) {
         await change({ practiceId, item, change: { action: 'confirm' } }).unwrap();
         done += 1;
-        setProgress(`Confirmed ${done} of ${open.length}…`);
+        setProgress(t('directory.review.confirming', { done, total: open.length }));
       }
-      setProgress(`Confirmed ${done} prices.`);
+      setProgress(t('directory.review.confirmed', { count: done }));
     } catch (failure) {
       setProgress(
         isStaleVersion(failure)
-          ? `Confirmed ${done} of ${open.length}. ${STALE_ITEM_TEXT}`
-          : `Confirmed ${done} of ${open.length}; the rest could not be saved. Please try again.`,
+          ? t('directory.review.confirmStale', { done, total: open.length })
+          : t('directory.review.confirmFailed', { done, total: open.length }),
       );
       void review.refetch();
     } finally {
@@ -103,7 +100,7 @@ export function PriceReview({ practiceId }: { practiceId: string }) {
     <div className="stack">
       <section className="card stack" aria-labelledby="review-title">
         <div className="card__header">
-          <h2 id="review-title">Your prices at {practice.name}</h2>
+          <h2 id="review-title">{t('directory.review.title', { name: practice.name })}</h2>
           {open.length > 0 && (
             <button
               type="button"
@@ -111,17 +108,17 @@ export function PriceReview({ practiceId }: { practiceId: string }) {
               disabled={working}
               onClick={confirmAll}
             >
-              Confirm all shown ({open.length})
+              {t('directory.review.confirmAll', { count: open.length })}
             </button>
           )}
         </div>
-        <p className="muted small">{REVIEW_INTRO}</p>
+        <p className="muted small">{t('directory.review.intro')}</p>
         <p role="status" className="small">
           {progress}
         </p>
         {groups.length === 0 ? (
-          <EmptyState icon="clipboard" title="No prices read yet">
-            <p>Add your prices below: they show as entered by the practice.</p>
+          <EmptyState icon="clipboard" title={t('directory.review.none')}>
+            <p>{t('directory.review.noneHint')}</p>
           </EmptyState>
         ) : (
           groups.map((group) => (

@@ -1,37 +1,31 @@
 import { useState } from 'react';
-import {
-  formatPriceRange,
-  PRICE_TRUST_TEXTS,
-  type PriceReviewChange,
-  type PriceReviewItem,
-} from '@petvet/shared';
+import type { PriceReviewChange, PriceReviewItem } from '@petvet/shared';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
+import { localePriceRange } from '../../../lib/money-locale';
 import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useChangePriceMutation, usePriceReviewQuery, useRemovePriceMutation } from './api';
 import { CorrectPriceForm } from './CorrectPriceForm';
 import { Evidence } from './Evidence';
-import { bandLabel, CHANGE_FAILED_TEXT, crawlDiffersText, STALE_ITEM_TEXT } from './texts';
-
-export const REMOVE_QUESTION =
-  'Remove this price? It will no longer show on your directory page or in price comparisons.';
+import { bandName } from '../standard-words';
+import { crawlDiffersText } from './texts';
 
 /** Whether the practice still has to say yes to it (crawled, or its site now says otherwise). */
 export const needsConfirming = (item: PriceReviewItem) =>
   item.origin === 'crawled' || item.crawlDiffers !== null;
 
 function Status({ item }: { item: PriceReviewItem }) {
+  const t = useT();
   if (item.status === 'unconfirmed')
-    return (
-      <span className="badge badge--warning">
-        {PRICE_TRUST_TEXTS.unconfirmed}: not shown to pet owners
-      </span>
-    );
+    return <span className="badge badge--warning">{t('directory.review.unconfirmed')}</span>;
   if (item.origin === 'crawled')
     return (
       <span className="provenance provenance--crawled">
-        Shown · {PRICE_TRUST_TEXTS.crawledOn(formatDate(item.seenAt))}
+        {t('directory.review.shown', {
+          provenance: t('directory.provenance.crawledOn', { date: formatDate(item.seenAt) }),
+        })}
       </span>
     );
   const date = formatDate(item.confirmedAt);
@@ -39,8 +33,8 @@ function Status({ item }: { item: PriceReviewItem }) {
     <span className="provenance provenance--practice">
       <span aria-hidden="true">✓ </span>
       {item.origin === 'confirmed'
-        ? PRICE_TRUST_TEXTS.confirmedOn(date)
-        : PRICE_TRUST_TEXTS.enteredOn(date)}
+        ? t('directory.provenance.confirmedOn', { date })
+        : t('directory.provenance.enteredOn', { date })}
     </span>
   );
 }
@@ -56,6 +50,7 @@ export function ReviewItemRow({
   /** "Spay, laparoscopic (keyhole), Cat": names the row and its buttons for screen readers. */
   label: string;
 }) {
+  const t = useT();
   const [change, changing] = useChangePriceMutation();
   const [remove, removing] = useRemovePriceMutation();
   const review = usePriceReviewQuery(practiceId);
@@ -66,9 +61,9 @@ export function ReviewItemRow({
   // A 412: someone (a crawl, another tab) changed it; the list is read again and the row says so.
   const failed = (failure: unknown) => {
     if (isStaleVersion(failure)) {
-      setMessage(STALE_ITEM_TEXT);
+      setMessage(t('directory.review.stale'));
       void review.refetch();
-    } else setMessage(serverErrorText(failure, CHANGE_FAILED_TEXT));
+    } else setMessage(serverErrorText(failure, t('directory.review.changeFailed')));
   };
   const send = async (body: PriceReviewChange) => {
     setMessage(null);
@@ -96,21 +91,25 @@ export function ReviewItemRow({
       aria-label={label}
     >
       <div className="review-item__main">
-        <span className="review-item__band">{bandLabel(item.band)}</span>
+        <span className="review-item__band">{bandName(item.band)}</span>
         <strong className="review-item__price">
-          {formatPriceRange(item.priceMin, item.priceMax, item.currency)}
+          {localePriceRange(item.priceMin, item.priceMax, item.currency)}
         </strong>
         <Status item={item} />
       </div>
-      {item.name && <p className="small muted review-item__name">As named: {item.name}</p>}
+      {item.name && (
+        <p className="small muted review-item__name">
+          {t('directory.review.asNamed', { name: item.name })}
+        </p>
+      )}
       {item.crawlDiffers && (
         <p className="alert alert--warning review-item__differs" role="note">
-          {crawlDiffersText(item.crawlDiffers)}. Your price stays as it is until you change it.
+          {crawlDiffersText(item.crawlDiffers)}
         </p>
       )}
       {item.origin === 'crawled' && (
         <details className="review-item__evidence" open={item.status === 'unconfirmed'}>
-          <summary>What it was read from</summary>
+          <summary>{t('directory.review.evidence')}</summary>
           <Evidence item={item} />
         </details>
       )}
@@ -133,37 +132,39 @@ export function ReviewItemRow({
               type="button"
               className="btn btn--primary btn--sm"
               disabled={busy}
-              aria-label={`Confirm ${label}`}
+              aria-label={t('directory.review.confirmLabel', { label })}
               onClick={() => send({ action: 'confirm' })}
             >
-              {item.crawlDiffers && item.origin !== 'crawled' ? 'Keep my price' : 'Confirm'}
+              {item.crawlDiffers && item.origin !== 'crawled'
+                ? t('directory.review.keep')
+                : t('directory.review.confirm')}
             </button>
           )}
           <button
             type="button"
             className="btn btn--secondary btn--sm"
             disabled={busy}
-            aria-label={`Correct ${label}`}
+            aria-label={t('directory.review.correctLabel', { label })}
             onClick={() => setEditing(true)}
           >
-            Correct
+            {t('directory.review.correct')}
           </button>
           <button
             type="button"
             className="btn btn--ghost btn--sm"
             disabled={busy}
-            aria-label={`Remove ${label}`}
+            aria-label={t('directory.review.removeLabel', { label })}
             onClick={() => setAsking(true)}
           >
-            Remove
+            {t('directory.review.remove')}
           </button>
         </div>
       )}
       {asking && (
         <ConfirmDialog
-          title="Remove this price?"
-          message={REMOVE_QUESTION}
-          confirmLabel="Remove"
+          title={t('directory.review.removeTitle')}
+          message={t('directory.review.removeQuestion')}
+          confirmLabel={t('directory.review.remove')}
           busy={removing.isLoading}
           onConfirm={removeNow}
           onCancel={() => setAsking(false)}
