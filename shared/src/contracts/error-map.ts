@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ErrorDetail } from '../errors/error-codes';
+import { reasonOfText, type ErrorParams } from '../errors/error-reasons';
+import { CUSTOM_RULES } from '../errors/validation-rules';
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
@@ -64,3 +67,91 @@ function article(expected: string): string {
 }
 
 z.config({ customError: humanMessage });
+
+/** A zod issue as a parse reports it (the error map above sees it before its message is set). */
+type ParsedIssue = z.core.$ZodIssue;
+
+const numberOf = (value: unknown): number | string =>
+  typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : String(value);
+
+/** The value at an issue's path in what was parsed, to tell a missing field from a wrong one. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+function customRule(issue: z.core.$ZodIssueCustom): { rule: string; params: ErrorParams } {
+  const { rule, ...params } = (issue.params ?? {}) as Record<string, unknown>;
+  if (typeof rule === 'string') return { rule, params: params as ErrorParams };
+  const known = CUSTOM_RULES.get(issue.message);
+  if (known) return { rule: known.rule, params: known.params ?? {} };
+  return { rule: reasonOfText(issue.message) ?? 'custom', params: {} };
+}
+
+/**
+ * The rule an issue breaks and its params (`min_length` with `{ min: 6 }`), from which a client
+ * words it in any language; `input` (what was parsed) tells a missing field (`required`).
+ */
+export function ruleOf(issue: ParsedIssue, input?: unknown): { rule: string; params: ErrorParams } {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const value = input === undefined ? undefined : valueAt(input, issue.path);
+      return value === undefined || value === null
+        ? { rule: 'required', params: {} }
+        : { rule: 'type', params: { expected: issue.expected } };
+    }
+    case 'too_small': {
+      const min = numberOf(issue.minimum);
+      if (issue.origin === 'string') {
+        return Number(min) <= 1
+          ? { rule: 'required', params: {} }
+          : { rule: 'min_length', params: { min } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { rule: 'min_items', params: { min } };
+      }
+      return { rule: issue.inclusive === false ? 'greater_than' : 'too_small', params: { min } };
+    }
+    case 'too_big': {
+      const max = numberOf(issue.maximum);
+      if (issue.origin === 'string') return { rule: 'max_length', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { rule: 'max_items', params: { max } };
+      }
+      return { rule: issue.inclusive === false ? 'less_than' : 'too_big', params: { max } };
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return { rule: 'email', params: {} };
+      if (issue.format === 'uuid' || issue.format === 'guid') return { rule: 'id', params: {} };
+      if (issue.format === 'url') return { rule: 'url', params: {} };
+      return { rule: 'format', params: { format: issue.format } };
+    case 'invalid_value':
+      return {
+        rule: 'enum',
+        params: {
+          values: issue.values.map((value) => (typeof value === 'number' ? value : String(value))),
+        },
+      };
+    case 'unrecognized_keys':
+      return { rule: 'unknown_keys', params: { keys: issue.keys } };
+    case 'not_multiple_of':
+      return { rule: 'multiple_of', params: { divisor: numberOf(issue.divisor) } };
+    case 'custom':
+      return customRule(issue);
+    default:
+      return { rule: 'invalid', params: {} };
+  }
+}
+
+/** An issue as a validation detail of an error answer: where, the English text, rule and params. */
+export function issueDetail(issue: ParsedIssue, input?: unknown): ErrorDetail {
+  return {
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    ...ruleOf(issue, input),
+  };
+}

@@ -1,16 +1,28 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { AppError, idParamsSchema, idSchema } from '@petvet/shared';
+import {
+  AppError,
+  because,
+  idParamsSchema,
+  idSchema,
+  issueDetail,
+  type KnownErrorText,
+} from '@petvet/shared';
 
-/** Parse input at the boundary: the first problem becomes the error text, all of them the details. */
+/**
+ * Parse input at the boundary: the first problem becomes the error text, all of them the details,
+ * each with the rule it breaks and the rule's params (`min_length`, `{ min: 6 }`).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  throw new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid input', details);
+  const details = result.error.issues.map((issue) => issueDetail(issue, input));
+  const first = details[0]?.message;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    first === undefined ? 'Invalid input' : because('invalid_input', first),
+    details,
+  );
 }
 
 const vetIdParamsSchema = z.object({ vetId: idSchema });
@@ -22,7 +34,7 @@ const vetIdParamsSchema = z.object({ vetId: idSchema });
  */
 export function parsePathId(
   params: unknown,
-  options: { key?: 'id' | 'vetId'; notFoundText?: string } = {},
+  options: { key?: 'id' | 'vetId'; notFoundText?: KnownErrorText } = {},
 ): string {
   try {
     return options.key === 'vetId'

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import {
   AppError,
+  because,
   DATABASE_UNAVAILABLE_TEXT,
   type ErrorBody,
   type ErrorCode,
@@ -88,6 +89,8 @@ function answer(req: Request, res: Response, error: AppError): void {
     code: error.code,
     requestId: req.id,
   };
+  if (error.reason) body.reason = error.reason;
+  if (error.params) body.params = error.params;
   if (error.details?.length) body.details = error.details;
   const retryAfter = RETRY_AFTER_SECONDS[error.code];
   if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
@@ -116,5 +119,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`));
+  const text = `No API route for ${req.method} ${req.path}`;
+  next(
+    new AppError(
+      'NOT_FOUND',
+      because('no_api_route', text, { method: req.method, path: req.path }),
+    ),
+  );
 };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { AppError, type ErrorCode } from '@petvet/shared';
+import {
+  AppError,
+  because,
+  reasonOfText,
+  type ErrorCode,
+  type KnownErrorText,
+  type ReasonedText,
+} from '@petvet/shared';
 
 /** What Express, its router, body-parser and raw-body attach to the errors they raise. */
 interface FrameworkError {
@@ -26,7 +33,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 // body-parser and raw-body name their refusals with `type`.
-const BY_TYPE: Record<string, [ErrorCode, string]> = {
+const BY_TYPE: Record<string, [ErrorCode, KnownErrorText]> = {
   'entity.parse.failed': ['MALFORMED_JSON', 'Malformed JSON body'],
   'entity.too.large': ['PAYLOAD_TOO_LARGE', 'Request body is too large (limit 1 MB)'],
   'encoding.unsupported': [
@@ -46,7 +53,7 @@ function clientStatusOf(error: FrameworkError): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-function textFor(error: FrameworkError): string {
+function textFor(error: FrameworkError): KnownErrorText | ReasonedText {
   // A body that does not decompress: zlib names its failures Z_DATA_ERROR, Z_BUF_ERROR, ...
   if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
     return 'The request body does not match its Content-Encoding';
@@ -54,7 +61,7 @@ function textFor(error: FrameworkError): string {
   // The router could not decode a path parameter such as %ZZ.
   if (error instanceof URIError) return 'Malformed percent-encoding in the URL';
   if (error.expose === true && typeof error.message === 'string' && error.message) {
-    return error.message.charAt(0).toUpperCase() + error.message.slice(1);
+    return because('bad_request', error.message.charAt(0).toUpperCase() + error.message.slice(1));
   }
   return 'Bad request';
 }
@@ -74,7 +81,7 @@ export function fromFramework(error: unknown): AppError | null {
 }
 
 /** What Node's HTTP parser names the refusals it meets before any handler runs. */
-const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, KnownErrorText]> = {
   HPE_HEADER_OVERFLOW: [
     431,
     'HEADERS_TOO_LARGE',
@@ -100,13 +107,11 @@ export function answerClientErrors(server: Server): void {
       socket.destroy();
       return;
     }
-    const [status, code, text] = CLIENT_ERRORS[error.code ?? ''] ?? [
-      400,
-      'VALIDATION_FAILED' as const,
-      'Malformed HTTP request',
-    ];
+    const [status, code, text]: [number, ErrorCode, KnownErrorText] = CLIENT_ERRORS[
+      error.code ?? ''
+    ] ?? [400, 'VALIDATION_FAILED', 'Malformed HTTP request'];
     const requestId = randomUUID();
-    const body = JSON.stringify({ error: text, code, requestId });
+    const body = JSON.stringify({ error: text, code, reason: reasonOfText(text), requestId });
     socket.end(
       [
         `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jobNamed, type JobName, type PayloadOf } from '../../jobs/catalogue';
-import { AppError } from '../../errors/error-codes';
+import { AppError, because } from '../../errors/error-codes';
 import { createOutboxRepository, type DbExecutor } from './outbox.repository';
 
 export interface EnqueueJobOptions {
@@ -25,7 +25,10 @@ export async function enqueue<Name extends JobName>(
   const job = jobNamed(name);
   const parsed = job.schema.safeParse(payload);
   if (!parsed.success)
-    throw new AppError('INTERNAL', `bad ${name} job: ${parsed.error.issues[0]?.message ?? ''}`);
+    throw new AppError(
+      'INTERNAL',
+      because('bad_job', `bad ${name} job: ${parsed.error.issues[0]?.message ?? ''}`),
+    );
   const data = parsed.data as Record<string, unknown>;
   const key = job.key(parsed.data);
   const outbox = createOutboxRepository(tx);
