@@ -9,6 +9,7 @@ import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
 import { beforeTax, withPrintedTax, withTaxDerived } from './checks-tax';
 import { UNKNOWN_DOLLAR, unknownDollar } from './checks-markers';
 import { footnoteBanded } from './footnotes';
+import { restatedRegular } from './checks-offers';
 import { findPrices } from './price-parser';
 import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
@@ -128,6 +129,7 @@ export function checkPage(
         detail:
           'the price carries a footnote mark that names its pet, and the footnote was not read',
       });
+  findings.push(...restatedRegular(items));
   const refused = (i: ExtractedService) =>
     findings.some((f) => f.item === i && REFUSING_PRICE_CHECKS.includes(f.check));
   findings.push(...exVat(items.filter((i) => !refused(i))));

@@ -8,6 +8,10 @@ const FREE_WORD =
 // "free" that is not a price of nothing: parking, phone lines, advice, product claims.
 const NOT_A_PRICE =
   /feel free|free parking|parking gratuit|kostenlose parkpl|toll[- ]free|free ?phone|fear free|free[- ]range|grain[- ]free|gluten[- ]free|sugar[- ]free|stress[- ]free|pain[- ]free|hassle[- ]free|worry[- ]free|free of (?!charge)|free from|free to\b|free wi-?fi|free delivery|free shipping|free estimate|free quote|free advice|free call|free app|free download|free consultation for (?:new )?members|sans frais/iu;
+// "Free nail clip with every puppy vaccination this month": an offer on another service, not
+// the price of the free one.
+const OFFER =
+  /(?<!\p{L})(?:with (?:every|each|any|all|your) \p{L}|when you (?:book|buy|join|sign)|this (?:month|week|spring|summer|autumn|winter)|for a limited time|limited time|offer|promo(?:tion)?|campaign|new clients? only|quote code|normally|usually)(?!\p{L})|キャンペーン/iu;
 const SHORT_LINE_WORDS = 14;
 const COPULA_BEFORE = /(?<!\p{L})(?:is|are|ist|sind|est|sont|es|son|è|sono)\s*$/iu;
 const CONDITION_WORDS = 6;
@@ -23,7 +27,7 @@ export function readFree(
   standsApart = false,
 ): Candidate | null {
   const match = FREE_WORD.exec(text);
-  if (!match || NOT_A_PRICE.test(text)) return null;
+  if (!match || NOT_A_PRICE.test(text) || OFFER.test(text)) return null;
   if (text.split(/\s+/).length > SHORT_LINE_WORDS || /[.!?]\s+\p{Lu}/u.test(text)) return null;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);

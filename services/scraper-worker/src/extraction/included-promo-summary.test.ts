@@ -41,3 +41,25 @@ describe('a shop card summing up its variant options', () => {
     expect(prices.some((p) => p[1] === 420 && p[2] === 420)).toBe(true);
   });
 });
+
+describe('offers beside the price list', () => {
+  it('when a banner gives something free with another service this month, then it is an offer, not a price', () => {
+    const body = `<div class="announcement-bar">Free nail clip with every puppy vaccination this month · Ph 09 555 0173</div>
+<ul><li>Nurse nail clip – $25.00 NZD</li></ul>`;
+    expect(published(body, 'https://vets.example.co.nz/')).toEqual([['Nurse nail clip', 25, 25]]);
+  });
+
+  it('when an offer restates the normal price that the list gives, then only the list prices it', () => {
+    const body = `<div class="promo">New clients: first consultation half price in January (normally £48) – quote FERN50.</div>
+<ul><li>Consultation – £48.00</li><li>Nail clip – £12.00</li></ul>`;
+    expect(published(body, 'https://vets.example.co.uk/')).toEqual([
+      ['Consultation', 48, 48],
+      ['Nail clip', 12, 12],
+    ]);
+  });
+
+  it('when a free campaign gives the regular price and the list does not, then the regular price is read', () => {
+    const body = `<ul><li>健康診断パック …… 無料（春の健診キャンペーン期間の初回のみ：通常 11,000円）</li><li>爪切り …… 1,100円</li></ul>`;
+    expect(published(body, 'https://vets.example.jp/').map((r) => r[1])).toEqual([11000, 1100]);
+  });
+});

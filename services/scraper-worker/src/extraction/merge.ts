@@ -7,6 +7,7 @@ import {
   type PriceEvidence,
   type StandardServiceId,
 } from '@petvet/shared';
+import { restatesRegular } from './checks-offers';
 import { withSectionService } from './section-names';
 import { standardize } from './standardize';
 import { categorize, looksLikeService } from './taxonomy';
@@ -64,6 +65,12 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
     );
     if (twin >= 0) {
       const other = kept[twin]!;
+      // The list's own line, not an offer restating its regular price, is the price's evidence.
+      const offer = [c, other].filter((x) => restatesRegular(x.sourceText));
+      if (offer.length === 1) {
+        kept[twin] = offer[0] === c ? other : c;
+        continue;
+      }
       const better = confidenceOf(c) > confidenceOf(other) ? c : other;
       const longer = c.name.length > other.name.length ? c.name : other.name;
       kept[twin] = { ...better, name: longer };
