@@ -52,7 +52,8 @@ export function checkTransition(
   const final = FINAL_STATUS_TEXTS[current.status];
   if (final) throw new AppError('CONFLICT', knownText(final));
   const afterStart = AFTER_START_TEXTS[next];
-  if (afterStart && startsAt.getTime() > now.getTime()) throw new AppError('CONFLICT', knownText(afterStart));
+  if (afterStart && startsAt.getTime() > now.getTime())
+    throw new AppError('CONFLICT', knownText(afterStart));
 }
 
 export function createAppointmentStatusService(deps: Pick<AppDeps, 'db' | 'now'>) {

@@ -128,7 +128,10 @@ export function createDropOffService(deps: Pick<AppDeps, 'db' | 'now'>) {
     const admission = admissionOn(rules, input.date);
     if (!admission) {
       const day = weekdayOf(input.date);
-      throw new AppError('DAY_CLOSED', because('drop_off_no_admission', noAdmissionText(day), { day }));
+      throw new AppError(
+        'DAY_CLOSED',
+        because('drop_off_no_admission', noAdmissionText(day), { day }),
+      );
     }
     if (bookabilityOf(clinic.timeZone, input.date, admission.end, deps.now()) !== 'bookable')
       throw new AppError(
