@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { Insights, Locale } from '@petvet/shared';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@petvet/shared';
+import { businessPriceList, publicPriceList } from '../../../test/price-list-fixtures';
 import { speak } from '../../../test/locale';
 import { BUSINESS, renderApp, storeFor } from '../../../test/render-app';
 import { startTestServer, type Answer } from '../../../test/test-server';
@@ -96,6 +97,20 @@ const teamRoutes = {
   'GET /vet-business/staff': () => ({ body: { members: [me], invitations: [] } }),
 };
 
+const LAP_SPAY = {
+  id: id(102),
+  name: 'Lap spay (10-25 kg)',
+  price: 450,
+  duration: 30,
+  categoryName: 'Surgery',
+  standardService: null,
+  band: 'any' as const,
+  inclusions: [],
+  mapped: false as const,
+  suggestion: { standardService: 'spay-laparoscopic' as const, band: 'dog_medium' as const },
+  version: '1',
+};
+
 describe('the clinic dashboard in other languages', () => {
   test('when the team tab is read in German, then tabs, clinicians, rooms and staff speak German', async () => {
     await openIn(
@@ -138,5 +153,53 @@ describe('the clinic dashboard in other languages', () => {
     expect(
       screen.getByRole('button', { name: 'Enregistrer les modifications' }),
     ).toBeInTheDocument();
+  });
+
+  test('when analytics is read in German, then figures, percentages and the busiest hours (1 and 3 bookings) speak German', async () => {
+    const insights: Insights = {
+      currency: 'EUR',
+      bookingsPerWeek: [{ week: '2031-01-06', count: 4 }],
+      revenuePerWeek: [{ week: '2031-01-06', amount: 180 }],
+      noShowRate: 0.125,
+      busiestHours: [
+        { day: 1, hour: 9, count: 3 },
+        { day: 5, hour: 14, count: 1 },
+      ],
+      servicesByRevenue: [{ service: 'Consultation', amount: 450, count: 10 }],
+      newVsReturning: { new: 3, returning: 5 },
+      ratingOverTime: [{ month: '2031-01', average: 4.5, count: 2 }],
+    };
+    await openIn(
+      'de',
+      '/vet-dashboard?tab=analytics',
+      { profile: profile({ currency: 'EUR' }) },
+      { 'GET /vet-business/insights': () => ({ body: insights }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Kennzahlen' })).toBeInTheDocument();
+    expect(screen.getByText('Umsatz diesen Monat').nextSibling).toHaveTextContent('410,00 €');
+    expect(screen.getByRole('button', { name: '12 Monate' })).toBeInTheDocument();
+    expect(await screen.findByText('12,5 %')).toBeInTheDocument();
+    expect(screen.getByText('Wiederkehrende Tierhalter').nextSibling).toHaveTextContent('5');
+    const grid = await screen.findByRole('table', { name: 'Buchungen nach Tag und Uhrzeit' });
+    expect(within(grid).getByTitle('Mo 09:00 · 3 Buchungen')).toBeInTheDocument();
+    expect(within(grid).getByTitle('Fr 14:00 · 1 Buchung')).toBeInTheDocument();
+  });
+
+  test('when the price list is read in Spanish, then one suggestion and the missing services speak Spanish', async () => {
+    await openIn(
+      'es',
+      '/vet-dashboard?tab=price-list',
+      { profile: profile() },
+      {
+        'GET /vet-business/price-list': () => ({
+          body: { ...businessPriceList([LAP_SPAY]), lastChanged: null },
+        }),
+        'GET /vets/:id/price-list': () => ({ body: publicPriceList({}) }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Lista de precios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar la sugerencia' })).toBeInTheDocument();
+    expect(screen.getByText('Sugerido')).toBeInTheDocument();
+    expect(screen.getByText('Aún no se ha publicado nada.', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import type { Insights } from '@petvet/shared';
-import { GRID_DAYS } from './labels';
+import { useT } from '../../../i18n';
+import { gridDays } from './labels';
 
 const DEFAULT_FIRST_HOUR = 8;
 const DEFAULT_LAST_HOUR = 18;
 
 /** Bookings by weekday and hour as a grid, darker where busier; the hours span the busy ones. */
 export function BusiestHours({ cells }: { cells: Insights['busiestHours'] }) {
+  const t = useT();
   const hours = cells.filter((c) => c.count > 0).map((c) => c.hour);
   const first = Math.min(DEFAULT_FIRST_HOUR, ...hours);
   const last = Math.max(DEFAULT_LAST_HOUR, ...hours);
@@ -15,11 +17,11 @@ export function BusiestHours({ cells }: { cells: Insights['busiestHours'] }) {
   return (
     <div className="heatmap-scroll">
       <table className="heatmap">
-        <caption className="visually-hidden">Bookings by day and hour</caption>
+        <caption className="visually-hidden">{t('business.insights.gridCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Day</span>
+              <span className="visually-hidden">{t('business.insights.gridDay')}</span>
             </th>
             {span.map((hour) => (
               <th key={hour} scope="col">
@@ -29,7 +31,7 @@ export function BusiestHours({ cells }: { cells: Insights['busiestHours'] }) {
           </tr>
         </thead>
         <tbody>
-          {GRID_DAYS.map(([day, name]) => (
+          {gridDays().map(([day, name]) => (
             <tr key={day}>
               <th scope="row">{name}</th>
               {span.map((hour) => {
@@ -44,7 +46,11 @@ export function BusiestHours({ cells }: { cells: Insights['busiestHours'] }) {
                           ? undefined
                           : `rgba(15, 118, 110, ${(0.15 + 0.85 * (n / max)).toFixed(2)})`,
                     }}
-                    title={`${name} ${String(hour).padStart(2, '0')}:00 · ${n} booking${n === 1 ? '' : 's'}`}
+                    title={t('business.insights.cell', {
+                      day: name,
+                      hour: String(hour).padStart(2, '0'),
+                      count: n,
+                    })}
                   >
                     <span className="visually-hidden">{n}</span>
                   </td>

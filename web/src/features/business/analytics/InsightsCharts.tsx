@@ -11,9 +11,10 @@ import {
 } from 'recharts';
 import type { ReactNode } from 'react';
 import type { Insights } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { clinicAmount, clinicPrice } from '../../../lib/money';
 import { BusiestHours } from './BusiestHours';
-import { monthLabel, weekLabel } from './labels';
+import { monthLabel, oneDecimal, weekLabel } from './labels';
 import type { DateRange } from './range';
 import { everyWeek } from './series';
 
@@ -50,6 +51,7 @@ export default function InsightsCharts({
   insights: Insights;
   range: DateRange;
 }) {
+  const t = useT();
   const { currency } = insights;
   const weeks = everyWeek(range, insights.bookingsPerWeek, (week) => ({ week, count: 0 })).map(
     (w) => ({ ...w, label: weekLabel(w.week) }),
@@ -64,12 +66,12 @@ export default function InsightsCharts({
     <div className="insights-grid">
       <ChartCard
         id="bookings-week"
-        title="Bookings per week"
+        title={t('business.insights.bookingsWeek')}
         summary={
           weeks
             .filter((w) => w.count > 0)
-            .map((w) => `${w.label}: ${w.count}`)
-            .join(', ') || 'No bookings'
+            .map((w) => t('business.analytics.labelValue', { label: w.label, value: w.count }))
+            .join(', ') || t('business.insights.noBookings')
         }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -78,18 +80,25 @@ export default function InsightsCharts({
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip />
-            <Bar dataKey="count" name="Bookings" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+            <Bar
+              dataKey="count"
+              name={t('business.insights.bookings')}
+              fill={PRIMARY}
+              radius={[4, 4, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
         id="revenue-week"
-        title="Revenue per week"
+        title={t('business.insights.revenueWeek')}
         summary={
           revenue
             .filter((w) => w.amount > 0)
-            .map((w) => `${w.label}: ${money(w.amount)}`)
-            .join(', ') || 'No revenue'
+            .map((w) =>
+              t('business.analytics.labelValue', { label: w.label, value: money(w.amount) }),
+            )
+            .join(', ') || t('business.insights.noRevenue')
         }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -98,16 +107,27 @@ export default function InsightsCharts({
             <XAxis dataKey="label" fontSize={12} />
             <YAxis fontSize={12} tickFormatter={(v: number) => clinicPrice(v, currency)} />
             <Tooltip formatter={money} />
-            <Bar dataKey="amount" name="Revenue" fill={ACCENT} radius={[4, 4, 0, 0]} />
+            <Bar
+              dataKey="amount"
+              name={t('business.insights.revenue')}
+              fill={ACCENT}
+              radius={[4, 4, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
         id="services-revenue"
-        title="Services by revenue"
+        title={t('business.insights.servicesRevenue')}
         summary={
-          services.map((s) => `${s.service}: ${money(s.amount)} (${s.count})`).join(', ') ||
-          'No services booked'
+          services
+            .map((s) =>
+              t('business.analytics.labelValue', {
+                label: s.service,
+                value: `${money(s.amount)} (${s.count})`,
+              }),
+            )
+            .join(', ') || t('business.insights.noServices')
         }
       >
         <ResponsiveContainer width="100%" height={Math.max(HEIGHT, services.length * 34)}>
@@ -120,16 +140,27 @@ export default function InsightsCharts({
             />
             <YAxis type="category" dataKey="service" width={120} fontSize={12} />
             <Tooltip formatter={money} />
-            <Bar dataKey="amount" name="Revenue" fill={PRIMARY} radius={[0, 4, 4, 0]} />
+            <Bar
+              dataKey="amount"
+              name={t('business.insights.revenue')}
+              fill={PRIMARY}
+              radius={[0, 4, 4, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
         id="rating-time"
-        title="Average rating over time"
+        title={t('business.insights.ratingTime')}
         summary={
-          ratings.map((m) => `${m.label}: ${m.average.toFixed(1)} (${m.count})`).join(', ') ||
-          'No reviews'
+          ratings
+            .map((m) =>
+              t('business.analytics.labelValue', {
+                label: m.label,
+                value: `${oneDecimal(m.average)} (${m.count})`,
+              }),
+            )
+            .join(', ') || t('business.insights.noReviews')
         }
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -137,15 +168,20 @@ export default function InsightsCharts({
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} fontSize={12} />
-            <Tooltip formatter={(v: unknown) => Number(v).toFixed(1)} />
-            <Line dataKey="average" name="Average rating" stroke={ACCENT} strokeWidth={2} />
+            <Tooltip formatter={(v: unknown) => oneDecimal(Number(v))} />
+            <Line
+              dataKey="average"
+              name={t('business.analytics.averageRating')}
+              stroke={ACCENT}
+              strokeWidth={2}
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
       <section className="card insight insight--wide" aria-labelledby="busiest-hours">
-        <h3 id="busiest-hours">Busiest hours</h3>
+        <h3 id="busiest-hours">{t('business.insights.busiest')}</h3>
         <BusiestHours cells={insights.busiestHours} />
-        <p className="muted small">Darker is busier (hours in the clinic&apos;s time zone).</p>
+        <p className="muted small">{t('business.insights.busiestNote')}</p>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
+import { translate, useT } from '../../../i18n';
 import { localIsoDate } from '../../../lib/dates';
 import { useBusinessInsightsQuery } from './api';
 import { percent } from './labels';
@@ -10,11 +11,11 @@ import './analytics.css';
 
 const InsightsCharts = lazy(() => import('./InsightsCharts'));
 
-export const INSIGHTS_FAILED_TEXT =
-  'The figures for this period could not be loaded. Please try again.';
+export const insightsFailedText = () => translate('business.insights.failed');
 
 /** Figures and charts over a chosen period, from the clinic's own appointments and reviews. */
 export function InsightsSection({ today = localIsoDate() }: { today?: string }) {
+  const t = useT();
   const [preset, setPreset] = useState<RangePreset>('3m');
   const [custom, setCustom] = useState<DateRange>(() => presetRange('4w', today));
   const problem = preset === 'custom' ? customRangeProblem(custom) : null;
@@ -25,7 +26,7 @@ export function InsightsSection({ today = localIsoDate() }: { today?: string }) 
   return (
     <section className="stack" aria-labelledby="insights-title">
       <div className="card__header">
-        <h2 id="insights-title">Insights</h2>
+        <h2 id="insights-title">{t('business.insights.title')}</h2>
       </div>
       <RangePicker
         preset={preset}
@@ -36,36 +37,36 @@ export function InsightsSection({ today = localIsoDate() }: { today?: string }) 
       />
       {insights.isError ? (
         <LoadError
-          title={INSIGHTS_FAILED_TEXT}
+          title={insightsFailedText()}
           errors={[insights.error]}
           onRetry={() => void insights.refetch()}
           retrying={insights.isFetching}
         />
       ) : !data || insights.isFetching ? (
         problem ? null : (
-          <Spinner label="Loading insights…" />
+          <Spinner label={t('business.insights.loading')} />
         )
       ) : (
         <>
           <dl className="insight-figures">
             <div className="card">
-              <dt>No-show rate</dt>
+              <dt>{t('business.insights.noShowRate')}</dt>
               <dd>{percent(data.noShowRate)}</dd>
             </div>
             <div className="card">
-              <dt>New owners</dt>
+              <dt>{t('business.insights.newOwners')}</dt>
               <dd>{data.newVsReturning.new}</dd>
             </div>
             <div className="card">
-              <dt>Returning owners</dt>
+              <dt>{t('business.insights.returningOwners')}</dt>
               <dd>{data.newVsReturning.returning}</dd>
             </div>
             <div className="card">
-              <dt>Returning share</dt>
+              <dt>{t('business.insights.returningShare')}</dt>
               <dd>{owners ? percent(data.newVsReturning.returning / owners) : '–'}</dd>
             </div>
           </dl>
-          <Suspense fallback={<Spinner label="Drawing charts…" />}>
+          <Suspense fallback={<Spinner label={t('business.insights.drawing')} />}>
             <InsightsCharts insights={data} range={range} />
           </Suspense>
         </>

@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { RANGE_PRESETS, type DateRange, type RangePreset } from './range';
 
 /** Presets for the usual periods, and two days for any other. */
@@ -15,10 +16,11 @@ export function RangePicker({
   onPreset: (preset: RangePreset) => void;
   onCustom: (range: DateRange) => void;
 }) {
+  const t = useT();
   return (
     <div className="range-picker">
-      <div className="segmented" role="group" aria-label="Period">
-        {RANGE_PRESETS.map(([key, label]) => (
+      <div className="segmented" role="group" aria-label={t('business.insights.period')}>
+        {RANGE_PRESETS.map((key) => (
           <button
             key={key}
             type="button"
@@ -26,14 +28,14 @@ export function RangePicker({
             aria-pressed={preset === key}
             onClick={() => onPreset(key)}
           >
-            {label}
+            {t(`business.insights.preset.${key}`)}
           </button>
         ))}
       </div>
       {preset === 'custom' && (
         <div className="form-row">
           <TextField
-            label="First day"
+            label={t('business.insights.firstDay')}
             type="date"
             name="from"
             value={custom.from}
@@ -41,7 +43,7 @@ export function RangePicker({
             onChange={(e) => onCustom({ ...custom, from: e.target.value })}
           />
           <TextField
-            label="Last day"
+            label={t('business.insights.lastDay')}
             type="date"
             name="to"
             value={custom.to}

@@ -1,12 +1,9 @@
 import { addCalendarDays } from '@petvet/shared';
+import { translate } from '../../../i18n';
 
 export type RangePreset = '4w' | '3m' | '12m' | 'custom';
-export const RANGE_PRESETS: Array<[RangePreset, string]> = [
-  ['4w', '4 weeks'],
-  ['3m', '3 months'],
-  ['12m', '12 months'],
-  ['custom', 'Custom'],
-];
+// The presets' labels are looked up when shown (business.insights.preset.<key>).
+export const RANGE_PRESETS: RangePreset[] = ['4w', '3m', '12m', 'custom'];
 
 export interface DateRange {
   from: string;
@@ -31,8 +28,8 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
 
 /** A custom range reads well only with both days and the last not before the first. */
 export function customRangeProblem(range: DateRange): string | null {
-  if (!range.from) return 'Choose the first day.';
-  if (!range.to) return 'Choose the last day.';
-  if (range.to < range.from) return 'The last day must be on or after the first day.';
+  if (!range.from) return translate('business.insights.chooseFirst');
+  if (!range.to) return translate('business.insights.chooseLast');
+  if (range.to < range.from) return translate('business.insights.lastBeforeFirst');
   return null;
 }

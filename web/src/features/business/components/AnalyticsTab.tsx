@@ -1,7 +1,9 @@
 import type { BusinessAppointment, BusinessStats } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
 import { NotLoaded } from '../../../components/ui/LoadError';
+import { useT } from '../../../i18n';
 import { clinicAmount } from '../../../lib/money';
+import { oneDecimal, shortDayName } from '../analytics/labels';
 import { InsightsSection } from '../analytics/InsightsSection';
 import { useServicesQuery } from '../api';
 import { POPULAR_SERVICE_BAR_MIN_WIDTH, POPULAR_SERVICE_BAR_WIDTHS } from '../settings';
@@ -12,8 +14,8 @@ const UNKNOWN = '–';
 
 /** Appointments per weekday over the loaded list: the chart reflects the clinic's real bookings. */
 function weekdayCounts(appointments: BusinessAppointment[]): Array<{ day: string; count: number }> {
-  const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-  const counts = days.map((day) => ({ day, count: 0 }));
+  // Monday first: Date.getDay counts from Sunday (0).
+  const counts = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day: shortDayName(day), count: 0 }));
   for (const a of appointments) {
     const date = new Date(`${a.date}T00:00:00`);
     if (!Number.isNaN(date.getTime()) && a.status !== 'cancelled')
@@ -30,6 +32,7 @@ export function AnalyticsTab({
   /** Undefined when the read failed before any answer came: no chart of zeros then. */
   appointments: BusinessAppointment[] | undefined;
 }) {
+  const t = useT();
   const { data: services = [] } = useServicesQuery();
   const bars = weekdayCounts(appointments ?? []);
   const max = Math.max(1, ...bars.map((b) => b.count));
@@ -37,13 +40,15 @@ export function AnalyticsTab({
     <div className="stack">
       <div className="grid grid--2">
         <section className="card" aria-labelledby="by-day">
-          <h2 id="by-day">Appointments by weekday</h2>
-          {!appointments && <NotLoaded what="Appointments" />}
+          <h2 id="by-day">{t('business.analytics.byWeekday')}</h2>
+          {!appointments && <NotLoaded what={t('business.notLoaded.appointments')} />}
           <div
             hidden={!appointments}
             className="bars"
             role="img"
-            aria-label={bars.map((b) => `${b.day}: ${b.count}`).join(', ')}
+            aria-label={bars
+              .map((b) => t('business.analytics.labelValue', { label: b.day, value: b.count }))
+              .join(', ')}
           >
             {bars.map((bar) => (
               <div key={bar.day} className="bars__col">
@@ -57,22 +62,22 @@ export function AnalyticsTab({
           </div>
         </section>
         <section className="card stack" aria-labelledby="figures">
-          <h2 id="figures">Key figures</h2>
+          <h2 id="figures">{t('business.analytics.keyFigures')}</h2>
           <dl className="facts">
             <div>
-              <dt>Total appointments</dt>
+              <dt>{t('business.analytics.total')}</dt>
               <dd>{appointments ? appointments.length : UNKNOWN}</dd>
             </div>
             <div>
-              <dt>Revenue this month</dt>
+              <dt>{t('business.analytics.revenueMonth')}</dt>
               <dd>{stats ? clinicAmount(stats.monthlyRevenue, stats.currency) : UNKNOWN}</dd>
             </div>
             <div>
-              <dt>Average rating</dt>
+              <dt>{t('business.analytics.averageRating')}</dt>
               <dd>
                 {stats ? (
                   <>
-                    <Stars rating={stats.averageRating} /> {stats.averageRating.toFixed(1)} (
+                    <Stars rating={stats.averageRating} /> {oneDecimal(stats.averageRating)} (
                     {stats.reviewCount})
                   </>
                 ) : (
@@ -81,9 +86,9 @@ export function AnalyticsTab({
               </dd>
             </div>
           </dl>
-          <h3>Popular services</h3>
+          <h3>{t('business.analytics.popular')}</h3>
           {services.length === 0 ? (
-            <p className="muted">Add services to see them here.</p>
+            <p className="muted">{t('business.analytics.popularEmpty')}</p>
           ) : (
             <ul className="list">
               {services.slice(0, 3).map((service, i) => (
