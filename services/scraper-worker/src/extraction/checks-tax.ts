@@ -22,8 +22,20 @@ export function beforeTax(item: ExtractedService): boolean {
   if (hasNetTwin(item)) return false;
   const around = aroundOwnAmount(item);
   if (around !== null && says(around)) return true;
-  return says(item.priceNotes ?? '');
+  const notes = item.priceNotes ?? '';
+  return says(notes) || (TAX_ADDED.test(notes) && !INC_TAX.test(notes));
 }
+
+// The page's own statement that tax comes on top of every price ("HST (13%) is added to all fees",
+// "GST will be added to all prices", "VAT extra"): every price on it is before tax.
+const TAX_ADDED = new RegExp(
+  [
+    `(?<![\\p{L}])(?:${TAX_NAMES}|tax)(?![\\p{L}])[^.]{0,40}(?:is|are|will be|gets|to be)\\s+(?:added|charged)\\s+(?:to|on)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${TAX_NAMES}|tax)\\s+(?:is\\s+)?(?:extra|additional|on top)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:prices?|fees?|charges?|costs?)[^.]{0,40}\\s+(?:do not|don't|does not)\\s+include\\s+(?:the\\s+)?(?:${TAX_NAMES}|tax)(?![\\p{L}])(?!\\s+on\\s+(?:products|retail|goods|merchandise|food|medications?|medicines?|drugs))`,
+  ].join('|'),
+  'iu',
+);
 
 function hasNetTwin(item: ExtractedService): boolean {
   return findPrices(item.evidence.text, { country: null }).some(

@@ -136,7 +136,7 @@ export function checkPage(
   findings.push(...summaries(items.filter((i) => !refused(i))));
   const kept = items.filter((i) => !refused(i));
   findings.push(...bandConflicts(kept), ...sizeOrder(kept));
-  const unexplained = coverageGap(items, printed);
+  const unexplained = coverageGap(items, printed, taxRate);
   return items.map((item) => {
     const own = findings.filter((f) => f.item === item);
     const checks: PriceCheckResult[] = [
@@ -188,7 +188,10 @@ function notAPrice(item: ExtractedService): string | null {
 export function coverageGap(
   items: ExtractedService[],
   printed: PrintedPrice[],
+  /** The page's stated rate: a price raised by it explains the net figure printed. */
+  taxRate: number | null = null,
 ): { share: number; detail: string } {
+  const factors = taxRate === null ? TAX_FACTORS : [...TAX_FACTORS, 1 / (1 + taxRate)];
   const amounts = new Map<string, { value: number; currency: string }>();
   for (const p of printed)
     for (const value of [p.min, p.max])
@@ -203,7 +206,7 @@ export function coverageGap(
       ({ v, c }) =>
         c === currency &&
         (Math.abs(v - value) < 0.005 ||
-          TAX_FACTORS.some((f) => Math.abs(v * f - value) <= Math.max(0.02, value * 0.002))),
+          factors.some((f) => Math.abs(v * f - value) <= Math.max(0.02, value * 0.002))),
     );
   const missing = [...amounts.values()].filter((a) => !explained(a));
   const share = missing.length / amounts.size;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const items = (body: string, url = 'https://vets.example.ca/fees') =>
+  extractServices(`<html><body>${body}</body></html>`, { url }).map((s) => [
+    s.name,
+    s.priceMin,
+    s.priceMax,
+    s.evidence.vat,
+  ]);
+
+describe('a page that says once that tax is added to every price', () => {
+  it('when "HST (13%) is added to all fees", then every price is raised by it, not only the "+ HST" ones', () => {
+    const body = `<p>Fees are in Canadian dollars. HST (13%) is added to all fees.</p>
+<dl><dt>Examination</dt><dd>$85.00 + HST</dd><dt>Nail trim</dt><dd>$22.00</dd>
+<dt>Dental cleaning</dt><dd>from $650.00</dd></dl>`;
+    expect(items(body)).toEqual([
+      ['Examination', 96.05, 96.05, 'derived'],
+      ['Nail trim', 24.86, 24.86, 'derived'],
+      ['Dental cleaning', 734.5, null, 'derived'],
+    ]);
+  });
+
+  it('when the page says tax is added but gives no rate, then nothing is published', () => {
+    const body = `<p>GST will be added to all prices.</p><ul><li>Nail trim – $22.00</li></ul>`;
+    const read = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://vets.example.com.au/',
+    });
+    expect(read.filter((s) => s.published)).toEqual([]);
+  });
+
+  it('when the page says only the tax on products is not included, then service prices stay as printed', () => {
+    const body = `<p>Prices below do not include tax on products.</p><ul><li>Nail trim – $22.00</li></ul>`;
+    expect(items(body, 'https://vets.example.us/')).toEqual([['Nail trim', 22, 22, 'inclusive']]);
+  });
+
+  it('when the page says its prices include the tax, then they stay as printed', () => {
+    const body = `<p>All fees include HST (13%).</p><ul><li>Nail trim – $22.00</li></ul>`;
+    expect(items(body)).toEqual([['Nail trim', 22, 22, 'inclusive']]);
+  });
+});
