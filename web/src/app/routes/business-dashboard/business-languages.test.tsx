@@ -202,4 +202,13 @@ describe('the clinic dashboard in other languages', () => {
     expect(screen.getByText('Sugerido')).toBeInTheDocument();
     expect(screen.getByText('Aún no se ha publicado nada.', { exact: false })).toBeInTheDocument();
   });
+
+  test('when the overview is read in German, then the cards (1 review), quick actions and recent activity speak German', async () => {
+    await openIn('de', '/vet-dashboard', { profile: profile() });
+    expect(await screen.findByText('Durchschnitt (1 Bewertung)')).toBeInTheDocument();
+    expect(screen.getByText('4,0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zeitfenster verwalten' })).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Termine')).toBeInTheDocument();
+    expect(screen.getByText('Willkommen zurück, Tribeca Pet Clinic')).toBeInTheDocument();
+  });
 });

@@ -3,8 +3,10 @@ import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { NotLoaded } from '../../../components/ui/LoadError';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { StatCards, type Stat } from '../../../components/ui/StatCards';
+import { useT, type MessageKey } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { clinicAmount } from '../../../lib/money';
+import { oneDecimal } from '../analytics/labels';
 import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { RECENT_ACTIVITY_LIMIT } from '../settings';
 import type { BusinessTab } from '../tabs';
@@ -20,35 +22,38 @@ interface OverviewTabProps {
   onShowTab: (tab: BusinessTab) => void;
 }
 
-const QUICK_ACTIONS: Array<{ tab: BusinessTab; label: string; icon: IconName }> = [
-  { tab: 'calendar', label: 'Manage Time Slots', icon: 'calendar' },
-  { tab: 'services', label: 'Edit Services', icon: 'clipboard' },
-  { tab: 'appointments', label: 'View Appointments', icon: 'clock' },
-  { tab: 'profile', label: 'Update Profile', icon: 'edit' },
+const QUICK_ACTIONS: Array<{ tab: BusinessTab; labelKey: MessageKey; icon: IconName }> = [
+  { tab: 'calendar', labelKey: 'business.overview.action.calendar', icon: 'calendar' },
+  { tab: 'services', labelKey: 'business.overview.action.services', icon: 'clipboard' },
+  { tab: 'appointments', labelKey: 'business.overview.action.appointments', icon: 'clock' },
+  { tab: 'profile', labelKey: 'business.overview.action.profile', icon: 'edit' },
 ];
 
 export function OverviewTab({ stats, appointments, loading, onShowTab }: OverviewTabProps) {
-  if (loading) return <Spinner label="Loading your clinic's figures…" />;
+  const t = useT();
+  if (loading) return <Spinner label={t('business.overview.loading')} />;
   const cards: Stat[] = [
     {
       icon: 'calendar',
       value: stats ? String(stats.todayAppointments) : UNKNOWN,
-      label: "Today's appointments",
+      label: t('business.overview.today'),
     },
     {
       icon: 'star',
-      value: stats ? stats.averageRating.toFixed(1) : UNKNOWN,
-      label: stats ? `Average rating (${stats.reviewCount} reviews)` : 'Average rating',
+      value: stats ? oneDecimal(stats.averageRating) : UNKNOWN,
+      label: stats
+        ? t('business.overview.ratingCount', { count: stats.reviewCount })
+        : t('business.overview.rating'),
     },
     {
       icon: 'file',
       value: stats ? clinicAmount(stats.monthlyRevenue, stats.currency) : UNKNOWN,
-      label: 'Revenue this month',
+      label: t('business.overview.revenue'),
     },
     {
       icon: 'user',
       value: stats ? String(stats.activePatients) : UNKNOWN,
-      label: 'Active patients',
+      label: t('business.overview.patients'),
     },
   ];
   return (
@@ -56,7 +61,7 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
       <StatCards stats={cards} />
       <div className="grid grid--2">
         <section className="card" aria-labelledby="quick-actions">
-          <h2 id="quick-actions">Quick Actions</h2>
+          <h2 id="quick-actions">{t('business.overview.quickActions')}</h2>
           <div className="grid grid--2">
             {QUICK_ACTIONS.map((action) => (
               <button
@@ -65,17 +70,17 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
                 className="btn btn--secondary"
                 onClick={() => onShowTab(action.tab)}
               >
-                <Icon name={action.icon} /> {action.label}
+                <Icon name={action.icon} /> {t(action.labelKey)}
               </button>
             ))}
           </div>
         </section>
         <section className="card" aria-labelledby="recent-activity">
-          <h2 id="recent-activity">Recent Activity</h2>
+          <h2 id="recent-activity">{t('business.overview.recent')}</h2>
           {!appointments ? (
-            <NotLoaded what="Recent appointments" />
+            <NotLoaded what={t('business.overview.recentNotLoaded')} />
           ) : appointments.length === 0 ? (
-            <EmptyState icon="clock" title="No appointments yet" />
+            <EmptyState icon="clock" title={t('business.overview.noAppointments')} />
           ) : (
             <ul className="list">
               {appointments.slice(0, RECENT_ACTIVITY_LIMIT).map((a) => (
@@ -87,7 +92,11 @@ export function OverviewTab({ stats, appointments, loading, onShowTab }: Overvie
                     <AppointmentStatus status={a.status} />
                   </div>
                   <p className="muted small" style={{ margin: 0 }}>
-                    {formatDate(a.date)} at {a.time.slice(0, 5)} · {a.ownerName}
+                    {t('business.overview.when', {
+                      date: formatDate(a.date),
+                      time: a.time.slice(0, 5),
+                      owner: a.ownerName,
+                    })}
                   </p>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BusinessReview } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { TextAreaField } from '../../../components/ui/Field';
@@ -11,10 +12,10 @@ import { serverErrorText } from '../../../lib/errors';
 import { conflictRows, isStaleVersion } from '../../../lib/versioned-write';
 import { useLazyBusinessReviewsQuery, useRespondToReviewMutation } from '../api';
 
-const RESPONSE_LABELS = { response: 'Your response' };
-const SAVE_FAILED_TEXT = 'Error saving the response. Please try again.';
+const responseLabels = () => ({ response: translate('business.reviews.responseLabel') });
 
 function RespondModal({ review, onClose }: { review: BusinessReview; onClose: () => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
   const publish = async (version: string | undefined) => {
     try {
       await respond({ id: review.id, response: text.trim(), version }).unwrap();
-      dispatch(toastShown('success', 'Response published.'));
+      dispatch(toastShown('success', t('business.reviews.published')));
       onClose();
     } catch (failure) {
       const current = isStaleVersion(failure)
@@ -37,33 +38,33 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
           ).find((r) => r.id === review.id)
         : undefined;
       if (current) setSaved(current);
-      else setError(serverErrorText(failure, SAVE_FAILED_TEXT));
+      else setError(serverErrorText(failure, t('business.reviews.saveFailed')));
     }
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Please write a response.');
+      setError(t('business.reviews.writeResponse'));
       return;
     }
     await publish(review.version);
   };
   return (
     <FormModal
-      title={`Respond to ${review.customerName}`}
-      label="Respond to review"
+      title={t('business.reviews.respondTo', { name: review.customerName })}
+      label={t('business.reviews.respondLabel')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel="Publish Response"
+      submitLabel={t('business.reviews.publish')}
       busy={isLoading}
-      busyLabel="Publishing…"
+      busyLabel={t('business.reviews.publishing')}
     >
       <blockquote className="muted" style={{ margin: 0 }}>
         “{review.comment}”
       </blockquote>
       <TextAreaField
-        label="Your response"
+        label={t('business.reviews.responseLabel')}
         name="response"
         required
         rows={4}
@@ -73,8 +74,8 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
       />
       {saved && (
         <ConflictDialog
-          subject={`The response to ${review.customerName}`}
-          rows={conflictRows(saved, { response: text.trim() }, RESPONSE_LABELS)}
+          subject={t('business.reviews.conflictSubject', { name: review.customerName })}
+          rows={conflictRows(saved, { response: text.trim() }, responseLabels())}
           busy={isLoading}
           onKeepMine={() => {
             setSaved(null);
@@ -91,12 +92,13 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
 }
 
 export function ReviewsTab({ reviews, loading }: { reviews: BusinessReview[]; loading: boolean }) {
+  const t = useT();
   const [responding, setResponding] = useState<BusinessReview | null>(null);
-  if (loading) return <Spinner label="Loading reviews…" />;
-  if (reviews.length === 0) return <EmptyState icon="star" title="No reviews yet" />;
+  if (loading) return <Spinner label={t('business.reviews.loading')} />;
+  if (reviews.length === 0) return <EmptyState icon="star" title={t('business.reviews.empty')} />;
   return (
     <>
-      <ul className="list" aria-label="Reviews">
+      <ul className="list" aria-label={t('business.reviews.list')}>
         {reviews.map((review) => (
           <li key={review.id} className="card review">
             <div className="record__head">
@@ -106,18 +108,20 @@ export function ReviewsTab({ reviews, loading }: { reviews: BusinessReview[]; lo
             <Stars rating={review.rating} />
             <p style={{ margin: 0 }}>{review.comment}</p>
             {review.response && (
-              <p className="alert alert--info small">Your response: {review.response}</p>
+              <p className="alert alert--info small">
+                {t('business.reviews.yourResponse', { response: review.response })}
+              </p>
             )}
             <div>
               {review.responded ? (
-                <span className="badge badge--success">Responded</span>
+                <span className="badge badge--success">{t('business.reviews.responded')}</span>
               ) : (
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"
                   onClick={() => setResponding(review)}
                 >
-                  Respond
+                  {t('business.reviews.respond')}
                 </button>
               )}
             </div>
