@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useResendVerificationMutation } from '../../lib/api/email-verification';
+import { useT } from '../../i18n';
 import { serverErrorText } from '../../lib/errors';
 
 /** "Resend verification email", with what the server answered (sent, too soon, already done). */
 export function ResendVerificationButton() {
+  const t = useT();
   const [resend, { isLoading }] = useResendVerificationMutation();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const send = async () => {
     try {
       setResult({ ok: true, text: (await resend().unwrap()).message });
     } catch (error) {
-      setResult({ ok: false, text: serverErrorText(error, 'The email could not be sent.') });
+      setResult({ ok: false, text: serverErrorText(error, t('account.resend.failed')) });
     }
   };
   return (
@@ -21,7 +23,7 @@ export function ResendVerificationButton() {
         onClick={() => void send()}
         disabled={isLoading}
       >
-        {isLoading ? 'Sending…' : 'Resend verification email'}
+        {isLoading ? t('account.sending') : t('account.resend.button')}
       </button>
       {result && (
         <span

@@ -1,29 +1,18 @@
 import type { ReactNode } from 'react';
 import type { AccountExport } from '@petvet/shared';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const at = (iso: string | null) => (iso ? whenFormat.format(new Date(iso)) : '');
-/** A calendar day (YYYY-MM-DD) as written, whatever the reader's zone. */
-const day = (date: string | null) => (date ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : '');
-const ACCESS_KINDS: Record<string, string> = {
-  'calendar-feed': 'Calendar feed address',
-  'password-reset-link': 'Password reset link',
-  'verify-email-link': 'Email verification link',
-  'change-email-link': 'Change of address link',
-  'recovery-code': 'Second-factor recovery code',
-  'account-claim': 'Account set-up link from a clinic',
-};
+import { useT } from '../../../i18n';
+import { at, day, ended, kindText, line } from '../data-view-texts';
 
 /** One kind of data: a heading, then its entries or a plain "None". */
 function Part({ title, items }: { title: string; items: ReactNode[] }) {
+  const t = useT();
   return (
     <section className="your-data__part" aria-label={title}>
       <h3>
         {title} <span className="muted small">({items.length})</span>
       </h3>
       {items.length === 0 ? (
-        <p className="muted small">None.</p>
+        <p className="muted small">{t('account.view.empty')}</p>
       ) : (
         <ul className="your-data__list">{items}</ul>
       )}
@@ -31,71 +20,77 @@ function Part({ title, items }: { title: string; items: ReactNode[] }) {
   );
 }
 
-const line = (...parts: Array<string | number | null | undefined>) =>
-  parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
-
 /** The export as a person reads it: a heading per kind, an entry per line, the same data as the file. */
 export function AccountDataView({ data }: { data: AccountExport }) {
-  const { profile } = data;
+  const t = useT();
+  const { profile, clinic } = data;
+  const { email, emailVerifiedAt, secondFactorEnabledAt: factorSince } = profile;
   return (
-    <div className="your-data__view" role="region" aria-label="Your data in words">
-      <section className="your-data__part" aria-label="Profile">
-        <h3>Profile</h3>
+    <div className="your-data__view" role="region" aria-label={t('account.view.region')}>
+      <section className="your-data__part" aria-label={t('account.view.profile')}>
+        <h3>{t('account.view.profile')}</h3>
         <dl className="your-data__profile">
-          <dt>Name</dt>
+          <dt>{t('account.view.name')}</dt>
           <dd>{`${profile.firstName} ${profile.lastName}`}</dd>
-          <dt>Email</dt>
-          <dd>{`${profile.email}${profile.emailVerifiedAt ? ' (confirmed)' : ' (not confirmed)'}`}</dd>
-          <dt>Phone</dt>
-          <dd>{profile.phone ?? 'None'}</dd>
-          <dt>Account since</dt>
-          <dd>{at(profile.createdAt)}</dd>
-          <dt>Second factor</dt>
+          <dt>{t('account.view.email')}</dt>
           <dd>
-            {profile.secondFactorEnabledAt
-              ? `On since ${at(profile.secondFactorEnabledAt)}`
-              : 'Off'}
+            {t(emailVerifiedAt ? 'account.view.confirmed' : 'account.view.unconfirmed', { email })}
+          </dd>
+          <dt>{t('account.view.phone')}</dt>
+          <dd>{profile.phone ?? t('account.view.none')}</dd>
+          <dt>{t('account.view.since')}</dt>
+          <dd>{at(profile.createdAt)}</dd>
+          <dt>{t('account.totp.title')}</dt>
+          <dd>
+            {factorSince
+              ? t('account.view.onSince', { date: at(factorSince) })
+              : t('account.totp.off')}
           </dd>
         </dl>
       </section>
-      {data.clinic && (
-        <section className="your-data__part" aria-label="Clinic">
-          <h3>Clinic</h3>
+      {clinic && (
+        <section className="your-data__part" aria-label={t('account.view.clinic')}>
+          <h3>{t('account.view.clinic')}</h3>
           <p>
-            <strong>{data.clinic.businessName || 'Unnamed clinic'}</strong>
+            <strong>{clinic.businessName || t('account.view.unnamed')}</strong>
             <br />
-            {line(data.clinic.address, data.clinic.city, data.clinic.postcode, data.clinic.country)}
+            {line(clinic.address, clinic.city, clinic.postcode, clinic.country)}
             <br />
-            {line(data.clinic.phone, data.clinic.email, data.clinic.website)}
+            {line(clinic.phone, clinic.email, clinic.website)}
           </p>
         </section>
       )}
       <Part
-        title="Pets"
+        title={t('account.view.pets')}
         items={data.pets.map((pet) => (
           <li key={pet.id}>
             <strong>{pet.name}</strong>{' '}
             {line(
               pet.species,
               pet.breed,
-              pet.age !== null ? `${pet.age} ${pet.age === 1 ? 'year' : 'years'}` : null,
+              pet.age !== null ? t('account.view.age', { count: pet.age }) : null,
             )}
             {pet.medicalNotes && <p className="small">{pet.medicalNotes}</p>}
-            <ul className="your-data__sublist" aria-label={`${pet.name}'s records`}>
+            <ul
+              className="your-data__sublist"
+              aria-label={t('account.view.records', { pet: pet.name })}
+            >
               {pet.medicalRecords.map((record) => (
                 <li key={record.id}>
-                  Medical record:{' '}
-                  {line(day(record.date), record.title, record.type, record.vetClinic)}
+                  {t('account.view.record', {
+                    details: line(day(record.date), record.title, record.type, record.vetClinic),
+                  })}
                 </li>
               ))}
               {pet.vaccinations.map((shot) => (
                 <li key={shot.id}>
-                  Vaccination:{' '}
-                  {line(
-                    shot.vaccineName,
-                    `given ${day(shot.dateGiven)}`,
-                    shot.nextDueDate && `due ${day(shot.nextDueDate)}`,
-                  )}
+                  {t('account.view.vaccination', {
+                    details: line(
+                      shot.vaccineName,
+                      t('account.view.given', { date: day(shot.dateGiven) }),
+                      shot.nextDueDate && t('account.view.due', { date: day(shot.nextDueDate) }),
+                    ),
+                  })}
                 </li>
               ))}
             </ul>
@@ -103,80 +98,89 @@ export function AccountDataView({ data }: { data: AccountExport }) {
         ))}
       />
       <Part
-        title="Appointments"
+        title={t('account.view.appointments')}
         items={data.appointments.map((a) => (
           <li key={a.id}>
             {line(
-              `${day(a.date)} at ${a.time}`,
+              t('account.view.at', { date: day(a.date), time: a.time }),
               a.clinicName,
-              `${a.service} for ${a.petName}`,
+              t('account.view.for', { service: a.service, pet: a.petName }),
               a.status,
             )}
           </li>
         ))}
       />
       <Part
-        title="Reviews"
+        title={t('account.view.reviews')}
         items={data.reviews.map((r) => (
           <li key={r.id}>
-            {line(r.clinicName, `${r.rating} of 5`, at(r.createdAt))}: “{r.comment}”
-            {r.response && <p className="small muted">The clinic answered: {r.response}</p>}
+            {t('account.view.review', {
+              details: line(
+                r.clinicName,
+                t('account.view.rating', { rating: r.rating }),
+                at(r.createdAt),
+              ),
+              comment: r.comment,
+            })}
+            {r.response && (
+              <p className="small muted">{t('account.view.answered', { response: r.response })}</p>
+            )}
           </li>
         ))}
       />
       <Part
-        title="Waitlist"
+        title={t('account.view.waitlist')}
         items={data.waitlist.map((w) => (
           <li key={w.id}>{line(day(w.date), w.clinicName, w.petName, w.service, w.status)}</li>
         ))}
       />
       <Part
-        title="Times held for you"
+        title={t('account.view.holds')}
         items={data.holds.map((h) => (
           <li key={h.id}>
             {line(
               `${day(h.date)} ${h.startTime}–${h.endTime}`,
               h.clinicName,
-              `until ${at(h.expiresAt)}`,
+              t('account.view.until', { date: at(h.expiresAt) }),
             )}
           </li>
         ))}
       />
       <Part
-        title="Feeds, links and codes"
+        title={t('account.view.access')}
         items={data.access.map((x) => (
           <li key={x.id}>
             {line(
-              ACCESS_KINDS[x.kind] ?? x.kind,
-              `made ${at(x.createdAt)}`,
-              x.endedAt && `ended ${at(x.endedAt)}`,
+              kindText(x.kind),
+              t('account.view.made', { date: at(x.createdAt) }),
+              x.endedAt && ended(x.endedAt),
             )}
           </li>
         ))}
       />
       <Part
-        title="Sign-ins"
+        title={t('account.view.signIns')}
         items={data.sessions.map((s) => (
           <li key={s.id}>
             {line(
               s.deviceLabel,
               s.address,
-              `signed in ${at(s.createdAt)}`,
-              s.endedAt ? `ended ${at(s.endedAt)}` : 'still signed in',
+              t('account.view.signedIn', { date: at(s.createdAt) }),
+              s.endedAt ? ended(s.endedAt) : t('account.view.stillSignedIn'),
             )}
           </li>
         ))}
       />
       {data.memberships.length > 0 && (
         <Part
-          title="Clinic teams"
+          title={t('account.view.teams')}
           items={data.memberships.map((m) => (
             <li key={m.id}>
               {line(
                 m.clinicName,
                 m.role,
-                `since ${at(m.createdAt)}`,
-                m.removedAt && `left ${at(m.removedAt)}`,
+                t('account.view.memberSince', { date: at(m.createdAt) }),
+                m.removedAt && t('account.view.left', { date: at(m.removedAt) }),
               )}
             </li>
           ))}

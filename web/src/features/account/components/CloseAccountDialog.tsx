@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_CLOSED_TEXT } from '@petvet/shared';
 import { Modal } from '../../../components/ui/Modal';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { FieldShell } from '../../../components/ui/Field';
+import { translate, useT } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { serverErrorText } from '../../../lib/errors';
 import { useAppDispatch } from '../../../store/hooks';
@@ -17,6 +17,7 @@ import { useCloseAccountMutation } from '../account-data-api';
  * device left signed in cannot do it. Once closed, this browser signs out and goes home.
  */
 export function CloseAccountDialog({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [close, state] = useCloseAccountMutation();
@@ -33,28 +34,25 @@ export function CloseAccountDialog({ onCancel }: { onCancel: () => void }) {
       flushSync(() => dispatch(loggedOut()));
       dispatch(api.util.resetApiState());
       await navigate('/', { replace: true });
-      dispatch(toastShown('success', answer.message || ACCOUNT_CLOSED_TEXT));
+      dispatch(toastShown('success', answer.message || translate('account.close.done')));
     } catch (error) {
-      setProblem(serverErrorText(error, 'Your account could not be closed. Please try again.'));
+      setProblem(serverErrorText(error, t('account.close.failed')));
     }
   };
 
   return (
-    <Modal title="Close your account" onClose={onCancel} role="alertdialog" size="sm">
+    <Modal title={t('account.close.title')} onClose={onCancel} role="alertdialog" size="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <p>Closing your account cannot be undone. When you close it:</p>
+        <p>{t('account.close.intro')}</p>
         <ul className="your-data__consequences">
-          <li>your pets, their medical records and vaccinations are deleted;</li>
-          <li>your appointments still to come are cancelled, and each clinic is emailed;</li>
-          <li>
-            your past appointments stay in the clinics’ records and your reviews stay, both shown as
-            “Deleted account”;
-          </li>
-          <li>you are signed out everywhere, and your email address is free to use again.</li>
+          <li>{t('account.close.pets')}</li>
+          <li>{t('account.close.appointments')}</li>
+          <li>{t('account.close.history')}</li>
+          <li>{t('account.close.signOut')}</li>
         </ul>
-        <p className="small muted">Download your data first if you want to keep a copy.</p>
+        <p className="small muted">{t('account.close.first')}</p>
         {problem && <ErrorBlock>{problem}</ErrorBlock>}
-        <FieldShell label="Your password" required>
+        <FieldShell label={t('account.yourPassword')} required>
           {(control) => (
             <input
               {...control}
@@ -67,14 +65,14 @@ export function CloseAccountDialog({ onCancel }: { onCancel: () => void }) {
         </FieldShell>
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>
-            Keep my account
+            {t('account.close.keep')}
           </button>
           <button
             type="submit"
             className="btn btn--danger"
             disabled={state.isLoading || password === ''}
           >
-            {state.isLoading ? 'Closing…' : 'Close my account'}
+            {state.isLoading ? t('account.close.closing') : t('account.close.button')}
           </button>
         </div>
       </form>

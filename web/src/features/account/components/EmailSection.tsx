@@ -3,6 +3,7 @@ import { changeEmailSchema } from '@petvet/shared';
 import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
 import { Form, SubmitButton } from '../../../components/ui/Form';
 import { TextField } from '../../../components/ui/Field';
+import { richText, useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -17,6 +18,7 @@ const EMPTY = { email: '', password: '' };
  * account keeps the current one, which is told of the change.
  */
 export function EmailSection() {
+  const t = useT();
   const user = useAppSelector((state) => state.session.user);
   const unverified = (user as { emailVerified?: boolean } | null)?.emailVerified === false;
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
@@ -30,16 +32,19 @@ export function EmailSection() {
       setValues(EMPTY);
       setSent(message);
     },
-    failureText: (failure) =>
-      serverErrorText(failure, 'Your address could not be changed. Please try again.'),
+    failureText: (failure) => serverErrorText(failure, t('account.email.failed')),
   });
 
   return (
     <section className="card email-section" aria-labelledby="security-email">
-      <h2 id="security-email">Email address</h2>
+      <h2 id="security-email">{t('account.email.title')}</h2>
       <p>
-        You sign in and receive your emails at <strong>{user?.email}</strong>
-        {unverified ? ' (not confirmed yet).' : '.'}
+        {richText(
+          t(unverified ? 'account.email.currentUnconfirmed' : 'account.email.current', {
+            email: user?.email ?? '',
+          }),
+          { strong: (text) => <strong>{text}</strong> },
+        )}
       </p>
       {unverified && (
         <p>
@@ -51,29 +56,30 @@ export function EmailSection() {
           {sent}
         </div>
       )}
-      <Form label="Change email address" onSubmit={submit} error={error}>
+      <Form label={t('account.email.change')} onSubmit={submit} error={error}>
         <div className="form-row">
           <TextField
-            label="New email address"
+            label={t('account.email.new')}
             type="email"
             autoComplete="email"
             required
             {...field('email')}
           />
           <TextField
-            label="Your password"
+            label={t('account.yourPassword')}
             type="password"
             autoComplete="current-password"
             required
             {...field('password')}
           />
         </div>
-        <p className="muted small">
-          We send a link to the new address and tell the current one. Nothing changes until you open
-          the link.
-        </p>
+        <p className="muted small">{t('account.email.note')}</p>
         <div className="form-actions">
-          <SubmitButton label="Change email address" busy={isLoading} busyLabel="Sending…" />
+          <SubmitButton
+            label={t('account.email.change')}
+            busy={isLoading}
+            busyLabel={t('account.sending')}
+          />
         </div>
       </Form>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { changePasswordFormSchema } from '@petvet/shared';
 import { Form, SubmitButton } from '../../../components/ui/Form';
 import { TextField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -15,6 +16,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  * registration's rules. This device stays signed in; every other one is signed out.
  */
 export function PasswordSection() {
+  const t = useT();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [done, setDone] = useState<string | null>(null);
   const { error, field, submit, setValues } = useSchemaForm(EMPTY, {
@@ -29,24 +31,21 @@ export function PasswordSection() {
       setValues(EMPTY);
       setDone(message);
     },
-    failureText: (failure) =>
-      serverErrorText(failure, 'Your password could not be changed. Please try again.'),
+    failureText: (failure) => serverErrorText(failure, t('account.password.failed')),
   });
 
   return (
     <section className="card password-section" aria-labelledby="security-password">
-      <h2 id="security-password">Password</h2>
-      <p className="muted">
-        Changing your password signs you out on every other device. This one stays signed in.
-      </p>
+      <h2 id="security-password">{t('account.password.title')}</h2>
+      <p className="muted">{t('account.password.intro')}</p>
       {done && (
         <div className="alert alert--success" role="status">
           {done}
         </div>
       )}
-      <Form label="Change password" onSubmit={submit} error={error}>
+      <Form label={t('account.password.change')} onSubmit={submit} error={error}>
         <TextField
-          label="Current password"
+          label={t('account.password.current')}
           type="password"
           autoComplete="current-password"
           required
@@ -54,14 +53,14 @@ export function PasswordSection() {
         />
         <div className="form-row">
           <TextField
-            label="New password"
+            label={t('account.password.new')}
             type="password"
             autoComplete="new-password"
             required
             {...field('newPassword')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('account.password.confirm')}
             type="password"
             autoComplete="new-password"
             required
@@ -69,7 +68,11 @@ export function PasswordSection() {
           />
         </div>
         <div className="form-actions">
-          <SubmitButton label="Change password" busy={isLoading} busyLabel="Changing…" />
+          <SubmitButton
+            label={t('account.password.change')}
+            busy={isLoading}
+            busyLabel={t('account.password.busy')}
+          />
         </div>
       </Form>
     </section>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { richText, useT } from '../../../i18n';
 
 /**
  * The ten recovery codes, shown this once: the server keeps only their hashes. Copy and download
  * help put them somewhere safe before "Done" hides them for good.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
-  const text = `PetVet recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t('account.codes.file')}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     await navigator.clipboard.writeText(text);
     setCopied(true);
@@ -21,10 +23,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="second-factor__codes">
       <p role="status">
-        <strong>Your second factor is on.</strong> Save these recovery codes now: each signs you in
-        once if you lose your phone, and they will not be shown again.
+        {richText(t('account.codes.saved'), { strong: (part) => <strong>{part}</strong> })}
       </p>
-      <ol className="second-factor__code-list" aria-label="Recovery codes">
+      <ol className="second-factor__code-list" aria-label={t('account.codes.list')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -33,13 +34,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ol>
       <div className="second-factor__actions">
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t('account.codes.copied') : t('account.codes.copy')}
         </button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={download}>
-          Download codes
+          {t('account.codes.download')}
         </button>
         <button type="button" className="btn btn--primary btn--sm" onClick={onDone}>
-          I have saved them
+          {t('account.codes.done')}
         </button>
       </div>
     </div>

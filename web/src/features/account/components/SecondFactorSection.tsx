@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { SECOND_FACTOR_REQUIRED_TEXT } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { serverErrorText } from '../../../lib/errors';
 import {
@@ -25,6 +25,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * it), see the recovery codes once, or turn it off with a current code.
  */
 export function SecondFactorSection() {
+  const t = useT();
   const [params] = useSearchParams();
   const account = useCurrentAccountQuery();
   const [setup, setupState] = useSetupTotpMutation();
@@ -40,7 +41,7 @@ export function SecondFactorSection() {
     try {
       setPending(await setup().unwrap());
     } catch (error) {
-      setProblem(serverErrorText(error, 'The second factor could not be set up.'));
+      setProblem(serverErrorText(error, t('account.totp.setupFailed')));
     }
   };
   const turnOn = async (event: FormEvent) => {
@@ -51,7 +52,7 @@ export function SecondFactorSection() {
       setPending(null);
       setCode('');
     } catch (error) {
-      setProblem(serverErrorText(error, 'The second factor could not be turned on.'));
+      setProblem(serverErrorText(error, t('account.totp.onFailed')));
     }
   };
   const turnOff = async (event: FormEvent) => {
@@ -61,7 +62,7 @@ export function SecondFactorSection() {
       await disable({ code }).unwrap();
       setCode('');
     } catch (error) {
-      setProblem(serverErrorText(error, 'The second factor could not be turned off.'));
+      setProblem(serverErrorText(error, t('account.totp.offFailed')));
     }
   };
   const done = () => {
@@ -85,69 +86,63 @@ export function SecondFactorSection() {
   return (
     <section className="card second-factor" aria-labelledby="security-second-factor">
       <div className="card__header">
-        <h2 id="security-second-factor">Second factor</h2>
+        <h2 id="security-second-factor">{t('account.totp.title')}</h2>
         {account.data && (
           <span className={`badge ${enabled || codes ? 'badge--primary' : ''}`}>
-            {enabled || codes ? 'On' : 'Off'}
+            {enabled || codes ? t('account.totp.on') : t('account.totp.off')}
           </span>
         )}
       </div>
       {params.get(SECOND_FACTOR_REQUIRED_PARAM) === 'required' && !enabled && !codes && (
         <p role="status" className="second-factor__required">
-          {SECOND_FACTOR_REQUIRED_TEXT}
+          {t('account.totp.required')}
         </p>
       )}
       {problem && <ErrorBlock>{problem}</ErrorBlock>}
-      {account.isLoading && <Spinner label="Loading…" />}
+      {account.isLoading && <Spinner />}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={done} />
       ) : pending ? (
         <form className="second-factor__setup" onSubmit={(e) => void turnOn(e)}>
-          <p>
-            Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-            1Password, …), or type the key below into it.
-          </p>
+          <p>{t('account.totp.scan')}</p>
           <div className="second-factor__pair">
             <TotpQrCode url={pending.otpauthUrl} />
             <div>
-              <p className="muted small">Setup key</p>
-              <code className="second-factor__secret" aria-label="Setup key">
+              <p className="muted small">{t('account.totp.key')}</p>
+              <code className="second-factor__secret" aria-label={t('account.totp.key')}>
                 {grouped(pending.secret)}
               </code>
             </div>
           </div>
-          {codeField('Code from the app', 'The six digits the app shows now.')}
+          {codeField(t('account.totp.code'), t('account.totp.codeHint'))}
           <div className="second-factor__actions">
             <button type="submit" className="btn btn--primary" disabled={enableState.isLoading}>
-              Turn on
+              {t('account.totp.turnOn')}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setPending(null)}>
-              Cancel
+              {t('core.ui.cancel')}
             </button>
           </div>
         </form>
       ) : enabled ? (
         <form onSubmit={(e) => void turnOff(e)}>
-          <p>Signing in asks for a code from your authenticator app after your password.</p>
-          {codeField('Code to turn it off', 'A code from your app, or one of your recovery codes.')}
+          <p>{t('account.totp.enabled')}</p>
+          {codeField(t('account.totp.offCode'), t('account.totp.offHint'))}
           <button type="submit" className="btn btn--secondary" disabled={disableState.isLoading}>
-            Turn off
+            {t('account.totp.turnOff')}
           </button>
         </form>
       ) : (
         account.data && (
           <div>
-            <p>
-              Add a code from an authenticator app to signing in, so a stolen password alone cannot
-              open your account.
-            </p>
+            <p>{t('account.totp.intro')}</p>
             <button
               type="button"
               className="btn btn--primary"
               disabled={setupState.isLoading}
               onClick={() => void start()}
             >
-              Set up a second factor
+              {t('account.totp.setUp')}
             </button>
           </div>
         )

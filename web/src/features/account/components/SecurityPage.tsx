@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
@@ -12,15 +13,13 @@ import '../account.css';
  * factor, and its data (an export, or closing the account). Each part is its own section.
  */
 export default function SecurityPage() {
-  usePageMeta(
-    useMemo(
-      () => ({ title: 'Security and your data', description: 'Manage how you sign in to PetVet.' }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('account.title');
+  const description = t('account.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   return (
     <div className="account-page">
-      <h1>Security and your data</h1>
+      <h1>{title}</h1>
       <SessionsSection />
       <PasswordSection />
       <EmailSection />

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Session } from '@petvet/shared';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
+import { dateTimeFormat } from '../date-time';
 import {
   useRevokeOtherSessionsMutation,
   useRevokeSessionMutation,
@@ -10,14 +12,15 @@ import {
 } from '../sessions-api';
 import '../sessions.css';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
+const at = (iso: string) =>
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Where the account is signed in: each device with its address and times, the one in use marked
  * "This device". Signing a device out here refuses its next request, wherever it is.
  */
 export function SessionsSection() {
+  const t = useT();
   const sessions = useSessionsQuery();
   const [revoke] = useRevokeSessionMutation();
   const [revokeOthers, othersState] = useRevokeOtherSessionsMutation();
@@ -38,15 +41,15 @@ export function SessionsSection() {
   const signOut = (session: Session) =>
     attempt(
       () => revoke(session.id).unwrap(),
-      `${session.deviceLabel} was signed out.`,
-      'That device could not be signed out.',
+      t('account.sessions.signedOut', { device: session.deviceLabel }),
+      t('account.sessions.failed'),
     );
   const signOutOthers = () => {
     setAsking(false);
     void attempt(
       () => revokeOthers().unwrap(),
-      'Every other device was signed out.',
-      'The other devices could not be signed out.',
+      t('account.sessions.othersOut'),
+      t('account.sessions.othersFailed'),
     );
   };
 
@@ -55,7 +58,7 @@ export function SessionsSection() {
   return (
     <section className="card sessions" aria-labelledby="security-sessions">
       <div className="card__header">
-        <h2 id="security-sessions">Where you are signed in</h2>
+        <h2 id="security-sessions">{t('account.sessions.title')}</h2>
         {others > 0 && (
           <button
             type="button"
@@ -63,7 +66,7 @@ export function SessionsSection() {
             disabled={othersState.isLoading}
             onClick={() => setAsking(true)}
           >
-            Sign out everywhere else
+            {t('account.sessions.everywhere')}
           </button>
         )}
       </div>
@@ -73,29 +76,37 @@ export function SessionsSection() {
         </p>
       )}
       {problem && <ErrorBlock>{problem}</ErrorBlock>}
-      {sessions.isLoading && <Spinner label="Loading your sessions…" />}
-      {sessions.isError && <ErrorBlock>Your sessions could not be loaded.</ErrorBlock>}
-      <ul className="sessions__list" aria-label="Signed-in devices">
+      {sessions.isLoading && <Spinner label={t('account.sessions.loading')} />}
+      {sessions.isError && <ErrorBlock>{t('account.sessions.loadFailed')}</ErrorBlock>}
+      <ul className="sessions__list" aria-label={t('account.sessions.list')}>
         {list.map((s) => (
           <li key={s.id} className="sessions__row" aria-label={s.deviceLabel}>
             <div>
               <h3 className="sessions__device">
                 {s.deviceLabel}
-                {s.current && <span className="badge badge--primary">This device</span>}
+                {s.current && (
+                  <span className="badge badge--primary">{t('account.sessions.current')}</span>
+                )}
               </h3>
               <p className="muted small">
-                {s.address || 'Address unknown'} · signed in {at(s.createdAt)} · last seen{' '}
-                {at(s.lastSeenAt)}
+                {t('account.sessions.details', {
+                  address: s.address || t('account.sessions.noAddress'),
+                  created: at(s.createdAt),
+                  seen: at(s.lastSeenAt),
+                })}
               </p>
             </div>
             {!s.current && (
               <button
                 type="button"
                 className="btn btn--secondary btn--sm"
-                aria-label={`Sign out ${s.deviceLabel}, last seen ${at(s.lastSeenAt)}`}
+                aria-label={t('account.sessions.signOutLabel', {
+                  device: s.deviceLabel,
+                  seen: at(s.lastSeenAt),
+                })}
                 onClick={() => void signOut(s)}
               >
-                Sign out
+                {t('account.sessions.signOut')}
               </button>
             )}
           </li>
@@ -103,9 +114,9 @@ export function SessionsSection() {
       </ul>
       {asking && (
         <ConfirmDialog
-          title="Sign out everywhere else"
-          message={`Sign out the ${others === 1 ? 'other device' : `${others} other devices`}? This device stays signed in.`}
-          confirmLabel="Sign out"
+          title={t('account.sessions.everywhere')}
+          message={t('account.sessions.confirm', { count: others })}
+          confirmLabel={t('account.sessions.signOut')}
           onConfirm={signOutOthers}
           onCancel={() => setAsking(false)}
         />

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 
 /**
  * The otpauth:// address as a QR code for an authenticator app's camera. The encoder is loaded
  * only here, when someone sets up a second factor, so no other page downloads it.
  */
 export function TotpQrCode({ url }: { url: string }) {
+  const t = useT();
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -19,7 +21,7 @@ export function TotpQrCode({ url }: { url: string }) {
     };
   }, [url]);
   return image ? (
-    <img className="second-factor__qr" src={image} alt="QR code for your authenticator app" />
+    <img className="second-factor__qr" src={image} alt={t('account.totp.qr')} />
   ) : (
     <div className="second-factor__qr second-factor__qr--loading" aria-hidden="true" />
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
+import { richText, useT } from '../../../i18n';
 import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';
@@ -17,6 +18,7 @@ const useToldUnverified = () =>
  * account told unverified at sign-in asks the server again (it may have been confirmed elsewhere).
  */
 export default function VerifyBanner() {
+  const t = useT();
   const unverified = useToldUnverified();
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
@@ -29,9 +31,9 @@ export default function VerifyBanner() {
     <aside className="verify-banner" aria-labelledby="verify-banner-title">
       <div className="container verify-banner__inner">
         <p>
-          <strong id="verify-banner-title">Please confirm your email address.</strong> We sent a
-          link to {account.email}. Until you open it, appointment reminders and waiting-list offers
-          wait.
+          {richText(t('account.banner', { email: account.email }), {
+            strong: (text) => <strong id="verify-banner-title">{text}</strong>,
+          })}
         </p>
         <ResendVerificationButton />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { exportFileName, type AccountExport } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { saveAsFile, useLazyAccountExportQuery } from '../account-data-api';
 import { AccountDataView } from './AccountDataView';
@@ -12,6 +13,7 @@ import '../your-data.css';
  * words, and closing the account.
  */
 export function YourDataSection() {
+  const t = useT();
   const [readExport, reading] = useLazyAccountExportQuery();
   const [shown, setShown] = useState<AccountExport | null>(null);
   const [problem, setProblem] = useState('');
@@ -23,7 +25,7 @@ export function YourDataSection() {
     try {
       return await readExport().unwrap();
     } catch (error) {
-      setProblem(serverErrorText(error, 'Your data could not be read. Please try again.'));
+      setProblem(serverErrorText(error, t('account.data.failed')));
       return null;
     }
   };
@@ -39,12 +41,9 @@ export function YourDataSection() {
   return (
     <section className="card your-data" aria-labelledby="security-your-data">
       <div className="card__header">
-        <h2 id="security-your-data">Your data</h2>
+        <h2 id="security-your-data">{t('account.data.title')}</h2>
       </div>
-      <p>
-        Take a copy of everything your account holds: your profile, pets with their medical records
-        and vaccinations, appointments, reviews, waitlist entries and sign-ins.
-      </p>
+      <p>{t('account.data.intro')}</p>
       <div className="your-data__actions">
         <button
           type="button"
@@ -52,7 +51,7 @@ export function YourDataSection() {
           disabled={reading.isFetching}
           onClick={() => void download()}
         >
-          Download my data (JSON)
+          {t('account.data.download')}
         </button>
         <button
           type="button"
@@ -61,21 +60,18 @@ export function YourDataSection() {
           disabled={reading.isFetching}
           onClick={() => void toggleView()}
         >
-          {shown ? 'Hide my data' : 'Show my data here'}
+          {shown ? t('account.data.hide') : t('account.data.show')}
         </button>
       </div>
-      {reading.isFetching && <Spinner label="Reading your data…" />}
+      {reading.isFetching && <Spinner label={t('account.data.reading')} />}
       {problem && <ErrorBlock>{problem}</ErrorBlock>}
       {shown && <AccountDataView data={shown} />}
 
       <div className="your-data__close">
-        <h3>Close your account</h3>
-        <p className="small">
-          Your pets and records are deleted and your appointments still to come are cancelled. This
-          cannot be undone.
-        </p>
+        <h3>{t('account.close.title')}</h3>
+        <p className="small">{t('account.close.summary')}</p>
         <button type="button" className="btn btn--danger" onClick={() => setClosing(true)}>
-          Close my account
+          {t('account.close.button')}
         </button>
       </div>
       {closing && <CloseAccountDialog onCancel={() => setClosing(false)} />}
