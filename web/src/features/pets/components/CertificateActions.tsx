@@ -20,7 +20,8 @@ export function CertificateActions({ pet }: { pet: Pet }) {
   const token = useAppSelector((state) => state.session.token);
   const [email, { isLoading: emailing }] = useEmailCertificateMutation();
   const [downloading, setDownloading] = useState(false);
-  const fileName = `${pet.name.replace(/[^\w-]+/g, '-')}-vaccination-certificate.pdf`;
+  // The saved file is named in the reader's language too; the pet's name keeps to safe characters.
+  const fileName = t('owner.certificate.fileName', { pet: pet.name.replace(/[^\w-]+/g, '-') });
 
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
