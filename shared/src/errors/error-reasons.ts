@@ -49,11 +49,7 @@ import {
   ROOM_IN_USE_TEXT,
 } from '../contracts/clinicians';
 import { PRACTICE_NOT_FOUND_TEXT } from '../contracts/directory-limits';
-import {
-  DROP_OFF_CLINICIAN_NOT_FOUND_TEXT,
-  DROP_OFF_NOT_SET_TEXT,
-  NOT_A_DROP_OFF_TEXT,
-} from '../contracts/drop-off';
+import { DROP_OFF_NOT_SET_TEXT, NOT_A_DROP_OFF_TEXT } from '../contracts/drop-off';
 import { HEALTH_RECORD_TEXTS } from '../contracts/health-record';
 import { IDEMPOTENCY_KEY_IN_USE_TEXT, IDEMPOTENCY_KEY_REUSED_TEXT } from '../contracts/idempotency';
 import {
@@ -195,7 +191,6 @@ export const ERROR_TEXTS = {
   waitlist_closed_day: WAITLIST_CLOSED_DAY_TEXT,
   drop_off_not_set: DROP_OFF_NOT_SET_TEXT,
   not_a_drop_off: NOT_A_DROP_OFF_TEXT,
-  drop_off_clinician_not_found: DROP_OFF_CLINICIAN_NOT_FOUND_TEXT,
   // Pets and health records
   pet_not_found: 'Pet not found',
   medical_record_not_found: MEDICAL_RECORD_NOT_FOUND_TEXT,
@@ -281,7 +276,6 @@ export const DYNAMIC_REASONS = [
   'sort_needs_location',
   'no_api_route',
   'nothing_here',
-  'claim_failed',
   'bad_job',
 ] as const;
 

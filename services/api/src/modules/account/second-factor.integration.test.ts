@@ -72,7 +72,9 @@ describe('the second factor (TOTP)', () => {
       .set(bearer(other.token))
       .send({ code: '000000' });
     expectError(res, 400, TOTP_CODE_WRONG_TEXT);
-    expect(res.body.details).toEqual([{ path: 'code', message: TOTP_CODE_WRONG_TEXT }]);
+    expect(res.body.details).toEqual([
+      { path: 'code', message: TOTP_CODE_WRONG_TEXT, rule: 'totp_code_wrong' },
+    ]);
     expect((await rowOf(String(other.user.id))).totpEnabledAt).toBeNull();
   });
 
