@@ -211,4 +211,42 @@ describe('the clinic dashboard in other languages', () => {
     expect(screen.getByText('Noch keine Termine')).toBeInTheDocument();
     expect(screen.getByText('Willkommen zurück, Tribeca Pet Clinic')).toBeInTheDocument();
   });
+
+  test('when closures are read in French, then the preview counts 12 slots and 1 appointment in French', async () => {
+    const { user } = await openIn(
+      'fr',
+      '/vet-dashboard?tab=calendar',
+      { profile: profile() },
+      {
+        'GET /vet-business/closures': () => ({ body: [] }),
+        'GET /vet-business/closures/preview': () => ({
+          body: {
+            slots: 12,
+            appointments: [
+              {
+                id: id(201),
+                date: '2026-12-07',
+                time: '09:00',
+                petName: 'Rex',
+                ownerName: 'Olivia Owner',
+                service: 'Consultation',
+              },
+            ],
+          },
+        }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Créneaux' })).toBeInTheDocument();
+    expect(screen.getByText('Créneaux réservés')).toBeInTheDocument();
+    const closures = screen.getByRole('form', { name: 'Ajouter une fermeture' });
+    await user.click(within(closures).getByRole('button', { name: 'Fermer ces jours' }));
+    expect(within(closures).getByText('Champ obligatoire : Premier jour')).toBeInTheDocument();
+    await user.type(within(closures).getByLabelText(/Premier jour/), '2026-12-07');
+    await user.type(within(closures).getByLabelText(/Dernier jour/), '2026-12-08');
+    expect(
+      await within(closures).findByText(
+        '12 créneaux libres seront supprimés ; 1 rendez-vous est réservé :',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ClosurePreview } from '@petvet/shared';
 import { Modal } from '../../../components/ui/Modal';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 
 interface BookedDaysDialogProps {
@@ -16,21 +17,18 @@ interface BookedDaysDialogProps {
  * them. Nothing is chosen for it: keeping them silently left owners coming to a closed door.
  */
 export function BookedDaysDialog({ appointments, busy, onDecide, onBack }: BookedDaysDialogProps) {
+  const t = useT();
   const textId = useId();
   const count = appointments.length;
   return (
     <Modal
-      title="Appointments on these days"
+      title={t('business.booked.title')}
       onClose={onBack}
       role="alertdialog"
       describedBy={textId}
     >
-      <p id={textId}>
-        {count === 1 ? '1 appointment is' : `${count} appointments are`} booked on the days you are
-        closing. Cancel {count === 1 ? 'it' : 'them'} and email each owner, or keep{' '}
-        {count === 1 ? 'it' : 'them'} booked?
-      </p>
-      <ul className="cal-preview__list" aria-label="Booked appointments">
+      <p id={textId}>{t('business.booked.text', { count })}</p>
+      <ul className="cal-preview__list" aria-label={t('business.booked.list')}>
         {appointments.map((a) => (
           <li key={a.id}>
             {formatDate(a.date)} {a.time} · {a.petName} ({a.ownerName}) · {a.service}
@@ -39,7 +37,7 @@ export function BookedDaysDialog({ appointments, busy, onDecide, onBack }: Booke
       </ul>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack} data-autofocus>
-          Go back
+          {t('business.booked.back')}
         </button>
         <button
           type="button"
@@ -47,7 +45,7 @@ export function BookedDaysDialog({ appointments, busy, onDecide, onBack }: Booke
           onClick={() => onDecide(false)}
           disabled={busy}
         >
-          Keep them booked
+          {t('business.booked.keep')}
         </button>
         <button
           type="button"
@@ -55,7 +53,7 @@ export function BookedDaysDialog({ appointments, busy, onDecide, onBack }: Booke
           onClick={() => onDecide(true)}
           disabled={busy}
         >
-          {busy ? 'Closing…' : 'Cancel and email each owner'}
+          {busy ? t('business.closures.closing') : t('business.booked.cancel')}
         </button>
       </div>
     </Modal>

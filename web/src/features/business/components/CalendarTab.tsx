@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { NO_SERVICE_FOR_SLOTS_TEXT, type TimeSlot } from '@petvet/shared';
+import { useT, type MessageKey } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -22,13 +23,14 @@ const bySchedule = (a: TimeSlot, b: TimeSlot) =>
   a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
 
 type Shown = 'calendar' | 'clinicians' | 'list';
-const SHOWN_LABELS: Record<Shown, string> = {
-  calendar: 'Calendar',
-  clinicians: 'By clinician',
-  list: 'Slot list',
+const SHOWN_LABELS: Record<Shown, MessageKey> = {
+  calendar: 'business.slots.shown.calendar',
+  clinicians: 'business.slots.shown.clinicians',
+  list: 'business.slots.shown.list',
 };
 
 export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const slots = useTimeSlotsQuery();
   const { data: services = [] } = useServicesQuery();
@@ -75,14 +77,14 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
   return (
     <div className="stack">
       <div className="card__header">
-        <h2>Time Slots</h2>
+        <h2>{t('business.slots.title')}</h2>
         <div className="button-row">
           <button
             type="button"
             className="btn btn--primary btn--sm"
             onClick={() => setAdding(true)}
           >
-            <Icon name="plus" /> Add Time Slot
+            <Icon name="plus" /> {t('business.slots.add')}
           </button>
           <button
             type="button"
@@ -90,7 +92,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
             disabled={generating}
             onClick={() => setConfirmBulk(true)}
           >
-            {generating ? 'Generating…' : 'Generate 30 Days'}
+            {generating ? t('business.slots.generating') : t('business.slots.generate')}
           </button>
           <button
             type="button"
@@ -100,7 +102,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
               dispatch(calendarApi.util.invalidateTags(['Calendar', 'Closure']));
             }}
           >
-            Refresh
+            {t('business.slots.refresh')}
           </button>
         </div>
       </div>
@@ -108,20 +110,22 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
         {generated}
       </p>
       <div className="stat-cards">
-        {[
-          ['Available', sorted.length - booked],
-          ['Booked', booked],
-          ['Total', sorted.length],
-        ].map(([label, value]) => (
+        {(
+          [
+            ['business.slots.available', sorted.length - booked],
+            ['business.slots.booked', booked],
+            ['business.slots.total', sorted.length],
+          ] as const
+        ).map(([label, value]) => (
           <div key={label} className="card stat">
             <div>
               <div className="stat__value">{value}</div>
-              <div className="stat__label">{label} slots</div>
+              <div className="stat__label">{t(label)}</div>
             </div>
           </div>
         ))}
       </div>
-      <div className="cal-switch" role="group" aria-label="Show time as">
+      <div className="cal-switch" role="group" aria-label={t('business.slots.showAs')}>
         {(['calendar', 'clinicians', 'list'] as const).map((key) => (
           <button
             key={key}
@@ -130,13 +134,13 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
             aria-pressed={shown === key}
             onClick={() => setShown(key)}
           >
-            {SHOWN_LABELS[key]}
+            {t(SHOWN_LABELS[key])}
           </button>
         ))}
       </div>
       {slots.isSuccess && sorted.length === 0 && (
-        <EmptyState icon="calendar" title="No time slots yet">
-          <p>Add a slot, or generate 30 days of slots from your working hours.</p>
+        <EmptyState icon="calendar" title={t('business.slots.empty')}>
+          <p>{t('business.slots.emptyText')}</p>
         </EmptyState>
       )}
       {shown === 'calendar' ? (
@@ -144,7 +148,7 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
       ) : shown === 'clinicians' ? (
         <ClinicianBoard services={services} timeZone={timeZone} slots={slots.data} />
       ) : slots.isLoading ? (
-        <Spinner label="Loading time slots…" />
+        <Spinner label={t('business.slots.loading')} />
       ) : (
         <SlotList slots={sorted} onDelete={setRemoving} onBook={setBooking} />
       )}
@@ -164,16 +168,16 @@ export function CalendarTab({ timeZone = 'Europe/London' }: { timeZone?: string 
       )}
       {confirmBulk && (
         <ConfirmDialog
-          title="Generate time slots"
+          title={t('business.slots.generateTitle')}
           message={BUSINESS_TEXTS.confirmBulk}
-          confirmLabel="Continue"
+          confirmLabel={t('business.slots.continue')}
           onConfirm={generate}
           onCancel={() => setConfirmBulk(false)}
         />
       )}
       {removing && (
         <ConfirmDialog
-          title="Delete time slot"
+          title={t('business.slots.deleteTitle')}
           message={BUSINESS_TEXTS.confirmSlotDelete}
           busy={deleting}
           onConfirm={remove}

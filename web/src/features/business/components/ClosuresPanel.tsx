@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createClosureRequestSchema, type Closure } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -23,19 +24,27 @@ const EMPTY = { from: '', to: '', reason: '' };
 /** The code of an error answer (every one carries its code). */
 const errorCodeOf = (failure: unknown): unknown =>
   (failure as { data?: { code?: unknown } } | undefined)?.data?.code;
-const LABELS = { from: 'First day', to: 'Last day', reason: 'Reason' };
+const labels = () => ({
+  from: translate('business.closures.firstDay'),
+  to: translate('business.closures.lastDay'),
+  reason: translate('business.closures.reason'),
+});
 
 /** An empty field reads "X is required"; any other problem in the shared rules' words. */
 function closureErrors(values: typeof EMPTY) {
-  const empty = Object.entries(LABELS).filter(([key]) => !values[key as keyof typeof EMPTY].trim());
+  const named = labels();
+  const empty = Object.entries(named).filter(([key]) => !values[key as keyof typeof EMPTY].trim());
   if (empty.length > 0)
-    return Object.fromEntries(empty.map(([key, label]) => [key, `${label} is required`]));
+    return Object.fromEntries(
+      empty.map(([key, label]) => [key, translate('business.closures.required', { label })]),
+    );
   const parsed = createClosureRequestSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error, values, LABELS);
+  return parsed.success ? {} : fieldErrors(parsed.error, values, named);
 }
 
 /** Holidays and training days: what closing would cancel, then close; and the closures so far. */
 export function ClosuresPanel() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(EMPTY);
   // Open while the clinic chooses what becomes of the visits booked in the days it closes.
@@ -74,10 +83,10 @@ export function ClosuresPanel() {
       const result = await create({ ...values, cancelAppointments }).unwrap();
       const cancelled = result.cancelledAppointments;
       setDone(
-        `Closed ${dateRangeText(result.from, result.to)}: removed ${result.removedSlots} free time slot${result.removedSlots === 1 ? '' : 's'}` +
-          (cancelled > 0
-            ? `; cancelled ${cancelled} appointment${cancelled === 1 ? '' : 's'} and emailed the owners`
-            : ''),
+        t('business.closures.done', {
+          range: dateRangeText(result.from, result.to),
+          slots: result.removedSlots,
+        }) + (cancelled > 0 ? t('business.closures.doneCancelled', { count: cancelled }) : ''),
       );
       setValues(EMPTY);
       setDeciding(false);
@@ -89,12 +98,7 @@ export function ClosuresPanel() {
         return;
       }
       setDeciding(false);
-      dispatch(
-        toastShown(
-          'error',
-          serverErrorText(failure, 'The closure could not be saved. Please try again.'),
-        ),
-      );
+      dispatch(toastShown('error', serverErrorText(failure, t('business.closures.saveFailed'))));
     }
   };
 
@@ -103,7 +107,7 @@ export function ClosuresPanel() {
     try {
       await remove({ id: removing.id, version: removing.version }).unwrap();
     } catch (failure) {
-      dispatch(toastShown('error', serverErrorText(failure, 'The closure could not be removed.')));
+      dispatch(toastShown('error', serverErrorText(failure, t('business.closures.removeFailed'))));
     } finally {
       setRemoving(null);
     }
@@ -111,14 +115,12 @@ export function ClosuresPanel() {
 
   return (
     <section ref={panel} className="card cal-closures" aria-labelledby="closures-title">
-      <h3 id="closures-title">Closures</h3>
-      <p className="muted small">
-        A holiday or a training day: the free time in those days is removed.
-      </p>
-      <Form label="Add a closure" onSubmit={submit} error={null}>
+      <h3 id="closures-title">{t('business.closures.title')}</h3>
+      <p className="muted small">{t('business.closures.intro')}</p>
+      <Form label={t('business.closures.formLabel')} onSubmit={submit} error={null}>
         <div className="form-row">
           <TextField
-            label="First day"
+            label={t('business.closures.firstDay')}
             type="date"
             required
             value={values.from}
@@ -126,7 +128,7 @@ export function ClosuresPanel() {
             error={errors.from}
           />
           <TextField
-            label="Last day"
+            label={t('business.closures.lastDay')}
             type="date"
             required
             value={values.to}
@@ -135,25 +137,24 @@ export function ClosuresPanel() {
           />
         </div>
         <TextField
-          label="Reason"
+          label={t('business.closures.reason')}
           required
           value={values.reason}
           onChange={change('reason')}
           error={errors.reason}
-          placeholder="Staff training day"
+          placeholder={t('business.closures.reasonPlaceholder')}
         />
         {ranged && preview.data && (
           <div className="cal-preview" aria-live="polite">
             <p>
-              {preview.data.slots} free time slot{preview.data.slots === 1 ? '' : 's'} will be
-              removed;{' '}
+              {t('business.closures.previewSlots', { slots: preview.data.slots })}{' '}
               {affected.length === 0
-                ? 'no appointments are booked in those days.'
-                : `${affected.length} appointment${affected.length === 1 ? ' is' : 's are'} booked:`}
+                ? t('business.closures.previewNone')
+                : t('business.closures.previewBooked', { count: affected.length })}
             </p>
             {affected.length > 0 && (
               <>
-                <ul className="cal-preview__list" aria-label="Booked on these days">
+                <ul className="cal-preview__list" aria-label={t('business.closures.bookedList')}>
                   {affected.map((a) => (
                     <li key={a.id}>
                       {formatDate(a.date)} {a.time} · {a.petName} ({a.ownerName}) · {a.service}
@@ -166,13 +167,13 @@ export function ClosuresPanel() {
         )}
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={isLoading}>
-            {isLoading ? 'Closing…' : 'Close these days'}
+            {isLoading ? t('business.closures.closing') : t('business.closures.close')}
           </button>
         </div>
       </Form>
       <p role="status">{done}</p>
       {(closures.data ?? []).length > 0 && (
-        <ul className="cal-closure-list" aria-label="Closures">
+        <ul className="cal-closure-list" aria-label={t('business.closures.list')}>
           {closures.data!.map((c) => (
             <li key={c.id}>
               <span>
@@ -183,7 +184,7 @@ export function ClosuresPanel() {
                 className="btn btn--secondary btn--sm"
                 onClick={() => setRemoving(c)}
               >
-                Remove
+                {t('business.common.remove')}
               </button>
             </li>
           ))}
@@ -199,9 +200,11 @@ export function ClosuresPanel() {
       )}
       {removing && (
         <ConfirmDialog
-          title="Remove closure"
-          message={`Remove the closure for ${dateRangeText(removing.from, removing.to)}? Time slots it removed are not put back; generate or add them again.`}
-          confirmLabel="Remove"
+          title={t('business.closures.removeTitle')}
+          message={t('business.closures.removeMessage', {
+            range: dateRangeText(removing.from, removing.to),
+          })}
+          confirmLabel={t('business.common.remove')}
           busy={deleting}
           onConfirm={() => void confirmRemove()}
           onCancel={() => setRemoving(null)}

@@ -4,6 +4,7 @@ import {
   TIME_SLOT_DURATION_CHOICES,
   type Service,
 } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -22,6 +23,7 @@ interface SlotModalProps {
 }
 
 export function SlotModal({ services, onClose, at }: SlotModalProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreateTimeSlotMutation();
   const { error, field, submit } = useSchemaForm(
@@ -51,33 +53,39 @@ export function SlotModal({ services, onClose, at }: SlotModalProps) {
 
   return (
     <FormModal
-      title="Add Time Slot"
-      label="Add time slot"
+      title={t('business.slots.add')}
+      label={t('business.slots.addLabel')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel="Add Time Slot"
+      submitLabel={t('business.slots.add')}
       busy={isLoading}
-      busyLabel="Saving…"
+      busyLabel={t('business.common.saving')}
     >
-      <TextField label="Date" type="date" required min={localIsoDate()} {...field('date')} />
+      <TextField
+        label={t('business.slot.date')}
+        type="date"
+        required
+        min={localIsoDate()}
+        {...field('date')}
+      />
       <div className="form-row">
-        <TextField label="Start time" type="time" required {...field('startTime')} />
-        <TextField label="End time" type="time" required {...field('endTime')} />
+        <TextField label={t('business.slot.start')} type="time" required {...field('startTime')} />
+        <TextField label={t('business.slot.end')} type="time" required {...field('endTime')} />
       </div>
       <div className="form-row">
-        <SelectField label="Service" required {...field('service')}>
-          <option value="">Select a service</option>
+        <SelectField label={t('business.slot.service')} required {...field('service')}>
+          <option value="">{t('business.slot.selectService')}</option>
           {services.map((s) => (
             <option key={s.id} value={s.name}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Duration" {...field('duration')}>
+        <SelectField label={t('business.service.duration')} {...field('duration')}>
           {TIME_SLOT_DURATION_CHOICES.map((d) => (
             <option key={d} value={d}>
-              {d} minutes
+              {t('business.service.minutes', { count: d })}
             </option>
           ))}
         </SelectField>
