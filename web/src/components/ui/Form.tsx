@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { ErrorBlock } from './Feedback';
 
 interface FormProps {
@@ -63,11 +64,12 @@ export function FormActions({
   onCancel,
   ...submit
 }: SubmitButtonProps & { onCancel?: () => void }) {
+  const t = useT();
   return (
     <div className="form-actions">
       {onCancel && (
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('core.ui.cancel')}
         </button>
       )}
       <SubmitButton {...submit} />
