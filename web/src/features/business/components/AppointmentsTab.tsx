@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BusinessAppointment } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -51,6 +52,7 @@ export function AppointmentsTab({
   timeZone = BROWSER_ZONE,
   now = new Date(),
 }: AppointmentsTabProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<AppointmentFilter>('all');
   const [typed, setTyped] = useState('');
@@ -65,7 +67,7 @@ export function AppointmentsTab({
     return () => window.clearTimeout(timer);
   }, [typed]);
   const search = useBusinessAppointmentsQuery({ q: query }, { skip: !query });
-  if (loading) return <Spinner label="Loading appointments…" />;
+  if (loading) return <Spinner label={t('business.appointments.loading')} />;
   const list = query ? (search.data ?? []) : appointments;
   const shown = filterAppointments(list, filter, now, timeZone);
   const opened = open && list.find((a) => a.id === open.id);
@@ -74,7 +76,9 @@ export function AppointmentsTab({
     try {
       await change({ id: done.id, status: done.previous, version: done.version }).unwrap();
       setMarked(null);
-      dispatch(toastShown('success', `${done.petName} is no longer marked as a no-show.`));
+      dispatch(
+        toastShown('success', t('business.appointments.noShowUndone', { pet: done.petName })),
+      );
     } catch (failure) {
       setMarked(null);
       dispatch(toastShown('error', serverErrorText(failure, BUSINESS_TEXTS.statusFailed)));
@@ -128,18 +132,18 @@ export function AppointmentsTab({
   return (
     <div className="stack">
       <div className="card__header">
-        <h2>Appointments</h2>
+        <h2>{t('business.appointments.title')}</h2>
       </div>
       <div className="appt-toolbar">
         <TextField
-          label="Search by owner or pet name"
+          label={t('business.appointments.search')}
           name="q"
           type="search"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
         <SelectField
-          label="Show"
+          label={t('business.appointments.show')}
           name="filter"
           value={filter}
           onChange={(e) => setFilter(e.target.value as AppointmentFilter)}
@@ -152,14 +156,16 @@ export function AppointmentsTab({
         </SelectField>
       </div>
       {query && search.isFetching ? (
-        <Spinner label="Searching appointments…" />
+        <Spinner label={t('business.appointments.searching')} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon="calendar"
-          title={query ? `No appointments match “${query}”` : 'No appointments to show'}
+          title={
+            query ? t('business.appointments.noMatch', { query }) : t('business.appointments.none')
+          }
         />
       ) : (
-        <ul className="list" aria-label="Clinic appointments">
+        <ul className="list" aria-label={t('business.appointments.list')}>
           {shown.map((a) => (
             <AppointmentRow
               key={a.id}
@@ -175,9 +181,13 @@ export function AppointmentsTab({
       )}
       {askNoShow && (
         <ConfirmDialog
-          title="Mark as a no-show?"
-          message={`Mark ${askNoShow.petName}'s visit (${askNoShow.time.slice(0, 5)}, ${askNoShow.ownerName}) as a no-show? You can undo it for a minute.`}
-          confirmLabel="Mark no-show"
+          title={t('business.appointments.noShowTitle')}
+          message={t('business.appointments.noShowMessage', {
+            pet: askNoShow.petName,
+            time: askNoShow.time.slice(0, 5),
+            owner: askNoShow.ownerName,
+          })}
+          confirmLabel={t('business.appointments.noShowConfirm')}
           onConfirm={() => {
             const a = askNoShow;
             setAskNoShow(null);
