@@ -4,6 +4,7 @@
  */
 export const CORE_AREAS = ['core', 'errors'] as const;
 export const APP_AREAS = [
+  'common',
   'auth',
   'account',
   'clinics',

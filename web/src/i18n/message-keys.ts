@@ -5,6 +5,7 @@ import type booking from './catalogs/booking/en.json';
 import type business from './catalogs/business/en.json';
 import type clinic from './catalogs/clinic/en.json';
 import type clinics from './catalogs/clinics/en.json';
+import type common from './catalogs/common/en.json';
 import type core from './catalogs/core/en.json';
 import type directory from './catalogs/directory/en.json';
 import type errors from './catalogs/errors/en.json';
@@ -19,6 +20,7 @@ export type MessageKey =
   | Keys<typeof business>
   | Keys<typeof clinic>
   | Keys<typeof clinics>
+  | Keys<typeof common>
   | Keys<typeof core>
   | Keys<typeof directory>
   | Keys<typeof errors>

@@ -1,5 +1,5 @@
-import { activeLocale } from '../../../i18n';
-import { zoneCity } from '../../../lib/zone-label';
+import { activeLocale } from '../i18n/i18n';
+import { zoneCity } from '@petvet/shared';
 
 type Names = { de?: string; fr?: string; es?: string };
 

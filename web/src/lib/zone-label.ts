@@ -1,5 +1,7 @@
 import { zoneCity, zonedTimeToInstant } from '@petvet/shared';
+import { translate } from '../i18n/i18n';
 import { formatLocale } from './format-locale';
+import { zoneCityName } from './zone-city-name';
 
 /** The zone this browser shows times in. */
 export function viewerZone(): string {
@@ -75,7 +77,7 @@ export function zoneNote(
   const same =
     clock(zone).format(at) === clock(viewer).format(at) &&
     dateKey(zone, at) === dateKey(viewer, at);
-  return same ? null : `${zoneCity(zone)} time`;
+  return same ? null : translate('common.zone.note', { city: zoneCityName(zone) });
 }
 
 /**
@@ -86,6 +88,8 @@ export function zonedTimeLabel(input: ZonedTime): string {
   const time = input.time.slice(0, 5);
   const mine = viewerTimeOf(input);
   if (!mine || !input.zone) return time;
-  const day = mine.day ? ` on ${mine.day}` : '';
-  return `${time} ${zoneCity(input.zone)} time, ${mine.time} your time${day}`;
+  const values = { time, city: zoneCityName(input.zone), viewerTime: mine.time };
+  return mine.day
+    ? translate('common.zone.timesOtherDay', { ...values, viewerDay: mine.day })
+    : translate('common.zone.times', values);
 }

@@ -1,7 +1,6 @@
 import type { OwnerAppointment } from '@petvet/shared';
-import { useT } from '../../../i18n';
-import { viewerTimeOf } from '../../../lib/zone-label';
-import { zoneCityName } from './zone-city-name';
+import { useLocale } from '../../../i18n';
+import { zonedTimeLabel } from '../../../lib/zone-label';
 
 /**
  * A visit's start on the clinic's clock and the owner's, when they differ ("09:00 Tokyo time,
@@ -15,13 +14,10 @@ export function VisitZone({
   appointment: Pick<OwnerAppointment, 'appointmentDate' | 'appointmentTime'>;
   timeZone: string | undefined;
 }) {
-  const t = useT();
+  // Read so that a change of language renders the line again.
+  useLocale();
   const time = appointment.appointmentTime.slice(0, 5);
-  const mine = viewerTimeOf({ zone: timeZone, date: appointment.appointmentDate, time });
-  if (!mine || !timeZone) return null;
-  const values = { time, city: zoneCityName(timeZone), viewerTime: mine.time };
-  const label = mine.day
-    ? t('owner.zone.timesOtherDay', { ...values, viewerDay: mine.day })
-    : t('owner.zone.times', values);
-  return <p className="small appt-zone">{label}</p>;
+  const input = { zone: timeZone, date: appointment.appointmentDate, time };
+  const label = zonedTimeLabel(input);
+  return label === time ? null : <p className="small appt-zone">{label}</p>;
 }
