@@ -1,19 +1,17 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RATES_AS_OF, paths, standardService } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useLocale, useT } from '../../../i18n';
-import { formatDate } from '../../../lib/dates';
-import { localePrice } from '../../../lib/money-locale';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCompareServiceQuery } from '../api';
 import { DIRECTORY_RADIUS_CHOICES } from '../settings';
 import { Pagination } from '../components/Pagination';
 import { ServiceOptions } from '../components/ServiceOptions';
-import { bandName, serviceName, standardInclusionNames } from '../standard-words';
+import { bandName } from '../standard-words';
 import {
   bandOf,
   compareRequest,
@@ -21,10 +19,9 @@ import {
   writeCompareState,
   type CompareState,
 } from './compare-params';
+import { CompareSpread } from './CompareSpread';
 import { CompareTable } from './CompareTable';
 import '../directory.css';
-
-const CompareChart = lazy(() => import('./CompareChart'));
 
 export default function ComparePage() {
   const t = useT();
@@ -63,8 +60,6 @@ export default function ComparePage() {
     window.scrollTo({ top: 0 });
   };
   const data = answer.isError ? undefined : answer.data;
-  const service = state.service ? serviceName(state.service) : null;
-  const money = (amount: number | null) => localePrice(amount ?? 0, data?.currency ?? '');
 
   return (
     <div className="container page">
@@ -173,54 +168,7 @@ export default function ComparePage() {
         </EmptyState>
       ) : (
         <div className="stack" style={{ marginTop: 20, opacity: answer.isFetching ? 0.6 : 1 }}>
-          <section className="card" aria-labelledby="compare-spread">
-            <h2 id="compare-spread">
-              {t('directory.compare.heading', {
-                service: service ?? '',
-                band: bandName(data.band),
-                count: data.stats.count,
-                place: data.center?.label ?? state.location,
-              })}
-            </h2>
-            <p className="muted">
-              {t('directory.compare.spread', {
-                median: money(data.stats.median),
-                p25: money(data.stats.p25),
-                p75: money(data.stats.p75),
-                min: money(data.stats.min),
-                max: money(data.stats.max),
-                currency: data.currency,
-                date: formatDate(data.ratesAsOf ?? RATES_AS_OF),
-              })}
-            </p>
-            <div
-              className="compare-chart"
-              role="img"
-              aria-label={t('directory.compare.chartLabel', {
-                median: money(data.stats.median),
-                p25: money(data.stats.p25),
-                p75: money(data.stats.p75),
-              })}
-            >
-              <Suspense fallback={<Spinner label={t('directory.compare.drawing')} />}>
-                <CompareChart
-                  stats={data.stats}
-                  practices={data.practices}
-                  currency={data.currency}
-                />
-              </Suspense>
-            </div>
-            {state.confirmed && (
-              <p className="muted small">{t('directory.compare.confirmedOnlyHint')}</p>
-            )}
-            {state.service && standardService(state.service).inclusions && (
-              <p className="muted small">
-                {t('directory.compare.inclusions', {
-                  inclusions: standardInclusionNames().join(', '),
-                })}
-              </p>
-            )}
-          </section>
+          <CompareSpread answer={data} state={state} />
           <CompareTable answer={data} />
           {data.pagination.totalPages > 1 && (
             <Pagination page={state.page} totalPages={data.pagination.totalPages} onPage={toPage} />

@@ -9,13 +9,11 @@ import {
   MapFrame,
 } from '../../../components/ui/PlaceDetails';
 import { useLocale, useT } from '../../../i18n';
-import { formatDate } from '../../../lib/dates';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { localePriceRange } from '../../../lib/money-locale';
 import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { usePracticeQuery } from '../api';
-import { crawlStatusText } from '../crawl-status';
 import { PracticeBadges, SAMPLE_SOURCE } from './PracticeCard';
 
 /** The source of a PetVet clinic's own listing in the directory. */
@@ -23,6 +21,7 @@ export const PETVET_SOURCE = 'petvet';
 import { ServiceGroups } from './ServiceGroups';
 import { splitStandard, StandardPrices } from './StandardPrices';
 import { PriceNotices } from './PriceNotices';
+import { PracticeFacts } from './PracticeFacts';
 import '../directory.css';
 
 /** In place of the map when its chunk cannot load; the address and directions still serve. */
@@ -200,25 +199,7 @@ export default function PracticeDetailPage() {
             )}
             <CallOrVisit phone={practice.phone} website={practice.website} />
           </section>
-          <section className="card" aria-labelledby="practice-info">
-            <h2 id="practice-info">{t('directory.practice.info')}</h2>
-            <dl className="summary">
-              <dt>{t('directory.practice.id')}</dt>
-              <dd>{practice.id}</dd>
-              <dt>{t('directory.practice.verified')}</dt>
-              <dd>
-                {practice.verified ? t('directory.practice.yes') : t('directory.practice.no')}
-              </dd>
-              <dt>{t('directory.practice.verificationSource')}</dt>
-              <dd>{practice.verificationSource ?? '—'}</dd>
-              <dt>{t('directory.practice.added')}</dt>
-              <dd>{formatDate(practice.createdAt)}</dd>
-              <dt>{t('directory.practice.updated')}</dt>
-              <dd>{formatDate(practice.updatedAt)}</dd>
-              <dt>{t('directory.practice.gathered')}</dt>
-              <dd>{crawlStatusText(practice)}</dd>
-            </dl>
-          </section>
+          <PracticeFacts practice={practice} />
         </aside>
       </div>
     </div>

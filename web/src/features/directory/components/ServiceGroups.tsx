@@ -1,7 +1,14 @@
 import type { GlobalPracticeService } from '@petvet/shared';
-import { useT } from '../../../i18n';
+import { translate, useT } from '../../../i18n';
 import { shownPriceRange } from '../display-price';
 import { PriceProvenance } from './PriceProvenance';
+
+/** The crawler's "Dog" and "Cat" in the active language; any other word as the page gave it. */
+function speciesName(species: string): string {
+  if (species === 'Dog') return translate('directory.services.dog');
+  if (species === 'Cat') return translate('directory.services.cat');
+  return species;
+}
 
 function cut(text: string, limit?: number): string {
   return limit !== undefined && text.length > limit ? `${text.slice(0, limit)}…` : text;
@@ -44,7 +51,7 @@ export function ServiceGroups({
                 <span>
                   {s.name}
                   {s.species && s.species !== 'Mixed' && (
-                    <span className="muted small"> · {s.species}</span>
+                    <span className="muted small"> · {speciesName(s.species)}</span>
                   )}
                   <span className="muted small">
                     {' '}
