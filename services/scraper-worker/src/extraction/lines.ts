@@ -84,8 +84,21 @@ function freeStandingApart(blocks: Block[], index: number, page: PageContext): C
 function planFee(block: TextBlock, start: number, end: number): boolean {
   if (!isMonthlyFee(block.text, start, end)) return false;
   const heading = block.headings.at(-1) ?? '';
-  return standardServiceOf(heading) === 'pet-care-plan';
+  if (standardServiceOf(heading) === 'pet-care-plan') return true;
+  // "Pet Health Club: GBP 16.50/month (cats)": the line names the plan before its fees, and the
+  // pet each is for (a plan's one monthly figure for no pet is as often a teaser as its price).
+  const sentence =
+    block.text
+      .slice(0, start)
+      .split(/[.!?]\s/)
+      .at(-1) ?? '';
+  const lead = sentence.split(':')[0] ?? '';
+  const near = block.text.slice(Math.max(0, start - 12), end + 30);
+  return standardServiceOf(lead) === 'pet-care-plan' && PLAN_PET.test(near);
 }
+
+const PLAN_PET =
+  /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|any pet|every pet|all pets|each pet)(?![\p{L}])/iu;
 
 // "We charge £45 for a consultation": the service follows its price.
 const FOR_CLAUSE = /^\s*(?:for|für|pour|por|voor)\s+\p{L}/iu;

@@ -41,10 +41,16 @@ const INCLUDED_BEFORE =
 const INCLUDED_AFTER =
   /^\s*(?:を含む|を含みます|込み?[)）]|(?:included|inclus|incluido|incluso|inbegriffen|inklusive)\s*[)）])/iu;
 
+// "£17.00 a month (£204.00 a year)", "£150 a year with our plan (£0.49 a day)": the same sum
+// over another period, in brackets after it.
+const EQUIVALENT_BEFORE =
+  /(?<![\p{L}])(?:a|per|each|every|\/)\s*(?:day|week|month|mo|mth|year|yr|annum)(?![\p{L}])[^()（）.;]{0,30}[(（]\s*(?:that's|that is|or|just|only|=|i\.e\.)?\s*$/iu;
+
 export function isNonServiceMoney(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
   return (
+    EQUIVALENT_BEFORE.test(before) ||
     INCLUDED_BEFORE.test(before) ||
     INCLUDED_AFTER.test(after) ||
     MEMBER_AFTER.test(after) ||

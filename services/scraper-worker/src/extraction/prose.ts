@@ -2,9 +2,12 @@ import { candidate, speciesFromHeadings, type PageContext } from './context';
 import { cleanName, nameFromProse } from './names';
 import { isMonthlyFee, isNonServiceLine, isNonServiceMoney } from './noise';
 import { findPrices } from './price-parser';
-import { singleSpecies, standardServiceOf, withoutSpecies } from '@petvet/shared';
+import { singleSpecies, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
+import { MONTHLY, petAfter, petBefore, planHeading, planNamed, weightAfter } from './prose-pets';
+
+export { weightAfter } from './prose-pets';
 
 const ABBREVIATION =
   /(?<![\p{L}])(?:dr|mr|mrs|ms|st|no|nr|approx|inc|incl|inkl|zzgl|ggf|evtl|bzw|tel|e\.g|i\.e|z\.b|u\.a|etc|ca|vs|co|ltd|max|min|env|p\.ex|approx|aprox|excl|exkl|pág|sr|sra|dott|ecc)\.$/iu;
@@ -34,8 +37,8 @@ export function readProse(text: string, headings: string[], page: PageContext): 
   const context = speciesFromHeadings(headings);
   for (const sentence of sentences(text)) {
     if (isNonServiceLine(sentence)) continue;
-    const plan = planHeading(headings);
     const prices = findPrices(sentence, page.currency);
+    const plan = planHeading(headings) || planNamed(sentence.slice(0, prices[0]?.start ?? 0));
     let previousEnd = 0;
     let previousName = '';
     for (const price of prices) {
@@ -50,10 +53,13 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       previousEnd = price.end;
       // "£16.75 a month for cats" under a care plan's heading: the plan's monthly price, per pet
       // (a plan's one monthly figure on a page is as often a teaser as its price: not read).
+      const monthlyAfter = sentence.slice(price.end).replace(MONTHLY, '');
       const planFee =
         plan !== '' &&
         isMonthlyFee(sentence, price.start, price.end) &&
-        petAfter(sentence.slice(price.end).replace(MONTHLY, '')) !== '';
+        (petAfter(monthlyAfter) !== '' ||
+          petBefore(segment) !== '' ||
+          EVERY_PET.test(monthlyAfter.split(/[;.,]/)[0] ?? ''));
       // "£0 for a post-op check" prices the check at nothing; a zero naming no service is no price.
       const freeService = price.min === 0 && looksLikeService(nameAfter(sentence.slice(price.end)));
       if (
@@ -75,7 +81,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       const named = looksLikeService(said) ? '' : nameAfter(after);
       const own = named && looksLikeService(named) ? named : possessive(said, previousName);
       // "£175 for a cat, £210 for a dog under 25 kg", "£248 under 10 kg": the sentence's service, per pet.
-      const pet = petAfter(after) || weightAfter(after);
+      const pet = petAfter(after) || weightAfter(after) || petBefore(segment);
       const fallback = previousName || (pet ? serviceHeading(headings) : '');
       const forPet = fallback || own ? pet : '';
       // "... costs £185 between 6pm and midnight, and £235 between midnight and 8am": the same service.
@@ -124,15 +130,6 @@ function withoutExamples(segment: string): string {
 const EVERY_PET =
   /whatever the size of (?:your|the) pet|every pet|all pets|any pet|cats and dogs alike|dogs and cats alike|chiens et chats|chats et chiens/iu;
 
-/** "£248 under 10 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
-export function weightAfter(after: string): string {
-  // "from £320 (under 10 kg)": the weight may stand in brackets.
-  const match = after.match(
-    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|\bor\b|$))/iu,
-  );
-  return match?.[1] ? `dog ${match[1].trim()}` : '';
-}
-
 /** "a puppy's costs £84" after "A kitten's primary course costs £79": the same service for the puppy. */
 function possessive(name: string, previous: string): string {
   const pet = name.match(/^(\p{L}+)['’]s$/u)?.[1];
@@ -148,36 +145,6 @@ function serviceHeading(headings: string[]): string {
   const heading = headings.at(-1) ?? '';
   const name = nameFromProse(heading.replace(/[?？]\s*$/, ''));
   return name && looksLikeService(name) ? name : '';
-}
-
-/** "for a cat", "for a dog under 25 kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
-function petAfter(after: string): string {
-  // "£48 (cat) or £72 (dog)": the pet in brackets straight after a price is that price's.
-  const bracketed = after.match(
-    /^\s*\((?:for\s+|per\s+)?(?:an?\s+|each\s+)?((?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?|rabbits?))\)/iu,
-  )?.[1];
-  if (bracketed) return bracketed;
-  const other = after.match(
-    /^\s*(?:pour|für|por|para|voor)\s+(?:un|une|le|la|les|ein|eine|einen|el|una|een|de)?\s*([^,;.!?]{2,40}?)(?=\s*(?:[,;.!?]|\bet\b|\bund\b|\by\b|\ben\b|$))/iu,
-  )?.[1];
-  if (other && singleSpecies(other) && other.split(/\s+/).length <= 8) return other.trim();
-  const match = after.match(
-    /^\s*(?:for|per)\s+(?:(?:a|an|each|one|your|every)(?!\p{L}))?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
-  );
-  if (match?.[1]) return match[1].trim();
-  // "for dogs of every size": a pet and words about it, up to the clause's end.
-  const loose = after.match(/^\s*for\s+([^,;.!?]{2,40}?)(?=\s*(?:[,;.!?]|\band\b|$))/iu)?.[1];
-  return loose && singleSpecies(loose) && /^(?:all\s+)?(?:cats?|dogs?|kittens?|pupp)/iu.test(loose)
-    ? loose.trim()
-    : '';
-}
-
-const MONTHLY = /^\s*(?:(?:a|per|each|every)\s+month|\/\s*(?:month|mo|mth)|monthly)\b/iu;
-
-/** The heading above, when it is a pet care plan's ("Ashcombe Pet Health Club"). */
-function planHeading(headings: string[]): string {
-  const heading = headings.at(-1) ?? '';
-  return standardServiceOf(heading) === 'pet-care-plan' ? heading : '';
 }
 
 /** The service named again for its next price, with the species the words between name, if any. */
