@@ -1,18 +1,61 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { catalogText, detailText, messageValues, speaksEnglish } from './form-errors';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined | unknown;
 
-/** The server's error text (the `error` field of every error answer), else the given fallback. */
-export function serverErrorText(error: QueryError, fallback: string): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (data && typeof data === 'object' && 'error' in data) {
-      const text = (data as { error: unknown }).error;
-      if (typeof text === 'string' && text.trim() !== '') return text;
-    }
+interface ErrorAnswer {
+  error?: unknown;
+  code?: unknown;
+  reason?: unknown;
+  params?: unknown;
+  details?: unknown;
+}
+
+/** The body of an error answer (`{ error, code, reason, params, details }`), or null. */
+export function errorAnswerOf(error: QueryError): ErrorAnswer | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const data = (error as { data: unknown }).data;
+  return data && typeof data === 'object' ? (data as ErrorAnswer) : null;
+}
+
+/**
+ * An error answer in the active language, from what it names: a refused field by its rule, else
+ * the reason (`errors.reason.<reason>` with its params), else the code. Null when none is known.
+ */
+export function answerText(answer: ErrorAnswer): string | null {
+  const first: unknown = Array.isArray(answer.details) ? answer.details[0] : undefined;
+  if (
+    answer.code === 'VALIDATION_FAILED' &&
+    first &&
+    typeof first === 'object' &&
+    typeof (first as { rule?: unknown }).rule === 'string'
+  ) {
+    const detail = first as { path?: unknown; rule: string };
+    const path = typeof detail.path === 'string' ? detail.path : '';
+    const field = path.split('.').find((part) => part !== '' && !/^\d+$/.test(part)) ?? 'value';
+    const text = detailText(detail, field);
+    if (text) return text;
   }
-  return fallback;
+  if (typeof answer.reason === 'string') {
+    const text = catalogText(`errors.reason.${answer.reason}`, messageValues(answer.params));
+    if (text) return text;
+  }
+  return typeof answer.code === 'string' ? catalogText(`errors.code.${answer.code}`) : null;
+}
+
+/**
+ * The text of a failed request for the screen: in English the server's own `error` text (the
+ * spec's), in another language the text its reason, rule or code names; else the given fallback.
+ */
+export function serverErrorText(error: QueryError, fallback: string): string {
+  const answer = errorAnswerOf(error);
+  if (!answer) return fallback;
+  if (speaksEnglish()) {
+    const text = answer.error;
+    return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+  }
+  return answerText(answer) ?? fallback;
 }
 
 /** True when the request never got an HTTP answer (offline, DNS, refused connection). */

@@ -1,5 +1,6 @@
 import { DATABASE_UNAVAILABLE_TEXT } from '@petvet/shared';
 import { httpStatusOf } from './errors';
+import { catalogText, speaksEnglish } from './form-errors';
 
 /** What a reader sees when the request never reached the service (offline, refused, timed out). */
 export const UNREACHABLE_TEXT =
@@ -17,7 +18,14 @@ export function isUnreachable(error: unknown): boolean {
  * (503, whatever its body says, as proxies answer it too), else the screen's own fallback.
  */
 export function loadErrorText(error: unknown, fallback: string): string {
-  if (isUnreachable(error)) return UNREACHABLE_TEXT;
-  if (httpStatusOf(error) === 503) return DATABASE_UNAVAILABLE_TEXT;
+  if (isUnreachable(error)) return inLanguage('errors.unreachable', UNREACHABLE_TEXT);
+  if (httpStatusOf(error) === 503) {
+    return inLanguage('errors.code.DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_TEXT);
+  }
   return fallback;
+}
+
+/** English keeps its exact text; another language reads the catalogue's. */
+function inLanguage(key: string, english: string): string {
+  return speaksEnglish() ? english : (catalogText(key) ?? english);
 }

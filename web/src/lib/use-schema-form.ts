@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, serverFieldErrors } from './form-errors';
+import { fieldErrors, issueText, serverFieldErrors, speaksEnglish } from './form-errors';
 
 /** Keys of the form values that hold text, the ones an input can bind to. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -30,9 +30,17 @@ const byField =
     fields: fieldErrors(error, values, labels),
   });
 
-/** The first problem the schema found, for forms that show one message above the fields. */
-export const firstIssueText = (error: z.ZodError, fallback: string) =>
-  error.issues[0]?.message ?? fallback;
+/**
+ * The first problem the schema found, for forms that show one message above the fields: in
+ * English the schema's own text, in another language the text of the rule it breaks.
+ */
+export function firstIssueText(error: z.ZodError, fallback: string): string {
+  const issue = error.issues[0];
+  if (!issue) return fallback;
+  if (speaksEnglish()) return issue.message;
+  const field = [...issue.path].reverse().find((key) => typeof key === 'string') ?? 'value';
+  return issueText(issue, field);
+}
 
 /**
  * A form checked with a shared zod schema before it is sent: its values, the errors under its
