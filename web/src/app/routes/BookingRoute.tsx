@@ -16,20 +16,20 @@ import { dropOffServiceOf } from '../../features/booking/drop-off-choice';
 import { BookingBackLinks } from '../../features/booking/components/BookingBackLinks';
 import {
   ClinicLoadFailed,
-  VET_NOT_FOUND_TITLE,
   VetNotFound,
 } from '../../features/booking/components/BookingUnavailable';
 import { searchPart } from '../../features/booking/booking-params';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
-
-export const CLINIC_LOAD_FAILED_TEXT = 'This clinic could not be loaded.';
+import { useLocale, useT } from '../../i18n';
 
 /**
  * /book/:vetId and /book-appointment/:vetId, open to everyone: free times first, sign-in only at
  * the confirmation. The clinic, its services and the owner's pets feed the flow.
  */
 export default function BookingRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { vetId: clinicId = '' } = useParams();
   const { search } = useLocation();
   const backSearch = searchPart(new URLSearchParams(search));
@@ -47,9 +47,15 @@ export default function BookingRoute() {
   usePageMeta(
     useMemo(
       () => ({
-        title: name ? `Book at ${name}` : missing ? VET_NOT_FOUND_TITLE : 'Book Appointment',
+        title: name
+          ? t('booking.page.metaTitleAt', { name })
+          : missing
+            ? t('booking.notFound.title')
+            : t('booking.page.metaTitle'),
       }),
-      [name, missing],
+      // The language is named so a switch writes the page's title again (`t` itself stays the same).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [name, missing, t, locale],
     ),
   );
 
@@ -66,7 +72,7 @@ export default function BookingRoute() {
   return (
     <div className="container page" style={{ maxWidth: 880 }}>
       <BookingBackLinks clinicId={clinicId} search={backSearch} />
-      <PageHeader eyebrow="Book an appointment" title={name ?? 'Book Appointment'}>
+      <PageHeader eyebrow={t('booking.page.eyebrow')} title={name ?? t('booking.page.title')}>
         {data && (
           <p className="muted icon-text">
             <Icon name="pin" /> {data.address}
@@ -75,14 +81,14 @@ export default function BookingRoute() {
       </PageHeader>
       {external ? (
         <div className="alert alert--info">
-          <p>This clinic is not available for online booking. Please contact it directly.</p>
-          <Link to={paths.clinic(clinicId, backSearch)}>See contact details</Link>
+          <p>{t('booking.page.external')}</p>
+          <Link to={paths.clinic(clinicId, backSearch)}>{t('booking.page.contactDetails')}</Link>
         </div>
       ) : clinic.isLoading ? (
-        <Spinner label="Loading clinic…" />
+        <Spinner label={t('booking.page.loading')} />
       ) : !data && clinic.isError ? (
         <ClinicLoadFailed
-          text={loadErrorText(clinic.error, CLINIC_LOAD_FAILED_TEXT)}
+          text={loadErrorText(clinic.error, t('booking.page.loadFailed'))}
           onRetry={() => void clinic.refetch()}
         />
       ) : dropOff ? (

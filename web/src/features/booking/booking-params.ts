@@ -1,4 +1,5 @@
 import type { PublicTimeSlot } from '@petvet/shared';
+import { formatLocale } from '../../lib/format-locale';
 
 /** What the booking screen keeps in its address, so a sign-in round trip comes back to it. */
 export interface BookingChoice {
@@ -61,9 +62,13 @@ export function bookingPath(pathname: string, search: string, choice: BookingCho
 export const slotKey = (slot: Pick<PublicTimeSlot, 'id' | 'startTime'>) =>
   `${slot.id}@${slot.startTime}`;
 
-/** "Tue 3 Dec": short enough for a strip of days and a card line. */
+/** "Tue 3 Dec" ("Di., 3. Dez."): short enough for a strip of days and a card line. */
 export function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return day.toLocaleDateString(formatLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }

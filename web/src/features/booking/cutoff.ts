@@ -1,8 +1,5 @@
-import {
-  cancellationCutoffText,
-  DEFAULT_CANCELLATION_CUTOFF_HOURS,
-  zonedTimeToInstant,
-} from '@petvet/shared';
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS, zonedTimeToInstant } from '@petvet/shared';
+import { translate } from '../../i18n';
 
 export interface ChangePolicy {
   cancellationCutoffHours?: number;
@@ -35,20 +32,24 @@ export function changeBlockedReason(
   }
   if (Number.isNaN(start)) return null;
   if (start - now.getTime() >= hours * HOUR_MS && start > now.getTime()) return null;
-  return cancellationCutoffText(hours, policy?.phone ?? '');
+  // The server's refusal (cancellationCutoffText), said in the active language.
+  const phone = policy?.phone ?? '';
+  return phone
+    ? translate('booking.policy.blockedCall', { hours, phone })
+    : translate('booking.policy.blocked', { hours });
 }
 
 /** The clinic's cut-off as the confirmation states it: "Free to cancel or move until 24 hours before". */
 export function changePolicyText(hours: number | undefined): string {
   const cutoff = hours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
-  if (cutoff <= 0) return 'Free to cancel or move online until the visit starts';
-  return `Free to cancel or move until ${cutoff} ${cutoff === 1 ? 'hour' : 'hours'} before`;
+  if (cutoff <= 0) return translate('booking.policy.untilStart');
+  return translate('booking.policy.until', { hours: cutoff });
 }
 
 /** Said before booking a time already inside the cut-off: once booked it is fixed online. */
 export function insideCutoffText(hours: number | undefined, phone: string | undefined): string {
   const cutoff = hours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
-  const unit = cutoff === 1 ? 'hour' : 'hours';
-  const call = phone ? `call the clinic on ${phone}` : 'contact the clinic';
-  return `This visit starts in less than ${cutoff} ${unit}: once booked, it cannot be cancelled or moved online (${call} to change it).`;
+  return phone
+    ? translate('booking.policy.insideCall', { hours: cutoff, phone })
+    : translate('booking.policy.inside', { hours: cutoff });
 }

@@ -1,4 +1,5 @@
 import type { PublicClinician, PublicService, PublicTimeSlot } from '@petvet/shared';
+import { translate, type MessageKey } from '../../i18n';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -27,9 +28,43 @@ export function speciesPlural(species: string): string {
   return `${word}s`;
 }
 
-/** The same sentence the server answers when asked for such a booking. */
+// The species a pet can have, as the messages choose among them ('animal': the species Other).
+const SPECIES_CHOICES: Record<string, string> = {
+  dog: 'dog',
+  cat: 'cat',
+  bird: 'bird',
+  rabbit: 'rabbit',
+  hamster: 'hamster',
+  'guinea pig': 'guineaPig',
+  fish: 'fish',
+  reptile: 'reptile',
+  other: 'animal',
+};
+const SPECIES_KEYS: Record<string, MessageKey> = {
+  dog: 'booking.species.dog',
+  cat: 'booking.species.cat',
+  bird: 'booking.species.bird',
+  rabbit: 'booking.species.rabbit',
+  hamster: 'booking.species.hamster',
+  'guinea pig': 'booking.species.guineaPig',
+  fish: 'booking.species.fish',
+  reptile: 'booking.species.reptile',
+  other: 'booking.species.other',
+};
+
+/** A pet's species in the active language; one the list does not know is shown as stored. */
+export function speciesName(species: string): string {
+  const key = SPECIES_KEYS[species.trim().toLowerCase()];
+  return key ? translate(key) : species;
+}
+
+/** The same sentence the server answers when asked for such a booking, in the active language. */
 export const notOfferedText = (service: string, species: string) =>
-  `${service} is not offered for ${speciesPlural(species)}.`;
+  translate('booking.species.notOffered', {
+    service,
+    species: SPECIES_CHOICES[species.trim().toLowerCase()] ?? 'unknown',
+    plural: speciesPlural(species),
+  });
 
 /** Whether a named service is one this species may not have (unknown services are not refused). */
 export function refusedFor(services: PublicService[], serviceName: string, species?: string) {

@@ -3,8 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { downloadAppointmentCalendar } from '../calendar';
 import { Icon } from '../../../components/ui/Icon';
-
-export const CALENDAR_FAILED_TEXT = 'Could not download the calendar file. Please try again.';
+import { useT } from '../../../i18n';
 
 export function AddToCalendarButton({
   appointmentId,
@@ -13,6 +12,7 @@ export function AddToCalendarButton({
   appointmentId: string;
   className?: string;
 }) {
+  const t = useT();
   const token = useAppSelector((state) => state.session.token);
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -22,14 +22,14 @@ export function AddToCalendarButton({
     try {
       await downloadAppointmentCalendar(appointmentId, token);
     } catch {
-      dispatch(toastShown('error', CALENDAR_FAILED_TEXT));
+      dispatch(toastShown('error', t('booking.calendar.failed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className={className} onClick={download} disabled={busy}>
-      <Icon name="calendar" /> {busy ? 'Preparing…' : 'Add to calendar'}
+      <Icon name="calendar" /> {busy ? t('booking.calendar.preparing') : t('booking.calendar.add')}
     </button>
   );
 }

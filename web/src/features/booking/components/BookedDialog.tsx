@@ -2,11 +2,10 @@ import { paths } from '@petvet/shared';
 import { useNavigate } from 'react-router';
 import type { PublicTimeSlot } from '@petvet/shared';
 import { Modal } from '../../../components/ui/Modal';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { PENDING_EXPLAINED_TEXT, STATUS_PENDING_TEXT } from '../settings';
+import { pendingExplainedText, statusPendingText } from '../settings';
 import { AddToCalendarButton } from './AddToCalendarButton';
-
-export const BOOKED_TEXT = 'Appointment booked successfully!';
 
 export interface BookedVisit {
   id?: string;
@@ -27,37 +26,38 @@ export function BookedDialog({
   clinicName?: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const pending = (booked.status ?? 'pending') === 'pending';
   return (
-    <Modal title={BOOKED_TEXT} role="alertdialog" size="sm" onClose={onClose}>
+    <Modal title={t('booking.booked.title')} role="alertdialog" size="sm" onClose={onClose}>
       <dl className="summary" data-testid="booked-summary">
-        <dt>Clinic</dt>
+        <dt>{t('booking.confirm.clinic')}</dt>
         <dd>{clinicName ?? '—'}</dd>
-        <dt>Date</dt>
+        <dt>{t('booking.confirm.date')}</dt>
         <dd>{formatDate(booked.slot.date)}</dd>
-        <dt>Time</dt>
+        <dt>{t('booking.confirm.time')}</dt>
         <dd>
           {booked.slot.startTime} – {booked.slot.endTime}
         </dd>
-        <dt>Service</dt>
+        <dt>{t('booking.confirm.service')}</dt>
         <dd>{booked.slot.service}</dd>
         {booked.clinicianName && (
           <>
-            <dt>With</dt>
+            <dt>{t('booking.confirm.with')}</dt>
             <dd>{booked.clinicianName}</dd>
           </>
         )}
         {booked.petName && (
           <>
-            <dt>Pet</dt>
+            <dt>{t('booking.booked.pet')}</dt>
             <dd>{booked.petName}</dd>
           </>
         )}
-        <dt>Status</dt>
-        <dd>{pending ? STATUS_PENDING_TEXT : 'Confirmed by the clinic'}</dd>
+        <dt>{t('booking.booked.status')}</dt>
+        <dd>{pending ? statusPendingText() : t('booking.booked.confirmed')}</dd>
       </dl>
-      {pending && <p className="small muted booked-note">{PENDING_EXPLAINED_TEXT}</p>}
+      {pending && <p className="small muted booked-note">{pendingExplainedText()}</p>}
       <div className="form-actions">
         {booked.id && <AddToCalendarButton appointmentId={booked.id} />}
         <button
@@ -65,10 +65,10 @@ export function BookedDialog({
           className="btn btn--secondary"
           onClick={() => navigate(paths.dashboard('tab=appointments'))}
         >
-          View Appointments
+          {t('booking.booked.viewAppointments')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onClose} data-autofocus>
-          Done
+          {t('booking.booked.done')}
         </button>
       </div>
     </Modal>

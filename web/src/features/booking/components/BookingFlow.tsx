@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   bookingWindowIn,
-  DATABASE_UNAVAILABLE_TEXT,
   type PublicClinician,
   type PublicService,
   type PublicTimeSlot,
 } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { httpStatusOf, isNetworkError, serverErrorText } from '../../../lib/errors';
@@ -22,13 +22,6 @@ import { ConfirmStep, type ClinicTerms } from './ConfirmStep';
 import type { BookablePet } from './OwnerGate';
 import { ChooseStep } from './ChooseStep';
 import '../booking.css';
-
-export { BOOKED_TEXT } from './BookedDialog';
-export const BOOK_FAILED_TEXT = 'Failed to book appointment';
-export const BOOK_NETWORK_FAILED_TEXT = 'Failed to book appointment. Please try again.';
-export const TIME_GONE_TEXT = 'That time is no longer free. Please choose another.';
-export const TIMES_FAILED_TEXT = 'The free times could not be loaded.';
-export const CHOOSE_ANOTHER_TEXT = 'Please choose another service.';
 
 export interface BookingFlowProps {
   clinicId: string;
@@ -48,13 +41,14 @@ export interface BookingFlowProps {
 
 /** A failed booking in words: the network, a brief outage (never "Database unavailable"), or the server's text. */
 function bookFailureText(failure: unknown): string {
-  if (isNetworkError(failure)) return BOOK_NETWORK_FAILED_TEXT;
-  if (httpStatusOf(failure) === 503) return DATABASE_UNAVAILABLE_TEXT;
-  return serverErrorText(failure, BOOK_FAILED_TEXT);
+  if (isNetworkError(failure)) return translate('booking.book.networkFailed');
+  if (httpStatusOf(failure) === 503) return translate('booking.book.unavailable');
+  return serverErrorText(failure, translate('booking.book.failed'));
 }
 
 export function BookingFlow(props: BookingFlowProps) {
   const { clinicId, clinic, services, pets, petsLoading, signedIn, isOwner } = props;
+  const t = useT();
   const dispatch = useAppDispatch();
   const now = useMemo(() => props.now ?? new Date(), [props.now]);
   const bookingWindow = useMemo(
@@ -129,8 +123,8 @@ export function BookingFlow(props: BookingFlowProps) {
   const gate = { signedIn, isOwner, pets, petsLoading };
   return (
     <>
-      <ol className="stepper" aria-label="Booking steps">
-        {(['Date & time', 'Confirm'] as const).map((label, i) => (
+      <ol className="stepper" aria-label={t('booking.steps.label')}>
+        {[t('booking.steps.dateTime'), t('booking.steps.confirm')].map((label, i) => (
           <li
             key={label}
             className={`stepper__item${step === i + 1 ? ' is-current' : ''}`}
@@ -194,7 +188,7 @@ export function BookingFlow(props: BookingFlowProps) {
           failure={
             failed
               ? {
-                  text: loadErrorText(slotsQuery.error, TIMES_FAILED_TEXT),
+                  text: loadErrorText(slotsQuery.error, t('booking.choose.timesFailed')),
                   retry: () => void slotsQuery.refetch(),
                 }
               : null
@@ -203,9 +197,9 @@ export function BookingFlow(props: BookingFlowProps) {
           onChoose={(s) => void change({ ...keep, date, time: s.startTime, slot: s.id })}
           notice={
             team.refusedText
-              ? `${team.refusedText} ${CHOOSE_ANOTHER_TEXT}`
+              ? `${team.refusedText} ${t('booking.choose.chooseAnother')}`
               : timeGone
-                ? TIME_GONE_TEXT
+                ? t('booking.choose.timeGone')
                 : null
           }
           waitlist={

@@ -2,13 +2,11 @@ import { paths } from '@petvet/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
-
-export const LOGIN_REQUIRED_TEXT = 'Please log in to book an appointment';
-export const NO_PETS_TITLE = 'No Pets Found';
-export const NO_PETS_TEXT = 'You need to add at least one pet to book an appointment.';
+import { richText, useT } from '../../../i18n';
 
 /** Sign-in or registration that comes back to this booking, with the chosen time kept. */
 export function LoginRequiredPanel({ next, intro }: { next: string; intro?: string }) {
+  const t = useT();
   const back = encodeURIComponent(next);
   return (
     <div className="card empty-state" data-testid="login-required">
@@ -16,17 +14,15 @@ export function LoginRequiredPanel({ next, intro }: { next: string; intro?: stri
         <Icon name="lock" size={28} />
       </div>
       <p className="empty-state__title">
-        <strong>{LOGIN_REQUIRED_TEXT}</strong>
+        <strong>{t('booking.gate.loginRequired')}</strong>
       </p>
-      <p className="muted">
-        {intro ?? 'Your clinic, date and time are kept: you come straight back here.'}
-      </p>
+      <p className="muted">{intro ?? t('booking.gate.kept')}</p>
       <div className="button-row button-row--center">
         <Link to={paths.login(`next=${back}`)} className="btn btn--primary">
-          Login
+          {t('booking.gate.login')}
         </Link>
         <Link to={paths.register(`type=pet_owner&next=${back}`)} className="btn btn--secondary">
-          Create an account
+          {t('booking.gate.register')}
         </Link>
       </div>
     </div>
@@ -35,17 +31,19 @@ export function LoginRequiredPanel({ next, intro }: { next: string; intro?: stri
 
 /** The spec's no-pets panel; the pet can be added right here without leaving the booking. */
 export function NoPetsPanel({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="card empty-state no-pets" data-testid="no-pets">
       <div className="empty-state__icon" aria-hidden="true">
         <Icon name="paw" size={28} />
       </div>
-      <h2 className="empty-state__title">{NO_PETS_TITLE}</h2>
-      <p>{NO_PETS_TEXT}</p>
+      <h2 className="empty-state__title">{t('booking.gate.noPetsTitle')}</h2>
+      <p>{t('booking.gate.noPetsText')}</p>
       {children}
       <p className="small muted">
-        Or <Link to={paths.dashboard('tab=pets')}>add a pet in your dashboard</Link> with all its
-        details.
+        {richText(t('booking.gate.addInDashboard'), {
+          link: (text) => <Link to={paths.dashboard('tab=pets')}>{text}</Link>,
+        })}
       </p>
     </div>
   );

@@ -3,11 +3,10 @@ import type { OwnerAppointment } from '@petvet/shared';
 import { TextAreaField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useCancelAppointmentMutation } from '../api';
-
-export const CANCEL_FAILED_TEXT = 'Could not cancel the appointment. Please try again.';
 
 /** Asks before cancelling, with an optional reason the clinic sees; the server's refusal shows here. */
 export function CancelDialog({
@@ -19,6 +18,7 @@ export function CancelDialog({
   onClose: () => void;
   onCancelled?: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelAppointmentMutation();
@@ -34,33 +34,37 @@ export function CancelDialog({
       onCancelled?.();
       onClose();
     } catch (error) {
-      setFailure(serverErrorText(error, CANCEL_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('booking.cancel.failed')));
     }
   };
 
   return (
-    <Modal title="Cancel appointment" role="alertdialog" size="sm" onClose={onClose}>
+    <Modal title={t('booking.cancel.title')} role="alertdialog" size="sm" onClose={onClose}>
       <div className="stack">
         <p>
-          {appointment.serviceType} for {appointment.petName} at {appointment.businessName} on{' '}
-          {formatDate(appointment.appointmentDate)} at {appointment.appointmentTime.slice(0, 5)}.
-          The time is given back to the clinic at once.
+          {t('booking.cancel.text', {
+            service: appointment.serviceType,
+            pet: appointment.petName,
+            clinic: appointment.businessName,
+            date: formatDate(appointment.appointmentDate),
+            time: appointment.appointmentTime.slice(0, 5),
+          })}
         </p>
         {failure && <ErrorBlock>{failure}</ErrorBlock>}
         <TextAreaField
-          label="Reason (optional)"
+          label={t('booking.cancel.reason')}
           name="reason"
           value={reason}
           maxLength={500}
-          placeholder="Tell the clinic why, if you like"
+          placeholder={t('booking.cancel.reasonPlaceholder')}
           onChange={(e) => setReason(e.target.value)}
         />
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose} data-autofocus>
-            Keep appointment
+            {t('booking.cancel.keep')}
           </button>
           <button type="button" className="btn btn--danger" onClick={confirm} disabled={isLoading}>
-            {isLoading ? 'Cancelling…' : 'Cancel appointment'}
+            {isLoading ? t('booking.cancel.cancelling') : t('booking.cancel.confirm')}
           </button>
         </div>
       </div>

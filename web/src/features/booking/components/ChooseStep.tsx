@@ -1,5 +1,6 @@
 import type { PublicClinician, PublicService, PublicTimeSlot } from '@petvet/shared';
 import { SelectField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { clinicAmount } from '../../../lib/money';
 import type { StripDay } from '../free-days';
@@ -8,11 +9,6 @@ import { DateStrip } from './DateStrip';
 import { OwnerGate } from './OwnerGate';
 import { TimeChoices, type LoadFailure } from './TimeChoices';
 import { WaitlistForm } from './WaitlistForm';
-
-export const DATE_OUT_OF_WINDOW_TEXT = 'Please choose a date from today up to 60 days ahead.';
-export const FULL_DAY_TEXT = 'No free time is left on this day.';
-export const CLOSED_DAY_TEXT = 'The clinic is closed on this day.';
-export const NOT_OPEN_YET_TEXT = 'This day is not open for booking yet.';
 
 type Gate = Omit<Parameters<typeof OwnerGate>[0], 'children' | 'onPetAdded'>;
 
@@ -45,27 +41,32 @@ export function ChooseStep(props: {
   onWaitlist: () => void;
   onContinue: () => void;
 }) {
+  const t = useT();
   const { date, dateValid, slots, waitlist } = props;
   // Why the chosen day has no free time, when the answer says.
   const dayReason = props.days.find((d) => d.date === date)?.reason;
   return (
     <section className="card stack" aria-labelledby="step1-title">
-      <h2 id="step1-title">Choose a date and time</h2>
+      <h2 id="step1-title">{t('booking.choose.title')}</h2>
       {props.notice && (
         <div className="alert alert--warning" role="alert">
           {props.notice}
         </div>
       )}
       <SelectField
-        label="Service (optional)"
+        label={t('booking.choose.service')}
         name="service"
         value={props.service}
         onChange={(e) => props.onService(e.target.value)}
       >
-        <option value="">All services</option>
+        <option value="">{t('booking.choose.allServices')}</option>
         {props.services.map((s) => (
           <option key={s.id} value={s.name}>
-            {s.name} - {clinicAmount(s.price, s.currency)} ({s.duration} min)
+            {t('booking.choose.serviceOption', {
+              name: s.name,
+              price: clinicAmount(s.price, s.currency),
+              minutes: s.duration,
+            })}
           </option>
         ))}
       </SelectField>
@@ -84,7 +85,7 @@ export function ChooseStep(props: {
       />
       {date && !dateValid ? (
         <p className="field__error" role="alert">
-          {DATE_OUT_OF_WINDOW_TEXT}
+          {t('booking.choose.outOfWindow')}
         </p>
       ) : (
         <TimeChoices
@@ -100,18 +101,20 @@ export function ChooseStep(props: {
             // A closed day has no waitlist: no time will ever free up on it.
             dayReason === 'closed' ? (
               <p className="full-day">
-                <strong>{CLOSED_DAY_TEXT}</strong>
+                <strong>{t('booking.choose.closedDay')}</strong>
               </p>
             ) : (
               !waitlist && (
                 <div className="stack full-day">
                   <p>
                     <strong>
-                      {dayReason === 'beyond_horizon' ? NOT_OPEN_YET_TEXT : FULL_DAY_TEXT}
+                      {dayReason === 'beyond_horizon'
+                        ? t('booking.choose.notOpenYet')
+                        : t('booking.choose.fullDay')}
                     </strong>
                   </p>
                   <button type="button" className="btn btn--accent" onClick={props.onWaitlist}>
-                    Join the waitlist
+                    {t('booking.choose.joinWaitlist')}
                   </button>
                 </div>
               )
@@ -121,7 +124,7 @@ export function ChooseStep(props: {
       )}
       {waitlist && dateValid && (
         <section className="waitlist-panel stack" aria-labelledby="waitlist-title">
-          <h3 id="waitlist-title">Join the waitlist for {formatDate(date)}</h3>
+          <h3 id="waitlist-title">{t('booking.choose.waitlistFor', { date: formatDate(date) })}</h3>
           <OwnerGate {...waitlist}>
             {(pets) => (
               <WaitlistForm
@@ -137,9 +140,9 @@ export function ChooseStep(props: {
       )}
       {!waitlist && dateValid && slots.length > 0 && !props.failure && (
         <p className="small muted">
-          None of these times suit you?{' '}
+          {t('booking.choose.noneSuit')}{' '}
           <button type="button" className="link-button" onClick={props.onWaitlist}>
-            Join the waitlist for this day
+            {t('booking.choose.waitlistThisDay')}
           </button>
         </p>
       )}
@@ -150,7 +153,7 @@ export function ChooseStep(props: {
           disabled={!props.chosen}
           onClick={props.onContinue}
         >
-          Continue to Pet Selection
+          {t('booking.choose.continue')}
         </button>
       </div>
     </section>

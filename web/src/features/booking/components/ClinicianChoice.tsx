@@ -1,10 +1,14 @@
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
-import { roleWord } from '../../../lib/clinician-role';
 import type { PublicClinician } from '@petvet/shared';
+import { useT, type MessageKey } from '../../../i18n';
 
-export const CLINICIAN_CHOICE_LABEL = 'Who would you like to see?';
-export const ANY_AVAILABLE_TEXT = 'Any available';
+/** A clinician's role as owners read it (lib/clinician-role.ts's words, in the active language). */
+const ROLE_KEYS: Record<string, MessageKey> = {
+  vet: 'booking.clinician.vet',
+  nurse: 'booking.clinician.nurse',
+  other: 'booking.clinician.other',
+};
 
 /**
  * Any available (the first free clinician) or one clinician by name. Radios: one Tab stop,
@@ -20,14 +24,23 @@ export function ClinicianChoice({
   chosen: string;
   onChoose: (id: string) => void;
 }) {
+  const t = useT();
   const people = [
-    { id: '', name: ANY_AVAILABLE_TEXT, detail: 'The first free time', photoUrl: null },
-    ...clinicians.map((c) => ({ ...c, detail: roleWord(c.role) })),
+    {
+      id: '',
+      name: t('booking.clinician.any'),
+      detail: t('booking.clinician.anyDetail'),
+      photoUrl: null,
+    },
+    ...clinicians.map((c) => ({
+      ...c,
+      detail: t(ROLE_KEYS[c.role] ?? 'booking.clinician.other'),
+    })),
   ];
   return (
     <fieldset className="clinician-field">
       <legend className="field__label" id="clinician-choice-label">
-        {CLINICIAN_CHOICE_LABEL}
+        {t('booking.clinician.label')}
       </legend>
       <div className="clinician-choices" role="radiogroup" aria-labelledby="clinician-choice-label">
         {people.map((person) => (

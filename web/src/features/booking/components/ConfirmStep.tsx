@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import type { PublicService, PublicTimeSlot } from '@petvet/shared';
 import { TextAreaField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { clinicAmount } from '../../../lib/money';
-import { zonedTimeLabel } from '../../../lib/zone-label';
 import { changeBlockedReason, changePolicyText, insideCutoffText } from '../cutoff';
-import { notOfferedText, refusedFor } from '../team';
+import { notOfferedText, refusedFor, speciesName } from '../team';
+import { zonedTimeText } from '../zone-text';
 import { ChoiceCard } from './BookingPanels';
 import { OwnerGate, type BookablePet } from './OwnerGate';
 import { ShareRecordChoice } from './ShareRecordChoice';
-
-/** What the confirmation states about the clinic: its zone, currency and change policy. */
-export const ANY_FREE_VET_TEXT =
-  'You chose any available: if this changes before your visit, any free vet may see you.';
 
 /** Whom the visit is with: the chosen clinician, or the one any available offered. */
 export interface Who {
@@ -20,6 +17,7 @@ export interface Who {
   any: boolean;
 }
 
+/** What the confirmation states about the clinic: its zone, currency and change policy. */
 export interface ClinicTerms {
   name?: string;
   timeZone?: string;
@@ -78,40 +76,43 @@ export function ConfirmStep({
   onBack: () => void;
   onBook: () => void;
 }) {
+  const t = useT();
   const price = priceOf(slot, services, clinic.currency);
   const chosen = (pets: BookablePet[]) => pets.find((pet) => pet.id === petId);
   const visit = { appointmentDate: slot.date, appointmentTime: slot.startTime };
   const inside = changeBlockedReason(visit, clinic, now) !== null;
-  const zoned = zonedTimeLabel({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
+  const zoned = zonedTimeText({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
   return (
     <section className="card stack" aria-labelledby="step2-title">
-      <h2 id="step2-title">Confirm your booking</h2>
+      <h2 id="step2-title">{t('booking.confirm.title')}</h2>
       <dl className="summary">
-        <dt>Clinic</dt>
+        <dt>{t('booking.confirm.clinic')}</dt>
         <dd>{clinic.name ?? '—'}</dd>
-        <dt>Date</dt>
+        <dt>{t('booking.confirm.date')}</dt>
         <dd>{formatDate(slot.date)}</dd>
-        <dt>Time</dt>
+        <dt>{t('booking.confirm.time')}</dt>
         <dd>
           {slot.startTime} – {slot.endTime}
           {zoned !== slot.startTime && <span className="small muted zone-line">{zoned}</span>}
         </dd>
-        <dt>Service</dt>
+        <dt>{t('booking.confirm.service')}</dt>
         <dd>
-          {slot.service} ({slot.duration} min)
+          {t('booking.confirm.serviceLength', { service: slot.service, minutes: slot.duration })}
         </dd>
         {who?.name && (
           <>
-            <dt>With</dt>
+            <dt>{t('booking.confirm.with')}</dt>
             <dd data-testid="booking-clinician">
               {who.name}
-              {who.any && <span className="small muted zone-line">{ANY_FREE_VET_TEXT}</span>}
+              {who.any && (
+                <span className="small muted zone-line">{t('booking.confirm.anyFreeVet')}</span>
+              )}
             </dd>
           </>
         )}
-        <dt>Price</dt>
-        <dd data-testid="booking-price">{price ?? 'Set by the clinic at the visit'}</dd>
-        <dt>Changes</dt>
+        <dt>{t('booking.confirm.price')}</dt>
+        <dd data-testid="booking-price">{price ?? t('booking.confirm.priceAtVisit')}</dd>
+        <dt>{t('booking.confirm.changes')}</dt>
         <dd data-testid="booking-policy">{changePolicyText(clinic.cancellationCutoffHours)}</dd>
       </dl>
       {inside && (
@@ -123,7 +124,7 @@ export function ConfirmStep({
         {(pets: BookablePet[]) => (
           <>
             <fieldset className="pet-choices">
-              <legend className="field__label">Choose your pet</legend>
+              <legend className="field__label">{t('booking.confirm.choosePet')}</legend>
               {pets.map((pet) => {
                 // A pet this service is not offered for is shown, with the reason, not chosen.
                 const refused = refusedFor(services, slot.service, pet.species);
@@ -140,7 +141,7 @@ export function ConfirmStep({
                     detail={
                       refused
                         ? notOfferedText(slot.service, pet.species)
-                        : `${pet.species}${pet.breed ? ` · ${pet.breed}` : ''}`
+                        : `${speciesName(pet.species)}${pet.breed ? ` · ${pet.breed}` : ''}`
                     }
                     extra={petMarks?.(pet)}
                   />
@@ -148,11 +149,11 @@ export function ConfirmStep({
               })}
             </fieldset>
             <TextAreaField
-              label="Notes (optional)"
+              label={t('booking.confirm.notes')}
               name="notes"
               value={notes}
               maxLength={2000}
-              placeholder="Anything the vet should know?"
+              placeholder={t('booking.confirm.notesPlaceholder')}
               onChange={(e) => onNotes(e.target.value)}
             />
             {chosen(pets) && clinic.name && (
@@ -168,7 +169,7 @@ export function ConfirmStep({
       </OwnerGate>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onBack}>
-          Back
+          {t('booking.confirm.back')}
         </button>
         {gate.signedIn && gate.isOwner && (
           <button
@@ -177,7 +178,7 @@ export function ConfirmStep({
             disabled={!petId || saving}
             onClick={onBook}
           >
-            {saving ? 'Booking…' : 'Book Appointment'}
+            {saving ? t('booking.confirm.booking') : t('booking.confirm.book')}
           </button>
         )}
       </div>

@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { StripDay } from '../free-days';
+import { translate, useT, type MessageKey } from '../../../i18n';
 import { shortDay } from '../booking-params';
 import '../day-strip.css';
 
 /** A day without free time says why: only a day whose hours are all taken is Full. */
-const NO_TIME: Record<NonNullable<StripDay['reason']>, string> = {
-  closed: 'Closed',
-  full: 'Full',
-  beyond_horizon: 'Not open for booking yet',
+const NO_TIME: Record<NonNullable<StripDay['reason']>, MessageKey> = {
+  closed: 'booking.days.closed',
+  full: 'booking.days.full',
+  beyond_horizon: 'booking.days.notOpenYet',
 };
 
 function dayDetail({ count, reason }: StripDay, counted: boolean): string {
   if (count === null) return '';
-  if (count === 0) return NO_TIME[reason ?? 'full'];
-  if (!counted) return 'Free';
-  return count === 1 ? '1 free' : `${count} free`;
+  if (count === 0) return translate(NO_TIME[reason ?? 'full']);
+  if (!counted) return translate('booking.days.free');
+  return translate('booking.days.freeCount', { count });
 }
 
 /**
@@ -38,6 +39,7 @@ export function DateStrip({
    */
   counted?: boolean;
 }) {
+  const t = useT();
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const chosen = row.current?.querySelector<HTMLElement>('input:checked')?.parentElement;
@@ -50,8 +52,8 @@ export function DateStrip({
 
   return (
     <fieldset className="day-strip-field">
-      <legend className="field__label">Choose a day</legend>
-      <div className="day-strip" ref={row} role="radiogroup" aria-label="Days">
+      <legend className="field__label">{t('booking.days.label')}</legend>
+      <div className="day-strip" ref={row} role="radiogroup" aria-label={t('booking.days.group')}>
         {days.map((day) => {
           const id = `${name}-${day.date}`;
           const detail = dayDetail(day, counted);

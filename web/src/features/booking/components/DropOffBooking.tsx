@@ -1,23 +1,21 @@
 import { useMemo, useState } from 'react';
-import { bookingWindowIn, dropOffDayText, type PublicService } from '@petvet/shared';
+import { bookingWindowIn, type PublicService } from '@petvet/shared';
 import { SelectField, TextAreaField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Feedback';
+import { richText, translate, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { clinicAmount } from '../../../lib/money';
 import { useBookDropOffMutation, useDropOffDaysQuery } from '../drop-off-api';
-import { PENDING_EXPLAINED_TEXT } from '../settings';
-import { notOfferedText, offeredFor } from '../team';
+import { pendingExplainedText } from '../settings';
+import { notOfferedText, offeredFor, speciesName } from '../team';
 import { useBookingChoice } from '../use-booking-choice';
 import { DropOffDays } from './DropOffDays';
 import { OwnerGate, type BookablePet } from './OwnerGate';
 
-export const DROP_OFF_INTRO_TEXT =
-  'This is a drop-off: bring your pet in during the admission window and collect them the same day.';
-export const NO_DROP_OFF_DAYS_TEXT = 'No drop-off day has places left in the next 60 days.';
-export const DROP_OFF_DAYS_FAILED_TEXT = 'The drop-off days could not be loaded.';
-export const DROP_OFF_FAILED_TEXT = 'The drop-off could not be booked.';
-export const DROP_OFF_BOOKED_TEXT = 'Drop-off booked';
+/** "Drop off 08:00-09:00, collect from 16:00" (the shared dropOffDayText) in the active language. */
+const dropOffWhen = (admission: { start: string; end: string }, collection: string) =>
+  translate('booking.dropOff.when', { start: admission.start, end: admission.end, collection });
 
 /**
  * The booking screen for a service booked by the day: the owner picks a drop-off day with places
@@ -33,6 +31,7 @@ export function DropOffBooking(props: {
   signedIn: boolean;
   isOwner: boolean;
 }) {
+  const t = useT();
   const { clinicId, service } = props;
   const { choice, change, hrefFor } = useBookingChoice();
   const { first, last } = useMemo(
@@ -48,7 +47,7 @@ export function DropOffBooking(props: {
   const list = days.data ?? [];
   const date = list.some((d) => d.date === choice.date) ? choice.date! : (list[0]?.date ?? '');
   const day = list.find((d) => d.date === date);
-  const when = day ? dropOffDayText(day.admission, day.collectionTime) : '';
+  const when = day ? dropOffWhen(day.admission, day.collectionTime) : '';
 
   const submit = async (pet: BookablePet | undefined) => {
     if (!pet || !day) return;
@@ -58,46 +57,57 @@ export function DropOffBooking(props: {
       setBooked({ pet: pet.name, date, when });
       setNotes('');
     } catch (error) {
-      setFailure(serverErrorText(error, DROP_OFF_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('booking.dropOff.failed')));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="drop-off-title">
-      <h2 id="drop-off-title">Book a drop-off</h2>
+      <h2 id="drop-off-title">{t('booking.dropOff.title')}</h2>
       <SelectField
-        label="Service (optional)"
+        label={t('booking.choose.service')}
         name="service"
         value={service.name}
         onChange={(e) => void change({ service: e.target.value || undefined })}
       >
-        <option value="">All services</option>
-        {props.services.map((s) => (
-          <option key={s.id} value={s.name}>
-            {s.name} - {clinicAmount(s.price, s.currency)}
-            {s.bookingMode === 'drop_off' ? ' (drop-off)' : ` (${s.duration} min)`}
-          </option>
-        ))}
+        <option value="">{t('booking.choose.allServices')}</option>
+        {props.services.map((s) => {
+          const values = { name: s.name, price: clinicAmount(s.price, s.currency) };
+          return (
+            <option key={s.id} value={s.name}>
+              {s.bookingMode === 'drop_off'
+                ? t('booking.dropOff.serviceOption', values)
+                : t('booking.choose.serviceOption', { ...values, minutes: s.duration })}
+            </option>
+          );
+        })}
       </SelectField>
-      <p className="muted">{DROP_OFF_INTRO_TEXT}</p>
+      <p className="muted">{t('booking.dropOff.intro')}</p>
       {booked && (
         <div className="alert alert--success" role="status">
-          <strong>{DROP_OFF_BOOKED_TEXT}</strong>: {booked.pet} on {formatDate(booked.date)}.{' '}
-          {booked.when}. {PENDING_EXPLAINED_TEXT}
+          {richText(
+            t('booking.dropOff.booked', {
+              pet: booked.pet,
+              date: formatDate(booked.date),
+              when: booked.when,
+              pending: pendingExplainedText(),
+            }),
+            { strong: (text) => <strong>{text}</strong> },
+          )}
         </div>
       )}
       {days.isLoading ? (
-        <Spinner label="Loading drop-off days…" />
+        <Spinner label={t('booking.dropOff.loading')} />
       ) : days.isError ? (
         <div className="alert alert--error" role="alert">
-          {DROP_OFF_DAYS_FAILED_TEXT}{' '}
+          {t('booking.dropOff.daysFailed')}{' '}
           <button type="button" className="btn btn--link" onClick={() => void days.refetch()}>
-            Try again
+            {t('booking.dropOff.tryAgain')}
           </button>
         </div>
       ) : list.length === 0 ? (
         <p className="full-day">
-          <strong>{NO_DROP_OFF_DAYS_TEXT}</strong>
+          <strong>{t('booking.dropOff.noDays')}</strong>
         </p>
       ) : (
         <DropOffDays
@@ -125,15 +135,18 @@ export function DropOffBooking(props: {
               return (
                 <div className="stack">
                   <SelectField
-                    label="Pet"
+                    label={t('booking.dropOff.pet')}
                     name="pet"
                     value={chosen?.id ?? ''}
                     onChange={(e) => setPetId(e.target.value)}
                   >
-                    <option value="">Select a pet</option>
+                    <option value="">{t('booking.dropOff.selectPet')}</option>
                     {pets.map((p) => (
                       <option key={p.id} value={p.id}>
-                        {p.name} ({p.species})
+                        {t('booking.dropOff.petOption', {
+                          name: p.name,
+                          species: speciesName(p.species),
+                        })}
                       </option>
                     ))}
                   </SelectField>
@@ -143,7 +156,7 @@ export function DropOffBooking(props: {
                     </p>
                   )}
                   <TextAreaField
-                    label="Notes for the clinic (optional)"
+                    label={t('booking.dropOff.notes')}
                     name="notes"
                     value={notes}
                     onChange={(e) => setNotes(e.target.value)}
@@ -159,7 +172,7 @@ export function DropOffBooking(props: {
                     disabled={!chosen || refused || booking.isLoading}
                     onClick={() => void submit(chosen)}
                   >
-                    Book drop-off
+                    {t('booking.dropOff.book')}
                   </button>
                 </div>
               );

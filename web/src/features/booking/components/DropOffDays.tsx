@@ -1,8 +1,7 @@
 import type { DropOffDay } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { shortDay } from '../booking-params';
 import '../day-strip.css';
-
-const placesText = (left: number) => (left === 1 ? '1 place left' : `${left} places left`);
 
 /**
  * The drop-off days of a service as a row of days, each with its places left. Native radios give
@@ -17,10 +16,11 @@ export function DropOffDays({
   selected: string;
   onChoose: (date: string) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="day-strip-field">
-      <legend className="field__label">Choose a drop-off day</legend>
-      <div className="day-strip" role="radiogroup" aria-label="Drop-off days">
+      <legend className="field__label">{t('booking.dropOff.daysLabel')}</legend>
+      <div className="day-strip" role="radiogroup" aria-label={t('booking.dropOff.daysGroup')}>
         {days.map((day) => {
           const id = `drop-off-${day.date}`;
           return (
@@ -35,7 +35,7 @@ export function DropOffDays({
               />
               <label htmlFor={id}>
                 <strong>{shortDay(day.date)}</strong>
-                <span>{placesText(day.left)}</span>
+                <span>{t('booking.dropOff.placesLeft', { count: day.left })}</span>
               </label>
             </div>
           );

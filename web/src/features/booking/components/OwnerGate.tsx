@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Pet } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { InlinePetForm } from './InlinePetForm';
 import { LoginRequiredPanel, NoPetsPanel } from './BookingPanels';
-
-export const OWNER_ONLY_TEXT =
-  'Appointments are booked from a pet owner account. Please sign in as a pet owner.';
 
 export interface BookablePet {
   id: string;
@@ -40,11 +38,12 @@ export function OwnerGate({
   onPetAdded?: (pet: Pet) => void;
   children: (pets: BookablePet[]) => ReactNode;
 }) {
+  const t = useT();
   // The new pet is usable at once, before the pet list has been fetched again.
   const [added, setAdded] = useState<BookablePet[]>([]);
   if (!signedIn) return <LoginRequiredPanel next={next} />;
-  if (!isOwner) return <div className="alert alert--info">{OWNER_ONLY_TEXT}</div>;
-  if (petsLoading && added.length === 0) return <Spinner label="Loading your pets…" />;
+  if (!isOwner) return <div className="alert alert--info">{t('booking.gate.ownerOnly')}</div>;
+  if (petsLoading && added.length === 0) return <Spinner label={t('booking.gate.loadingPets')} />;
   const all = [...pets, ...added.filter((a) => !pets.some((p) => p.id === a.id))];
   if (all.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { bookingWindowIn, type OwnerAppointment } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { useAvailableSlotsQuery } from '../../../lib/api/free-times';
 import { useRescheduleAppointmentMutation } from '../api';
@@ -10,8 +11,6 @@ import { useFreeDays } from '../free-days';
 import { DateStrip } from './DateStrip';
 import { TimeChoices } from './TimeChoices';
 import '../booking.css';
-
-export const RESCHEDULE_FAILED_TEXT = 'Could not move the appointment. Please try again.';
 
 /** A new day and time for the same service; the old time stays the owner's until the move succeeds. */
 export function RescheduleDialog({
@@ -25,6 +24,7 @@ export function RescheduleDialog({
   now?: Date;
   onClose: () => void;
 }) {
+  const t = useT();
   const bookingWindow = useMemo(
     () =>
       bookingWindowIn(
@@ -62,16 +62,19 @@ export function RescheduleDialog({
       }).unwrap();
       onClose();
     } catch (error) {
-      setFailure(serverErrorText(error, RESCHEDULE_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('booking.reschedule.failed')));
     }
   };
 
   return (
-    <Modal title="Reschedule appointment" size="lg" onClose={onClose}>
+    <Modal title={t('booking.reschedule.title')} size="lg" onClose={onClose}>
       <div className="stack reschedule">
         <p>
-          Choose a new time for {service} for {appointment.petName} at {appointment.businessName}.
-          Your current time is kept until the new one is confirmed.
+          {t('booking.reschedule.text', {
+            service,
+            pet: appointment.petName,
+            clinic: appointment.businessName,
+          })}
         </p>
         {failure && <ErrorBlock>{failure}</ErrorBlock>}
         <DateStrip
@@ -93,7 +96,7 @@ export function RescheduleDialog({
         />
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Keep current time
+            {t('booking.reschedule.keep')}
           </button>
           <button
             type="button"
@@ -101,7 +104,11 @@ export function RescheduleDialog({
             disabled={!slot || isLoading}
             onClick={move}
           >
-            {isLoading ? 'Moving…' : slot ? `Move to ${slot.startTime}` : 'Move appointment'}
+            {isLoading
+              ? t('booking.reschedule.moving')
+              : slot
+                ? t('booking.reschedule.moveTo', { time: slot.startTime })
+                : t('booking.reschedule.move')}
           </button>
         </div>
       </div>

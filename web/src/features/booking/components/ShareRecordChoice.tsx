@@ -1,4 +1,4 @@
-import { HEALTH_RECORD_TEXTS } from '@petvet/shared';
+import { useT } from '../../../i18n';
 
 /**
  * The booking's consent: "Share Bella's health record with Camden Town Veterinary Surgery". It
@@ -15,6 +15,7 @@ export function ShareRecordChoice({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   return (
     <label className="checkbox share-record">
       <input
@@ -23,7 +24,7 @@ export function ShareRecordChoice({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {HEALTH_RECORD_TEXTS.shareOffer(petName, clinicName)}
+      {t('booking.confirm.shareRecord', { pet: petName, clinic: clinicName })}
     </label>
   );
 }

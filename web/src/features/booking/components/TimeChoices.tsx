@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PublicTimeSlot } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
-import { zonedTimeLabel, zoneNote } from '../../../lib/zone-label';
 import { slotKey } from '../booking-params';
+import { zoneTimesText } from '../zone-text';
 import { ChoiceCard } from './BookingPanels';
-
-export const NO_SLOTS_TEXT =
-  "The business didn't add any new services and slots. Please try a different date or contact the clinic directly.";
-
-export const RETRY_TEXT = 'Retry';
-export const LAST_SEEN_TEXT = 'Last seen before the connection failed; they may have changed.';
 
 /** A read that failed: what to say and how to ask again. */
 export interface LoadFailure {
@@ -20,6 +15,7 @@ export interface LoadFailure {
 
 /** The failure over what was last seen: never the empty day's text nor its waitlist. */
 function FailedTimes({ failure, loading }: { failure: LoadFailure; loading: boolean }) {
+  const t = useT();
   return (
     <div className="alert alert--error load-failed" role="alert">
       <p>{failure.text}</p>
@@ -29,7 +25,7 @@ function FailedTimes({ failure, loading }: { failure: LoadFailure; loading: bool
         onClick={failure.retry}
         disabled={loading}
       >
-        {loading ? 'Retrying…' : RETRY_TEXT}
+        {loading ? t('booking.times.retrying') : t('booking.times.retry')}
       </button>
     </div>
   );
@@ -62,40 +58,49 @@ export function TimeChoices({
   /** Whom each time is with ("with Dr Patel"), when the times say. */
   who?: (slot: PublicTimeSlot) => string | undefined;
 }) {
+  const t = useT();
   // One service: say it once above compact times; several: each time names its own.
   const oneService = slots.length > 0 && new Set(slots.map((s) => s.service)).size === 1;
+  // The clinic's zone, named, when the viewer's clock differs from it.
+  const first = slots[0];
+  const zoneLine =
+    first && zoneTimesText({ zone: timeZone, date: first.date, time: first.startTime });
   return (
     <fieldset className="stack times-field">
       <legend className="field__label">
-        Available time slots{date ? ` on ${formatDate(date)}` : ''}
+        {date ? t('booking.times.legendOn', { date: formatDate(date) }) : t('booking.times.legend')}
       </legend>
       {failure && <FailedTimes failure={failure} loading={loading} />}
-      {failure && slots.length > 0 && <p className="small muted">{LAST_SEEN_TEXT}</p>}
+      {failure && slots.length > 0 && <p className="small muted">{t('booking.times.lastSeen')}</p>}
       {failure && slots.length === 0 ? null : !date || (loading && slots.length === 0) ? (
-        <Spinner label="Loading available slots…" />
+        <Spinner label={t('booking.times.loading')} />
       ) : slots.length === 0 ? (
         <EmptyState icon="calendar">
-          <p>{NO_SLOTS_TEXT}</p>
+          <p>{t('booking.times.none')}</p>
           {whenEmpty}
         </EmptyState>
       ) : (
         <>
-          {zoneNote(timeZone) && (
-            <p className="small zone-note">
-              Times are {zoneNote(timeZone)}:{' '}
-              {zonedTimeLabel({ zone: timeZone, date: slots[0]!.date, time: slots[0]!.startTime })}.
-            </p>
-          )}
+          {zoneLine && <p className="small zone-note">{zoneLine}</p>}
           {oneService && (
             <p className="small muted times-caption">
-              {slots[0]!.service} · {slots[0]!.duration} min
+              {t('booking.times.minutes', {
+                service: slots[0]!.service,
+                minutes: slots[0]!.duration,
+              })}
             </p>
           )}
-          <div className="slots slots--times" role="radiogroup" aria-label="Available time slots">
+          <div
+            className="slots slots--times"
+            role="radiogroup"
+            aria-label={t('booking.times.legend')}
+          >
             {slots.map((s) => {
               const key = slotKey(s);
               const person = who?.(s);
-              const what = oneService ? `until ${s.endTime}` : `${s.service} · ${s.duration} min`;
+              const what = oneService
+                ? t('booking.times.until', { time: s.endTime })
+                : t('booking.times.minutes', { service: s.service, minutes: s.duration });
               return (
                 <ChoiceCard
                   key={key}
@@ -106,7 +111,11 @@ export function TimeChoices({
                   onChoose={() => onChoose(s)}
                   title={s.startTime}
                   detail={
-                    !person ? what : oneService ? `with ${person}` : `${s.service} · with ${person}`
+                    !person
+                      ? what
+                      : oneService
+                        ? t('booking.times.with', { name: person })
+                        : t('booking.times.serviceWith', { service: s.service, name: person })
                   }
                 />
               );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/Field';
 import { ErrorBlock } from '../../../components/ui/Feedback';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { useJoinWaitlistMutation } from '../api';
-import { WAITLIST_EXPLAINED_TEXT } from '../settings';
+import { waitlistExplainedText } from '../settings';
 import type { BookablePet } from './OwnerGate';
-
-export const JOIN_WAITLIST_FAILED_TEXT = 'Could not join the waitlist. Please try again.';
 
 /** Joins the clinic's waitlist for one day, for one pet and (when chosen) one service. */
 export function WaitlistForm({
@@ -21,6 +20,7 @@ export function WaitlistForm({
   service?: string;
   pets: BookablePet[];
 }) {
+  const t = useT();
   const [petId, setPetId] = useState(pets.length === 1 ? pets[0]!.id : '');
   const [joined, setJoined] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,9 +30,9 @@ export function WaitlistForm({
     return (
       <div className="alert alert--success" role="status">
         <p>
-          <strong>You are on the waitlist for {formatDate(date)}.</strong>
+          <strong>{t('booking.waitlist.joined', { date: formatDate(date) })}</strong>
         </p>
-        <p>We email you when a time frees up. Your waitlist is in your dashboard.</p>
+        <p>{t('booking.waitlist.joinedNext')}</p>
       </div>
     );
   }
@@ -43,22 +43,22 @@ export function WaitlistForm({
       await join({ vetId: clinicId, date, petId, service: service || undefined }).unwrap();
       setJoined(true);
     } catch (error) {
-      setFailure(serverErrorText(error, JOIN_WAITLIST_FAILED_TEXT));
+      setFailure(serverErrorText(error, t('booking.waitlist.failed')));
     }
   };
 
   return (
     <div className="waitlist-form stack">
-      <p className="small">{WAITLIST_EXPLAINED_TEXT}</p>
+      <p className="small">{waitlistExplainedText()}</p>
       {failure && <ErrorBlock>{failure}</ErrorBlock>}
       <div className="waitlist-form__row">
         <SelectField
-          label="Pet"
+          label={t('booking.waitlist.pet')}
           name="waitlistPet"
           value={petId}
           onChange={(e) => setPetId(e.target.value)}
         >
-          <option value="">Choose a pet</option>
+          <option value="">{t('booking.waitlist.choosePet')}</option>
           {pets.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -71,7 +71,7 @@ export function WaitlistForm({
           disabled={!petId || isLoading}
           onClick={submit}
         >
-          {isLoading ? 'Joining…' : 'Join the waitlist'}
+          {isLoading ? t('booking.waitlist.joining') : t('booking.waitlist.join')}
         </button>
       </div>
     </div>
