@@ -17,11 +17,12 @@ export function splitStandard(services: Record<string, GlobalPracticeService[]>)
   return { standard, other };
 }
 
-function Ticks({ items, label }: { items: string[]; label?: string }) {
+/** What a price includes, ticked; `titled` heads the list with "Includes:" when it stands alone. */
+function Ticks({ items, titled = false }: { items: string[]; titled?: boolean }) {
   const t = useT();
   return (
-    <ul className="ticks" aria-label={label ?? t('directory.standard.includes')}>
-      {label && <li className="ticks__label">{label}:</li>}
+    <ul className="ticks" aria-label={t('directory.standard.includes')}>
+      {titled && <li className="ticks__label">{t('directory.standard.includesColon')}</li>}
       {items.map((item) => (
         <li key={item}>
           <span aria-hidden="true">✓ </span>
@@ -51,7 +52,7 @@ function BandTable({
   const stated = !same && rows.some((r) => r.inclusions?.length);
   return (
     <div className="compare-table-wrap">
-      {shared.length > 0 && <Ticks items={shared} label={t('directory.standard.includes')} />}
+      {shared.length > 0 && <Ticks items={shared} titled />}
       <table className="compare-table band-table">
         <caption className="visually-hidden">
           {t('directory.standard.caption', { service: caption })}
