@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { useT } from '../../i18n';
 
+/** The site's name, a brand like "PetVet": the same in every language. */
+const SITE_NAME = 'Pet Vet Booking App';
+
 export function Footer() {
   const t = useT();
   return (
@@ -22,7 +25,9 @@ export function Footer() {
           <Link to={paths.directory()}>{t('core.nav.pricing')}</Link>
           <Link to={paths.register('type=vet_business')}>{t('core.nav.forClinics')}</Link>
         </nav>
-        <p className="site-footer__copy">© {new Date().getFullYear()} Pet Vet Booking App</p>
+        <p className="site-footer__copy">
+          © {new Date().getFullYear()} {SITE_NAME}
+        </p>
       </div>
     </footer>
   );

@@ -27,6 +27,46 @@ export const kindText = (kind: string) => {
   return key ? translate(key) : kind;
 };
 
+/** Stored words of the export (statuses, species, record types, roles) in the reader's language; English keeps them as stored. */
+const VALUES: Record<string, MessageKey> = {
+  'appointment:pending': 'account.value.appointment.pending',
+  'appointment:confirmed': 'account.value.appointment.confirmed',
+  'appointment:cancelled': 'account.value.appointment.cancelled',
+  'appointment:completed': 'account.value.appointment.completed',
+  'appointment:no_show': 'account.value.appointment.noShow',
+  'waitlist:waiting': 'account.value.waitlist.waiting',
+  'waitlist:booked': 'account.value.waitlist.booked',
+  'waitlist:lapsed': 'account.value.waitlist.lapsed',
+  'species:Dog': 'account.value.species.dog',
+  'species:Cat': 'account.value.species.cat',
+  'species:Bird': 'account.value.species.bird',
+  'species:Rabbit': 'account.value.species.rabbit',
+  'species:Hamster': 'account.value.species.hamster',
+  'species:Guinea Pig': 'account.value.species.guineaPig',
+  'species:Fish': 'account.value.species.fish',
+  'species:Reptile': 'account.value.species.reptile',
+  'species:Other': 'account.value.species.other',
+  'record:checkup': 'account.value.record.checkup',
+  'record:illness': 'account.value.record.illness',
+  'record:injury': 'account.value.record.injury',
+  'record:surgery': 'account.value.record.surgery',
+  'record:other': 'account.value.record.other',
+  'role:owner': 'account.value.role.owner',
+  'role:manager': 'account.value.role.manager',
+  'role:vet': 'account.value.role.vet',
+  'role:nurse': 'account.value.role.nurse',
+  'role:reception': 'account.value.role.reception',
+};
+
+/** A stored value in words; one this page does not know yet as the file names it. */
+export const valueText = (
+  group: 'appointment' | 'waitlist' | 'species' | 'record' | 'role',
+  value: string,
+) => {
+  const key = VALUES[`${group}:${value}`];
+  return key ? translate(key) : value;
+};
+
 /** The parts of an entry that are there, joined by middle dots. */
 export const line = (...parts: Array<string | number | null | undefined>) =>
   parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountExport } from '@petvet/shared';
 import { useT } from '../../../i18n';
-import { at, day, ended, kindText, line } from '../data-view-texts';
+import { at, day, ended, kindText, line, valueText } from '../data-view-texts';
 
 /** One kind of data: a heading, then its entries or a plain "None". */
 function Part({ title, items }: { title: string; items: ReactNode[] }) {
@@ -66,7 +66,7 @@ export function AccountDataView({ data }: { data: AccountExport }) {
           <li key={pet.id}>
             <strong>{pet.name}</strong>{' '}
             {line(
-              pet.species,
+              valueText('species', pet.species),
               pet.breed,
               pet.age !== null ? t('account.view.age', { count: pet.age }) : null,
             )}
@@ -78,7 +78,12 @@ export function AccountDataView({ data }: { data: AccountExport }) {
               {pet.medicalRecords.map((record) => (
                 <li key={record.id}>
                   {t('account.view.record', {
-                    details: line(day(record.date), record.title, record.type, record.vetClinic),
+                    details: line(
+                      day(record.date),
+                      record.title,
+                      valueText('record', record.type),
+                      record.vetClinic,
+                    ),
                   })}
                 </li>
               ))}
@@ -105,7 +110,7 @@ export function AccountDataView({ data }: { data: AccountExport }) {
               t('account.view.at', { date: day(a.date), time: a.time }),
               a.clinicName,
               t('account.view.for', { service: a.service, pet: a.petName }),
-              a.status,
+              valueText('appointment', a.status),
             )}
           </li>
         ))}
@@ -131,7 +136,9 @@ export function AccountDataView({ data }: { data: AccountExport }) {
       <Part
         title={t('account.view.waitlist')}
         items={data.waitlist.map((w) => (
-          <li key={w.id}>{line(day(w.date), w.clinicName, w.petName, w.service, w.status)}</li>
+          <li key={w.id}>
+            {line(day(w.date), w.clinicName, w.petName, w.service, valueText('waitlist', w.status))}
+          </li>
         ))}
       />
       <Part
@@ -178,7 +185,7 @@ export function AccountDataView({ data }: { data: AccountExport }) {
             <li key={m.id}>
               {line(
                 m.clinicName,
-                m.role,
+                valueText('role', m.role),
                 t('account.view.memberSince', { date: at(m.createdAt) }),
                 m.removedAt && t('account.view.left', { date: at(m.removedAt) }),
               )}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@petvet/shared';
+import { accountExportSchema, type Session } from '@petvet/shared';
 import { speak } from '../../../test/locale';
 import { OWNER, renderApp } from '../../../test/render-app';
 import { startTestServer } from '../../../test/test-server';
@@ -94,5 +94,77 @@ describe('the Security page in another language', () => {
     ).toHaveLength(2);
     expect(screen.getByRole('button', { name: "Changer d'adresse e-mail" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Second facteur' })).toBeInTheDocument();
+  });
+
+  test('when the data is shown in Spanish, then its headings, stored words and a pet of 1 year and one of 4 years read in Spanish', async () => {
+    const pet = (id: string, name: string, species: string, age: number) => ({
+      id,
+      name,
+      species,
+      breed: null,
+      age,
+      weight: null,
+      gender: null,
+      medicalNotes: null,
+      createdAt: '2030-01-01T09:00:00Z',
+      medicalRecords: [],
+      vaccinations: [],
+    });
+    const exported = accountExportSchema.parse({
+      exportedAt: '2030-01-15T10:00:00.000Z',
+      profile: {
+        id: 'u1',
+        email: 'olivia@example.test',
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        phone: null,
+        userType: 'pet_owner',
+        emailVerifiedAt: null,
+        secondFactorEnabledAt: null,
+        createdAt: '2030-01-01T09:00:00Z',
+      },
+      pets: [pet('p1', 'Rex', 'Dog', 4), pet('p2', 'Mia', 'Cat', 1)],
+      appointments: [
+        {
+          id: 'a1',
+          clinicName: 'Camden Animal Clinic',
+          petName: 'Rex',
+          service: 'Consultation',
+          date: '2030-01-20',
+          time: '09:00',
+          duration: 30,
+          price: 40,
+          status: 'pending',
+          notes: '',
+          createdAt: '2030-01-10T09:00:00Z',
+        },
+      ],
+      reviews: [],
+      waitlist: [],
+      holds: [],
+      access: [],
+      sessions: [],
+      clinic: null,
+      memberships: [],
+    });
+    await speak('es');
+    server = await startTestServer({ 'GET /account/export': () => ({ body: exported }) });
+    renderApp('/account/security', { user: OWNER });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Ver mis datos aquí' }));
+    const view = await screen.findByRole('region', { name: 'Sus datos en palabras' });
+    const pets = within(view).getByRole('region', { name: 'Mascotas' });
+    expect(pets).toHaveTextContent('Rex Perro · 4 años');
+    expect(pets).toHaveTextContent('Mia Gato · 1 año');
+    expect(within(view).getByRole('region', { name: 'Citas' })).toHaveTextContent(
+      'Consultation para Rex · pendiente',
+    );
+    expect(within(view).getByRole('region', { name: 'Perfil' })).toHaveTextContent(
+      'olivia@example.test (sin confirmar)',
+    );
+    expect(within(view).getByRole('region', { name: 'Reseñas' })).toHaveTextContent(
+      'Sin entradas.',
+    );
   });
 });
