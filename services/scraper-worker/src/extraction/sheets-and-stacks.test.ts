@@ -51,3 +51,17 @@ describe('Net, VAT and Total stacked as rows of one service', () => {
     ]);
   });
 });
+
+describe('Net and Gross as columns', () => {
+  it('when the price columns are headed "Net" and "Gross", then the gross is the price and names no pet size', () => {
+    const body = `<table><thead><tr><th>Service</th><th>Net</th><th>Gross</th></tr></thead>
+<tbody><tr><td colspan="3">All pets</td></tr>
+<tr><td>Consultation</td><td>£37.50</td><td>£45.00</td></tr>
+<tr><td colspan="3">Dogs 0–9.9 kg</td></tr>
+<tr><td>Castrate</td><td>£216.67</td><td>£260.00</td></tr></tbody></table>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 45, 45],
+      ['castration', 'dog_small', 260, 260],
+    ]);
+  });
+});

@@ -86,3 +86,14 @@ export function withoutComparisons<T extends { col: number }>(
   const own = columns.filter(({ col }) => !COMPARISON_COLUMN.test(headers[col] ?? ''));
   return own.length ? own : columns;
 }
+
+// "Gross", "Net", "Price inc VAT", "Total": words of the tax basis only, naming no pet or size.
+const TAX_BASIS_WORD =
+  /(?<!\p{L})(?:gross|net+|netto|brutto|total|price|prices|fee|fees|cost|you pay|(?:inc|incl|including|ex|exc|excl|excluding|plus)\.?\s*(?:vat|gst|hst|tax)|vat|gst|hst|tax)(?!\p{L})/giu;
+
+/** A column header that only says which tax basis its prices are on reads as no header for bands. */
+export function withoutTaxBasis(header: string): string {
+  return header.replace(TAX_BASIS_WORD, '').replace(/[\s()[\]/|.,:–—-]+/gu, '') === ''
+    ? ''
+    : header;
+}

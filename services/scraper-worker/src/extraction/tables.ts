@@ -10,7 +10,13 @@ import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { findPrices } from './price-parser';
 import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
-import { boundsOf, ID_COLUMN, withoutComparisons, withoutTaxExclusive } from './table-columns';
+import {
+  boundsOf,
+  ID_COLUMN,
+  withoutComparisons,
+  withoutTaxBasis,
+  withoutTaxExclusive,
+} from './table-columns';
 import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
@@ -145,7 +151,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         : null;
     const rowStart = found.length;
     for (const { p, col, cols } of spansOf(used, row)) {
-      const header = headers[col] ?? '';
+      // "Gross" is the tax basis, not a big dog ("groß"): such a header names no band.
+      const rawHeader = headers[col] ?? '';
+      const header = withoutTaxBasis(rawHeader);
       const earlier = consumed.get(row[col]!);
       if (earlier) {
         widenToRow(earlier, own, row);
@@ -187,9 +195,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       if (!price) continue;
       const vat =
         /\b(?:inc|incl|ex|exc|excl|plus|\+)\.?\s*(?:vat|gst|tax|mwst|tva|iva|btw)\b|\b(?:vat|gst|tax|mwst|tva|iva|btw)\b/i.test(
-          header,
+          rawHeader,
         )
-          ? header
+          ? rawHeader
           : '';
       const item = candidate(
         columnName,
