@@ -23,6 +23,20 @@ const TIERS: Record<Tier, Record<Locale, () => TierModule>> = {
 };
 
 const loads = new Map<string, Promise<void>>();
+
+/**
+ * The pseudo-language (pseudo.ts) in place of English, for checking screens: turned on in a
+ * browser with `localStorage.pv_pseudo = '1'`. Its code downloads only when it is on.
+ */
+function pseudoWanted(): boolean {
+  try {
+    return localStorage.getItem('pv_pseudo') === '1';
+  } catch {
+    return false;
+  }
+}
+const asPseudo = (messages: Catalog) =>
+  import('./pseudo').then((pseudo) => pseudo.pseudoMessages(messages));
 const inUse = new Set<Tier>();
 
 /** Loads a tier's messages in a language once; later calls share the first download. */
@@ -31,7 +45,11 @@ export function loadTier(tier: Tier, locale: Locale): Promise<void> {
   const key = `${tier}:${locale}`;
   let load = loads.get(key);
   if (!load) {
-    load = TIERS[tier][locale]().then((module) => i18n.load(locale, module.default));
+    load = TIERS[tier][locale]()
+      .then((module) =>
+        locale === 'en' && pseudoWanted() ? asPseudo(module.default) : module.default,
+      )
+      .then((messages) => i18n.load(locale, messages));
     // A failed download (offline) may be tried again by the next screen.
     load.catch(() => loads.delete(key));
     loads.set(key, load);
