@@ -11,9 +11,24 @@ const read = (area: string, locale: string) =>
     string,
     string
   >;
-// The names a message fills in: "{count, plural, ...}" and "{name}" both name one.
-const argumentsOf = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]))].sort();
+// The names a message fills in, from its compiled form: a message is a list of parts, each a
+// literal text or a placeholder [name] / [name, format, branches], whose branches are messages.
+function namesIn(message: unknown, into: Set<string>): Set<string> {
+  if (!Array.isArray(message)) return into;
+  for (const part of message as unknown[]) {
+    if (!Array.isArray(part)) continue;
+    const [name, , branches] = part as unknown[];
+    if (typeof name === 'string') into.add(name);
+    if (branches && typeof branches === 'object') {
+      Object.values(branches).forEach((branch) => namesIn(branch, into));
+    }
+  }
+  return into;
+}
+const argumentsOf = (message: string) => {
+  const compiled = compileMessage(message);
+  return [...namesIn(typeof compiled === 'string' ? [] : compiled, new Set())].sort();
+};
 const tagsOf = (message: string) =>
   [...new Set([...message.matchAll(/<([a-z]+)>/g)].map((m) => m[1]))].sort();
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LocaleRoot } from '../i18n/use-t';
 import { makeStore, type AppStore } from '../store/store';
 import { storeKit } from '../app/store-kit';
 import { storeSource, StoreSourceProvider } from '../app/store-source';
@@ -40,10 +41,13 @@ export function renderApp(
   const router = createMemoryRouter(routeTable({ analytics: false }), { initialEntries: [path] });
   const source = storeSource(() => storeKit(store));
   void source.load();
+  // As in the app: a change of language renders every screen again.
   const view = render(
-    <StoreSourceProvider value={source}>
-      <RouterProvider router={router} />
-    </StoreSourceProvider>,
+    <LocaleRoot>
+      <StoreSourceProvider value={source}>
+        <RouterProvider router={router} />
+      </StoreSourceProvider>
+    </LocaleRoot>,
   );
   return { ...view, store, router };
 }
