@@ -1,4 +1,4 @@
-import { STANDARD_BANDS, type StandardServiceId } from '@petvet/shared';
+import type { StandardServiceId } from '@petvet/shared';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { bandOf, maxPriceCurrency, WITHIN_CHOICES, type FindState } from './find-params';
@@ -7,7 +7,15 @@ import { WhereBox } from './WhereBox';
 import { StandardServiceOptions } from '../../components/ui/StandardServiceOptions';
 import { useT, type MessageKey } from '../../i18n';
 
-const bandLabel = (band: string | null) => STANDARD_BANDS.find((b) => b.id === band)?.label ?? null;
+// The price bands' names (the shared STANDARD_BANDS labels), in the active language.
+const BAND_KEYS: Record<string, MessageKey> = {
+  cat: 'clinics.band.cat',
+  dog_small: 'clinics.band.dog_small',
+  dog_medium: 'clinics.band.dog_medium',
+  dog_large: 'clinics.band.dog_large',
+  dog_xlarge: 'clinics.band.dog_xlarge',
+  dog_giant: 'clinics.band.dog_giant',
+};
 
 /** The "when" choices' names, by their number of days ('' for any time). */
 const WITHIN_KEYS: Record<string, MessageKey> = {
@@ -142,7 +150,7 @@ export function FindForm({
           {state.pet === 'dog' && (
             <p className="muted small find-band" aria-live="polite">
               {band
-                ? t('clinics.find.band', { band: bandLabel(band) ?? '' })
+                ? t('clinics.find.band', { band: BAND_KEYS[band] ? t(BAND_KEYS[band]) : band })
                 : t('clinics.find.enterWeight')}
             </p>
           )}

@@ -2,7 +2,8 @@ import { paths, type GlobalPractice } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 import { useT } from '../../i18n';
-import { clinicServiceOf, kilometres, ratingText, rowPrice, slotText } from './row-texts';
+import { localeDecimal } from '../../lib/money-locale';
+import { clinicServiceOf, ratingText, rowPrice, slotText } from './row-texts';
 
 /** The booking screen at this free time, on the searched service when the clinic's is known. */
 export function bookingHref(
@@ -114,7 +115,9 @@ export function FindRow({
       <p className="find-row__meta muted small">
         {place && <span>{place}</span>}
         {practice.distance !== null && (
-          <span>{t('clinics.find.distance', { distance: kilometres(practice.distance) })}</span>
+          <span>
+            {t('clinics.find.distance', { distance: localeDecimal(practice.distance, 1) })}
+          </span>
         )}
         <span>
           {rating ? (

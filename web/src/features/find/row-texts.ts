@@ -1,11 +1,7 @@
-import {
-  formatPriceRange,
-  standardService,
-  type GlobalPractice,
-  type ServicePrice,
-} from '@petvet/shared';
+import { standardService, type GlobalPractice, type ServicePrice } from '@petvet/shared';
 import { translate } from '../../i18n';
 import { formatLocale } from '../../lib/format-locale';
+import { localeDecimal, localePriceRange } from '../../lib/money-locale';
 
 // Dates are read as UTC on the server and in the browser alike, so both render the same text.
 const DAY = () =>
@@ -22,14 +18,6 @@ const SLOT_DAY = () =>
     month: 'short',
     timeZone: 'UTC',
   });
-
-/** "2.5" ("2,5" in German): a distance in km with one decimal, as the rows always showed it. */
-export const kilometres = (distance: number) =>
-  new Intl.NumberFormat(formatLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(distance);
 
 /** "12 Nov 2026"; '' for a missing or unreadable date. */
 export function shortDate(value: string | null | undefined): string {
@@ -67,14 +55,14 @@ export function rowPrice(
     if (!price)
       return { amount: translate('clinics.find.noPrice'), provenance: null, sourceUrl: null };
     return {
-      amount: formatPriceRange(price.amount, price.amountMax, price.currency),
+      amount: localePriceRange(price.amount, price.amountMax, price.currency),
       provenance: provenanceText(price.source, price.asOf),
       sourceUrl: price.sourceUrl,
     };
   }
   if (practice.minPrice === null)
     return { amount: translate('clinics.find.noPrices'), provenance: null, sourceUrl: null };
-  const range = formatPriceRange(practice.minPrice, practice.maxPrice, practice.currency);
+  const range = localePriceRange(practice.minPrice, practice.maxPrice, practice.currency);
   const fromClinic = practice.source === 'petvet';
   return {
     amount: translate('clinics.find.rangeFor', { count: practice.serviceCount, range }),
@@ -93,10 +81,7 @@ export function rowPrice(
 export function ratingText(practice: GlobalPractice): string | null {
   if (practice.rating === null) return null;
   const count = practice.reviewCount;
-  const rating = new Intl.NumberFormat(formatLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(practice.rating);
+  const rating = localeDecimal(practice.rating, 1);
   if (count === null || count === undefined) return rating;
   return translate('clinics.find.rating', { count, total: count, rating });
 }

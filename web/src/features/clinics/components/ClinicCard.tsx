@@ -1,4 +1,4 @@
-import { formatPriceRange, paths } from '@petvet/shared';
+import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
@@ -6,19 +6,11 @@ import { nextFreeText } from '../next-free';
 import { Icon } from '../../../components/ui/Icon';
 import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
 import { translate, useT } from '../../../i18n';
-import { formatLocale } from '../../../lib/format-locale';
+import { localeDecimal, localePriceRange } from '../../../lib/money-locale';
 
 const SHOWN = 3;
 /** "Pricing information will be available soon.", in the active language. */
 export const pricingNoteText = () => translate('clinics.search.pricingNote');
-
-/** "2.5" ("2,5" in German): a distance in km with one decimal, as the cards always showed it. */
-export const kilometres = (distance: number) =>
-  new Intl.NumberFormat(formatLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(distance);
 
 /** The booking link: the search carried along, and the priced service chosen when there is one. */
 function bookQuery(query: string, clinic: ClinicView): string {
@@ -83,7 +75,9 @@ export function ClinicCard({
                 : ''}
             </span>
             {typeof clinic.distance === 'number' && (
-              <span>{t('clinics.card.distance', { distance: kilometres(clinic.distance) })}</span>
+              <span>
+                {t('clinics.card.distance', { distance: localeDecimal(clinic.distance, 1) })}
+              </span>
             )}
             {clinic.phone && (
               <span className="icon-text">
@@ -94,7 +88,7 @@ export function ClinicCard({
         </div>
         <div className="clinic-card__rating">
           <Stars rating={clinic.rating} />
-          <span>{clinic.rating.toFixed(1)}</span>
+          <span>{localeDecimal(clinic.rating, 1)}</span>
           <span className="muted small">({clinic.reviewCount})</span>
         </div>
       </div>
@@ -136,7 +130,7 @@ export function ClinicCard({
             <li key={price.name} className="service-row">
               <span>{price.name}</span>
               <span className="service-row__price">
-                {formatPriceRange(price.priceMin, price.priceMax, price.currency)}
+                {localePriceRange(price.priceMin, price.priceMax, price.currency)}
               </span>
             </li>
           ))}

@@ -9,6 +9,7 @@ import {
   MapFrame,
 } from '../../../components/ui/PlaceDetails';
 import { httpStatusOf } from '../../../lib/errors';
+import { localeDecimal } from '../../../lib/money-locale';
 import { usePageMeta } from '../../../lib/page-meta';
 import { MAP_ZOOM } from '../../../lib/ui-settings';
 import { useClinicQuery, usePublicServicesQuery } from '../api';
@@ -162,7 +163,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
           <h1>{clinic.businessName}</h1>
           <div className="button-row">
             <Stars rating={clinic.rating} />
-            <strong>{clinic.rating.toFixed(1)}</strong>
+            <strong>{localeDecimal(clinic.rating, 1)}</strong>
             {!external && reviews && clinic.reviewCount > 0 ? (
               <a href="#reviews" className="muted">
                 {reviewCount}

@@ -1,9 +1,15 @@
 import { paths } from '@petvet/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
-import { roleWord } from '../../../lib/clinician-role';
 import type { PublicClinician } from '@petvet/shared';
-import { useT } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
+
+/** A clinician's role as owners read it (lib/clinician-role.ts's words, in the active language). */
+const ROLE_KEYS: Record<string, MessageKey> = {
+  vet: 'clinics.team.vet',
+  nurse: 'clinics.team.nurse',
+  other: 'clinics.team.other',
+};
 
 /**
  * The clinic's clinicians, each with a link that opens the booking with them chosen. A clinic
@@ -35,7 +41,9 @@ export function ClinicTeam({
             <Avatar name={person.name} photoUrl={person.photoUrl} size={48} />
             <div className="team-member__text">
               <strong>{person.name}</strong>
-              <span className="muted small">{roleWord(person.role)}</span>
+              <span className="muted small">
+                {t(ROLE_KEYS[person.role] ?? 'clinics.team.other')}
+              </span>
             </div>
             <Link to={bookWith(person.id)} className="btn btn--secondary btn--sm">
               {t('clinics.team.bookWith', { name: person.name })}

@@ -1,7 +1,7 @@
 import type { RatingDistribution } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
 import { richText, useT } from '../../../i18n';
-import { formatLocale } from '../../../lib/format-locale';
+import { localeDecimal } from '../../../lib/money-locale';
 
 /** The average, the count, and a bar per number of stars (5 down to 1) with how many gave it. */
 export function RatingSummary({ distribution }: { distribution: RatingDistribution }) {
@@ -14,12 +14,7 @@ export function RatingSummary({ distribution }: { distribution: RatingDistributi
   return (
     <div className="rating-summary">
       <div className="rating-summary__score">
-        <strong className="rating-summary__average">
-          {new Intl.NumberFormat(formatLocale(), {
-            minimumFractionDigits: 1,
-            maximumFractionDigits: 1,
-          }).format(average)}
-        </strong>
+        <strong className="rating-summary__average">{localeDecimal(average, 1)}</strong>
         <Stars rating={average} />
         <span className="muted small">
           {t('clinics.reviews.reviewCount', { count: total, total })}
