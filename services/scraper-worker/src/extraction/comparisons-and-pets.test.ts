@@ -76,3 +76,21 @@ describe('pets named beside prices in running text', () => {
     ]);
   });
 });
+
+describe('a long clause before a price in a sentence', () => {
+  it('when the clause sets the scene and a for-clause names the service, then the for-clause names it', () => {
+    const body = `<p>Emergencies outside our hours are seen by Moorside Emergency Vets: £149 for an evening consultation, or £199 on Sundays and bank holidays.</p>`;
+    const names = page(body)
+      .filter((s) => s.published)
+      .map((s) => [s.name.toLowerCase(), s.priceMin]);
+    expect(names).toEqual([
+      ['evening consultation', 149],
+      ['evening consultation', 199],
+    ]);
+  });
+
+  it('when the for-clause names a pet, then the clause before the price still names the service', () => {
+    const body = `<p>Putting a pet to sleep at the surgery costs £120 for a cat or a dog – we do not charge more for a bigger dog.</p>`;
+    expect(page(body).map((s) => s.name)).toEqual(['Putting a pet to sleep at the surgery']);
+  });
+});

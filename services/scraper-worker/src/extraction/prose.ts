@@ -78,7 +78,16 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       }
       const said = planFee ? plan : nameFromProse(withoutExamples(segment));
       // "Comptez 45 € pour une consultation": the words before name no service, those after do.
-      const named = looksLikeService(said) ? '' : nameAfter(after);
+      // "Emergencies outside our hours are seen by X: £149 for an evening consultation": a long
+      // clause before the price is the setting, the for-clause after it names the service.
+      const forClause = nameAfter(after);
+      const setting =
+        said.split(/\s+/).length > 6 &&
+        looksLikeService(forClause) &&
+        !/(?<!\p{L})(?:cats?|dogs?|kittens?|pupp(?:y|ies)|pets?|animals?)(?!\p{L})/iu.test(
+          after.split(/[.;–—]/)[0] ?? '',
+        );
+      const named = looksLikeService(said) && !setting ? '' : forClause;
       const own = named && looksLikeService(named) ? named : possessive(said, previousName);
       // "£175 for a cat, £210 for a dog under 25 kg", "£248 under 10 kg": the sentence's service, per pet.
       const pet = petAfter(after) || weightAfter(after) || petBefore(segment);
@@ -157,7 +166,7 @@ function sameServiceAgain(previous: string, gap: string): string {
 /** "We charge £45 for a consultation": the service follows the price. */
 function nameAfter(rest: string): string {
   const match = rest.match(
-    /^\s*(?:for|für|pour|por|per|voor)\s+(?:a|an|the|each|ein|eine|une?|la|le|el|una?|een|de)?\s*([^,.;:!?()]{3,60})/iu,
+    /^\s*(?:for|für|pour|por|per|voor)\s+(?:(?:an|a|the|each|ein|eine|une?|la|le|el|una?|een|de)\s+)?([^,.;:!?()]{3,60})/iu,
   );
   if (!match?.[1]) return '';
   return nameFromProse(match[1].split(/\s+(?:and|und|et|y|e|en)\s+/)[0] ?? '');
