@@ -1,18 +1,23 @@
-import {
-  formatPriceRange,
-  standardService,
-  STANDARD_BANDS,
-  type PriceBand,
-  type ServicePrice,
-} from '@petvet/shared';
+import { standardService, type PriceBand, type ServicePrice } from '@petvet/shared';
 import { Link } from 'react-router';
-import { translate, useT } from '../../i18n';
+import { translate, useT, type MessageKey } from '../../i18n';
 import { formatDate } from '../../lib/dates';
+import { clinicPrice } from '../../lib/money';
+
+// The standard bands' names (STANDARD_BANDS), as they read inside a line of text.
+const BAND_KEYS: Record<PriceBand, MessageKey> = {
+  any: 'core.ui.price.anyPet',
+  cat: 'core.ui.price.band.cat',
+  dog_small: 'core.ui.price.band.dogSmall',
+  dog_medium: 'core.ui.price.band.dogMedium',
+  dog_large: 'core.ui.price.band.dogLarge',
+  dog_xlarge: 'core.ui.price.band.dogXlarge',
+  dog_giant: 'core.ui.price.band.dogGiant',
+};
 
 /** "cat", "dog, small (under 10 kg)", or "any pet" for a price that does not vary by pet. */
 export function bandText(band: PriceBand): string {
-  if (band === 'any') return translate('core.ui.price.anyPet');
-  return (STANDARD_BANDS.find((b) => b.id === band)?.label ?? band).toLowerCase();
+  return translate(BAND_KEYS[band]);
 }
 
 /**
@@ -34,10 +39,18 @@ export function provenanceText(price: Pick<ServicePrice, 'source' | 'asOf' | 'or
     : translate('core.ui.price.fromWebsite');
 }
 
+/** "£45", "£40 - £60" (a range) or "Price on request", in the reader's way of writing money. */
+function priceRange(min: number | null, max: number | null, currency: string): string {
+  const low = min ?? max;
+  if (low === null) return translate('core.ui.price.onRequest');
+  if (max === null || min === null || max <= min) return clinicPrice(low, currency);
+  return `${clinicPrice(min, currency)} - ${clinicPrice(max, currency)}`;
+}
+
 /** One service's price at one practice or clinic: what, for which pet, how much, and from where. */
 export function ServicePriceLine({ price }: { price: ServicePrice }) {
   const t = useT();
-  const amount = formatPriceRange(price.amount, price.amountMax, price.currency);
+  const amount = priceRange(price.amount, price.amountMax, price.currency);
   const service = standardService(price.service).name;
   return (
     <p className="service-price" aria-label={t('core.ui.price.of', { service })}>

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { STANDARD_SERVICE_IDS, standardService } from '@petvet/shared';
 import { speak } from '../../test/locale';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Stars } from './Feedback';
+import { ServicePriceLine } from './ServicePriceLine';
 import { VaccinationBadge } from './VaccinationBadge';
 import { WeightChart } from './WeightChart';
 
@@ -48,5 +50,29 @@ describe('the shared components in another language', () => {
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  test('when a price line is read in German, then its band, amount and source are written the German way', async () => {
+    await speak('de');
+    const service = STANDARD_SERVICE_IDS[0];
+    render(
+      <ServicePriceLine
+        price={{
+          service,
+          band: 'dog_small',
+          amount: 45.5,
+          amountMax: null,
+          currency: 'EUR',
+          source: 'website',
+          sourceUrl: null,
+          asOf: '2030-01-02T09:00:00Z',
+          origin: 'crawled',
+        }}
+      />,
+    );
+    const line = screen.getByLabelText(`Preis für ${standardService(service).name}`);
+    expect(line).toHaveTextContent('(Hund, klein (unter 10 kg))');
+    expect(line).toHaveTextContent('45,50 €');
+    expect(line).toHaveTextContent('von ihrer Website, gelesen am 2. Januar 2030');
   });
 });
