@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useT } from '../../i18n';
+
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Markers are plain CSS pins, so no image assets are needed. */
 export const mapPin = L.divIcon({
@@ -48,6 +51,7 @@ export function OsmMap({
   zoom: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div role="region" aria-label={label} style={{ height: '100%' }}>
       <MapContainer
@@ -57,7 +61,8 @@ export function OsmMap({
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          // Leaflet takes the credit as HTML: the link to the licence sits inside the sentence.
+          attribution={t('core.ui.place.mapCredit', { osm: OSM_LINK })}
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
         {children}
