@@ -5,6 +5,14 @@ import type { CalendarMethod } from '../../calendar/calendar-ics';
 import { appointmentCalendar, type CalendarContext } from './appointment-calendar';
 import type { AppointmentFacts } from './mail.repository';
 import { placeLine, timeInZone } from './mail-words';
+import type { Locale } from '../../../i18n/locales';
+import {
+  mailLocale,
+  mailText,
+  mailWordsIn,
+  type MailMessageKey,
+  type MailValues,
+} from './mail-i18n';
 import { visitCalendarUrl, visitPageUrl } from './visit-links';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
 import type { NotificationEvent } from '../../../jobs/notify-events';
@@ -38,15 +46,32 @@ export interface ComposeContext extends CalendarContext {
   linkSecret?: string;
 }
 
-const when = (a: { date: string; time: string }, timeZone: string) =>
-  `${formatDate(a.date)} at ${timeInZone(a.time, timeZone)}`;
+/** "Friday 20 March 2026 at 10:30 London time", in the reader's language. */
+const when = (a: { date: string; time: string }, timeZone: string, locale: Locale) =>
+  mailText(locale, 'appointment.when', {
+    date: formatDate(a.date, locale),
+    time: timeInZone(a.time, timeZone, locale),
+  });
+
+/** A price in the reader's language: English keeps "£45 - £60", others write "45–60 €". */
+function priceIn(locale: Locale, min: number, max: number, currency: string): string {
+  if (locale === 'en') return formatPriceRange(min, max, currency);
+  const whole = [min, max].every((amount) => Number.isInteger(Math.round(amount * 100) / 100));
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  });
+  return max > min ? format.formatRange(min, max) : format.format(min);
+}
 
 function calendarOf(
   appointment: AppointmentFacts,
   context: ComposeContext,
   method: CalendarMethod,
+  locale: Locale,
 ): NonNullable<ComposedEmail['calendar']> {
-  const content = appointmentCalendar(appointment, context, method);
+  const content = appointmentCalendar(appointment, context, method, locale);
   return { method, content, filename: 'appointment.ics' };
 }
 
@@ -70,76 +95,121 @@ export function isStale(job: AppointmentJob, appointment: AppointmentFacts): boo
   return false;
 }
 
-/** The emails of one appointment event: the owner's always, the clinic's when it must act or know. */
-export function composeAppointmentEmails(
-  job: AppointmentJob,
-  appointment: AppointmentFacts,
-  context: ComposeContext,
-): ComposedEmail[] {
-  const { clinic, owner } = appointment;
-  const clinicName = clinic.name || 'the clinic';
-  const visit = `${appointment.service} for ${appointment.petName}`;
+/** An appointment's words in one language: the owner's and the clinic's may differ. */
+function appointmentWords(appointment: AppointmentFacts, context: ComposeContext, locale: Locale) {
+  const { clinic } = appointment;
+  const t = mailWordsIn(locale);
   const zone = clinic.timeZone;
-  const at = `${when(appointment, zone)}${appointment.clinicianName ? ` with ${appointment.clinicianName}` : ''}`;
+  const at = appointment.clinicianName
+    ? t('appointment.withClinician', {
+        when: when(appointment, zone, locale),
+        clinician: appointment.clinicianName,
+      })
+    : when(appointment, zone, locale);
   const facts: Array<[string, string]> = [
-    ['When', `${at} (${appointment.duration} minutes)`],
-    ['Where', placeLine(clinic)],
-    ['Pet', appointment.petName],
-    ['Service', appointment.service],
-    ...(clinic.phone ? [['Clinic phone', clinic.phone] as [string, string]] : []),
+    [t('appointment.fact.when'), t('appointment.duration', { at, duration: appointment.duration })],
+    [t('appointment.fact.where'), placeLine(clinic)],
+    [t('appointment.fact.pet'), appointment.petName],
+    [t('appointment.fact.service'), appointment.service],
+    ...(clinic.phone
+      ? [[t('appointment.fact.clinicPhone'), clinic.phone] as [string, string]]
+      : []),
   ];
   // Every appointment email links to the visit and to its calendar file (the clinic's to the latter).
   const cancelled = appointment.status === 'cancelled';
   const manage = {
-    label: 'Cancel or change',
+    label: t('appointment.link.manage'),
     url: visitPageUrl(context.publicUrl, appointment.id, cancelled),
   };
   const addToCalendar = {
-    label: 'Add to calendar',
+    label: t('appointment.link.addToCalendar'),
     url: context.linkSecret
       ? visitCalendarUrl(context.publicUrl, context.linkSecret, appointment.id)
       : `${context.publicUrl}${paths.dashboard('tab=appointments')}`,
   };
   const clinicDashboard = {
-    label: 'Open your clinic dashboard',
+    label: t('appointment.link.clinicDashboard'),
     url: `${context.publicUrl}${paths.clinicDashboard()}`,
   };
-  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
-  const forClinic = (subject: string, paragraphs: string[], method: CalendarMethod) =>
-    clinic.email
-      ? [
-          composedEmail(
-            'clinic',
-            clinic.email,
-            subject,
-            {
-              greeting: `Hello ${clinicName},`,
-              paragraphs,
-              // A desk-made or closed account's address receives nothing: the name alone.
-              facts: [
-                ...facts,
-                ['Owner', hasRealEmail(owner.email) ? `${ownerName} <${owner.email}>` : ownerName],
-              ],
-              action: clinicDashboard,
-              links: [addToCalendar],
-            },
-            calendarOf(appointment, context, method),
-          ),
-        ]
-      : [];
   // A booking's confirmations say what a consultation costs and where the whole list is.
   const { price } = appointment;
   const priceFacts: Array<[string, string]> = [
     ...(price
       ? [
           [
-            price.firstConsultation ? 'Consultation price' : 'Price',
-            `${formatPriceRange(price.min, price.max, price.currency)} including VAT`,
+            t(
+              price.firstConsultation
+                ? 'appointment.fact.consultationPrice'
+                : 'appointment.fact.price',
+            ),
+            t('appointment.includingVat', {
+              price: priceIn(locale, price.min, price.max, price.currency),
+            }),
           ] as [string, string],
         ]
       : []),
-    ['Price list', `${context.publicUrl}${paths.clinicPrices(clinic.id)}`],
+    [t('appointment.fact.priceList'), `${context.publicUrl}${paths.clinicPrices(clinic.id)}`],
   ];
+  return {
+    t,
+    at,
+    clinicName: clinic.name || t('appointment.theClinic'),
+    visit: t('appointment.visit', { service: appointment.service, pet: appointment.petName }),
+    previous: (previous: { date: string; time: string }) => when(previous, zone, locale),
+    facts,
+    manage,
+    addToCalendar,
+    clinicDashboard,
+    priceFacts,
+  };
+}
+
+/**
+ * The emails of one appointment event: the owner's always, the clinic's when it must act or know;
+ * each in its reader's language (the owner's account's, the clinic account's), calendar file too.
+ */
+export function composeAppointmentEmails(
+  job: AppointmentJob,
+  appointment: AppointmentFacts,
+  context: ComposeContext,
+): ComposedEmail[] {
+  const { clinic, owner } = appointment;
+  const ownerLocale = mailLocale(owner.locale);
+  const clinicLocale = mailLocale(clinic.locale);
+  const mine = appointmentWords(appointment, context, ownerLocale);
+  const theirs = appointmentWords(appointment, context, clinicLocale);
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
+  const forClinic = (
+    compose: (words: typeof theirs) => { subject: string; paragraphs: string[] },
+    method: CalendarMethod,
+  ) => {
+    if (!clinic.email) return [];
+    const { subject, paragraphs } = compose(theirs);
+    const { t } = theirs;
+    return [
+      composedEmail(
+        'clinic',
+        clinic.email,
+        subject,
+        {
+          locale: clinicLocale,
+          greeting: t('mail.greeting', { name: theirs.clinicName }),
+          paragraphs,
+          // A desk-made or closed account's address receives nothing: the name alone.
+          facts: [
+            ...theirs.facts,
+            [
+              t('appointment.fact.owner'),
+              hasRealEmail(owner.email) ? `${ownerName} <${owner.email}>` : ownerName,
+            ],
+          ],
+          action: theirs.clinicDashboard,
+          links: [theirs.addToCalendar],
+        },
+        calendarOf(appointment, context, method, clinicLocale),
+      ),
+    ];
+  };
   const forOwner = (
     subject: string,
     paragraphs: string[],
@@ -151,86 +221,116 @@ export function composeAppointmentEmails(
       owner.email,
       subject,
       {
-        greeting: `Hello ${owner.firstName},`,
+        locale: ownerLocale,
+        greeting: mine.t('mail.greeting', { name: owner.firstName }),
         paragraphs,
-        facts: [...facts, ...extra],
-        action: manage,
-        links: [addToCalendar],
+        facts: [...mine.facts, ...extra],
+        action: mine.manage,
+        links: [mine.addToCalendar],
       },
-      calendarOf(appointment, context, method),
+      calendarOf(appointment, context, method, ownerLocale),
     );
+  const { t, visit, at, clinicName } = mine;
 
   switch (job.kind) {
     case 'booked':
       return [
         forOwner(
-          `Booking received: ${visit} at ${clinicName}, ${at}`,
+          t('appointment.booked.subject', { visit, clinic: clinicName, at }),
           [
-            appointment.status === 'pending'
-              ? `${clinicName} has received your booking. It is awaiting confirmation by the clinic: we will email you as soon as they confirm.`
-              : `${clinicName} has received your booking and already confirmed it.`,
-            'The attached calendar invitation keeps the time in your calendar.',
+            t(
+              appointment.status === 'pending'
+                ? 'appointment.booked.pending'
+                : 'appointment.booked.confirmed',
+              { clinic: clinicName },
+            ),
+            t('appointment.booked.invitation'),
           ],
           'REQUEST',
-          priceFacts,
+          mine.priceFacts,
         ),
         ...forClinic(
-          `New booking: ${visit}, ${at}`,
-          [
-            `${ownerName} booked ${visit}. Please confirm it (or cancel it) in your dashboard.`,
-            ...(appointment.notes ? [`Notes from the owner: ${appointment.notes}`] : []),
-          ],
+          (w) => ({
+            subject: w.t('appointment.booked.clinicSubject', { visit: w.visit, at: w.at }),
+            paragraphs: [
+              w.t('appointment.booked.clinicBody', { owner: ownerName, visit: w.visit }),
+              ...(appointment.notes
+                ? [w.t('appointment.booked.notes', { notes: appointment.notes })]
+                : []),
+            ],
+          }),
           'REQUEST',
         ),
       ];
     case 'confirmed':
       return [
         forOwner(
-          `Confirmed: ${visit} at ${clinicName}, ${at}`,
-          [`${clinicName} has confirmed your appointment. See you there!`],
+          t('appointment.confirmed.subject', { visit, clinic: clinicName, at }),
+          [t('appointment.confirmed.body', { clinic: clinicName })],
           'REQUEST',
-          priceFacts,
+          mine.priceFacts,
         ),
       ];
     case 'cancelled': {
       const byClinic = job.cancelledBy === 'clinic';
-      const reason = job.reason ? [`Reason given: ${job.reason}`] : [];
+      const reason = (w: typeof mine) =>
+        job.reason ? [w.t('appointment.cancelled.reason', { reason: job.reason })] : [];
       return [
         forOwner(
-          `Cancelled: ${visit} at ${clinicName}, ${at}`,
+          t('appointment.cancelled.subject', { visit, clinic: clinicName, at }),
           [
             byClinic
-              ? `${clinicName} has cancelled your appointment.${clinic.phone ? ` You can reach them on ${clinic.phone}.` : ''}`
-              : 'Your appointment is cancelled, as you asked.',
-            ...reason,
-            'You can book another time on PetVet whenever you like.',
+              ? clinic.phone
+                ? t('appointment.cancelled.byClinicPhone', {
+                    clinic: clinicName,
+                    phone: clinic.phone,
+                  })
+                : t('appointment.cancelled.byClinic', { clinic: clinicName })
+              : t('appointment.cancelled.byOwner'),
+            ...reason(mine),
+            t('appointment.cancelled.bookAgain'),
           ],
           'CANCEL',
         ),
         ...(byClinic
           ? []
           : forClinic(
-              `Cancelled by the owner: ${visit}, ${at}`,
-              [`${ownerName} has cancelled this appointment; the time is free again.`, ...reason],
+              (w) => ({
+                subject: w.t('appointment.cancelled.clinicSubject', { visit: w.visit, at: w.at }),
+                paragraphs: [
+                  w.t('appointment.cancelled.clinicBody', { owner: ownerName }),
+                  ...reason(w),
+                ],
+              }),
               'CANCEL',
             )),
       ];
     }
     case 'rescheduled': {
-      const moved = job.previous
-        ? `Your appointment has moved from ${when({ date: job.previous.date, time: job.previous.time }, zone)} to ${at}.`
-        : `Your appointment has moved to ${at}.`;
+      const { previous } = job;
+      const moved = (
+        w: typeof mine,
+        fromTo: MailMessageKey,
+        to: MailMessageKey,
+        values: MailValues = {},
+      ) =>
+        previous
+          ? w.t(fromTo, {
+              ...values,
+              previous: w.previous({ date: previous.date, time: previous.time }),
+              at: w.at,
+            })
+          : w.t(to, { ...values, at: w.at });
       // The clinic's own move: told as the clinic's, its status kept, and no email to the clinic.
       if (job.movedBy === 'clinic') {
         return [
           forOwner(
-            `Moved by ${clinicName}: ${visit}, now ${at}`,
+            t('appointment.moved.byClinicSubject', { clinic: clinicName, visit, at }),
             [
-              moved.replace(
-                'Your appointment has moved',
-                `${clinicName} has moved your appointment`,
-              ),
-              'The attached invitation updates the time in your calendar.',
+              moved(mine, 'appointment.moved.byClinicFromTo', 'appointment.moved.byClinicTo', {
+                clinic: clinicName,
+              }),
+              t('appointment.moved.invitation'),
             ],
             'REQUEST',
           ),
@@ -238,18 +338,24 @@ export function composeAppointmentEmails(
       }
       return [
         forOwner(
-          `Moved: ${visit} at ${clinicName}, now ${at}`,
+          t('appointment.moved.subject', { visit, clinic: clinicName, at }),
           [
-            moved,
+            moved(mine, 'appointment.moved.fromTo', 'appointment.moved.to'),
             appointment.status === 'pending'
-              ? 'It is awaiting confirmation by the clinic.'
-              : 'The attached invitation updates the time in your calendar.',
+              ? t('appointment.moved.awaiting')
+              : t('appointment.moved.invitation'),
           ],
           'REQUEST',
         ),
         ...forClinic(
-          `Moved by the owner: ${visit}, now ${at}`,
-          [moved.replace('Your appointment', `${ownerName}'s appointment`)],
+          (w) => ({
+            subject: w.t('appointment.moved.clinicSubject', { visit: w.visit, at: w.at }),
+            paragraphs: [
+              moved(w, 'appointment.moved.clinicFromTo', 'appointment.moved.clinicTo', {
+                owner: ownerName,
+              }),
+            ],
+          }),
           'REQUEST',
         ),
       ];
@@ -257,12 +363,12 @@ export function composeAppointmentEmails(
     case 'reminder':
       return [
         forOwner(
-          `Reminder: ${visit} at ${clinicName}, ${at}`,
+          t('appointment.reminder.subject', { visit, clinic: clinicName, at }),
           [
-            `A reminder that ${appointment.petName} has an appointment at ${clinicName} in about 24 hours: ${at}.`,
+            t('appointment.reminder.body', { pet: appointment.petName, clinic: clinicName, at }),
             appointment.status === 'pending'
-              ? 'The clinic has not confirmed it yet; call them if you are unsure.'
-              : 'If you cannot make it, please cancel or move it from your dashboard so the time goes to someone else.',
+              ? t('appointment.reminder.pending')
+              : t('appointment.reminder.confirmed'),
           ],
           'REQUEST',
         ),

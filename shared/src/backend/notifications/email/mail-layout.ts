@@ -1,5 +1,10 @@
+import type { Locale } from '../../../i18n/locales';
+import { mailText } from './mail-i18n';
+
 /** The few pieces every email is made of, as plain text and as simple HTML. */
 export interface MailBody {
+  /** The recipient's language (its HTML's `lang`, the text's "label: value"); English if none. */
+  locale?: Locale;
   greeting: string;
   paragraphs: string[];
   /** Label and value lines (when, where, who). */
@@ -18,21 +23,28 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** "Wednesday 25 November 2026": a local date read as it is written, whatever the server zone. */
-export function formatDate(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+/**
+ * "Wednesday 25 November 2026" ("Mittwoch, 25. November 2026", "mercredi 25 novembre 2026",
+ * "miércoles, 25 de noviembre de 2026"): a local date read as it is written, whatever the server
+ * zone, in the reader's language.
+ */
+export function formatDate(date: string, locale: Locale = 'en'): string {
+  const options: Intl.DateTimeFormatOptions = {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  };
+  const day = new Date(`${date}T00:00:00Z`);
+  if (locale !== 'en') return new Intl.DateTimeFormat(locale, options).format(day);
+  const parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(day);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** "14:05 on Wednesday 25 November 2026" in the given zone. */
-export function formatInstant(instant: Date, timeZone: string): string {
+/** "14:05 on Wednesday 25 November 2026" in the given zone, in the reader's language. */
+export function formatInstant(instant: Date, timeZone: string, locale: Locale = 'en'): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -43,16 +55,21 @@ export function formatInstant(instant: Date, timeZone: string): string {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')} on ${formatDate(`${part('year')}-${part('month')}-${part('day')}`)}`;
+  return mailText(locale, 'mail.instant', {
+    time: `${part('hour')}:${part('minute')}`,
+    date: formatDate(`${part('year')}-${part('month')}-${part('day')}`, locale),
+  });
 }
 
 export function renderText(body: MailBody): string {
+  const line = (label: string, value: string) =>
+    mailText(body.locale ?? 'en', 'layout.fact', { label, value });
   const lines = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.facts.length > 0) {
-    lines.push(...body.facts.map(([label, value]) => `${label}: ${value}`), '');
+    lines.push(...body.facts.map(([label, value]) => line(label, value)), '');
   }
-  if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
-  for (const link of body.links ?? []) lines.push(`${link.label}: ${link.url}`, '');
+  if (body.action) lines.push(line(body.action.label, body.action.url), '');
+  for (const link of body.links ?? []) lines.push(line(link.label, link.url), '');
   lines.push(body.footer ?? 'PetVet');
   return lines.join('\n');
 }
@@ -74,7 +91,7 @@ export function renderHtml(body: MailBody): string {
     )
     .join('');
   return [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px">',
+    `<!doctype html><html${body.locale ? ` lang="${body.locale}"` : ''}><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px">`,
     `<p>${escapeHtml(body.greeting)}</p>`,
     ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     facts ? `<table role="presentation" cellspacing="0">${facts}</table>` : '',

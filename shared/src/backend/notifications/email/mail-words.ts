@@ -1,12 +1,14 @@
 import { zoneCity } from '../../../domain/zone-city';
+import type { Locale } from '../../../i18n/locales';
+import { mailText } from './mail-i18n';
 /** How emails name a place and a time so a reader needs nothing else to follow them. */
 
 /** A zone named by its city, as the web app names it. */
 export const zoneWords = zoneCity;
 
-/** "09:00 London time". */
-export const timeInZone = (time: string, timeZone: string) =>
-  `${time.slice(0, 5)} ${zoneWords(timeZone)} time`;
+/** "09:00 London time" ("09:00 Uhr (Ortszeit London)"...): the clinic's own time, named as such. */
+export const timeInZone = (time: string, timeZone: string, locale: Locale = 'en') =>
+  mailText(locale, 'mail.timeInZone', { time: time.slice(0, 5), city: zoneWords(timeZone) });
 
 /**
  * The clinic's address once: many addresses already end with the city and postcode (as the

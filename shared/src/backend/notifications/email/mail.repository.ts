@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { withoutSeconds } from '../../../domain/time-of-day';
+import type { Locale } from '../../../i18n/locales';
 import { visitColumns } from '../../calendar/visit-columns';
 import { QUEUES } from '../../../jobs/queues';
 import { rowsOf } from '../../../server/db/client';
@@ -24,12 +25,16 @@ export interface ClinicFacts {
   phone: string;
   email: string;
   timeZone: string;
+  /** The language of the clinic's emails: its account's (the staff member's own); English if none. */
+  locale?: Locale;
 }
 
 export interface PersonFacts {
   email: string;
   firstName: string;
   lastName: string;
+  /** The language the account reads its emails in (`accounts.locale`); English if none. */
+  locale?: Locale;
 }
 
 export interface AppointmentFacts {
@@ -85,11 +90,13 @@ const clinicColumns = {
   phone: clinics.phone,
   email: sql<string>`coalesce(nullif(trim(${clinics.email}), ''), ${clinicAccounts.email}, '')`,
   timeZone: clinics.timeZone,
+  locale: sql<Locale>`coalesce(${clinicAccounts.locale}, 'en')`,
 };
 const ownerColumns = {
   email: accounts.email,
   firstName: accounts.firstName,
   lastName: accounts.lastName,
+  locale: sql<Locale>`${accounts.locale}`,
 };
 
 /** What an email says is read when it is sent, so it tells the state of things at that moment. */

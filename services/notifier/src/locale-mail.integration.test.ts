@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@petvet/shared/server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
+import { freshDatabase } from './test-support/fresh-database';
+import { deliveredRow } from './test-support/notify-outbox';
+import { startLocalNotifier, type LocalNotifier } from './test-support/local-notifier';
+import { bookVisit, createMailScene } from './test-support/mail-scene';
+
+/** The SUMMARY of an email's .ics invitation, unfolded and unescaped. */
+function summaryOf(mail: ParsedMail): string | undefined {
+  const part = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+  const ics = part?.content.toString('utf8').replace(/\r\n /g, '') ?? '';
+  return /^SUMMARY:(.*)$/m.exec(ics)?.[1]?.replace(/\\([,;\\])/g, '$1');
+}
+
+describe("appointment emails in their reader's language, sent from the outbox", () => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let smtp: TestSmtpServer;
+  let notifier: LocalNotifier;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petvet-locale-mail-'));
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    smtp = await startTestSmtpServer();
+    notifier = await startLocalNotifier(handle.db, {
+      queuePrefix: 'locale-mail-test',
+      mail: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'PetVet <no-reply@petvet.test>',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://petvet.test',
+      },
+      schedules: false,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await notifier?.close();
+    await smtp?.stop();
+    await handle?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("when a German account books at a clinic whose staff reads French, then the owner's confirmation and .ics are German and the clinic's French", async () => {
+    const scene = await createMailScene(handle.db);
+    await handle.db
+      .update(schema.accounts)
+      .set({ locale: 'de' })
+      .where(eq(schema.accounts.id, scene.ownerId));
+    await handle.db.execute(
+      sql`update accounts set locale = 'fr'
+        where id = (select account_id from clinics where id = ${scene.clinicId})`,
+    );
+    const id = await bookVisit(handle.db, scene, { date: '2026-03-20', time: '10:30' });
+    const [owner] = await smtp.waitForMail({ to: scene.ownerEmail });
+    const [clinic] = await smtp.waitForMail({ to: scene.clinicEmail });
+
+    expect(owner!.parsed.subject).toBe(
+      'Buchung eingegangen: Dental Check für Rex bei Camden Animal Clinic, Freitag, 20. März 2026 um 10:30 Uhr (Ortszeit London)',
+    );
+    expect(owner!.parsed.text).toContain('Hallo Olivia,');
+    expect(owner!.parsed.text).toContain('Die Praxis muss den Termin noch bestätigen');
+    expect(owner!.parsed.text).toContain('Telefon der Praxis: 020 7946 0000');
+    expect(owner!.parsed.html).toContain('<html lang="de">');
+    expect(summaryOf(owner!.parsed)).toBe('Dental Check für Rex bei Camden Animal Clinic');
+
+    expect(clinic!.parsed.subject).toBe(
+      'Nouvelle réservation : Dental Check pour Rex, vendredi 20 mars 2026 à 10:30 (heure locale à London)',
+    );
+    expect(clinic!.parsed.text).toContain('Remarques du propriétaire : Sensitive left side');
+    expect(summaryOf(clinic!.parsed)).toBe('Dental Check pour Rex chez Camden Animal Clinic');
+    expect((await deliveredRow(handle.db, `booked-${id}`))?.lastError).toBeNull();
+  });
+
+  it('when an English account books, then its confirmation and .ics read exactly as before', async () => {
+    const scene = await createMailScene(handle.db);
+    await bookVisit(handle.db, scene, { date: '2026-03-20', time: '11:00' });
+    const [owner] = await smtp.waitForMail({ to: scene.ownerEmail });
+    expect(owner!.parsed.subject).toBe(
+      'Booking received: Dental Check for Rex at Camden Animal Clinic, Friday 20 March 2026 at 11:00 London time',
+    );
+    expect(owner!.parsed.text).toContain('Hello Olivia,');
+    expect(owner!.parsed.text).toContain('Clinic phone: 020 7946 0000');
+    expect(summaryOf(owner!.parsed)).toBe('Dental Check for Rex at Camden Animal Clinic');
+  });
+});
