@@ -3,10 +3,10 @@ import type { PublicService, PublicTimeSlot } from '@petvet/shared';
 import { TextAreaField } from '../../../components/ui/Field';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
+import { zonedTimeLabel } from '../../../lib/zone-label';
 import { clinicAmount } from '../../../lib/money';
 import { changeBlockedReason, changePolicyText, insideCutoffText } from '../cutoff';
 import { notOfferedText, refusedFor, speciesName } from '../team';
-import { zonedTimeText } from '../zone-text';
 import { ChoiceCard } from './BookingPanels';
 import { OwnerGate, type BookablePet } from './OwnerGate';
 import { ShareRecordChoice } from './ShareRecordChoice';
@@ -81,7 +81,7 @@ export function ConfirmStep({
   const chosen = (pets: BookablePet[]) => pets.find((pet) => pet.id === petId);
   const visit = { appointmentDate: slot.date, appointmentTime: slot.startTime };
   const inside = changeBlockedReason(visit, clinic, now) !== null;
-  const zoned = zonedTimeText({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
+  const zoned = zonedTimeLabel({ zone: clinic.timeZone, date: slot.date, time: slot.startTime });
   return (
     <section className="card stack" aria-labelledby="step2-title">
       <h2 id="step2-title">{t('booking.confirm.title')}</h2>
