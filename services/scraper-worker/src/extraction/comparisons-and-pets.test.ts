@@ -14,11 +14,13 @@ describe("prices of others beside the practice's own", () => {
 <tbody><tr><td>Repeat consultation</td><td>£30.00</td><td>£41.20*</td><td>27% less</td></tr>
 <tr><td>Nurse consultation</td><td>£18.00</td><td>£24.50*</td><td>27% less</td></tr></tbody></table>
 <table><tr><th>Treatment</th><th>Average elsewhere</th><th>Us</th><th>RRP</th></tr>
-<tr><td>Microchipping</td><td>£25</td><td>£15</td><td>£30</td></tr></table>`;
+<tr><td>Microchipping</td><td>£25</td><td>£15</td><td>£30</td></tr></table>
+<table><tr><th>Service</th><th>Was</th><th>Now</th></tr><tr><td>Nail clip</td><td>£15</td><td>£12</td></tr></table>`;
     expect(published(body)).toEqual([
       ['repeat-consultation', 'any', 30, 30],
       ['nurse-consultation', 'any', 18, 18],
       ['microchipping', 'any', 15, 15],
+      ['nail-clipping', 'any', 12, 12],
     ]);
   });
 
@@ -92,5 +94,15 @@ describe('a long clause before a price in a sentence', () => {
   it('when the for-clause names a pet, then the clause before the price still names the service', () => {
     const body = `<p>Putting a pet to sleep at the surgery costs £120 for a cat or a dog – we do not charge more for a bigger dog.</p>`;
     expect(page(body).map((s) => s.name)).toEqual(['Putting a pet to sleep at the surgery']);
+  });
+});
+
+describe('comparisons written beside a price in a line', () => {
+  it('when a line gives the UK average or an RRP beside our price, then only ours is a price', () => {
+    const body = `<ul><li>Consultation £44.00 (UK average £58.40)</li><li>Microchip £15 – compared with £25 elsewhere</li></ul>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 44, 44],
+      ['microchipping', 'any', 15, 15],
+    ]);
   });
 });

@@ -46,11 +46,19 @@ const INCLUDED_AFTER =
 const EQUIVALENT_BEFORE =
   /(?<![\p{L}])(?:a|per|each|every|\/)\s*(?:day|week|month|mo|mth|year|yr|annum)(?![\p{L}])[^()（）.;]{0,30}[(（]\s*(?:that's|that is|or|just|only|=|i\.e\.)?\s*$/iu;
 
+// "(UK average £58.40)", "compared with £25 elsewhere", "RRP £30": what others charge, for comparison.
+const COMPARED_BEFORE =
+  /(?<![\p{L}])(?:average|avg\.?|rrp|compared (?:with|to)|versus|vs\.?|elsewhere|high[- ]street(?: price)?|other (?:vets|practices|clinics)(?: charge)?)\s*(?:price|cost|fee|charge)?\s*(?:of|is|:)?\s*$/iu;
+const COMPARED_AFTER =
+  /^\s*(?:elsewhere|at other (?:vets|practices|clinics)|(?:is )?(?:the )?(?:uk |national )?average)(?![\p{L}])/iu;
+
 export function isNonServiceMoney(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 40);
   return (
     EQUIVALENT_BEFORE.test(before) ||
+    COMPARED_BEFORE.test(before) ||
+    COMPARED_AFTER.test(after) ||
     INCLUDED_BEFORE.test(before) ||
     INCLUDED_AFTER.test(after) ||
     MEMBER_AFTER.test(after) ||

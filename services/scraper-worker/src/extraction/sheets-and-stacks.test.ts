@@ -65,3 +65,20 @@ describe('Net and Gross as columns', () => {
     ]);
   });
 });
+
+describe('a <pre> schedule drawn with pipes and box rules', () => {
+  it('when columns are set apart by pipes under a box-drawn rule, then each amount takes its column', () => {
+    const body = `<pre>
+FEES (GBP, inc VAT)
++--------------------+----------+-------------+
+| Procedure          |  Cat     |  Dog <10kg  |
++--------------------+----------+-------------+
+| Castration         |  79.00   |  245.00     |
+════════════════════════════════════════════════
+</pre>`;
+    expect(published(body)).toEqual([
+      ['castration', 'cat', 79, 79],
+      ['castration', 'dog_small', 245, 245],
+    ]);
+  });
+});

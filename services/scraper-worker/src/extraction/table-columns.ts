@@ -72,7 +72,7 @@ export function withoutTaxExclusive<T extends { col: number }>(
 // What other practices charge ("UK average*", "Average elsewhere", "RRP", "Typical high-street
 // price"): a comparison, not this practice's price.
 const COMPARISON_COLUMN =
-  /(?<!\p{L})(?:average|avg|national|elsewhere|other (?:vets?|practices?|clinics?)|competitors?|high[- ]street|rrp|durchschnitt\p{L}*|moyenne|media|promedio|gemiddeld\p{L}*|genomsnitt\p{L}*|gjennomsnitt\p{L}*)(?!\p{L})|平均/iu;
+  /(?<!\p{L})(?:average|avg|national|elsewhere|other (?:vets?|practices?|clinics?)|competitors?|high[- ]street|rrp|was|previous(?:ly)?|old price|durchschnitt\p{L}*|moyenne|media|promedio|gemiddeld\p{L}*|genomsnitt\p{L}*|gjennomsnitt\p{L}*)(?!\p{L})|平均/iu;
 
 export function isComparisonColumn(header: string): boolean {
   return COMPARISON_COLUMN.test(header);
