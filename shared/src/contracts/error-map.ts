@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ErrorDetail } from '../errors/error-codes';
 import { reasonOfText, type ErrorParams } from '../errors/error-reasons';
 import { CUSTOM_RULES } from '../errors/validation-rules';
 
@@ -148,7 +147,10 @@ export function ruleOf(issue: ParsedIssue, input?: unknown): { rule: string; par
 }
 
 /** An issue as a validation detail of an error answer: where, the English text, rule and params. */
-export function issueDetail(issue: ParsedIssue, input?: unknown): ErrorDetail {
+export function issueDetail(
+  issue: ParsedIssue,
+  input?: unknown,
+): { path: string; message: string; rule: string; params: ErrorParams } {
   return {
     path: issue.path.map(String).join('.'),
     message: issue.message,
