@@ -79,6 +79,8 @@ describe('the clinic pages in other languages', () => {
     expect(await within(panel).findByTestId('clinic-zone')).toHaveTextContent(
       /^Alle Zeiten in Ortszeit Kiritimati: 09:30 Uhr Ortszeit Kiritimati, bei Ihnen .*\d\d:\d\d Uhr/,
     );
-    expect(within(panel).getByRole('link', { name: 'Auf die Warteliste' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'In die Warteliste eintragen' }),
+    ).toBeInTheDocument();
   });
 });
