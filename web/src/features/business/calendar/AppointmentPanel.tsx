@@ -1,4 +1,5 @@
-import { EMAIL_NOT_VERIFIED_LABEL, type AppointmentDetails } from '@petvet/shared';
+import type { AppointmentDetails } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
@@ -8,18 +9,22 @@ import { AppointmentRecordActions } from '../patients/AppointmentRecordActions';
 import { useAppointmentDetailsQuery } from './api';
 
 const years = (age: number | null) =>
-  age === null ? 'Age not given' : `${age} year${age === 1 ? '' : 's'} old`;
+  age === null ? translate('clinic.panel.ageUnknown') : translate('clinic.panel.years', { age });
 
 /** One visit opened from the calendar: what the desk needs on the phone with the owner. */
 export function AppointmentPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   const details = useAppointmentDetailsQuery(id);
   const data = details.data;
   return (
-    <Modal title={data ? `${data.pet.name}'s visit` : 'Appointment'} onClose={onClose}>
-      {details.isLoading && <Spinner label="Loading the appointment…" />}
-      {details.isError && (
-        <ErrorBlock>The appointment could not be loaded. Please close and try again.</ErrorBlock>
-      )}
+    <Modal
+      title={
+        data ? t('clinic.panel.title', { petName: data.pet.name }) : t('clinic.panel.fallbackTitle')
+      }
+      onClose={onClose}
+    >
+      {details.isLoading && <Spinner label={t('clinic.panel.loading')} />}
+      {details.isError && <ErrorBlock>{t('clinic.panel.loadFailed')}</ErrorBlock>}
       {data && <PanelBody details={data} />}
     </Modal>
   );
@@ -30,6 +35,7 @@ function PanelBody({
 }: {
   details: AppointmentDetails;
 }) {
+  const t = useT();
   return (
     <div className="appt-panel">
       <p className="appt-panel__when">
@@ -39,50 +45,61 @@ function PanelBody({
         <AppointmentStatus status={a.status} />
       </p>
       <p className="muted">
-        {a.service} · {a.duration} min
+        {t('clinic.panel.minutes', { service: a.service, minutes: a.duration })}
       </p>
       <dl className="appt-panel__facts">
-        <dt>Clinician</dt>
-        <dd>{a.clinicianName ?? 'Not assigned'}</dd>
+        <dt>{t('clinic.panel.clinician')}</dt>
+        <dd>{a.clinicianName ?? t('clinic.panel.notAssigned')}</dd>
         {a.roomName && (
           <>
-            <dt>Room</dt>
+            <dt>{t('clinic.panel.room')}</dt>
             <dd>{a.roomName}</dd>
           </>
         )}
       </dl>
-      {a.changedBy && <p className="muted small">Last changed by {changedByText(a.changedBy)}</p>}
+      {a.changedBy && (
+        <p className="muted small">
+          {t('clinic.panel.changedBy', { who: changedByText(a.changedBy) })}
+        </p>
+      )}
       <section aria-labelledby="appt-panel-pet">
-        <h3 id="appt-panel-pet">Pet</h3>
+        <h3 id="appt-panel-pet">{t('clinic.panel.pet')}</h3>
         <dl className="appt-panel__facts">
-          <dt>Name</dt>
+          <dt>{t('clinic.panel.name')}</dt>
           <dd>{pet.name}</dd>
-          <dt>Species</dt>
+          <dt>{t('clinic.panel.species')}</dt>
           <dd>
             {pet.species}
             {pet.breed ? ` (${pet.breed})` : ''}
           </dd>
-          <dt>Age</dt>
+          <dt>{t('clinic.panel.age')}</dt>
           <dd>{years(pet.age)}</dd>
         </dl>
       </section>
       <section aria-labelledby="appt-panel-owner">
-        <h3 id="appt-panel-owner">Owner</h3>
+        <h3 id="appt-panel-owner">{t('clinic.panel.owner')}</h3>
         <dl className="appt-panel__facts">
-          <dt>Name</dt>
+          <dt>{t('clinic.panel.name')}</dt>
+          <dd>{owner.claimed ? owner.name : t('clinic.panel.notClaimed', { name: owner.name })}</dd>
+          <dt>{t('clinic.panel.phone')}</dt>
           <dd>
-            {owner.name}
-            {owner.claimed ? '' : ' (account not claimed yet)'}
+            {owner.phone ? (
+              <a href={`tel:${owner.phone}`}>{owner.phone}</a>
+            ) : (
+              t('clinic.panel.notGiven')
+            )}
           </dd>
-          <dt>Phone</dt>
-          <dd>{owner.phone ? <a href={`tel:${owner.phone}`}>{owner.phone}</a> : 'Not given'}</dd>
-          <dt>Email</dt>
+          <dt>{t('clinic.panel.email')}</dt>
           <dd>
-            {owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : 'Not given'}
+            {owner.email ? (
+              <a href={`mailto:${owner.email}`}>{owner.email}</a>
+            ) : (
+              t('clinic.panel.notGiven')
+            )}
             {owner.email && a.ownerEmailVerified === false && (
               <>
                 {' '}
-                <span className="badge badge--warning">{EMAIL_NOT_VERIFIED_LABEL}</span>
+                <span className="badge badge--warning">{t('clinic.emailNotVerified')}</span>
               </>
             )}
           </dd>
@@ -90,13 +107,13 @@ function PanelBody({
       </section>
       <AppointmentRecordActions appointment={{ ...a, petName: pet.name }} inline />
       <section aria-labelledby="appt-panel-notes">
-        <h3 id="appt-panel-notes">Notes</h3>
-        <p>{a.notes || 'No notes.'}</p>
+        <h3 id="appt-panel-notes">{t('clinic.panel.notes')}</h3>
+        <p>{a.notes || t('clinic.panel.noNotes')}</p>
       </section>
       <section aria-labelledby="appt-panel-history">
-        <h3 id="appt-panel-history">Visits at this clinic</h3>
+        <h3 id="appt-panel-history">{t('clinic.panel.history')}</h3>
         {history.length === 0 ? (
-          <p className="muted">No other visits here yet.</p>
+          <p className="muted">{t('clinic.panel.noHistory')}</p>
         ) : (
           <ul className="appt-panel__history">
             {history.map((visit) => (

@@ -5,6 +5,7 @@ import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
+import { translate, useT } from '../../../i18n';
 import { SlotModal } from '../components/SlotModal';
 import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
 import { useCalendarMonthQuery, useClinicCalendarQuery } from './api';
@@ -31,6 +32,7 @@ type Clicked =
 
 /** The clinic's week: appointments to drag, free time to click, in the clinic's own clock. */
 export function CalendarBoard({ services, timeZone }: { services: Service[]; timeZone: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [range, setRange] = useState<{ from: string; to: string; view: GridView } | null>(null);
   const [clicked, setClicked] = useState<Clicked | null>(null);
@@ -54,10 +56,12 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
     const slot = freeSlotAt(calendar.data?.slots ?? [], move.date, move.time);
     if (!slot) {
       move.revert();
-      dispatch(toastShown('error', 'Drop the appointment on a free time (the green areas).'));
+      dispatch(toastShown('error', translate('clinic.calendar.dropOnFree')));
       return;
     }
-    const petName = calendar.data?.appointments.find((a) => a.id === move.id)?.petName ?? 'this';
+    const petName =
+      calendar.data?.appointments.find((a) => a.id === move.id)?.petName ??
+      translate('clinic.calendar.thisPet');
     setAsking({ ...move, slotId: slot.id, petName });
   };
 
@@ -79,29 +83,24 @@ export function CalendarBoard({ services, timeZone }: { services: Service[]; tim
       dispatch(
         toastShown(
           'success',
-          `Moved to ${formatDate(move.date)} at ${move.time}; the owner is emailed`,
+          translate('clinic.calendar.moved', { date: formatDate(move.date), time: move.time }),
         ),
       );
     } catch (failure) {
       setAsking(null);
       move.revert();
       dispatch(
-        toastShown('error', serverErrorText(failure, 'The appointment could not be moved.')),
+        toastShown('error', serverErrorText(failure, translate('clinic.calendar.moveFailed'))),
       );
     }
   };
 
   return (
-    <section className="card cal-board" aria-label="Calendar">
-      <p className="muted small cal-zone">
-        Times in {zone} · click a free time to book a phone-in client or add a slot · click an
-        appointment to open it, drag it to move it
-      </p>
-      {calendar.isError && (
-        <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>
-      )}
+    <section className="card cal-board" aria-label={t('clinic.calendar.label')}>
+      <p className="muted small cal-zone">{t('clinic.calendar.hint', { zone })}</p>
+      {calendar.isError && <ErrorBlock>{t('clinic.calendar.loadFailed')}</ErrorBlock>}
       <div className="cal-scroll">
-        <Suspense fallback={<Spinner label="Loading the calendar…" />}>
+        <Suspense fallback={<Spinner label={t('clinic.calendar.loading')} />}>
           <ClinicCalendar
             calendar={month ? undefined : calendar.data}
             month={counts.data}

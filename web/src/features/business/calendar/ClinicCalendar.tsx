@@ -1,7 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type {
   DatesSetArg,
+  LocaleInput,
   DayCellContentArg,
   EventContentArg,
   EventClickArg,
@@ -11,7 +12,10 @@ import type {
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import type { Calendar, CalendarMonth } from '@petvet/shared';
+import type { Calendar, CalendarMonth, Locale } from '@petvet/shared';
+import { useLocale, useT } from '../../../i18n';
+import { firstDayOfWeek } from '../../../lib/format-locale';
+import { Spinner } from '../../../components/ui/Feedback';
 import { gridHours, toGridEvents, wallDate, wallTime } from './calendar-model';
 
 export type GridView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
@@ -31,6 +35,32 @@ export interface ClinicCalendarProps {
 
 const DAY_MS = 86_400_000;
 
+// FullCalendar's day and month names and week rules, one small chunk per language, loaded only
+// for the language in use (English is built in).
+const LOCALES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleInput }>> = {
+  de: () => import('@fullcalendar/core/locales/de'),
+  fr: () => import('@fullcalendar/core/locales/fr'),
+  es: () => import('@fullcalendar/core/locales/es'),
+};
+const loadedLocales = new Map<Locale, LocaleInput>();
+
+/** FullCalendar's locale for the language in use; undefined while its chunk downloads. */
+function useCalendarLocale(language: Locale): LocaleInput | string | undefined {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (language === 'en' || loadedLocales.has(language)) return;
+    let live = true;
+    void LOCALES[language]().then((module) => {
+      loadedLocales.set(language, module.default);
+      if (live) setLoaded((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return language === 'en' ? 'en-GB' : loadedLocales.get(language);
+}
+
 function monthCounts(month: CalendarMonth | undefined) {
   return new Map((month?.days ?? []).map((d) => [d.date, d]));
 }
@@ -46,7 +76,12 @@ export default function ClinicCalendar({
   onOpen,
 }: ClinicCalendarProps) {
   const ref = useRef<FullCalendar>(null);
-  const events = useMemo(() => toGridEvents(calendar), [calendar]);
+  const t = useT();
+  const language = useLocale();
+  const locale = useCalendarLocale(language);
+  // A closed day says "Closed" in the language in use: a switch draws the events again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const events = useMemo(() => toGridEvents(calendar), [calendar, language]);
   const hours = useMemo(() => gridHours(calendar), [calendar]);
   const counts = useMemo(() => monthCounts(month), [month]);
 
@@ -82,7 +117,7 @@ export default function ClinicCalendar({
     const box = arg.el;
     box.tabIndex = 0;
     box.setAttribute('role', 'button');
-    box.setAttribute('aria-label', `Open ${arg.event.title}`);
+    box.setAttribute('aria-label', t('clinic.calendar.openVisit', { title: arg.event.title }));
     box.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
@@ -100,11 +135,13 @@ export default function ClinicCalendar({
           <span className="cal-month-cell__counts">
             {day.appointments > 0 && (
               <span className="cal-count cal-count--visits">
-                {day.appointments} appt{day.appointments === 1 ? '' : 's'}
+                {t('clinic.calendar.monthVisits', { count: day.appointments })}
               </span>
             )}
             {day.freeSlots > 0 && (
-              <span className="cal-count cal-count--free">{day.freeSlots} free</span>
+              <span className="cal-count cal-count--free">
+                {t('clinic.calendar.monthFree', { count: day.freeSlots })}
+              </span>
             )}
           </span>
         )}
@@ -128,14 +165,16 @@ export default function ClinicCalendar({
     );
   };
 
+  // The grid waits for its language's day and month names rather than flash English ones.
+  if (!locale) return <Spinner label={t('clinic.calendar.loading')} />;
   return (
     <FullCalendar
       ref={ref}
       plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
       initialView={initialView}
       timeZone="UTC"
-      firstDay={1}
-      locale="en-GB"
+      firstDay={firstDayOfWeek()}
+      locale={locale}
       height="auto"
       headerToolbar={{
         left: 'prev,next today',
@@ -145,12 +184,12 @@ export default function ClinicCalendar({
       // Words, not icon fonts: the icons are images without a text a screen reader could say.
       buttonIcons={false}
       buttonText={{
-        prev: 'Previous',
-        next: 'Next',
-        today: 'Today',
-        day: 'Day',
-        week: 'Week',
-        month: 'Month',
+        prev: t('clinic.calendar.previous'),
+        next: t('clinic.calendar.next'),
+        today: t('clinic.calendar.today'),
+        day: t('clinic.calendar.day'),
+        week: t('clinic.calendar.week'),
+        month: t('clinic.calendar.month'),
       }}
       views={{
         timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },

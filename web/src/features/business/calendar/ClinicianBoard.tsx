@@ -12,6 +12,7 @@ import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { SelectField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
+import { translate, useT } from '../../../i18n';
 import { useCliniciansQuery, useRoomsQuery } from '../team/api';
 import { AppointmentPanel } from './AppointmentPanel';
 import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
@@ -38,6 +39,7 @@ interface Props {
  * each, drag or Move-then-choose to move a visit to another time or clinician.
  */
 export function ClinicianBoard({ services, timeZone, slots, initialView = 'week' }: Props) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [view, setView] = useState<View>(initialView);
   const [anchor, setAnchor] = useState(() => todayIn(timeZone, new Date()));
@@ -102,17 +104,21 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
       dispatch(
         toastShown(
           'success',
-          `Moved to ${formatDate(to.slot.date)} at ${to.slot.startTime} with ${to.clinicianName}; the owner is emailed`,
+          translate('clinic.calendar.movedWith', {
+            date: formatDate(to.slot.date),
+            time: to.slot.startTime,
+            name: to.clinicianName,
+          }),
         ),
       );
     } catch (failure) {
-      setMoveFailure(serverErrorText(failure, 'The appointment could not be moved.'));
+      setMoveFailure(serverErrorText(failure, translate('clinic.calendar.moveFailed')));
     }
   };
 
   const hours = gridHours(calendar.data);
   return (
-    <section className="card cal-board" aria-label="Calendar by clinician">
+    <section className="card cal-board" aria-label={t('clinic.calendar.byClinicianLabel')}>
       <ViewControls
         view={view}
         onView={setView}
@@ -123,8 +129,12 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
         onBy={setBy}
       >
         {by === 'clinicians' && (
-          <SelectField label="Clinician" value={only} onChange={(e) => setOnly(e.target.value)}>
-            <option value="">All clinicians</option>
+          <SelectField
+            label={t('clinic.calendar.clinician')}
+            value={only}
+            onChange={(e) => setOnly(e.target.value)}
+          >
+            <option value="">{t('clinic.calendar.allClinicians')}</option>
             {people.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -134,15 +144,14 @@ export function ClinicianBoard({ services, timeZone, slots, initialView = 'week'
         )}
       </ViewControls>
       <p className="muted small cal-zone">
-        Times in {calendar.data?.timeZone ?? timeZone} · click a free time to book a phone-in client
-        · drag a visit, or press its Move button, to move it to a free time of any clinician
+        {t('clinic.calendar.hintClinicians', { zone: calendar.data?.timeZone ?? timeZone })}
       </p>
       {(calendar.isError || clinicians.isError) && (
-        <ErrorBlock>The calendar could not be loaded. Please try Refresh.</ErrorBlock>
+        <ErrorBlock>{t('clinic.calendar.loadFailed')}</ErrorBlock>
       )}
       {moveFailure && <ErrorBlock>{moveFailure}</ErrorBlock>}
       {calendar.isLoading || clinicians.isLoading ? (
-        <Spinner label="Loading the calendar…" />
+        <Spinner label={t('clinic.calendar.loading')} />
       ) : (
         <ClinicianGrid
           lanes={lanes}

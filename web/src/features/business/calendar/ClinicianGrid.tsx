@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CalendarEntry, CalendarSlot } from './calendar-model';
 import { rowCount, rowsOf, ROW_MINUTES, type Lane } from './clinician-columns';
-import { moveTarget } from './MoveConfirmDialog';
+import { useT } from '../../../i18n';
+import { dayLabel as dayName } from './MoveConfirmDialog';
 
 /** A free slot placed in its clinician's lane. */
 export interface FreeTime {
@@ -35,7 +36,6 @@ interface Props {
   focusDate?: string;
 }
 
-const dayName = (date: string) => moveTarget(date, '').replace(/ at $/, '');
 const live = (v: Visit) => v.entry.status === 'pending' || v.entry.status === 'confirmed';
 const place = (first: number, span: number): CSSProperties => ({
   gridRow: `${first + 1} / span ${span}`,
@@ -59,6 +59,7 @@ export function ClinicianGrid({
   onOpen,
   focusDate,
 }: Props) {
+  const t = useT();
   const [moving, setMoving] = useState<Visit | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const takes = (visit: Visit, to: FreeTime) =>
@@ -99,9 +100,7 @@ export function ClinicianGrid({
   return (
     <>
       <p role="status" className={moving ? 'ccal-moving' : 'visually-hidden'}>
-        {moving
-          ? `Choose a free time for ${moving.entry.petName}, or press Escape to keep it where it is.`
-          : ''}
+        {moving ? t('clinic.grid.choose', { petName: moving.entry.petName }) : ''}
       </p>
       <div className="ccal-scroll" ref={scroller}>
         <div className={`ccal-grid${dates.length > 1 ? ' ccal-grid--week' : ''}`} style={style}>
@@ -132,7 +131,10 @@ export function ClinicianGrid({
             <div
               key={lane.key}
               role="group"
-              aria-label={`${lane.bookable.name}, ${dayName(lane.date)}`}
+              aria-label={t('clinic.grid.lane', {
+                name: lane.bookable.name,
+                day: dayName(lane.date),
+              })}
               className={`ccal-lane${i % perDay === perDay - 1 ? ' ccal-lane--day-end' : ''}`}
               style={{ gridColumn: i + 2 }}
             >
@@ -140,7 +142,6 @@ export function ClinicianGrid({
                 .filter((f) => f.laneKey === lane.key)
                 .map((f) => {
                   const { first, span } = rowsOf(f.slot.startTime, f.slot.endTime, start);
-                  const when = `${f.slot.startTime} with ${f.clinicianName}`;
                   const target = moving !== null && takes(moving, f);
                   return (
                     <button
@@ -151,8 +152,16 @@ export function ClinicianGrid({
                       disabled={moving !== null && !target}
                       aria-label={
                         target
-                          ? `Move ${moving.entry.petName} here: ${when}`
-                          : `Free ${f.slot.startTime}–${f.slot.endTime} with ${f.clinicianName}: book a phone-in client`
+                          ? t('clinic.grid.moveHereLabel', {
+                              petName: moving.entry.petName,
+                              time: f.slot.startTime,
+                              name: f.clinicianName,
+                            })
+                          : t('clinic.grid.freeLabel', {
+                              from: f.slot.startTime,
+                              to: f.slot.endTime,
+                              name: f.clinicianName,
+                            })
                       }
                       onClick={() => (target ? drop(f) : onBook(f))}
                       onDragOver={(event) => target && event.preventDefault()}
@@ -161,7 +170,9 @@ export function ClinicianGrid({
                         if (target) drop(f);
                       }}
                     >
-                      {target ? 'Move here' : `${f.slot.startTime} free`}
+                      {target
+                        ? t('clinic.grid.moveHere')
+                        : t('clinic.grid.free', { time: f.slot.startTime })}
                     </button>
                   );
                 })}
@@ -186,7 +197,13 @@ export function ClinicianGrid({
                       <button
                         type="button"
                         className="ccal-visit__open"
-                        aria-label={`${a.petName}, ${a.time}–${a.endTime}, ${a.service}, ${a.ownerName}`}
+                        aria-label={t('clinic.grid.visitLabel', {
+                          petName: a.petName,
+                          from: a.time,
+                          to: a.endTime,
+                          service: a.service,
+                          owner: a.ownerName,
+                        })}
                         onClick={() => onOpen(a.id)}
                       >
                         <strong>{a.time}</strong> {a.petName}
@@ -199,7 +216,8 @@ export function ClinicianGrid({
                           aria-pressed={moving === v}
                           onClick={() => setMoving(moving === v ? null : v)}
                         >
-                          Move<span className="visually-hidden"> {a.petName}</span>
+                          {t('clinic.grid.move')}
+                          <span className="visually-hidden"> {a.petName}</span>
                         </button>
                       )}
                     </div>

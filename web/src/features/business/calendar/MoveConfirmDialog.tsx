@@ -1,16 +1,24 @@
 import { Modal } from '../../../components/ui/Modal';
+import { translate, useT } from '../../../i18n';
+import { formatLocale } from '../../../lib/format-locale';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Tue 1 Dec at 10:30": the clinic's own date and time, whatever the browser's zone. */
-export function moveTarget(date: string, time: string): string {
+/** "Tue 1 Dec" (German "Di., 1. Dez."): the clinic's own date, whatever the browser's zone. */
+export function dayLabel(date: string): string {
   const at = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAY.format(at)} ${DAY_MONTH.format(at)} at ${time}`;
+  const locale = formatLocale();
+  const weekday = { weekday: 'short', timeZone: 'UTC' } as const;
+  const dayMonth = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+  // English keeps its two parts ("Tue 1 Dec"); another language joins them its own way.
+  if (locale === 'en-GB') {
+    const day = new Intl.DateTimeFormat(locale, weekday).format(at);
+    return `${day} ${new Intl.DateTimeFormat(locale, dayMonth).format(at)}`;
+  }
+  return new Intl.DateTimeFormat(locale, { ...weekday, ...dayMonth }).format(at);
+}
+
+/** "Tue 1 Dec at 10:30". */
+export function moveTarget(date: string, time: string): string {
+  return translate('clinic.move.at', { day: dayLabel(date), time });
 }
 
 /**
@@ -35,18 +43,21 @@ export function MoveConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const target = moveTarget(date, time);
   return (
-    <Modal title="Move this visit?" role="alertdialog" size="sm" onClose={onCancel}>
+    <Modal title={t('clinic.move.title')} role="alertdialog" size="sm" onClose={onCancel}>
       <p>
-        Move {petName}&apos;s visit to {moveTarget(date, time)}
-        {withName ? ` with ${withName}` : ''}? The owner will be emailed.
+        {withName
+          ? t('clinic.move.questionWith', { petName, target, name: withName })
+          : t('clinic.move.question', { petName, target })}
       </p>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('clinic.move.cancel')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Moving…' : 'Move and email the owner'}
+          {busy ? t('clinic.move.moving') : t('clinic.move.confirm')}
         </button>
       </div>
     </Modal>

@@ -9,8 +9,14 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewClientBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
 import { VisitFields } from './VisitFields';
+import { translate, useT } from '../../../i18n';
 
-const LABELS = { petName: "Pet's name", species: 'Species', serviceType: 'Service' };
+// Read when a check fails, so the labels follow the language in use.
+const labels = () => ({
+  petName: translate('clinic.newClient.petName'),
+  species: translate('clinic.newClient.species'),
+  serviceType: translate('clinic.visit.service'),
+});
 
 /**
  * A caller with no account: the desk takes their name, phone (email if they have one) and their
@@ -37,6 +43,7 @@ export function NewClientModal({
   /** Back to finding an existing owner by email. */
   onBack: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [book, { isLoading }] = useNewClientBookingMutation();
   const { error, field, submit } = useSchemaForm(
@@ -52,7 +59,7 @@ export function NewClientModal({
     },
     {
       schema: newClientBookingRequestSchema,
-      labels: LABELS,
+      labels: labels(),
       // The schema's own sentences say what to enter; "X is required" would say less.
       readInvalid: (invalid) => ({
         fields: Object.fromEntries(
@@ -67,58 +74,80 @@ export function NewClientModal({
       }),
       send: async (request) => {
         await book(request).unwrap();
-        const emailed = request.email ? '; the owner is emailed a link to their account' : '';
+        const said = { date: formatDate(slot.date), time };
         dispatch(
           toastShown(
             'success',
-            `Booked ${formatDate(slot.date)} at ${time} for a new client${emailed}`,
+            request.email
+              ? translate('clinic.newClient.bookedEmailed', said)
+              : translate('clinic.newClient.booked', said),
           ),
         );
         onClose();
       },
-      failureText: (failure) =>
-        serverErrorText(failure, 'The booking could not be made. Please try again.'),
+      failureText: (failure) => serverErrorText(failure, translate('clinic.phone.failed')),
     },
   );
 
   return (
     <FormModal
-      title={`New client, ${formatDate(slot.date)} at ${time}`}
-      label="Book a new client"
+      title={t('clinic.newClient.title', { date: formatDate(slot.date), time })}
+      label={t('clinic.newClient.label')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel="Create client and book"
+      submitLabel={t('clinic.newClient.submit')}
       busy={isLoading}
-      busyLabel="Booking…"
+      busyLabel={t('clinic.phone.booking')}
     >
       <p className="muted small">
-        For a caller without a PetVet account.{' '}
+        {t('clinic.newClient.intro')}{' '}
         <button type="button" className="link-button" onClick={onBack}>
-          Find an existing owner by email instead
+          {t('clinic.newClient.findExisting')}
         </button>
       </p>
       <div className="form-row">
-        <TextField label="First name" required autoComplete="off" {...field('firstName')} />
-        <TextField label="Last name" required autoComplete="off" {...field('lastName')} />
+        <TextField
+          label={t('clinic.newClient.firstName')}
+          required
+          autoComplete="off"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('clinic.newClient.lastName')}
+          required
+          autoComplete="off"
+          {...field('lastName')}
+        />
       </div>
       <div className="form-row">
-        <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
         <TextField
-          label="Email (optional)"
+          label={t('clinic.newClient.phone')}
+          type="tel"
+          required
+          autoComplete="off"
+          {...field('phone')}
+        />
+        <TextField
+          label={t('clinic.newClient.email')}
           type="email"
           autoComplete="off"
-          hint="We email a link to set a password and see the booking online."
+          hint={t('clinic.newClient.emailHint')}
           {...field('email')}
         />
       </div>
       <div className="form-row">
-        <TextField label="Pet's name" required autoComplete="off" {...field('petName')} />
         <TextField
-          label="Species"
+          label={t('clinic.newClient.petName')}
           required
           autoComplete="off"
-          hint="For example Dog, Cat or Rabbit."
+          {...field('petName')}
+        />
+        <TextField
+          label={t('clinic.newClient.species')}
+          required
+          autoComplete="off"
+          hint={t('clinic.newClient.speciesHint')}
           {...field('species')}
         />
       </div>

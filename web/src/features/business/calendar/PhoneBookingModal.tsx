@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  CHOOSE_PET_TEXT,
-  OWNER_NOT_FOUND_TEXT,
-  phoneBookingRequestSchema,
-  type OwnerLookup,
-  type Service,
-} from '@petvet/shared';
+import { phoneBookingRequestSchema, type OwnerLookup, type Service } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { SelectField, TextField } from '../../../components/ui/Field';
@@ -39,6 +34,7 @@ export function PhoneBookingModal({
   onAddSlot,
   clinician,
 }: PhoneBookingModalProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [lookup, found] = useLazyOwnerLookupQuery();
   const [book, { isLoading }] = usePhoneBookingMutation();
@@ -55,7 +51,9 @@ export function PhoneBookingModal({
       // The pet's field says what to do, as a sentence, whatever check failed.
       readInvalid: (invalid, v) => {
         const fields = fieldErrors(invalid, v);
-        return { fields: fields.petId ? { ...fields, petId: CHOOSE_PET_TEXT } : fields };
+        return {
+          fields: fields.petId ? { ...fields, petId: translate('clinic.phone.choosePet') } : fields,
+        };
       },
       input: (v) => ({
         ...v,
@@ -66,12 +64,14 @@ export function PhoneBookingModal({
       send: async (request) => {
         await book(request).unwrap();
         dispatch(
-          toastShown('success', `Booked ${formatDate(slot.date)} at ${time}; the owner is emailed`),
+          toastShown(
+            'success',
+            translate('clinic.phone.booked', { date: formatDate(slot.date), time }),
+          ),
         );
         onClose();
       },
-      failureText: (failure) =>
-        serverErrorText(failure, 'The booking could not be made. Please try again.'),
+      failureText: (failure) => serverErrorText(failure, translate('clinic.phone.failed')),
     },
   );
 
@@ -101,7 +101,7 @@ export function PhoneBookingModal({
       setLookupError(
         serverErrorText(
           failure,
-          missing ? OWNER_NOT_FOUND_TEXT : 'The owner could not be looked up. Please try again.',
+          missing ? t('clinic.phone.ownerNotFound') : t('clinic.phone.lookupFailed'),
         ),
       );
     }
@@ -109,30 +109,34 @@ export function PhoneBookingModal({
 
   return (
     <FormModal
-      title={`Free time ${formatDate(slot.date)}, ${time}${clinician ? ` with ${clinician.name}` : ''}`}
-      label="Book a phone-in client"
+      title={
+        clinician
+          ? t('clinic.phone.titleWith', { date: formatDate(slot.date), time, name: clinician.name })
+          : t('clinic.phone.title', { date: formatDate(slot.date), time })
+      }
+      label={t('clinic.phone.label')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      submitLabel="Book appointment"
+      submitLabel={t('clinic.phone.submit')}
       busy={isLoading}
-      busyLabel="Booking…"
+      busyLabel={t('clinic.phone.booking')}
     >
       <p className="muted small">
-        Free slot {slot.startTime}–{slot.endTime}.{' '}
+        {t('clinic.phone.freeSlot', { from: slot.startTime, to: slot.endTime })}{' '}
         <button type="button" className="link-button" onClick={onAddSlot}>
-          Add another time slot instead
+          {t('clinic.phone.addSlot')}
         </button>
       </p>
       <p className="muted small">
-        No account?{' '}
+        {t('clinic.phone.noAccount')}{' '}
         <button type="button" className="link-button" onClick={() => setNewClient(true)}>
-          Book the caller as a new client
+          {t('clinic.phone.bookNewClient')}
         </button>
       </p>
       <div className="form-row cal-lookup">
         <TextField
-          label="Owner's email"
+          label={t('clinic.phone.ownerEmail')}
           type="email"
           required
           {...field('ownerEmail')}
@@ -144,7 +148,7 @@ export function PhoneBookingModal({
           onClick={() => void findOwner()}
           disabled={found.isFetching || values.ownerEmail.trim() === ''}
         >
-          {found.isFetching ? 'Finding…' : 'Find owner'}
+          {found.isFetching ? t('clinic.phone.finding') : t('clinic.phone.findOwner')}
         </button>
       </div>
       {notFound && (
@@ -154,7 +158,7 @@ export function PhoneBookingModal({
             className="btn btn--secondary btn--sm"
             onClick={() => setNewClient(true)}
           >
-            Book them as a new client
+            {t('clinic.phone.bookThemNew')}
           </button>
         </p>
       )}
@@ -162,10 +166,10 @@ export function PhoneBookingModal({
         <>
           <p role="status">
             <strong>{owner.ownerName}</strong>
-            {owner.pets.length === 0 ? ' has no pets on their account yet.' : ''}
+            {owner.pets.length === 0 ? t('clinic.phone.noPets') : ''}
           </p>
-          <SelectField label="Pet" required {...field('petId')}>
-            <option value="">Choose a pet</option>
+          <SelectField label={t('clinic.phone.pet')} required {...field('petId')}>
+            <option value="">{t('clinic.phone.choosePetOption')}</option>
             {owner.pets.map((pet) => (
               <option key={pet.id} value={pet.id}>
                 {pet.name} ({pet.species})

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TimeSlot } from '@petvet/shared';
 import { IconButton } from '../../../components/ui/IconButton';
 import { formatDate, formatWeekday } from '../../../lib/dates';
+import { useT } from '../../../i18n';
 
 const DAYS_SHOWN = 7;
 
@@ -16,6 +17,7 @@ export function SlotList({
   /** Books a phone-in client on a free slot: the keyboard's way to what a click does on the grid. */
   onBook: (slot: TimeSlot) => void;
 }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const days = useMemo(() => {
     const map = new Map<string, TimeSlot[]>();
@@ -32,10 +34,16 @@ export function SlotList({
               {formatWeekday(date)} {formatDate(date)}
             </h3>
             <span className="muted small">
-              {daySlots.length} slots · {daySlots.filter((s) => s.isBooked).length} booked
+              {t('clinic.slots.daySummary', {
+                count: daySlots.length,
+                booked: daySlots.filter((s) => s.isBooked).length,
+              })}
             </span>
           </div>
-          <ul className="slot-chips" aria-label={`Time slots on ${formatDate(date)}`}>
+          <ul
+            className="slot-chips"
+            aria-label={t('clinic.slots.dayLabel', { date: formatDate(date) })}
+          >
             {daySlots.map((slot) => (
               <li key={slot.id} className={`slot-chip${slot.isBooked ? ' is-booked' : ''}`}>
                 <span>
@@ -43,26 +51,32 @@ export function SlotList({
                     {slot.startTime}–{slot.endTime}
                   </strong>{' '}
                   <span className="muted small">
-                    {slot.service} · {slot.duration} min
+                    {t('clinic.panel.minutes', { service: slot.service, minutes: slot.duration })}
                   </span>
                 </span>
                 <span className={`badge ${slot.isBooked ? 'badge--warning' : 'badge--success'}`}>
-                  {slot.isBooked ? 'Booked' : 'Available'}
+                  {slot.isBooked ? t('clinic.slots.booked') : t('clinic.slots.available')}
                 </span>
                 {!slot.isBooked && (
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={`Book a phone-in client at ${slot.startTime} on ${formatDate(date)}`}
+                    aria-label={t('clinic.slots.bookLabel', {
+                      time: slot.startTime,
+                      date: formatDate(date),
+                    })}
                     onClick={() => onBook(slot)}
                   >
-                    Book
+                    {t('clinic.slots.book')}
                   </button>
                 )}
                 {!slot.isBooked && (
                   <IconButton
                     icon="trash"
-                    label={`Delete the ${slot.startTime} slot on ${formatDate(date)}`}
+                    label={t('clinic.slots.deleteLabel', {
+                      time: slot.startTime,
+                      date: formatDate(date),
+                    })}
                     onClick={() => onDelete(slot)}
                     size={16}
                     danger
@@ -75,7 +89,7 @@ export function SlotList({
       ))}
       {days.length > DAYS_SHOWN && (
         <button type="button" className="btn btn--secondary" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show the next 7 days only' : `Show all ${days.length} days`}
+          {showAll ? t('clinic.slots.showWeek') : t('clinic.slots.showAll', { count: days.length })}
         </button>
       )}
     </div>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { moveTarget } from './MoveConfirmDialog';
+import { useT } from '../../../i18n';
+import { dayLabel as dayName } from './MoveConfirmDialog';
 
 export type View = 'day' | 'week';
 export type ColumnsBy = 'clinicians' | 'rooms';
-
-const dayName = (date: string) => moveTarget(date, '').replace(/ at $/, '');
 
 /** Previous, Today, Next; Day or Week; columns by clinician or by room; and any filter given. */
 export function ViewControls({
@@ -26,26 +25,27 @@ export function ViewControls({
   onBy: (by: ColumnsBy) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const step = view === 'day' ? 1 : 7;
   const shown =
     dates.length === 1 ? dayName(dates[0]!) : `${dayName(dates[0]!)} – ${dayName(dates.at(-1)!)}`;
   return (
     <div className="ccal-controls">
-      <div className="button-row" role="group" aria-label="Dates">
+      <div className="button-row" role="group" aria-label={t('clinic.calendar.datesGroup')}>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => onStep(-step)}>
-          Previous
+          {t('clinic.calendar.previous')}
         </button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={onToday}>
-          Today
+          {t('clinic.calendar.today')}
         </button>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => onStep(step)}>
-          Next
+          {t('clinic.calendar.next')}
         </button>
       </div>
       <h3 className="ccal-controls__title" aria-live="polite">
         {shown}
       </h3>
-      <div className="button-row" role="group" aria-label="View">
+      <div className="button-row" role="group" aria-label={t('clinic.calendar.viewGroup')}>
         {(['day', 'week'] as const).map((key) => (
           <button
             key={key}
@@ -54,11 +54,11 @@ export function ViewControls({
             aria-pressed={view === key}
             onClick={() => onView(key)}
           >
-            {key === 'day' ? 'Day' : 'Week'}
+            {key === 'day' ? t('clinic.calendar.day') : t('clinic.calendar.week')}
           </button>
         ))}
       </div>
-      <div className="button-row" role="group" aria-label="Columns">
+      <div className="button-row" role="group" aria-label={t('clinic.calendar.columnsGroup')}>
         {(['clinicians', 'rooms'] as const).map((key) => (
           <button
             key={key}
@@ -67,7 +67,7 @@ export function ViewControls({
             aria-pressed={by === key}
             onClick={() => onBy(key)}
           >
-            {key === 'clinicians' ? 'Clinicians' : 'Rooms'}
+            {key === 'clinicians' ? t('clinic.calendar.clinicians') : t('clinic.calendar.rooms')}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { Service } from '@petvet/shared';
 import { SelectField, TextAreaField } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 
 /** A form field's name, value, error and change handler, as `useSchemaForm`'s `field` gives them. */
 interface BoundField {
@@ -22,17 +23,18 @@ export function VisitFields({
   service: BoundField;
   notes: BoundField;
 }) {
+  const t = useT();
   return (
     <>
-      <SelectField label="Service" required {...service}>
-        <option value="">Choose a service</option>
+      <SelectField label={t('clinic.visit.service')} required {...service}>
+        <option value="">{t('clinic.visit.chooseService')}</option>
         {services.map((s) => (
           <option key={s.id} value={s.name}>
-            {s.name} ({s.duration} min)
+            {t('clinic.visit.serviceOption', { name: s.name, minutes: s.duration })}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Notes" {...notes} />
+      <TextAreaField label={t('clinic.visit.notes')} {...notes} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fromMinutes, toMinutes, type Calendar, type GenerateSlotsResponse } from '@petvet/shared';
+import { activeLocale, translate } from '../../../i18n';
 
 export type CalendarSlot = Calendar['slots'][number];
 export type CalendarEntry = Calendar['appointments'][number];
@@ -25,6 +26,8 @@ const parts = (iso: string) => {
 
 /** "2-31 December", "24 November-23 December", "20 December 2026-18 January 2027". */
 export function dateRangeText(from: string, to: string): string {
+  const locale = activeLocale();
+  if (locale !== 'en') return localRange(locale, from, to);
   const a = parts(from);
   const b = parts(to);
   if (from === to) return `${a.day} ${a.month}`;
@@ -33,17 +36,27 @@ export function dateRangeText(from: string, to: string): string {
   return `${a.day}-${b.day} ${a.month}`;
 }
 
-const slotsWord = (n: number) => `${n} time slot${n === 1 ? '' : 's'}`;
+/** Another language's own range ("2.–31. Dezember", "2–31 décembre"), the year only when it differs. */
+function localRange(locale: string, from: string, to: string): string {
+  const a = new Date(`${from}T00:00:00Z`);
+  const b = new Date(`${to}T00:00:00Z`);
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    ...(a.getUTCFullYear() !== b.getUTCFullYear() ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+  return from === to ? format.format(a) : format.formatRange(a, b);
+}
 
 /** What a generation run did, in words: "Added 96 time slots for 2-31 December; 312 already existed". */
 export function generatedText({ created, existing, from, to }: GenerateSlotsResponse): string {
   const range = dateRangeText(from, to);
-  if (created === 0 && existing === 0) {
-    return `No time slots added for ${range}: no working hours fall in those days`;
-  }
-  if (created === 0) return `No new time slots for ${range}; all ${existing} already existed`;
-  const added = `Added ${slotsWord(created)} for ${range}`;
-  return existing > 0 ? `${added}; ${existing} already existed` : added;
+  if (created === 0 && existing === 0) return translate('clinic.generate.none', { range });
+  if (created === 0) return translate('clinic.generate.allExisted', { range, existing });
+  return existing > 0
+    ? translate('clinic.generate.addedExisting', { created, range, existing })
+    : translate('clinic.generate.added', { created, range });
 }
 
 /** The free (unbooked) slot a time on a date falls in, if any. */
@@ -109,12 +122,12 @@ export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
   // A closed day is shaded whole and says Closed, so no one books or moves a visit into it.
   const closed = (calendar.closures ?? []).map((c) => ({
     id: `closed-${c.from}-${c.to}`,
-    title: `Closed · ${c.reason}`,
+    title: translate('clinic.calendar.closed', { reason: c.reason }),
     start: floating(c.from, '00:00'),
     end: new Date(Date.parse(floating(c.to, '00:00')) + 86_400_000).toISOString(),
     display: 'background' as const,
     classNames: ['cal-closed'],
-    extendedProps: { closed: `Closed · ${c.reason}` },
+    extendedProps: { closed: translate('clinic.calendar.closed', { reason: c.reason }) },
   }));
   return [...closed, ...free, ...visits];
 }
