@@ -91,7 +91,7 @@ export function FindResults({
                 </Link>
               </span>
             ))}
-            ?
+            {t('clinics.find.didYouMeanEnd')}
           </p>
         )}
       </div>
