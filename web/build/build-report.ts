@@ -61,8 +61,11 @@ export function firstLoadFiles(bundle: Bundle, bootModule: string): string[] {
 export function buildReport(options: {
   homeModule: string;
   bootModule: string;
-  /** Lazy modules every first visit also waits for (the English messages of the frame). */
-  alsoModules?: string[];
+  /**
+   * What the server puts into the HTML itself (the frame's English messages): printed apart, as
+   * a first visit reads it with the page, not as a script.
+   */
+  inlineModules?: string[];
   targetKb?: number;
 }): Plugin {
   const targetKb = options.targetKb ?? 150;
@@ -72,12 +75,13 @@ export function buildReport(options: {
     generateBundle(_output, rawBundle) {
       const bundle = rawBundle as unknown as Bundle;
       const home = chunkFor(bundle, options.homeModule);
-      const also = (options.alsoModules ?? []).flatMap((m) => chunkFor(bundle, m)?.fileName ?? []);
       const files = staticClosure(bundle, [
         ...firstLoadFiles(bundle, options.bootModule),
         ...(home ? [home.fileName] : []),
-        ...also,
       ]);
+      const inline = (options.inlineModules ?? [])
+        .map((m) => chunkFor(bundle, m))
+        .reduce((sum, chunk) => sum + (chunk ? gzipSync(chunk.code, { level: 9 }).length : 0), 0);
       let raw = 0;
       let gzip = 0;
       for (const file of files) {
@@ -89,6 +93,7 @@ export function buildReport(options: {
       const verdict = gzip / 1024 <= targetKb ? 'within' : 'OVER';
       const lines = [
         `[build-report] home route JavaScript: ${kb(gzip)} kB gzipped (${kb(raw)} kB raw) in ${files.length} file(s); target ${targetKb} kB: ${verdict}`,
+        `[build-report] the frame's English messages, inside the HTML: ${kb(inline)} kB gzipped as a script`,
         ...(home ? [] : ['[build-report] warning: the home route chunk was not found']),
       ];
       // Printed to stdout so CI logs and the bench keep the figure.
@@ -97,7 +102,12 @@ export function buildReport(options: {
         type: 'asset',
         fileName: 'build-report.json',
         source: JSON.stringify(
-          { homeRouteJsGzipBytes: gzip, homeRouteJsRawBytes: raw, files },
+          {
+            homeRouteJsGzipBytes: gzip,
+            homeRouteJsRawBytes: raw,
+            frameMessagesGzipBytes: inline,
+            files,
+          },
           null,
           2,
         ),

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { storeSource } from './app/store-source';
 import { preloadRoute, usesStore } from './app/routes/route-table';
-import { readPageData } from './ssr/page-data';
-import { activateLocale, loadTier } from './i18n/i18n';
+import { readFrameMessages, readPageData } from './ssr/page-data';
+import { activateLocale, loadTier, provideTier } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -25,6 +25,9 @@ root.addEventListener('focusin', (event) => carryOver(event.target));
 // speaks the same one. Every screen that uses the store comes with the rest of the messages.
 const { lang } = document.documentElement;
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+// The frame's messages come in the HTML, like a page's data: nothing to download before the render.
+const frame = readFrameMessages(document, locale);
+if (frame) provideTier('core', locale, frame);
 const store = storeSource(() =>
   Promise.all([import('./app/store-kit'), loadTier('app', locale)]).then(([kit]) =>
     kit.appStoreKit(),

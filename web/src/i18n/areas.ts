@@ -2,9 +2,10 @@
  * The catalogues, by area. The core tier (the frame of every page, the home page, error texts)
  * comes with the first screen; the app tier comes with the store that every other page loads.
  */
-export const CORE_AREAS = ['core', 'errors'] as const;
+export const CORE_AREAS = ['core'] as const;
 export const APP_AREAS = [
   'common',
+  'errors',
   'auth',
   'account',
   'clinics',

@@ -62,6 +62,13 @@ export function loadedTiers(): Tier[] {
   return [...inUse];
 }
 
+/** A tier's messages already in hand (the HTML brought them): that tier downloads nothing. */
+export function provideTier(tier: Tier, locale: Locale, messages: Catalog): void {
+  inUse.add(tier);
+  i18n.load(locale, messages);
+  loads.set(`${tier}:${locale}`, Promise.resolve());
+}
+
 /** Messages already in hand (a test's, or the server renderer's), loaded without a download. */
 export function loadMessages(locale: Locale, messages: Catalog): void {
   i18n.load(locale, messages);

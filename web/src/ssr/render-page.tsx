@@ -17,6 +17,8 @@ import ClinicRoute from '../app/routes/ClinicRoute';
 import type { PageDataEntry } from './page-data';
 import { speakForRender } from './server-locale';
 
+export { frameMessages } from './server-locale';
+
 export { firstReads, type FirstRead };
 export type { PageDataEntry };
 

@@ -29,4 +29,11 @@ export function speakForRender(locale: string): Locale {
   return chosen;
 }
 
+const FRAME: Record<Locale, Messages> = { en: coreEn, de: coreDe, fr: coreFr, es: coreEs };
+
+/** The messages of the page frame and home page (the core tier) in a language, for the HTML. */
+export function frameMessages(locale: string): Messages {
+  return FRAME[isLocale(locale) ? locale : 'en'];
+}
+
 export { translate };

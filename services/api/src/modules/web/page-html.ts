@@ -123,10 +123,12 @@ export function pageHtml(index: string, hints: PageHints[], render: RenderPage):
     if (!heads.has(locale)) {
       heads.set(
         locale,
-        render.siteHead(locale).then((head) => {
-          const html = withLang(index, locale);
-          return head && locale !== 'en' ? withHead(html, head) : html;
-        }),
+        Promise.all([render.siteHead(locale), render.frameMessages(locale)]).then(
+          ([head, messages]) => {
+            const html = withLang(index, locale).replace('</body>', () => `${messages}</body>`);
+            return head && locale !== 'en' ? withHead(html, head) : html;
+          },
+        ),
       );
     }
     return heads.get(locale)!;
@@ -134,7 +136,6 @@ export function pageHtml(index: string, hints: PageHints[], render: RenderPage):
   return async (req, pathname, query) => {
     const hint = hints.find((h) => h.pattern.test(pathname));
     const locale = localeOf(req);
-    if (!hint && locale === 'en') return null;
     const base = await indexIn(locale);
     if (!hint) {
       const key = `plain:${locale}`;

@@ -22,6 +22,8 @@ interface RendererModule {
   ): { html: string; entries: unknown[]; title: string; description: string };
   /** The site's title and description in a language (builds before languages lack it). */
   siteHead?(locale: string): { title: string; description: string };
+  /** The page frame's messages in a language (builds before languages lack it). */
+  frameMessages?(locale: string): Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -39,6 +41,8 @@ export interface RenderPage {
   (pathname: string, search: string, locale: string): Promise<RenderedPage | null>;
   /** The site's own title and description in a language, or null without a renderer. */
   siteHead(locale: string): Promise<{ title: string; description: string } | null>;
+  /** The `<script>` that hands the browser the page frame's messages in a language, or ''. */
+  frameMessages(locale: string): Promise<string>;
 }
 
 /**
@@ -143,5 +147,16 @@ export function serverRenderer(root: string, reads: PageReads | undefined): Rend
       return null;
     }
   };
-  return Object.assign(render, { siteHead });
+  const frameMessages = async (locale: string) => {
+    const module = await renderer;
+    try {
+      const messages = module?.frameMessages?.(locale);
+      return messages
+        ? `<script type="application/json" id="frame-messages" data-locale="${locale}">${scriptSafeJson(messages)}</script>`
+        : '';
+    } catch {
+      return '';
+    }
+  };
+  return Object.assign(render, { siteHead, frameMessages });
 }
