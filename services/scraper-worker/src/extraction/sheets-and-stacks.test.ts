@@ -52,6 +52,24 @@ describe('Net, VAT and Total stacked as rows of one service', () => {
   });
 });
 
+describe('Net, VAT and Total rows under a row naming the service', () => {
+  it('when the service heads its own row above the three, then its Total row is its price', () => {
+    const body = `<table><tr><th>Service</th><th>Cat</th><th>Dog</th></tr>
+<tr><th colspan="3">Castration</th></tr>
+<tr><td>Net</td><td>£70.00</td><td>£230.00</td></tr>
+<tr><td>VAT</td><td>£14.00</td><td>£46.00</td></tr>
+<tr><td>Total</td><td>£84.00</td><td>£276.00</td></tr></table>`;
+    expect(published(body).map((r) => r.slice(1, 3))).toEqual([
+      ['cat', 84],
+      ['dog_small', 276],
+      ['dog_medium', 276],
+      ['dog_large', 276],
+      ['dog_xlarge', 276],
+      ['dog_giant', 276],
+    ]);
+  });
+});
+
 describe('Net and Gross as columns', () => {
   it('when the price columns are headed "Net" and "Gross", then the gross is the price and names no pet size', () => {
     const body = `<table><thead><tr><th>Service</th><th>Net</th><th>Gross</th></tr></thead>

@@ -106,14 +106,16 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
     // Net / VAT / Total rows under one service: the parts are no price, the total is the service's.
     const part = taxRowPart(row[nameCol]!.text);
     if (part === 'part') continue;
-    const total = part === 'total' && groupIsService;
-    const name = groupIsService
-      ? total
-        ? cleanName(group)
-        : `${cleanName(group)} (${own})`
-      : titled
-        ? `${title} (${own})`
-        : own;
+    // The service spans the rows (a cell beside them) or heads them (a row of its own above).
+    const over = groupIsService ? cleanName(group) : cleanName(section ?? '');
+    const total = part === 'total' && over !== '' && looksLikeService(over);
+    const name = total
+      ? over
+      : groupIsService
+        ? `${cleanName(group)} (${own})`
+        : titled
+          ? `${title} (${own})`
+          : own;
     if ((!own && !total) || isNonServiceLine(name) || isNonServiceName(name)) continue;
     const context = speciesFromHeadings(
       [
