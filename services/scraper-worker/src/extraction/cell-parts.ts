@@ -3,10 +3,10 @@ import { findPrices } from './price-parser';
 import type { Candidate } from './types';
 
 // "£95.00 each additional pet", "£40 per extra animal": the price of a further pet on one visit.
-const FURTHER_PET =
+export const FURTHER_PET =
   /^\s*[(,]?\s*(?:for\s+)?(?:each|every|per|any|a)\s+(?:additional|extra|further|subsequent|second|other)\s+(?:pet|animal|dog|cat)s?\b/iu;
 // "£185.00 first pet": the first pet's price, before the further pets'.
-const FIRST_PET =
+export const FIRST_PET =
   /^\s*[(,]?\s*(?:for\s+)?(?:the\s+)?(?:first|one|1st)\s+(?:pet|animal|dog|cat)\b/iu;
 // "£0.00 within 7 days, then £32.00": a price on a condition, then the price after it.
 const THEN = /^\s*(?:,\s*)?([^,;]{3,40}?)\s*[,;]?\s*(?:and\s+)?then\s*$/iu;

@@ -10,6 +10,7 @@ import { readProse, sentences, weightAfter } from './prose';
 import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
 import { PET_OR_WEIGHT, restatesWithTax, TAX_WORDS } from './line-prices';
+import { FIRST_PET, FURTHER_PET } from './cell-parts';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
@@ -183,6 +184,9 @@ function readLine(
             ? qualified(base, qualifier)
             : '';
     }
+    // "£185 first pet, £95 each additional pet": the words after each price say whose it is.
+    const pets = base ? (FURTHER_PET.exec(after) ?? FIRST_PET.exec(after)) : null;
+    if (pets) name = `${base} (${pets[0].replace(/^[\s(,]+|[\s),]+$/g, '')})`;
     if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
     previous = candidate(name, price, evidence, context, [note], block.headings.at(-1));

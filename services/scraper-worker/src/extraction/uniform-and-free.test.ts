@@ -69,3 +69,13 @@ describe('a cell or a sentence with a zero or a second price on conditions', () 
     expect(published(body)).toEqual([]);
   });
 });
+
+describe('first and further pets in a line', () => {
+  it('when a line prices the first pet and each additional pet, then each price is named by its own pet', () => {
+    const body = `<ul><li>Animal Health Certificate: £185 first pet, £95 each additional pet</li></ul>`;
+    expect(page(body).map((s) => [s.name, s.priceMin])).toEqual([
+      ['Animal Health Certificate (first pet)', 185],
+      ['Animal Health Certificate (each additional pet)', 95],
+    ]);
+  });
+});
