@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@petvet/shared/server';
+import { rowsOf, schema } from '@petvet/shared/server';
+import { publishNotification } from '@petvet/shared/backend';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { freshDatabase } from './test-support/fresh-database';
 import { deliveredRow } from './test-support/notify-outbox';
@@ -86,5 +87,48 @@ describe("appointment emails in their reader's language, sent from the outbox", 
     expect(owner!.parsed.text).toContain('Hello Olivia,');
     expect(owner!.parsed.text).toContain('Clinic phone: 020 7946 0000');
     expect(summaryOf(owner!.parsed)).toBe('Dental Check for Rex at Camden Animal Clinic');
+  });
+
+  /** A link asked for, as the API records it: its row and its event in one transaction. */
+  const askLink = (ownerId: string, email: string, purpose: 'password-reset' | 'verify-email') =>
+    handle.db.transaction(async (tx) => {
+      const [link] = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into account_links (account_id, purpose, email)
+          values (${ownerId}, ${purpose}, ${email}) returning id`),
+      );
+      await publishNotification(
+        tx,
+        purpose === 'password-reset'
+          ? { kind: 'password-reset', linkId: link!.id }
+          : { kind: 'verify-email', linkId: link!.id },
+      );
+    });
+
+  it('when a Spanish account asks for a new password, then the reset email is Spanish', async () => {
+    const scene = await createMailScene(handle.db);
+    await handle.db
+      .update(schema.accounts)
+      .set({ locale: 'es' })
+      .where(eq(schema.accounts.id, scene.ownerId));
+    await askLink(scene.ownerId, scene.ownerEmail, 'password-reset');
+    const [mail] = await smtp.waitForMail({ to: scene.ownerEmail });
+    expect(mail!.parsed.subject).toBe('Elija una nueva contraseña de PetVet');
+    expect(mail!.parsed.text).toContain('Hola, Olivia:');
+    expect(mail!.parsed.text).toContain('El enlace funciona una sola vez, durante 60 minutos');
+    expect(mail!.parsed.text).toMatch(/^Elegir una nueva contraseña: https:\/\/petvet\.test\//m);
+  });
+
+  it('when a French account is made, then its verification email is French', async () => {
+    const scene = await createMailScene(handle.db, { ownerVerified: false });
+    await handle.db
+      .update(schema.accounts)
+      .set({ locale: 'fr' })
+      .where(eq(schema.accounts.id, scene.ownerId));
+    await askLink(scene.ownerId, scene.ownerEmail, 'verify-email');
+    const [mail] = await smtp.waitForMail({ to: scene.ownerEmail });
+    expect(mail!.parsed.subject).toBe('Confirmez votre adresse e-mail PetVet');
+    expect(mail!.parsed.text).toContain('Bonjour Olivia,');
+    expect(mail!.parsed.text).toContain('Le lien ne fonctionne qu’une fois, pendant 48 heures.');
+    expect(mail!.parsed.html).toContain('<html lang="fr">');
   });
 });

@@ -16,6 +16,8 @@ export interface IssuedLink {
   firstName: string;
   /** The account's address now (a reset link is only good while it is still the link's). */
   accountEmail: string;
+  /** The language the account reads its emails in. */
+  locale: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function issueLinkToken(
           )})
         returning account_id, purpose, email, previous_email)
       select link.purpose, link.email, link.previous_email as "previousEmail",
-        a.first_name as "firstName", a.email as "accountEmail"
+        a.first_name as "firstName", a.email as "accountEmail", a.locale
       from link join accounts a on a.id = link.account_id where a.deleted_at is null`),
   );
   return link ? { token, ...link } : null;

@@ -107,10 +107,10 @@ function appointmentWords(appointment: AppointmentFacts, context: ComposeContext
       })
     : when(appointment, zone, locale);
   const facts: Array<[string, string]> = [
-    [t('appointment.fact.when'), t('appointment.duration', { at, duration: appointment.duration })],
-    [t('appointment.fact.where'), placeLine(clinic)],
-    [t('appointment.fact.pet'), appointment.petName],
-    [t('appointment.fact.service'), appointment.service],
+    [t('fact.when'), t('appointment.duration', { at, duration: appointment.duration })],
+    [t('fact.where'), placeLine(clinic)],
+    [t('fact.pet'), appointment.petName],
+    [t('fact.service'), appointment.service],
     ...(clinic.phone
       ? [[t('appointment.fact.clinicPhone'), clinic.phone] as [string, string]]
       : []),

@@ -2,6 +2,8 @@ import type { CertificateFacts } from '../../certificate/certificate-pdf';
 import { paths } from '../../../paths';
 import type { ComposedEmail } from './compose-appointment';
 import type { RecordWrittenFacts, ReminderFacts } from './health-mail.repository';
+import type { Locale } from '../../../i18n/locales';
+import { mailLocale, mailWordsIn } from './mail-i18n';
 import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
 
 const ownerEmail = (to: string, subject: string, body: MailBody): ComposedEmail => ({
@@ -12,11 +14,13 @@ const ownerEmail = (to: string, subject: string, body: MailBody): ComposedEmail 
   html: renderHtml(body),
 });
 
-/** "12 March": the day and month the subject names (the body gives the whole date). */
-const dayAndMonth = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** "12 March" ("12. März"...): the day and month the subject names (the body gives the whole date). */
+const dayAndMonth = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * One reminder of a clinic's series: "is due on" before the due date, "was due on" after it, with
@@ -29,30 +33,37 @@ export function composeReminderEmail(
   publicUrl: string,
 ): ComposedEmail {
   const { rule } = facts;
+  const locale = mailLocale(facts.owner.locale);
+  const t = mailWordsIn(locale);
   const past = facts.nextDueDate < today;
-  const verb = past ? 'was due' : 'is due';
+  const due = formatDate(facts.nextDueDate, locale);
+  const named = { pet: facts.petName, vaccine: facts.vaccineName };
   const query = rule.serviceName ? new URLSearchParams({ service: rule.serviceName }) : undefined;
   const bookUrl = `${publicUrl}${paths.book(rule.clinicId, query)}`;
   return ownerEmail(
     facts.owner.email,
-    `${facts.petName}'s ${facts.vaccineName} ${verb} on ${dayAndMonth(facts.nextDueDate)}`,
+    t(past ? 'vaccination.reminder.subjectPast' : 'vaccination.reminder.subjectDue', {
+      ...named,
+      day: dayAndMonth(facts.nextDueDate, locale),
+    }),
     {
-      greeting: `Hello ${facts.owner.firstName},`,
+      locale,
+      greeting: t('mail.greeting', { name: facts.owner.firstName }),
       paragraphs: [
-        `${facts.petName}'s ${facts.vaccineName} ${verb} on ${formatDate(facts.nextDueDate)}.`,
-        past
-          ? `${rule.clinicName} advises booking the visit soon to keep the protection going.`
-          : `${rule.clinicName} advises booking the visit in good time.`,
+        t(past ? 'vaccination.reminder.past' : 'vaccination.reminder.due', { ...named, date: due }),
+        t(past ? 'vaccination.reminder.adviseSoon' : 'vaccination.reminder.adviseInTime', {
+          clinic: rule.clinicName,
+        }),
       ],
       facts: [
-        ['Pet', facts.petName],
-        ['Vaccine', facts.vaccineName],
-        ['Due', formatDate(facts.nextDueDate)],
-        ['Clinic', rule.clinicName],
-        ...(rule.serviceName ? [['Service', rule.serviceName] as [string, string]] : []),
+        [t('fact.pet'), facts.petName],
+        [t('fact.vaccine'), facts.vaccineName],
+        [t('fact.due'), due],
+        [t('fact.clinic'), rule.clinicName],
+        ...(rule.serviceName ? [[t('fact.service'), rule.serviceName] as [string, string]] : []),
       ],
-      action: { label: 'Book now', url: bookUrl },
-      footer: 'Booking the visit stops the rest of these reminders.',
+      action: { label: t('vaccination.reminder.book'), url: bookUrl },
+      footer: t('vaccination.reminder.footer'),
     },
   );
 }

@@ -3,6 +3,7 @@ import type { ComposedEmail } from './compose-appointment';
 import type { HoldFacts, VaccinationFacts } from './mail.repository';
 import { formatDate, formatInstant, renderHtml, renderText, type MailBody } from './mail-layout';
 import { placeLine, zoneWords } from './mail-words';
+import { mailLocale, mailWordsIn } from './mail-i18n';
 
 const composedEmail = (to: string, subject: string, body: MailBody): ComposedEmail => ({
   role: 'owner',
@@ -15,7 +16,11 @@ const composedEmail = (to: string, subject: string, body: MailBody): ComposedEma
 /** The offer of a freed time to a waiting owner: held for them alone until it expires. */
 export function composeOfferEmail(hold: HoldFacts, publicUrl: string): ComposedEmail {
   const { clinic } = hold;
-  const clinicName = clinic.name || 'The clinic';
+  const locale = mailLocale(hold.owner.locale);
+  const t = mailWordsIn(locale);
+  const clinicName = clinic.name || t('offer.theClinic');
+  const city = zoneWords(clinic.timeZone);
+  const date = formatDate(hold.date, locale);
   // The booking screen opens on this date and time (and the service waited for).
   const query = new URLSearchParams({
     date: hold.date,
@@ -23,27 +28,22 @@ export function composeOfferEmail(hold: HoldFacts, publicUrl: string): ComposedE
     ...(hold.service ? { service: hold.service } : {}),
   });
   const bookUrl = `${publicUrl}${paths.bookAppointment(clinic.id, query)}`;
-  const expiry = formatInstant(hold.expiresAt, clinic.timeZone);
+  const expiry = formatInstant(hold.expiresAt, clinic.timeZone, locale);
   return composedEmail(
     hold.owner.email,
-    `A time came free at ${clinicName}: ${formatDate(hold.date)} at ${hold.startTime}`,
+    t('offer.subject', { clinic: clinicName, date, time: hold.startTime }),
     {
-      greeting: `Hello ${hold.owner.firstName},`,
-      paragraphs: [
-        `Good news: a time came free at ${clinicName} on the day you are waiting for.`,
-        `We are holding it for you alone until ${expiry} (${zoneWords(clinic.timeZone)} time). After that it goes to the next owner in line.`,
-      ],
+      locale,
+      greeting: t('mail.greeting', { name: hold.owner.firstName }),
+      paragraphs: [t('offer.goodNews', { clinic: clinicName }), t('offer.held', { expiry, city })],
       facts: [
-        [
-          'When',
-          `${formatDate(hold.date)}, ${hold.startTime} to ${hold.endTime} ${zoneWords(clinic.timeZone)} time`,
-        ],
-        ['Clinic', placeLine(clinic)],
-        ...(hold.petName ? [['Pet', hold.petName] as [string, string]] : []),
-        ...(hold.service ? [['Service', hold.service] as [string, string]] : []),
-        ['Held until', expiry],
+        [t('fact.when'), t('offer.span', { date, start: hold.startTime, end: hold.endTime, city })],
+        [t('fact.clinic'), placeLine(clinic)],
+        ...(hold.petName ? [[t('fact.pet'), hold.petName] as [string, string]] : []),
+        ...(hold.service ? [[t('fact.service'), hold.service] as [string, string]] : []),
+        [t('offer.heldUntil'), expiry],
       ],
-      action: { label: 'Book this time', url: bookUrl },
+      action: { label: t('offer.book'), url: bookUrl },
     },
   );
 }
@@ -53,22 +53,19 @@ export function composeVaccinationEmail(
   vaccination: VaccinationFacts & { nextDueDate: string },
   publicUrl: string,
 ): ComposedEmail {
-  const due = formatDate(vaccination.nextDueDate);
-  return composedEmail(
-    vaccination.owner.email,
-    `${vaccination.petName}'s ${vaccination.vaccineName} vaccination is due on ${due}`,
-    {
-      greeting: `Hello ${vaccination.owner.firstName},`,
-      paragraphs: [
-        `${vaccination.petName}'s ${vaccination.vaccineName} vaccination is due on ${due}.`,
-        'Book a visit with your clinic in good time to keep the protection going.',
-      ],
-      facts: [
-        ['Pet', vaccination.petName],
-        ['Vaccine', vaccination.vaccineName],
-        ['Due', due],
-      ],
-      action: { label: 'Find a clinic', url: `${publicUrl}${paths.search()}` },
-    },
-  );
+  const locale = mailLocale(vaccination.owner.locale);
+  const t = mailWordsIn(locale);
+  const due = formatDate(vaccination.nextDueDate, locale);
+  const named = { pet: vaccination.petName, vaccine: vaccination.vaccineName, date: due };
+  return composedEmail(vaccination.owner.email, t('vaccination.due.subject', named), {
+    locale,
+    greeting: t('mail.greeting', { name: vaccination.owner.firstName }),
+    paragraphs: [t('vaccination.due.body', named), t('vaccination.due.advice')],
+    facts: [
+      [t('fact.pet'), vaccination.petName],
+      [t('fact.vaccine'), vaccination.vaccineName],
+      [t('fact.due'), due],
+    ],
+    action: { label: t('vaccination.due.findClinic'), url: `${publicUrl}${paths.search()}` },
+  });
 }

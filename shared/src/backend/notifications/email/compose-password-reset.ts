@@ -3,7 +3,8 @@ import type { Database } from '../../../server/db/client';
 import { paths } from '../../../paths';
 import type { ComposedEmail } from './compose-appointment';
 import { issueLinkToken } from './account-link-token';
-import { renderHtml, renderText } from './mail-layout';
+import { mailLocale, mailWordsIn } from './mail-i18n';
+import { renderHtml, renderText, type MailBody } from './mail-layout';
 
 /**
  * The "choose a new password" email, its link good for 60 minutes from the sending. A link already used, an account closed since, or an address
@@ -25,20 +26,23 @@ export async function composePasswordResetEmail(
   if (!facts || facts.accountEmail.toLowerCase() !== facts.email.toLowerCase()) return null;
   const { token } = facts;
   const url = `${publicUrl}${paths.resetPassword(`token=${encodeURIComponent(token)}`)}`;
-  const body = {
-    greeting: `Hello ${facts.firstName},`,
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  const body: MailBody = {
+    locale,
+    greeting: t('mail.greeting', { name: facts.firstName }),
     paragraphs: [
-      'Someone asked to choose a new password for the PetVet account with this email address.',
-      `Choose it from the link below. The link works once, for ${RESET_LINK_VALID_MINUTES} minutes; choosing a new password signs the account out on every device.`,
-      'If you did not ask for this, ignore this email: your password stays as it is.',
+      t('reset.asked'),
+      t('reset.choose', { minutes: RESET_LINK_VALID_MINUTES }),
+      t('reset.notYou'),
     ],
-    facts: [['Email', facts.email]] as Array<[string, string]>,
-    action: { label: 'Choose a new password', url },
+    facts: [[t('fact.email'), facts.email]],
+    action: { label: t('reset.action'), url },
   };
   return {
     role: 'owner',
     to: facts.email,
-    subject: 'Choose a new PetVet password',
+    subject: t('reset.subject'),
     text: renderText(body),
     html: renderHtml(body),
   };

@@ -5,6 +5,7 @@ import { rowsOf } from '../../../server/db/client';
 import { paths } from '../../../paths';
 import type { ComposedEmail } from './compose-appointment';
 import { issueLinkToken, type IssuedLink } from './account-link-token';
+import { mailLocale, mailWordsIn } from './mail-i18n';
 import { renderHtml, renderText, type MailBody } from './mail-layout';
 
 const owned = (to: string, subject: string, body: MailBody): ComposedEmail => ({
@@ -34,28 +35,31 @@ export async function composeVerificationEmail(
   );
   if (!facts) return null;
   const { token } = facts;
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
   const url = `${publicUrl}${paths.verifyEmail(`token=${encodeURIComponent(token)}`)}`;
-  const action = { label: 'Confirm this address', url };
-  const validFor = `The link works once, for ${VERIFY_LINK_VALID_HOURS} hours.`;
+  const action = { label: t('verify.action'), url };
+  const validFor = t('verify.validFor', { hours: VERIFY_LINK_VALID_HOURS });
+  const greeting = t('mail.greeting', { name: facts.firstName });
   if (facts.purpose === 'change-email')
-    return owned(facts.email, 'Confirm your new PetVet email address', {
-      greeting: `Hello ${facts.firstName},`,
+    return owned(facts.email, t('verify.change.subject'), {
+      locale,
+      greeting,
       paragraphs: [
-        `You asked to use this address for your PetVet account instead of ${facts.previousEmail ?? 'your current one'}.`,
-        `Confirm it to make the change. Until then, your emails keep going to your current address. ${validFor}`,
-        'If you did not ask for this, ignore this email: nothing changes.',
+        t('verify.change.asked', {
+          previous: facts.previousEmail ?? t('verify.change.currentOne'),
+        }),
+        `${t('verify.change.confirm')} ${validFor}`,
+        t('verify.change.notYou'),
       ],
-      facts: [['New email', facts.email]],
+      facts: [[t('fact.newEmail'), facts.email]],
       action,
     });
-  return owned(facts.email, 'Confirm your PetVet email address', {
-    greeting: `Hello ${facts.firstName},`,
-    paragraphs: [
-      'Welcome to PetVet. Please confirm that this address is yours, so your clinic can reach you here.',
-      `Until you do, appointment reminders and waiting-list offers wait. ${validFor}`,
-      'If you did not make a PetVet account, ignore this email.',
-    ],
-    facts: [['Email', facts.email]],
+  return owned(facts.email, t('verify.subject'), {
+    locale,
+    greeting,
+    paragraphs: [t('verify.welcome'), `${t('verify.until')} ${validFor}`, t('verify.notYou')],
+    facts: [[t('fact.email'), facts.email]],
     action,
   });
 }
@@ -70,18 +74,17 @@ export async function composeEmailChangeNotice(
 ): Promise<ComposedEmail | null> {
   const [facts] = rowsOf<Omit<IssuedLink, 'token' | 'accountEmail'>>(
     await db.execute(sql`select l.purpose, l.email, l.previous_email as "previousEmail",
-        a.first_name as "firstName"
+        a.first_name as "firstName", a.locale
       from account_links l join accounts a on a.id = l.account_id
       where l.id = ${linkId} and l.purpose = 'change-email' and a.deleted_at is null`),
   );
   if (!facts?.previousEmail) return null;
-  return owned(facts.previousEmail, 'Your PetVet email address is being changed', {
-    greeting: `Hello ${facts.firstName},`,
-    paragraphs: [
-      `Someone signed in to your PetVet account asked to change its email address to ${facts.email}.`,
-      'Nothing changes until the new address is confirmed from the link we sent to it; until then your emails keep coming here.',
-      'If this was not you, change your password now and sign out your other devices on the Security page.',
-    ],
-    facts: [['New email', facts.email]],
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  return owned(facts.previousEmail, t('notice.subject'), {
+    locale,
+    greeting: t('mail.greeting', { name: facts.firstName }),
+    paragraphs: [t('notice.asked', { email: facts.email }), t('notice.until'), t('notice.notYou')],
+    facts: [[t('fact.newEmail'), facts.email]],
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/db/client';
 import type { DbExecutor } from '../../../server/jobs/outbox.repository';
+import { mailLocale } from './mail-i18n';
 import type { PersonFacts } from './mail.repository';
 
 /** A clinic's entry in a pet's record, as its email to the owner tells it. */
@@ -40,7 +41,7 @@ export function createHealthMailRepository(db: DbExecutor) {
     ): Promise<RecordWrittenFacts | null> {
       const { table, title, date } = TABLES[entryKind];
       const rows = rowsOf<Record<string, string | null>>(
-        await db.execute(sql`select a.email, a.first_name, a.last_name, p.name as pet_name,
+        await db.execute(sql`select a.email, a.first_name, a.last_name, a.locale, p.name as pet_name,
             c.business_name as clinic_name, ${title} as title, ${date}::text as date,
             nullif(trim(concat_ws(' ', sa.first_name, sa.last_name)), '') as staff_name
           from ${table} e
@@ -58,6 +59,7 @@ export function createHealthMailRepository(db: DbExecutor) {
           email: row.email ?? '',
           firstName: row.first_name ?? '',
           lastName: row.last_name ?? '',
+          locale: mailLocale(row.locale),
         },
         petName: row.pet_name ?? '',
         clinicName: row.clinic_name ?? 'Your clinic',
@@ -70,7 +72,7 @@ export function createHealthMailRepository(db: DbExecutor) {
     /** The vaccination and the rule of a reminder; null when the vaccination is gone. */
     async reminder(vaccinationId: string, ruleId: string): Promise<ReminderFacts | null> {
       const rows = rowsOf<Record<string, string | boolean | null>>(
-        await db.execute(sql`select a.email, a.first_name, a.last_name, p.name as pet_name,
+        await db.execute(sql`select a.email, a.first_name, a.last_name, a.locale, p.name as pet_name,
             v.vaccine_name, v.next_due_date::text as next_due_date, v.hidden_at is not null as hidden,
             r.clinic_id, c.business_name as clinic_name, s.name as service_name
           from vaccinations v
@@ -89,6 +91,7 @@ export function createHealthMailRepository(db: DbExecutor) {
           email: text('email') ?? '',
           firstName: text('first_name') ?? '',
           lastName: text('last_name') ?? '',
+          locale: mailLocale(text('locale')),
         },
         petName: text('pet_name') ?? '',
         vaccineName: text('vaccine_name') ?? '',

@@ -12,10 +12,10 @@ export const de = {
   'appointment.visit': '{service} für {pet}',
   'appointment.duration': '{at} ({duration, plural, one {# Minute} other {# Minuten}})',
   'appointment.theClinic': 'die Praxis',
-  'appointment.fact.when': 'Wann',
-  'appointment.fact.where': 'Wo',
-  'appointment.fact.pet': 'Tier',
-  'appointment.fact.service': 'Leistung',
+  'fact.when': 'Wann',
+  'fact.where': 'Wo',
+  'fact.pet': 'Tier',
+  'fact.service': 'Leistung',
   'appointment.fact.clinicPhone': 'Telefon der Praxis',
   'appointment.fact.owner': 'Tierhalter',
   'appointment.fact.consultationPrice': 'Preis der Erstuntersuchung',
@@ -69,4 +69,67 @@ export const de = {
   'calendar.summary': '{service} für {pet}',
   'calendar.withClinician': '{summary} mit {clinician}',
   'calendar.atClinic': '{summary} bei {clinic}',
+  'fact.clinic': 'Praxis',
+  'fact.vaccine': 'Impfung',
+  'fact.due': 'Fällig am',
+  'fact.email': 'E-Mail',
+  'fact.newEmail': 'Neue E-Mail-Adresse',
+
+  'vaccination.reminder.subjectDue': 'Für {pet} ist am {day} die Impfung {vaccine} fällig',
+  'vaccination.reminder.subjectPast': 'Für {pet} war am {day} die Impfung {vaccine} fällig',
+  'vaccination.reminder.due': 'Für {pet} ist am {date} die Impfung {vaccine} fällig.',
+  'vaccination.reminder.past': 'Für {pet} war am {date} die Impfung {vaccine} fällig.',
+  'vaccination.reminder.adviseSoon':
+    '{clinic} empfiehlt, den Termin bald zu buchen, damit der Impfschutz erhalten bleibt.',
+  'vaccination.reminder.adviseInTime': '{clinic} empfiehlt, den Termin rechtzeitig zu buchen.',
+  'vaccination.reminder.book': 'Jetzt buchen',
+  'vaccination.reminder.footer':
+    'Sobald Sie den Termin gebucht haben, erhalten Sie keine weiteren Erinnerungen dazu.',
+  'vaccination.due.subject': 'Für {pet} ist am {date} die Impfung {vaccine} fällig',
+  'vaccination.due.body': 'Für {pet} ist am {date} die Impfung {vaccine} fällig.',
+  'vaccination.due.advice':
+    'Vereinbaren Sie rechtzeitig einen Termin in Ihrer Tierarztpraxis, damit der Impfschutz erhalten bleibt.',
+  'vaccination.due.findClinic': 'Tierarztpraxis finden',
+
+  'verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für PetVet',
+  'verify.welcome':
+    'Willkommen bei PetVet. Bitte bestätigen Sie, dass diese Adresse Ihnen gehört, damit Ihre Tierarztpraxis Sie hier erreichen kann.',
+  'verify.until': 'Bis dahin warten Terminerinnerungen und Angebote von der Warteliste.',
+  'verify.notYou': 'Falls Sie kein PetVet-Konto angelegt haben, ignorieren Sie diese E-Mail.',
+  'verify.action': 'Diese Adresse bestätigen',
+  'verify.validFor': 'Der Link funktioniert einmal und {hours} Stunden lang.',
+  'verify.change.subject': 'Bestätigen Sie Ihre neue E-Mail-Adresse für PetVet',
+  'verify.change.asked':
+    'Sie möchten für Ihr PetVet-Konto diese Adresse statt {previous} verwenden.',
+  'verify.change.currentOne': 'Ihrer bisherigen',
+  'verify.change.confirm':
+    'Bestätigen Sie sie, um die Änderung abzuschließen. Bis dahin gehen Ihre E-Mails weiter an Ihre bisherige Adresse.',
+  'verify.change.notYou':
+    'Falls Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  'notice.subject': 'Die E-Mail-Adresse Ihres PetVet-Kontos wird geändert',
+  'notice.asked':
+    'Jemand, der in Ihrem PetVet-Konto angemeldet ist, möchte dessen E-Mail-Adresse in {email} ändern.',
+  'notice.until':
+    'Es ändert sich nichts, bis die neue Adresse über den Link bestätigt ist, den wir an sie geschickt haben; bis dahin erhalten Sie Ihre E-Mails weiterhin hier.',
+  'notice.notYou':
+    'Falls Sie das nicht waren, ändern Sie jetzt Ihr Passwort und melden Sie Ihre anderen Geräte auf der Seite „Sicherheit“ ab.',
+
+  'reset.subject': 'Neues Passwort für PetVet festlegen',
+  'reset.asked':
+    'Für das PetVet-Konto mit dieser E-Mail-Adresse wurde ein neues Passwort angefordert.',
+  'reset.choose':
+    'Legen Sie es über den Link unten fest. Der Link funktioniert einmal und {minutes} Minuten lang; mit dem neuen Passwort wird das Konto auf allen Geräten abgemeldet.',
+  'reset.notYou':
+    'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  'reset.action': 'Neues Passwort festlegen',
+
+  'offer.theClinic': 'Die Praxis',
+  'offer.subject': 'Termin frei geworden bei {clinic}: {date} um {time} Uhr',
+  'offer.goodNews':
+    'Gute Nachricht: Bei {clinic} ist an dem Tag, auf den Sie warten, ein Termin frei geworden.',
+  'offer.held':
+    'Wir halten ihn bis {expiry} (Ortszeit {city}) nur für Sie frei. Danach geht er an die nächste Person auf der Warteliste.',
+  'offer.span': '{date}, {start}–{end} Uhr (Ortszeit {city})',
+  'offer.heldUntil': 'Reserviert bis',
+  'offer.book': 'Diesen Termin buchen',
 } satisfies Record<keyof typeof en, string>;

@@ -16,10 +16,10 @@ export const en = {
   'appointment.visit': '{service} for {pet}',
   'appointment.duration': '{at} ({duration} minutes)',
   'appointment.theClinic': 'the clinic',
-  'appointment.fact.when': 'When',
-  'appointment.fact.where': 'Where',
-  'appointment.fact.pet': 'Pet',
-  'appointment.fact.service': 'Service',
+  'fact.when': 'When',
+  'fact.where': 'Where',
+  'fact.pet': 'Pet',
+  'fact.service': 'Service',
   'appointment.fact.clinicPhone': 'Clinic phone',
   'appointment.fact.owner': 'Owner',
   'appointment.fact.consultationPrice': 'Consultation price',
@@ -73,6 +73,70 @@ export const en = {
   'calendar.summary': '{service} for {pet}',
   'calendar.withClinician': '{summary} with {clinician}',
   'calendar.atClinic': '{summary} at {clinic}',
+  // The words several emails share.
+  'fact.clinic': 'Clinic',
+  'fact.vaccine': 'Vaccine',
+  'fact.due': 'Due',
+  'fact.email': 'Email',
+  'fact.newEmail': 'New email',
+
+  // A clinic's vaccination reminder, and the pet's own due date.
+  'vaccination.reminder.subjectDue': "{pet}'s {vaccine} is due on {day}",
+  'vaccination.reminder.subjectPast': "{pet}'s {vaccine} was due on {day}",
+  'vaccination.reminder.due': "{pet}'s {vaccine} is due on {date}.",
+  'vaccination.reminder.past': "{pet}'s {vaccine} was due on {date}.",
+  'vaccination.reminder.adviseSoon':
+    '{clinic} advises booking the visit soon to keep the protection going.',
+  'vaccination.reminder.adviseInTime': '{clinic} advises booking the visit in good time.',
+  'vaccination.reminder.book': 'Book now',
+  'vaccination.reminder.footer': 'Booking the visit stops the rest of these reminders.',
+  'vaccination.due.subject': "{pet}'s {vaccine} vaccination is due on {date}",
+  'vaccination.due.body': "{pet}'s {vaccine} vaccination is due on {date}.",
+  'vaccination.due.advice':
+    'Book a visit with your clinic in good time to keep the protection going.',
+  'vaccination.due.findClinic': 'Find a clinic',
+
+  // Proving an address, and the notice to the address an account leaves.
+  'verify.subject': 'Confirm your PetVet email address',
+  'verify.welcome':
+    'Welcome to PetVet. Please confirm that this address is yours, so your clinic can reach you here.',
+  'verify.until': 'Until you do, appointment reminders and waiting-list offers wait.',
+  'verify.notYou': 'If you did not make a PetVet account, ignore this email.',
+  'verify.action': 'Confirm this address',
+  'verify.validFor': 'The link works once, for {hours} hours.',
+  'verify.change.subject': 'Confirm your new PetVet email address',
+  'verify.change.asked':
+    'You asked to use this address for your PetVet account instead of {previous}.',
+  'verify.change.currentOne': 'your current one',
+  'verify.change.confirm':
+    'Confirm it to make the change. Until then, your emails keep going to your current address.',
+  'verify.change.notYou': 'If you did not ask for this, ignore this email: nothing changes.',
+  'notice.subject': 'Your PetVet email address is being changed',
+  'notice.asked':
+    'Someone signed in to your PetVet account asked to change its email address to {email}.',
+  'notice.until':
+    'Nothing changes until the new address is confirmed from the link we sent to it; until then your emails keep coming here.',
+  'notice.notYou':
+    'If this was not you, change your password now and sign out your other devices on the Security page.',
+
+  // Choosing a new password.
+  'reset.subject': 'Choose a new PetVet password',
+  'reset.asked':
+    'Someone asked to choose a new password for the PetVet account with this email address.',
+  'reset.choose':
+    'Choose it from the link below. The link works once, for {minutes} minutes; choosing a new password signs the account out on every device.',
+  'reset.notYou': 'If you did not ask for this, ignore this email: your password stays as it is.',
+  'reset.action': 'Choose a new password',
+
+  // A freed time offered to a waiting owner.
+  'offer.theClinic': 'The clinic',
+  'offer.subject': 'A time came free at {clinic}: {date} at {time}',
+  'offer.goodNews': 'Good news: a time came free at {clinic} on the day you are waiting for.',
+  'offer.held':
+    'We are holding it for you alone until {expiry} ({city} time). After that it goes to the next owner in line.',
+  'offer.span': '{date}, {start} to {end} {city} time',
+  'offer.heldUntil': 'Held until',
+  'offer.book': 'Book this time',
 };
 
 /** A message's name: every catalogue holds each of them (a missing one is a type error). */

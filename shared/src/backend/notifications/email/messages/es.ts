@@ -12,10 +12,10 @@ export const es = {
   'appointment.visit': '{service} para {pet}',
   'appointment.duration': '{at} ({duration, plural, one {# minuto} other {# minutos}})',
   'appointment.theClinic': 'la clínica',
-  'appointment.fact.when': 'Cuándo',
-  'appointment.fact.where': 'Dónde',
-  'appointment.fact.pet': 'Mascota',
-  'appointment.fact.service': 'Servicio',
+  'fact.when': 'Cuándo',
+  'fact.where': 'Dónde',
+  'fact.pet': 'Mascota',
+  'fact.service': 'Servicio',
   'appointment.fact.clinicPhone': 'Teléfono de la clínica',
   'appointment.fact.owner': 'Propietario',
   'appointment.fact.consultationPrice': 'Precio de la primera consulta',
@@ -68,4 +68,65 @@ export const es = {
   'calendar.summary': '{service} para {pet}',
   'calendar.withClinician': '{summary} con {clinician}',
   'calendar.atClinic': '{summary} en {clinic}',
+  'fact.clinic': 'Clínica',
+  'fact.vaccine': 'Vacuna',
+  'fact.due': 'Vence el',
+  'fact.email': 'Correo electrónico',
+  'fact.newEmail': 'Nuevo correo electrónico',
+
+  'vaccination.reminder.subjectDue': 'La vacuna {vaccine} de {pet} vence el {day}',
+  'vaccination.reminder.subjectPast': 'La vacuna {vaccine} de {pet} venció el {day}',
+  'vaccination.reminder.due': 'La vacuna {vaccine} de {pet} vence el {date}.',
+  'vaccination.reminder.past': 'La vacuna {vaccine} de {pet} venció el {date}.',
+  'vaccination.reminder.adviseSoon':
+    '{clinic} le recomienda reservar la visita pronto para mantener la protección.',
+  'vaccination.reminder.adviseInTime': '{clinic} le recomienda reservar la visita con antelación.',
+  'vaccination.reminder.book': 'Reservar ahora',
+  'vaccination.reminder.footer': 'Al reservar la visita dejará de recibir estos recordatorios.',
+  'vaccination.due.subject': 'La vacuna {vaccine} de {pet} vence el {date}',
+  'vaccination.due.body': 'La vacuna {vaccine} de {pet} vence el {date}.',
+  'vaccination.due.advice':
+    'Reserve con antelación una visita en su clínica veterinaria para mantener la protección.',
+  'vaccination.due.findClinic': 'Buscar una clínica veterinaria',
+
+  'verify.subject': 'Confirme su dirección de correo electrónico de PetVet',
+  'verify.welcome':
+    'Le damos la bienvenida a PetVet. Confirme que esta dirección es suya para que su clínica veterinaria pueda contactarle aquí.',
+  'verify.until':
+    'Hasta entonces, los recordatorios de citas y las ofertas de la lista de espera quedan en pausa.',
+  'verify.notYou': 'Si no ha creado una cuenta de PetVet, ignore este correo.',
+  'verify.action': 'Confirmar esta dirección',
+  'verify.validFor': 'El enlace funciona una sola vez, durante {hours} horas.',
+  'verify.change.subject': 'Confirme su nueva dirección de correo electrónico de PetVet',
+  'verify.change.asked':
+    'Ha pedido usar esta dirección para su cuenta de PetVet en lugar de {previous}.',
+  'verify.change.currentOne': 'la actual',
+  'verify.change.confirm':
+    'Confírmela para completar el cambio. Hasta entonces, sus correos seguirán llegando a su dirección actual.',
+  'verify.change.notYou': 'Si no lo ha pedido usted, ignore este correo: no cambiará nada.',
+  'notice.subject': 'La dirección de correo de su cuenta de PetVet va a cambiar',
+  'notice.asked':
+    'Alguien con la sesión iniciada en su cuenta de PetVet ha pedido cambiar su dirección de correo a {email}.',
+  'notice.until':
+    'No cambiará nada hasta que se confirme la nueva dirección con el enlace que le hemos enviado; hasta entonces, sus correos seguirán llegando aquí.',
+  'notice.notYou':
+    'Si no ha sido usted, cambie ahora su contraseña y cierre la sesión en sus otros dispositivos desde la página Seguridad.',
+
+  'reset.subject': 'Elija una nueva contraseña de PetVet',
+  'reset.asked':
+    'Alguien ha pedido elegir una nueva contraseña para la cuenta de PetVet con esta dirección de correo.',
+  'reset.choose':
+    'Elíjala con el enlace de abajo. El enlace funciona una sola vez, durante {minutes} minutos; al elegir una nueva contraseña se cierra la sesión de la cuenta en todos los dispositivos.',
+  'reset.notYou': 'Si no lo ha pedido usted, ignore este correo: su contraseña no cambiará.',
+  'reset.action': 'Elegir una nueva contraseña',
+
+  'offer.theClinic': 'La clínica',
+  'offer.subject': 'Ha quedado una hora libre en {clinic}: {date} a las {time}',
+  'offer.goodNews':
+    'Buenas noticias: ha quedado una hora libre en {clinic} el día que estaba esperando.',
+  'offer.held':
+    'Se la reservamos solo a usted hasta las {expiry} (hora de {city}). Después pasará a la siguiente persona de la lista de espera.',
+  'offer.span': '{date}, de {start} a {end} (hora de {city})',
+  'offer.heldUntil': 'Reservada hasta',
+  'offer.book': 'Reservar esta hora',
 } satisfies Record<keyof typeof en, string>;
