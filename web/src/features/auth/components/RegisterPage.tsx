@@ -45,10 +45,11 @@ export default function RegisterPage() {
       schema: registerFormSchema,
       readInvalid: (invalid, typed) => {
         const fields = fieldErrors(invalid, typed);
-        // The password rules read as one message at the top too, match before length.
-        const message =
-          fields.confirmPassword ??
-          (fields.password?.startsWith('Password must') ? fields.password : null);
+        // A rule the typed password breaks (not a blank field) reads as one message at the top
+        // too, match before length; told by the issue, not its words, so in every language.
+        const first = invalid.issues.find((issue) => issue.path[0] === 'password');
+        const broken = first && (first.code === 'custom' || typed.password.trim() !== '');
+        const message = fields.confirmPassword ?? (broken ? fields.password : null) ?? null;
         return { fields, message };
       },
       send: async ({ confirmPassword: _unsent, ...body }) =>
