@@ -1,4 +1,5 @@
-import { EMAIL_NOT_VERIFIED_LABEL, type BusinessAppointment } from '@petvet/shared';
+import type { BusinessAppointment } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { AppointmentRecordActions } from '../patients/AppointmentRecordActions';
 import { ACTION_LABELS, type AppointmentAction } from './actions';
@@ -26,6 +27,13 @@ export function AppointmentRow({
   busy: boolean;
   onAction: (action: AppointmentAction) => void;
 }) {
+  const t = useT();
+  const meta = {
+    service: a.service,
+    date: formatDate(a.date),
+    time: a.time.slice(0, 5),
+    owner: a.ownerName,
+  };
   return (
     <li className="card">
       <div className="record__head">
@@ -33,17 +41,22 @@ export function AppointmentRow({
         <AppointmentStatus status={a.status} />
       </div>
       <p className="appt__meta">
-        {a.service} · {formatDate(a.date)} at {a.time.slice(0, 5)}
-        {a.clinicianName ? ` with ${a.clinicianName}` : ''} · Owner: {a.ownerName}
+        {a.clinicianName
+          ? t('clinic.row.metaWith', { ...meta, clinician: a.clinicianName })
+          : t('clinic.row.meta', meta)}
         {a.ownerEmailVerified === false && (
           <>
             {' '}
-            <span className="badge badge--warning">{EMAIL_NOT_VERIFIED_LABEL}</span>
+            <span className="badge badge--warning">{t('clinic.emailNotVerified')}</span>
           </>
         )}
       </p>
-      {a.changedBy && <p className="appt__meta">Last changed by {changedByText(a.changedBy)}</p>}
-      {a.notes && <p className="appt__meta">Notes: {a.notes}</p>}
+      {a.changedBy && (
+        <p className="appt__meta">
+          {t('clinic.panel.changedBy', { who: changedByText(a.changedBy) })}
+        </p>
+      )}
+      {a.notes && <p className="appt__meta">{t('clinic.row.notes', { notes: a.notes })}</p>}
       <AppointmentRecordActions appointment={a} />
       {actions.length > 0 && (
         <div className="button-row" style={{ marginTop: 10 }}>

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { BUSINESS_TEXTS } from '../error-texts';
 import { APPOINTMENT_TEXTS } from './actions';
+import { useT } from '../../../i18n';
 import { useChangeAppointmentStatusMutation } from '../../../lib/api/clinic-appointments';
 
 /** Cancelling asks why (the owner reads it in the email) and confirms before anything changes. */
@@ -19,6 +20,7 @@ export function CancelAppointmentDialog({
   appointment: BusinessAppointment;
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,19 +44,22 @@ export function CancelAppointmentDialog({
   };
 
   return (
-    <Modal title="Cancel appointment" size="sm" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate aria-label="Cancel appointment">
+    <Modal title={t('clinic.cancel.title')} size="sm" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate aria-label={t('clinic.cancel.title')}>
         <p>
-          Cancel {appointment.petName}&apos;s {appointment.service} on{' '}
-          {formatDate(appointment.date)} at {appointment.time.slice(0, 5)} with{' '}
-          {appointment.ownerName}? The owner is emailed with your reason and the time is offered to
-          the waitlist.
+          {t('clinic.cancel.question', {
+            petName: appointment.petName,
+            service: appointment.service,
+            date: formatDate(appointment.date),
+            time: appointment.time.slice(0, 5),
+            owner: appointment.ownerName,
+          })}
         </p>
         {failure && <ErrorBlock>{failure}</ErrorBlock>}
         <TextAreaField
-          label="Reason for the owner"
+          label={t('clinic.cancel.reason')}
           name="reason"
-          hint="For example: the vet is unwell today."
+          hint={t('clinic.cancel.reasonHint')}
           maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -62,10 +67,10 @@ export function CancelAppointmentDialog({
         />
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Keep appointment
+            {t('clinic.cancel.keep')}
           </button>
           <button type="submit" className="btn btn--danger" disabled={isLoading}>
-            {isLoading ? 'Cancelling…' : 'Cancel appointment'}
+            {isLoading ? t('clinic.cancel.cancelling') : t('clinic.cancel.title')}
           </button>
         </div>
       </form>

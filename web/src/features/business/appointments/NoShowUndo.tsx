@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { NO_SHOW_UNDO_SECONDS } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import './appointments.css';
 
 export interface MarkedNoShow {
@@ -28,15 +29,16 @@ export function NoShowUndo({
   onUndo: () => void;
   onGone: () => void;
 }) {
+  const t = useT();
   useEffect(() => {
     const timer = window.setTimeout(onGone, Math.max(0, marked.until - Date.now()));
     return () => window.clearTimeout(timer);
   }, [marked, onGone]);
   return (
     <div className="undo-toast toast" role="status">
-      <p className="toast__text">{marked.petName} is marked as a no-show.</p>
+      <p className="toast__text">{t('clinic.noShow.marked', { petName: marked.petName })}</p>
       <button type="button" className="btn btn--secondary btn--sm" onClick={onUndo} disabled={busy}>
-        {busy ? 'Undoing…' : 'Undo'}
+        {busy ? t('clinic.noShow.undoing') : t('clinic.noShow.undo')}
       </button>
     </div>
   );

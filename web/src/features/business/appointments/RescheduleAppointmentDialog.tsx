@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { formatDate } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/errors';
 import { APPOINTMENT_TEXTS } from './actions';
+import { useT } from '../../../i18n';
 import { useClinicRescheduleMutation } from '../../../lib/api/clinic-appointments';
 import { useAvailableSlotsQuery } from '../../../lib/api/free-times';
 
@@ -27,6 +28,7 @@ export function RescheduleAppointmentDialog({
   now,
   onClose,
 }: RescheduleProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const today = todayIn(timeZone, now);
   const [date, setDate] = useState(appointment.date >= today ? appointment.date : today);
@@ -38,7 +40,7 @@ export function RescheduleAppointmentDialog({
   );
   const [move, { isLoading }] = useClinicRescheduleMutation();
   const times = free.data ?? [];
-  const picked = times.find((t) => `${t.id}|${t.startTime}` === chosen);
+  const picked = times.find((time) => `${time.id}|${time.startTime}` === chosen);
 
   const submit = async () => {
     if (!picked) return;
@@ -57,15 +59,20 @@ export function RescheduleAppointmentDialog({
   };
 
   return (
-    <Modal title="Reschedule appointment" onClose={onClose}>
+    <Modal title={t('clinic.reschedule.title')} onClose={onClose}>
       <div className="stack">
         <p>
-          Move {appointment.petName}&apos;s {appointment.service} with {appointment.ownerName}, now
-          on {formatDate(appointment.date)} at {appointment.time.slice(0, 5)}.
+          {t('clinic.reschedule.intro', {
+            petName: appointment.petName,
+            service: appointment.service,
+            owner: appointment.ownerName,
+            date: formatDate(appointment.date),
+            time: appointment.time.slice(0, 5),
+          })}
         </p>
         {failure && <ErrorBlock>{failure}</ErrorBlock>}
         <TextField
-          label="New day"
+          label={t('clinic.reschedule.newDay')}
           type="date"
           name="new-day"
           min={today}
@@ -77,15 +84,15 @@ export function RescheduleAppointmentDialog({
           data-autofocus
         />
         <fieldset className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field__label">Free times</legend>
+          <legend className="field__label">{t('clinic.reschedule.freeTimes')}</legend>
           {free.isFetching ? (
-            <Spinner label="Looking for free times…" />
+            <Spinner label={t('clinic.reschedule.looking')} />
           ) : times.length === 0 ? (
             <p className="muted">{APPOINTMENT_TEXTS.noTimes}</p>
           ) : (
             <ul className="time-choices">
-              {times.map((t) => {
-                const key = `${t.id}|${t.startTime}`;
+              {times.map((time) => {
+                const key = `${time.id}|${time.startTime}`;
                 return (
                   <li key={key}>
                     <button
@@ -94,7 +101,7 @@ export function RescheduleAppointmentDialog({
                       aria-pressed={chosen === key}
                       onClick={() => setChosen(key)}
                     >
-                      {t.startTime.slice(0, 5)}
+                      {time.startTime.slice(0, 5)}
                     </button>
                   </li>
                 );
@@ -104,7 +111,7 @@ export function RescheduleAppointmentDialog({
         </fieldset>
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Keep current time
+            {t('clinic.reschedule.keep')}
           </button>
           <button
             type="button"
@@ -112,7 +119,11 @@ export function RescheduleAppointmentDialog({
             disabled={!picked || isLoading}
             onClick={submit}
           >
-            {isLoading ? 'Moving…' : picked ? `Move to ${picked.startTime.slice(0, 5)}` : 'Move'}
+            {isLoading
+              ? t('clinic.reschedule.moving')
+              : picked
+                ? t('clinic.reschedule.moveTo', { time: picked.startTime.slice(0, 5) })
+                : t('clinic.reschedule.move')}
           </button>
         </div>
       </div>

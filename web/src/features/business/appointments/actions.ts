@@ -1,4 +1,5 @@
 import { isFinalStatus, zonedTimeToInstant, type BusinessAppointment } from '@petvet/shared';
+import { translate } from '../../../i18n';
 
 export type AppointmentAction = 'confirm' | 'reschedule' | 'cancel' | 'complete' | 'no_show';
 
@@ -42,20 +43,45 @@ export function actionsFor(
   return actions;
 }
 
+// Getters: each text is read in the language in use when it is shown, not when this loads.
 export const ACTION_LABELS: Record<AppointmentAction, string> = {
-  confirm: 'Confirm',
-  reschedule: 'Reschedule',
-  cancel: 'Cancel',
-  complete: 'Mark completed',
-  no_show: 'Mark no-show',
+  get confirm() {
+    return translate('clinic.action.confirm');
+  },
+  get reschedule() {
+    return translate('clinic.action.reschedule');
+  },
+  get cancel() {
+    return translate('clinic.action.cancel');
+  },
+  get complete() {
+    return translate('clinic.action.complete');
+  },
+  get no_show() {
+    return translate('clinic.action.noShow');
+  },
 };
 
 export const APPOINTMENT_TEXTS = {
-  cancelled: 'Appointment cancelled. The owner has been emailed.',
-  moved: 'Appointment moved. The owner has been emailed.',
-  confirmed: 'Appointment confirmed. The owner has been emailed.',
-  completed: 'Appointment marked completed.',
-  noShow: 'Appointment marked as a no-show.',
-  moveFailed: 'Could not move the appointment. Please try again.',
-  noTimes: 'No free times for this service on that day. Try another day.',
-} as const;
+  get cancelled() {
+    return translate('clinic.done.cancelled');
+  },
+  get moved() {
+    return translate('clinic.done.moved');
+  },
+  get confirmed() {
+    return translate('clinic.done.confirmed');
+  },
+  get completed() {
+    return translate('clinic.done.completed');
+  },
+  get noShow() {
+    return translate('clinic.done.noShow');
+  },
+  get moveFailed() {
+    return translate('clinic.done.moveFailed');
+  },
+  get noTimes() {
+    return translate('clinic.done.noTimes');
+  },
+};

@@ -1,13 +1,22 @@
 import { addCalendarDays, todayIn, type BusinessAppointment } from '@petvet/shared';
 import { localIsoDate } from '../../../lib/dates';
+import { translate, type MessageKey } from '../../../i18n';
 
 export type AppointmentFilter = 'all' | 'today' | 'week' | 'pending' | 'confirmed';
+
+/** A [filter, label] pair whose label is read when shown, so it follows a language switch. */
+function filterEntry(filter: AppointmentFilter, key: MessageKey): [AppointmentFilter, string] {
+  const entry = [filter] as unknown as [AppointmentFilter, string];
+  Object.defineProperty(entry, 1, { get: () => translate(key), enumerable: true });
+  return entry;
+}
+
 export const APPOINTMENT_FILTERS: Array<[AppointmentFilter, string]> = [
-  ['all', 'All'],
-  ['today', 'Today'],
-  ['week', 'This Week'],
-  ['pending', 'Pending'],
-  ['confirmed', 'Confirmed'],
+  filterEntry('all', 'clinic.filter.all'),
+  filterEntry('today', 'clinic.filter.today'),
+  filterEntry('week', 'clinic.filter.week'),
+  filterEntry('pending', 'clinic.filter.pending'),
+  filterEntry('confirmed', 'clinic.filter.confirmed'),
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  STALE_VERSION_TEXT,
   WEEK_DAYS,
   dayLabel,
   dropOffSettingsInputSchema,
@@ -15,10 +14,16 @@ import { serverErrorText } from '../../../lib/errors';
 import { isStaleVersion } from '../../../lib/versioned-write';
 import { useCliniciansQuery } from '../team/api';
 import { useDropOffSettingsQuery, useSaveDropOffSettingsMutation } from './api';
+import { activeLocale, translate, useT } from '../../../i18n';
 import './drop-off.css';
 
-export const DROP_OFF_SAVED_TEXT = 'Drop-off settings saved';
-export const DROP_OFF_SAVE_FAILED_TEXT = 'The drop-off settings could not be saved.';
+/** "Monday" in English, the weekday in the language in use otherwise (5 Jan 2026 is a Monday). */
+const weekdayName = (day: WeekDay) =>
+  activeLocale() === 'en'
+    ? dayLabel(day)
+    : new Intl.DateTimeFormat(activeLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 0, 5 + WEEK_DAYS.indexOf(day)),
+      );
 
 type DayRow = { on: boolean; start: string; end: string };
 
@@ -38,14 +43,16 @@ const rowsOf = (settings: DropOffSettings) =>
  * many a day in all, and the theatre clinician whose calendar is kept for the procedure list.
  */
 export function DropOffSettingsPanel() {
+  const t = useT();
   const settings = useDropOffSettingsQuery();
-  if (settings.isLoading) return <Spinner label="Loading drop-off settings…" />;
-  if (!settings.data) return <ErrorBlock>The drop-off settings could not be loaded.</ErrorBlock>;
+  if (settings.isLoading) return <Spinner label={t('clinic.dropOff.loading')} />;
+  if (!settings.data) return <ErrorBlock>{t('clinic.dropOff.loadFailed')}</ErrorBlock>;
   // A saved version starts the form again from what the server holds.
   return <DropOffForm key={settings.data.version} settings={settings.data} />;
 }
 
 function DropOffForm({ settings }: { settings: DropOffSettings }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const clinicians = useCliniciansQuery();
   const [save, saving] = useSaveDropOffSettingsMutation();
@@ -70,16 +77,16 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
       clinicianId: clinicianId || null,
     });
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Please check the settings.');
+      return setError(parsed.error.issues[0]?.message ?? translate('clinic.dropOff.check'));
     setError(null);
     try {
       await save({ body: parsed.data, version: settings.version }).unwrap();
-      dispatch(toastShown('success', DROP_OFF_SAVED_TEXT));
+      dispatch(toastShown('success', translate('clinic.dropOff.saved')));
     } catch (failure) {
       setError(
         isStaleVersion(failure)
-          ? STALE_VERSION_TEXT
-          : serverErrorText(failure, DROP_OFF_SAVE_FAILED_TEXT),
+          ? translate('clinic.stale')
+          : serverErrorText(failure, translate('clinic.dropOff.saveFailed')),
       );
     }
   };
@@ -87,16 +94,13 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
   return (
     <section className="card stack" aria-labelledby="drop-off-settings">
       <div className="card__header">
-        <h2 id="drop-off-settings">Drop-off days</h2>
+        <h2 id="drop-off-settings">{t('clinic.dropOff.title')}</h2>
       </div>
-      <p className="muted small">
-        Services booked as a drop-off are booked by the day: owners bring pets in during the
-        admission window and collect them from the collection time.
-      </p>
+      <p className="muted small">{t('clinic.dropOff.intro')}</p>
       <form className="stack" onSubmit={submit} noValidate>
         {error && <ErrorBlock>{error}</ErrorBlock>}
         <fieldset className="drop-off__days">
-          <legend className="field__label">Admission windows</legend>
+          <legend className="field__label">{t('clinic.dropOff.windows')}</legend>
           {WEEK_DAYS.map((day) => (
             <div key={day} className="drop-off__day">
               <label className="drop-off__check">
@@ -105,12 +109,12 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
                   checked={days[day].on}
                   onChange={(e) => setDay(day, { on: e.target.checked })}
                 />{' '}
-                {dayLabel(day)}
+                {weekdayName(day)}
               </label>
               <input
                 type="time"
                 className="input"
-                aria-label={`${dayLabel(day)} admission from`}
+                aria-label={t('clinic.dropOff.from', { day: weekdayName(day) })}
                 value={days[day].start}
                 disabled={!days[day].on}
                 onChange={(e) => setDay(day, { start: e.target.value })}
@@ -119,7 +123,7 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
               <input
                 type="time"
                 className="input"
-                aria-label={`${dayLabel(day)} admission until`}
+                aria-label={t('clinic.dropOff.until', { day: weekdayName(day) })}
                 value={days[day].end}
                 disabled={!days[day].on}
                 onChange={(e) => setDay(day, { end: e.target.value })}
@@ -129,14 +133,14 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
         </fieldset>
         <div className="form-row">
           <TextField
-            label="Collect from"
+            label={t('clinic.dropOff.collect')}
             type="time"
             name="collectionTime"
             value={collectionTime}
             onChange={(e) => setCollection(e.target.value)}
           />
           <TextField
-            label="Drop-offs a day (all services)"
+            label={t('clinic.dropOff.dailyCap')}
             type="number"
             min={1}
             name="dailyCap"
@@ -144,13 +148,13 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
             onChange={(e) => setDailyCap(e.target.value)}
           />
           <SelectField
-            label="Theatre clinician"
+            label={t('clinic.dropOff.clinician')}
             name="clinicianId"
             value={clinicianId}
             onChange={(e) => setClinician(e.target.value)}
-            hint="Their calendar is kept for the procedure list on drop-off days."
+            hint={t('clinic.dropOff.clinicianHint')}
           >
-            <option value="">None</option>
+            <option value="">{t('clinic.dropOff.none')}</option>
             {(clinicians.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -160,7 +164,7 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={saving.isLoading}>
-            Save drop-off settings
+            {t('clinic.dropOff.save')}
           </button>
         </div>
       </form>

@@ -1,7 +1,11 @@
-import { PET_SPECIES, type BookingMode } from '@petvet/shared';
+import { PET_SPECIES, type BookingMode, type PetSpecies } from '@petvet/shared';
+import { useT, type MessageKey } from '../../../i18n';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { useRoomsQuery } from '../team/api';
 import './drop-off.css';
+
+const speciesKey = (species: PetSpecies) =>
+  `clinic.species.${species.replace(/\s/g, '')}` as MessageKey;
 
 /** The service form's rules as the form holds them: text, species joined by commas. */
 export interface ServiceRules {
@@ -46,6 +50,7 @@ export function ServiceRulesFields({
   onChange: (change: Partial<ServiceRules>) => void;
   errors: Record<string, string | undefined>;
 }) {
+  const t = useT();
   const rooms = useRoomsQuery();
   const chosen = new Set(rules.species ? rules.species.split(',') : []);
   const toggle = (species: string, on: boolean) => {
@@ -58,34 +63,34 @@ export function ServiceRulesFields({
     <>
       <div className="form-row">
         <SelectField
-          label="Booked"
+          label={t('clinic.rules.booked')}
           name="bookingMode"
           value={rules.bookingMode}
           onChange={(e) => onChange({ bookingMode: e.target.value })}
         >
-          <option value="appointment">By appointment time</option>
-          <option value="drop_off">As a drop-off (by the day)</option>
+          <option value="appointment">{t('clinic.rules.byTime')}</option>
+          <option value="drop_off">{t('clinic.rules.dropOff')}</option>
         </SelectField>
         {rules.bookingMode === 'drop_off' && (
           <TextField
-            label="Daily cap"
+            label={t('clinic.rules.dailyCap')}
             type="number"
             min={1}
             name="dailyCap"
             value={rules.dailyCap}
-            hint="Empty: only the clinic's total"
+            hint={t('clinic.rules.dailyCapHint')}
             error={errors.dailyCap}
             onChange={(e) => onChange({ dailyCap: e.target.value })}
           />
         )}
         <SelectField
-          label="Room needed"
+          label={t('clinic.rules.room')}
           name="roomId"
           value={rules.roomId}
           error={errors.roomId}
           onChange={(e) => onChange({ roomId: e.target.value })}
         >
-          <option value="">None</option>
+          <option value="">{t('clinic.rules.none')}</option>
           {(rooms.data ?? []).map((room) => (
             <option key={room.id} value={room.id}>
               {room.name}
@@ -94,7 +99,7 @@ export function ServiceRulesFields({
         </SelectField>
       </div>
       <fieldset className="drop-off__species">
-        <legend className="field__label">For species (none ticked: any)</legend>
+        <legend className="field__label">{t('clinic.rules.species')}</legend>
         {PET_SPECIES.map((species) => (
           <label key={species} className="drop-off__check">
             <input
@@ -102,7 +107,7 @@ export function ServiceRulesFields({
               checked={chosen.has(species)}
               onChange={(e) => toggle(species, e.target.checked)}
             />
-            {species}
+            {t(speciesKey(species))}
           </label>
         ))}
       </fieldset>

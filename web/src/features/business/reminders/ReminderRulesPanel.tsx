@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REMINDER_RULES_MAX, STALE_VERSION_TEXT, type ReminderRulesResponse } from '@petvet/shared';
+import { REMINDER_RULES_MAX, type ReminderRulesResponse } from '@petvet/shared';
+import { translate, useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown } from '../../../store/ui-slice';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
@@ -13,29 +14,25 @@ import { RuleFields } from './RuleFields';
 import { ruleWords } from './rule-words';
 import './reminders.css';
 
-export const REMINDERS_SAVED_TEXT = 'Reminder rules saved';
-export const REMINDERS_SAVE_FAILED_TEXT = 'The reminder rules could not be saved.';
-const INTRO =
-  'Owners whose pet had a vaccination here are emailed before it is due, with a “Book now” link to the service you choose. Without a rule they hear 14 days before.';
-
 /**
  * The clinic's reminder rules, per vaccine: when owners are reminded and which service "Book now"
  * opens. Members who may not change them (edit_reminders) read what each rule does.
  */
 export function ReminderRulesPanel() {
+  const t = useT();
   const canEdit = useStaffSelf().may('edit_reminders');
   const rules = useReminderRulesQuery();
   // Kept here, not in the form: the list read again after a 412 starts the form afresh.
   const [stale, setStale] = useState(false);
-  if (rules.isLoading) return <Spinner label="Loading reminder rules…" />;
-  if (!rules.data) return <ErrorBlock>The reminder rules could not be loaded.</ErrorBlock>;
+  if (rules.isLoading) return <Spinner label={t('clinic.reminders.loading')} />;
+  if (!rules.data) return <ErrorBlock>{t('clinic.reminders.loadFailed')}</ErrorBlock>;
   return (
     <section className="card stack" aria-labelledby="reminder-rules">
       <div className="card__header">
-        <h2 id="reminder-rules">Reminders</h2>
+        <h2 id="reminder-rules">{t('clinic.reminders.title')}</h2>
       </div>
-      <p className="muted small">{INTRO}</p>
-      {stale && <ErrorBlock>{STALE_VERSION_TEXT}</ErrorBlock>}
+      <p className="muted small">{t('clinic.reminders.intro')}</p>
+      {stale && <ErrorBlock>{t('clinic.stale')}</ErrorBlock>}
       {canEdit ? (
         // A saved version starts the form again from what the server holds.
         <RulesForm key={rules.data.version} saved={rules.data} onStale={setStale} />
@@ -47,9 +44,10 @@ export function ReminderRulesPanel() {
 }
 
 function RuleList({ saved }: { saved: ReminderRulesResponse }) {
-  if (saved.rules.length === 0) return <p className="muted">No reminder rules yet.</p>;
+  const t = useT();
+  if (saved.rules.length === 0) return <p className="muted">{t('clinic.reminders.empty')}</p>;
   return (
-    <ul className="reminder-words" aria-label="Reminder rules">
+    <ul className="reminder-words" aria-label={t('clinic.reminders.rules')}>
       {saved.rules.map((rule) => (
         <li key={rule.id}>{ruleWords(rule)}</li>
       ))}
@@ -64,6 +62,7 @@ function RulesForm({
   saved: ReminderRulesResponse;
   onStale: (stale: boolean) => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const services = useServicesQuery();
   const [save, saving] = useSaveReminderRulesMutation();
@@ -80,17 +79,17 @@ function RulesForm({
     try {
       await save({ body: read.body, version: saved.version }).unwrap();
       onStale(false);
-      dispatch(toastShown('success', REMINDERS_SAVED_TEXT));
+      dispatch(toastShown('success', translate('clinic.reminders.saved')));
     } catch (failure) {
       if (isStaleVersion(failure)) onStale(true);
-      else setError(serverErrorText(failure, REMINDERS_SAVE_FAILED_TEXT));
+      else setError(serverErrorText(failure, translate('clinic.reminders.saveFailed')));
     }
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Reminder rules">
+    <form className="stack" onSubmit={submit} noValidate aria-label={t('clinic.reminders.rules')}>
       {error && <ErrorBlock>{error}</ErrorBlock>}
-      {rows.length === 0 && <p className="muted">No reminder rules yet.</p>}
+      {rows.length === 0 && <p className="muted">{t('clinic.reminders.empty')}</p>}
       <ol className="reminder-rules">
         {rows.map((row, at) => (
           <RuleFields
@@ -110,10 +109,10 @@ function RulesForm({
           disabled={rows.length >= REMINDER_RULES_MAX}
           onClick={() => setRows((current) => [...current, blankRow()])}
         >
-          Add rule
+          {t('clinic.reminders.add')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={saving.isLoading}>
-          Save reminder rules
+          {t('clinic.reminders.save')}
         </button>
       </div>
     </form>

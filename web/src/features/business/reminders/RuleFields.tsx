@@ -1,4 +1,5 @@
 import type { Service } from '@petvet/shared';
+import { useT } from '../../../i18n';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import type { RuleRow } from './rule-form';
 import { parseDays, ruleWords } from './rule-words';
@@ -17,30 +18,31 @@ export function RuleFields({
   onChange: (patch: Partial<RuleRow>) => void;
   onRemove: () => void;
 }) {
-  const name = row.name.trim() || `Rule ${number}`;
+  const t = useT();
+  const name = row.name.trim() || t('clinic.reminders.ruleNumber', { number });
   const before = parseDays(row.before);
   const after = parseDays(row.after);
   return (
     <li className="reminder-rule" aria-label={name}>
       <div className="form-row">
         <TextField
-          label="Name"
-          placeholder="e.g. Annual booster"
+          label={t('clinic.reminders.name')}
+          placeholder={t('clinic.reminders.namePlaceholder')}
           value={row.name}
           onChange={(e) => onChange({ name: e.target.value })}
         />
         <TextField
-          label="Vaccine name contains"
-          placeholder="e.g. booster"
+          label={t('clinic.reminders.matches')}
+          placeholder={t('clinic.reminders.matchesPlaceholder')}
           value={row.matches}
           onChange={(e) => onChange({ matches: e.target.value })}
         />
         <SelectField
-          label="Book service"
+          label={t('clinic.reminders.service')}
           value={row.serviceId}
           onChange={(e) => onChange({ serviceId: e.target.value })}
         >
-          <option value="">None chosen</option>
+          <option value="">{t('clinic.reminders.noService')}</option>
           {services.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name}
@@ -50,16 +52,16 @@ export function RuleFields({
       </div>
       <div className="form-row">
         <TextField
-          label="Remind days before"
+          label={t('clinic.reminders.before')}
           inputMode="numeric"
-          hint="Days before due, e.g. 30, 7"
+          hint={t('clinic.reminders.beforeHint')}
           value={row.before}
           onChange={(e) => onChange({ before: e.target.value })}
         />
         <TextField
-          label="Days after if not booked"
+          label={t('clinic.reminders.after')}
           inputMode="numeric"
-          hint="e.g. 14"
+          hint={t('clinic.reminders.afterHint')}
           value={row.after}
           onChange={(e) => onChange({ after: e.target.value })}
         />
@@ -71,10 +73,10 @@ export function RuleFields({
         <button
           type="button"
           className="btn btn--danger-outline btn--sm"
-          aria-label={`Remove ${name}`}
+          aria-label={t('clinic.reminders.removeLabel', { name })}
           onClick={onRemove}
         >
-          Remove
+          {t('clinic.reminders.remove')}
         </button>
       </div>
     </li>

@@ -3,6 +3,7 @@ import {
   type ReminderRulesRequest,
   type ReminderRulesResponse,
 } from '@petvet/shared';
+import { translate, type MessageKey } from '../../../i18n';
 import { daysText, parseDays } from './rule-words';
 
 /** One rule as the form holds it: days as typed ("30, 7"). */
@@ -15,12 +16,16 @@ export interface RuleRow {
   after: string;
 }
 
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  matches: 'Vaccine name contains',
-  serviceId: 'Book service',
-  daysBefore: 'Remind days before',
-  daysAfter: 'Days after if not booked',
+const FIELD_LABELS: Record<string, MessageKey> = {
+  name: 'clinic.reminders.name',
+  matches: 'clinic.reminders.matches',
+  serviceId: 'clinic.reminders.service',
+  daysBefore: 'clinic.reminders.before',
+  daysAfter: 'clinic.reminders.after',
+};
+const labelOf = (field: string) => {
+  const key = FIELD_LABELS[field];
+  return key ? translate(key) : field;
 };
 
 let made = 0;
@@ -55,11 +60,8 @@ export function readRows(
     const daysBefore = parseDays(row.before);
     const daysAfter = parseDays(row.after);
     if (!daysBefore || !daysAfter) {
-      const label = FIELD_LABELS[daysBefore ? 'daysAfter' : 'daysBefore'];
-      return {
-        ok: false,
-        error: `Rule ${at + 1}, ${label}: use whole numbers of days, e.g. 30, 7`,
-      };
+      const label = labelOf(daysBefore ? 'daysAfter' : 'daysBefore');
+      return { ok: false, error: translate('clinic.reminders.badDays', { number: at + 1, label }) };
     }
     rules.push({
       name: row.name,
@@ -74,10 +76,11 @@ export function readRows(
   const issue = parsed.error.issues[0]!;
   const [, at, field] = issue.path;
   if (typeof at !== 'number') return { ok: false, error: issue.message };
-  const label = FIELD_LABELS[String(field)] ?? String(field);
+  const label = labelOf(String(field));
   const blank = issue.code === 'too_small' && (field === 'name' || field === 'matches');
+  const problem = blank ? translate('clinic.reminders.required') : issue.message;
   return {
     ok: false,
-    error: `Rule ${at + 1}, ${label}: ${blank ? 'this is required' : issue.message}`,
+    error: translate('clinic.reminders.problem', { number: at + 1, label, problem }),
   };
 }

@@ -1,8 +1,13 @@
 import type { ReminderRule } from '@petvet/shared';
+import { activeLocale, translate } from '../../../i18n';
 
-/** "30", "30 and 7", "30, 14 and 7". */
+/** "30", "30 and 7", "30, 14 and 7" (in another language, its own "and"). */
 export function listWords(days: number[]): string {
   if (days.length <= 1) return days.join('');
+  const locale = activeLocale();
+  if (locale !== 'en') {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(days.map(String));
+  }
   return `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
 }
 
@@ -17,14 +22,17 @@ export function ruleWords(rule: Pick<ReminderRule, 'name' | 'daysBefore' | 'days
   if (before.length > 0)
     parts.push(
       before.length === 1 && before[0] === 0
-        ? 'reminds on the day it is due'
-        : `reminds ${listWords(before)} days before due`,
+        ? translate('clinic.words.onDay')
+        : translate('clinic.words.before', { days: listWords(before) }),
     );
   if (after.length > 0)
     parts.push(
-      `${parts.length > 0 ? 'and ' : 'reminds '}${listWords(after)} days after${parts.length > 0 ? '' : ' due'} if not booked`,
+      translate(parts.length > 0 ? 'clinic.words.andAfter' : 'clinic.words.after', {
+        days: listWords(after),
+      }),
     );
-  return `${rule.name}: ${parts.length > 0 ? parts.join(', ') : 'sends no reminders'}`;
+  const what = parts.length > 0 ? parts.join(', ') : translate('clinic.words.none');
+  return translate('clinic.words.rule', { name: rule.name, what });
 }
 
 /** "30, 7" as the field shows it; the field's text back to days, or null when it is not numbers. */
