@@ -28,7 +28,7 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     // A zero is a price only when the page says "free" (handled below), never "£0" on its own.
     const prices = findPrices(block.text, page.currency).filter(
       (p) =>
-        p.min > 0 &&
+        (p.min > 0 || ZERO_THEN.test(block.text.slice(p.end))) &&
         (!isNonServiceMoney(block.text, p.start, p.end) || planFee(block, p.start, p.end)),
     );
     if (prices.length === 0) {
@@ -97,6 +97,9 @@ function planFee(block: TextBlock, start: number, end: number): boolean {
   const near = block.text.slice(Math.max(0, start - 12), end + 30);
   return standardServiceOf(lead) === 'pet-care-plan' && PLAN_PET.test(near);
 }
+
+// "£0.00 within 7 days, then £32.00": nothing on a condition, then a price; the zero is a price.
+const ZERO_THEN = /^\s*(?:within|for the first|if|when)\s[^,;£$€]{1,30}[,;]?\s*(?:and\s+)?then\b/iu;
 
 const PLAN_PET =
   /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|any pet|every pet|all pets|each pet)(?![\p{L}])/iu;
@@ -187,6 +190,9 @@ function readLine(
     // "£185 first pet, £95 each additional pet": the words after each price say whose it is.
     const pets = base ? (FURTHER_PET.exec(after) ?? FIRST_PET.exec(after)) : null;
     if (pets) name = `${base} (${pets[0].replace(/^[\s(,]+|[\s),]+$/g, '')})`;
+    // "£0.00 within 7 days, then £32.00": the price after "then" is the same service's.
+    if (k > 0 && base && /(?<!\p{L})then\s*$/iu.test(text.slice(prices[k - 1]!.end, price.start)))
+      name = base;
     if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
     previous = candidate(name, price, evidence, context, [note], block.headings.at(-1));

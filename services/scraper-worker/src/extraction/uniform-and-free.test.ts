@@ -79,3 +79,13 @@ describe('first and further pets in a line', () => {
     ]);
   });
 });
+
+describe('a zero on a condition, then a price, in a line', () => {
+  it('when a line says "£0.00 within 7 days, then £32.00", then both are prices of the service', () => {
+    const body = `<ul><li>Recheck (same condition): £0.00 within 7 days, then £32.00</li></ul>`;
+    expect(published(body)).toEqual([
+      ['repeat-consultation', 'any', 0, 0],
+      ['repeat-consultation', 'any', 32, 32],
+    ]);
+  });
+});
