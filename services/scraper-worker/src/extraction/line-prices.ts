@@ -1,3 +1,6 @@
+import { standardServiceOf } from '@petvet/shared';
+import type { TextBlock } from './blocks';
+import { isMonthlyFee } from './noise';
 import type { PriceMatch } from './types';
 
 /** What the words around a price in a line say about it: its pet or weight, or tax restated. */
@@ -38,3 +41,30 @@ export function restatesWithTax(
   const ratio = second.min / first.min;
   return ratio >= 1 && ratio <= 1.3;
 }
+
+/**
+ * A pet care plan's monthly fee ("Cat £14.99 a month" under the plan's heading) is the plan's price
+ * on the standard list; any other monthly amount is an instalment, not a price.
+ */
+export function planFee(block: TextBlock, start: number, end: number): boolean {
+  if (!isMonthlyFee(block.text, start, end)) return false;
+  const heading = block.headings.at(-1) ?? '';
+  if (standardServiceOf(heading) === 'pet-care-plan') return true;
+  // "Pet Health Club: GBP 16.50/month (cats)": the line names the plan before its fees, and the
+  // pet each is for (a plan's one monthly figure for no pet is as often a teaser as its price).
+  const sentence =
+    block.text
+      .slice(0, start)
+      .split(/[.!?]\s/)
+      .at(-1) ?? '';
+  const lead = sentence.split(':')[0] ?? '';
+  const near = block.text.slice(Math.max(0, start - 12), end + 30);
+  return standardServiceOf(lead) === 'pet-care-plan' && PLAN_PET.test(near);
+}
+
+// "£0.00 within 7 days, then £32.00": nothing on a condition, then a price; the zero is a price.
+export const ZERO_THEN =
+  /^\s*(?:within|for the first|if|when)\s[^,;£$€]{1,30}[,;]?\s*(?:and\s+)?then\b/iu;
+
+const PLAN_PET =
+  /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|any pet|every pet|all pets|each pet)(?![\p{L}])/iu;

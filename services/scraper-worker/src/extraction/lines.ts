@@ -3,13 +3,13 @@ import { isFreeText, readFree } from './free';
 import { normalizeSpace, type Block, type TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
-import { isMonthlyFee, isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
-import { standardServiceOf, singleSpecies, withoutSpecies } from '@petvet/shared';
+import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
+import { singleSpecies, withoutSpecies } from '@petvet/shared';
 import { findPrices } from './price-parser';
 import { readProse, sentences, weightAfter } from './prose';
 import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
-import { PET_OR_WEIGHT, restatesWithTax, TAX_WORDS } from './line-prices';
+import { PET_OR_WEIGHT, planFee, restatesWithTax, TAX_WORDS, ZERO_THEN } from './line-prices';
 import { FIRST_PET, FURTHER_PET } from './cell-parts';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
@@ -77,32 +77,6 @@ function freeStandingApart(blocks: Block[], index: number, page: PageContext): C
     block.headings.at(-1),
   );
 }
-
-/**
- * A pet care plan's monthly fee ("Cat £14.99 a month" under the plan's heading) is the plan's price
- * on the standard list; any other monthly amount is an instalment, not a price.
- */
-function planFee(block: TextBlock, start: number, end: number): boolean {
-  if (!isMonthlyFee(block.text, start, end)) return false;
-  const heading = block.headings.at(-1) ?? '';
-  if (standardServiceOf(heading) === 'pet-care-plan') return true;
-  // "Pet Health Club: GBP 16.50/month (cats)": the line names the plan before its fees, and the
-  // pet each is for (a plan's one monthly figure for no pet is as often a teaser as its price).
-  const sentence =
-    block.text
-      .slice(0, start)
-      .split(/[.!?]\s/)
-      .at(-1) ?? '';
-  const lead = sentence.split(':')[0] ?? '';
-  const near = block.text.slice(Math.max(0, start - 12), end + 30);
-  return standardServiceOf(lead) === 'pet-care-plan' && PLAN_PET.test(near);
-}
-
-// "£0.00 within 7 days, then £32.00": nothing on a condition, then a price; the zero is a price.
-const ZERO_THEN = /^\s*(?:within|for the first|if|when)\s[^,;£$€]{1,30}[,;]?\s*(?:and\s+)?then\b/iu;
-
-const PLAN_PET =
-  /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|any pet|every pet|all pets|each pet)(?![\p{L}])/iu;
 
 // "We charge £45 for a consultation": the service follows its price.
 const FOR_CLAUSE = /^\s*(?:for|für|pour|por|voor)\s+\p{L}/iu;
