@@ -139,7 +139,7 @@ export default defineConfig({
             {
               // Small pieces the landing pages share; none of them brings zod.
               name: 'page-kit',
-              test: /web[\\/]src[\\/](components[\\/]ui[\\/](Field|PageHeader|WhenVisible|PlaceDetails)|lib[\\/](errors|links|money|dates))\.tsx?$/,
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/](Field|PageHeader|WhenVisible|PlaceDetails)|lib[\\/](errors|links|money|dates)|i18n[\\/]rich-text)\.tsx?$/,
               priority: 5,
             },
           ],

@@ -2,12 +2,17 @@ import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../store/store';
 import { sessionRestored } from '../store/session-slice';
 import { browserStorage, readStoredSession } from '../store/session-storage';
+import { registerIcons } from '../components/ui/Icon';
+import { MORE_PATHS } from '../components/ui/icon-paths';
 import { Toasts } from '../components/ui/Toasts';
 import { SessionLinks } from './layout/SessionLinks';
 import VerifyBanner from '../features/account/components/VerifyBanner';
 import { AccountLocale } from '../features/language/AccountLocale';
 import { api } from '../lib/api';
 import type { PageDataEntry } from '../ssr/page-data';
+
+// Every screen that uses the store may draw any icon.
+registerIcons(MORE_PATHS);
 
 /** The store with what renders inside its Provider; loaded lazily through a StoreSource. */
 export interface StoreKit {

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setApiBaseUrl } from '../lib/api-base';
+import { registerIcons } from '../components/ui/Icon';
+import { MORE_PATHS } from '../components/ui/icon-paths';
 import { activateLoaded, loadMessages } from '../i18n/i18n';
 import appEnglish from '../i18n/tiers/app.en';
 import coreEnglish from '../i18n/tiers/core.en';
@@ -29,6 +31,9 @@ configure({
 // Screens speak English, the source language, unless a test switches (as the boot would).
 loadMessages('en', { ...coreEnglish, ...appEnglish });
 activateLoaded('en');
+
+// Every icon is drawn, as on any screen that has loaded the store.
+registerIcons(MORE_PATHS);
 
 // Nothing listens on port 9: a call no test answers fails fast instead of reaching a real server.
 export const UNANSWERED_API = 'http://127.0.0.1:9/api';

@@ -1,5 +1,5 @@
 import { isLocale, LOCALE_NAMES, LOCALES } from '@petvet/shared';
-import { switchLocale, useLocale, useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 
 /** The header's choice of language; every screen follows it at once, without a reload. */
 export function LanguageSwitcher() {
@@ -12,7 +12,10 @@ export function LanguageSwitcher() {
         value={locale}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (isLocale(chosen)) void switchLocale(chosen, true);
+          // The switch itself downloads when first used: the home page's first visit needs none of it.
+          if (isLocale(chosen)) {
+            void import('../../i18n/switch-locale').then((m) => m.switchLocale(chosen, true));
+          }
         }}
       >
         {LOCALES.map((code) => (
