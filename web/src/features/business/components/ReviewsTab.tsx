@@ -61,7 +61,7 @@ function RespondModal({ review, onClose }: { review: BusinessReview; onClose: ()
       busyLabel={t('business.reviews.publishing')}
     >
       <blockquote className="muted" style={{ margin: 0 }}>
-        “{review.comment}”
+        {t('business.reviews.quoted', { comment: review.comment })}
       </blockquote>
       <TextAreaField
         label={t('business.reviews.responseLabel')}
