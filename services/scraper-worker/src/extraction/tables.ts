@@ -3,16 +3,13 @@ import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './co
 import { currencyInHeader } from './currencies';
 import type { TableBlock } from './dom-blocks';
 import { normalizeSpace } from './dom-blocks';
-import { isFreeText } from './free';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
-import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
-import { findPrices } from './price-parser';
+import { isNonServiceLine, isNonServiceName } from './noise';
 import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
 import {
   boundsOf,
-  ID_COLUMN,
   withoutComparisons,
   withoutTaxBasis,
   withoutTaxExclusive,
@@ -22,13 +19,12 @@ import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { bandsOfCodes, legendOf, type Legend } from './band-legend';
 import { collapseUniformRow } from './table-uniform';
+import { cellPrices, freePrice, isFreeCell } from './table-cells';
 import { conditionalParts } from './cell-parts';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 const DISCOUNT_COLUMN =
   /(?<!\p{L})(?:member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
-const BARE_NUMBER =
-  /^(?:from|ab|dès|desde|vanaf|da|från|fra|od)?\s*\d[\d.,\s'’]*(?:\s*[-–]\s*\d[\d.,\s'’]*)?$/i;
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
@@ -255,39 +251,6 @@ function columnBands(header: string, species: string | null): PetBand[] | null {
 function stacked(above: string, text: string): string {
   if (!above || above === text) return text;
   return text ? `${above} ${text}` : above;
-}
-
-function cellPrices(
-  text: string,
-  header: string,
-  page: PageContext,
-  tableCurrency: string | null,
-): PriceMatch[] {
-  if (ID_COLUMN.test(header)) return [];
-  const columnCurrency = BARE_NUMBER.test(text.trim())
-    ? (currencyInHeader(header, page.currency) ?? tableCurrency)
-    : null;
-  // "+ 600 Kč" alone in a cell is a surcharge on another price, not a price.
-  return findPrices(text, page.currency, columnCurrency).filter(
-    (p) =>
-      p.min > 0 &&
-      !isNonServiceMoney(text, p.start, p.end) &&
-      !/^\s*\+\s*$/.test(text.slice(0, p.start)),
-  );
-}
-
-function isFreeCell(text: string): boolean {
-  return text.length < 30 && isFreeText(text) && !/\d/.test(text);
-}
-
-// A "Free" cell: zero in the currency the rest of the table uses (filled in later if unknown).
-function freePrice(
-  p: PriceMatch[],
-  found: Candidate[],
-  _page: PageContext,
-): PriceMatch | undefined {
-  if (p.length) return p[0];
-  return { start: 0, end: 0, min: 0, max: 0, currency: found[0]?.currency ?? '', isFrom: false };
 }
 
 function cssEscape(id: string): string {
