@@ -131,4 +131,27 @@ describe("appointment emails in their reader's language, sent from the outbox", 
     expect(mail!.parsed.text).toContain('Le lien ne fonctionne qu’une fois, pendant 48 heures.');
     expect(mail!.parsed.html).toContain('<html lang="fr">');
   });
+
+  it("when a French practice owner invites a new colleague, then the invitation speaks the inviter's French", async () => {
+    const scene = await createMailScene(handle.db);
+    const invitee = `nurse.${scene.clinicId.slice(0, 8)}@example.test`;
+    await handle.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: string }>(
+        await tx.execute(sql`with inviter as (
+            update accounts set locale = 'fr'
+            where id = (select account_id from clinics where id = ${scene.clinicId})
+            returning id)
+          insert into staff_invitations (clinic_id, email, role, token_hash, invited_by, expires_at)
+          select ${scene.clinicId}, ${invitee}, 'nurse', md5(random()::text), inviter.id,
+            now() + interval '7 days'
+          from inviter returning id`),
+      );
+      await publishNotification(tx, { kind: 'staff-invitation', invitationId: row!.id });
+    });
+    const [mail] = await smtp.waitForMail({ to: invitee });
+    expect(mail!.parsed.subject).toBe('Rejoignez Camden Animal Clinic sur PetVet');
+    expect(mail!.parsed.text).toContain(
+      'Victor Vet vous invite à rejoindre Camden Animal Clinic sur PetVet en tant qu’auxiliaire vétérinaire.',
+    );
+  });
 });

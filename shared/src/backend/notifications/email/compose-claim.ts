@@ -4,7 +4,8 @@ import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
 import type { ComposedEmail } from './compose-appointment';
 import { paths } from '../../../paths';
-import { renderHtml, renderText } from './mail-layout';
+import { mailLocale, mailWordsIn } from './mail-i18n';
+import { renderHtml, renderText, type MailBody } from './mail-layout';
 
 /**
  * The password hash of an account the clinic's front desk made and nobody has claimed: not an argon2
@@ -24,6 +25,7 @@ interface ClaimFacts {
   firstName: string;
   clinicName: string;
   petName: string | null;
+  locale: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function composeClaimEmail(
           expires_at = ${expiresAt.toISOString()}
         where id = ${claimId} and used_at is null
         returning account_id)
-      select o.email, o.first_name as "firstName",
+      select o.email, o.first_name as "firstName", o.locale,
         coalesce((select c.business_name from appointments a join clinics c on c.id = a.clinic_id
           where a.owner_id = o.id order by a.created_at desc limit 1), 'Your clinic') as "clinicName",
         (select p.name from pets p where p.owner_id = o.id order by p.created_at limit 1) as "petName"
@@ -53,19 +55,24 @@ export async function composeClaimEmail(
   );
   if (!facts) return null;
   const url = `${publicUrl}${paths.claimAccount(`token=${encodeURIComponent(token)}`)}`;
-  const body = {
-    greeting: `Hello ${facts.firstName},`,
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  const body: MailBody = {
+    locale,
+    greeting: t('mail.greeting', { name: facts.firstName }),
     paragraphs: [
-      `${facts.clinicName} booked ${facts.petName ? `${facts.petName}'s visit` : 'a visit'} for you by phone and made you a PetVet account with this email address.`,
-      `Set a password to see and manage your appointments online. The link works once, for ${CLAIM_VALID_DAYS} days.`,
+      facts.petName
+        ? t('claim.bookedPet', { clinic: facts.clinicName, pet: facts.petName })
+        : t('claim.booked', { clinic: facts.clinicName }),
+      t('claim.setPassword', { days: CLAIM_VALID_DAYS }),
     ],
-    facts: [['Email', facts.email]] as Array<[string, string]>,
-    action: { label: 'Set your password', url },
+    facts: [[t('fact.email'), facts.email]],
+    action: { label: t('claim.action'), url },
   };
   return {
     role: 'owner',
     to: facts.email,
-    subject: `${facts.clinicName} made you a PetVet account: set your password`,
+    subject: t('claim.subject', { clinic: facts.clinicName }),
     text: renderText(body),
     html: renderHtml(body),
   };

@@ -73,22 +73,28 @@ export function composeRecordWrittenEmail(
   facts: RecordWrittenFacts,
   publicUrl: string,
 ): ComposedEmail {
-  const what = facts.title ? `${facts.petName}'s ${facts.title}` : `${facts.petName}'s weight`;
-  const by = facts.staffName ? `${facts.staffName} at ${facts.clinicName}` : facts.clinicName;
-  return ownerEmail(facts.owner.email, `${facts.clinicName} added ${what}`, {
-    greeting: `Hello ${facts.owner.firstName},`,
-    paragraphs: [
-      `${by} added ${what} to ${facts.petName}'s health record.`,
-      'You can see it in My Pets, marked with the clinic. You may hide it there; the clinic corrects its own entries.',
-    ],
-    facts: [
-      ['Pet', facts.petName],
-      ['Entry', facts.title ?? 'Weight'],
-      ['Date', formatDate(facts.date)],
-      ['Written by', by],
-    ],
-    action: { label: 'Open My Pets', url: `${publicUrl}${paths.pets()}` },
-  });
+  const locale = mailLocale(facts.owner.locale);
+  const t = mailWordsIn(locale);
+  const by = facts.staffName
+    ? t('record.by', { staff: facts.staffName, clinic: facts.clinicName })
+    : facts.clinicName;
+  const named = { pet: facts.petName, clinic: facts.clinicName, by, title: facts.title ?? '' };
+  return ownerEmail(
+    facts.owner.email,
+    t(facts.title ? 'record.subject' : 'record.subjectWeight', named),
+    {
+      locale,
+      greeting: t('mail.greeting', { name: facts.owner.firstName }),
+      paragraphs: [t(facts.title ? 'record.body' : 'record.bodyWeight', named), t('record.seeIt')],
+      facts: [
+        [t('fact.pet'), facts.petName],
+        [t('fact.entry'), facts.title ?? t('record.weight')],
+        [t('fact.date'), formatDate(facts.date, locale)],
+        [t('fact.writtenBy'), by],
+      ],
+      action: { label: t('record.openPets'), url: `${publicUrl}${paths.pets()}` },
+    },
+  );
 }
 
 /** The certificate the owner asked for, attached. */
@@ -97,19 +103,19 @@ export function composeCertificateEmail(
   pdf: Buffer,
   fileName: string,
   publicUrl: string,
+  locale: Locale = 'en',
 ): ComposedEmail {
+  const t = mailWordsIn(locale);
   return {
-    ...ownerEmail(facts.owner.email, `${facts.pet.name}'s vaccination certificate`, {
-      greeting: `Hello ${facts.owner.firstName},`,
-      paragraphs: [
-        `${facts.pet.name}'s vaccination certificate is attached as a PDF, as you asked.`,
-        'It lists every vaccination in the health record, with the clinic that recorded it.',
-      ],
+    ...ownerEmail(facts.owner.email, t('certificate.subject', { pet: facts.pet.name }), {
+      locale,
+      greeting: t('mail.greeting', { name: facts.owner.firstName }),
+      paragraphs: [t('certificate.attached', { pet: facts.pet.name }), t('certificate.lists')],
       facts: [
-        ['Pet', facts.pet.name],
-        ['Vaccinations', String(facts.vaccinations.length)],
+        [t('fact.pet'), facts.pet.name],
+        [t('fact.vaccinations'), String(facts.vaccinations.length)],
       ],
-      action: { label: 'Open My Pets', url: `${publicUrl}${paths.pets()}` },
+      action: { label: t('record.openPets'), url: `${publicUrl}${paths.pets()}` },
     }),
     attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
   };

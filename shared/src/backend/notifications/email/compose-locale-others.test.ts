@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
-import { composeReminderEmail } from './compose-health';
+import {
+  composeCertificateEmail,
+  composeRecordWrittenEmail,
+  composeReminderEmail,
+} from './compose-health';
 import { composeOfferEmail, composeVaccinationEmail } from './compose-other';
 import type { HoldFacts } from './mail.repository';
 
@@ -105,5 +109,54 @@ describe('a waiting-list offer speaks the owner’s language', () => {
       'A time came free at Clinique du Marais: Friday 20 March 2026 at 10:30',
     );
     expect(email.text).toContain('Held until: 14:05 on Thursday 19 March 2026');
+  });
+});
+
+describe('health-record emails speak the owner’s language', () => {
+  const written = (locale: Locale | undefined, title: string | null) =>
+    composeRecordWrittenEmail(
+      {
+        owner: owner(locale),
+        petName: 'Rex',
+        clinicName: 'Clínica Retiro',
+        staffName: 'Ana Ruiz',
+        title,
+        date: '2026-03-12',
+      },
+      'https://petvet.test',
+    );
+
+  it('when a clinic writes a Spanish owner’s pet record, then the notice is Spanish', () => {
+    const email = written('es', 'Revisión dental');
+    expect(email.subject).toBe('Clínica Retiro ha añadido una entrada para Rex: Revisión dental');
+    expect(email.text).toContain(
+      'Ana Ruiz (Clínica Retiro) ha añadido una entrada al historial de salud de Rex: Revisión dental.',
+    );
+    expect(email.text).toContain('Fecha: jueves, 12 de marzo de 2026');
+    expect(written('es', null).text).toContain('Entrada: Peso');
+  });
+
+  it('when a clinic writes an English owner’s pet record, then the notice reads as before', () => {
+    const email = written(undefined, null);
+    expect(email.subject).toBe("Clínica Retiro added Rex's weight");
+    expect(email.text).toContain(
+      "Ana Ruiz at Clínica Retiro added Rex's weight to Rex's health record.",
+    );
+  });
+
+  it('when a German owner asks for the certificate by email, then the email is German', () => {
+    const email = composeCertificateEmail(
+      {
+        pet: { name: 'Rex', species: 'Dog', breed: 'Beagle', age: 3, microchipNumber: null },
+        owner: owner('de'),
+        vaccinations: [],
+      } as unknown as Parameters<typeof composeCertificateEmail>[0],
+      Buffer.from('%PDF'),
+      'rex.pdf',
+      'https://petvet.test',
+      'de',
+    );
+    expect(email.subject).toBe('Impfbescheinigung für Rex');
+    expect(email.text).toContain('„Meine Tiere“ öffnen: https://petvet.test/');
   });
 });

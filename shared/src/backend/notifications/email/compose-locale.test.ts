@@ -152,30 +152,13 @@ describe('the email catalogues', () => {
       expect(Object.keys(catalogues[locale]).sort()).toEqual([...keys].sort());
       for (const key of keys) {
         expect(() => compileMessageOrThrow(catalogues[locale][key]!)).not.toThrow();
-        const values = Object.fromEntries(
-          [
-            'label',
-            'value',
-            'name',
-            'time',
-            'city',
-            'date',
-            'when',
-            'clinician',
-            'service',
-            'pet',
-            'at',
-            'clinic',
-            'visit',
-            'owner',
-            'notes',
-            'phone',
-            'reason',
-            'previous',
-            'summary',
-            'price',
-          ].map((name) => [name, `<${name}>`]),
-        );
+        // Every placeholder any message names, each given a value that shows where it lands.
+        const names = [
+          ...Object.values(en)
+            .join(' ')
+            .matchAll(/\{(\w+)[,}]/g),
+        ].map((m) => m[1]!);
+        const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
         const text = mailText(locale, key, { ...values, duration: 30 });
         expect(text, `${locale} ${key}`).not.toMatch(/[{}]/);
       }

@@ -10,13 +10,16 @@ import {
 } from '../../practice-claims/claim-secret';
 import { createDeliveryLog } from '../delivery-log.repository';
 import type { ComposedEmail } from './compose-appointment';
-import { renderHtml, renderText } from './mail-layout';
+import { mailLocale, mailWordsIn } from './mail-i18n';
+import { renderHtml, renderText, type MailBody } from './mail-layout';
 
 interface ClaimFacts {
   email: string;
   practiceId: number;
   practiceName: string;
   claimant: string;
+  /** The claimant's language: the practice's address is theirs to prove. */
+  locale: string;
 }
 
 /**
@@ -43,30 +46,33 @@ export async function composePracticeClaimEmail(
           and email is not null
         returning practice_id, account_id, email)
       select claim.email, p.id::int as "practiceId", p.name as "practiceName",
-        a.email as claimant
+        a.email as claimant, a.locale
       from claim join global_practices p on p.id = claim.practice_id
         join accounts a on a.id = claim.account_id and a.deleted_at is null`),
   );
   if (!facts) return null;
   const url = `${publicUrl}${paths.practicePrices(facts.practiceId)}`;
-  const body = {
-    greeting: 'Hello,',
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  const body: MailBody = {
+    locale,
+    greeting: t('mail.greetingNoName'),
     paragraphs: [
-      `The PetVet account ${facts.claimant} asked to review and correct the prices PetVet shows for ${facts.practiceName}, and gave this address to prove it speaks for the practice.`,
-      `The code is ${code}. Type it on the page that asked for it; it works for ${PRACTICE_CLAIM_CODE_VALID_MINUTES} minutes.`,
-      'If nobody at the practice asked for this, ignore this email: nobody can change its prices without the code.',
+      t('practiceClaim.asked', { claimant: facts.claimant, practice: facts.practiceName }),
+      t('practiceClaim.code', { code: String(code), minutes: PRACTICE_CLAIM_CODE_VALID_MINUTES }),
+      t('practiceClaim.notYou'),
     ],
     facts: [
-      ['Practice', facts.practiceName],
-      ['Asked by', facts.claimant],
-    ] as Array<[string, string]>,
-    action: { label: 'Open the price review', url },
+      [t('fact.practice'), facts.practiceName],
+      [t('fact.askedBy'), facts.claimant],
+    ],
+    action: { label: t('practiceClaim.action'), url },
   };
   return {
     role: 'clinic',
     to: facts.email,
     // The subject is kept in the delivery log: it never holds the code.
-    subject: `Your PetVet code for ${facts.practiceName}`,
+    subject: t('practiceClaim.subject', { practice: facts.practiceName }),
     text: renderText(body),
     html: renderHtml(body),
   };

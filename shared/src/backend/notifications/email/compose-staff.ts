@@ -6,7 +6,9 @@ import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/client';
 import type { ComposedEmail } from './compose-appointment';
 import { paths } from '../../../paths';
-import { renderHtml, renderText } from './mail-layout';
+import { mailLocale, mailWordsIn } from './mail-i18n';
+import { formatDate, renderHtml, renderText, type MailBody } from './mail-layout';
+import { timeInZone } from './mail-words';
 
 /** Only this hash of an invitation token is stored: a leaked table cannot join a clinic. */
 export const hashInvitationToken = (token: string) =>
@@ -17,6 +19,8 @@ interface InvitationFacts {
   role: StaffRole;
   clinicName: string;
   inviter: string | null;
+  /** The invitee's own account's language if they have one, else the inviter's. */
+  locale: string;
 }
 
 /**
@@ -40,29 +44,38 @@ export async function composeInvitationEmail(
         returning email, role, clinic_id, invited_by)
       select i.email, i.role,
         coalesce(nullif(trim(c.business_name), ''), 'A clinic') as "clinicName",
-        nullif(trim(a.first_name || ' ' || a.last_name), '') as inviter
+        nullif(trim(a.first_name || ' ' || a.last_name), '') as inviter,
+        coalesce((select o.locale from accounts o where lower(o.email) = lower(i.email)
+          and o.deleted_at is null limit 1), a.locale, 'en') as locale
       from invitation i join clinics c on c.id = i.clinic_id
         left join accounts a on a.id = i.invited_by`),
   );
   if (!facts) return null;
   const url = `${publicUrl}${paths.join(`token=${encodeURIComponent(token)}`)}`;
-  const role = STAFF_ROLE_LABELS[facts.role].toLowerCase();
-  const body = {
-    greeting: 'Hello,',
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  const body: MailBody = {
+    locale,
+    greeting: t('mail.greetingNoName'),
     paragraphs: [
-      `${facts.inviter ?? facts.clinicName} invited you to join ${facts.clinicName} on PetVet as ${role === 'manager' ? 'a manager' : role === 'reception' ? 'reception' : `a ${role}`}.`,
-      `Choose your name and password to sign in with this email address. The link works once, for ${INVITATION_DAYS} days.`,
+      t('invitation.invited', {
+        inviter: facts.inviter ?? facts.clinicName,
+        clinic: facts.clinicName,
+        role: facts.role,
+        label: STAFF_ROLE_LABELS[facts.role].toLowerCase(),
+      }),
+      t('invitation.choose', { days: INVITATION_DAYS }),
     ],
     facts: [
-      ['Clinic', facts.clinicName],
-      ['Email', facts.email],
-    ] as Array<[string, string]>,
-    action: { label: 'Join the clinic', url },
+      [t('fact.clinic'), facts.clinicName],
+      [t('fact.email'), facts.email],
+    ],
+    action: { label: t('invitation.action'), url },
   };
   return {
     role: 'clinic',
     to: facts.email,
-    subject: `Join ${facts.clinicName} on PetVet`,
+    subject: t('invitation.subject', { clinic: facts.clinicName }),
     text: renderText(body),
     html: renderHtml(body),
   };
@@ -75,6 +88,8 @@ interface AwaitingFacts {
   petName: string;
   date: string;
   time: string;
+  timeZone: string;
+  locale: string;
 }
 
 /**
@@ -89,7 +104,8 @@ export async function composeOwnerConfirmEmail(
   const [facts] = rowsOf<AwaitingFacts>(
     await db.execute(sql`select o.email, o.first_name as "firstName",
         coalesce(nullif(trim(c.business_name), ''), 'A clinic') as "clinicName", p.name as "petName",
-        a.appointment_date::text as date, to_char(a.appointment_time, 'HH24:MI') as time
+        a.appointment_date::text as date, to_char(a.appointment_time, 'HH24:MI') as time,
+        c.time_zone as "timeZone", o.locale
       from appointments a join accounts o on o.id = a.owner_id join clinics c on c.id = a.clinic_id
         join pets p on p.id = a.pet_id
       where a.id = ${appointmentId} and a.awaiting_owner_since is not null
@@ -97,23 +113,34 @@ export async function composeOwnerConfirmEmail(
   );
   if (!facts) return null;
   const url = `${publicUrl}${paths.dashboard(`confirm=${encodeURIComponent(appointmentId)}`)}`;
-  const body = {
-    greeting: `Hello ${facts.firstName},`,
+  const locale = mailLocale(facts.locale);
+  const t = mailWordsIn(locale);
+  // English keeps its plain "2026-03-20 at 10:30"; other languages write the day and the zone out.
+  const when =
+    locale === 'en'
+      ? `${facts.date} at ${facts.time}`
+      : t('appointment.when', {
+          date: formatDate(facts.date, locale),
+          time: timeInZone(facts.time, facts.timeZone, locale),
+        });
+  const body: MailBody = {
+    locale,
+    greeting: t('mail.greeting', { name: facts.firstName }),
     paragraphs: [
-      `${facts.clinicName} booked a visit for ${facts.petName} by phone with this email address.`,
-      'If it was you, sign in and confirm it. Until you do, the clinic keeps the time but the visit is not confirmed; if it was not you, ignore this email.',
+      t('ownerConfirm.booked', { clinic: facts.clinicName, pet: facts.petName }),
+      t('ownerConfirm.ifYou'),
     ],
     facts: [
-      ['Clinic', facts.clinicName],
-      ['Pet', facts.petName],
-      ['When', `${facts.date} at ${facts.time}`],
-    ] as Array<[string, string]>,
-    action: { label: 'Confirm the visit', url },
+      [t('fact.clinic'), facts.clinicName],
+      [t('fact.pet'), facts.petName],
+      [t('fact.when'), when],
+    ],
+    action: { label: t('ownerConfirm.action'), url },
   };
   return {
     role: 'owner',
     to: facts.email,
-    subject: `Confirm your visit at ${facts.clinicName}`,
+    subject: t('ownerConfirm.subject', { clinic: facts.clinicName }),
     text: renderText(body),
     html: renderHtml(body),
   };

@@ -11,7 +11,10 @@ import {
   composeRecordWrittenEmail,
   composeReminderEmail,
 } from './compose-health';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../server/db/client';
 import { createHealthMailRepository } from './health-mail.repository';
+import { mailLocale } from './mail-i18n';
 
 type HealthEvent = Extract<
   NotificationEvent,
@@ -50,9 +53,20 @@ export async function healthEmailsFor(
       const facts = await readCertificateFacts(db, event.petId);
       if (!facts) return { emails: [], why: 'the pet is gone' };
       const pdf = await renderCertificatePdf(facts, today);
+      // The email speaks the owner's language (the certificate itself is the record's, as printed).
+      const [owner] = rowsOf<{ locale: string }>(
+        await db.execute(sql`select a.locale from pets p join accounts a on a.id = p.owner_id
+          where p.id = ${event.petId}`),
+      );
       return {
         emails: [
-          composeCertificateEmail(facts, pdf, certificateFileName(facts.pet.name), publicUrl),
+          composeCertificateEmail(
+            facts,
+            pdf,
+            certificateFileName(facts.pet.name),
+            publicUrl,
+            mailLocale(owner?.locale),
+          ),
         ],
       };
     }

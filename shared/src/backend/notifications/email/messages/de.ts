@@ -132,4 +132,55 @@ export const de = {
   'offer.span': '{date}, {start}–{end} Uhr (Ortszeit {city})',
   'offer.heldUntil': 'Reserviert bis',
   'offer.book': 'Diesen Termin buchen',
+  'record.subject': '{clinic} hat einen Eintrag für {pet} hinzugefügt: {title}',
+  'record.subjectWeight': '{clinic} hat das Gewicht von {pet} eingetragen',
+  'record.body': '{by} hat der Gesundheitsakte von {pet} einen Eintrag hinzugefügt: {title}.',
+  'record.bodyWeight': '{by} hat das Gewicht von {pet} in die Gesundheitsakte eingetragen.',
+  'record.by': '{staff} ({clinic})',
+  'record.seeIt':
+    'Sie finden den Eintrag unter „Meine Tiere“, mit der Praxis gekennzeichnet. Dort können Sie ihn ausblenden; Korrekturen nimmt die Praxis selbst vor.',
+  'record.weight': 'Gewicht',
+  'record.openPets': '„Meine Tiere“ öffnen',
+  'fact.entry': 'Eintrag',
+  'fact.date': 'Datum',
+  'fact.writtenBy': 'Eingetragen von',
+  'certificate.subject': 'Impfbescheinigung für {pet}',
+  'certificate.attached':
+    'Wie gewünscht finden Sie die Impfbescheinigung für {pet} als PDF im Anhang.',
+  'certificate.lists':
+    'Sie enthält alle Impfungen aus der Gesundheitsakte, jeweils mit der Praxis, die sie eingetragen hat.',
+  'fact.vaccinations': 'Impfungen',
+
+  'ownerConfirm.subject': 'Bitte bestätigen Sie Ihren Termin bei {clinic}',
+  'ownerConfirm.booked':
+    '{clinic} hat telefonisch einen Termin für {pet} mit dieser E-Mail-Adresse gebucht.',
+  'ownerConfirm.ifYou':
+    'Falls Sie das waren, melden Sie sich an und bestätigen Sie den Termin. Bis dahin hält die Praxis die Zeit frei, der Termin ist aber nicht bestätigt; falls nicht, ignorieren Sie diese E-Mail.',
+  'ownerConfirm.action': 'Termin bestätigen',
+  'claim.subject': '{clinic} hat ein PetVet-Konto für Sie angelegt: Legen Sie Ihr Passwort fest',
+  'claim.bookedPet':
+    '{clinic} hat telefonisch einen Termin für {pet} für Sie gebucht und Ihnen mit dieser E-Mail-Adresse ein PetVet-Konto angelegt.',
+  'claim.booked':
+    '{clinic} hat telefonisch einen Termin für Sie gebucht und Ihnen mit dieser E-Mail-Adresse ein PetVet-Konto angelegt.',
+  'claim.setPassword':
+    'Legen Sie ein Passwort fest, um Ihre Termine online einzusehen und zu verwalten. Der Link funktioniert einmal und {days} Tage lang.',
+  'claim.action': 'Passwort festlegen',
+  'mail.greetingNoName': 'Guten Tag,',
+  'invitation.subject': 'Einladung zu {clinic} auf PetVet',
+  'invitation.invited':
+    '{inviter} hat Sie eingeladen, bei {clinic} auf PetVet mitzuarbeiten, in der Rolle „{role, select, owner {Inhaber} manager {Praxismanager} vet {Tierarzt} nurse {Tiermedizinische Fachangestellte} other {Empfang}}“.',
+  'invitation.choose':
+    'Wählen Sie Ihren Namen und ein Passwort, um sich mit dieser E-Mail-Adresse anzumelden. Der Link funktioniert einmal und {days} Tage lang.',
+  'invitation.action': 'Der Praxis beitreten',
+
+  'practiceClaim.subject': 'Ihr PetVet-Code für {practice}',
+  'practiceClaim.asked':
+    'Das PetVet-Konto {claimant} möchte die Preise prüfen und korrigieren, die PetVet für {practice} anzeigt, und hat diese Adresse angegeben, um nachzuweisen, dass es für die Praxis spricht.',
+  'practiceClaim.code':
+    'Der Code lautet {code}. Geben Sie ihn auf der Seite ein, die danach gefragt hat; er gilt {minutes} Minuten.',
+  'practiceClaim.notYou':
+    'Falls niemand aus der Praxis dies angefordert hat, ignorieren Sie diese E-Mail: Ohne den Code kann niemand die Preise ändern.',
+  'practiceClaim.action': 'Preisprüfung öffnen',
+  'fact.practice': 'Praxis',
+  'fact.askedBy': 'Angefordert von',
 } satisfies Record<keyof typeof en, string>;

@@ -137,6 +137,58 @@ export const en = {
   'offer.span': '{date}, {start} to {end} {city} time',
   'offer.heldUntil': 'Held until',
   'offer.book': 'Book this time',
+  // A clinic's entry in the pet's record, and the certificate asked for.
+  'record.subject': "{clinic} added {pet}'s {title}",
+  'record.subjectWeight': "{clinic} added {pet}'s weight",
+  'record.body': "{by} added {pet}'s {title} to {pet}'s health record.",
+  'record.bodyWeight': "{by} added {pet}'s weight to {pet}'s health record.",
+  'record.by': '{staff} at {clinic}',
+  'record.seeIt':
+    'You can see it in My Pets, marked with the clinic. You may hide it there; the clinic corrects its own entries.',
+  'record.weight': 'Weight',
+  'record.openPets': 'Open My Pets',
+  'fact.entry': 'Entry',
+  'fact.date': 'Date',
+  'fact.writtenBy': 'Written by',
+  'certificate.subject': "{pet}'s vaccination certificate",
+  'certificate.attached': "{pet}'s vaccination certificate is attached as a PDF, as you asked.",
+  'certificate.lists':
+    'It lists every vaccination in the health record, with the clinic that recorded it.',
+  'fact.vaccinations': 'Vaccinations',
+
+  // The front desk's emails: a visit booked by phone, an account made for a caller, a team invitation.
+  'ownerConfirm.subject': 'Confirm your visit at {clinic}',
+  'ownerConfirm.booked': '{clinic} booked a visit for {pet} by phone with this email address.',
+  'ownerConfirm.ifYou':
+    'If it was you, sign in and confirm it. Until you do, the clinic keeps the time but the visit is not confirmed; if it was not you, ignore this email.',
+  'ownerConfirm.action': 'Confirm the visit',
+  'claim.subject': '{clinic} made you a PetVet account: set your password',
+  'claim.bookedPet':
+    "{clinic} booked {pet}'s visit for you by phone and made you a PetVet account with this email address.",
+  'claim.booked':
+    '{clinic} booked a visit for you by phone and made you a PetVet account with this email address.',
+  'claim.setPassword':
+    'Set a password to see and manage your appointments online. The link works once, for {days} days.',
+  'claim.action': 'Set your password',
+  'mail.greetingNoName': 'Hello,',
+  'invitation.subject': 'Join {clinic} on PetVet',
+  'invitation.invited':
+    '{inviter} invited you to join {clinic} on PetVet as {role, select, manager {a manager} reception {reception} other {a {label}}}.',
+  'invitation.choose':
+    'Choose your name and password to sign in with this email address. The link works once, for {days} days.',
+  'invitation.action': 'Join the clinic',
+
+  // The code that proves a claimant speaks for a practice.
+  'practiceClaim.subject': 'Your PetVet code for {practice}',
+  'practiceClaim.asked':
+    'The PetVet account {claimant} asked to review and correct the prices PetVet shows for {practice}, and gave this address to prove it speaks for the practice.',
+  'practiceClaim.code':
+    'The code is {code}. Type it on the page that asked for it; it works for {minutes} minutes.',
+  'practiceClaim.notYou':
+    'If nobody at the practice asked for this, ignore this email: nobody can change its prices without the code.',
+  'practiceClaim.action': 'Open the price review',
+  'fact.practice': 'Practice',
+  'fact.askedBy': 'Asked by',
 };
 
 /** A message's name: every catalogue holds each of them (a missing one is a type error). */

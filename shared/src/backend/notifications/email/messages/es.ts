@@ -129,4 +129,55 @@ export const es = {
   'offer.span': '{date}, de {start} a {end} (hora de {city})',
   'offer.heldUntil': 'Reservada hasta',
   'offer.book': 'Reservar esta hora',
+  'record.subject': '{clinic} ha añadido una entrada para {pet}: {title}',
+  'record.subjectWeight': '{clinic} ha registrado el peso de {pet}',
+  'record.body': '{by} ha añadido una entrada al historial de salud de {pet}: {title}.',
+  'record.bodyWeight': '{by} ha registrado el peso de {pet} en su historial de salud.',
+  'record.by': '{staff} ({clinic})',
+  'record.seeIt':
+    'Puede verla en Mis mascotas, marcada con el nombre de la clínica. Allí puede ocultarla; la clínica corrige sus propias entradas.',
+  'record.weight': 'Peso',
+  'record.openPets': 'Abrir Mis mascotas',
+  'fact.entry': 'Entrada',
+  'fact.date': 'Fecha',
+  'fact.writtenBy': 'Registrado por',
+  'certificate.subject': 'Certificado de vacunación de {pet}',
+  'certificate.attached':
+    'Como nos pidió, le adjuntamos en PDF el certificado de vacunación de {pet}.',
+  'certificate.lists':
+    'Incluye todas las vacunaciones del historial de salud, con la clínica que registró cada una.',
+  'fact.vaccinations': 'Vacunaciones',
+
+  'ownerConfirm.subject': 'Confirme su cita en {clinic}',
+  'ownerConfirm.booked':
+    '{clinic} ha reservado por teléfono una cita para {pet} con esta dirección de correo.',
+  'ownerConfirm.ifYou':
+    'Si fue usted, inicie sesión y confírmela. Hasta entonces, la clínica le guarda la hora, pero la cita no está confirmada; si no fue usted, ignore este correo.',
+  'ownerConfirm.action': 'Confirmar la cita',
+  'claim.subject': '{clinic} le ha creado una cuenta de PetVet: establezca su contraseña',
+  'claim.bookedPet':
+    '{clinic} ha reservado por teléfono una cita para {pet} y le ha creado una cuenta de PetVet con esta dirección de correo.',
+  'claim.booked':
+    '{clinic} le ha reservado una cita por teléfono y le ha creado una cuenta de PetVet con esta dirección de correo.',
+  'claim.setPassword':
+    'Establezca una contraseña para ver y gestionar sus citas en línea. El enlace funciona una sola vez, durante {days} días.',
+  'claim.action': 'Establecer su contraseña',
+  'mail.greetingNoName': 'Hola:',
+  'invitation.subject': 'Únase a {clinic} en PetVet',
+  'invitation.invited':
+    '{inviter} le ha invitado a unirse a {clinic} en PetVet como {role, select, owner {titular} manager {gerente} vet {veterinario} nurse {auxiliar veterinario} other {personal de recepción}}.',
+  'invitation.choose':
+    'Elija su nombre y su contraseña para iniciar sesión con esta dirección de correo. El enlace funciona una sola vez, durante {days} días.',
+  'invitation.action': 'Unirse a la clínica',
+
+  'practiceClaim.subject': 'Su código de PetVet para {practice}',
+  'practiceClaim.asked':
+    'La cuenta de PetVet {claimant} ha pedido revisar y corregir los precios que PetVet muestra para {practice}, y ha indicado esta dirección para demostrar que representa a la clínica.',
+  'practiceClaim.code':
+    'El código es {code}. Introdúzcalo en la página que se lo pidió; es válido durante {minutes} minutos.',
+  'practiceClaim.notYou':
+    'Si nadie de la clínica lo ha pedido, ignore este correo: nadie puede cambiar sus precios sin el código.',
+  'practiceClaim.action': 'Abrir la revisión de precios',
+  'fact.practice': 'Clínica',
+  'fact.askedBy': 'Solicitado por',
 } satisfies Record<keyof typeof en, string>;

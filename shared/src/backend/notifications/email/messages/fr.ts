@@ -135,4 +135,55 @@ export const fr = {
   'offer.span': '{date}, de {start} à {end} (heure locale à {city})',
   'offer.heldUntil': 'Réservé jusqu’à',
   'offer.book': 'Réserver ce créneau',
+  'record.subject': '{clinic} a ajouté une entrée pour {pet} : {title}',
+  'record.subjectWeight': '{clinic} a enregistré le poids de {pet}',
+  'record.body': '{by} a ajouté une entrée au carnet de santé de {pet} : {title}.',
+  'record.bodyWeight': '{by} a enregistré le poids de {pet} dans son carnet de santé.',
+  'record.by': '{staff} ({clinic})',
+  'record.seeIt':
+    'Vous la retrouverez dans Mes animaux, avec le nom de la clinique. Vous pouvez l’y masquer ; la clinique corrige elle-même ses entrées.',
+  'record.weight': 'Poids',
+  'record.openPets': 'Ouvrir Mes animaux',
+  'fact.entry': 'Entrée',
+  'fact.date': 'Date',
+  'fact.writtenBy': 'Saisi par',
+  'certificate.subject': 'Certificat de vaccination pour {pet}',
+  'certificate.attached':
+    'Comme demandé, vous trouverez en pièce jointe le certificat de vaccination pour {pet} au format PDF.',
+  'certificate.lists':
+    'Il reprend toutes les vaccinations du carnet de santé, avec la clinique qui les a enregistrées.',
+  'fact.vaccinations': 'Vaccinations',
+
+  'ownerConfirm.subject': 'Confirmez votre rendez-vous chez {clinic}',
+  'ownerConfirm.booked':
+    '{clinic} a réservé par téléphone un rendez-vous pour {pet} avec cette adresse e-mail.',
+  'ownerConfirm.ifYou':
+    'Si c’était bien vous, connectez-vous et confirmez-le. D’ici là, la clinique garde le créneau, mais le rendez-vous n’est pas confirmé ; sinon, ignorez cet e-mail.',
+  'ownerConfirm.action': 'Confirmer le rendez-vous',
+  'claim.subject': '{clinic} vous a créé un compte PetVet : choisissez votre mot de passe',
+  'claim.bookedPet':
+    '{clinic} a réservé par téléphone un rendez-vous pour {pet} et vous a créé un compte PetVet avec cette adresse e-mail.',
+  'claim.booked':
+    '{clinic} a réservé pour vous un rendez-vous par téléphone et vous a créé un compte PetVet avec cette adresse e-mail.',
+  'claim.setPassword':
+    'Choisissez un mot de passe pour consulter et gérer vos rendez-vous en ligne. Le lien ne fonctionne qu’une fois, pendant {days} jours.',
+  'claim.action': 'Choisir votre mot de passe',
+  'mail.greetingNoName': 'Bonjour,',
+  'invitation.subject': 'Rejoignez {clinic} sur PetVet',
+  'invitation.invited':
+    '{inviter} vous invite à rejoindre {clinic} sur PetVet {role, select, owner {en tant que gérant} manager {en tant que responsable} vet {en tant que vétérinaire} nurse {en tant qu’auxiliaire vétérinaire} other {à l’accueil}}.',
+  'invitation.choose':
+    'Choisissez votre nom et votre mot de passe pour vous connecter avec cette adresse e-mail. Le lien ne fonctionne qu’une fois, pendant {days} jours.',
+  'invitation.action': 'Rejoindre la clinique',
+
+  'practiceClaim.subject': 'Votre code PetVet pour {practice}',
+  'practiceClaim.asked':
+    'Le compte PetVet {claimant} a demandé à vérifier et corriger les prix que PetVet affiche pour {practice}, et a indiqué cette adresse pour prouver qu’il représente la clinique.',
+  'practiceClaim.code':
+    'Le code est {code}. Saisissez-le sur la page qui vous l’a demandé ; il est valable {minutes} minutes.',
+  'practiceClaim.notYou':
+    'Si personne à la clinique n’a fait cette demande, ignorez cet e-mail : personne ne peut modifier ses prix sans le code.',
+  'practiceClaim.action': 'Ouvrir la vérification des prix',
+  'fact.practice': 'Clinique',
+  'fact.askedBy': 'Demandé par',
 } satisfies Record<keyof typeof en, string>;
