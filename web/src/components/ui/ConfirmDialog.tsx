@@ -24,7 +24,7 @@ export function ConfirmDialog({
   const messageId = useId();
   return (
     <Modal
-      title={title ?? t('core.ui.confirm')}
+      title={title ?? t('common.ui.confirm')}
       onClose={onCancel}
       role="alertdialog"
       size="sm"
@@ -33,10 +33,10 @@ export function ConfirmDialog({
       <p id={messageId}>{message}</p>
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>
-          {t('core.ui.cancel')}
+          {t('common.ui.cancel')}
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t('core.ui.deleting') : (confirmLabel ?? t('core.ui.delete'))}
+          {busy ? t('common.ui.deleting') : (confirmLabel ?? t('common.ui.delete'))}
         </button>
       </div>
     </Modal>

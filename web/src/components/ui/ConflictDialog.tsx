@@ -31,40 +31,40 @@ export function ConflictDialog({
   const messageId = useId();
   return (
     <Modal
-      title={t('core.ui.conflict.title', { subject })}
+      title={t('common.ui.conflict.title', { subject })}
       onClose={onTakeTheirs}
       role="alertdialog"
       describedBy={messageId}
     >
-      <p id={messageId}>{t('core.ui.conflict.text')}</p>
+      <p id={messageId}>{t('common.ui.conflict.text')}</p>
       {rows.length > 0 ? (
         <table className="conflict-table">
           <thead>
             <tr>
-              <th scope="col">{t('core.ui.conflict.field')}</th>
-              <th scope="col">{t('core.ui.conflict.saved')}</th>
-              <th scope="col">{t('core.ui.conflict.yours')}</th>
+              <th scope="col">{t('common.ui.conflict.field')}</th>
+              <th scope="col">{t('common.ui.conflict.saved')}</th>
+              <th scope="col">{t('common.ui.conflict.yours')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td data-label={t('core.ui.conflict.saved')}>{row.theirs}</td>
-                <td data-label={t('core.ui.conflict.yours')}>{row.yours}</td>
+                <td data-label={t('common.ui.conflict.saved')}>{row.theirs}</td>
+                <td data-label={t('common.ui.conflict.yours')}>{row.yours}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p>{t('core.ui.conflict.same')}</p>
+        <p>{t('common.ui.conflict.same')}</p>
       )}
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onTakeTheirs} data-autofocus>
-          {t('core.ui.conflict.useSaved')}
+          {t('common.ui.conflict.useSaved')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onKeepMine} disabled={busy}>
-          {busy ? t('core.ui.saving') : t('core.ui.conflict.keepMine')}
+          {busy ? t('common.ui.saving') : t('common.ui.conflict.keepMine')}
         </button>
       </div>
     </Modal>

@@ -69,7 +69,7 @@ export function FormActions({
     <div className="form-actions">
       {onCancel && (
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          {t('core.ui.cancel')}
+          {t('common.ui.cancel')}
         </button>
       )}
       <SubmitButton {...submit} />

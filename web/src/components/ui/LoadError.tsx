@@ -29,7 +29,7 @@ export function LoadError({
   children,
 }: LoadErrorProps) {
   const t = useT();
-  const said = fallback ?? t('core.ui.loadFailed');
+  const said = fallback ?? t('common.ui.loadFailed');
   const details = [
     ...new Set(
       errors.filter(Boolean).map((error) => loadErrorText(error, serverErrorText(error, said))),
@@ -51,7 +51,7 @@ export function LoadError({
         disabled={retrying}
         aria-busy={retrying || undefined}
       >
-        {retrying ? t('core.ui.retrying') : t('core.ui.retry')}
+        {retrying ? t('common.ui.retrying') : t('common.ui.retry')}
       </button>
     </div>
   );
@@ -63,5 +63,5 @@ export function LoadError({
  */
 export function NotLoaded({ what }: { what: string }) {
   const t = useT();
-  return <p className="muted not-loaded">{t('core.ui.notLoaded', { what })}</p>;
+  return <p className="muted not-loaded">{t('common.ui.notLoaded', { what })}</p>;
 }

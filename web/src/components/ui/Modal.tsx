@@ -103,7 +103,7 @@ export function Modal({
             type="button"
             className="icon-button"
             onClick={onClose}
-            aria-label={t('core.ui.close')}
+            aria-label={t('common.ui.close')}
           >
             <span aria-hidden="true">×</span>
           </button>

@@ -62,7 +62,7 @@ export function OsmMap({
       >
         <TileLayer
           // Leaflet takes the credit as HTML: the link to the licence sits inside the sentence.
-          attribution={t('core.ui.place.mapCredit', { osm: OSM_LINK })}
+          attribution={t('common.ui.place.mapCredit', { osm: OSM_LINK })}
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
         />
         {children}

@@ -22,7 +22,7 @@ export function ContactCard({
   const t = useT();
   return (
     <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('core.ui.place.contact')}</h2>
+      <h2 id={titleId}>{t('common.ui.place.contact')}</h2>
       <ul className="contact-list">
         <li>
           <Icon name="pin" />
@@ -60,7 +60,7 @@ export function CallOrVisit({ phone, website }: Reachable) {
     <div className="button-row">
       {phone && (
         <a href={`tel:${phone}`} className="btn btn--primary btn--sm">
-          {t('core.ui.place.call')}
+          {t('common.ui.place.call')}
         </a>
       )}
       {website && (
@@ -70,7 +70,7 @@ export function CallOrVisit({ phone, website }: Reachable) {
           rel="noopener noreferrer"
           className="btn btn--secondary btn--sm"
         >
-          {t('core.ui.place.website')}
+          {t('common.ui.place.website')}
         </a>
       )}
     </div>
@@ -91,14 +91,14 @@ export function LocationCard({
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="card__header">
-        <h2 id={titleId}>{t('core.ui.place.location')}</h2>
+        <h2 id={titleId}>{t('common.ui.place.location')}</h2>
         <a
           href={directionsHref}
           target="_blank"
           rel="noopener noreferrer"
           className="btn btn--secondary btn--sm"
         >
-          {t('core.ui.place.directions')}
+          {t('common.ui.place.directions')}
         </a>
       </div>
       {children}
@@ -112,7 +112,7 @@ export function MapFrame({ children }: { children: ReactNode }) {
   return (
     <div className="detail-map" style={{ height: MAP_HEIGHT }}>
       <WhenVisible>
-        <Suspense fallback={<Spinner label={t('core.ui.place.loadingMap')} />}>{children}</Suspense>
+        <Suspense fallback={<Spinner label={t('common.ui.place.loadingMap')} />}>{children}</Suspense>
       </WhenVisible>
     </div>
   );

@@ -6,13 +6,13 @@ import { clinicPrice } from '../../lib/money';
 
 // The standard bands' names (STANDARD_BANDS), as they read inside a line of text.
 const BAND_KEYS: Record<PriceBand, MessageKey> = {
-  any: 'core.ui.price.anyPet',
-  cat: 'core.ui.price.band.cat',
-  dog_small: 'core.ui.price.band.dogSmall',
-  dog_medium: 'core.ui.price.band.dogMedium',
-  dog_large: 'core.ui.price.band.dogLarge',
-  dog_xlarge: 'core.ui.price.band.dogXlarge',
-  dog_giant: 'core.ui.price.band.dogGiant',
+  any: 'common.ui.price.anyPet',
+  cat: 'common.ui.price.band.cat',
+  dog_small: 'common.ui.price.band.dogSmall',
+  dog_medium: 'common.ui.price.band.dogMedium',
+  dog_large: 'common.ui.price.band.dogLarge',
+  dog_xlarge: 'common.ui.price.band.dogXlarge',
+  dog_giant: 'common.ui.price.band.dogGiant',
 };
 
 /** "cat", "dog, small (under 10 kg)", or "any pet" for a price that does not vary by pet. */
@@ -29,20 +29,20 @@ export function provenanceText(price: Pick<ServicePrice, 'source' | 'asOf' | 'or
   const date = formatDate(price.asOf);
   if (price.source === 'clinic')
     return date
-      ? translate('core.ui.price.fromClinicOn', { date })
-      : translate('core.ui.price.fromClinic');
+      ? translate('common.ui.price.fromClinicOn', { date })
+      : translate('common.ui.price.fromClinic');
   // The practice stands behind it; the date a search carries is the crawl's, so none is given.
   if (price.origin === 'confirmed' || price.origin === 'entered')
-    return translate('core.ui.price.confirmed');
+    return translate('common.ui.price.confirmed');
   return date
-    ? translate('core.ui.price.fromWebsiteOn', { date })
-    : translate('core.ui.price.fromWebsite');
+    ? translate('common.ui.price.fromWebsiteOn', { date })
+    : translate('common.ui.price.fromWebsite');
 }
 
 /** "£45", "£40 - £60" (a range) or "Price on request", in the reader's way of writing money. */
 function priceRange(min: number | null, max: number | null, currency: string): string {
   const low = min ?? max;
-  if (low === null) return translate('core.ui.price.onRequest');
+  if (low === null) return translate('common.ui.price.onRequest');
   if (max === null || min === null || max <= min) return clinicPrice(low, currency);
   return `${clinicPrice(min, currency)} - ${clinicPrice(max, currency)}`;
 }
@@ -53,7 +53,7 @@ export function ServicePriceLine({ price }: { price: ServicePrice }) {
   const amount = priceRange(price.amount, price.amountMax, price.currency);
   const service = standardService(price.service).name;
   return (
-    <p className="service-price" aria-label={t('core.ui.price.of', { service })}>
+    <p className="service-price" aria-label={t('common.ui.price.of', { service })}>
       <span>
         {service} ({bandText(price.band)})
       </span>

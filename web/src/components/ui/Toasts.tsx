@@ -24,7 +24,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="icon-button"
-        aria-label={t('core.ui.dismiss')}
+        aria-label={t('common.ui.dismiss')}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         <span aria-hidden="true">×</span>

@@ -2,15 +2,15 @@ import type { VaccinationStatus } from '@petvet/shared';
 import { useT, type MessageKey } from '../../i18n';
 
 const STATUS_KEYS: Record<VaccinationStatus, MessageKey> = {
-  overdue: 'core.ui.vaccination.overdue',
-  due_soon: 'core.ui.vaccination.dueSoon',
-  up_to_date: 'core.ui.vaccination.upToDate',
+  overdue: 'common.ui.vaccination.overdue',
+  due_soon: 'common.ui.vaccination.dueSoon',
+  up_to_date: 'common.ui.vaccination.upToDate',
 };
 // "Vaccinations: due soon" whole: lower-casing a German status would break its nouns.
 const NAMED_KEYS: Record<VaccinationStatus, MessageKey> = {
-  overdue: 'core.ui.vaccination.namedOverdue',
-  due_soon: 'core.ui.vaccination.namedDueSoon',
-  up_to_date: 'core.ui.vaccination.namedUpToDate',
+  overdue: 'common.ui.vaccination.namedOverdue',
+  due_soon: 'common.ui.vaccination.namedDueSoon',
+  up_to_date: 'common.ui.vaccination.namedUpToDate',
 };
 
 const TONES: Record<VaccinationStatus, string> = {

@@ -36,10 +36,10 @@ function chronological(points: WeightPoint[]): WeightPoint[] {
 /** A short sentence that says what the line shows, for those who cannot see it. */
 export function weightSummary(points: WeightPoint[], unit = 'kg'): string {
   const sorted = chronological(points);
-  if (sorted.length === 0) return translate('core.ui.weight.none');
+  if (sorted.length === 0) return translate('common.ui.weight.none');
   const first = sorted[0]!;
   const last = sorted[sorted.length - 1]!;
-  return translate('core.ui.weight.summary', {
+  return translate('common.ui.weight.summary', {
     count: sorted.length,
     from: formatDate(first.date),
     to: formatDate(last.date),
@@ -127,13 +127,13 @@ export function WeightChart({ points, title, unit = 'kg' }: WeightChartProps) {
       </svg>
       <figcaption className="weight-chart__caption">{summary}</figcaption>
       <details className="weight-chart__details">
-        <summary>{t('core.ui.weight.figures')}</summary>
+        <summary>{t('common.ui.weight.figures')}</summary>
         <table className="weight-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('core.ui.weight.date')}</th>
-              <th scope="col">{t('core.ui.weight.weight')}</th>
+              <th scope="col">{t('common.ui.weight.date')}</th>
+              <th scope="col">{t('common.ui.weight.weight')}</th>
             </tr>
           </thead>
           <tbody>

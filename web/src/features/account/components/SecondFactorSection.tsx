@@ -120,7 +120,7 @@ export function SecondFactorSection() {
               {t('account.totp.turnOn')}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setPending(null)}>
-              {t('core.ui.cancel')}
+              {t('common.ui.cancel')}
             </button>
           </div>
         </form>
