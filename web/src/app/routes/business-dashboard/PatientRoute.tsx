@@ -4,29 +4,25 @@ import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/page-meta';
 import { PatientPage } from '../../../features/business/patients/PatientPage';
-import { BUSINESS_LOGIN_TEXT, NOT_A_BUSINESS_TEXT } from './business-texts';
+import { businessLoginText, notABusinessText } from './business-texts';
+import { useT } from '../../../i18n';
 
 /** /vet-dashboard/patients/:petId: one patient's health record, for the clinic's signed-in staff. */
 export default function PatientRoute() {
-  usePageMeta(
-    useMemo(
-      () => ({
-        title: 'Patient',
-        description: "A patient's health record, shared by its owner with your clinic.",
-      }),
-      [],
-    ),
-  );
+  const t = useT();
+  const title = t('clinic.patient.title');
+  const description = t('clinic.patient.description');
+  usePageMeta(useMemo(() => ({ title, description }), [title, description]));
   const { petId = '' } = useParams();
   const { token, user } = useAppSelector((state) => state.session);
   if (!token)
     return (
       <div className="container page page--narrow">
         <div className="card empty-state">
-          <h1>Patient</h1>
-          <p>{BUSINESS_LOGIN_TEXT}</p>
+          <h1>{title}</h1>
+          <p>{businessLoginText()}</p>
           <Link to={paths.login()} className="btn btn--primary">
-            Login
+            {t('clinic.patient.login')}
           </Link>
         </div>
       </div>
@@ -34,8 +30,8 @@ export default function PatientRoute() {
   if (user?.userType !== 'vet_business')
     return (
       <div className="container page page--narrow">
-        <h1>Patient</h1>
-        <p className="muted">{NOT_A_BUSINESS_TEXT}</p>
+        <h1>{title}</h1>
+        <p className="muted">{notABusinessText()}</p>
       </div>
     );
   return (

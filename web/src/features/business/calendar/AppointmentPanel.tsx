@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { changedByText } from '../appointments/ChangedBy';
 import { AppointmentRecordActions } from '../patients/AppointmentRecordActions';
+import { speciesName } from '../patients/texts';
 import { useAppointmentDetailsQuery } from './api';
 
 const years = (age: number | null) =>
@@ -69,7 +70,7 @@ function PanelBody({
           <dd>{pet.name}</dd>
           <dt>{t('clinic.panel.species')}</dt>
           <dd>
-            {pet.species}
+            {speciesName(pet.species)}
             {pet.breed ? ` (${pet.breed})` : ''}
           </dd>
           <dt>{t('clinic.panel.age')}</dt>

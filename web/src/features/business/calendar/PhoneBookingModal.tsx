@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLazyOwnerLookupQuery, usePhoneBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
 import { NewClientModal } from './NewClientModal';
+import { speciesName } from '../patients/texts';
 import { VisitFields } from './VisitFields';
 
 interface PhoneBookingModalProps {
@@ -172,7 +173,7 @@ export function PhoneBookingModal({
             <option value="">{t('clinic.phone.choosePetOption')}</option>
             {owner.pets.map((pet) => (
               <option key={pet.id} value={pet.id}>
-                {pet.name} ({pet.species})
+                {pet.name} ({speciesName(pet.species)})
               </option>
             ))}
           </SelectField>

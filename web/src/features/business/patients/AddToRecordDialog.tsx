@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/ui/Modal';
 import { AddToRecordForm, type VisitToWrite } from './AddToRecordForm';
+import { useT } from '../../../i18n';
 
 /** The "Add to health record" dialog opened from an appointment or from the patient's visits. */
 export function AddToRecordDialog({
@@ -9,8 +10,9 @@ export function AddToRecordDialog({
   visit: VisitToWrite;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal title={`Add to ${visit.petName}'s health record`} onClose={onClose} size="lg">
+    <Modal title={t('clinic.record.addTo', { petName: visit.petName })} onClose={onClose} size="lg">
       <AddToRecordForm visit={visit} onDone={onClose} />
     </Modal>
   );

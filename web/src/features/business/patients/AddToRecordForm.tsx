@@ -9,6 +9,7 @@ import { VisitNotesForm, visitNotesValues } from './forms/VisitNotesForm';
 import { WeightForm } from './forms/WeightForm';
 import { ENTRY_KIND_LABELS, PATIENT_TEXTS } from './texts';
 import { useStaffSelf } from './use-staff-role';
+import { useT } from '../../../i18n';
 
 export interface VisitToWrite {
   petId: string;
@@ -24,6 +25,7 @@ export interface VisitToWrite {
  * clinic, the member's own name). The appointment goes with the entry, so the API can check it.
  */
 export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone: () => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const self = useStaffSelf();
   const profile = useBusinessProfileQuery();
@@ -35,7 +37,7 @@ export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone
   const vetName = self.name || null;
   const vetClinic = self.clinicName ?? profile.data?.businessName ?? null;
   const common = {
-    submitLabel: 'Add to health record',
+    submitLabel: t('clinic.record.add'),
     failureText: PATIENT_TEXTS.addFailed,
     onCancel: onDone,
     busy: adding.isLoading,
@@ -49,7 +51,7 @@ export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone
   return (
     <div className="stack">
       <fieldset className="patient-kinds">
-        <legend className="field__label">What to add</legend>
+        <legend className="field__label">{t('clinic.record.whatToAdd')}</legend>
         {(Object.keys(ENTRY_KIND_LABELS) as EntryKind[]).map((key) => (
           <label key={key} className="patient-kinds__choice">
             <input
@@ -66,7 +68,7 @@ export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone
       {kind === 'medical-history' && (
         <VisitNotesForm
           {...common}
-          label="Visit notes"
+          label={ENTRY_KIND_LABELS['medical-history']}
           initial={visitNotesValues({ date, vetName, vetClinic })}
           onSend={async (body) => {
             await add({ kind: 'medical-history', ...where, body }).unwrap();
@@ -77,7 +79,7 @@ export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone
       {kind === 'vaccinations' && (
         <VaccinationForm
           {...common}
-          label="Vaccination"
+          label={ENTRY_KIND_LABELS.vaccinations}
           initial={vaccinationValues({ dateGiven: date, vetName, vetClinic })}
           onSend={async (body) => {
             await add({ kind: 'vaccinations', ...where, body }).unwrap();
@@ -88,7 +90,7 @@ export function AddToRecordForm({ visit, onDone }: { visit: VisitToWrite; onDone
       {kind === 'weights' && (
         <WeightForm
           {...common}
-          label="Weight"
+          label={ENTRY_KIND_LABELS.weights}
           initial={{ date, weight: '' }}
           onSend={async (body) => {
             await add({ kind: 'weights', ...where, body }).unwrap();

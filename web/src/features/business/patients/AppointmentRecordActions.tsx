@@ -5,6 +5,7 @@ import { AddToRecordDialog } from './AddToRecordDialog';
 import { AddToRecordForm } from './AddToRecordForm';
 import { PATIENT_TEXTS } from './texts';
 import { useStaffSelf } from './use-staff-role';
+import { useT } from '../../../i18n';
 
 type Visit = Pick<
   BusinessAppointment,
@@ -27,6 +28,7 @@ export function AppointmentRecordActions({
   appointment: Visit;
   inline?: boolean;
 }) {
+  const t = useT();
   const self = useStaffSelf();
   const [writing, setWriting] = useState(false);
   if (!self.may('read_records')) return null;
@@ -38,7 +40,7 @@ export function AppointmentRecordActions({
     <>
       <div className="button-row patient-record-actions">
         <Link to={paths.clinicPatient(a.petId)} className="btn btn--secondary btn--sm">
-          Health record
+          {t('clinic.record.open')}
         </Link>
         {mayWrite && !(inline && writing) && (
           <button
@@ -46,14 +48,17 @@ export function AppointmentRecordActions({
             className="btn btn--primary btn--sm"
             onClick={() => setWriting(true)}
           >
-            Add to health record
+            {t('clinic.record.add')}
           </button>
         )}
       </div>
       {writing && !inline && <AddToRecordDialog visit={visit} onClose={() => setWriting(false)} />}
       {writing && inline && (
-        <section aria-label={`Add to ${a.petName}'s health record`} className="patient-inline-add">
-          <h3>Add to {a.petName}&apos;s health record</h3>
+        <section
+          aria-label={t('clinic.record.addTo', { petName: a.petName })}
+          className="patient-inline-add"
+        >
+          <h3>{t('clinic.record.addTo', { petName: a.petName })}</h3>
           <AddToRecordForm visit={visit} onDone={() => setWriting(false)} />
         </section>
       )}

@@ -8,6 +8,7 @@ import { VaccinationForm, vaccinationValues } from './forms/VaccinationForm';
 import { VisitNotesForm, visitNotesValues } from './forms/VisitNotesForm';
 import { WeightForm } from './forms/WeightForm';
 import { PATIENT_TEXTS } from './texts';
+import { useT } from '../../../i18n';
 
 /** One of this clinic's own entries, opened to correct. */
 export type Correcting =
@@ -29,6 +30,7 @@ export function CorrectEntryDialog({
   correcting: Correcting;
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [correct, saving] = useCorrectPatientEntryMutation();
   const { entry } = correcting;
@@ -46,17 +48,17 @@ export function CorrectEntryDialog({
     }
   };
   const common = {
-    submitLabel: 'Save correction',
+    submitLabel: t('clinic.correct.save'),
     failureText: PATIENT_TEXTS.correctFailed,
     onCancel: onClose,
     busy: saving.isLoading,
   };
   return (
-    <Modal title="Correct entry" onClose={onClose} size="lg">
+    <Modal title={t('clinic.correct.title')} onClose={onClose} size="lg">
       {correcting.kind === 'medical-history' && (
         <VisitNotesForm
           {...common}
-          label="Correct visit notes"
+          label={t('clinic.correct.notes')}
           initial={visitNotesValues(correcting.entry)}
           onSend={(body) =>
             sent(() => correct({ kind: 'medical-history', ...where, body }).unwrap())
@@ -66,7 +68,7 @@ export function CorrectEntryDialog({
       {correcting.kind === 'vaccinations' && (
         <VaccinationForm
           {...common}
-          label="Correct vaccination"
+          label={t('clinic.correct.vaccination')}
           initial={vaccinationValues(correcting.entry)}
           onSend={(body) => sent(() => correct({ kind: 'vaccinations', ...where, body }).unwrap())}
         />
@@ -74,7 +76,7 @@ export function CorrectEntryDialog({
       {correcting.kind === 'weights' && (
         <WeightForm
           {...common}
-          label="Correct weight"
+          label={t('clinic.correct.weight')}
           initial={{ date: correcting.entry.date, weight: String(correcting.entry.weight) }}
           onSend={(body) => sent(() => correct({ kind: 'weights', ...where, body }).unwrap())}
         />

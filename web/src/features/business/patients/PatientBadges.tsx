@@ -1,3 +1,5 @@
+import { useT } from '../../../i18n';
+
 /**
  * Allergies first and in red, then chronic conditions: the vet must not miss "Allergy:
  * penicillin" before prescribing. Nothing when there are none.
@@ -9,12 +11,13 @@ export function ConditionChips({
   allergies: string[];
   chronicConditions: string[];
 }) {
+  const t = useT();
   if (allergies.length === 0 && chronicConditions.length === 0) return null;
   return (
-    <ul className="chips patient-chips" aria-label="Allergies and conditions">
+    <ul className="chips patient-chips" aria-label={t('clinic.chips.label')}>
       {allergies.map((item) => (
         <li key={`a-${item}`} className="chip patient-chip--allergy">
-          Allergy: {item}
+          {t('clinic.chips.allergy', { item })}
         </li>
       ))}
       {chronicConditions.map((item) => (

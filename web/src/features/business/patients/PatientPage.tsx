@@ -13,14 +13,15 @@ import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { ConditionChips } from './PatientBadges';
 import { MedicalHistoryList, VaccinationTable, WeightList } from './PatientEntries';
 import { PatientVisits } from './PatientVisits';
-import { PATIENT_TEXTS } from './texts';
+import { genderName, PATIENT_TEXTS, speciesName, weightNumber } from './texts';
+import { translate, useT } from '../../../i18n';
 import { useStaffSelf } from './use-staff-role';
 import './patients.css';
 
 const BACK = paths.clinicDashboard('tab=patients');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `patient-${title.toLowerCase().replace(/\W+/g, '-')}`;
+// The id is fixed, not made from the title: a title in German must not change the page's anchors.
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="card patient-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -35,15 +36,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * API's refusal in its own words, with the way back.
  */
 export function PatientPage({ petId }: { petId: string }) {
+  const t = useT();
   const patient = usePatientQuery(petId);
-  if (patient.isLoading) return <Spinner label="Loading the patient…" />;
+  if (patient.isLoading) return <Spinner label={t('clinic.patient.loading')} />;
   if (!patient.data)
     return (
       <div className="stack">
-        <h1>Patient</h1>
+        <h1>{t('clinic.patient.title')}</h1>
         <ErrorBlock>{serverErrorText(patient.error, PATIENT_TEXTS.loadFailed)}</ErrorBlock>
         <p>
-          <Link to={BACK}>Back to patients</Link>
+          <Link to={BACK}>{t('clinic.patient.back')}</Link>
         </p>
       </div>
     );
@@ -51,6 +53,7 @@ export function PatientPage({ petId }: { petId: string }) {
 }
 
 function PatientRecord({ petId, detail }: { petId: string; detail: PatientDetail }) {
+  const t = useT();
   const self = useStaffSelf();
   const profile = useBusinessProfileQuery();
   const [correcting, setCorrecting] = useState<Correcting | null>(null);
@@ -62,56 +65,64 @@ function PatientRecord({ petId, detail }: { petId: string; detail: PatientDetail
     mayWrite && clinicId !== null && entry.writtenBy?.clinicId === clinicId;
   const lists = { petName: pet.name, mayCorrect, onCorrect: setCorrecting };
   const facts = [
-    pet.species + (pet.breed ? ` (${pet.breed})` : ''),
-    pet.age === null ? null : `${pet.age} year${pet.age === 1 ? '' : 's'} old`,
-    pet.gender,
-    pet.weight === null ? null : `${pet.weight} kg`,
+    speciesName(pet.species) + (pet.breed ? ` (${pet.breed})` : ''),
+    pet.age === null ? null : translate('clinic.patient.years', { age: pet.age }),
+    pet.gender && genderName(pet.gender),
+    pet.weight === null ? null : t('clinic.patient.kg', { weight: weightNumber(pet.weight) }),
   ].filter(Boolean);
 
   return (
     <div className="stack patient-page">
       <p>
-        <Link to={BACK}>← Patients</Link>
+        <Link to={BACK}>{t('clinic.patient.backShort')}</Link>
       </p>
       <PageHeader
-        eyebrow="Patient"
+        eyebrow={t('clinic.patient.title')}
         title={pet.name}
         aside={<VaccinationBadge status={pet.vaccinationStatus} ofPet named />}
       >
         <p className="muted">{facts.join(' · ')}</p>
       </PageHeader>
       <div className="patient-top">
-        <Section title="Allergies and conditions">
+        <Section id="patient-allergies-and-conditions" title={t('clinic.patient.conditions')}>
           {pet.allergies.length + pet.chronicConditions.length === 0 ? (
-            <p className="muted">None recorded.</p>
+            <p className="muted">{t('clinic.patient.noneRecorded')}</p>
           ) : (
             <ConditionChips allergies={pet.allergies} chronicConditions={pet.chronicConditions} />
           )}
-          {pet.medicalNotes && <p className="small">Notes: {pet.medicalNotes}</p>}
+          {pet.medicalNotes && (
+            <p className="small">{t('clinic.patient.notes', { notes: pet.medicalNotes })}</p>
+          )}
         </Section>
-        <Section title="Owner">
+        <Section id="patient-owner" title={t('clinic.patient.owner')}>
           <dl className="patient-owner">
-            <dt>Name</dt>
+            <dt>{t('clinic.patient.name')}</dt>
             <dd>{owner.name}</dd>
-            <dt>Email</dt>
+            <dt>{t('clinic.patient.email')}</dt>
             <dd>
               <a href={`mailto:${owner.email}`}>{owner.email}</a>
             </dd>
-            <dt>Phone</dt>
-            <dd>{owner.phone ? <a href={`tel:${owner.phone}`}>{owner.phone}</a> : 'Not given'}</dd>
+            <dt>{t('clinic.patient.phone')}</dt>
+            <dd>
+              {owner.phone ? (
+                <a href={`tel:${owner.phone}`}>{owner.phone}</a>
+              ) : (
+                t('clinic.patient.notGiven')
+              )}
+            </dd>
           </dl>
         </Section>
       </div>
-      <Section title="Vaccinations">
+      <Section id="patient-vaccinations" title={t('clinic.patient.vaccinations')}>
         <VaccinationTable entries={detail.vaccinations} {...lists} />
       </Section>
-      <Section title="Medical history">
+      <Section id="patient-medical-history" title={t('clinic.patient.history')}>
         <MedicalHistoryList entries={detail.medicalHistory} {...lists} />
       </Section>
-      <Section title="Weight">
+      <Section id="patient-weight" title={t('clinic.patient.weight')}>
         <WeightList entries={detail.weights} {...lists} />
       </Section>
-      <Section title="Visits at this clinic">
+      <Section id="patient-visits-at-this-clinic" title={t('clinic.patient.visits')}>
         <PatientVisits
           visits={detail.visits}
           mayWrite={mayWrite}

@@ -2,6 +2,7 @@ import type { PatientDetail } from '@petvet/shared';
 import { formatDate } from '../../../lib/dates';
 import { AppointmentStatus } from '../appointments/AppointmentStatus';
 import { canWriteAt } from './AppointmentRecordActions';
+import { useT } from '../../../i18n';
 
 type Visit = PatientDetail['visits'][number];
 
@@ -15,24 +16,35 @@ export function PatientVisits({
   mayWrite: boolean;
   onWrite: (visit: Visit) => void;
 }) {
-  if (visits.length === 0) return <p className="muted">No visits at this clinic yet.</p>;
+  const t = useT();
+  if (visits.length === 0) return <p className="muted">{t('clinic.visits.empty')}</p>;
   return (
     <ul className="patient-visits">
       {visits.map((visit) => (
         <li key={visit.appointmentId} className="patient-visits__item">
           <span>
-            {formatDate(visit.date)} {visit.time.slice(0, 5)} · {visit.service}
-            {visit.clinicianName ? ` with ${visit.clinicianName}` : ''}{' '}
+            {visit.clinicianName
+              ? t('clinic.visits.itemWith', {
+                  date: formatDate(visit.date),
+                  time: visit.time.slice(0, 5),
+                  service: visit.service,
+                  clinician: visit.clinicianName,
+                })
+              : t('clinic.visits.item', {
+                  date: formatDate(visit.date),
+                  time: visit.time.slice(0, 5),
+                  service: visit.service,
+                })}{' '}
             <AppointmentStatus status={visit.status} />
           </span>
           {mayWrite && canWriteAt(visit.status) && (
             <button
               type="button"
               className="btn btn--secondary btn--sm"
-              aria-label={`Add to health record from the visit of ${formatDate(visit.date)}`}
+              aria-label={t('clinic.visits.addLabel', { date: formatDate(visit.date) })}
               onClick={() => onWrite(visit)}
             >
-              Add to health record
+              {t('clinic.record.add')}
             </button>
           )}
         </li>

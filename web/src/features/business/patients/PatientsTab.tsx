@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/dates';
 import { usePatientsQuery } from './api';
 import { VaccinationBadge } from '../../../components/ui/VaccinationBadge';
 import { ConditionChips } from './PatientBadges';
-import { PATIENT_TEXTS } from './texts';
+import { PATIENT_TEXTS, speciesName } from './texts';
+import { useT } from '../../../i18n';
 import './patients.css';
 
 const matches = (patient: PatientSummary, words: string) =>
@@ -15,13 +16,14 @@ const matches = (patient: PatientSummary, words: string) =>
 
 /** The pets whose owners share their health record with the clinic, found by pet or owner name. */
 export function PatientsTab() {
+  const t = useT();
   const patients = usePatientsQuery();
   const [query, setQuery] = useState('');
-  if (patients.isLoading) return <Spinner label="Loading patients…" />;
+  if (patients.isLoading) return <Spinner label={t('clinic.patients.loading')} />;
   if (!patients.data) return <ErrorBlock>{PATIENT_TEXTS.listFailed}</ErrorBlock>;
   if (patients.data.length === 0)
     return (
-      <EmptyState icon="paw" title="No patients yet">
+      <EmptyState icon="paw" title={t('clinic.patients.emptyTitle')}>
         <p className="muted">{PATIENT_TEXTS.empty}</p>
       </EmptyState>
     );
@@ -30,9 +32,9 @@ export function PatientsTab() {
     <div>
       <div className="patient-search">
         <TextField
-          label="Search patients"
+          label={t('clinic.patients.search')}
           type="search"
-          placeholder="Pet or owner name"
+          placeholder={t('clinic.patients.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -40,7 +42,7 @@ export function PatientsTab() {
       {shown.length === 0 ? (
         <p className="muted">{PATIENT_TEXTS.noMatch}</p>
       ) : (
-        <ul className="patient-list" aria-label="Patients">
+        <ul className="patient-list" aria-label={t('clinic.patients.list')}>
           {shown.map((patient) => (
             <PatientRow key={patient.petId} patient={patient} />
           ))}
@@ -51,6 +53,7 @@ export function PatientsTab() {
 }
 
 function PatientRow({ patient: p }: { patient: PatientSummary }) {
+  const t = useT();
   return (
     <li className="card patient-row" aria-label={p.name}>
       <div className="record__head">
@@ -63,13 +66,22 @@ function PatientRow({ patient: p }: { patient: PatientSummary }) {
         <VaccinationBadge status={p.vaccinationStatus} ofPet named />
       </div>
       <p className="muted small">
-        {p.species}
-        {p.breed ? ` (${p.breed})` : ''} · Owner: {p.ownerName}
+        {speciesName(p.species)}
+        {p.breed ? ` (${p.breed})` : ''}
+        {t('clinic.patients.owner', { name: p.ownerName })}
       </p>
       <ConditionChips allergies={p.allergies} chronicConditions={p.chronicConditions} />
       <p className="small patient-row__visits">
-        <span>Last visit: {p.lastVisit ? formatDate(p.lastVisit) : 'None yet'}</span>
-        <span>Next visit: {p.nextVisit ? formatDate(p.nextVisit) : 'None booked'}</span>
+        <span>
+          {p.lastVisit
+            ? t('clinic.patients.lastVisit', { date: formatDate(p.lastVisit) })
+            : t('clinic.patients.noLastVisit')}
+        </span>
+        <span>
+          {p.nextVisit
+            ? t('clinic.patients.nextVisit', { date: formatDate(p.nextVisit) })
+            : t('clinic.patients.noNextVisit')}
+        </span>
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { localIsoDate } from '../../../../lib/dates';
 import { serverErrorText } from '../../../../lib/errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import type { EntryFormProps } from './form-props';
+import { useT } from '../../../../i18n';
 
 export type VaccinationValues = ReturnType<typeof vaccinationValues>;
 
@@ -39,6 +40,7 @@ export function VaccinationForm({
   onCancel,
   busy,
 }: EntryFormProps<VaccinationValues, VaccinationRequest>) {
+  const t = useT();
   const { values, error, field, submit } = useSchemaForm(initial, {
     schema: vaccinationRequestSchema,
     send: onSend,
@@ -48,29 +50,39 @@ export function VaccinationForm({
   return (
     <Form label={label} onSubmit={submit} error={error}>
       <TextField
-        label="Vaccine"
+        label={t('clinic.form.vaccine')}
         required
-        placeholder="e.g. Annual booster (DHPPi + L4)"
+        placeholder={t('clinic.form.vaccinePlaceholder')}
         {...field('vaccineName')}
         data-autofocus
       />
       <div className="form-row">
         <TextField
-          label="Date given"
+          label={t('clinic.form.dateGiven')}
           type="date"
           required
           max={localIsoDate()}
           {...field('dateGiven')}
         />
-        <TextField label="Next due" type="date" min={values.dateGiven} {...field('nextDueDate')} />
+        <TextField
+          label={t('clinic.form.nextDue')}
+          type="date"
+          min={values.dateGiven}
+          {...field('nextDueDate')}
+        />
       </div>
       <div className="form-row">
-        <TextField label="Batch number" {...field('batchNumber')} />
-        <TextField label="Vet name" {...field('vetName')} />
+        <TextField label={t('clinic.form.batch')} {...field('batchNumber')} />
+        <TextField label={t('clinic.form.vetName')} {...field('vetName')} />
       </div>
-      <TextField label="Clinic" {...field('vetClinic')} />
-      <TextAreaField label="Notes" {...field('notes')} />
-      <FormActions onCancel={onCancel} label={submitLabel} busy={busy} busyLabel="Saving…" />
+      <TextField label={t('clinic.form.clinic')} {...field('vetClinic')} />
+      <TextAreaField label={t('clinic.form.notes')} {...field('notes')} />
+      <FormActions
+        onCancel={onCancel}
+        label={submitLabel}
+        busy={busy}
+        busyLabel={t('clinic.record.saving')}
+      />
     </Form>
   );
 }

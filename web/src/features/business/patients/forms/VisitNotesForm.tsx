@@ -8,6 +8,7 @@ import { Form, FormActions } from '../../../../components/ui/Form';
 import { serverErrorText } from '../../../../lib/errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import type { EntryFormProps } from './form-props';
+import { useT } from '../../../../i18n';
 
 export type VisitNotesValues = MedicalRecordValues;
 
@@ -24,6 +25,7 @@ export function VisitNotesForm({
   onCancel,
   busy,
 }: EntryFormProps<VisitNotesValues, MedicalRecordRequest>) {
+  const t = useT();
   const { values, setValues, error, field, submit } = useSchemaForm(initial, {
     schema: medicalRecordRequestSchema,
     send: onSend,
@@ -33,7 +35,12 @@ export function VisitNotesForm({
   return (
     <Form label={label} onSubmit={submit} error={error}>
       <MedicalRecordFields values={values} setValues={setValues} field={field} />
-      <FormActions onCancel={onCancel} label={submitLabel} busy={busy} busyLabel="Saving…" />
+      <FormActions
+        onCancel={onCancel}
+        label={submitLabel}
+        busy={busy}
+        busyLabel={t('clinic.record.saving')}
+      />
     </Form>
   );
 }

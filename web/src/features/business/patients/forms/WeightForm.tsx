@@ -5,6 +5,7 @@ import { localIsoDate } from '../../../../lib/dates';
 import { serverErrorText } from '../../../../lib/errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import type { EntryFormProps } from './form-props';
+import { useT } from '../../../../i18n';
 
 export type WeightValues = { date: string; weight: string };
 
@@ -18,6 +19,7 @@ export function WeightForm({
   onCancel,
   busy,
 }: EntryFormProps<WeightValues, WeightEntryRequest>) {
+  const t = useT();
   const { error, field, submit } = useSchemaForm(initial, {
     schema: weightEntryRequestSchema,
     send: onSend,
@@ -27,9 +29,15 @@ export function WeightForm({
   return (
     <Form label={label} onSubmit={submit} error={error}>
       <div className="form-row">
-        <TextField label="Date" type="date" required max={localIsoDate()} {...field('date')} />
         <TextField
-          label="Weight (kg)"
+          label={t('clinic.form.date')}
+          type="date"
+          required
+          max={localIsoDate()}
+          {...field('date')}
+        />
+        <TextField
+          label={t('clinic.form.weight')}
           type="number"
           inputMode="decimal"
           step="0.1"
@@ -39,7 +47,12 @@ export function WeightForm({
           data-autofocus
         />
       </div>
-      <FormActions onCancel={onCancel} label={submitLabel} busy={busy} busyLabel="Saving…" />
+      <FormActions
+        onCancel={onCancel}
+        label={submitLabel}
+        busy={busy}
+        busyLabel={t('clinic.record.saving')}
+      />
     </Form>
   );
 }
