@@ -14,7 +14,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import type { Calendar, CalendarMonth, Locale } from '@petvet/shared';
 import { useLocale, useT } from '../../../i18n';
-import { firstDayOfWeek } from '../../../lib/format-locale';
+import { firstDayOfWeek, formatLocale } from '../../../lib/format-locale';
 import { Spinner } from '../../../components/ui/Feedback';
 import { gridHours, toGridEvents, wallDate, wallTime } from './calendar-model';
 
@@ -58,7 +58,8 @@ function useCalendarLocale(language: Locale): LocaleInput | string | undefined {
       live = false;
     };
   }, [language]);
-  return language === 'en' ? 'en-GB' : loadedLocales.get(language);
+  // English keeps the calendar's British day and month style (formatLocale's English).
+  return language === 'en' ? formatLocale() : loadedLocales.get(language);
 }
 
 function monthCounts(month: CalendarMonth | undefined) {

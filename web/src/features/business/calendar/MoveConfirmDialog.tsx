@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/ui/Modal';
-import { translate, useT } from '../../../i18n';
+import { activeLocale, translate, useT } from '../../../i18n';
 import { formatLocale } from '../../../lib/format-locale';
 
 /** "Tue 1 Dec" (German "Di., 1. Dez."): the clinic's own date, whatever the browser's zone. */
@@ -9,7 +9,7 @@ export function dayLabel(date: string): string {
   const weekday = { weekday: 'short', timeZone: 'UTC' } as const;
   const dayMonth = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
   // English keeps its two parts ("Tue 1 Dec"); another language joins them its own way.
-  if (locale === 'en-GB') {
+  if (activeLocale() === 'en') {
     const day = new Intl.DateTimeFormat(locale, weekday).format(at);
     return `${day} ${new Intl.DateTimeFormat(locale, dayMonth).format(at)}`;
   }
