@@ -25,3 +25,40 @@ export interface TableBlock {
 }
 
 export type Block = TextBlock | TableBlock;
+
+/** Elements that run inside a line of text rather than starting one. */
+export const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'strike',
+  'big',
+  'output',
+  'nobr',
+]);

@@ -106,3 +106,15 @@ describe('comparisons written beside a price in a line', () => {
     ]);
   });
 });
+
+describe('cards headed by a pet', () => {
+  it("when a note follows the last card, then it is not that card pet's price", () => {
+    const card = (pet: string, price: string) =>
+      `<div class="card"><h3>${pet}</h3><ul><li>Consultation – ${price}</li></ul></div>`;
+    const body = `<h2>Prices</h2>${card('Cats', '£48.00')}${card('Giant dogs (60 kg +)', '£60.00')}
+<p>Pre-operative blood tests are £72.00.</p>`;
+    expect(published(body).filter((r) => r[2] === 72)).toEqual([
+      ['pre-anaesthetic-blood-test', 'any', 72, 72],
+    ]);
+  });
+});

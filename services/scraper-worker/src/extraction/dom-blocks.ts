@@ -3,7 +3,7 @@ import { printSheetBlocks } from './print-sheet';
 import { tagSurgeries } from './surgeries';
 import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
-import type { Block } from './blocks';
+import { INLINE_TAGS, type Block } from './blocks';
 
 export type { Block, TableBlock, TextBlock } from './blocks';
 
@@ -34,41 +34,6 @@ const SKIP_TAGS = new Set([
   'img',
   'map',
 ]);
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'font',
-  'i',
-  'ins',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-  'strike',
-  'big',
-  'output',
-  'nobr',
-]);
 // Banners, consent dialogs and testimonials talk about money that is not a price list.
 const SKIP_MARKERS =
   /(?:^|[-_\s])(?:cookies?|consent|gdpr|cmplz|cookiebanner|testimonials?|reviews?|avis|bewertung(?:en)?|voice|quote)(?:$|[-_\s\d])/i;
@@ -87,7 +52,8 @@ export function readBlocks($: CheerioAPI): Block[] {
   const isHidden = (el: Element) => isHiddenOrBoilerplate(el, controlled);
   const tabNames = tabLabels($, normalizeSpace);
   const blocks: Block[] = [];
-  const stack: { level: number; text: string }[] = [];
+  // Each heading with the index of its block, to tell a card's heading from a wrapped one.
+  const stack: { level: number; text: string; at?: number }[] = [];
   let buffer = '';
   let bufferEl: Element | null = null;
   let lastWasElement = false;
@@ -112,7 +78,7 @@ export function readBlocks($: CheerioAPI): Block[] {
         headingLevel: level,
         headings: headingPath(),
       });
-      if (level) stack.push({ level, text });
+      if (level) stack.push({ level, text, at: blocks.length - 1 });
     }
     buffer = '';
   };
@@ -163,6 +129,16 @@ export function readBlocks($: CheerioAPI): Block[] {
     for (const child of el.children) walk(child, el);
     flush();
     if (tab) stack.length = Math.min(stack.length, depth);
+    // A card headed by a pet ("Giant dogs (60 kg +)" over its list) ends with the card: a note
+    // after the cards is not that pet's.
+    const top = stack.at(-1);
+    if (
+      stack.length > depth &&
+      top?.at !== undefined &&
+      top.at < blocks.length - 1 &&
+      petOnly(top.text)
+    )
+      stack.length = depth;
     lastWasElement = false;
   };
 
@@ -171,6 +147,17 @@ export function readBlocks($: CheerioAPI): Block[] {
   flush();
   tagSurgeries(blocks);
   return blocks;
+}
+
+// "Cats", "Giant dogs (60 kg +)", "Small dogs (up to 9.9 kg)": a pet or size and nothing else.
+function petOnly(heading: string): boolean {
+  const rest = heading
+    .replace(
+      /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|rabbits?|small|medium|large|giant|extra|x-?large|toy|up to|under|over|and|or|&|kg|lbs?)(?![\p{L}])/giu,
+      '',
+    )
+    .replace(/[\d\s.,()+–—\-<>]+/gu, '');
+  return rest === '' && /\p{L}/u.test(heading);
 }
 
 export function normalizeSpace(text: string): string {
