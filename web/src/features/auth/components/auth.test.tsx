@@ -89,6 +89,7 @@ describe('register', () => {
       email: 'olivia@example.test',
       password: 'secret1',
       userType: 'pet_owner',
+      locale: 'en',
     });
     expect(window.localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
