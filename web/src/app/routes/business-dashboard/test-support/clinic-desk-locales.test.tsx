@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import {
-  appt,
-  closeScene,
-  openBusiness,
-  profile,
-} from '../../../app/routes/business-dashboard/test-support/business-scene';
-import {
-  BELLA,
-  bellaDetail,
-  closePatientScene,
-  openPatient,
-} from '../../../app/routes/business-dashboard/test-support/patient-scene';
-import { speak } from '../../../test/locale';
+import { appt, closeScene, openBusiness, profile } from './business-scene';
+import { BELLA, bellaDetail, closePatientScene, openPatient } from './patient-scene';
+import { speak } from '../../../../test/locale';
 
 afterEach(closeScene);
 afterEach(closePatientScene);
