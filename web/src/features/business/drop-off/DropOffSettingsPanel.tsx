@@ -17,13 +17,18 @@ import { useDropOffSettingsQuery, useSaveDropOffSettingsMutation } from './api';
 import { activeLocale, translate, useT } from '../../../i18n';
 import './drop-off.css';
 
-/** "Monday" in English, the weekday in the language in use otherwise (5 Jan 2026 is a Monday). */
-const weekdayName = (day: WeekDay) =>
-  activeLocale() === 'en'
-    ? dayLabel(day)
-    : new Intl.DateTimeFormat(activeLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(2026, 0, 5 + WEEK_DAYS.indexOf(day)),
-      );
+/**
+ * "Monday" in English, the weekday in the language in use otherwise (5 Jan 2026 is a Monday),
+ * capitalised as a label starts ("Lundi", "Lunes").
+ */
+function weekdayName(day: WeekDay): string {
+  const locale = activeLocale();
+  if (locale === 'en') return dayLabel(day);
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 0, 5 + WEEK_DAYS.indexOf(day)),
+  );
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 type DayRow = { on: boolean; start: string; end: string };
 

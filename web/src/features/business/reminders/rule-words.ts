@@ -31,7 +31,13 @@ export function ruleWords(rule: Pick<ReminderRule, 'name' | 'daysBefore' | 'days
         days: listWords(after),
       }),
     );
-  const what = parts.length > 0 ? parts.join(', ') : translate('clinic.words.none');
+  // German joins the two parts without the English comma before "und".
+  const what =
+    parts.length === 0
+      ? translate('clinic.words.none')
+      : parts.length === 1
+        ? parts[0]!
+        : translate('clinic.words.both', { first: parts[0]!, second: parts[1]! });
   return translate('clinic.words.rule', { name: rule.name, what });
 }
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { appt, closeScene, openBusiness, profile } from './business-scene';
 import { BELLA, bellaDetail, closePatientScene, openPatient } from './patient-scene';
 import { speak } from '../../../../test/locale';
+import { ruleWords } from '../../../../features/business/reminders/rule-words';
 
 afterEach(closeScene);
 afterEach(closePatientScene);
@@ -54,5 +55,15 @@ describe('the clinic desk in other languages', () => {
     );
     expect(within(rowOf('Pet 3')).getByText('Nicht erschienen')).toHaveClass('status--no-show');
     expect(screen.getByRole('option', { name: 'Diese Woche' })).toBeInTheDocument();
+  });
+
+  test('when a reminder rule is read in German, then its days are listed with "und"', async () => {
+    await speak('de');
+    expect(ruleWords({ name: 'Booster', daysBefore: [7, 30], daysAfter: [14] })).toBe(
+      'Booster: erinnert 30 und 7 Tage vor Fälligkeit und 14 Tage danach, falls nicht gebucht',
+    );
+    expect(ruleWords({ name: 'Leer', daysBefore: [], daysAfter: [] })).toBe(
+      'Leer: sendet keine Erinnerungen',
+    );
   });
 });
