@@ -9,14 +9,39 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewClientBookingMutation } from './api';
 import type { CalendarSlot } from './calendar-model';
 import { VisitFields } from './VisitFields';
-import { translate, useT } from '../../../i18n';
+import { activeLocale, translate, useT, type MessageKey } from '../../../i18n';
 
 // Read when a check fails, so the labels follow the language in use.
 const labels = () => ({
+  firstName: translate('clinic.newClient.firstName'),
+  lastName: translate('clinic.newClient.lastName'),
+  phone: translate('clinic.newClient.phone'),
+  email: translate('clinic.panel.email'),
   petName: translate('clinic.newClient.petName'),
   species: translate('clinic.newClient.species'),
   serviceType: translate('clinic.visit.service'),
 });
+
+// The schema's sentences, field by field, in the language in use.
+const SAY: Record<string, MessageKey> = {
+  firstName: 'clinic.newClient.say.firstName',
+  lastName: 'clinic.newClient.say.lastName',
+  phone: 'clinic.newClient.say.phone',
+  email: 'clinic.newClient.say.email',
+  petName: 'clinic.newClient.say.petName',
+  species: 'clinic.newClient.say.species',
+  serviceType: 'clinic.newClient.say.serviceType',
+};
+const sentences = (invalid: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  Object.fromEntries(
+    invalid.issues
+      .map((issue) => {
+        const field = String(issue.path[0]);
+        const key = activeLocale() === 'en' ? undefined : SAY[field];
+        return [field, key ? translate(key) : issue.message];
+      })
+      .reverse(),
+  );
 
 /**
  * A caller with no account: the desk takes their name, phone (email if they have one) and their
@@ -61,11 +86,7 @@ export function NewClientModal({
       schema: newClientBookingRequestSchema,
       labels: labels(),
       // The schema's own sentences say what to enter; "X is required" would say less.
-      readInvalid: (invalid) => ({
-        fields: Object.fromEntries(
-          invalid.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse(),
-        ),
-      }),
+      readInvalid: (invalid) => ({ fields: sentences(invalid) }),
       input: (v) => ({
         ...v,
         timeSlotId: slot.id,

@@ -8,8 +8,9 @@ import { speak } from '../../../test/locale';
 import { startTestServer } from '../../../test/test-server';
 import ClinicCalendar from './ClinicCalendar';
 import { ClinicianBoard } from './ClinicianBoard';
+import { PhoneBookingModal } from './PhoneBookingModal';
 import { generatedText } from './calendar-model';
-import { businessStore, consultation, id, slot, TODAY } from './test-support/scene';
+import { businessStore, consultation, id, slot, TODAY, week } from './test-support/scene';
 
 const ADA = { id: id(501), name: 'Dr Ada Lovelace', role: 'vet', photoUrl: null };
 const day = {
@@ -120,5 +121,31 @@ describe('the clinic calendar in other languages', () => {
     expect(
       generatedText({ created: 96, existing: 312, from: '2026-12-02', to: '2026-12-31' }),
     ).toBe('96 créneaux ajoutés pour 2–31 décembre ; 312 existaient déjà');
+  });
+
+  test('when the desk books a new client in Spanish and leaves the form empty, then each field says what to enter in Spanish', async () => {
+    await speak('es');
+    render(
+      <LocaleRoot>
+        <Provider store={businessStore()}>
+          <PhoneBookingModal
+            slot={week.slots[1]!}
+            time="10:00"
+            services={[consultation]}
+            onClose={() => undefined}
+            onAddSlot={() => undefined}
+          />
+        </Provider>
+      </LocaleRoot>,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Reservar a quien llama como cliente nuevo' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Crear cliente y reservar' }));
+    expect(await screen.findByText('Introduzca el nombre de quien llama.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Introduzca la especie de la mascota, por ejemplo perro o gato.'),
+    ).toBeInTheDocument();
   });
 });
