@@ -120,7 +120,7 @@ describe('the clinic calendar in other languages', () => {
     );
     expect(
       generatedText({ created: 96, existing: 312, from: '2026-12-02', to: '2026-12-31' }),
-    ).toBe('96 créneaux ajoutés pour 2–31 décembre ; 312 existaient déjà');
+    ).toBe('96 créneaux ajoutés pour 2–31 décembre\u00a0; 312 existaient déjà');
   });
 
   test('when the desk books a new client in Spanish and leaves the form empty, then each field says what to enter in Spanish', async () => {
