@@ -72,7 +72,7 @@ describe('the clinic calendar in other languages', () => {
     });
     expect(free).toHaveTextContent('10:00 frei');
 
-    await user.click(screen.getByRole('button', { name: 'Verschieben Rex' }));
+    await user.click(screen.getByRole('button', { name: 'Verlegen Rex' }));
     await user.click(screen.getByRole('button', { name: /^Rex hierher verschieben: 10:00/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Diesen Termin verschieben?' });
     expect(dialog).toHaveTextContent(/Den Termin mit Rex auf .+ um 10:00 bei Dr Ada Lovelace/);
