@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type {
   DatesSetArg,
-  LocaleInput,
   DayCellContentArg,
   EventContentArg,
   EventClickArg,
@@ -12,10 +11,11 @@ import type {
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import type { Calendar, CalendarMonth, Locale } from '@petvet/shared';
+import type { Calendar, CalendarMonth } from '@petvet/shared';
 import { useLocale, useT } from '../../../i18n';
-import { firstDayOfWeek, formatLocale } from '../../../lib/format-locale';
+import { firstDayOfWeek } from '../../../lib/format-locale';
 import { Spinner } from '../../../components/ui/Feedback';
+import { useCalendarLocale } from './calendar-locale';
 import { gridHours, toGridEvents, wallDate, wallTime } from './calendar-model';
 
 export type GridView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
@@ -34,33 +34,6 @@ export interface ClinicCalendarProps {
 }
 
 const DAY_MS = 86_400_000;
-
-// FullCalendar's day and month names and week rules, one small chunk per language, loaded only
-// for the language in use (English is built in).
-const LOCALES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleInput }>> = {
-  de: () => import('@fullcalendar/core/locales/de'),
-  fr: () => import('@fullcalendar/core/locales/fr'),
-  es: () => import('@fullcalendar/core/locales/es'),
-};
-const loadedLocales = new Map<Locale, LocaleInput>();
-
-/** FullCalendar's locale for the language in use; undefined while its chunk downloads. */
-function useCalendarLocale(language: Locale): LocaleInput | string | undefined {
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (language === 'en' || loadedLocales.has(language)) return;
-    let live = true;
-    void LOCALES[language]().then((module) => {
-      loadedLocales.set(language, module.default);
-      if (live) setLoaded((n) => n + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  // English keeps the calendar's British day and month style (formatLocale's English).
-  return language === 'en' ? formatLocale() : loadedLocales.get(language);
-}
 
 function monthCounts(month: CalendarMonth | undefined) {
   return new Map((month?.days ?? []).map((d) => [d.date, d]));
