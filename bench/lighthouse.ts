@@ -5,6 +5,7 @@
  *   npm run lighthouse -- --url http://host:port   # scores a product already running there
  *   npm run lighthouse -- --runs 3           # median of three runs per page (by performance score)
  *   npm run lighthouse -- --only vet --reports /tmp/lh   # one page, full reports kept
+ *   npm run lighthouse -- --lang de          # as a browser asking for German (Accept-Language)
  *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). Results: bench/results/lighthouse.json.
  */
@@ -25,10 +26,19 @@ interface Options {
   only: string | null;
   /** Keep every full report here (for the audits' details). */
   reports: string | null;
+  /** The language the browser asks for (Accept-Language); the server's default otherwise. */
+  lang: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { url: null, runs: 1, port: 3571, only: null, reports: null };
+  const options: Options = {
+    url: null,
+    runs: 1,
+    port: 3571,
+    only: null,
+    reports: null,
+    lang: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     if (argv[i] === '--url' && value) options.url = value.replace(/\/$/, '');
@@ -36,6 +46,7 @@ function parseArgs(argv: string[]): Options {
     else if (argv[i] === '--port' && value) options.port = Number(value);
     else if (argv[i] === '--only' && value) options.only = value;
     else if (argv[i] === '--reports' && value) options.reports = path.resolve(value);
+    else if (argv[i] === '--lang' && value) options.lang = value;
     else continue;
     i++;
   }
@@ -132,7 +143,11 @@ interface LighthouseReport {
   >;
 }
 
-function runLighthouse(url: string, outFile: string): Promise<LighthouseReport> {
+function runLighthouse(
+  url: string,
+  outFile: string,
+  lang: string | null,
+): Promise<LighthouseReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -143,6 +158,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseReport> 
         '--output=json',
         `--output-path=${outFile}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(lang ? [`--extra-headers=${JSON.stringify({ 'Accept-Language': lang })}`] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -236,7 +252,7 @@ async function main(): Promise<void> {
           score(
             page,
             base + pathname,
-            await withRetries(() => runLighthouse(base + pathname, outFile)),
+            await withRetries(() => runLighthouse(base + pathname, outFile, options.lang)),
           ),
         );
       }
@@ -248,7 +264,11 @@ async function main(): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       path.join(resultsDir, 'lighthouse.json'),
-      JSON.stringify({ at: new Date().toISOString(), base, runs: options.runs, rows }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), base, lang: options.lang, runs: options.runs, rows },
+        null,
+        2,
+      ),
     );
   } finally {
     if (!options.reports) rmSync(workDir, { recursive: true, force: true });

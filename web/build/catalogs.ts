@@ -6,16 +6,12 @@ const CATALOG = /\/i18n\/catalogs\/[a-z-]+\/[a-z]{2}\.json\?catalog$/;
 
 /**
  * A catalogue's ICU messages compiled once, at build time: the browser gets Lingui's compiled form
- * and never downloads the message parser. A message without arguments stays a plain string.
+ * and never downloads the message parser. Even a plain text stays in that form (a list of one):
+ * Lingui reads a bare string as a message nobody compiled and warns about it on every use.
  */
 export function compileCatalog(source: Record<string, string>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(source).map(([key, message]) => {
-      const compiled = compileMessage(message);
-      const plain =
-        Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string';
-      return [key, plain ? compiled[0] : compiled];
-    }),
+    Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
   );
 }
 

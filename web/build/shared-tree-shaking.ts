@@ -20,21 +20,25 @@ export function sharedModuleSideEffects(id: string): boolean | undefined {
  * that import would go too: every shared module that uses zod imports the map first instead, so
  * any page that validates with a shared schema gets the same human messages as before.
  */
+// The page's Content-Security-Policy forbids eval: zod's probe for it (new Function) would be
+// reported as a violation on every page that validates. Browsers get the plain parser, set before
+// any shared module defines a schema (the error map itself imports modules that define some).
+const JITLESS = '\0petvet-zod-jitless';
+
 export function zodErrorMapFirst(): Plugin {
   return {
     name: 'petvet-zod-error-map-first',
     apply: 'build',
+    resolveId: (id) => (id === JITLESS ? id : null),
+    load: (id) =>
+      id === JITLESS ? "import { z } from 'zod';\nz.config({ jitless: true });\n" : null,
     transform(code, id) {
-      // The page's Content-Security-Policy forbids eval: zod's probe for it (new Function) would
-      // be reported as a violation on every page that validates. Browsers get the plain parser.
-      if (id === errorMap) return { code: `${code}\nz.config({ jitless: true });\n`, map: null };
+      if (id === errorMap) return { code: `import '${JITLESS}';\n${code}`, map: null };
       if (!id.startsWith(sharedSrc)) return null;
       if (!/from ['"]zod['"]/.test(code)) return null;
       const relative = path.relative(path.dirname(id), errorMap).split(path.sep).join('/');
-      return {
-        code: `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n${code}`,
-        map: null,
-      };
+      const map = relative.startsWith('.') ? relative : `./${relative}`;
+      return { code: `import '${JITLESS}';\nimport '${map}';\n${code}`, map: null };
     },
   };
 }

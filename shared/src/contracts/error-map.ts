@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasonOfText, type ErrorParams } from '../errors/error-reasons';
+import type { ErrorParams } from '../errors/error-reasons';
 import { CUSTOM_RULES } from '../errors/validation-rules';
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
@@ -83,12 +83,22 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
+/**
+ * A refinement's message as a reason (the table of every error text, error-reasons.ts). The table
+ * imports every contract, so it is handed in by the server (error-codes.ts) instead of imported
+ * here: a browser page that validates with one schema does not download all the others.
+ */
+let reasonOfMessage: (text: string) => string | undefined = () => undefined;
+export function readReasonsWith(lookup: (text: string) => string | undefined): void {
+  reasonOfMessage = lookup;
+}
+
 function customRule(issue: z.core.$ZodIssueCustom): { rule: string; params: ErrorParams } {
   const { rule, ...params } = (issue.params ?? {}) as Record<string, unknown>;
   if (typeof rule === 'string') return { rule, params: params as ErrorParams };
   const known = CUSTOM_RULES.get(issue.message);
   if (known) return { rule: known.rule, params: known.params ?? {} };
-  return { rule: reasonOfText(issue.message) ?? 'custom', params: {} };
+  return { rule: reasonOfMessage(issue.message) ?? 'custom', params: {} };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readReasonsWith } from '../contracts/error-map';
 import {
   reasonOfText,
   type ErrorParams,
@@ -57,6 +58,9 @@ export {
 } from './error-reasons';
 export { VALIDATION_RULES, type ValidationRule } from './validation-rules';
 export { issueDetail, ruleOf } from '../contracts/error-map';
+
+// Wherever errors are answered (the server), a refinement's message is named by its reason too.
+readReasonsWith(reasonOfText);
 
 const paramValueSchema = z.union([
   z.string(),

@@ -88,9 +88,10 @@ import {
 import { STALE_VERSION_TEXT } from '../contracts/versions';
 import { NOT_YOUR_APPOINTMENT_TEXT, STAFF_ACCESS_ENDED_TEXT } from '../domain/staff-roles';
 
-/** What a visitor reads while the database is unreachable: the outage is brief and retrying helps. */
-export const DATABASE_UNAVAILABLE_TEXT =
-  'The service is briefly unavailable. Please try again in a moment.';
+// A leaf module of its own: the web shows it without downloading this table of every text.
+import { DATABASE_UNAVAILABLE_TEXT } from './outage-text';
+
+export { DATABASE_UNAVAILABLE_TEXT };
 
 /**
  * Every fixed English text an error may answer, by its reason: the stable snake_case name a

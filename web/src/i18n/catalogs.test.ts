@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@petvet/shared';
 import { describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../build/catalogs';
 import { APP_AREAS, CORE_AREAS } from './areas';
 
 const ROOT = path.join(__dirname, 'catalogs');
@@ -57,4 +58,15 @@ describe('message catalogues', () => {
       });
     }
   }
+});
+
+describe('compiled catalogues', () => {
+  it('when a catalogue is compiled, then no message is a bare string (Lingui warns on each use)', () => {
+    const compiled = compileCatalog({
+      plain: 'Book now',
+      counted: '{n, plural, one {#} other {#}}',
+    });
+    expect(Array.isArray(compiled.plain)).toBe(true);
+    expect(Array.isArray(compiled.counted)).toBe(true);
+  });
 });

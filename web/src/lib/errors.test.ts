@@ -11,7 +11,8 @@ import {
 import english from '../i18n/catalogs/errors/en.json';
 import { speak } from '../test/locale';
 import { serverErrorText } from './errors';
-import { fieldErrors, serverFieldErrors } from './form-errors';
+import { fieldErrors } from './form-errors';
+import { serverFieldErrors } from './rule-text';
 import { loadErrorText, UNREACHABLE_TEXT } from './load-error';
 import { firstIssueText } from './use-schema-form';
 

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { catalogText, detailText, messageValues, speaksEnglish } from './form-errors';
+import { catalogText, detailText, messageValues, speaksEnglish } from './rule-text';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined | unknown;
 

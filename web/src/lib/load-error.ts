@@ -1,6 +1,6 @@
 import { DATABASE_UNAVAILABLE_TEXT } from '@petvet/shared';
 import { httpStatusOf } from './errors';
-import { catalogText, speaksEnglish } from './form-errors';
+import { catalogText, speaksEnglish } from './rule-text';
 
 /** What a reader sees when the request never reached the service (offline, refused, timed out). */
 export const UNREACHABLE_TEXT =

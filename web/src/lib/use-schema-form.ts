@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, issueText, serverFieldErrors, speaksEnglish } from './form-errors';
+import { fieldErrors, issueText } from './form-errors';
+import { serverFieldErrors, speaksEnglish } from './rule-text';
 
 /** Keys of the form values that hold text, the ones an input can bind to. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;

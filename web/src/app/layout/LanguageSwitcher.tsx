@@ -9,6 +9,8 @@ export function LanguageSwitcher() {
     <label className="language-switcher">
       <span className="visually-hidden">{t('core.language')}</span>
       <select
+        id="language"
+        name="language"
         value={locale}
         onChange={(event) => {
           const chosen = event.target.value;
