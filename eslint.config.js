@@ -10,6 +10,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { literalStrings } from './eslint.i18n.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const abs = (relative) => path.join(root, relative);
@@ -176,6 +177,7 @@ export default tseslint.config(
       ],
     },
   },
+  literalStrings,
   {
     // Tool configs that must be CommonJS (dependency-cruiser's).
     files: ['**/*.cjs'],
