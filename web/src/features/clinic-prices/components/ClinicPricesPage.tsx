@@ -10,7 +10,7 @@ import { localePrice } from '../../../lib/money-locale';
 import { usePageMeta } from '../../../lib/page-meta';
 import { usePublicPriceListQuery } from '../../../lib/api/price-lists';
 import { StandardServicePrices } from './StandardServicePrices';
-import { groupName, serviceName } from '../words';
+import { groupName, serviceName } from '../../../lib/standard-words';
 import '../clinic-prices.css';
 
 /** The English of `directory.clinicPrices.notFound`, as the tests read it; the page shows the catalogue's. */

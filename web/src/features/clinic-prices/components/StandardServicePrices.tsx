@@ -1,7 +1,7 @@
 import { STANDARD_INCLUSIONS, type PublicPriceList } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { localePrice } from '../../../lib/money-locale';
-import { bandName, inclusionName, serviceName } from '../words';
+import { bandName, inclusionName, serviceName } from '../../../lib/standard-words';
 
 type StandardItem = PublicPriceList['groups'][number]['services'][number];
 

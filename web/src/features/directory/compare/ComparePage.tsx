@@ -11,7 +11,7 @@ import { useCompareServiceQuery } from '../api';
 import { DIRECTORY_RADIUS_CHOICES } from '../settings';
 import { Pagination } from '../components/Pagination';
 import { ServiceOptions } from '../components/ServiceOptions';
-import { bandName } from '../standard-words';
+import { bandName } from '../../../lib/standard-words';
 import {
   bandOf,
   compareRequest,

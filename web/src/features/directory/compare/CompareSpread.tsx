@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { localePrice } from '../../../lib/money-locale';
-import { bandName, serviceName, standardInclusionNames } from '../standard-words';
+import { bandName, serviceName, standardInclusionNames } from '../../../lib/standard-words';
 import type { CompareState } from './compare-params';
 
 const CompareChart = lazy(() => import('./CompareChart'));

@@ -3,7 +3,7 @@ import { type PracticeCompareResponse, paths } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { localeDecimal, localePrice, localePriceRange } from '../../../lib/money-locale';
 import { PriceProvenance } from '../components/PriceProvenance';
-import { inclusionName } from '../standard-words';
+import { inclusionName } from '../../../lib/standard-words';
 import './compare.css';
 
 /**

@@ -1,6 +1,6 @@
 import { standardServicesByGroup } from '@petvet/shared';
 import { useT } from '../../../i18n';
-import { groupName, serviceName } from '../standard-words';
+import { groupName, serviceName } from '../../../lib/standard-words';
 
 const GROUPS = standardServicesByGroup();
 

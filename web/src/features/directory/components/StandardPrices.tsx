@@ -1,7 +1,7 @@
 import { PRICE_BANDS, standardServicesByGroup, type GlobalPracticeService } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { localePriceRange } from '../../../lib/money-locale';
-import { bandName, groupName, inclusionName, serviceName } from '../standard-words';
+import { bandName, groupName, inclusionName, serviceName } from '../../../lib/standard-words';
 import { PriceProvenance } from './PriceProvenance';
 
 /** A practice's services split into those on the standard list and the rest (by category). */

@@ -6,7 +6,7 @@ import { serverErrorText } from '../../../lib/errors';
 import { useAddPriceMutation } from './api';
 import { PriceFields, readPrice } from './CorrectPriceForm';
 import { ServiceOptions } from '../components/ServiceOptions';
-import { bandName } from '../standard-words';
+import { bandName } from '../../../lib/standard-words';
 
 /** A price the crawl missed, in the standard layout: standard service, pet band, price, currency. */
 export function AddPriceForm({ practiceId, currency }: { practiceId: string; currency: string }) {

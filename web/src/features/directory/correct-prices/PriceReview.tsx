@@ -7,7 +7,7 @@ import { isStaleVersion } from '../../../lib/versioned-write';
 import { useChangePriceMutation, usePriceReviewQuery } from './api';
 import { AddPriceForm } from './AddPriceForm';
 import { ReviewItemRow } from './ReviewItemRow';
-import { bandName, serviceName } from '../standard-words';
+import { bandName, serviceName } from '../../../lib/standard-words';
 
 interface ServiceGroup {
   id: string;

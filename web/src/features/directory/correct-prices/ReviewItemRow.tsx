@@ -9,7 +9,7 @@ import { isStaleVersion } from '../../../lib/versioned-write';
 import { useChangePriceMutation, usePriceReviewQuery, useRemovePriceMutation } from './api';
 import { CorrectPriceForm } from './CorrectPriceForm';
 import { Evidence } from './Evidence';
-import { bandName } from '../standard-words';
+import { bandName } from '../../../lib/standard-words';
 import { crawlDiffersText } from './texts';
 
 /** Whether the practice still has to say yes to it (crawled, or its site now says otherwise). */

@@ -6,7 +6,7 @@ import {
   type StandardInclusion,
   type StandardServiceId,
 } from '@petvet/shared';
-import { translate, type MessageKey } from '../../i18n';
+import { translate, type MessageKey } from '../i18n';
 
 /**
  * The standard price list's fixed words (groups, services, pet bands, what a surgical price
