@@ -34,8 +34,8 @@ export function spansOf<T extends { col: number }>(
 }
 
 /**
- * What a cell spanning several columns covers: every pet column ('any', the price does not vary by
- * pet), or the bands of the columns it spans ("all dogs" across the five dog columns).
+ * What a cell spanning several columns covers: every pet column or columns whose headers name every
+ * band ('any', the price does not vary by pet), or the bands of the columns it spans ("all dogs" across the five dog columns).
  */
 export function spanned(
   cols: number[],
@@ -51,6 +51,8 @@ export function spanned(
     bands.every((b) => Array.isArray(b)) && bands.length
       ? PET_BANDS.filter((band) => bands.some((b) => (b as PetBand[]).includes(band)))
       : undefined;
+  // Spanning the cat and every dog column (beside a details or a notes column): one price for any pet.
+  if (union?.length === PET_BANDS.length) return { bands: 'any', label: '', context: null };
   const species = [...new Set(covered.map((h) => singleSpecies(h)))];
   const one = species.length === 1 && species[0] ? species[0] : null;
   return {

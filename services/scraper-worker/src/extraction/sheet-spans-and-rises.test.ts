@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const page = (body: string, url = 'https://vets.example.co.uk/fees') =>
+  extractServices(`<html><body>${body}</body></html>`, { url });
+const published = (body: string) =>
+  page(body)
+    .filter((s) => s.published)
+    .map((s) => [s.standardService, s.band, s.priceMin, s.priceMax]);
+
+describe('a merged cell over every pet column beside a details and a change column', () => {
+  it('when one price spans the cat and every dog column, then it is one price for any pet', () => {
+    const body = `<table><tr><td>Service</td><td>Details</td><td>Cat</td><td>Dog under 10 kg</td>
+<td>Dog 10–25 kg</td><td>Dog 25–40 kg</td><td>Dog 40 kg +</td><td>Notes</td></tr>
+<tr><td>First consultation</td><td>15 minutes with a vet</td><td colspan="5">£47.00</td><td>new</td></tr>
+<tr><td>Nail clipping</td><td></td><td colspan="5">£14.00</td><td></td></tr>
+<tr><td>Castration</td><td>day patient</td><td>£95.00</td><td>£240.00</td><td>£270.00</td><td>£300.00</td><td>£330.00</td><td></td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 47, 47],
+      ['nail-clipping', 'any', 14, 14],
+      ['castration', 'cat', 95, 95],
+      ['castration', 'dog_small', 240, 240],
+      ['castration', 'dog_medium', 270, 270],
+      ['castration', 'dog_large', 300, 300],
+      ['castration', 'dog_xlarge', 330, 330],
+      ['castration', 'dog_giant', 330, 330],
+    ]);
+  });
+});
