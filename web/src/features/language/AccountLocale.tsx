@@ -1,6 +1,7 @@
 import { isLocale } from '@petvet/shared';
 import { useEffect } from 'react';
-import { activeLocale, onLocaleChosen, switchLocale } from '../../i18n';
+import { activeLocale } from '../../i18n';
+import { onLocaleChosen, switchLocale } from '../../i18n/switch-locale';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedIn } from '../../store/session-slice';
 import { useSaveAccountSettingsMutation } from './account-locale-api';

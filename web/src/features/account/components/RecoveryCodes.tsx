@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 
 /**
  * The ten recovery codes, shown this once: the server keeps only their hashes. Copy and download

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ResendVerificationButton } from '../../../components/account/ResendVerificationButton';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { useCurrentAccountQuery } from '../../../lib/api/current-account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { claimAccountRequestSchema, paths } from '@petvet/shared';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';

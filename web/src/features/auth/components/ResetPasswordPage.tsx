@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LINK_INVALID_TEXT, paths, resetPasswordFormSchema } from '@petvet/shared';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { serverErrorText } from '../../../lib/errors';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -2,7 +2,8 @@ import { paths } from '@petvet/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 
 /** Sign-in or registration that comes back to this booking, with the chosen time kept. */
 export function LoginRequiredPanel({ next, intro }: { next: string; intro?: string }) {

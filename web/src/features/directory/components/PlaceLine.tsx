@@ -1,5 +1,6 @@
 import type { ResolvedPlace } from '@petvet/shared';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 
 /** "Köln, Germany": the place's name with its country when the name does not already say it. */
 export function placeName(place: ResolvedPlace): string {

@@ -5,7 +5,8 @@ import {
   type PracticeClaimMethod,
 } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { serverErrorText } from '../../../lib/errors';
 import { useStartClaimMutation } from './api';
 import { ClaimSteps } from './ClaimSteps';

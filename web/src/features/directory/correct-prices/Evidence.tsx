@@ -1,5 +1,6 @@
 import type { PriceReviewItem } from '@petvet/shared';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';
 import { checkWords } from './texts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PUBLIC_REVIEWS_PAGE_SIZE } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { useClinicReviewsQuery } from '../api';
 import { PublicReviewItem } from './PublicReviewItem';
 import { RatingSummary } from './RatingSummary';

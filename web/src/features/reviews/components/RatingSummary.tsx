@@ -1,6 +1,7 @@
 import type { RatingDistribution } from '@petvet/shared';
 import { Stars } from '../../../components/ui/Feedback';
-import { richText, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { richText } from '../../../i18n/rich-text';
 import { localeDecimal } from '../../../lib/money-locale';
 
 /** The average, the count, and a bar per number of stars (5 down to 1) with how many gave it. */
