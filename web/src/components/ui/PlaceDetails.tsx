@@ -112,7 +112,9 @@ export function MapFrame({ children }: { children: ReactNode }) {
   return (
     <div className="detail-map" style={{ height: MAP_HEIGHT }}>
       <WhenVisible>
-        <Suspense fallback={<Spinner label={t('common.ui.place.loadingMap')} />}>{children}</Suspense>
+        <Suspense fallback={<Spinner label={t('common.ui.place.loadingMap')} />}>
+          {children}
+        </Suspense>
       </WhenVisible>
     </div>
   );
