@@ -27,3 +27,26 @@ describe('a merged cell over every pet column beside a details and a change colu
     ]);
   });
 });
+
+describe('a price rise told as a table of this year and next', () => {
+  it('when the columns are headed by years or dates, then only the latest column is the price', () => {
+    const body = `<h2>Everyday fees</h2><table><tr><th>Service</th><th>2026</th><th>From 1 Feb 2027</th></tr>
+<tr><td>First consultation</td><td>£46.00</td><td><strong>£48.00</strong></td></tr>
+<tr><td>Nail trim</td><td>£12.00</td><td><strong>£13.00</strong></td></tr>
+<tr><td>Euthanasia</td><td>£105.00</td><td><strong>£112.00</strong></td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 48, 48],
+      ['nail-clipping', 'any', 13, 13],
+      ['euthanasia', 'any', 112, 112],
+    ]);
+  });
+
+  it('when one column is headed by a year, then it is still read as a price column', () => {
+    const body = `<table><tr><th>Service</th><th>Prices 2027</th></tr>
+<tr><td>First consultation</td><td>£48.00</td></tr><tr><td>Nail trim</td><td>£13.00</td></tr></table>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 48, 48],
+      ['nail-clipping', 'any', 13, 13],
+    ]);
+  });
+});

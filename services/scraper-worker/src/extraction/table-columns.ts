@@ -1,5 +1,6 @@
 import { EX_TAX_PHRASES, INC_TAX_PHRASES, TAX_NAMES } from './tax-words';
 import type { PriceMatch } from './types';
+import { latestDated } from './dated-columns';
 
 /** What a price table's column headers say about its columns. */
 
@@ -84,7 +85,8 @@ export function withoutComparisons<T extends { col: number }>(
   headers: string[],
 ): T[] {
   const own = columns.filter(({ col }) => !COMPARISON_COLUMN.test(headers[col] ?? ''));
-  return own.length ? own : columns;
+  // This year's and next year's prices side by side: next year's is the price.
+  return latestDated(own.length ? own : columns, headers);
 }
 
 // "Gross", "Net", "Price inc VAT", "Total": words of the tax basis only, naming no pet or size.
