@@ -17,6 +17,7 @@ import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
 import { markFootnotes } from './footnotes';
+import { applyStartingMarks, startingMarks } from './footnote-from';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -59,6 +60,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   const services = toServices(merged, options.minConfidence, (service, band) =>
     inclusionsFor(inclusions, service, band),
   );
+  applyStartingMarks(services, startingMarks($));
   // Text nodes joined with spaces: "Net fee" and "VAT (20%)" in two cells stay two words.
   const words = $('body')
     .find('*')

@@ -50,3 +50,18 @@ describe('a price rise told as a table of this year and next', () => {
     ]);
   });
 });
+
+describe('a footnote mark that makes a price a starting price', () => {
+  it('when the footnote of † says "Starting price", then a price marked † is a from price', () => {
+    const body = `<p>Prices marked <sup>*</sup> include VAT; see the notes below for <sup>†</sup>.</p>
+<h4>Cats</h4><table><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody>
+<tr><td>Castration</td><td>£95.00<sup>*</sup></td></tr>
+<tr><td>Dental scale &amp; polish</td><td>£275.00<sup>*†</sup></td></tr></tbody></table>
+<div class="notes"><p><sup>*</sup> Price includes VAT at 20%.</p>
+<p><sup>†</sup> Starting price: the final fee depends on what we find.</p></div>`;
+    expect(published(body)).toEqual([
+      ['castration', 'cat', 95, 95],
+      ['dental-assessment', 'cat', 275, null],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { CheerioAPI } from 'cheerio';
+import { normalizeSpace } from './dom-blocks';
+import { footnoteMark } from './footnotes';
+import type { ExtractedService } from './types';
+
+/**
+ * Footnotes that make a marked price a starting price ("† Starting price: the final fee depends
+ * on ...", "‡ Prices from", "§ Minimum fee"): a price carrying that mark is a from price.
+ */
+
+const NOTE = /^([*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*(.+)$/u;
+const STARTING =
+  /^(?:(?:this is )?(?:a |the )?(?:starting|minimum|from)[- ](?:price|fee|charge)s?|prices? (?:start|starting|from)|fees? (?:start|starting|from)|(?:from|starting at|minimum)(?=\W))/iu;
+
+/** The marks whose footnote says the price is a starting price. */
+export function startingMarks($: CheerioAPI): Set<string> {
+  const marks = new Set<string>();
+  $('p, li, small, div, span, dd').each((_, el) => {
+    if ($(el).children('p, div, li').length) return;
+    const m = NOTE.exec(normalizeSpace($(el).text()));
+    if (m && STARTING.test(m[2]!)) marks.add(m[1]!);
+  });
+  return marks;
+}
+
+/** Items whose own amount carries a starting-price mark become from prices. */
+export function applyStartingMarks(items: ExtractedService[], marks: Set<string>): void {
+  if (!marks.size) return;
+  for (const item of items) {
+    if (item.priceMax === null || Math.abs(item.priceMax - item.priceMin) >= 0.005) continue;
+    const mark = footnoteMark(item);
+    if (!mark) continue;
+    if ([...marks].some((m) => mark.includes(m))) item.priceMax = null;
+  }
+}
