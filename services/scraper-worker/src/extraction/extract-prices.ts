@@ -18,6 +18,7 @@ import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
 import { markFootnotes } from './footnotes';
 import { applyStartingMarks, startingMarks } from './footnote-from';
+import { removeTradeOnly } from './trade-only';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -32,6 +33,7 @@ export { MIN_CONFIDENCE } from './merge';
 export function extractServices(html: string, options: ExtractOptions = {}): ExtractedService[] {
   const $ = cheerio.load(html);
   removeStruck($);
+  removeTradeOnly($);
   selectsAsLists($);
   markFootnotes($);
   const currency: CurrencyContext = {

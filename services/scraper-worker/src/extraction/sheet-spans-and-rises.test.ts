@@ -65,3 +65,17 @@ describe('a footnote mark that makes a price a starting price', () => {
     ]);
   });
 });
+
+describe('prices for trade accounts only', () => {
+  it('when a list is introduced as not available to the public, then its prices are not the list price', () => {
+    const body = `<h2>Fees</h2><p>All prices include VAT at 20%.</p><ul><li>Microchipping: £21.00</li><li>Cat castration: £95.00</li></ul>
+<h2>Breeder &amp; rescue accounts</h2><p>Registered breeders and rescue charities with a trade account are
+invoiced at account rates. These are not available to the public and exclude VAT:</p>
+<ul><li>Microchipping, per puppy (litters of 4 or more): £12.50 + VAT</li>
+<li>Rescue cat neutering: £62.50 + VAT</li></ul>`;
+    expect(published(body)).toEqual([
+      ['microchipping', 'any', 21, 21],
+      ['castration', 'cat', 95, 95],
+    ]);
+  });
+});
