@@ -28,7 +28,7 @@ const LOOKBACK = 4;
 export function nameNearby(
   blocks: Block[],
   index: number,
-): { name: string; evidence: Evidence } | null {
+): { name: string; evidence: Evidence; weak?: boolean } | null {
   const self = blocks[index] as TextBlock;
   const parent = self.el.parent;
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
@@ -37,6 +37,18 @@ export function nameNearby(
   const column = nameFromSiblingColumn(blocks, index);
   if (column === 'unpaired') return null;
   if (column) return { name: column, evidence: 'paired' };
+  // "Castration | £110.00 | £270.00 | £310.00": one of a row's prices for columns not read, not
+  // the name's price for any pet. Kept (it explains the page's prices) but never published.
+  const weak = parent ? bareRow(blocks, index, parent) : false;
+  const found = nearbyName(blocks, index, scopes);
+  return found && weak ? { ...found, weak } : found;
+}
+
+function nearbyName(
+  blocks: Block[],
+  index: number,
+  scopes: NonNullable<TextBlock['el']['parent']>[],
+): { name: string; evidence: Evidence } | null {
   for (const [depth, scope] of scopes.entries()) {
     for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
       const other = blocks[j];
@@ -92,6 +104,23 @@ function nameOfEntry(
   const heading = lines.find((b) => NAME_TAGS.has(b.tag));
   const chosen = heading ?? lines[0]!;
   return { name: nameLike(chosen), evidence: heading ? 'heading' : 'paired' };
+}
+
+function bareRow(blocks: Block[], index: number, parent: NonNullable<TextBlock['el']['parent']>) {
+  const isBare = (b: Block | undefined) => {
+    if (b?.kind !== 'text' || !within(b, parent)) return false;
+    const prices = findPrices(b.text, { country: null });
+    return (
+      prices.length === 1 &&
+      b.text.replace(b.text.slice(prices[0]!.start, prices[0]!.end), '').trim() === ''
+    );
+  };
+  const before = blocks[index - 1];
+  const named =
+    before?.kind === 'text' &&
+    within(before, parent) &&
+    findPrices(before.text, { country: null }).length === 0;
+  return named && isBare(blocks[index]) && isBare(blocks[index + 1]);
 }
 
 function nameLike(block: TextBlock): string {

@@ -116,6 +116,7 @@ function readLine(
   let base = colon > 0 ? cleanName(firstPrefix.slice(0, colon)) : '';
   let evidence: Evidence = 'line';
   let previous: Candidate | null = null;
+  let weak = false;
   prices.forEach((price, k) => {
     const after = text.slice(price.end, prices[k + 1]?.start ?? text.length);
     // "$65.00 ($70.85 w/ GST)": the same price again with tax, which is what the owner pays.
@@ -137,6 +138,7 @@ function readLine(
         /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
       const nearby = !own || sentenceLike || isQualifier(own) ? nameNearby(blocks, index) : null;
       if (nearby) evidence = nearby.evidence;
+      weak = nearby?.weak ?? false;
       // "Prix : 45 € la consultation": failing all else, the words after the price.
       base = nearby?.name ?? (own || serviceAfter(after));
       const qualifier = own && isQualifier(own) && nearby ? own : remark;
@@ -170,6 +172,7 @@ function readLine(
     if (!name || isNonServiceName(name)) return;
     const note = k === prices.length - 1 && !remark ? noteFrom(after) : '';
     previous = candidate(name, price, evidence, context, [note], block.headings.at(-1));
+    if (weak) previous.weak = true;
     found.push(previous);
   });
   return found;

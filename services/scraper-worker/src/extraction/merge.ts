@@ -31,6 +31,9 @@ const BASE: Record<Evidence, { service: number; short: number; other: number }> 
   prose: { service: 0.9, short: 0.5, other: 0.5 },
 };
 
+// One of a row's bare prices, its column not read: above MIN_CONFIDENCE, below publishing.
+const WEAK = 0.6;
+
 /** Confidence from the evidence: how the name was paired with the price, and whether it reads as a service. */
 export function confidenceOf(c: Candidate): number {
   const base = BASE[c.evidence];
@@ -45,6 +48,7 @@ export function confidenceOf(c: Candidate): number {
   let score = looksLikeService(c.name) ? base.service : short ? base.short : base.other;
   if (c.name.split(/\s+/).length > 10) score -= 0.1;
   if (c.name.length < 3) score -= 0.1;
+  if (c.weak) score = Math.min(score, WEAK);
   return Math.max(0, Math.min(0.99, Math.round(score * 100) / 100));
 }
 

@@ -79,3 +79,20 @@ invoiced at account rates. These are not available to the public and exclude VAT
     ]);
   });
 });
+
+describe('a grid row of several bare prices under pet columns the reader did not place', () => {
+  const row = (name: string, cells: string[]) =>
+    `<div role="row" class="contents"><div role="rowheader">${name}</div>${cells
+      .map((c) => `<div role="cell">${c}</div>`)
+      .join('')}</div>`;
+  it('when a name is followed by several bare prices, then the first is not its price for any pet', () => {
+    const body = `<h2>Fees</h2><div role="table" class="grid grid-cols-3">
+${row('First consultation', ['£45.00'])}${row('Nurse consultation', ['£22.00'])}${row('Nail clipping', ['£14.00'])}
+${row('Castration', ['£110.00', '£270.00', '£310.00'])}${row('Euthanasia', ['£125.00', '£165.00', '£195.00'])}</div>`;
+    expect(published(body)).toEqual([
+      ['first-consultation', 'any', 45, 45],
+      ['nurse-consultation', 'any', 22, 22],
+      ['nail-clipping', 'any', 14, 14],
+    ]);
+  });
+});

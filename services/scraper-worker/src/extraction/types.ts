@@ -74,6 +74,8 @@ export interface Candidate {
   bands?: PetBand[] | 'any';
   /** The block the price was read in: inclusions stated in the same card or row apply to it. */
   scope?: unknown;
+  /** One of a row's bare prices whose column was not read: kept unconfirmed, never published. */
+  weak?: boolean;
   /** The cells, line or sentence the price was read from (evidence for the practice). */
   sourceText?: string;
   /** The header, legend entry or words that gave the bands, when the layout gave them. */
