@@ -35,6 +35,11 @@ const BEFORE: Array<[RegExp, string]> = [
     /(?<![\p{L}])(?:financ\p{L}*|finanz\p{L}*|pagamento rateale|rateale|ratenzahlung|paiement en plusieurs fois|pago a plazos|splátk\p{L}*|emi)\b[^.;:]{0,50}$/iu,
     'a financing threshold',
   ],
+  // "(normally £19.95)", "instead of £295.00", "(was £72.00)": the price compared with, not charged.
+  [
+    /(?<![\p{L}])(?:normally|usually|regularly|ordinarily|was|instead of|reduced from|down from|previously|worth|rrp)\s*:?\s*$/iu,
+    'a comparison price',
+  ],
   // "+ 600 Kč" beside a service: added to another price. "£45 + VAT" is handled as tax.
   [/(?:^|[\s(])(?:\+|add|adds|toeslag|příplatek)\s*$/iu, 'a surcharge added to another price'],
 ];
@@ -65,6 +70,11 @@ const LINE: Array<[RegExp, string]> = [
   ],
 ];
 
+const RESTATED_BEFORE =
+  /(?<![\p{L}])(?:that's|that’s|that is|which is|works out (?:at|to|as)|equivalent to|the equivalent of|equal to|adding up to|totalling)\s*(?:just|only|about|around)?\s*$/iu;
+const PER_PERIOD =
+  /^\s*(?:(?:a|per|each|every|\/)\s*(?:year|annum|month|week|yr|mo)\b|annually|yearly|monthly|weekly|in total)/iu;
+
 const WEIGHT_BAND =
   /\d\s*(?:kg|kilos?|lbs?|pounds)\s*(?:and|or|&)?\s*(?:over|above|more|\+)\s*[:–—-]?\s*$/iu;
 
@@ -74,6 +84,9 @@ export function notAPriceReason(text: string, start: number, end: number): strin
   // "Dog 40 kg and over £459": the "over" belongs to a weight band, not to a threshold.
   if (WEIGHT_BAND.test(before)) return null;
   const after = text.slice(end, end + 30);
+  // "That's £191.88 a year" under "£15.99 / month": the same price summed over a year.
+  if (RESTATED_BEFORE.test(before) && PER_PERIOD.test(after))
+    return withAmount('another price restated over a period', text, start, end);
   for (const [pattern, detail] of BEFORE)
     if (pattern.test(before)) return withAmount(detail, text, start, end);
   for (const [pattern, detail] of AFTER)

@@ -96,3 +96,26 @@ ${row('Castration', ['£110.00', '£270.00', '£310.00'])}${row('Euthanasia', ['
     ]);
   });
 });
+
+describe('amounts that restate or compare with another price', () => {
+  it('when a card says "That\'s £191.88 a year" under a monthly plan price, then the yearly sum is not a price', () => {
+    const body = `<article><h3>Small dog plan</h3><p>Health Plan</p><ul><li><span>Dog up to 25 kg</span>
+<span>£15.99</span><span>/month</span></li></ul><p>That's £191.88 a year. Saves up to £132 a year.</p></article>
+<h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Microchipping: £19.95</li></ul>`;
+    const amounts = page(body)
+      .filter((s) => s.published)
+      .map((s) => s.priceMin);
+    expect(amounts).not.toContain(191.88);
+    expect(amounts).toContain(14);
+  });
+
+  it('when a promotion gives the normal price in brackets, then that price is not the promoted service\'s', () => {
+    const body = `<div class="promo-bar">March Microchip Month: microchipping <strong>FREE</strong> with any
+vaccination (normally £19.95). Ends 31/03/2027.</div>
+<h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Vaccination booster: £62.00</li></ul>`;
+    expect(published(body)).toEqual([
+      ['nail-clipping', 'any', 14, 14],
+      ['vaccination-booster', 'any', 62, 62],
+    ]);
+  });
+});
