@@ -35,6 +35,8 @@ const BEFORE: Array<[RegExp, string]> = [
     /(?<![\p{L}])(?:financ\p{L}*|finanz\p{L}*|pagamento rateale|rateale|ratenzahlung|paiement en plusieurs fois|pago a plazos|splátk\p{L}*|emi)\b[^.;:]{0,50}$/iu,
     'a financing threshold',
   ],
+  // "Policy excesses are typically £99–£150": what the insurer deducts, not the practice's price.
+  [/(?<![\p{L}])(?:excess|excesses)(?![\p{L}])[^.;:]{0,40}$/iu, 'an insurance excess'],
   // "(normally £19.95)", "instead of £295.00", "(was £72.00)": the price compared with, not charged.
   [
     /(?<![\p{L}])(?:normally|usually|regularly|ordinarily|was|instead of|reduced from|down from|previously|worth|rrp)\s*:?\s*$/iu,
@@ -72,6 +74,8 @@ const LINE: Array<[RegExp, string]> = [
 
 const RESTATED_BEFORE =
   /(?<![\p{L}])(?:that's|that’s|that is|which is|works out (?:at|to|as)|equivalent to|the equivalent of|equal to|adding up to|totalling)\s*(?:just|only|about|around)?\s*$/iu;
+// "£174.00 a year if paid monthly": a monthly plan's yearly sum.
+const YEARLY_IF_MONTHLY = /^\s*(?:a|per|\/)\s*(?:year|annum)\s*(?:if|when)\s*paid\s*monthly/iu;
 const PER_PERIOD =
   /^\s*(?:(?:a|per|each|every|\/)\s*(?:year|annum|month|week|yr|mo)\b|annually|yearly|monthly|weekly|in total)/iu;
 
@@ -85,7 +89,7 @@ export function notAPriceReason(text: string, start: number, end: number): strin
   if (WEIGHT_BAND.test(before)) return null;
   const after = text.slice(end, end + 30);
   // "That's £191.88 a year" under "£15.99 / month": the same price summed over a year.
-  if (RESTATED_BEFORE.test(before) && PER_PERIOD.test(after))
+  if ((RESTATED_BEFORE.test(before) && PER_PERIOD.test(after)) || YEARLY_IF_MONTHLY.test(after))
     return withAmount('another price restated over a period', text, start, end);
   for (const [pattern, detail] of BEFORE)
     if (pattern.test(before)) return withAmount(detail, text, start, end);

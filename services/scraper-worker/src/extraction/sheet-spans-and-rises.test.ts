@@ -119,3 +119,15 @@ vaccination (normally £19.95). Ends 31/03/2027.</div>
     ]);
   });
 });
+
+describe('insurance excesses and yearly sums of monthly plans', () => {
+  it('when a note gives typical policy excesses or a plan\'s yearly sum, then neither is a price', () => {
+    const body = `<h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Microchipping: £19.95</li></ul>
+<p>Insured? Policy excesses are typically £99–£150 per condition.</p>
+<p>The Health Plan includes vaccinations and two health checks a year (cat plan: £174.00 a year if paid monthly).</p>`;
+    expect(published(body)).toEqual([
+      ['nail-clipping', 'any', 14, 14],
+      ['microchipping', 'any', 19.95, 19.95],
+    ]);
+  });
+});
