@@ -64,6 +64,8 @@ export function loadedTiers(): Tier[] {
 
 /** A tier's messages already in hand (the HTML brought them): that tier downloads nothing. */
 export function provideTier(tier: Tier, locale: Locale, messages: Catalog): void {
+  // The pseudo-language rewrites English as it loads: its frame downloads like any other tier.
+  if (locale === 'en' && pseudoWanted()) return;
   inUse.add(tier);
   i18n.load(locale, messages);
   loads.set(`${tier}:${locale}`, Promise.resolve());

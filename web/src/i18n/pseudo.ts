@@ -30,7 +30,10 @@ function pseudoText(text: string): string {
   // "#" is where a plural writes its number.
   if (text.trim() === '' || text === '#') return text;
   const accented = text.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c);
-  return `${accented}${'~'.repeat(Math.ceil(text.length * 0.4))}`;
+  // A long padding may break every 6 signs (a zero-width space), as a real language's words do:
+  // a run of 40 unbreakable signs, which no language writes, would only widen its line.
+  const padding = '~'.repeat(Math.ceil(text.length * 0.4)).replace(/(~{6})(?=~)/g, '$1\u200b');
+  return `${accented}${padding}`;
 }
 
 function pseudoPart(part: unknown): unknown {
