@@ -14,6 +14,7 @@ import { SelectField, TextField } from '../../../components/ui/Field';
 import { FormModal } from '../../../components/ui/FormModal';
 import { firstIssueText, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCategoriesQuery, useCreateServiceMutation } from '../api';
+import { serviceName } from '../../../lib/standard-words';
 import { useSaveMappingMutation } from './api';
 
 export const noCategoryText = () => translate('business.prices.add.noCategory');
@@ -36,7 +37,7 @@ export function AddPriceModal({
   const { error, field, submit, setValues } = useSchemaForm(
     {
       categoryId: list[0]?.id ?? '',
-      name: standard.name,
+      name: serviceName(standard.id),
       description: '',
       price: '',
       duration: String(DEFAULT_SERVICE_DURATION),
@@ -54,7 +55,9 @@ export function AddPriceModal({
           body: { standardService: standard.id, band, inclusions: [] },
           version: created.version,
         }).unwrap();
-        dispatch(toastShown('success', t('business.prices.add.done', { name: standard.name })));
+        dispatch(
+          toastShown('success', t('business.prices.add.done', { name: serviceName(standard.id) })),
+        );
         onClose();
       },
       failureText: () => t('business.prices.add.failed'),
@@ -67,8 +70,8 @@ export function AddPriceModal({
   }, [firstCategory, setValues]);
   return (
     <FormModal
-      title={t('business.prices.add.title', { name: standard.name })}
-      label={t('business.prices.addPriceFor', { name: standard.name })}
+      title={t('business.prices.add.title', { name: serviceName(standard.id) })}
+      label={t('business.prices.addPriceFor', { name: serviceName(standard.id) })}
       onClose={onClose}
       onSubmit={submit}
       error={error ?? (categories.isSuccess && list.length === 0 ? noCategoryText() : null)}

@@ -34,7 +34,7 @@ export function HtmlSnippet({ vetId }: { vetId: string }) {
         value={html}
         onFocus={(e) => e.currentTarget.select()}
       />
-      <div className="button-row">
+      <div className="button-row price-list-copy">
         <button type="button" className="btn btn--secondary btn--sm" onClick={copy}>
           {t('business.prices.copy')}
         </button>

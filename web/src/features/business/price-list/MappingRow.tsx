@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   PRICE_BANDS,
   STANDARD_INCLUSIONS,
-  priceBandLabel,
   standardService,
   standardServicesByGroup,
   type ClinicPriceListService,
@@ -11,6 +10,7 @@ import {
   type StandardServiceId,
 } from '@petvet/shared';
 import { useT } from '../../../i18n';
+import { bandName, groupName, inclusionName, serviceName } from '../../../lib/standard-words';
 import { clinicPrice } from '../../../lib/money';
 import { notOnListLabel, useMappingSave } from './use-mapping-save';
 
@@ -96,10 +96,10 @@ export function MappingRow({
           >
             <option value="">{notOnListLabel()}</option>
             {GROUPS.map((group) => (
-              <optgroup key={group.id} label={group.name}>
+              <optgroup key={group.id} label={groupName(group.id)}>
                 {group.services.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.name}
+                    {serviceName(s.id)}
                   </option>
                 ))}
               </optgroup>
@@ -119,7 +119,7 @@ export function MappingRow({
           >
             {PRICE_BANDS.map((band) => (
               <option key={band} value={band}>
-                {priceBandLabel(band)}
+                {bandName(band)}
               </option>
             ))}
           </select>
@@ -135,7 +135,7 @@ export function MappingRow({
                 checked={draft.inclusions.includes(item)}
                 onChange={() => toggle(item)}
               />{' '}
-              {item}
+              {inclusionName(item)}
             </label>
           ))}
         </fieldset>

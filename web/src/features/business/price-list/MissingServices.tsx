@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STANDARD_GROUPS, standardService, type BusinessPriceList } from '@petvet/shared';
 import { useT } from '../../../i18n';
+import { groupName, serviceName } from '../../../lib/standard-words';
 import { AddPriceModal } from './AddPriceModal';
 
 /** The standard services the clinic has no price for, each with a way to add one. */
@@ -15,15 +16,15 @@ export function MissingServices({ missing }: { missing: BusinessPriceList['missi
         if (items.length === 0) return null;
         return (
           <div key={group.id} className="missing-group">
-            <h4>{group.name}</h4>
+            <h4>{groupName(group.id)}</h4>
             <ul className="missing-list">
               {items.map((item) => (
                 <li key={item.id}>
-                  <span>{item.name}</span>
+                  <span>{serviceName(item.id)}</span>
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm"
-                    aria-label={t('business.prices.addPriceFor', { name: item.name })}
+                    aria-label={t('business.prices.addPriceFor', { name: serviceName(item.id) })}
                     onClick={() => setAdding(item.id)}
                   >
                     {t('business.prices.addPrice')}

@@ -1,12 +1,8 @@
-import {
-  PRICE_LIST_TITLE,
-  PRICE_LIST_VAT_TEXT,
-  priceBandLabel,
-  type PublicPriceList,
-} from '@petvet/shared';
+import type { PublicPriceList } from '@petvet/shared';
 import { translate } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { clinicPrice } from '../../../lib/money';
+import { bandName, groupName, inclusionName, serviceName } from '../../../lib/standard-words';
 
 const escape = (text: string) =>
   text
@@ -34,15 +30,17 @@ export function priceListHtml(list: PublicPriceList, pageUrl: string): string {
   for (const group of list.groups) {
     const priced = group.services.filter((s) => s.prices.length > 0);
     if (priced.length === 0) continue;
-    rows.push(`<tr><th colspan="4" ${HEAD} scope="colgroup">${escape(group.name)}</th></tr>`);
+    rows.push(
+      `<tr><th colspan="4" ${HEAD} scope="colgroup">${escape(groupName(group.id))}</th></tr>`,
+    );
     for (const item of priced) {
       const namedBands = item.prices.some((p) => p.band !== 'any');
       item.prices.forEach((p, index) => {
         rows.push(
-          `<tr>${cell(index === 0 ? item.name : '')}${cell(priceBandLabel(p.band, namedBands))}${cell(
+          `<tr>${cell(index === 0 ? serviceName(item.id) : '')}${cell(bandName(p.band, namedBands))}${cell(
             price(p.price),
             PRICE,
-          )}${cell(item.hasInclusions ? p.inclusions.map((i) => `✓ ${i}`).join(', ') || translate('business.prices.html.notStated') : '')}</tr>`,
+          )}${cell(item.hasInclusions ? p.inclusions.map((i) => `✓ ${inclusionName(i)}`).join(', ') || translate('business.prices.html.notStated') : '')}</tr>`,
         );
       });
     }
@@ -65,7 +63,7 @@ export function priceListHtml(list: PublicPriceList, pageUrl: string): string {
   );
   return [
     `<table style="border-collapse:collapse;width:100%;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1e293b">`,
-    `<caption style="text-align:left;padding:0 0 8px"><strong style="font-size:18px">${escape(PRICE_LIST_TITLE)}: ${escape(list.clinicName)}</strong><br>${escape(list.statement)} ${escape(PRICE_LIST_VAT_TEXT)}${escape(changed)}</caption>`,
+    `<caption style="text-align:left;padding:0 0 8px"><strong style="font-size:18px">${escape(translate('directory.clinicPrices.titleFor', { name: list.clinicName }))}</strong><br>${escape(translate('directory.clinicPrices.statement'))} ${escape(translate('directory.clinicPrices.vat'))}${escape(changed)}</caption>`,
     `<thead><tr>${head('service')}${head('pet')}${head('price')}${head('includes')}</tr></thead>`,
     `<tbody>`,
     ...rows,

@@ -8,6 +8,7 @@ import {
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
 } from '../api';
+import '../calendar-feed.css';
 
 /**
  * The secret address a phone calendar subscribes to. Whoever has it sees the appointments, so it
@@ -42,7 +43,7 @@ export function CalendarFeedPanel() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="feed-title">
+    <section className="card stack calendar-feed" aria-labelledby="feed-title">
       <h2 id="feed-title">{t('owner.feed.title')}</h2>
       <p className="small muted">{t('owner.feed.intro')}</p>
       {failure && <ErrorBlock>{failure}</ErrorBlock>}

@@ -72,7 +72,7 @@ function PriceListBody({ list }: { list: PublicPriceList }) {
         </Link>
       </nav>
       <PageHeader eyebrow={list.clinicName} title={t('directory.clinicPrices.title')}>
-        <p className="clinic-prices__statement">{list.statement}</p>
+        <p className="clinic-prices__statement">{t('directory.clinicPrices.statement')}</p>
         <p className="muted small">
           {t('directory.clinicPrices.vat')}
           {list.lastChanged &&

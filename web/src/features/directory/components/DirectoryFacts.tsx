@@ -1,5 +1,5 @@
 import type { GlobalStatsOverview } from '@petvet/shared';
-import { useT } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
 import { formatCount } from '../../../lib/numbers';
 import { QUICK_LOCATIONS } from '../filters';
 
@@ -28,6 +28,15 @@ export function DirectoryFacts({ stats }: { stats: GlobalStatsOverview | undefin
   );
 }
 
+/** Each quick place's name in the reader's language; the search itself goes out in English. */
+const QUICK_LOCATION_KEYS: Record<(typeof QUICK_LOCATIONS)[number], MessageKey> = {
+  'New York, USA': 'directory.quick.newYork',
+  'London, UK': 'directory.quick.london',
+  'Tokyo, Japan': 'directory.quick.tokyo',
+  'Sydney, Australia': 'directory.quick.sydney',
+  'Toronto, Canada': 'directory.quick.toronto',
+};
+
 /** Before any search: a prompt and a few places to start from. */
 export function QuickLocations({ onPick }: { onPick: (location: string) => void }) {
   const t = useT();
@@ -43,7 +52,7 @@ export function QuickLocations({ onPick }: { onPick: (location: string) => void 
             className="btn btn--secondary btn--sm"
             onClick={() => onPick(location)}
           >
-            {location}
+            {t(QUICK_LOCATION_KEYS[location])}
           </button>
         ))}
       </div>
