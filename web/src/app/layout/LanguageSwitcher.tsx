@@ -21,8 +21,9 @@ export function LanguageSwitcher() {
         }}
       >
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+          // The code keeps the header short; each language's own name says which it is.
+          <option key={code} value={code} lang={code} title={LOCALE_NAMES[code]}>
+            {code.toUpperCase()}
           </option>
         ))}
       </select>

@@ -63,7 +63,9 @@ export function SessionLinks({ onNavigate }: { onNavigate: () => void }) {
         <span className="nav__avatar" aria-hidden="true">
           {(user.firstName[0] ?? '').toUpperCase()}
         </span>
-        {user.firstName} {user.lastName}
+        <span className="nav__name">
+          {user.firstName} {user.lastName}
+        </span>
       </span>
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => void logout()}>
         {t('core.nav.logout')}
