@@ -57,6 +57,10 @@ const AFTER: Array<[RegExp, string]> = [
     'a threshold, not a price',
   ],
   [/^\s*(?:以上|超)/u, 'a threshold, not a price'],
+  // "pay just £255.00 instead of £295.00": an offer's price, not the list price.
+  [/^\s*(?:instead of|rather than)(?![\p{L}])/iu, 'a promotional price'],
+  // "you get a £15 account credit": a credit, not a price.
+  [/^\s*(?:(?:account|store|shop|practice)\s+)?credit(?![\p{L}])/iu, 'an account credit'],
 ];
 
 // Words anywhere in the line or name: the whole thing is about money that is no service's price.

@@ -195,7 +195,11 @@ function isDisclosurePanel(attrs: Record<string, string>, controlled: Set<string
   return DISCLOSURE_CLASS.test(attrs.class ?? '');
 }
 
-// A table holding other tables is page layout, not a price list.
+// A table holding other tables is page layout, not a price list; so is a one-column table whose
+// cells hold headings (an email's text block: a heading and lines of prices in one cell).
 function isDataTable($: CheerioAPI, el: Element): boolean {
-  return $(el).find('table').length === 0;
+  if ($(el).find('table').length) return false;
+  const rows = $(el).find('tr').toArray();
+  const oneColumn = rows.every((tr) => $(tr).children('td, th').length <= 1);
+  return !(oneColumn && $(el).find('td h1, td h2, td h3, td h4, td h5, td h6').length > 0);
 }

@@ -109,7 +109,7 @@ describe('amounts that restate or compare with another price', () => {
     expect(amounts).toContain(14);
   });
 
-  it('when a promotion gives the normal price in brackets, then that price is not the promoted service\'s', () => {
+  it("when a promotion gives the normal price in brackets, then that price is not the promoted service's", () => {
     const body = `<div class="promo-bar">March Microchip Month: microchipping <strong>FREE</strong> with any
 vaccination (normally £19.95). Ends 31/03/2027.</div>
 <h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Vaccination booster: £62.00</li></ul>`;
@@ -121,7 +121,7 @@ vaccination (normally £19.95). Ends 31/03/2027.</div>
 });
 
 describe('insurance excesses and yearly sums of monthly plans', () => {
-  it('when a note gives typical policy excesses or a plan\'s yearly sum, then neither is a price', () => {
+  it("when a note gives typical policy excesses or a plan's yearly sum, then neither is a price", () => {
     const body = `<h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Microchipping: £19.95</li></ul>
 <p>Insured? Policy excesses are typically £99–£150 per condition.</p>
 <p>The Health Plan includes vaccinations and two health checks a year (cat plan: £174.00 a year if paid monthly).</p>`;
@@ -129,5 +129,32 @@ describe('insurance excesses and yearly sums of monthly plans', () => {
       ['nail-clipping', 'any', 14, 14],
       ['microchipping', 'any', 19.95, 19.95],
     ]);
+  });
+});
+
+describe('an email laid out in one-column tables', () => {
+  it('when a one-cell table holds a heading and lines of prices, then the lines are read', () => {
+    const body = `<table class="mcnTextContentContainer"><tbody><tr><td class="mcnTextContent">
+<h2>Vaccinations</h2><p><strong>Kitten first course</strong>: <strong>£76.00</strong>
+<span style="color:#999999;">(was £72.00)</span><br><strong>Annual booster – cat</strong>: <strong>£56.00</strong>
+<span style="color:#999999;">(was £54.00)</span><br></p></td></tr></tbody></table>`;
+    expect(published(body)).toEqual([
+      ['vaccination-primary-course', 'cat', 76, 76],
+      ['vaccination-booster', 'cat', 56, 56],
+    ]);
+  });
+});
+
+describe('promotions and account credits', () => {
+  it('when a price is paid "instead of" another, or is an account credit, then it is no list price', () => {
+    const body = `<h2>Fees</h2><ul><li>Nail clipping: £14.00</li><li>Microchipping: £19.95</li></ul>
+<p>£40 off any dental scale &amp; polish booked for February – pay just £255.00 instead of £295.00.</p>
+<p>Refer a friend: they get a free nail trim and you get a £15 account credit.</p>`;
+    const amounts = page(body)
+      .filter((s) => s.published)
+      .map((s) => s.priceMin);
+    expect(amounts).not.toContain(255);
+    expect(amounts).not.toContain(15);
+    expect(amounts).toContain(14);
   });
 });
