@@ -19,6 +19,7 @@ import { pageNotes } from './page-notes';
 import { markFootnotes } from './footnotes';
 import { applyStartingMarks, startingMarks } from './footnote-from';
 import { removeTradeOnly } from './trade-only';
+import { ariaTablesAsTables } from './aria-tables';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -34,6 +35,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   const $ = cheerio.load(html);
   removeStruck($);
   removeTradeOnly($);
+  ariaTablesAsTables($);
   selectsAsLists($);
   markFootnotes($);
   const currency: CurrencyContext = {

@@ -223,6 +223,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       found.push(...conditionalParts(item, row[col]!.text, page));
     }
     if (!branches) collapseUniformRow(found, rowStart, name);
+    // Several prices in a row under no column headers: the first is a guess, kept unconfirmed.
+    if (!bounds && !headers.length && columns.length > 1)
+      for (const c of found.slice(rowStart)) c.weak = true;
   }
   return found;
 }
