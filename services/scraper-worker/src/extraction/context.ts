@@ -1,5 +1,5 @@
 import type { CurrencyContext } from './currencies';
-import { singleSpecies } from '@petvet/shared';
+import { bandsIn, singleSpecies } from '@petvet/shared';
 import type { Candidate, Evidence, PriceMatch } from './types';
 
 /** What every reader needs to know about the page. */
@@ -17,6 +17,9 @@ export function speciesFromHeadings(headings: string[]): { species: string; labe
     if (words > (weight ? 8 : 5)) continue;
     const species = singleSpecies(heading);
     if (species) return { species, label: words <= 3 || weight ? heading : species.toLowerCase() };
+    // "Cats and dogs under 10 kg": pets of two species by weight; the bands are in its words.
+    const bands = weight ? bandsIn(heading) : null;
+    if (Array.isArray(bands) && bands.length) return { species: 'Mixed', label: heading };
   }
   return null;
 }
