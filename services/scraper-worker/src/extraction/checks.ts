@@ -74,6 +74,8 @@ export function checkPage(
   taxRate: number | null = null,
   /** Nothing gave the practice's country (no explicit one, domain, address or language). */
   countryUnknown = false,
+  /** Footnote marks whose notes were read and name no pet. */
+  plainMarks: Set<string> = new Set(),
 ): ExtractedService[] {
   const findings: Finding[] = [];
   // A figure before tax on a page that states the rate: what the owner pays is derived from it.
@@ -121,7 +123,7 @@ export function checkPage(
       });
   }
   // Prices marked with band footnotes (* cats, † small dogs ...) whose legend was not read.
-  for (const item of footnoteBanded(items))
+  for (const item of footnoteBanded(items, plainMarks))
     if (!item.evidence.bandSource)
       findings.push({
         item,

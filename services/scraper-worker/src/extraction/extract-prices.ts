@@ -17,7 +17,7 @@ import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
 import { markFootnotes } from './footnotes';
-import { applyStartingMarks, startingMarks } from './footnote-from';
+import { applyStartingMarks, plainMarks, startingMarks } from './footnote-from';
 import { removeTradeOnly } from './trade-only';
 import { ariaTablesAsTables } from './aria-tables';
 import { selectsAsLists } from './select-lists';
@@ -77,6 +77,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
     printedPrices($, blocks, page),
     statedTaxRate(words),
     currency.country === null,
+    plainMarks($),
   );
 }
 

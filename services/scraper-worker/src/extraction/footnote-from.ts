@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { bandsIn, singleSpecies } from '@petvet/shared';
 import { normalizeSpace } from './dom-blocks';
 import { footnoteMark } from './footnotes';
 import type { ExtractedService } from './types';
@@ -12,15 +13,29 @@ const NOTE = /^([*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*(.+)$/u;
 const STARTING =
   /^(?:(?:this is )?(?:a |the )?(?:starting|minimum|from)[- ](?:price|fee|charge)s?|prices? (?:start|starting|from)|fees? (?:start|starting|from)|(?:from|starting at|minimum)(?=\W))/iu;
 
-/** The marks whose footnote says the price is a starting price. */
-export function startingMarks($: CheerioAPI): Set<string> {
-  const marks = new Set<string>();
+/** The page's footnotes: each mark with the words of its note. */
+function footnotes($: CheerioAPI): Map<string, string> {
+  const notes = new Map<string, string>();
   $('p, li, small, div, span, dd').each((_, el) => {
     if ($(el).children('p, div, li').length) return;
     const m = NOTE.exec(normalizeSpace($(el).text()));
-    if (m && STARTING.test(m[2]!)) marks.add(m[1]!);
+    if (m && !notes.has(m[1]!)) notes.set(m[1]!, m[2]!);
   });
-  return marks;
+  return notes;
+}
+
+/** The marks whose footnote says the price is a starting price. */
+export function startingMarks($: CheerioAPI): Set<string> {
+  return new Set([...footnotes($)].filter(([, note]) => STARTING.test(note)).map(([m]) => m));
+}
+
+/** The marks whose footnote was read and names no pet or size ("* Price includes VAT"). */
+export function plainMarks($: CheerioAPI): Set<string> {
+  return new Set(
+    [...footnotes($)]
+      .filter(([, note]) => bandsIn(note) === null && !singleSpecies(note))
+      .map(([m]) => m),
+  );
 }
 
 /** Items whose own amount carries a starting-price mark become from prices. */

@@ -26,3 +26,27 @@ describe("footnote marks that name a price's band", () => {
     expect(read(body).every((s) => s.published)).toBe(true);
   });
 });
+
+describe('footnote marks whose notes name no pet', () => {
+  it("when every mark's note is read and names no pet or size, then the marks do not hold back band tables", () => {
+    const body = `<p>Prices marked <sup>*</sup> include VAT; see the notes below for <sup>‡</sup>.</p>
+<h2>Consultations</h2><table><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody>
+<tr><td>Vet consultation (15 minutes)</td><td>£46.00<sup>*‡</sup></td></tr>
+<tr><td>Nail clipping</td><td>£12.50<sup>*</sup></td></tr></tbody></table>
+<h4>Cats</h4><table><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody>
+<tr><td>Castration</td><td>£95.00<sup>*</sup></td></tr><tr><td>Spay</td><td>£115.00<sup>*‡</sup></td></tr></tbody></table>
+<h4>Small dog (up to 10kg)</h4><table><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody>
+<tr><td>Castration</td><td>£235.00<sup>*</sup></td></tr></tbody></table>
+<div><p><sup>*</sup> Price includes VAT at 20%.</p><p><sup>‡</sup> Includes the consultation with the vet.</p></div>`;
+    const published = read(body)
+      .filter((s) => s.published)
+      .map((s) => [s.standardService, s.band, s.priceMin, s.priceMax]);
+    expect(published).toEqual([
+      ['first-consultation', 'any', 46, 46],
+      ['nail-clipping', 'any', 12.5, 12.5],
+      ['castration', 'cat', 95, 95],
+      ['spay-traditional', 'cat', 115, 115],
+      ['castration', 'dog_small', 235, 235],
+    ]);
+  });
+});

@@ -45,13 +45,19 @@ export function footnoteMark(item: ExtractedService): string | null {
  * prices with two or more different footnote marks (* cats, † dogs under 10 kg ...), so the mark
  * after a price names its band, and a band read from anything else is a guess.
  */
-export function footnoteBanded(items: ExtractedService[]): Set<ExtractedService> {
+export function footnoteBanded(
+  items: ExtractedService[],
+  /** Marks whose footnote was read and names no pet ("* includes VAT"): they name no band. */
+  plain: Set<string> = new Set(),
+): Set<ExtractedService> {
+  const banding = (mark: string | null | undefined) =>
+    Boolean(mark) && [...mark!.replace(/,/g, '')].some((c) => !plain.has(c));
   const distinct = new Set<string>();
   for (const text of new Set(items.map((i) => i.evidence.text)))
     for (const p of findPrices(text, { country: null })) {
       const mark = MARK.exec(text.slice(p.end))?.[1];
-      if (mark) distinct.add(mark);
+      if (banding(mark)) distinct.add(mark!);
     }
   if (distinct.size < 2) return new Set();
-  return new Set(items.filter((i) => footnoteMark(i) !== null));
+  return new Set(items.filter((i) => banding(footnoteMark(i))));
 }
