@@ -68,3 +68,7 @@ export const ZERO_THEN =
 
 const PLAN_PET =
   /(?<![\p{L}])(?:cats?|kittens?|dogs?|pupp(?:y|ies)|any pet|every pet|all pets|each pet)(?![\p{L}])/iu;
+
+// "£11.50 a month for cats and £13.50 a month for dogs": the pet named right after each price.
+export const FOR_PET_AFTER =
+  /^\s*[*†‡]*\s*(?:(?:a|an|per|each)\s+(?:month|year|week|visit)\s+)?for\s+((?:cats?|kittens?|dogs?|pupp(?:y|ies)|rabbits?)(?:\s+of any size)?)(?![\p{L}])/iu;

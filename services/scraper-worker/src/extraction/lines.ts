@@ -9,7 +9,14 @@ import { findPrices } from './price-parser';
 import { readProse, sentences, weightAfter } from './prose';
 import { nameNearby } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
-import { PET_OR_WEIGHT, planFee, restatesWithTax, TAX_WORDS, ZERO_THEN } from './line-prices';
+import {
+  FOR_PET_AFTER,
+  PET_OR_WEIGHT,
+  planFee,
+  restatesWithTax,
+  TAX_WORDS,
+  ZERO_THEN,
+} from './line-prices';
 import { FIRST_PET, FURTHER_PET } from './cell-parts';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
@@ -163,6 +170,8 @@ function readLine(
             ? qualified(base, qualifier)
             : '';
     }
+    const forPet = multi && base ? FOR_PET_AFTER.exec(after) : null;
+    if (forPet) name = `${base} (${forPet[1]})`;
     // "£185 first pet, £95 each additional pet": the words after each price say whose it is.
     const pets = base ? (FURTHER_PET.exec(after) ?? FIRST_PET.exec(after)) : null;
     if (pets) name = `${base} (${pets[0].replace(/^[\s(,]+|[\s),]+$/g, '')})`;

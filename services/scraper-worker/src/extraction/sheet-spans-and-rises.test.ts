@@ -174,3 +174,17 @@ describe('a table titled by pets of two species and a weight', () => {
     ]);
   });
 });
+
+describe('a line giving each price and then its pet', () => {
+  it('when a line reads "Plan: £11.50 a month for cats and £13.50 a month for dogs", then each price is its pet\'s', () => {
+    const body = `<h4>Pet health club</h4><p>Kingsmere Pet Club: £11.50 a month for cats and £13.50 a month for dogs of any size.</p>`;
+    expect(published(body)).toEqual([
+      ['pet-care-plan', 'cat', 11.5, 11.5],
+      ['pet-care-plan', 'dog_small', 13.5, 13.5],
+      ['pet-care-plan', 'dog_medium', 13.5, 13.5],
+      ['pet-care-plan', 'dog_large', 13.5, 13.5],
+      ['pet-care-plan', 'dog_xlarge', 13.5, 13.5],
+      ['pet-care-plan', 'dog_giant', 13.5, 13.5],
+    ]);
+  });
+});
