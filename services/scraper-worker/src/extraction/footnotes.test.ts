@@ -50,3 +50,17 @@ describe('footnote marks whose notes name no pet', () => {
     ]);
   });
 });
+
+describe('a footnote mark between a price and the words after it', () => {
+  it('when "£11.50* a month for cats" is marked, then the mark does not hide whose price it is', () => {
+    const body = `<h4>Pet health club</h4><p>Kingsmere Pet Club: £11.50<sup>*</sup> a month for cats and
+£13.50<sup>*</sup> a month for dogs of any size. Includes boosters and a six-monthly health check.</p>
+<p><sup>*</sup> Price includes VAT at 20%.</p>`;
+    const published = read(body)
+      .filter((s) => s.published)
+      .map((s) => [s.standardService, s.band, s.priceMin]);
+    expect(published).toContainEqual(['pet-care-plan', 'cat', 11.5]);
+    expect(published).toContainEqual(['pet-care-plan', 'dog_small', 13.5]);
+    expect(published).not.toContainEqual(['pet-care-plan', 'cat', 13.5]);
+  });
+});

@@ -76,7 +76,9 @@ const MONTHLY = /^\s*(?:\/\s*(?:mo|mth|month)\b|(?:per|a|each|every) month\b|mon
 export function isMonthlyFee(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const threshold = THRESHOLD.test(before) && !WEIGHT_BAND.test(before);
-  return MONTHLY.test(text.slice(end, end + 40)) && !BEFORE.test(before) && !threshold;
+  // A footnote mark after the amount ("£11.50* a month") is no word after it.
+  const after = text.slice(end, end + 40).replace(/^[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+/u, '');
+  return MONTHLY.test(after) && !BEFORE.test(before) && !threshold;
 }
 
 export function isNonServiceLine(text: string): boolean {

@@ -53,7 +53,9 @@ export function readProse(text: string, headings: string[], page: PageContext): 
       previousEnd = price.end;
       // "£16.75 a month for cats" under a care plan's heading: the plan's monthly price, per pet
       // (a plan's one monthly figure on a page is as often a teaser as its price: not read).
-      const monthlyAfter = sentence.slice(price.end).replace(MONTHLY, '');
+      // A footnote mark after the price ("£11.50* a month") is no word after it.
+      const rest = sentence.slice(price.end).replace(/^[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+/u, '');
+      const monthlyAfter = rest.replace(MONTHLY, '');
       const planFee =
         plan !== '' &&
         isMonthlyFee(sentence, price.start, price.end) &&
@@ -67,9 +69,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         (isNonServiceMoney(sentence, price.start, price.end) && !planFee)
       )
         continue;
-      const after = planFee
-        ? sentence.slice(price.end).replace(MONTHLY, '')
-        : sentence.slice(price.end);
+      const after = planFee ? rest.replace(MONTHLY, '') : rest;
       // "from £175 to £265 depending on size: £175 for a cat, ...": the summary of the prices after it.
       const later = prices.length - 1 - prices.indexOf(price);
       if (price.max !== null && later >= 2 && SUMMARY_AFTER.test(after)) {
