@@ -100,6 +100,11 @@ const STILL_IN_TRANSLATION: Allowed[] = [
     text: 'Set up a second factor',
   },
   {
+    file: 'web/src/features/account/components/YourDataSection.tsx:54',
+    screen: 'security',
+    text: 'Download my data (JSON)',
+  },
+  {
     file: 'web/src/features/business/drop-off/DropOffSettingsPanel.tsx:172',
     screen: 'clinic services',
     text: 'Save drop-off settings',
@@ -411,6 +416,19 @@ function scan(page: Page, data: string[]): Promise<Scan> {
           why = clippedBox(inner);
           if (why) break;
         }
+      }
+      // A label wider than its button spills over the button's edges even where nothing clips it.
+      if (
+        !why &&
+        !(
+          el instanceof HTMLInputElement ||
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement
+        ) &&
+        el.tagName !== 'LABEL' &&
+        el.scrollWidth > el.clientWidth + 1
+      ) {
+        why = `spills over: content ${el.scrollWidth} px in ${el.clientWidth} px`;
       }
       if (!why && (rect.right > innerWidth + 1 || rect.left < -1) && !scrollsSideways(el)) {
         why = `past the screen: ${Math.round(rect.left)}..${Math.round(rect.right)} px of ${innerWidth}`;
