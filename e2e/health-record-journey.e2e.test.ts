@@ -168,8 +168,13 @@ describe('one health record, kept by the owner and written by the clinic', () =>
     await page.locator('.access-log').getByText(clinic.name).first().waitFor();
     const toggle = page.getByRole('switch', { name: `Share Bella's record with ${clinic.name}` });
     expect(await toggle.isChecked()).toBe(true);
-    // The switch's box is drawn by its label, which is what a person presses.
+    // The switch's box is drawn by its label, which is what a person presses; the clinic is shut out
+    // once the server has answered the change (the screen may say so a moment before).
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/sharing/`) && r.request().method() !== 'GET',
+    );
     await page.locator('label.switch').filter({ has: toggle }).click();
+    expect((await saved).ok()).toBe(true);
     await page.getByText('Not shared').waitFor();
 
     // The clinic's patient page now answers 403, in the API and on screen.
