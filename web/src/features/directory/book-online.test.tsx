@@ -119,7 +119,9 @@ describe('PetVet clinics in Search by Pricing', () => {
     expect(
       within(card).getByRole('link', { name: 'Book online: Camden PetVet Clinic' }),
     ).toHaveAttribute('href', `/book/${CLINIC}`);
-    const next = within(card).getByRole('link', { name: /^Next free: .+ – book Camden PetVet Clinic$/ });
+    const next = within(card).getByRole('link', {
+      name: /^Next free: .+ – book Camden PetVet Clinic$/,
+    });
     // On the priced service, by the name the booking screen reads.
     expect(next).toHaveAttribute(
       'href',
