@@ -24,8 +24,17 @@ interface ChunkLike {
   isEntry: boolean;
   imports: string[];
   facadeModuleId: string | null;
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
+
+/**
+ * A chunk made only of stylesheets: Vite drops its empty script from the output after this point,
+ * so naming it as a page's script would have every visit ask for a file that is not there (404).
+ */
+const onlyStyles = (chunk: ChunkLike) =>
+  (chunk.moduleIds ?? []).length > 0 &&
+  (chunk.moduleIds ?? []).every((id) => /\.css($|\?)/.test(id));
 
 /**
  * A page's chunk is otherwise asked for only after the entry has downloaded and run: naming it
@@ -81,7 +90,7 @@ export function routePreloads(
         ]);
         entries.push({
           path: route.path,
-          js: files.map((f) => `/${f}`),
+          js: files.filter((f) => !onlyStyles(bundle[f] as ChunkLike)).map((f) => `/${f}`),
           css: css.map((f) => `/${f}`),
           ...(route.data ? { data: route.data } : {}),
           ...(route.prerender ? inLanguages(prerendered.get(route.prerender)) : {}),
