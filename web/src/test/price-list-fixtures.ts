@@ -1,4 +1,5 @@
 import {
+  PRICE_LIST_TYPICAL_CASE_TEXT,
   STANDARD_SERVICES,
   standardServicesByGroup,
   type BusinessPriceList,
@@ -17,7 +18,7 @@ export function publicPriceList(
     clinicName: 'Riverside Vets',
     currency: 'GBP',
     pricesIncludeVat: true,
-    statement: 'Prices are for the typical case and include VAT.',
+    statement: PRICE_LIST_TYPICAL_CASE_TEXT,
     lastChanged: '2026-11-20T10:00:00.000Z',
     groups: standardServicesByGroup().map((group) => ({
       id: group.id,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { PRICE_LIST_TYPICAL_CASE_TEXT } from '@petvet/shared';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { startTestServer, type Answer } from '../../test/test-server';
@@ -41,9 +42,7 @@ describe('a clinic price page', () => {
       ),
     });
     expect(await screen.findByRole('heading', { name: 'Prices', level: 1 })).toBeInTheDocument();
-    expect(
-      screen.getByText('Prices are for the typical case and include VAT.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(PRICE_LIST_TYPICAL_CASE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/Last changed 20 November 2026/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Consultation and preventative care',
