@@ -15,10 +15,21 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
+// One `t` per language: a new language gives a new function, so a memo or effect that lists `t`
+// among its dependencies runs again on a switch, as React expects of anything a render reads.
+const tOf = new Map<Locale, typeof translate>();
+function tFor(locale: Locale): typeof translate {
+  let t = tOf.get(locale);
+  if (!t) {
+    t = (key, values) => translate(key, values);
+    tOf.set(locale, t);
+  }
+  return t;
+}
+
 /** The `t` of a component: its texts follow the language the visitor chose. */
 export function useT(): typeof translate {
-  useContext(LocaleContext);
-  return translate;
+  return tFor(useContext(LocaleContext));
 }
 
 /** Holds the active language for every screen below it; a switch renders them all again. */

@@ -21,7 +21,7 @@ import {
 import { searchPart } from '../../features/booking/booking-params';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 
 /**
  * /book/:vetId and /book-appointment/:vetId, open to everyone: free times first, sign-in only at
@@ -29,7 +29,6 @@ import { useLocale, useT } from '../../i18n';
  */
 export default function BookingRoute() {
   const t = useT();
-  const locale = useLocale();
   const { vetId: clinicId = '' } = useParams();
   const { search } = useLocation();
   const backSearch = searchPart(new URLSearchParams(search));
@@ -53,9 +52,7 @@ export default function BookingRoute() {
             ? t('booking.notFound.title')
             : t('booking.page.metaTitle'),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [name, missing, t, locale],
+      [name, missing, t],
     ),
   );
 

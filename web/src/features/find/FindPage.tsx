@@ -5,7 +5,7 @@ import { ErrorBlock, Spinner } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { serverErrorText } from '../../lib/errors';
 import { usePageMeta } from '../../lib/page-meta';
-import { translate, useLocale, useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import {
   hasPlace,
   readFind,
@@ -46,16 +46,13 @@ function searchErrorText(error: unknown, where: string): string {
 
 export default function FindPage({ useSearch, pager }: { useSearch: UseFindSearch; pager: Pager }) {
   const t = useT();
-  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
         title: t('clinics.find.metaTitle'),
         description: t('clinics.find.metaDescription'),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [t, locale],
+      [t],
     ),
   );
   const [params, setParams] = useSearchParams();

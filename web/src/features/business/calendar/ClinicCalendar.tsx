@@ -54,8 +54,7 @@ export default function ClinicCalendar({
   const language = useLocale();
   const locale = useCalendarLocale(language);
   // A closed day says "Closed" in the language in use: a switch draws the events again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const events = useMemo(() => toGridEvents(calendar), [calendar, language]);
+  const events = useMemo(() => toGridEvents(calendar, t), [calendar, t]);
   const hours = useMemo(() => gridHours(calendar), [calendar]);
   const counts = useMemo(() => monthCounts(month), [month]);
 

@@ -91,8 +91,14 @@ export interface GridEvent {
   extendedProps?: { time: string; petName: string; detail: string } | { closed: string };
 }
 
-/** Appointments as movable events; free slots as the green background they can be dropped on. */
-export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
+/**
+ * Appointments as movable events; free slots as the green background they can be dropped on.
+ * `t` is the calling screen's, so a change of language makes the events again ("Closed").
+ */
+export function toGridEvents(
+  calendar: Calendar | undefined,
+  t: typeof translate = translate,
+): GridEvent[] {
   if (!calendar) return [];
   const free = calendar.slots
     .filter((s) => !s.isBooked)
@@ -122,12 +128,12 @@ export function toGridEvents(calendar: Calendar | undefined): GridEvent[] {
   // A closed day is shaded whole and says Closed, so no one books or moves a visit into it.
   const closed = (calendar.closures ?? []).map((c) => ({
     id: `closed-${c.from}-${c.to}`,
-    title: translate('clinic.calendar.closed', { reason: c.reason }),
+    title: t('clinic.calendar.closed', { reason: c.reason }),
     start: floating(c.from, '00:00'),
     end: new Date(Date.parse(floating(c.to, '00:00')) + 86_400_000).toISOString(),
     display: 'background' as const,
     classNames: ['cal-closed'],
-    extendedProps: { closed: translate('clinic.calendar.closed', { reason: c.reason }) },
+    extendedProps: { closed: t('clinic.calendar.closed', { reason: c.reason }) },
   }));
   return [...closed, ...free, ...visits];
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { type PublicPriceList, paths } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { httpStatusOf } from '../../../lib/errors';
 import { formatDate } from '../../../lib/dates';
 import { localePrice } from '../../../lib/money-locale';
@@ -19,7 +19,6 @@ export const PRICES_NOT_FOUND_TEXT = 'This clinic could not be found.';
 /** A PetVet clinic's prices in the standard layout: five groups, a price per pet band. */
 export default function ClinicPricesPage() {
   const t = useT();
-  const locale = useLocale();
   const { id = '' } = useParams();
   const list = usePublicPriceListQuery(id);
   const data = list.data;
@@ -33,9 +32,7 @@ export default function ClinicPricesPage() {
           ? t('directory.clinicPrices.metaDescription', { name: data.clinicName })
           : undefined,
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [data, t, locale],
+      [data, t],
     ),
   );
 

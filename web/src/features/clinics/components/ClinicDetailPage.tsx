@@ -28,7 +28,7 @@ import { nextFreeText } from '../next-free';
 import { ServicesByCategory } from './ServicesByCategory';
 import { ClinicTeam } from './ClinicTeam';
 import { Icon } from '../../../components/ui/Icon';
-import { useLocale, useT, type MessageKey } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
 import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -71,7 +71,6 @@ export interface ClinicDetailPageProps {
 
 export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}) {
   const t = useT();
-  const locale = useLocale();
   const { id = '' } = useParams();
   const location = useLocation();
   const { clinic, isLoading, error } = useClinic(id);
@@ -117,9 +116,7 @@ export default function ClinicDetailPage({ reviews }: ClinicDetailPageProps = {}
           : {
               title: error ? t('clinics.detail.notFoundTitle') : t('clinics.detail.metaTitle'),
             },
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [clinic, error, t, locale],
+      [clinic, error, t],
     ),
   );
 

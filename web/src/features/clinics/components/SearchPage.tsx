@@ -21,7 +21,7 @@ import { SourceBadge } from './SourceBadge';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WhenVisible } from '../../../components/ui/WhenVisible';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import '../clinics.css';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -31,7 +31,6 @@ const EMPTY: ClinicView[] = [];
 
 export default function SearchPage() {
   const t = useT();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const fields = readSearchFields(params);
   const hasLocation = Boolean(fields.city.trim() || fields.postcode.trim());
@@ -56,9 +55,7 @@ export default function SearchPage() {
           fields.city,
         ].filter(Boolean),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [fields.city, t, locale],
+      [fields.city, t],
     ),
   );
 

@@ -4,7 +4,7 @@ import { paths } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCompareServiceQuery } from '../api';
@@ -25,16 +25,13 @@ import '../directory.css';
 
 export default function ComparePage() {
   const t = useT();
-  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
         title: t('directory.compare.metaTitle'),
         description: t('directory.compare.metaDescription'),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [t, locale],
+      [t],
     ),
   );
   const [params, setParams] = useSearchParams();

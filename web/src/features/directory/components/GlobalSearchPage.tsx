@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { serverErrorText } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -34,7 +34,6 @@ import '../directory.css';
 
 export default function GlobalSearchPage() {
   const t = useT();
-  const locale = useLocale();
   usePageMeta(
     useMemo(
       () => ({
@@ -42,9 +41,7 @@ export default function GlobalSearchPage() {
         description: t('directory.search.metaDescription'),
         keywords: t('directory.search.metaKeywords').split(/,\s*/),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [t, locale],
+      [t],
     ),
   );
   const dispatch = useAppDispatch();

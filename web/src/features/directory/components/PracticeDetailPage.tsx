@@ -8,7 +8,7 @@ import {
   LocationCard,
   MapFrame,
 } from '../../../components/ui/PlaceDetails';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { localePriceRange } from '../../../lib/money-locale';
@@ -43,7 +43,6 @@ export function searchBackHref(from: string | null): string {
 
 export default function PracticeDetailPage() {
   const t = useT();
-  const locale = useLocale();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const backTo = searchBackHref(params.get('from'));
@@ -62,9 +61,7 @@ export default function PracticeDetailPage() {
             })
           : undefined,
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [practice, error, t, locale],
+      [practice, error, t],
     ),
   );
 

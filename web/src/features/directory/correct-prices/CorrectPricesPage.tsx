@@ -4,7 +4,7 @@ import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAppSelector } from '../../../store/hooks';
 import { usePracticeQuery } from '../api';
@@ -88,7 +88,6 @@ function useNoIndex() {
  */
 export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
   const t = useT();
-  const locale = useLocale();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);
@@ -101,9 +100,7 @@ export function CorrectPricesPage({ authLinks }: { authLinks: AuthLinks }) {
           ? t('directory.correct.titleFor', { name: practice.name })
           : t('directory.correct.title'),
       }),
-      // The language is named so a switch writes the page's title again (`t` itself stays the same).
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [practice, t, locale],
+      [practice, t],
     ),
   );
   useNoIndex();
