@@ -11,8 +11,10 @@ import { UNKNOWN_DOLLAR, unknownDollar } from './checks-markers';
 import { footnoteBanded } from './footnotes';
 import { restatedRegular } from './checks-offers';
 import { findPrices } from './price-parser';
-import { speciesIn, withoutSpecies } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
+import { onlyPetOrSize, onlyPriceTerms } from './checks-names';
+
+export { onlyPetOrSize } from './checks-names';
 import type { ExtractedService } from './types';
 
 /** A price printed on the page (in a line, a sentence or a table cell), whatever it turned out to be. */
@@ -46,18 +48,6 @@ const QUALIFIER_ONLY = 0.1;
  * printed one, a little below it: the stated rate is a sentence away from the figure it applies to.
  */
 const DERIVED = 0.85;
-const SIZE_WORDS =
-  /(?<![\p{L}])(?:small|medium|large|giant|toy|extra|x-?large|under|over|up|to|and|or|above|below|from|all|sizes?|every|any|weight|weighing|more|less|plus|klein|mittel|groß|gross|petits?|moyens?|grands?|pequeños?|medianos?|grandes?|bis|über|unter|ab|de|à|hasta|más|tot|boven|kg|kgs|lbs?|pounds)(?![\p{L}])/giu;
-
-/** "Dog 10–25 kg", "Cats", "Small dogs": a pet or a size and nothing that names a service. */
-export function onlyPetOrSize(name: string): boolean {
-  if (speciesIn(name).length === 0 && !/\d\s*(?:kg|lbs?)\b/iu.test(name)) return false;
-  return (
-    withoutSpecies(name)
-      .replace(SIZE_WORDS, ' ')
-      .replace(/[\d\s.,()–—\-+&/<>≤≥]+/gu, '') === ''
-  );
-}
 /** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
 const COVERAGE_WEIGHT = 0.3;
 /** Pages with fewer distinct printed prices say too little about coverage. */
@@ -109,7 +99,13 @@ export function checkPage(
         check: 'weak_pairing',
         detail: 'a bare "$" on a page that names no country: which dollar it is is not known',
       });
-    if (onlyPetOrSize(item.name))
+    if (onlyPriceTerms(item.name))
+      findings.push({
+        item,
+        check: 'weak_pairing',
+        detail: `"${item.name}" names how the price is charged, not a service`,
+      });
+    else if (onlyPetOrSize(item.name))
       findings.push({
         item,
         check: 'weak_pairing',
@@ -149,7 +145,8 @@ export function checkPage(
     if (item.evidence.vat === 'derived') confidence = Math.min(confidence, DERIVED);
     for (const { check } of checks) confidence = Math.min(confidence, CEILING[check]);
     // A name that is only a pet or a size ("Dog 10–25 kg") was never right on the development sets.
-    if (onlyPetOrSize(item.name)) confidence = Math.min(confidence, QUALIFIER_ONLY);
+    if (onlyPetOrSize(item.name) || onlyPriceTerms(item.name))
+      confidence = Math.min(confidence, QUALIFIER_ONLY);
     if (countryUnknown && unknownDollar(item)) confidence = Math.min(confidence, UNKNOWN_DOLLAR);
     if (unexplained.share > 0) {
       confidence *= 1 - COVERAGE_WEIGHT * unexplained.share;

@@ -33,6 +33,10 @@ const BASE: Record<Evidence, { service: number; short: number; other: number }> 
 
 // One of a row's bare prices, its column not read: above MIN_CONFIDENCE, below publishing.
 const WEAK = 0.6;
+// A price under a column header that names no pet, band or service ("UK average", "Net",
+// "2026", a branch or a pet in a language we lack): the row's prices have roles we did not read,
+// and such columns were the wrong prices of first scores (blind-11, blind-13). Kept unconfirmed.
+const UNCLEAR_COLUMN = 0.7;
 
 /** Confidence from the evidence: how the name was paired with the price, and whether it reads as a service. */
 export function confidenceOf(c: Candidate): number {
@@ -49,6 +53,7 @@ export function confidenceOf(c: Candidate): number {
   if (c.name.split(/\s+/).length > 10) score -= 0.1;
   if (c.name.length < 3) score -= 0.1;
   if (c.weak) score = Math.min(score, WEAK);
+  if (c.unclearColumn !== undefined) score = Math.min(score, UNCLEAR_COLUMN);
   return Math.max(0, Math.min(0.99, Math.round(score * 100) / 100));
 }
 
@@ -170,7 +175,17 @@ function evidenceOf(c: Candidate): PriceEvidence {
     bandSource: c.bandSource ?? null,
     vat: c.vat ?? 'inclusive',
     surgery: c.surgery ?? null,
-    checks: c.checks ?? [],
+    checks: [
+      ...(c.checks ?? []),
+      ...(c.unclearColumn !== undefined
+        ? [
+            {
+              check: 'weak_pairing' as const,
+              detail: `the price's column ("${c.unclearColumn}") names no pet, band or service`,
+            },
+          ]
+        : []),
+    ],
   };
 }
 

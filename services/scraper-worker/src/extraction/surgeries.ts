@@ -40,14 +40,32 @@ export function tagSurgeries(blocks: Block[]): void {
  * Price columns that are surgeries ("Žabovřesky, Minská 12" | "Líšeň, Holzova 5" under
  * "Pobočka"): each column's header, with the generic branch word dropped, names its surgery.
  */
-export function surgeryColumns(headers: string[], cols: number[]): Map<number, string> | null {
+export function surgeryColumns(
+  headers: string[],
+  cols: number[],
+  /** The page's text: a header it calls a branch elsewhere ("our Quayside hospital") is one. */
+  pageText = '',
+): Map<number, string> | null {
   if (cols.length < 2) return null;
   const names = new Map<number, string>();
   for (const col of cols) {
     const header = headers[col] ?? '';
-    if (!BRANCH.test(header) && !ADDRESS.test(header)) return null;
+    if (!BRANCH.test(header) && !ADDRESS.test(header) && !namedBranch(header, pageText))
+      return null;
     const name = header.replace(BRANCH, ' ').replace(/\s+/g, ' ').trim();
     names.set(col, name || header);
   }
   return new Set(names.values()).size === cols.length ? names : null;
+}
+
+/** "Quayside" in a column header, where the page says "our Quayside hospital" or "branch at Quayside". */
+function namedBranch(header: string, pageText: string): boolean {
+  const name = header.trim();
+  if (!name || !pageText || /\d/.test(name) || name.split(/\s+/).length > 4) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const branch = BRANCH.source;
+  return new RegExp(
+    `(?<!\\p{L})${escaped}\\s+${branch}|${branch}\\s+(?:at|in|of)\\s+${escaped}(?!\\p{L})`,
+    'iu',
+  ).test(pageText);
 }

@@ -47,6 +47,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   // Price cells spanning several rows, with the price read from their first row.
   const consumed = new Map<Cell, Candidate>();
   const legend = legendOf($);
+  // The page's words, read once and only when a row has several price columns to name.
+  let text: string | null = null;
+  const pageText = () => (text ??= normalizeSpace($.root().text()));
   const finish = (c: Candidate, row: Cell[], header: string, qualifier: string) => {
     c.sourceText = rowText(row);
     c.bandSource = bandSourceOf(c, header, qualifier);
@@ -145,6 +148,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         ? surgeryColumns(
             headers,
             used.map((u) => u.col),
+            pageText(),
           )
         : null;
     const rowStart = found.length;
@@ -216,6 +220,9 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           ? columnBands(header, item.species)
           : null;
       if (bands) item.bands = bands;
+      if (perColumn && !bands && !headerSpecies && !sizeRows && !looksLikeService(header)) {
+        item.unclearColumn = header;
+      }
       if (branches) item.surgery = branches.get(col) ?? null;
       finish(item, row, perColumn ? header : '', own);
       if (row[col]!.group) consumed.set(row[col]!, item);

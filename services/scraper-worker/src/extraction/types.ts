@@ -86,4 +86,9 @@ export interface Candidate {
   surgery?: string | null;
   /** Consistency checks that lowered or refused it. */
   checks?: PriceCheckResult[];
+  /**
+   * The header of the price's column, when it names no pet, band or service ("UK average",
+   * "Net", "2026"): which of the row's prices is the practice's own price is not known.
+   */
+  unclearColumn?: string;
 }
