@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../../i18n/locales';
+import { certificateDate, certificateWordsIn, speciesWord } from './certificate-i18n';
 
 /** What a vaccination certificate says; read by certificate.repository.ts, hidden entries left off. */
 export interface CertificateFacts {
@@ -12,7 +14,8 @@ export interface CertificateFacts {
     /** Printed when the owner entered it. */
     microchipNumber: string | null;
   };
-  owner: { firstName: string; lastName: string; email: string };
+  /** `locale`: the language of the owner's account, the one their copies speak. */
+  owner: { firstName: string; lastName: string; email: string; locale: Locale };
   vaccinations: Array<{
     vaccineName: string;
     dateGiven: string;
@@ -28,34 +31,33 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 
-const COLUMNS = [
-  { label: 'Vaccine', width: 120 },
-  { label: 'Date given', width: 70 },
-  { label: 'Batch', width: 75 },
-  { label: 'Next due', width: 70 },
-  { label: 'Given by', width: 160 },
-] as const;
+type Words = ReturnType<typeof certificateWordsIn>;
 
-/** "12 March 2026": a calendar date read as written, whatever the server's zone. */
-export function certificateDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
+// Each language's headers are chosen to fit these widths (a long word would break mid-word).
+const COLUMNS = [
+  { label: 'column.vaccine', width: 120 },
+  { label: 'column.dateGiven', width: 70 },
+  { label: 'column.batch', width: 75 },
+  { label: 'column.nextDue', width: 70 },
+  { label: 'column.givenBy', width: 160 },
+] as const;
 
 /**
  * The pet's vaccination certificate as a PDF (pdfkit). Pure: the same facts and date make the
  * same document, so the download and the emailed copy agree. Characters the font lacks (such as
- * Japanese) print as blank boxes rather than failing the whole certificate.
+ * Japanese) print as blank boxes rather than failing the whole certificate. It speaks the language
+ * of whoever asks for it (English unless told).
  */
-export function renderCertificatePdf(facts: CertificateFacts, produced: string): Promise<Buffer> {
+export function renderCertificatePdf(
+  facts: CertificateFacts,
+  produced: string,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const t = certificateWordsIn(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${facts.pet.name} - Vaccination certificate`, Producer: 'PetVet' },
+    info: { Title: t('certificate.documentTitle', { pet: facts.pet.name }), Producer: 'PetVet' },
     // A fixed creation date keeps the file the same for the same facts.
     compress: true,
   });
@@ -69,38 +71,42 @@ export function renderCertificatePdf(facts: CertificateFacts, produced: string):
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(20).text('Vaccination certificate');
+  doc.font('bold').fontSize(20).text(t('certificate.title'));
   doc.moveDown(0.5);
   const { pet, owner } = facts;
+  const line = (label: Parameters<Words>[0], value: string): [string, string] => [t(label), value];
   const lines: Array<[string, string]> = [
-    ['Pet', pet.name],
-    ['Species', pet.species],
-    ...(pet.breed ? [['Breed', pet.breed] as [string, string]] : []),
-    ...(pet.age !== null
-      ? [['Age', `${pet.age} ${pet.age === 1 ? 'year' : 'years'}`] as [string, string]]
-      : []),
-    ...(pet.microchipNumber ? [['Microchip', pet.microchipNumber] as [string, string]] : []),
-    ['Owner', `${owner.firstName} ${owner.lastName}`.trim()],
-    ['Owner email', owner.email],
+    line('label.pet', pet.name),
+    line('label.species', speciesWord(pet.species, locale)),
+    ...(pet.breed ? [line('label.breed', pet.breed)] : []),
+    ...(pet.age !== null ? [line('label.age', t('age.years', { age: pet.age }))] : []),
+    ...(pet.microchipNumber ? [line('label.microchip', pet.microchipNumber)] : []),
+    line('label.owner', `${owner.firstName} ${owner.lastName}`.trim()),
+    line('label.ownerEmail', owner.email),
   ];
   for (const [label, value] of lines) {
-    doc.font('bold').fontSize(11).text(`${label}: `, { continued: true });
+    doc.font('bold').fontSize(11).text(t('label.line', { label }), { continued: true });
     doc.font('body').text(value);
   }
   doc.moveDown();
-  drawTable(doc, facts.vaccinations);
+  drawTable(doc, facts.vaccinations, t, locale);
   doc.moveDown(2);
   doc
     .font('body')
     .fontSize(9)
-    .text(`Produced on ${certificateDate(produced)} from the pet's health record on PetVet.`, 50);
+    .text(t('certificate.produced', { date: certificateDate(produced, locale) }), 50);
   doc.end();
   return done;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, rows: CertificateFacts['vaccinations']): void {
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  rows: CertificateFacts['vaccinations'],
+  t: Words,
+  locale: Locale,
+): void {
   if (rows.length === 0) {
-    doc.font('body').fontSize(11).text('No vaccinations are recorded.');
+    doc.font('body').fontSize(11).text(t('vaccination.none'));
     return;
   }
   const cells = (values: string[], font: 'body' | 'bold') => {
@@ -121,17 +127,19 @@ function drawTable(doc: PDFKit.PDFDocument, rows: CertificateFacts['vaccinations
     } else doc.y = bottom + 4;
   };
   cells(
-    COLUMNS.map((column) => column.label),
+    COLUMNS.map((column) => t(column.label)),
     'bold',
   );
   for (const row of rows) {
     cells(
       [
         row.vaccineName,
-        certificateDate(row.dateGiven),
+        certificateDate(row.dateGiven, locale),
         row.batchNumber ?? '-',
-        row.nextDueDate ? certificateDate(row.nextDueDate) : '-',
-        row.clinicName ? `recorded by ${row.clinicName}` : 'entered by the owner',
+        row.nextDueDate ? certificateDate(row.nextDueDate, locale) : '-',
+        row.clinicName
+          ? t('vaccination.recordedBy', { clinic: row.clinicName })
+          : t('vaccination.enteredByOwner'),
       ],
       'body',
     );

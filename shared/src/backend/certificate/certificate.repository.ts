@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accounts, clinics, pets, vaccinations } from '../../server/db/schema';
 import type { DbExecutor } from '../../server/jobs/outbox.repository';
+import type { Locale } from '../../i18n/locales';
+import { certificateLocale, certificateWordsIn } from './certificate-i18n';
 import type { CertificateFacts } from './certificate-pdf';
 
 /** The facts of a pet's certificate, or null when the pet is gone (or, given an owner, not theirs). */
@@ -20,6 +22,7 @@ export async function readCertificateFacts(
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       email: accounts.email,
+      locale: accounts.locale,
     })
     .from(pets)
     .innerJoin(accounts, eq(accounts.id, pets.ownerId))
@@ -47,17 +50,26 @@ export async function readCertificateFacts(
       age: row.age,
       microchipNumber: row.microchipNumber,
     },
-    owner: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    owner: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      locale: certificateLocale(row.locale),
+    },
     vaccinations: given,
   };
 }
 
-/** "Мила" -> "pet", "Bella Rose" -> "Bella-Rose": a file name any mail client and browser keeps. */
-export function certificateFileName(petName: string): string {
+/**
+ * "Bella Rose" -> "Bella-Rose-vaccination-certificate.pdf" ("Bella-Rose-Impfbescheinigung.pdf"...),
+ * "Мила" -> "pet-vaccination-certificate.pdf": a file name any mail client and browser keeps.
+ */
+export function certificateFileName(petName: string, locale: Locale = 'en'): string {
   const ascii = petName
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9 _-]/g, '')
     .trim()
     .replace(/\s+/g, '-');
-  return `${ascii || 'pet'}-vaccination-certificate.pdf`;
+  const t = certificateWordsIn(locale);
+  return ascii ? t('certificate.fileName', { pet: ascii }) : t('certificate.fileNameNoName');
 }

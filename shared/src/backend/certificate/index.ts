@@ -1,2 +1,3 @@
-export { renderCertificatePdf, certificateDate, type CertificateFacts } from './certificate-pdf';
+export { renderCertificatePdf, type CertificateFacts } from './certificate-pdf';
+export { certificateDate, certificateLocale } from './certificate-i18n';
 export { readCertificateFacts, certificateFileName } from './certificate.repository';

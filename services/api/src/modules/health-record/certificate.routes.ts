@@ -24,11 +24,14 @@ export function certificateRoutes(deps: AppDeps): Router {
   router.get('/users/pets/:id/certificate.pdf', ...ownerOnly, async (req, res) => {
     const facts = await readCertificateFacts(deps.db, petOf(req.params), authOf(req).userId);
     if (!facts) throw notFound();
-    const pdf = await renderCertificatePdf(facts, new Date().toISOString().slice(0, 10));
+    // Only the owner downloads it: it speaks their account's language.
+    const { locale } = facts.owner;
+    const produced = deps.now().toISOString().slice(0, 10);
+    const pdf = await renderCertificatePdf(facts, produced, locale);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="${certificateFileName(facts.pet.name)}"`,
+      `attachment; filename="${certificateFileName(facts.pet.name, locale)}"`,
     );
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(pdf);

@@ -11,10 +11,7 @@ import {
   composeRecordWrittenEmail,
   composeReminderEmail,
 } from './compose-health';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../server/db/client';
 import { createHealthMailRepository } from './health-mail.repository';
-import { mailLocale } from './mail-i18n';
 
 type HealthEvent = Extract<
   NotificationEvent,
@@ -52,20 +49,17 @@ export async function healthEmailsFor(
     case 'certificate-email': {
       const facts = await readCertificateFacts(db, event.petId);
       if (!facts) return { emails: [], why: 'the pet is gone' };
-      const pdf = await renderCertificatePdf(facts, today);
-      // The email speaks the owner's language (the certificate itself is the record's, as printed).
-      const [owner] = rowsOf<{ locale: string }>(
-        await db.execute(sql`select a.locale from pets p join accounts a on a.id = p.owner_id
-          where p.id = ${event.petId}`),
-      );
+      // The certificate goes to the owner: the email and the PDF it carries speak their language.
+      const { locale } = facts.owner;
+      const pdf = await renderCertificatePdf(facts, today, locale);
       return {
         emails: [
           composeCertificateEmail(
             facts,
             pdf,
-            certificateFileName(facts.pet.name),
+            certificateFileName(facts.pet.name, locale),
             publicUrl,
-            mailLocale(owner?.locale),
+            locale,
           ),
         ],
       };

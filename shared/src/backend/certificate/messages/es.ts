@@ -1,0 +1,37 @@
+import type { en } from './en';
+
+/** The vaccination certificate in Spanish, as a Spanish veterinary clinic words it (usted). */
+export const es = {
+  'certificate.title': 'Certificado de vacunación',
+  'certificate.documentTitle': '{pet} – Certificado de vacunación',
+  'certificate.fileName': '{pet}-certificado-de-vacunacion.pdf',
+  'certificate.fileNameNoName': 'certificado-de-vacunacion.pdf',
+  'label.line': '{label}: ',
+  'label.pet': 'Mascota',
+  'label.species': 'Especie',
+  'label.breed': 'Raza',
+  'label.age': 'Edad',
+  'label.microchip': 'Microchip',
+  'label.owner': 'Propietario',
+  'label.ownerEmail': 'Correo del propietario',
+  'age.years': '{age, plural, one {# año} other {# años}}',
+  'column.vaccine': 'Vacuna',
+  'column.dateGiven': 'Fecha de vacunación',
+  'column.batch': 'Lote',
+  'column.nextDue': 'Próxima dosis',
+  'column.givenBy': 'Administrada por',
+  'vaccination.recordedBy': 'registrada por {clinic}',
+  'vaccination.enteredByOwner': 'anotada por el propietario',
+  'vaccination.none': 'No hay vacunaciones registradas.',
+  'certificate.produced':
+    'Emitido el {date} a partir del historial de salud de la mascota en PetVet.',
+  'species.Dog': 'Perro',
+  'species.Cat': 'Gato',
+  'species.Bird': 'Ave',
+  'species.Rabbit': 'Conejo',
+  'species.Hamster': 'Hámster',
+  'species.Guinea Pig': 'Cobaya',
+  'species.Fish': 'Pez',
+  'species.Reptile': 'Reptil',
+  'species.Other': 'Otra',
+} satisfies Record<keyof typeof en, string>;

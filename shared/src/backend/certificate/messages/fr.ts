@@ -1,0 +1,37 @@
+import type { en } from './en';
+
+/** The vaccination certificate in French, as a French veterinary practice words it. */
+export const fr = {
+  'certificate.title': 'Certificat de vaccination',
+  'certificate.documentTitle': '{pet} – Certificat de vaccination',
+  'certificate.fileName': '{pet}-certificat-de-vaccination.pdf',
+  'certificate.fileNameNoName': 'certificat-de-vaccination.pdf',
+  // French sets a no-break space before the colon.
+  'label.line': '{label}\u00a0: ',
+  'label.pet': 'Animal',
+  'label.species': 'Espèce',
+  'label.breed': 'Race',
+  'label.age': 'Âge',
+  'label.microchip': 'Puce électronique',
+  'label.owner': 'Propriétaire',
+  'label.ownerEmail': 'E-mail du propriétaire',
+  'age.years': '{age, plural, one {# an} other {# ans}}',
+  'column.vaccine': 'Vaccin',
+  'column.dateGiven': 'Date de vaccination',
+  'column.batch': 'Numéro de lot',
+  'column.nextDue': 'Prochain rappel',
+  'column.givenBy': 'Administré par',
+  'vaccination.recordedBy': 'enregistré par {clinic}',
+  'vaccination.enteredByOwner': 'saisi par le propriétaire',
+  'vaccination.none': 'Aucune vaccination n’est enregistrée.',
+  'certificate.produced': 'Établi le {date} à partir du carnet de santé de l’animal sur PetVet.',
+  'species.Dog': 'Chien',
+  'species.Cat': 'Chat',
+  'species.Bird': 'Oiseau',
+  'species.Rabbit': 'Lapin',
+  'species.Hamster': 'Hamster',
+  'species.Guinea Pig': 'Cochon d’Inde',
+  'species.Fish': 'Poisson',
+  'species.Reptile': 'Reptile',
+  'species.Other': 'Autre',
+} satisfies Record<keyof typeof en, string>;
