@@ -23,7 +23,8 @@ export const hashClaimToken = (token: string) =>
 interface ClaimFacts {
   email: string;
   firstName: string;
-  clinicName: string;
+  /** Null: no visit names a clinic, or the clinic has no name (the reader's words stand in). */
+  clinicName: string | null;
   petName: string | null;
   locale: string;
 }
@@ -48,8 +49,8 @@ export async function composeClaimEmail(
         where id = ${claimId} and used_at is null
         returning account_id)
       select o.email, o.first_name as "firstName", o.locale,
-        coalesce((select c.business_name from appointments a join clinics c on c.id = a.clinic_id
-          where a.owner_id = o.id order by a.created_at desc limit 1), 'Your clinic') as "clinicName",
+        (select nullif(trim(c.business_name), '') from appointments a join clinics c on c.id = a.clinic_id
+          where a.owner_id = o.id order by a.created_at desc limit 1) as "clinicName",
         (select p.name from pets p where p.owner_id = o.id order by p.created_at limit 1) as "petName"
       from claim join accounts o on o.id = claim.account_id`),
   );
@@ -57,13 +58,14 @@ export async function composeClaimEmail(
   const url = `${publicUrl}${paths.claimAccount(`token=${encodeURIComponent(token)}`)}`;
   const locale = mailLocale(facts.locale);
   const t = mailWordsIn(locale);
+  const clinic = facts.clinicName ?? t('mail.yourClinic');
   const body: MailBody = {
     locale,
     greeting: t('mail.greeting', { name: facts.firstName }),
     paragraphs: [
       facts.petName
-        ? t('claim.bookedPet', { clinic: facts.clinicName, pet: facts.petName })
-        : t('claim.booked', { clinic: facts.clinicName }),
+        ? t('claim.bookedPet', { clinic, pet: facts.petName })
+        : t('claim.booked', { clinic }),
       t('claim.setPassword', { days: CLAIM_VALID_DAYS }),
     ],
     facts: [[t('fact.email'), facts.email]],
@@ -72,7 +74,7 @@ export async function composeClaimEmail(
   return {
     role: 'owner',
     to: facts.email,
-    subject: t('claim.subject', { clinic: facts.clinicName }),
+    subject: t('claim.subject', { clinic }),
     text: renderText(body),
     html: renderHtml(body),
   };

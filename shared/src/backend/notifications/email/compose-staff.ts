@@ -17,7 +17,8 @@ export const hashInvitationToken = (token: string) =>
 interface InvitationFacts {
   email: string;
   role: StaffRole;
-  clinicName: string;
+  /** Null: the clinic has no name yet (the reader's words stand in). */
+  clinicName: string | null;
   inviter: string | null;
   /** The invitee's own account's language if they have one, else the inviter's. */
   locale: string;
@@ -43,7 +44,7 @@ export async function composeInvitationEmail(
         where id = ${invitationId} and accepted_at is null and revoked_at is null
         returning email, role, clinic_id, invited_by)
       select i.email, i.role,
-        coalesce(nullif(trim(c.business_name), ''), 'A clinic') as "clinicName",
+        nullif(trim(c.business_name), '') as "clinicName",
         nullif(trim(a.first_name || ' ' || a.last_name), '') as inviter,
         coalesce((select o.locale from accounts o where lower(o.email) = lower(i.email)
           and o.deleted_at is null limit 1), a.locale, 'en') as locale
@@ -54,20 +55,21 @@ export async function composeInvitationEmail(
   const url = `${publicUrl}${paths.join(`token=${encodeURIComponent(token)}`)}`;
   const locale = mailLocale(facts.locale);
   const t = mailWordsIn(locale);
+  const clinic = facts.clinicName ?? t('mail.aClinic');
   const body: MailBody = {
     locale,
     greeting: t('mail.greetingNoName'),
     paragraphs: [
       t('invitation.invited', {
-        inviter: facts.inviter ?? facts.clinicName,
-        clinic: facts.clinicName,
+        inviter: facts.inviter ?? clinic,
+        clinic,
         role: facts.role,
         label: STAFF_ROLE_LABELS[facts.role].toLowerCase(),
       }),
       t('invitation.choose', { days: INVITATION_DAYS }),
     ],
     facts: [
-      [t('fact.clinic'), facts.clinicName],
+      [t('fact.clinic'), clinic],
       [t('fact.email'), facts.email],
     ],
     action: { label: t('invitation.action'), url },
@@ -75,7 +77,7 @@ export async function composeInvitationEmail(
   return {
     role: 'clinic',
     to: facts.email,
-    subject: t('invitation.subject', { clinic: facts.clinicName }),
+    subject: t('invitation.subject', { clinic }),
     text: renderText(body),
     html: renderHtml(body),
   };
@@ -84,7 +86,8 @@ export async function composeInvitationEmail(
 interface AwaitingFacts {
   email: string;
   firstName: string;
-  clinicName: string;
+  /** Null: the clinic has no name yet (the reader's words stand in). */
+  clinicName: string | null;
   petName: string;
   date: string;
   time: string;
@@ -103,7 +106,7 @@ export async function composeOwnerConfirmEmail(
 ): Promise<ComposedEmail | null> {
   const [facts] = rowsOf<AwaitingFacts>(
     await db.execute(sql`select o.email, o.first_name as "firstName",
-        coalesce(nullif(trim(c.business_name), ''), 'A clinic') as "clinicName", p.name as "petName",
+        nullif(trim(c.business_name), '') as "clinicName", p.name as "petName",
         a.appointment_date::text as date, to_char(a.appointment_time, 'HH24:MI') as time,
         c.time_zone as "timeZone", o.locale
       from appointments a join accounts o on o.id = a.owner_id join clinics c on c.id = a.clinic_id
@@ -115,6 +118,7 @@ export async function composeOwnerConfirmEmail(
   const url = `${publicUrl}${paths.dashboard(`confirm=${encodeURIComponent(appointmentId)}`)}`;
   const locale = mailLocale(facts.locale);
   const t = mailWordsIn(locale);
+  const clinic = facts.clinicName ?? t('mail.aClinic');
   // English keeps its plain "2026-03-20 at 10:30"; other languages write the day and the zone out.
   const when =
     locale === 'en'
@@ -126,12 +130,9 @@ export async function composeOwnerConfirmEmail(
   const body: MailBody = {
     locale,
     greeting: t('mail.greeting', { name: facts.firstName }),
-    paragraphs: [
-      t('ownerConfirm.booked', { clinic: facts.clinicName, pet: facts.petName }),
-      t('ownerConfirm.ifYou'),
-    ],
+    paragraphs: [t('ownerConfirm.booked', { clinic, pet: facts.petName }), t('ownerConfirm.ifYou')],
     facts: [
-      [t('fact.clinic'), facts.clinicName],
+      [t('fact.clinic'), clinic],
       [t('fact.pet'), facts.petName],
       [t('fact.when'), when],
     ],
@@ -140,7 +141,7 @@ export async function composeOwnerConfirmEmail(
   return {
     role: 'owner',
     to: facts.email,
-    subject: t('ownerConfirm.subject', { clinic: facts.clinicName }),
+    subject: t('ownerConfirm.subject', { clinic }),
     text: renderText(body),
     html: renderHtml(body),
   };

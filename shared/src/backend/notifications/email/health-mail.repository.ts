@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/db/client';
 import type { DbExecutor } from '../../../server/jobs/outbox.repository';
-import { mailLocale } from './mail-i18n';
+import { mailLocale, mailText } from './mail-i18n';
 import type { PersonFacts } from './mail.repository';
 
 /** A clinic's entry in a pet's record, as its email to the owner tells it. */
@@ -40,9 +40,10 @@ export function createHealthMailRepository(db: DbExecutor) {
       entryId: string,
     ): Promise<RecordWrittenFacts | null> {
       const { table, title, date } = TABLES[entryKind];
+      // A clinic without a name is named in the owner's words ("Your clinic", "Ihre Tierarztpraxis"...).
       const rows = rowsOf<Record<string, string | null>>(
         await db.execute(sql`select a.email, a.first_name, a.last_name, a.locale, p.name as pet_name,
-            c.business_name as clinic_name, ${title} as title, ${date}::text as date,
+            nullif(trim(c.business_name), '') as clinic_name, ${title} as title, ${date}::text as date,
             nullif(trim(concat_ws(' ', sa.first_name, sa.last_name)), '') as staff_name
           from ${table} e
           join pets p on p.id = e.pet_id
@@ -54,15 +55,16 @@ export function createHealthMailRepository(db: DbExecutor) {
       );
       const row = rows[0];
       if (!row) return null;
+      const locale = mailLocale(row.locale);
       return {
         owner: {
           email: row.email ?? '',
           firstName: row.first_name ?? '',
           lastName: row.last_name ?? '',
-          locale: mailLocale(row.locale),
+          locale,
         },
         petName: row.pet_name ?? '',
-        clinicName: row.clinic_name ?? 'Your clinic',
+        clinicName: row.clinic_name ?? mailText(locale, 'mail.yourClinic'),
         staffName: row.staff_name ?? null,
         title: row.title ?? null,
         date: row.date ?? '',
@@ -74,7 +76,7 @@ export function createHealthMailRepository(db: DbExecutor) {
       const rows = rowsOf<Record<string, string | boolean | null>>(
         await db.execute(sql`select a.email, a.first_name, a.last_name, a.locale, p.name as pet_name,
             v.vaccine_name, v.next_due_date::text as next_due_date, v.hidden_at is not null as hidden,
-            r.clinic_id, c.business_name as clinic_name, s.name as service_name
+            r.clinic_id, nullif(trim(c.business_name), '') as clinic_name, s.name as service_name
           from vaccinations v
           join pets p on p.id = v.pet_id
           join accounts a on a.id = p.owner_id
@@ -86,12 +88,13 @@ export function createHealthMailRepository(db: DbExecutor) {
       const row = rows[0];
       if (!row) return null;
       const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null);
+      const locale = mailLocale(text('locale'));
       return {
         owner: {
           email: text('email') ?? '',
           firstName: text('first_name') ?? '',
           lastName: text('last_name') ?? '',
-          locale: mailLocale(text('locale')),
+          locale,
         },
         petName: text('pet_name') ?? '',
         vaccineName: text('vaccine_name') ?? '',
@@ -100,7 +103,7 @@ export function createHealthMailRepository(db: DbExecutor) {
         rule: text('clinic_id')
           ? {
               clinicId: text('clinic_id') ?? '',
-              clinicName: text('clinic_name') ?? 'your clinic',
+              clinicName: text('clinic_name') ?? mailText(locale, 'mail.yourClinic'),
               serviceName: text('service_name'),
             }
           : null,

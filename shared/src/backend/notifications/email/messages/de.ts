@@ -6,6 +6,8 @@ export const de = {
   'mail.greeting': 'Hallo {name},',
   'mail.timeInZone': '{time} Uhr (Ortszeit {city})',
   'mail.instant': '{time} Uhr am {date}',
+  'mail.yourClinic': 'Ihre Tierarztpraxis',
+  'mail.aClinic': 'Eine Tierarztpraxis',
 
   'appointment.when': '{date} um {time}',
   'appointment.withClinician': '{when} bei {clinician}',

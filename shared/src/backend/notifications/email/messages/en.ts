@@ -9,6 +9,9 @@ export const en = {
   'mail.greeting': 'Hello {name},',
   'mail.timeInZone': '{time} {city} time',
   'mail.instant': '{time} on {date}',
+  // A clinic's name where it has none (a blank name, or no visit to name one by).
+  'mail.yourClinic': 'Your clinic',
+  'mail.aClinic': 'A clinic',
 
   // An appointment's emails and calendar file.
   'appointment.when': '{date} at {time}',

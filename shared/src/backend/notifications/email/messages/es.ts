@@ -6,6 +6,8 @@ export const es = {
   'mail.greeting': 'Hola, {name}:',
   'mail.timeInZone': '{time} (hora de {city})',
   'mail.instant': '{time} del {date}',
+  'mail.yourClinic': 'Su clínica',
+  'mail.aClinic': 'Una clínica',
 
   'appointment.when': '{date} a las {time}',
   'appointment.withClinician': '{when} con {clinician}',

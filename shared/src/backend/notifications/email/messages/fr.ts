@@ -6,6 +6,8 @@ export const fr = {
   'mail.greeting': 'Bonjour {name},',
   'mail.timeInZone': '{time} (heure locale à {city})',
   'mail.instant': '{time} le {date}',
+  'mail.yourClinic': 'Votre clinique',
+  'mail.aClinic': 'Une clinique',
 
   'appointment.when': '{date} à {time}',
   'appointment.withClinician': '{when} avec {clinician}',
