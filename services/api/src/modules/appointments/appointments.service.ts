@@ -1,6 +1,6 @@
 import { AppError, type BusinessAppointment, type OwnerAppointment } from '@petvet/shared';
-import { buildCalendar, placeLine } from '@petvet/shared/backend';
 import type { AppDeps } from '../../deps';
+import { appointmentCalendarFile } from './appointment-calendar-file';
 import { createAppointmentsRepository } from './appointments.repository';
 
 export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
@@ -21,7 +21,10 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       return repo.listForClinic(clinicId, { now, ...(q ? { q } : {}) });
     },
 
-    /** The appointment as an iCalendar file; another owner's appointment is not found. */
+    /**
+     * The appointment as an iCalendar file in the owner's language; another owner's appointment
+     * is not found.
+     */
     async calendarFor(
       ownerId: string,
       appointmentId: string,
@@ -29,28 +32,7 @@ export function createAppointmentsService(deps: Pick<AppDeps, 'db' | 'now'>) {
       await repo.completeElapsed(deps.now(), { ownerId });
       const appointment = await repo.findForOwner(ownerId, appointmentId);
       if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND_TEXT);
-      const body = buildCalendar({
-        uid: `${appointment.id}@petvet`,
-        date: appointment.appointmentDate,
-        time: appointment.appointmentTime,
-        timeZone: appointment.timeZone,
-        durationMinutes: appointment.duration,
-        summary: `${appointment.serviceType} for ${appointment.petName}${
-          appointment.businessName ? ` at ${appointment.businessName}` : ''
-        }`,
-        // The address once, even when it already ends with the city and postcode.
-        location: placeLine({
-          name: appointment.businessName,
-          address: appointment.address,
-          city: appointment.city,
-          postcode: appointment.postcode,
-        }),
-        description: appointment.notes,
-        // A missed visit did not take place: calendars show it as cancelled.
-        status: appointment.status === 'no_show' ? 'cancelled' : appointment.status,
-        stamp: deps.now(),
-      });
-      return { filename: `appointment-${appointment.id}.ics`, body };
+      return appointmentCalendarFile(deps.db, ownerId, appointment, deps.now());
     },
   };
 }

@@ -11,6 +11,8 @@ export interface FeedAccount {
   userType: string;
   firstName: string;
   lastName: string;
+  /** The account's language: its feed speaks it. */
+  locale: string;
 }
 
 /** One live appointment as a feed lists it. */
@@ -129,6 +131,7 @@ export function createCalendarFeedsRepository(db: Database) {
           userType: accounts.userType,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
+          locale: accounts.locale,
         })
         .from(calendarFeeds)
         .innerJoin(accounts, eq(accounts.id, calendarFeeds.accountId))

@@ -8,6 +8,7 @@ import {
   type FeedAccount,
   type FeedAppointment,
 } from './calendar-feeds.repository';
+import { calendarWords, type CalendarWords } from './calendar-words';
 
 export const CALENDAR_NOT_FOUND_TEXT = 'Calendar not found';
 
@@ -41,9 +42,11 @@ export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 
   function eventOf(
     site: string,
     account: FeedAccount,
+    words: CalendarWords,
     appointment: FeedAppointment,
   ): CalendarEvent {
     const forClinic = account.userType === 'vet_business';
+    const { service, petName: pet } = appointment;
     return {
       uid: `${appointment.id}@petvet`,
       date: appointment.date,
@@ -51,11 +54,11 @@ export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 
       timeZone: appointment.timeZone,
       durationMinutes: appointment.duration,
       summary: forClinic
-        ? `${appointment.service}: ${appointment.petName} (${appointment.ownerName})`
-        : `${appointment.service} for ${appointment.petName}${appointment.clinicName ? ` at ${appointment.clinicName}` : ''}`,
+        ? words.clinicSummary({ service, pet, owner: appointment.ownerName })
+        : words.ownerSummary({ service, pet, clinic: appointment.clinicName }),
       location: placeOf(appointment),
       description: [
-        appointment.status === 'pending' ? 'Awaiting confirmation by the clinic.' : '',
+        appointment.status === 'pending' ? words.awaitingConfirmation() : '',
         appointment.notes,
       ]
         .filter(Boolean)
@@ -103,9 +106,11 @@ export function createCalendarFeedService(deps: Pick<AppDeps, 'db' | 'config' | 
         account.userType === 'vet_business'
           ? await repository.clinicAppointments(account.accountId, now)
           : await repository.ownerAppointments(account.accountId, now);
-      const name = `PetVet: ${`${account.firstName} ${account.lastName}`.trim()}`;
+      // The feed speaks the language of the account it belongs to (an owner, or a staff member).
+      const words = calendarWords(account.locale);
+      const name = words.feedName(`${account.firstName} ${account.lastName}`.trim());
       return buildCalendarFeed(
-        appointments.map((appointment) => eventOf(site, account, appointment)),
+        appointments.map((appointment) => eventOf(site, account, words, appointment)),
         { name, refreshMinutes: 30 },
       );
     },

@@ -2,6 +2,7 @@ export * from './mail-config';
 export * from './mail-transport';
 export { createEmailChannel, sendMailEvent, type MailSender } from './email-channel';
 export { appointmentCalendar } from './appointment-calendar';
+export { mailLocale, mailWordsIn } from './mail-i18n';
 export { createMailRepository, type AppointmentFacts } from './mail.repository';
 export { placeLine, timeInZone, zoneWords } from './mail-words';
 export * from './visit-links';

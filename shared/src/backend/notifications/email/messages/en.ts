@@ -76,6 +76,10 @@ export const en = {
   'calendar.summary': '{service} for {pet}',
   'calendar.withClinician': '{summary} with {clinician}',
   'calendar.atClinic': '{summary} at {clinic}',
+  // A clinic's own calendar names the owner; a feed is named after whose it is.
+  'calendar.clinicSummary': '{service}: {pet} ({owner})',
+  'calendar.awaitingConfirmation': 'Awaiting confirmation by the clinic.',
+  'calendar.feedName': 'PetVet: {name}',
   // The words several emails share.
   'fact.clinic': 'Clinic',
   'fact.vaccine': 'Vaccine',
