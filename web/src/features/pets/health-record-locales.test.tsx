@@ -54,6 +54,8 @@ describe('the health record in another language', () => {
     expect(
       screen.getByRole('button', { name: 'Leptospirosis wieder anzeigen', hidden: true }),
     ).toHaveTextContent('Wieder anzeigen');
-    expect(screen.getByRole('link', { name: 'Impfzertifikat herunterladen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Impfbescheinigung herunterladen' }),
+    ).toBeInTheDocument();
   });
 });
