@@ -13,6 +13,14 @@ import { defaultCitySearchUrls } from './src/features/clinics/settings.ts';
 const BOOT = 'src/boot.tsx';
 const STORE_KIT = 'src/app/store-kit.tsx';
 const STORE = [STORE_KIT];
+const GUARDS = 'src/app/routes/guards.tsx';
+/** A page the server does not render: its HTML still names its scripts and the store's. */
+const page = (path: string, module: string, also: string[] = []) => ({
+  path,
+  module,
+  with: [...STORE, ...also],
+});
+const BOOT_CHUNK = /(^|\/)boot-[^/]+\.js$/;
 
 // The API listens on 3000 in development; the SPA calls it on the same origin through this proxy.
 export default defineConfig({
@@ -81,6 +89,22 @@ export default defineConfig({
           render: true,
           data: ['/api/global-practices/$1'],
         },
+        // The other pages are not rendered by the server, but their HTML names their scripts.
+        page(
+          '^/(claim-account|verify-email|forgot-password|reset-password|join)$',
+          'src/app/routes/AccountPages.tsx',
+        ),
+        page('^/account/security$', 'src/app/routes/AccountPages.tsx', [GUARDS]),
+        page('^/global-practices/[0-9]{1,18}/correct-prices$', 'src/app/routes/AccountPages.tsx'),
+        page('^/global-vet-search/compare$', 'src/features/directory/compare/ComparePage.tsx'),
+        page('^/vet/[^/]+/prices$', 'src/features/clinic-prices/components/ClinicPricesPage.tsx'),
+        page('^/(book|book-appointment)/[^/]+$', 'src/app/routes/BookingRoute.tsx'),
+        page('^/dashboard$', 'src/app/routes/DashboardRoute.tsx', [GUARDS]),
+        page('^/pets$', 'src/features/pets/components/MyPetsPage.tsx', [GUARDS]),
+        page(
+          '^/vet-dashboard(/patients/[^/]+)?$',
+          'src/app/routes/business-dashboard/BusinessDashboard.tsx',
+        ),
       ],
       { storeKit: STORE_KIT, bootModule: BOOT },
     ),
@@ -97,7 +121,14 @@ export default defineConfig({
     // Current browsers preload modules themselves; the polyfill only fetched ahead for older ones
     // (Firefox before 115, Safari before 17), which still load every module, just not ahead of
     // time. Every first visit would download it: it is left out.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The boot module's lazy screens keep only their stylesheets in its lists: every first
+      // visit downloaded the file names of every screen's scripts (1.4 kB gzipped) to preload
+      // them on a later click. A page's HTML names its own scripts (route-preloads.ts), and a
+      // link preloads its screen as the pointer or focus comes to it (link-intent.ts).
+      resolveDependencies: (_file, deps, { hostId }) => (BOOT_CHUNK.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: sharedModuleSideEffects },
       output: {

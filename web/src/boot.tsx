@@ -6,6 +6,7 @@ import { storeSource } from './app/store-source';
 import { preloadRoute, usesStore } from './app/routes/route-table';
 import { readFrameMessages, readPageData } from './ssr/page-data';
 import { activateLocale, loadTier, provideTier } from './i18n/i18n';
+import { watchLinkIntent } from './app/link-intent';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -49,6 +50,13 @@ if (pathname === PAGE_ROUTES.search && !pageData) {
     .then(([kit, { prefetchSearch }]) => prefetchSearch(kit.store.dispatch, search))
     .catch(() => undefined);
 }
+
+// A screen's scripts are listed by the page's HTML for the first screen only: the next screen's
+// download starts as the pointer or focus comes to a link to it, with the store it needs.
+watchLinkIntent(document, (path) => {
+  void preloadRoute(path).catch(() => undefined);
+  if (usesStore(path)) void store.load().catch(() => undefined);
+});
 
 // The HTML carries the page frame (and for some pages their content): it stays until the first
 // screen's code is there, so the first render shows the screen instead of a loading screen. A

@@ -36,24 +36,40 @@ const RequirePetOwner = lazyPage(() =>
 );
 
 type Preloadable = { preload: () => Promise<unknown> };
+// Every screen by its path, for the first screen and for a link about to be followed.
 const PRELOAD: Array<[string, Preloadable[]]> = [
   [PAGE_ROUTES.home, [HomePage]],
   [PAGE_ROUTES.login, [LoginPage]],
   [PAGE_ROUTES.register, [RegisterPage]],
+  ...[
+    PAGE_ROUTES.claimAccount,
+    PAGE_ROUTES.verifyEmail,
+    PAGE_ROUTES.forgotPassword,
+    PAGE_ROUTES.resetPassword,
+    PAGE_ROUTES.join,
+    PAGE_ROUTES.practicePrices,
+  ].map((path): [string, Preloadable[]] => [path, [AccountPages]]),
+  [PAGE_ROUTES.security, [RequireAuth, AccountPages]],
   [PAGE_ROUTES.search, [SearchPage]],
   [PAGE_ROUTES.find, [FindPage]],
   [PAGE_ROUTES.clinic, [ClinicRoute]],
+  [PAGE_ROUTES.clinicPrices, [ClinicPricesPage]],
   [PAGE_ROUTES.directory, [GlobalSearchPage]],
+  [PAGE_ROUTES.directoryCompare, [ComparePage]],
   [PAGE_ROUTES.practice, [PracticeDetailPage]],
   [PAGE_ROUTES.book, [BookingRoute]],
   [PAGE_ROUTES.bookAppointment, [BookingRoute]],
   [PAGE_ROUTES.dashboard, [RequireAuth, DashboardRoute]],
   [PAGE_ROUTES.pets, [RequirePetOwner, MyPetsPage]],
+  [PAGE_ROUTES.clinicDashboard, [BusinessDashboard]],
+  [PAGE_ROUTES.clinicPatient, [BusinessDashboard]],
+  [PAGE_ROUTES.dashboardTest, [DashboardTestRoute]],
 ];
 
 /**
- * Starts downloading the first screen's chunk while React boots; the promise settles when it is
- * there (or at once for a path with no known screen).
+ * Starts downloading a screen's chunk (the first screen's while React boots, another's as a link
+ * to it is about to be followed); the promise settles when it is there (or at once for a path
+ * with no known screen).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const match = PRELOAD.find(([pattern]) => matchPage(pattern, pathname));
