@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { applyPageMeta, DEFAULT_TITLE, SITE_BASE_URL } from './page-meta';
+import { DEFAULT_TITLE, SITE_BASE_URL } from './page-meta';
+import { applyPageMeta } from './page-meta-apply';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 const ldBlocks = () =>

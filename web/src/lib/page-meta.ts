@@ -34,76 +34,8 @@ export interface PageMeta {
   homepageStructuredData?: boolean;
 }
 
-const MANAGED = 'data-page-meta';
-const LD_SELECTOR = 'script[type="application/ld+json"]';
-
 export function formatTitle(title?: string): string {
   return title ? `${title}${PAGE_TITLE_SUFFIX}` : translate('core.meta.title');
-}
-
-function setMeta(
-  doc: Document,
-  attr: 'name' | 'property',
-  key: string,
-  content: string | undefined,
-) {
-  let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === undefined || content === '') {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = doc.createElement('meta');
-    tag.setAttribute(attr, key);
-    tag.setAttribute(MANAGED, '');
-    doc.head.appendChild(tag);
-  }
-  tag.setAttribute('content', content);
-}
-
-function setCanonical(doc: Document, href: string) {
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = doc.createElement('link');
-    link.rel = 'canonical';
-    doc.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-/** Writes the page's metadata into the document head (pure DOM work, testable without React). */
-export function applyPageMeta(doc: Document, meta: PageMeta, path: string): void {
-  const title = formatTitle(meta.title);
-  const description = meta.description ?? defaultDescription();
-  const url = `${SITE_BASE_URL}${path}`;
-  doc.title = title;
-  setMeta(doc, 'name', 'description', description);
-  setMeta(doc, 'name', 'keywords', meta.keywords?.length ? meta.keywords.join(', ') : undefined);
-  setCanonical(doc, meta.canonical ?? url);
-  setMeta(doc, 'property', 'og:title', meta.ogTitle ?? title);
-  setMeta(doc, 'property', 'og:description', meta.ogDescription ?? description);
-  setMeta(doc, 'property', 'og:image', meta.ogImage ?? DEFAULT_OG_IMAGE);
-  setMeta(doc, 'property', 'og:url', meta.ogUrl ?? url);
-  setMeta(doc, 'property', 'og:type', meta.ogType ?? 'website');
-  setMeta(doc, 'name', 'twitter:card', meta.twitterCard ?? 'summary_large_image');
-  setMeta(doc, 'name', 'twitter:title', meta.ogTitle ?? title);
-  setMeta(doc, 'name', 'twitter:description', meta.ogDescription ?? description);
-  setMeta(doc, 'name', 'twitter:image', meta.ogImage ?? DEFAULT_OG_IMAGE);
-
-  // Earlier pages' blocks go; the home page's are kept, and never duplicated.
-  doc.head.querySelectorAll<HTMLScriptElement>(LD_SELECTOR).forEach((script) => {
-    if (script.dataset.homepage !== 'true') script.remove();
-  });
-  const blocks = meta.structuredData ?? [];
-  if (meta.homepageStructuredData && doc.head.querySelector(`${LD_SELECTOR}[data-homepage="true"]`))
-    return;
-  for (const block of blocks) {
-    const script = doc.createElement('script');
-    script.type = 'application/ld+json';
-    if (meta.homepageStructuredData) script.dataset.homepage = 'true';
-    script.textContent = JSON.stringify(block);
-    doc.head.appendChild(script);
-  }
 }
 
 /** Where a server render collects the page's metadata, for the HTML's head (no effects run there). */
@@ -114,6 +46,13 @@ export function usePageMeta(meta: PageMeta): void {
   const { pathname } = useLocation();
   useContext(PageMetaSink)?.(meta);
   useEffect(() => {
-    applyPageMeta(document, meta, pathname);
+    let current = true;
+    // The head's code comes a moment after the screen: a title follows its screen by that moment.
+    void import('./page-meta-apply').then((head) => {
+      if (current) head.applyPageMeta(document, meta, pathname);
+    });
+    return () => {
+      current = false;
+    };
   }, [meta, pathname]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyPageMeta } from '../lib/page-meta';
+import { applyPageMeta } from '../lib/page-meta-apply';
 import { getApiBaseUrl, setApiBaseUrl } from '../lib/api-base';
 import { UNANSWERED_API } from './setup';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { speak } from '../../../test/locale';
 import { renderApp } from '../../../test/render-app';
@@ -19,7 +19,7 @@ describe('signing in and registering in another language', () => {
     await speak('de');
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Willkommen zurück' });
-    expect(document.title).toBe('Anmelden | Pet Vet Booking App');
+    await waitFor(() => expect(document.title).toBe('Anmelden | Pet Vet Booking App'));
     expect(screen.getByRole('link', { name: 'Hier registrieren' })).toHaveAttribute(
       'href',
       '/register',
