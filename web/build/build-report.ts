@@ -1,6 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { brotli, gzip, zopfliGzip } from './compress.ts';
+import { MIN_BYTES } from './precompress.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -76,7 +77,7 @@ export function buildReport(options: {
     // part of what a visitor downloads.
     generateBundle: {
       order: 'post',
-      handler(_output, rawBundle) {
+      async handler(_output, rawBundle) {
         const bundle = rawBundle as unknown as Bundle;
         const home = chunkFor(bundle, options.homeModule);
         const files = staticClosure(bundle, [
@@ -85,18 +86,25 @@ export function buildReport(options: {
         ]);
         const inline = (options.inlineModules ?? [])
           .map((m) => chunkFor(bundle, m))
-          .reduce((sum, chunk) => sum + (chunk ? gzipSync(chunk.code, { level: 9 }).length : 0), 0);
+          .reduce((sum, chunk) => sum + (chunk ? gzip(chunk.code).length : 0), 0);
         let raw = 0;
-        let gzip = 0;
+        let level9 = 0;
+        let served = 0;
+        let br = 0;
         for (const file of files) {
-          const chunk = bundle[file] as ChunkLike;
-          raw += Buffer.byteLength(chunk.code);
-          gzip += gzipSync(chunk.code, { level: 9 }).length;
+          const { code } = bundle[file] as ChunkLike;
+          raw += Buffer.byteLength(code);
+          level9 += gzip(code).length;
+          // The server sends these files' Zopfli copies (precompress.ts) to a gzip-only browser,
+          // and a file too small to be worth compressing as it is.
+          const size = Buffer.byteLength(code);
+          served += size < MIN_BYTES ? size : (await zopfliGzip(code)).length;
+          br += brotli(code).length;
         }
         const kb = (n: number) => (n / 1024).toFixed(1);
-        const verdict = gzip / 1024 <= targetKb ? 'within' : 'OVER';
+        const verdict = served / 1024 <= targetKb ? 'within' : 'OVER';
         const lines = [
-          `[build-report] home route JavaScript: ${kb(gzip)} kB gzipped (${kb(raw)} kB raw) in ${files.length} file(s); target ${targetKb} kB: ${verdict}`,
+          `[build-report] home route JavaScript: ${kb(served)} kB gzipped as served (Zopfli; ${kb(level9)} kB at gzip level 9, ${kb(br)} kB brotli, ${kb(raw)} kB raw) in ${files.length} file(s); target ${targetKb} kB: ${verdict}`,
           `[build-report] the frame's English messages, inside the HTML: ${kb(inline)} kB gzipped as a script`,
           ...(home ? [] : ['[build-report] warning: the home route chunk was not found']),
         ];
@@ -107,7 +115,9 @@ export function buildReport(options: {
           fileName: 'build-report.json',
           source: JSON.stringify(
             {
-              homeRouteJsGzipBytes: gzip,
+              homeRouteJsGzipBytes: served,
+              homeRouteJsGzipLevel9Bytes: level9,
+              homeRouteJsBrotliBytes: br,
               homeRouteJsRawBytes: raw,
               frameMessagesGzipBytes: inline,
               files,
