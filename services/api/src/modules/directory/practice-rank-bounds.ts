@@ -59,3 +59,17 @@ export function boundOf(sort: SearchSort, best: number | null): SQL | null {
       return null;
   }
 }
+
+/**
+ * Ranks in the count's sample whose keys are tried as bounds before the n-th (the sure one), best
+ * first. The sample is the circle's first rows in index order, about one in (circle / sample) of
+ * it, so the k-th best of the sample stands for about the (k * circle / sample)-th of the circle.
+ * The n/8-th usually leaves enough rows; when the sample is not like the rest of the circle it does
+ * not, and jumping straight to the n-th would admit every row up to (circle / sample) times the
+ * page's need (4,400 around New York for page 10). The n/2-th is tried between: a bound that fails
+ * leaves fewer than n rows, so trying it costs little, and one that holds admits about half as many
+ * as the n-th.
+ */
+export function tighterRanks(need: number): number[] {
+  return [Math.ceil(need / 8), Math.ceil(need / 2)].filter((rank) => rank < need);
+}

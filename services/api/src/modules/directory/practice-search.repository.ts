@@ -3,7 +3,7 @@ import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { greatCircleSql } from '../../lib/sql/great-circle';
 import { createPracticeCountRepository } from './practice-count.repository';
-import { bestKeys, boundOf, sortKey } from './practice-rank-bounds';
+import { bestKeys, boundOf, sortKey, tighterRanks } from './practice-rank-bounds';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 import { usdOf } from './rates-sql';
@@ -118,11 +118,12 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   /**
    * Past the cap around a point, the page comes from the best-ranked part of the circle alone:
    * the rows at least as good as a key from the sample the count read. The n-th best of the sample
-   * (n = the rows this page needs) is sure to leave n rows; a key eight times better is tried
-   * first, since a crowded circle holds many times the sample, and used when it fills the page
-   * (a full page under a bound proves nothing outside it ranks higher). An index on the sort key
-   * (with the position) finds those rows without reading the whole circle. Distance order walks
-   * the GiST index outward (KNN) over a few more nearest practices than it needs.
+   * (n = the rows this page needs) is sure to leave n rows; keys eight and then two times better
+   * are tried first (tighterRanks), since a crowded circle holds many times the sample, and the
+   * first that fills the page is used (a full page under a bound proves nothing outside it ranks
+   * higher). An index on the sort key (with the position) finds those rows without reading the
+   * whole circle. Distance order walks the GiST index outward (KNN) over a few more nearest
+   * practices than it needs.
    */
   async function densePage(
     conditions: SQL[],
@@ -141,12 +142,17 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
         if (page.length === filter.limit) return page;
       }
     }
-    const hopeful = boundOf(filter.sort, best[Math.ceil(need / 8) - 1] ?? null);
-    if (hopeful && best.length >= need) {
-      const page = await pageOf(and(...conditions, hopeful), order, distance, filter);
+    const sureKey = best[need - 1] ?? null;
+    let tried: number | null = null;
+    for (const rank of tighterRanks(need)) {
+      const key = best[rank - 1] ?? null;
+      const bound = boundOf(filter.sort, key);
+      if (!bound || best.length < need || key === tried || key === sureKey) continue;
+      tried = key;
+      const page = await pageOf(and(...conditions, bound), order, distance, filter);
       if (page.length === filter.limit) return page;
     }
-    const sure = boundOf(filter.sort, best[need - 1] ?? null);
+    const sure = boundOf(filter.sort, sureKey);
     return pageOf(and(...conditions, ...(sure ? [sure] : [])), order, distance, filter);
   }
 
