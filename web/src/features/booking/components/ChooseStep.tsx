@@ -146,7 +146,7 @@ export function ChooseStep(props: {
           </button>
         </p>
       )}
-      <div className="form-actions">
+      <div className="form-actions choose-step__actions">
         <button
           type="button"
           className="btn btn--primary"

@@ -97,7 +97,7 @@ function DropOffForm({ settings }: { settings: DropOffSettings }) {
   };
 
   return (
-    <section className="card stack" aria-labelledby="drop-off-settings">
+    <section className="card stack drop-off" aria-labelledby="drop-off-settings">
       <div className="card__header">
         <h2 id="drop-off-settings">{t('clinic.dropOff.title')}</h2>
       </div>
