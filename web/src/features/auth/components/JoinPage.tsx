@@ -12,7 +12,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAcceptInvitationMutation } from '../invitation-api';
 import { AuthCard } from './AuthCard';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import '../auth.css';
 
 /**
@@ -77,18 +77,7 @@ export default function JoinPage() {
         required
         {...field('lastName')}
       />
-      <PasswordInput
-        label={t('auth.password')}
-        autoComplete="new-password"
-        required
-        {...field('password')}
-      />
-      <PasswordInput
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        required
-        {...field('confirm')}
-      />
+      <NewPasswordFields password={field('password')} confirm={field('confirm')} />
     </AuthCard>
   );
 }

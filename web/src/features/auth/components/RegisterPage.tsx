@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegisterMutation } from '../api';
 import { authPath } from '../next-path';
 import { AuthCard, useNextPath, useSignedIn } from './AuthCard';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import '../auth.css';
 
 const presetType = (value: string | null): UserType =>
@@ -120,18 +120,7 @@ export default function RegisterPage() {
         {...field('phone')}
       />
       <div className="form-row">
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <PasswordInput
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
       </div>
     </AuthCard>
   );
