@@ -37,4 +37,16 @@ describe('prices whose role the layout does not say', () => {
 <li>Per 30-minute session: £38.00</li><li>Vet consultation: £45.00</li></ul>`;
     expect(published(body)).toEqual([['Vet consultation', 45]]);
   });
+
+  it('when a price carries a footnote mark whose note we do not read, then it is kept unconfirmed', () => {
+    const body = `<h2>Fees</h2><ul><li>Vet consultation: £45.00<sup>§</sup></li><li>Nail clip: £15.50<sup>*</sup></li></ul>
+<p>§ Weekday mornings before 10am, when booked online.</p><p>* Price includes VAT.</p>`;
+    expect(published(body)).toEqual([['Nail clip', 15.5]]);
+  });
+
+  it('when a sentence gives an amount as an example, then it is no price', () => {
+    const body = `<h2>Fees</h2><ul><li>X-ray (sedation and up to 3 images): £365.00</li></ul>
+<p>Insurer direct accounts are invoiced net of VAT (for example X-ray, cat: £304.17 + VAT).</p>`;
+    expect(published(body)).toEqual([['X-ray (sedation and up to 3 images)', 365]]);
+  });
 });

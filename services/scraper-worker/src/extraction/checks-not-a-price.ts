@@ -70,6 +70,11 @@ const LINE: Array<[RegExp, string]> = [
     'a cap or fee limit',
   ],
   [/(?<![\p{L}])(?:imposta di bollo|stamp duty|droit de timbre)(?![\p{L}])/iu, 'a stamp duty'],
+  // "(for example X-ray, cat: £304.17 + VAT)": an illustration of a rule, not a list price.
+  [
+    /(?<![\p{L}])(?:for example|for instance|zum beispiel|par exemple|por ejemplo|ad esempio|bijvoorbeeld|například)(?![\p{L}])[^.;]{0,60}\d/iu,
+    'an example, not a price',
+  ],
   [
     /(?<![\p{L}])(?:premium[- ]rate|0900[\s\d]{4,}|0906[\s\d]{4,}|090\d \d|per minute|\/min\b)/iu,
     'a per-minute phone rate',

@@ -8,7 +8,7 @@ import { bandConflicts, exVat, sizeOrder, summaries, type Finding } from './chec
 import { notAPriceLine, notAPriceReason } from './checks-not-a-price';
 import { beforeTax, withPrintedTax, withTaxDerived } from './checks-tax';
 import { UNKNOWN_DOLLAR, unknownDollar } from './checks-markers';
-import { footnoteBanded } from './footnotes';
+import { footnoteBanded, unreadMark } from './footnotes';
 import { restatedRegular } from './checks-offers';
 import { findPrices } from './price-parser';
 import { looksLikeService } from './taxonomy';
@@ -16,13 +16,9 @@ import { onlyPetOrSize, onlyPriceTerms } from './checks-names';
 
 export { onlyPetOrSize } from './checks-names';
 import type { ExtractedService } from './types';
+import { coverageGap, type PrintedPrice } from './checks-coverage';
 
-/** A price printed on the page (in a line, a sentence or a table cell), whatever it turned out to be. */
-export interface PrintedPrice {
-  min: number;
-  max: number | null;
-  currency: string;
-}
+export { coverageGap, type PrintedPrice } from './checks-coverage';
 
 /**
  * How far each finding lowers an item's confidence: the item keeps at most this much. Refusing
@@ -42,16 +38,17 @@ const CEILING: Record<PriceCheck, number> = {
   // may be right, for another surgery; it only keeps the item unpublished.
   other_surgery: 1,
 };
+/** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
+const COVERAGE_WEIGHT = 0.3;
 const QUALIFIER_ONLY = 0.1;
+// A footnote mark after the price whose note we did not read may make it a starting price, a
+// member's price or another pet's (blind-13's first score): kept unconfirmed.
+const UNREAD_MARK = 0.7;
 /**
  * A price raised by the page's stated rate is what the owner pays, so it is published like a
  * printed one, a little below it: the stated rate is a sentence away from the figure it applies to.
  */
 const DERIVED = 0.85;
-/** A page whose printed prices are this share unexplained loses as much of each item's confidence. */
-const COVERAGE_WEIGHT = 0.3;
-/** Pages with fewer distinct printed prices say too little about coverage. */
-const COVERAGE_MIN_PRICES = 4;
 
 /**
  * The consistency checks over one page's items: each finding is recorded in the item's evidence
@@ -66,6 +63,8 @@ export function checkPage(
   countryUnknown = false,
   /** Footnote marks whose notes were read and name no pet. */
   plainMarks: Set<string> = new Set(),
+  /** Footnote marks whose notes were read and understood; null: marks are not judged. */
+  understoodMarks: Set<string> | null = null,
 ): ExtractedService[] {
   const findings: Finding[] = [];
   // A figure before tax on a page that states the rate: what the owner pays is derived from it.
@@ -98,6 +97,13 @@ export function checkPage(
         item,
         check: 'weak_pairing',
         detail: 'a bare "$" on a page that names no country: which dollar it is is not known',
+      });
+    const mark = understoodMarks && unreadMark(item, understoodMarks);
+    if (mark)
+      findings.push({
+        item,
+        check: 'weak_pairing',
+        detail: `the price carries the footnote mark "${mark}", whose note was not read`,
       });
     if (onlyPriceTerms(item.name))
       findings.push({
@@ -147,6 +153,8 @@ export function checkPage(
     // A name that is only a pet or a size ("Dog 10–25 kg") was never right on the development sets.
     if (onlyPetOrSize(item.name) || onlyPriceTerms(item.name))
       confidence = Math.min(confidence, QUALIFIER_ONLY);
+    if (understoodMarks && unreadMark(item, understoodMarks))
+      confidence = Math.min(confidence, UNREAD_MARK);
     if (countryUnknown && unknownDollar(item)) confidence = Math.min(confidence, UNKNOWN_DOLLAR);
     if (unexplained.share > 0) {
       confidence *= 1 - COVERAGE_WEIGHT * unexplained.share;
@@ -182,46 +190,3 @@ function notAPrice(item: ExtractedService): string | null {
   if (own.length === 1) return notAPriceReason(text, own[0]!.start, own[0]!.end);
   return null;
 }
-
-/** The share of distinct printed prices that no item (nor a tax figure of one) accounts for. */
-export function coverageGap(
-  items: ExtractedService[],
-  printed: PrintedPrice[],
-  /** The page's stated rate: a price raised by it explains the net figure printed. */
-  taxRate: number | null = null,
-): { share: number; detail: string } {
-  const factors = taxRate === null ? TAX_FACTORS : [...TAX_FACTORS, 1 / (1 + taxRate)];
-  const amounts = new Map<string, { value: number; currency: string }>();
-  for (const p of printed)
-    for (const value of [p.min, p.max])
-      if (value !== null && value > 0)
-        amounts.set(`${p.currency}|${value}`, { value, currency: p.currency });
-  if (amounts.size < COVERAGE_MIN_PRICES) return { share: 0, detail: '' };
-  const values = items.flatMap((i) =>
-    [i.priceMin, i.priceMax ?? i.priceMin].map((v) => ({ v, c: i.currency })),
-  );
-  const explained = ({ value, currency }: { value: number; currency: string }) =>
-    values.some(
-      ({ v, c }) =>
-        c === currency &&
-        (Math.abs(v - value) < 0.005 ||
-          factors.some((f) => Math.abs(v * f - value) <= Math.max(0.02, value * 0.002))),
-    );
-  const missing = [...amounts.values()].filter((a) => !explained(a));
-  const share = missing.length / amounts.size;
-  return {
-    share,
-    detail: share
-      ? `${missing.length} of ${amounts.size} prices printed on the page are not explained (${missing
-          .slice(0, 5)
-          .map((m) => m.value)
-          .join(', ')})`
-      : '',
-  };
-}
-
-// A printed amount that is an item's price before tax, or the tax on it, is explained by the item.
-const TAX_FACTORS = [
-  1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25,
-  1.27,
-].flatMap((r) => [1 / r, 1 - 1 / r, r]);

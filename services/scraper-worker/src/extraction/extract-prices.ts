@@ -17,9 +17,10 @@ import { readLines } from './lines';
 import { mergeCandidates, toServices } from './merge';
 import { pageNotes } from './page-notes';
 import { markFootnotes } from './footnotes';
-import { applyStartingMarks, plainMarks, startingMarks } from './footnote-from';
+import { applyStartingMarks, plainMarks, startingMarks, understoodMarks } from './footnote-from';
 import { removeTradeOnly } from './trade-only';
 import { ariaTablesAsTables } from './aria-tables';
+import { positionedTextAsTables } from './positioned-text';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -36,6 +37,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   removeStruck($);
   removeTradeOnly($);
   ariaTablesAsTables($);
+  positionedTextAsTables($);
   selectsAsLists($);
   markFootnotes($);
   const currency: CurrencyContext = {
@@ -78,6 +80,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
     statedTaxRate(words),
     currency.country === null,
     plainMarks($),
+    understoodMarks($),
   );
 }
 

@@ -48,3 +48,19 @@ export function applyStartingMarks(items: ExtractedService[], marks: Set<string>
     if ([...marks].some((m) => mark.includes(m))) item.priceMax = null;
   }
 }
+
+// Notes whose words we read: tax, what the price includes, a starting price, a validity date.
+const UNDERSTOOD =
+  /(?<!\p{L})(?:vat|tax|gst|hst|mwst|ust|tva|iva|btw|moms|alv|inc(?:l|lude[sd]?|luding)?\.?|exc(?:l|lude[sd]?|luding)?\.?|starting|from|minimum|valid|correct|subject to change|inkl|enthalten|compris|incluid[oa]s?|inclus[eo]?|inbegrepen)(?!\p{L})/iu;
+
+/**
+ * The marks whose note we read and understood (or that name its pet or size, which the band
+ * checks judge): any other mark after a price says something about it we did not read.
+ */
+export function understoodMarks($: CheerioAPI): Set<string> {
+  const marks = new Set<string>();
+  for (const [mark, note] of footnotes($))
+    if (UNDERSTOOD.test(note) || bandsIn(note) !== null || singleSpecies(note))
+      for (const c of mark) marks.add(c);
+  return marks;
+}

@@ -61,3 +61,10 @@ export function footnoteBanded(
   if (distinct.size < 2) return new Set();
   return new Set(items.filter((i) => banding(footnoteMark(i))));
 }
+
+/** The item's own footnote mark, when its note was not understood (or the page has none). */
+export function unreadMark(item: ExtractedService, understood: Set<string>): string | null {
+  const mark = footnoteMark(item);
+  if (!mark) return null;
+  return [...mark.replace(/,/g, '')].some((c) => !understood.has(c)) ? mark : null;
+}
