@@ -35,10 +35,10 @@ const store = storeSource(() =>
   ),
 );
 // The first screen's code, its language (and the store, for a screen that uses it) download in
-// parallel.
+// parallel: the page's HTML names the screen's files. The screen's code runs once its language is
+// active, as a screen may word something as it loads.
 const firstScreen = [
-  preloadRoute(pathname),
-  activateLocale(locale, ['core']),
+  activateLocale(locale, ['core']).then(() => preloadRoute(pathname)),
   usesStore(pathname) ? store.load() : null,
 ];
 // A page the server rendered with its data brings that data: the first render shows the same

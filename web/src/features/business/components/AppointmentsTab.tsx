@@ -30,11 +30,13 @@ export { filterAppointments } from '../appointments/filter';
 const SEARCH_PAUSE_MS = 300;
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
 
-const DONE_TEXTS: Partial<Record<AppointmentAction, string>> = {
-  confirm: APPOINTMENT_TEXTS.confirmed,
-  complete: APPOINTMENT_TEXTS.completed,
-  no_show: APPOINTMENT_TEXTS.noShow,
-};
+// Read when an action is done, in the language of that moment (not when this file loads).
+function doneText(action: AppointmentAction): string | undefined {
+  if (action === 'confirm') return APPOINTMENT_TEXTS.confirmed;
+  if (action === 'complete') return APPOINTMENT_TEXTS.completed;
+  if (action === 'no_show') return APPOINTMENT_TEXTS.noShow;
+  return undefined;
+}
 const STATUS_OF = { confirm: 'confirmed', complete: 'completed', no_show: 'no_show' } as const;
 
 interface AppointmentsTabProps {
@@ -113,7 +115,7 @@ export function AppointmentsTab({
         });
         return;
       }
-      const done = DONE_TEXTS[action];
+      const done = doneText(action);
       if (done) dispatch(toastShown('success', done));
     } catch (failure) {
       // A refused change (409) says why in the server's words; other failures keep the usual text.
