@@ -1,12 +1,11 @@
 import type { CheerioAPI } from 'cheerio';
 import { candidate, noteFrom, speciesFromHeadings, type PageContext } from './context';
 import { currencyInHeader } from './currencies';
-import type { TableBlock } from './dom-blocks';
-import { normalizeSpace } from './dom-blocks';
+import { normalizeSpace, type TableBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceName } from './noise';
-import { singleSpecies, speciesIn, type PetBand, bandsIn } from '@petvet/shared';
+import { singleSpecies, speciesIn, bandsIn } from '@petvet/shared';
 import type { Candidate, PriceMatch } from './types';
 import {
   boundsOf,
@@ -17,27 +16,23 @@ import {
 import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
-import { bandsOfCodes, legendOf, type Legend } from './band-legend';
+import { legendOf } from './band-legend';
 import { collapseUniformRow } from './table-uniform';
 import { cellPrices, freePrice, isFreeCell } from './table-cells';
 import { conditionalParts } from './cell-parts';
-
-// Member, plan and sale columns are discounts on the real price, not separate services.
-const DISCOUNT_COLUMN =
-  /(?<!\p{L})(?:member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
+import {
+  DISCOUNT_COLUMN,
+  captionOf,
+  codedBands,
+  columnBands,
+  stacked,
+  unclearHeader,
+} from './table-headers';
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
   const rows = gridOf($(block.el).find('tr').toArray());
-  const caption = normalizeSpace($(block.el).find('caption').first().text());
-  const described = $(block.el).attr('aria-describedby');
-  const describedText = described
-    ? normalizeSpace(
-        $(`#${cssEscape(described)}`)
-          .first()
-          .text(),
-      )
-    : '';
+  const { caption, describedText } = captionOf($, block);
   // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
   const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
   let headers: string[] = [];
@@ -220,9 +215,8 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           ? columnBands(header, item.species)
           : null;
       if (bands) item.bands = bands;
-      if (perColumn && !bands && !headerSpecies && !sizeRows && !looksLikeService(header)) {
+      if (perColumn && !bands && !headerSpecies && !sizeRows && unclearHeader(header))
         item.unclearColumn = header;
-      }
       if (branches) item.surgery = branches.get(col) ?? null;
       finish(item, row, perColumn ? header : '', own);
       if (row[col]!.group) consumed.set(row[col]!, item);
@@ -235,34 +229,4 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       for (const c of found.slice(rowStart)) c.weak = true;
   }
   return found;
-}
-
-function codedBands(row: Cell[], header: string, legend: Legend) {
-  if (!legend.size) return null;
-  for (const text of [header, ...new Set(row.map((c) => c.text))]) {
-    const found = bandsOfCodes(text, legend);
-    if (found) return found;
-  }
-  return null;
-}
-
-function columnBands(header: string, species: string | null): PetBand[] | null {
-  const bands = bandsIn(header);
-  if (!Array.isArray(bands)) return null;
-  const own =
-    species === 'Cat'
-      ? bands.filter((b) => b === 'cat')
-      : species === 'Dog'
-        ? bands.filter((b) => b !== 'cat')
-        : bands;
-  return own.length ? own : null;
-}
-
-function stacked(above: string, text: string): string {
-  if (!above || above === text) return text;
-  return text ? `${above} ${text}` : above;
-}
-
-function cssEscape(id: string): string {
-  return id.replace(/([^\w-])/g, '\\$1');
 }
