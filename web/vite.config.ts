@@ -158,7 +158,7 @@ export default defineConfig({
             {
               // The shell's own modules that screens import too.
               name: 'shell',
-              test: /web[\\/]src[\\/](components[\\/]ui[\\/](Icon|Feedback)|lib[\\/](api-base|page-meta|site-settings)|store[\\/]session-storage|app[\\/]layout[\\/]nav-links)\.tsx?$/,
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/](Icon|Feedback)|lib[\\/](api-base|page-meta|page-meta-words|site-settings)|store[\\/]session-storage|app[\\/]layout[\\/]nav-links)\.tsx?$/,
               priority: 15,
             },
             {

@@ -4,7 +4,7 @@ import {
   formatTitle,
   SITE_BASE_URL,
   type PageMeta,
-} from './page-meta';
+} from './page-meta-words';
 
 // Writing a page's metadata into the head, in a file of its own: a first visit's HTML already
 // has its head, so this code is needed only from the second screen on.
