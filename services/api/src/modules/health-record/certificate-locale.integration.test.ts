@@ -1,33 +1,15 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, type Locale } from '@petvet/shared';
 import { rowsOf } from '@petvet/shared/server';
 import { sendMailEvent, type OutgoingMail } from '@petvet/shared/backend';
 import { bearer } from '../../test-support/test-app';
+import { asBuffer, pdfText as textOf } from '../../test-support/pdf-answer';
 import { manualClock, registerOwnerWithPet } from '../appointments/test-support/booking-fixtures';
 import { createBookingScene, type BookingScene } from '../appointments/test-support/booking-scene';
 
 const clock = manualClock('2030-03-05T09:00:00Z');
-
-/** The PDF's words as one run: a table cell wraps onto lines of its own. */
-const textOf = async (pdf: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-};
-
-/** supertest keeps a binary answer as a Buffer only when told to. */
-const asBuffer = (res: request.Request) =>
-  res.buffer(true).parse((response, callback) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
 
 describe("a pet's vaccination certificate in its owner's language", () => {
   let scene: BookingScene;
