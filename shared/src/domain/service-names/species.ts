@@ -3,12 +3,12 @@ const SPECIES: { species: string; words: RegExp }[] = [
   {
     species: 'Dog',
     words:
-      /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cani|cane|cagna|honden?|teef|reu|pies|hundar(?:na)?|valp(?:ar)?|tik|psy|psa|psów|suka|suki|suczka|szczeni\p{L}*)(?!\p{L})|犬|子犬/iu,
+      /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cão|cães|cadelas?|anjing|cani|cane|cagna|honden?|teef|reu|pies|hundar(?:na)?|valp(?:ar)?|tik|psy|psa|psów|suka|suki|suczka|szczeni\p{L}*)(?!\p{L})|犬|子犬/iu,
   },
   {
     species: 'Cat',
     words:
-      /(?<!\p{L})(?:cats?|kittens?|feline|katzen?|kater|kätzin|chats?|chattes?|chatons?|gatos?|gatas?|gatti|gatto|gatta|katten?|poes|katt(?:er|en|unge|ungar)?|kat|katte|kot|koty|kota|kotów|kotka|kotki|kocur\p{L}*|koci\p{L}*)(?!\p{L})|猫|子猫/iu,
+      /(?<!\p{L})(?:cats?|kittens?|feline|katzen?|kater|kätzin|chats?|chattes?|chatons?|gatos?|gatas?|kucing|gatti|gatto|gatta|katten?|poes|katt(?:er|en|unge|ungar)?|kat|katte|kot|koty|kota|kotów|kotka|kotki|kocur\p{L}*|koci\p{L}*)(?!\p{L})|猫|子猫/iu,
   },
   {
     species: 'Rabbit',
