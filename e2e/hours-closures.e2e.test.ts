@@ -85,17 +85,18 @@ describe('hours, closures and the waitlist tell one truth', () => {
       'Sat 09:00-12:00',
       'Sun Closed',
     ]);
-    // Search engines read the same hours from the page's structured data.
-    const structured = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
-        .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
-        .find((data) => data['@type'] === 'VeterinaryCare'),
-    );
-    expect(structured?.openingHours).toEqual([
-      'Mo-Fr 09:00-12:00',
-      'Mo-Fr 14:00-17:00',
-      'Sa 09:00-12:00',
-    ]);
+    // Search engines read the same hours from the page's structured data (written into the head
+    // a moment after the screen).
+    const openingHours = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+            .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+            .find((data) => data['@type'] === 'VeterinaryCare')?.openingHours,
+      );
+    await expect
+      .poll(openingHours)
+      .toEqual(['Mo-Fr 09:00-12:00', 'Mo-Fr 14:00-17:00', 'Sa 09:00-12:00']);
     await context.close();
   });
 

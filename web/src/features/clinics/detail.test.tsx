@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { startTestServer, type Answer } from '../../test/test-server';
 import { clinic, service, VET_ID } from '../../test/fixtures';
@@ -66,7 +66,7 @@ describe('clinic detail', () => {
       'href',
       '/search?city=London&radius=10',
     );
-    expect(document.title).toBe('Riverside Vets | Pet Vet Booking App');
+    await waitFor(() => expect(document.title).toBe('Riverside Vets | Pet Vet Booking App'));
   });
 
   test('when the clinic is not found, then "Vet Not Found" explains it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 
 describe('home page', () => {
@@ -37,6 +37,10 @@ describe('home page', () => {
   test('when it opens, then its structured data names the organisation, the web app and opening hours Mo-Fr 09:00-17:00, Sa 09:00-12:00', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The head is written a moment after the screen, by its own lazily loaded code.
+    await waitFor(() =>
+      expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(3),
+    );
     const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '{}'),
     );
