@@ -20,6 +20,7 @@ const DOLLAR_BY_COUNTRY: Record<string, string> = {
   HK: 'HKD',
   MX: 'MXN',
   AR: 'ARS',
+  AE: 'AED',
   CL: 'CLP',
   CO: 'COP',
   TW: 'TWD',

@@ -9,11 +9,11 @@ const NUMBER =
   /\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])(?:\.\d{1,2}(?!\d))?(?:\/-)?|\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?/gu;
 const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
-  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|\\bRp\\.?|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
+  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|\\bRp\\.?|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
   'u',
 );
 const MARKER_AFTER = new RegExp(
-  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|ש[״"]ח|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|ש[״"]ח|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
   'iu',
 );
 const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;

@@ -1,6 +1,6 @@
 /**
  * Currency markers of countries outside the ones we started with: forint, leu, lira, won,
- * shekel, ringgit, New Taiwan dollar, Argentine and Philippine peso, baht and rupiah, as their
+ * shekel, ringgit, dirham, New Taiwan dollar, Argentine and Philippine peso, baht and rupiah, as their
  * pages write them.
  */
 const WORLD_MARKERS: Record<string, string> = {
@@ -24,6 +24,9 @@ const WORLD_MARKERS: Record<string, string> = {
   '₱': 'PHP',
   '฿': 'THB',
   RP: 'IDR',
+  // UAE dirham: its code, or "Dhs" as Emirati pages write it.
+  AED: 'AED',
+  DHS: 'AED',
 };
 
 /** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */
