@@ -7,8 +7,9 @@ const TRAILING =
 const LEADING =
   /^(?:[\s\-–—•·*:|,;/+>.)]+|(?:and|or|but|also|plus|then|while|whereas|und|oder|sowie|et|ou|y|o|e|en|of|a|an|the|our|your|each|every|any|le|la|les|un|une|des|du|der|die|das|den|dem|ein|eine|einen|unsere?n?|el|los|las|una|nuestr[oa]s?|il|lo|gli|uno|de|het|een|onze|you can book|you can have|you can|we offer|we charge|we provide|we recommend|we do|there is|there's|it's|it is|book)(?:\s+|$)|l['’])/iu;
 /** Names that only say "price". */
+// "Every pet £35" under a bold name: "pet" names no service, so the line above names the price.
 const GENERIC =
-  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
+  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
 
 export function cleanName(raw: string): string {
   let name = raw.replace(/\s+/g, ' ');
