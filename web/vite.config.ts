@@ -152,7 +152,7 @@ export default defineConfig({
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 20,
             },
             {

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/lib/router';
 
 /**
  * Runs inside Vite's SSR module runner, so the page, the store and React all come from one module

@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '../lib/router';
 import { LocaleRoot } from '../i18n/use-t';
 import { StoreSourceProvider, type StoreSource } from './store-source';
 import { routeTable } from './routes/route-table';

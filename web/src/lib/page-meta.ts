@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 export * from './page-meta-words';
 import type { PageMeta } from './page-meta-words';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /**
  * The open tab of a page, kept in `?tab=` so a reload or a shared link opens the same tab. An

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@petvet/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../lib/router';
 import { Provider } from 'react-redux';
 import SearchPage from '../features/clinics/components/SearchPage';
 import { normaliseSearch } from '../features/clinics/api';

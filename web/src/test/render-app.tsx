@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { LocaleRoot } from '../i18n/use-t';
 import { makeStore, type AppStore } from '../store/store';
 import { storeKit } from '../app/store-kit';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { Icon } from '../../components/ui/Icon';
 import { browserStorage, readStoredSession } from '../../store/session-storage';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Spinner } from '../../components/ui/Feedback';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useEffect } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loggedOut } from '../../store/session-slice';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { useT } from '../../i18n';
 import { showSignupLinks, useClientSettings } from '../../lib/site-settings';
 

@@ -1,6 +1,6 @@
 import { matchPage, PAGE_ROUTES } from '@petvet/shared';
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import SecurityPage from '../../features/account/components/SecurityPage';
 import ClaimAccountPage from '../../features/auth/components/ClaimAccountPage';
 import ForgotPasswordPage from '../../features/auth/components/ForgotPasswordPage';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/ui/Feedback';
 import { httpStatusOf } from '../../lib/errors';

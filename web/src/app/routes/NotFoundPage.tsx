@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/page-meta';
 

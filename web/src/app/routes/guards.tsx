@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { authPath } from '../../features/auth/next-path';
 import { useAppSelector } from '../../store/hooks';
 

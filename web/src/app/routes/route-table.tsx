@@ -1,5 +1,5 @@
 import { matchPage, PAGE_ROUTES } from '@petvet/shared';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { Layout, StoreOutlet } from '../layout/Layout';
 import { lazyPage } from './lazy-page';
 

@@ -1,5 +1,5 @@
 import { standardService, type PriceBand, type ServicePrice } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { translate, useT, type MessageKey } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { clinicPrice } from '../../lib/money';

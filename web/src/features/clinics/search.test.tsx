@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { renderApp } from '../../test/render-app';
 import { startTestServer, type Answer, type SeenRequest } from '../../test/test-server';
 import { clinic } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import type { GlobalPracticeSearchResponse } from '@petvet/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { ErrorBlock, Spinner } from '../../components/ui/Feedback';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { serverErrorText } from '../../lib/errors';

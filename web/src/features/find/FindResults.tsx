@@ -1,6 +1,6 @@
 import type { GlobalPracticeSearchResponse } from '@petvet/shared';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { EmptyState, Spinner } from '../../components/ui/Feedback';
 import { WhenVisible } from '../../components/ui/WhenVisible';
 import { useT } from '../../i18n';

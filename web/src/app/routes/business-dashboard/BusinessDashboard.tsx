@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { LoadError, NotLoaded } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';

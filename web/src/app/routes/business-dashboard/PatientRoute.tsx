@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/page-meta';
 import { PatientPage } from '../../../features/business/patients/PatientPage';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { appointmentDetailsSchema, paths, type StaffRole } from '@petvet/shared';
 import { AppointmentPanel } from '../../../features/business/calendar/AppointmentPanel';
 import { startTestServer } from '../../../test/test-server';

@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import type { OwnerAppointment } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { EmptyState } from '../../../components/ui/Feedback';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { OwnerAppointment } from '@petvet/shared';
 import { translate, useT } from '../../../i18n';
 import { ErrorBlock } from '../../../components/ui/Feedback';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { OwnerAppointment, Pet } from '@petvet/shared';
 import { translate, useT } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Modal } from '../../../components/ui/Modal';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { FieldShell } from '../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import type { AuthResponse } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';

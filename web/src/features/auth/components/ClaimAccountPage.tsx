@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { claimAccountRequestSchema, paths } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';

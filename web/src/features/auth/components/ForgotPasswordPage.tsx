@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths, passwordResetRequestSchema } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { useT } from '../../../i18n';

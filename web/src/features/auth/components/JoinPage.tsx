@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { invitationAcceptSchema, paths } from '@petvet/shared';
 import { useAppDispatch } from '../../../store/hooks';
 import { loggedIn } from '../../../store/session-slice';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { loginRequestSchema, paths } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { useT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { registerFormSchema, type UserType } from '@petvet/shared';
 import { TextField } from '../../../components/ui/Field';
 import { useT, type MessageKey } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { LINK_INVALID_TEXT, paths, resetPasswordFormSchema } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';

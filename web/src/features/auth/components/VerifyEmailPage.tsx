@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { paths } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';

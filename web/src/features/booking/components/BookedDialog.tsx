@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { PublicTimeSlot } from '@petvet/shared';
 import { Modal } from '../../../components/ui/Modal';
 import { useT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useT } from '../../../i18n';
 
 /** Back to the clinic and to the search the visitor came from. */

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';

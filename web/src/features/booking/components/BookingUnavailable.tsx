@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';
 

@@ -1,6 +1,6 @@
 import { paths, type BusinessAppointment } from '@petvet/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AddToRecordDialog } from './AddToRecordDialog';
 import { AddToRecordForm } from './AddToRecordForm';
 import { PATIENT_TEXTS } from './texts';

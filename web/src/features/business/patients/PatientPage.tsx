@@ -1,6 +1,6 @@
 import { paths, type PatientDetail } from '@petvet/shared';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { serverErrorText } from '../../../lib/errors';

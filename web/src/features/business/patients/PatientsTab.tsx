@@ -1,6 +1,6 @@
 import { paths, type PatientSummary } from '@petvet/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { TextField } from '../../../components/ui/Field';
 import { formatDate } from '../../../lib/dates';

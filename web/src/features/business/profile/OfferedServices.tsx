@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useT } from '../../../i18n';
 import { clinicPrice } from '../../../lib/money';
 import { useServicesQuery } from '../api';

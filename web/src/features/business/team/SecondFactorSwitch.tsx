@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '@petvet/shared';
 import { ErrorBlock } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';

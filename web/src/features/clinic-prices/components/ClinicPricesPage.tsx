@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { type PublicPriceList, paths } from '@petvet/shared';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';
 import { PageHeader } from '../../../components/ui/PageHeader';

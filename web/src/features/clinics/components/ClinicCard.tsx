@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Stars } from '../../../components/ui/Feedback';
 import { serviceName, type ClinicView } from '../types';
 import { nextFreeText } from '../next-free';

@@ -1,5 +1,5 @@
 import { lazy, useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../lib/router';
 import { schemaOrgOpeningHours, paths } from '@petvet/shared';
 import { EmptyState, Spinner, Stars } from '../../../components/ui/Feedback';
 import {

@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/Avatar';
 import type { PublicClinician } from '@petvet/shared';
 import { useT, type MessageKey } from '../../../i18n';

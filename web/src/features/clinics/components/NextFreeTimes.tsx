@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { WAITLIST_HOLD_MINUTES } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { useT } from '../../../i18n';

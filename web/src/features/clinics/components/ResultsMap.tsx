@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { mapPin, OsmMap } from '../../../components/ui/OsmMap';
 import { useT } from '../../../i18n';
 import type { MapPoint } from './map-points';

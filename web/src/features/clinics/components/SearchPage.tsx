@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { paths } from '@petvet/shared';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { EmptyState, ErrorBlock, Spinner } from '../../../components/ui/Feedback';

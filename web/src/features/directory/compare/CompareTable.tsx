@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { type PracticeCompareResponse, paths } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { localeDecimal, localePrice, localePriceRange } from '../../../lib/money-locale';

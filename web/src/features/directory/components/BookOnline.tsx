@@ -1,5 +1,5 @@
 import { paths, type NextAvailable } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n';
 import { formatLocale } from '../../../lib/format-locale';

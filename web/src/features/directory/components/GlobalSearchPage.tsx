@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useAppDispatch } from '../../../store/hooks';
 import { TextField } from '../../../components/ui/Field';
 import { ErrorBlock, Spinner } from '../../../components/ui/Feedback';

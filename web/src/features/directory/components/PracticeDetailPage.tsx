@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import {

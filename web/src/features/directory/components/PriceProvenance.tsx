@@ -1,5 +1,5 @@
 import type { PriceOrigin } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { translate, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { websiteHref } from '../../../lib/links';

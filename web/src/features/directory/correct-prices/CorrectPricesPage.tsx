@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../lib/router';
 import { paths } from '@petvet/shared';
 import { EmptyState, Spinner } from '../../../components/ui/Feedback';
 import { LoadError } from '../../../components/ui/LoadError';

@@ -1,6 +1,6 @@
 import { paths } from '@petvet/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { HOME_STRUCTURED_DATA } from '../structured-data';
 import { Icon, type IconName } from '../../../components/ui/Icon';

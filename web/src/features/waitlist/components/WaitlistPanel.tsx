@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { WaitlistEntry } from '@petvet/shared';
 import { useT } from '../../../i18n';
 import { useAppDispatch } from '../../../store/hooks';
