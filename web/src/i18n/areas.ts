@@ -14,6 +14,7 @@ export const APP_AREAS = [
   'owner',
   'business',
   'clinic',
+  'regions',
 ] as const;
 export type Tier = 'core' | 'app';
 // The tiers' globs (tiers/*.ts) name these areas again: a glob takes only a literal pattern.

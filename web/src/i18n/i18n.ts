@@ -92,6 +92,16 @@ export function activateLoaded(locale: Locale): void {
   i18n.activate(locale);
 }
 
+/**
+ * A country's name in the active language ("Deutschland" for DE), from the regions catalogue
+ * (build/region-names.ts) rather than `Intl.DisplayNames`, whose first use in a language costs a
+ * phone tens of milliseconds; undefined for a code it does not name.
+ */
+export function regionName(code: string): string | undefined {
+  const key = `regions.${code.toUpperCase()}`;
+  return key in i18n.messages ? i18n._(key) : undefined;
+}
+
 /** A message in the active language; outside React (toasts, titles) as inside it. */
 export function translate(key: MessageKey, values?: MessageValues): string {
   return i18n._(key, values);

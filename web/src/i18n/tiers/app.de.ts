@@ -4,7 +4,7 @@ import { mergeCatalogs } from '../merge';
 // Every app-tier catalogue in this language (areas.ts), in one chunk.
 export default mergeCatalogs(
   import.meta.glob<Messages>(
-    '../catalogs/{common,errors,auth,account,clinics,booking,directory,owner,business,clinic}/de.json',
+    '../catalogs/{common,errors,auth,account,clinics,booking,directory,owner,business,clinic,regions}/de.json',
     {
       eager: true,
       import: 'default',

@@ -1,18 +1,10 @@
 import type { ResolvedPlace } from '@petvet/shared';
-import { activeLocale, useT } from '../../../i18n';
+import { regionName, useT } from '../../../i18n';
 import { richText } from '../../../i18n/rich-text';
 
 /** The country's name in the reader's language ("Deutschland"), else the API's English one. */
 function countryName(place: ResolvedPlace): string {
-  try {
-    const named = place.country
-      ? new Intl.DisplayNames([activeLocale()], { type: 'region' }).of(place.country)
-      : undefined;
-    if (named && named !== place.country) return named;
-  } catch {
-    // Not a code Intl knows: the API's name below.
-  }
-  return place.countryName ?? '';
+  return (place.country && regionName(place.country)) || place.countryName || '';
 }
 
 /** "Köln, Germany": the place's name with its country when the name does not already say it. */
