@@ -38,6 +38,7 @@ export * from './contracts/drop-off';
 export * from './contracts/staff';
 export * from './contracts/route-preloads';
 export * from './domain/currency';
+export * from './domain/intl-formats';
 export * from './domain/time-of-day';
 export * from './domain/booking-window';
 export * from './domain/slot-generation';

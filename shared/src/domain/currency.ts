@@ -2,6 +2,7 @@
  * Currencies of the worldwide directory: the display currency guessed from a location, symbols,
  * price formatting, the currency of each country, and a fixed, dated rate table.
  */
+import { numberFormat } from './intl-formats';
 
 /**
  * Approximate mid-market reference rates: value of one unit in US dollars, as of `RATES_AS_OF`.
@@ -145,10 +146,10 @@ export function formatPrice(amount: number, currency: string): string {
   const code = currency.toUpperCase();
   const whole = NO_DECIMALS.has(code) || Number.isInteger(roundMoney(amount));
   const digits = whole ? 0 : 2;
-  const number = amount.toLocaleString('en-US', {
+  const number = numberFormat('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  });
+  }).format(amount);
   const symbol = currencySymbol(code);
   return symbol === code ? `${code} ${number}` : `${symbol}${number}`;
 }

@@ -1,4 +1,5 @@
 import { formatLocale } from './format-locale';
+import { dateTimeFormat } from '@petvet/shared';
 
 /** Dates are YYYY-MM-DD in the clinic's zone; the browser's local calendar day is "today" for the picker. */
 export function localIsoDate(date: Date = new Date()): string {
@@ -22,19 +23,19 @@ export function formatDate(
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(
+  return dateTimeFormat(
     formatLocale(),
     style === 'long'
       ? { day: 'numeric', month: 'long', year: 'numeric' }
       : { day: '2-digit', month: 'short', year: 'numeric' },
-  );
+  ).format(date);
 }
 
 export function formatWeekday(value: string): string {
   const date = new Date(`${value}T00:00:00`);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString(formatLocale(), { weekday: 'long' });
+    : dateTimeFormat(formatLocale(), { weekday: 'long' }).format(date);
 }
 
 /** Whole days from today (local) to a YYYY-MM-DD date; negative when past. */

@@ -1,4 +1,4 @@
-import { formatPriceRange } from '@petvet/shared';
+import { formatPriceRange, numberFormat } from '@petvet/shared';
 import { activeLocale, translate } from '../i18n/i18n';
 import { clinicPrice } from './money';
 
@@ -28,8 +28,8 @@ export const localePrice = (amount: number, currency: string): string =>
 export function localeDecimal(value: number, digits: number): string {
   const locale = activeLocale();
   if (locale === 'en') return value.toFixed(digits);
-  return value.toLocaleString(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  });
+  }).format(value);
 }

@@ -1,4 +1,4 @@
-import { currencySymbol, formatPrice } from '@petvet/shared';
+import { currencySymbol, formatPrice, numberFormat } from '@petvet/shared';
 import { activeLocale } from '../i18n/i18n';
 
 /** A clinic that predates currencies (or an old cached answer) charges in pounds. */
@@ -16,7 +16,7 @@ const WHOLE_UNITS = new Set(['JPY', 'KRW', 'CLP', 'IDR', 'HUF', 'COP']);
  */
 function localMoney(amount: number, code: string, always: boolean): string {
   const whole = WHOLE_UNITS.has(code) || (!always && Number.isInteger(amount));
-  return new Intl.NumberFormat(activeLocale(), {
+  return numberFormat(activeLocale(), {
     style: 'currency',
     currency: code,
     minimumFractionDigits: whole ? 0 : 2,
@@ -35,10 +35,10 @@ export function clinicAmount(amount: number, currency: string | null | undefined
   const code = codeOf(currency);
   if (activeLocale() !== 'en') return localMoney(amount, code, true);
   const digits = WHOLE_UNITS.has(code) ? 0 : 2;
-  const number = amount.toLocaleString('en-US', {
+  const number = numberFormat('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  });
+  }).format(amount);
   const symbol = currencySymbol(code);
   return symbol === code ? `${code} ${number}` : `${symbol}${number}`;
 }

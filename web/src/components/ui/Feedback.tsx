@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { formatLocale } from '../../lib/format-locale';
 import { Icon, type IconName } from './Icon';
+import { numberFormat } from '@petvet/shared';
 
 export function Spinner({ label }: { label?: string }) {
   const t = useT();
@@ -61,10 +62,10 @@ export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
   const t = useT();
   const rounded = Math.round(rating);
   // "4.0" in English, "4,0" in German: one decimal, in the reader's own style.
-  const shown = rating.toLocaleString(formatLocale(), {
+  const shown = numberFormat(formatLocale(), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  });
+  }).format(rating);
   return (
     <span className="stars" role="img" aria-label={t('core.ui.stars', { rating: shown, max })}>
       {Array.from({ length: max }, (_, i) => (

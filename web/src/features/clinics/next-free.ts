@@ -1,4 +1,4 @@
-import { paths } from '@petvet/shared';
+import { paths, dateTimeFormat } from '@petvet/shared';
 import type { NextAvailable, PublicService } from '@petvet/shared';
 import { translate } from '../../i18n';
 import { formatLocale } from '../../lib/format-locale';
@@ -12,11 +12,11 @@ export const noFreeTimeText = () => translate('clinics.nextFree.none');
 export function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString(formatLocale(), {
+  return dateTimeFormat(formatLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-  });
+  }).format(day);
 }
 
 /**

@@ -2,17 +2,18 @@ import { standardService, type GlobalPractice, type ServicePrice } from '@petvet
 import { translate } from '../../i18n';
 import { formatLocale } from '../../lib/format-locale';
 import { localeDecimal, localePriceRange } from '../../lib/money-locale';
+import { dateTimeFormat } from '@petvet/shared';
 
 // Dates are read as UTC on the server and in the browser alike, so both render the same text.
 const DAY = () =>
-  new Intl.DateTimeFormat(formatLocale(), {
+  dateTimeFormat(formatLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
 const SLOT_DAY = () =>
-  new Intl.DateTimeFormat(formatLocale(), {
+  dateTimeFormat(formatLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

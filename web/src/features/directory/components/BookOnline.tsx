@@ -3,16 +3,17 @@ import { Link } from '../../../lib/router';
 import { Icon } from '../../../components/ui/Icon';
 import { useT } from '../../../i18n';
 import { formatLocale } from '../../../lib/format-locale';
+import { dateTimeFormat } from '@petvet/shared';
 
 /** "Wed 16 Jan" ("mer. 16 janv." in French): the date is already the clinic's own calendar day. */
 function shortDay(date: string): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString(formatLocale(), {
+  return dateTimeFormat(formatLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-  });
+  }).format(day);
 }
 
 /** The PetVet clinic a directory row is (its own row, or a crawled listing of it); null: none. */
