@@ -6,12 +6,6 @@ import './styles/global.css';
  * itself downloads from the start (the HTML names it). A hidden tab gets no animation frames,
  * hence the timer as well.
  */
-// The first number or date a page formats makes the browser load its locale data, a pause of
-// tens of milliseconds on a phone: taken here, before the first paint, it does not hold up a
-// tap later, when the screen renders.
-new Intl.NumberFormat(document.documentElement.lang || undefined).format(1);
-new Intl.DateTimeFormat(document.documentElement.lang || undefined, { weekday: 'short' }).format(0);
-
 let booted = false;
 function boot() {
   if (booted) return;
