@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { paths, type GlobalPractice } from '@petvet/shared';
 import { Link } from '../../lib/router';
 import { Icon } from '../../components/ui/Icon';
@@ -61,7 +62,9 @@ function Booking({ practice, within }: { practice: GlobalPractice; within: numbe
 }
 
 /** One practice of the results: price and where it comes from, distance, rating, and how to book. */
-export function FindRow({
+// A card renders again only when its own practice or state changes, not with every change of
+// the list around it (a query's status, the map's highlight of another card).
+export const FindRow = memo(function FindRow({
   practice,
   service,
   within,
@@ -153,4 +156,4 @@ export function FindRow({
       </div>
     </li>
   );
-}
+});

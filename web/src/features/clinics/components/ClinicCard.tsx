@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { paths } from '@petvet/shared';
 import { Link } from '../../../lib/router';
 import { Stars } from '../../../components/ui/Feedback';
@@ -45,7 +46,9 @@ export function ClinicBadges({ clinic }: { clinic: ClinicView }) {
  * the search names a service (`priced`), the card shows the clinic's own price for it, or the
  * spec's note where its list has none.
  */
-export function ClinicCard({
+// A card renders again only when its own practice or state changes, not with every change of
+// the list around it (a query's status, the map's highlight of another card).
+export const ClinicCard = memo(function ClinicCard({
   clinic,
   query,
   priced = false,
@@ -159,4 +162,4 @@ export function ClinicCard({
       </div>
     </article>
   );
-}
+});

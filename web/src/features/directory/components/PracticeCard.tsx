@@ -1,5 +1,5 @@
 import { paths } from '@petvet/shared';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { GlobalPractice } from '@petvet/shared';
 import { Spinner } from '../../../components/ui/Feedback';
 import { Icon } from '../../../components/ui/Icon';
@@ -35,7 +35,9 @@ export function PracticeBadges({ practice }: { practice: { verified: boolean; so
   );
 }
 
-export function PracticeCard({
+// A card renders again only when its own practice or state changes, not with every change of
+// the list around it (a query's status, the map's highlight of another card).
+export const PracticeCard = memo(function PracticeCard({
   practice,
   currency = '',
   from = '',
@@ -157,4 +159,4 @@ export function PracticeCard({
         ))}
     </article>
   );
-}
+});
