@@ -7,6 +7,12 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
+function kept<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = build()));
+  return format;
+}
+
 const keyOf = (locale: string | undefined, options: object) =>
   `${locale ?? ''}|${JSON.stringify(options)}`;
 
@@ -15,10 +21,7 @@ export function numberFormat(
   locale: string | undefined,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
+  return kept(numberFormats, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
 }
 
 /** The same as `new Intl.DateTimeFormat(locale, options)`, built once. */
@@ -26,8 +29,9 @@ export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
+  return kept(
+    dateTimeFormats,
+    keyOf(locale, options),
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
