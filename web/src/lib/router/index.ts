@@ -3,7 +3,7 @@
  * loaders, actions or blockers, only these, so they are written here in a few kilobytes instead
  * of downloading a routing library on every first visit (the home page's 90 kB budget).
  */
-export { browserHistory, memoryHistory, type History, type Location } from './history';
+export type { History, Location } from './history';
 export { matchRoutes, type RouteMatch, type RouteObject } from './match';
 export {
   BrowserRouter,

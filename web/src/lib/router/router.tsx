@@ -75,19 +75,20 @@ export function resolvePath(to: string, from: Location): string {
 
 export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
 
-/** Goes to a path (or back, with -1). */
+/**
+ * Goes to a path (or back, with -1) in a history. The path is resolved when called, not when
+ * rendered: a query-only path keeps the page the app is on now.
+ */
+export function navigateIn(history: History, to: string | number, options: NavigateOptions = {}) {
+  if (typeof to === 'number') return history.go(to);
+  const path = resolvePath(to, history.location);
+  if (options.replace) history.replace(path, options.state);
+  else history.push(path, options.state);
+}
+
 export function useNavigate(): NavigateFunction {
   const { history } = useNavigation();
-  // Read when called, not when rendered: a query-only path keeps the page the app is on now.
-  return useCallback(
-    (to, options = {}) => {
-      if (typeof to === 'number') return history.go(to);
-      const path = resolvePath(to, history.location);
-      if (options.replace) history.replace(path, options.state);
-      else history.push(path, options.state);
-    },
-    [history],
-  );
+  return useCallback((to, options) => navigateIn(history, to, options), [history]);
 }
 
 type SearchInit = URLSearchParams | string | Record<string, string>;

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match';
 import { memoryHistory, type History, type Location } from './history';
-import { Router, useLocation, useNavigate } from './router';
+import { navigateIn, Router, useLocation, useNavigate, type NavigateOptions } from './router';
 
 interface Outlet {
   matches: RouteMatch[];
@@ -85,7 +85,7 @@ export interface MemoryRouterHandle {
   routes: RouteObject[];
   history: History;
   readonly state: { location: Location; historyAction: History['action'] };
-  navigate(to: string | number, options?: { replace?: boolean; state?: unknown }): Promise<void>;
+  navigate(to: string | number, options?: NavigateOptions): Promise<void>;
 }
 
 export function createMemoryRouter(
@@ -99,10 +99,8 @@ export function createMemoryRouter(
     get state() {
       return { location: history.location, historyAction: history.action };
     },
-    navigate: async (to, { replace, state } = {}) => {
-      if (typeof to === 'number') history.go(to);
-      else if (replace) history.replace(to, state);
-      else history.push(to, state);
+    navigate: async (to, options) => {
+      navigateIn(history, to, options);
       await Promise.resolve();
     },
   };
