@@ -2,6 +2,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@petvet/shared/server';
+import { createStatementCache } from '../../lib/sql/by-shape';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { seedDirectoryFixture } from './test-support/directory-fixture';
 import { createIsolatedApp, type IsolatedApp } from './test-support/isolated-app';
@@ -18,12 +19,14 @@ describe('GET /api/global-practices/search: bad parameters and large counts', ()
   });
 
   it('when more practices match than the exact-count cap, then the total is an estimate marked as such', async () => {
-    const where = sql`${schema.globalPractices.source} = 'fixture'`;
-    expect(await createPracticeCountRepository(t.handle.db).countMatches(where, 100)).toEqual({
+    const conditions = [sql`${schema.globalPractices.source} = 'fixture'`];
+    const fixture = { conditions, values: {}, shape: 'fixture', distance: sql<null>`null::float8` };
+    const counts = createPracticeCountRepository(t.handle.db, createStatementCache('test'));
+    expect(await counts.countMatches(fixture, () => conditions, 100)).toEqual({
       totalCount: 8,
       totalCountExact: true,
     });
-    const capped = await createPracticeCountRepository(t.handle.db).countMatches(where, 5);
+    const capped = await counts.countMatches(fixture, () => conditions, 5);
     expect(capped.totalCountExact).toBe(false);
     expect(capped.totalCount).toBeGreaterThan(5);
   });

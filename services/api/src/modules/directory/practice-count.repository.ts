@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, schema, type Database } from '@petvet/shared/server';
+import type { StatementCache } from '../../lib/sql/by-shape';
+import { bestKeys, sortKey, type SearchSort } from './practice-rank-bounds';
+import type { SearchConditions } from './practice-search-conditions';
 
 const gp = schema.globalPractices;
 
@@ -7,42 +10,66 @@ const gp = schema.globalPractices;
  * on every page view costs more than the figure is worth ("about 1,000,000 practices"). */
 export const EXACT_COUNT_CAP = 10_000;
 
-export function createPracticeCountRepository(db: Database) {
+export function createPracticeCountRepository(db: Database, statements: StatementCache) {
   return {
     /**
      * Matches counted exactly, but never past `limit` (the query stops reading there), with the
-     * best sort keys among those read, best first (see practice-rank-bounds).
+     * `sample.best` best sort keys among those read, best first (see practice-rank-bounds).
      */
     async countUpTo(
-      where: SQL | undefined,
+      c: SearchConditions,
       limit: number,
-      sample: { key: SQL; best: SQL },
+      sample: { sort: SearchSort; best: number },
     ): Promise<{ count: number; best: Array<number | null> }> {
-      const filtered = where ? sql`where ${where}` : sql``;
-      const [row] = rowsOf<{ n: number; best: Array<number | string | null> | null }>(
-        await db.execute(
-          sql`select count(*)::int as n, ${sample.best} as best
-            from (select ${sample.key} as k from ${gp} ${filtered} limit ${limit}) as m`,
-        ),
-      );
+      const build = () => {
+        const read = db
+          .select({ k: sql`${sortKey(sample.sort)}`.as('k') })
+          .from(gp)
+          .where(and(...c.conditions))
+          .limit(sql.placeholder('limit'))
+          .as('m');
+        return db
+          .select({
+            n: sql<number>`count(*)::int`,
+            best: sql<Array<number | string | null> | null>`${bestKeys(sample.sort)}`,
+          })
+          .from(read);
+      };
+      const shape = `count-up-to|${c.shape}|${sample.sort}`;
+      const [row] = await statements.execute(shape, build, {
+        ...c.values,
+        limit,
+        best: sample.best,
+      });
       return {
         count: Number(row?.n ?? 0),
         best: (row?.best ?? []).map((key) => (key === null ? null : Number(key))),
       };
     },
 
+    /** `inline` gives the same conditions with their values written in, for EXPLAIN's estimate. */
     async countMatches(
-      where: SQL | undefined,
+      c: SearchConditions,
+      inline: () => SQL[],
       cap = EXACT_COUNT_CAP,
     ): Promise<{ totalCount: number; totalCountExact: boolean }> {
-      const filtered = where ? sql`where ${where}` : sql``;
-      const capped = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from (select 1 from ${gp} ${filtered} limit ${cap + 1}) as m`,
-        ),
-      );
-      const exact = Number(capped[0]?.n ?? 0);
+      const build = () =>
+        db.select({ n: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(gp)
+            .where(and(...c.conditions))
+            .limit(sql.placeholder('limit'))
+            .as('m'),
+        );
+      const [row] = await statements.execute(`count|${c.shape}`, build, {
+        ...c.values,
+        limit: cap + 1,
+      });
+      const exact = Number(row?.n ?? 0);
       if (exact <= cap) return { totalCount: exact, totalCountExact: true };
+      const conditions = inline();
+      const filtered = conditions.length ? sql`where ${and(...conditions)}` : sql``;
       const plan = rowsOf<{ 'QUERY PLAN': Array<{ Plan?: { 'Plan Rows'?: number } }> | string }>(
         await db.execute(sql`explain (format json) select 1 from ${gp} ${filtered}`),
       );

@@ -13,14 +13,15 @@ export type SearchSort = 'relevance' | 'distance' | 'price' | 'rating';
  * read in the same pass that counts the circle (its first cap + 1 matches), so choosing a bound
  * costs no query of its own. Null for distance order, which walks the GiST index instead.
  */
-export function bestKeys(sort: SearchSort, n: number): SQL<Array<number | string | null> | null> {
+export function bestKeys(sort: SearchSort): SQL<Array<number | string | null> | null> {
+  const n = sql.placeholder('best');
   switch (sort) {
     case 'relevance':
-      return sql`(array_agg(k order by k desc))[1:${n}]::float8[]`;
+      return sql`(array_agg(k order by k desc))[1:${n}::int]::float8[]`;
     case 'price':
-      return sql`(array_agg(k order by k asc nulls last))[1:${n}]::float8[]`;
+      return sql`(array_agg(k order by k asc nulls last))[1:${n}::int]::float8[]`;
     case 'rating':
-      return sql`(array_agg(k order by k desc nulls last))[1:${n}]::float8[]`;
+      return sql`(array_agg(k order by k desc nulls last))[1:${n}::int]::float8[]`;
     default:
       return sql`null::float8[]`;
   }
@@ -39,22 +40,38 @@ export function sortKey(sort: SearchSort): SQL {
   }
 }
 
+/** A bound on the sort key: its condition (the key a placeholder named `bound`), value and kind. */
+export interface RankBound {
+  condition: SQL;
+  value: number;
+  shape: string;
+}
+
 /**
  * The rows whose sort key is at least as good as `best`, written so an index on the key serves
  * it (the relevance index is (verified desc, service_count desc, id)). At least n matches pass it
  * (the n-th best of a sample of them does), so the first n of the search all lie inside it.
  */
-export function boundOf(sort: SearchSort, best: number | null): SQL | null {
+export function boundOf(sort: SearchSort, best: number | null): RankBound | null {
   if (best === null) return null;
+  const key = sql.placeholder('bound');
   switch (sort) {
     case 'relevance':
       return best >= VERIFIED_WEIGHT
-        ? sql`(${gp.verified} and ${gp.serviceCount} >= ${best - VERIFIED_WEIGHT})`
-        : sql`(${gp.verified} or ${gp.serviceCount} >= ${best})`;
+        ? {
+            condition: sql`(${gp.verified} and ${gp.serviceCount} >= ${key})`,
+            value: best - VERIFIED_WEIGHT,
+            shape: 'verified-from',
+          }
+        : {
+            condition: sql`(${gp.verified} or ${gp.serviceCount} >= ${key})`,
+            value: best,
+            shape: 'verified-or-from',
+          };
     case 'price':
-      return sql`${gp.minPriceUsd} <= ${best}`;
+      return { condition: sql`${gp.minPriceUsd} <= ${key}`, value: best, shape: 'price-to' };
     case 'rating':
-      return sql`${gp.rating} >= ${best}`;
+      return { condition: sql`${gp.rating} >= ${key}`, value: best, shape: 'rating-from' };
     default:
       return null;
   }

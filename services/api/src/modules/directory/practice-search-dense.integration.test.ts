@@ -106,4 +106,17 @@ describe('directory search around a crowded point', () => {
       );
     }
   });
+
+  it('when one repository answers searches of one shape around other points, then each answer is about its own point', async () => {
+    const search = createPracticeSearchRepository(t.handle.db);
+    const near = (lat: number, lng: number) =>
+      search.searchPractices(filterOf({ point: { lat, lng, radiusKm: 50 }, limit: 20 }));
+    // One statement serves the three: the values, not the text, change between them.
+    const cities = async (lat: number, lng: number) =>
+      (await near(lat, lng)).practices.map((p) => p.city);
+    expect(await cities(48.8566, 2.3522)).toEqual(['Paris']);
+    expect(await cities(35.6762, 139.6503)).toEqual(['Tokyo']);
+    expect((await cities(51.5074, -0.1278)).length).toBeGreaterThan(1);
+    expect(await cities(48.8566, 2.3522)).toEqual(['Paris']);
+  });
 });

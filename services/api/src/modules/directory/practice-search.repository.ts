@@ -1,15 +1,14 @@
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
-import { greatCircleSql } from '../../lib/sql/great-circle';
+import { createStatementCache } from '../../lib/sql/by-shape';
 import { createPracticeCountRepository } from './practice-count.repository';
-import { bestKeys, boundOf, sortKey, tighterRanks } from './practice-rank-bounds';
+import { boundOf, tighterRanks, type RankBound } from './practice-rank-bounds';
+import { conditionsOf, type SearchConditions } from './practice-search-conditions';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
-import { usdOf } from './rates-sql';
 
 const gp = schema.globalPractices;
-const gps = schema.globalPracticeServices;
 
 export interface PracticeSearchFilter {
   point?: { lat: number; lng: number; radiusKm: number };
@@ -53,10 +52,6 @@ export interface PracticeSearchOptions {
   pointCountCap?: number;
 }
 
-/** Kilometres from the practice to a point (the sphere earth_box uses). */
-const greatCircleKm = (lat: number, lng: number): SQL<number> =>
-  greatCircleSql({ lat, lng }, { lat: gp.lat, lng: gp.lng }, 'km');
-
 /** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */
 function orderOf(filter: PracticeSearchFilter, distance: SQL): SQL[] {
   const near = filter.point ? [asc(distance)] : [];
@@ -78,8 +73,21 @@ function orderOf(filter: PracticeSearchFilter, distance: SQL): SQL[] {
   }
 }
 
+/** One more condition on a page's rows (a rank bound, the nearest practices), with its values. */
+interface Narrowing {
+  condition: SQL;
+  shape: string;
+  values: Record<string, unknown>;
+}
+
+const narrowingOf = (bound: RankBound | null): Narrowing | undefined =>
+  bound
+    ? { condition: bound.condition, shape: bound.shape, values: { bound: bound.value } }
+    : undefined;
+
 export function createPracticeSearchRepository(db: Database, options: PracticeSearchOptions = {}) {
-  const counts = createPracticeCountRepository(db);
+  const statements = createStatementCache('practice_search');
+  const counts = createPracticeCountRepository(db, statements);
   const cap = options.pointCountCap ?? POINT_COUNT_CAP;
 
   /**
@@ -90,29 +98,39 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
    * PetVet clinic is looked up for the page's rows alone, not for the rows an offset skips.
    */
   function pageOf(
-    where: SQL | undefined,
-    order: SQL[],
-    distance: SQL<number | null>,
+    c: SearchConditions,
     filter: PracticeSearchFilter,
-  ) {
-    const page = db
-      .select({ id: gp.id, distanceKm: sql<number | null>`${distance}`.as('distance_km') })
-      .from(gp)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .as('page');
-    const pageDistance = sql<number | null>`${page.distanceKm}`;
-    return db
-      .select({
-        ...practiceRowColumns,
-        distanceKm: pageDistance,
-        petvetClinicId: petvetClinicIdOf(),
-      })
-      .from(page)
-      .innerJoin(gp, eq(gp.id, page.id))
-      .orderBy(...orderOf(filter, pageDistance));
+    narrowing?: Narrowing,
+  ): Promise<Array<PracticeRow & { distanceKm: number | null }>> {
+    const build = () => {
+      const where = and(...c.conditions, ...(narrowing ? [narrowing.condition] : []));
+      const page = db
+        .select({ id: gp.id, distanceKm: sql<number | null>`${c.distance}`.as('distance_km') })
+        .from(gp)
+        .where(where)
+        .orderBy(...orderOf(filter, c.distance))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      const pageDistance = sql<number | null>`${page.distanceKm}`;
+      return db
+        .select({
+          ...practiceRowColumns,
+          distanceKm: pageDistance,
+          petvetClinicId: petvetClinicIdOf(),
+        })
+        .from(page)
+        .innerJoin(gp, eq(gp.id, page.id))
+        .orderBy(...orderOf(filter, pageDistance));
+    };
+    const shape = `page|${c.shape}|${filter.sort}|${narrowing?.shape ?? ''}`;
+    const values = {
+      ...c.values,
+      ...narrowing?.values,
+      limit: filter.limit,
+      offset: filter.offset,
+    };
+    return statements.execute(shape, build, values);
   }
 
   /**
@@ -126,19 +144,16 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
    * practices than it needs.
    */
   async function densePage(
-    conditions: SQL[],
-    distance: SQL<number | null>,
+    c: SearchConditions,
     filter: PracticeSearchFilter,
     best: Array<number | null>,
   ) {
-    const order = orderOf(filter, distance);
     const need = filter.offset + filter.limit;
     if (filter.sort === 'distance' && filter.point) {
-      const { lat, lng } = filter.point;
-      const knn = sql`ll_to_earth(${gp.lat}, ${gp.lng}) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
+      const knn = sql`ll_to_earth(${gp.lat}, ${gp.lng}) <-> ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+      const condition = sql`${gp.id} in (select ${gp.id} from ${gp} where ${gp.lat} is not null order by ${knn} limit ${sql.placeholder('nearest')})`;
       for (let nearest = need * 4; nearest <= cap * 4; nearest *= 4) {
-        const near = sql`${gp.id} in (select ${gp.id} from ${gp} where ${gp.lat} is not null order by ${knn} limit ${nearest})`;
-        const page = await pageOf(and(...conditions, near), order, distance, filter);
+        const page = await pageOf(c, filter, { condition, shape: 'nearest', values: { nearest } });
         if (page.length === filter.limit) return page;
       }
     }
@@ -149,110 +164,42 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
       const bound = boundOf(filter.sort, key);
       if (!bound || best.length < need || key === tried || key === sureKey) continue;
       tried = key;
-      const page = await pageOf(and(...conditions, bound), order, distance, filter);
+      const page = await pageOf(c, filter, narrowingOf(bound));
       if (page.length === filter.limit) return page;
     }
-    const sure = boundOf(filter.sort, sureKey);
-    return pageOf(and(...conditions, ...(sure ? [sure] : [])), order, distance, filter);
+    return pageOf(c, filter, narrowingOf(boundOf(filter.sort, sureKey)));
   }
 
   return {
-    /**
-     * The one search of the directory. Every predicate is answered by an index: the radius by
-     * the GiST index on ll_to_earth(lat, lng) (earth_box finds candidates, the great-circle distance
-     * trims the box to the circle), services by the category list on the row it finds, price by
-     * min_price_usd.
-     */
+    /** The one search of the directory (the conditions: practice-search-conditions.ts). */
     async searchPractices(filter: PracticeSearchFilter): Promise<PracticeSearchPage> {
-      const conditions: SQL[] = [];
-      let distance: SQL<number | null> = sql<null>`null::float8`;
-      if (filter.point) {
-        const { lat, lng, radiusKm } = filter.point;
-        const center = sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-        distance = greatCircleKm(lat, lng);
-        conditions.push(
-          isNotNull(gp.lat),
-          sql`earth_box(${center}, ${radiusKm * 1000}::float8) @> ll_to_earth(${gp.lat}, ${gp.lng})`,
-          sql`${distance} <= ${radiusKm}::float8`,
-        );
-      }
-      if (filter.country) conditions.push(eq(gp.country, filter.country));
-      if (filter.verified !== undefined) conditions.push(eq(gp.verified, filter.verified));
-      // The practice's own list of categories decides "offers these services" on the row the
-      // radius search reads anyway; the prices are probed only for a max price on those services.
-      if (filter.categoryIds.length > 0)
-        conditions.push(sql`${gp.categoryIds} @> ${`{${filter.categoryIds.join(',')}}`}::int[]`);
-      // With services chosen, the max price is about their prices: each one must have a price at most it.
-      const byService = filter.categoryIds.length > 0 && filter.maxPriceUsd !== undefined;
-      for (const categoryId of byService ? filter.categoryIds : []) {
-        conditions.push(
-          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.categoryId} = ${categoryId} and ${usdOf(gps.priceMin, gps.currency)} <= ${filter.maxPriceUsd}::float8)`,
-        );
-      }
-      if (filter.maxPriceUsd !== undefined && !byService && !filter.standardService)
-        conditions.push(lte(gp.minPriceUsd, filter.maxPriceUsd));
-      if (filter.bookable !== undefined)
-        conditions.push(filter.bookable ? isNotNull(gp.clinicId) : sql`${gp.clinicId} is null`);
-      if (filter.openDayBit !== undefined)
-        conditions.push(sql`(${gp.openDays} & ${filter.openDayBit}::smallint) <> 0`);
-      if (filter.excludeClinicIds?.length)
-        conditions.push(
-          sql`(${gp.clinicId} is null or ${gp.clinicId} <> all(${`{${filter.excludeClinicIds.join(',')}}`}::uuid[]))`,
-        );
-      if (filter.standardService) {
-        const { id, band, maxPriceUsd } = filter.standardService;
-        const bands = band ? sql`(${band}, 'any')` : sql`(${gps.band})`;
-        const priced = (which: SQL, capped: boolean) =>
-          sql`exists (select 1 from ${gps} where ${gps.practiceId} = ${gp.id} and ${gps.standardService} = ${id} and ${gps.band} in ${which}${
-            capped
-              ? sql` and ${usdOf(gps.priceMin, gps.currency)} <= ${maxPriceUsd}::float8`
-              : sql``
-          })`;
-        // The price a row shows is the band's own when it has one, else the one for any pet: a
-        // max price is about that price, not a cheaper one for another band.
-        conditions.push(
-          maxPriceUsd === undefined
-            ? priced(bands, false)
-            : band
-              ? sql`(${priced(sql`(${band})`, true)} or (not ${priced(sql`(${band})`, false)} and ${priced(sql`('any')`, true)}))`
-              : priced(bands, true),
-        );
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-
+      const c = conditionsOf(filter);
       let total: Omit<PracticeSearchPage, 'practices'>;
       let page: Array<PracticeRow & { distanceKm: number | null }>;
       if (filter.point) {
         // Around a point the candidates are bounded by the radius: count them up to the cap.
         const need = filter.offset + filter.limit;
-        const sample = {
-          key: sortKey(filter.sort),
-          best: bestKeys(filter.sort, Math.min(need, cap + 1)),
-        };
-        const { count, best } = await counts.countUpTo(where, cap + 1, sample);
+        const { count, best } = await counts.countUpTo(c, cap + 1, {
+          sort: filter.sort,
+          best: Math.min(need, cap + 1),
+        });
         if (count <= cap) {
           total = { totalCount: count, totalCountExact: true };
           // The count read every match, so its best keys hold the page's last one: bound by it, and
           // the page query reads the page's rows, not every candidate again (filters may leave few
           // matches among many candidates).
           const last = best[Math.min(need, count) - 1] ?? null;
-          const bound = boundOf(filter.sort, last);
           page =
             count <= filter.offset
               ? []
-              : await pageOf(
-                  and(where, bound ?? undefined),
-                  orderOf(filter, distance),
-                  distance,
-                  filter,
-                );
+              : await pageOf(c, filter, narrowingOf(boundOf(filter.sort, last)));
         } else {
           total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
-          page = await densePage(conditions, distance, filter, need <= cap ? best : []);
+          page = await densePage(c, filter, need <= cap ? best : []);
         }
       } else {
-        page = await pageOf(where, orderOf(filter, distance), distance, filter);
-        total = await counts.countMatches(where);
+        page = await pageOf(c, filter);
+        total = await counts.countMatches(c, () => conditionsOf(filter, true).conditions);
       }
       const practices = page.map(({ distanceKm, ...row }) => toPracticeDto(row, distanceKm));
       return { practices, ...total };
