@@ -5,9 +5,19 @@
 const BEFORE =
   /(?<![\p{L}\p{N}])(?:save|saves|saved|saving|savings|discount|rebate|cashback|reduction|reduced by|orders|purchases?|spend|spending|raised?|raising|donat\w*|fundrais\w*|capital|kapital|stammkapital|deposit|anzahlung|acompte|caution|insurance|insured|excess|voucher|gift|gutschein|bon d'achat|salary|salaire|gehalt|prize|worth|value of|interest|finance|financing|credit|sparen|rabatt|ermäßigung|nachlass|réduction|remise|économisez|descuento|ahorra|ahorro|sconto|risparmi|korting|bespaar|spara|sparar|spar|besparing|oszczędzasz|oszczędź|oszczędność|oszczędzisz|rabat|zniżka|zniżki|valued at|economi[sz]e|economia|poupe|enrol?ments?(?: fee)?|enroll?ment(?: fee)?|joining fee|sign[- ]?up fee|cancellation(?: fee)?|jimat|diskaun|tasarruf|indirim|megtakarít\p{L}*|kedvezmény|säästä\p{L}*|alennus|εξοικονομ\p{L}*|έκπτωση|חיסכון|חוסכים|הנחה|ušetr\p{L}*|zľav\p{L}*|popust|uštedi\p{L}*|reducere|economisi\p{L}*|ahorr\p{L}*)(?![\p{L}\p{N}])[^.;:!?]{0,24}$|(?:割引|値引|할인|절약|省下?)[^。]{0,10}$/iu;
 /** A threshold right before the amount ("orders over £30", "up to $500") is not a price. */
-/** One instalment of a split payment ("ou 3x de R$ 126,67", "12 cuotas de $150"), not the price. */
+/**
+ * One instalment of a split payment ("ou 3x de R$ 126,67", "12 cuotas de $150", "6 cuotas sin
+ * interés de $4.000", "3 taksit × 1.133,33 TL"), not the price: the words for an instalment, maybe
+ * "interest-free" in the page's language, then "of" or "×".
+ */
 const INSTALMENT =
-  /(?:(?<![\p{L}\p{N}])\d{1,2}\s?[x×]\s?(?:de|of|à)?|(?<![\p{L}])(?:parcelas?|presta[cç][õo]es|cuotas?|mensualidades|pagos|instal?ments?|payments|rates?|raten|termijnen|mensualités|versements)\s+(?:de|of|von|van|à)?)\s*$/iu;
+  /(?:(?<![\p{L}\p{N}])\d{1,2}\s?[x×]\s?(?:de|of|à)?|(?<![\p{L}])(?:parcelas?|presta[cç][õo]es|cuotas?|mensualidades|pagos|instal?ments?|payments|rates?|raten|termijnen|mensualités|versements|taksit|raty|splátky?)(?:\s+(?:sin inter[eé]s|sin recargo|fijas|iguales|sem juros|sans frais|senza interessi|zinsfrei|interest[- ]free|faizsiz|vade farksız|bez odsetek))?\s*(?:de|of|von|van|à|da|po|[x×])?)\s*$/iu;
+/**
+ * The price for paying one way ("$21.600 pagando con transferencia", "R$ 90 no Pix"): the list
+ * price less a payment-method discount, printed beside the list price.
+ */
+const PAYMENT_METHOD_AFTER =
+  /^\s*(?:pagando|abonando)?\s*(?:con|en|por|via|com|no|par|per|by|mit|bei)\s+(?:transferencia|efectivo|dep[oó]sito|pix|boleto|virement|bonifico|(?:bank\s+)?transfer|überweisung|havale|eft)(?![\p{L}])/iu;
 const THRESHOLD =
   /(?<![\p{L}])(?:up to|over|above|more than|less than|under|below|exceeding|at least|minimum|bis zu|jusqu'à|plus de|moins de|hasta|más de|fino a|oltre|meer dan|tot maximaal|até|acima de|melebihi|lebih dari|yli|jopa|άνω των|έως|πάνω από|מעל|עד|peste|până la|mayores a|más de|nad|viac ako|veće od|do)\s*$/iu;
 const AFTER =
@@ -66,6 +76,7 @@ export function isNonServiceMoney(text: string, start: number, end: number): boo
     BEFORE.test(before) ||
     (THRESHOLD.test(before) && !WEIGHT_BAND.test(before)) ||
     INSTALMENT.test(before) ||
+    PAYMENT_METHOD_AFTER.test(after) ||
     AFTER.test(after)
   );
 }
