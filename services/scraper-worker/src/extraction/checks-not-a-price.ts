@@ -57,6 +57,11 @@ const AFTER: Array<[RegExp, string]> = [
     'a threshold, not a price',
   ],
   [/^\s*(?:以上|超)/u, 'a threshold, not a price'],
+  // "€ 0,50/km", "$1.95 per km", "$3.10 per mile": travel added to a visit, by the distance.
+  [
+    /^\s*(?:\/\s*(?:km|mi|mile)\b|(?:per|a|al|pro|par|por|za|per ogni)\s+(?:km|kilomet\p{L}*|chilometr\p{L}*|mile)(?![\p{L}]))/iu,
+    'a travel charge by the distance',
+  ],
   // "pay just £255.00 instead of £295.00": an offer's price, not the list price.
   [/^\s*(?:instead of|rather than)(?![\p{L}])/iu, 'a promotional price'],
   // "you get a £15 account credit": a credit, not a price.

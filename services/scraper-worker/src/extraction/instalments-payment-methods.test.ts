@@ -43,3 +43,16 @@ describe('instalments and payment-method prices beside a price', () => {
     expect(prices.map(([, price]) => price)).toEqual([180, 120]);
   });
 });
+
+describe('travel charged per distance', () => {
+  it('when a home visit adds a charge per kilometre or mile, then that rate is not published and the visit is', () => {
+    const visits = `<h2>Visite</h2><ul><li>Visita ambulatoriale: € 45,00</li>
+      <li>Visita a domicilio: € 70,00</li><li>Trasferta oltre 8 km: € 0,60/km</li></ul>`;
+    const farm = `<h2>Farm</h2><table><tr><td>Farm visit</td><td>$110.00</td></tr>
+      <tr><td>Travel</td><td>$1.95 per km</td></tr><tr><td>Rural travel</td><td>$3.10 per mile</td></tr></table>`;
+    const italian = published(visits, 'https://ambulatorio-gelso.example.it/prezzi');
+    expect(italian.map(([, price]) => price)).toEqual([45, 70]);
+    const prices = published(farm, 'https://hillside-vets.example.co.nz/farm');
+    expect(prices.map(([, price]) => price)).toEqual([110]);
+  });
+});
