@@ -19,7 +19,7 @@ export function onlyPetOrSize(name: string): boolean {
 // price / Sale price"): column and row labels of the price, read as its name when the layout was
 // not understood (blind-9, blind-13 first scores).
 const PRICE_TERMS =
-  /(?<![\p{L}])(?:monthly|weekly|yearly|annual(?:ly)?|daily|per|each|a|an|the|one|month|week|year|day|session|minutes?|mins?|hours?|hrs?|price|prices|fee|fees|cost|rate|regular|normal|usual|sale|offer|now|was|only|harga|biasa|jualan|preis|prix|precio|preço|tarif|cena)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:monthly|weekly|yearly|annual(?:ly)?|daily|per|each|a|an|the|one|month|week|year|day|session|minutes?|mins?|hours?|hrs?|price|prices|fee|fees|cost|rate|regular|normal|usual|sale|offer|now|was|only|harga|biasa|jualan|preis|prix|precio|preço|tarif|cena|pris|hinta|ár|fiyat|cijena|preț|τιμή)(?![\p{L}])/giu;
 
 /** "Monthly (Cats)", "Per 30-minute session", "Harga biasa Harga jualan": no service named. */
 export function onlyPriceTerms(name: string): boolean {

@@ -3,13 +3,13 @@ import { looksLikeService } from './taxonomy';
 
 /** Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は" ... */
 const TRAILING =
-  /(?:[\s:：\-–—|=·•…_>]|\.{2,})+$|\s*(?<![\p{L}\p{N}])(?:is|are|was|costs?|priced at|charged at|will cost|starts?|starting|start at|begins?|beginning|from|for|at|of|only|just|now|currently|per|each|approx(?:imately)?|around|about|ca|circa|environ|etwa|ungefähr|kostet|kosten|beträgt|betragen|liegt bei|für|zum preis von|coûte|coûtent|est de|sont de|est|sont|à|de|pour|au prix de|cuesta|cuestan|es de|son|por|desde|costa|costano|è|sono|di|kost|voor|van|price|prices|pricing|preis|preise|prix|tarifs?|precios?|prezzo|prijs|fees?|charge|inc|incl|between|entre|zwischen|tra|tussen|only|just|the|da|dal|von|vanaf|desde)\s*$|[はがで]$|(?:税込み?|税抜き?|税別)$/iu;
+  /(?:[\s:：\-–—|=·•…_>]|\.{2,})+$|\s*(?<![\p{L}\p{N}])(?:is|are|was|costs?|priced at|charged at|will cost|starts?|starting|start at|begins?|beginning|from|for|at|of|only|just|now|currently|per|each|approx(?:imately)?|around|about|ca|circa|environ|etwa|ungefähr|kostet|kosten|beträgt|betragen|liegt bei|für|zum preis von|coûte|coûtent|est de|sont de|est|sont|à|de|pour|au prix de|cuesta|cuestan|es de|son|por|desde|costa|costano|è|sono|di|kost|voor|van|price|prices|pricing|preis|preise|prix|tarifs?|precios?|prezzo|prijs|fees?|charge|inc|incl|between|entre|zwischen|tra|tussen|only|just|the|da|dal|von|vanaf|desde|fr\.|från|fra|alkaen|od|pris|hinta|fiyat|cena)\s*$|[はがで]$|(?:税込み?|税抜き?|税別)$/iu;
 const LEADING =
   /^(?:[\s\-–—•·*:|,;/+>.)]+|(?:and|or|but|also|plus|then|while|whereas|und|oder|sowie|et|ou|y|o|e|en|of|a|an|the|our|your|each|every|any|le|la|les|un|une|des|du|der|die|das|den|dem|ein|eine|einen|unsere?n?|el|los|las|una|nuestr[oa]s?|il|lo|gli|uno|de|het|een|onze|you can book|you can have|you can|we offer|we charge|we provide|we recommend|we do|there is|there's|it's|it is|book)(?:\s+|$)|l['’])/iu;
 /** Names that only say "price". */
 // "Every pet £35" under a bold name: "pet" names no service, so the line above names the price.
 const GENERIC =
-  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
+  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
 
 export function cleanName(raw: string): string {
   let name = raw.replace(/\s+/g, ' ');
