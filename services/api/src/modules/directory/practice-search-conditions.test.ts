@@ -30,7 +30,14 @@ describe('a search as a prepared statement of its shape', () => {
     expect(second.sql).toBe(first.sql);
     expect(second.shape).toBe(first.shape);
     expect(second.values).not.toEqual(first.values);
-    for (const value of ['51.123457', '-0.654321', 'AQ', '40.25', 'vaccination-booster', '00000000-0000'])
+    for (const value of [
+      '51.123457',
+      '-0.654321',
+      'AQ',
+      '40.25',
+      'vaccination-booster',
+      '00000000-0000',
+    ])
       expect(first.sql).not.toContain(value);
     // Past the placeholders (filled when the statement runs), only constants of the text itself.
     const constants = (query: typeof first) =>

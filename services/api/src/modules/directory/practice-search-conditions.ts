@@ -1,8 +1,29 @@
 import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@petvet/shared/server';
 import { greatCircleSql } from '../../lib/sql/great-circle';
-import type { FindFilter } from './practice-search.repository';
 import { usdOf } from './rates-sql';
+
+export interface PracticeSearchFilter {
+  point?: { lat: number; lng: number; radiusKm: number };
+  country?: string;
+  verified?: boolean;
+  categoryIds: number[];
+  maxPriceUsd?: number;
+  /** true: only PetVet clinics (bookable online); false: only the others. */
+  bookable?: boolean;
+  /** Open on this day: the bit of open_days (Monday 1 ... Sunday 64). */
+  openDayBit?: number;
+  /** PetVet clinics to leave out (those with no free time within the searched days). */
+  excludeClinicIds?: string[];
+  /** Only practices with a price for this standard service, for this band or for any band. */
+  standardService?: { id: string; band?: string; maxPriceUsd?: number };
+  sort: 'relevance' | 'distance' | 'price' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+/** A search's conditions without its order and page: what narrows the rows. */
+export type FindFilter = Omit<PracticeSearchFilter, 'sort' | 'limit' | 'offset'>;
 
 const gp = schema.globalPractices;
 const gps = schema.globalPracticeServices;

@@ -4,33 +4,17 @@ import type { GlobalPractice } from '@petvet/shared';
 import { createStatementCache } from '../../lib/sql/by-shape';
 import { createPracticeCountRepository } from './practice-count.repository';
 import { boundOf, tighterRanks, type RankBound } from './practice-rank-bounds';
-import { conditionsOf, type SearchConditions } from './practice-search-conditions';
+import {
+  conditionsOf,
+  type PracticeSearchFilter,
+  type SearchConditions,
+} from './practice-search-conditions';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 
 const gp = schema.globalPractices;
 
-export interface PracticeSearchFilter {
-  point?: { lat: number; lng: number; radiusKm: number };
-  country?: string;
-  verified?: boolean;
-  categoryIds: number[];
-  maxPriceUsd?: number;
-  /** true: only PetVet clinics (bookable online); false: only the others. */
-  bookable?: boolean;
-  /** Open on this day: the bit of open_days (Monday 1 ... Sunday 64). */
-  openDayBit?: number;
-  /** PetVet clinics to leave out (those with no free time within the searched days). */
-  excludeClinicIds?: string[];
-  /** Only practices with a price for this standard service, for this band or for any band. */
-  standardService?: { id: string; band?: string; maxPriceUsd?: number };
-  sort: 'relevance' | 'distance' | 'price' | 'rating';
-  limit: number;
-  offset: number;
-}
-
-/** A search's conditions without its order and page: what narrows the rows. */
-export type FindFilter = Omit<PracticeSearchFilter, 'sort' | 'limit' | 'offset'>;
+export type { FindFilter, PracticeSearchFilter } from './practice-search-conditions';
 
 export interface PracticeSearchPage {
   practices: GlobalPractice[];
