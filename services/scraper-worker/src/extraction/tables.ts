@@ -17,6 +17,7 @@ import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { legendOf } from './band-legend';
+import { withPetCell } from './pet-column';
 import { collapseUniformRow } from './table-uniform';
 import { cellPrices, freePrice, isFreeCell } from './table-cells';
 import { conditionalParts } from './cell-parts';
@@ -109,7 +110,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
         ? `${cleanName(group)} (${own})`
         : titled
           ? `${title} (${own})`
-          : own;
+          : withPetCell(own, row, nameCol, priced);
     if ((!own && !total) || isNonServiceLine(name) || isNonServiceName(name)) continue;
     const context = speciesFromHeadings(
       [
