@@ -21,3 +21,21 @@ describe('long-form tables: one row per service and pet', () => {
     ]);
   });
 });
+
+describe('one cell for two pets', () => {
+  it('when a "Price (cat / dog)" column reads "£cat / £dog", then the cat and the dog prices are apart', () => {
+    const body = `<h1>Our fees</h1><table><thead><tr><th>Service</th><th>Price (cat / dog)</th></tr></thead><tbody>
+<tr><td>Consultation</td><td>£45.00</td></tr>
+<tr><td>Castration</td><td>£120.00 / £180.00</td></tr>
+<tr><td>Kennel cough vaccination</td><td>– / £38.00</td></tr>
+</tbody></table>`;
+    const found = page(body).map((s) => [s.standardService, s.band, s.priceMin]);
+    expect(found).toContainEqual(['first-consultation', 'any', 45]);
+    expect(found).toContainEqual(['castration', 'cat', 120]);
+    expect(found).toContainEqual(['castration', 'dog_small', 180]);
+    expect(found).toContainEqual(['castration', 'dog_giant', 180]);
+    expect(found).toContainEqual(['kennel-cough-vaccination', 'dog_medium', 38]);
+    expect(found.filter((f) => f[0] === 'kennel-cough-vaccination' && f[1] === 'cat')).toEqual([]);
+    expect(found.filter((f) => f[0] === 'castration' && f[1] === 'any')).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { legendOf } from './band-legend';
 import { withPetCell } from './pet-column';
+import { splitSlashColumns } from './slash-columns';
 import { collapseUniformRow } from './table-uniform';
 import { cellPrices, freePrice, isFreeCell } from './table-cells';
 import { conditionalParts } from './cell-parts';
@@ -32,7 +33,7 @@ import {
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
-  const rows = gridOf($(block.el).find('tr').toArray());
+  const rows = splitSlashColumns(gridOf($(block.el).find('tr').toArray()));
   const { caption, describedText } = captionOf($, block);
   // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
   const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
