@@ -22,9 +22,14 @@ export function beforeTax(item: ExtractedService): boolean {
   if (hasNetTwin(item)) return false;
   const around = aroundOwnAmount(item);
   if (around !== null && says(around)) return true;
-  const notes = item.priceNotes ?? '';
+  const notes = (item.priceNotes ?? '').replace(MARKED_EXCEPTIONS, ' ');
   return says(notes) || (TAX_ADDED.test(notes) && !INC_TAX.test(notes));
 }
+
+// "Prices include VAT unless marked + VAT": the page's rule is inclusive; the marked prices say
+// "+ VAT" beside their own amount, which is read above.
+const MARKED_EXCEPTIONS =
+  /(?<![\p{L}])(?:unless|except(?:\s+where)?)\s+(?:otherwise\s+)?(?:marked|stated|shown|noted|indicated|specified)(?![\p{L}])[^.;]*/giu;
 
 // The page's own statement that tax comes on top of every price ("HST (13%) is added to all fees",
 // "GST will be added to all prices", "VAT extra"): every price on it is before tax.

@@ -65,8 +65,16 @@ describe('ex_vat: a figure before tax', () => {
     expect(item).toMatchObject({ priceMin: 69.62, published: true });
   });
 
-  it('when a price is printed "+ VAT" and no figure with tax is read, then it is refused', () => {
+  it('when a UK price is printed "+ VAT" and no figure with tax is read, then VAT at 20% is added', () => {
     const item = read(`<ul><li>CT scan, per region – £900.00 + VAT</li></ul>`)[0];
+    expect([item?.priceMin, item?.evidence.vat, item?.published]).toEqual([1080, 'derived', true]);
+  });
+
+  it('when a price is printed "+ VAT" where the rate is not known, then it is refused', () => {
+    const item = extractServices(
+      `<html><body><ul><li>CT scan, per region – €900.00 + VAT</li></ul></body></html>`,
+      { url: 'https://vets.example.ie/fees' },
+    )[0];
     expect(checksOf(item)).toContain('ex_vat');
     expect(item?.published).toBe(false);
   });

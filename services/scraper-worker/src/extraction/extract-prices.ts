@@ -9,6 +9,7 @@ import {
 import { applyLegend, legendOf } from './band-legend';
 import { checkPage } from './checks';
 import { statedTaxRate } from './checks-tax';
+import { standardTaxRate } from './standard-tax-rates';
 import { printedPrices } from './printed-prices';
 import { readBlocks } from './dom-blocks';
 import { inclusionsFor, readInclusions } from './inclusions';
@@ -77,7 +78,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   return checkPage(
     services,
     printedPrices($, blocks, page),
-    statedTaxRate(words),
+    statedTaxRate(words) ?? standardTaxRate(currency.country),
     currency.country === null,
     plainMarks($),
     understoodMarks($),

@@ -38,4 +38,14 @@ describe('a page that says once that tax is added to every price', () => {
     const body = `<p>All fees include HST (13%).</p><ul><li>Nail trim – $22.00</li></ul>`;
     expect(items(body)).toEqual([['Nail trim', 22, 22, 'inclusive']]);
   });
+
+  it('when prices include VAT "unless marked + VAT", then only the marked ones are raised by the rate', () => {
+    const body = `<h1>Fees</h1><p>Our prices include VAT unless marked + VAT.</p>
+<ul><li>Nail clip: £18.00</li><li>Microchip: £25.00</li><li>Laser therapy session: £30.00 + VAT</li></ul>`;
+    expect(items(body, 'https://vets.example.co.uk/fees')).toEqual([
+      ['Nail clip', 18, 18, 'inclusive'],
+      ['Microchip', 25, 25, 'inclusive'],
+      ['Laser therapy session', 36, 36, 'derived'],
+    ]);
+  });
 });
