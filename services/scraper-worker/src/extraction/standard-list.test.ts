@@ -60,6 +60,8 @@ describe("a clinic's wording maps to the standard price list", () => {
     'Rabbit myxomatosis & RHD vaccination',
     'Puppy socialisation class',
     'Home visit fee',
+    'Kitten welcome pack (vaccinations, microchip and flea treatment)',
+    'Puppy starter bundle with first vaccination',
   ])('when a service is outside the list ("%s"), then it has no standard service', (name) => {
     expect(standardServiceOf(name)).toBeNull();
   });
