@@ -75,6 +75,12 @@ const LINE: Array<[RegExp, string]> = [
     'a cap or fee limit',
   ],
   [/(?<![\p{L}])(?:imposta di bollo|stamp duty|droit de timbre)(?![\p{L}])/iu, 'a stamp duty'],
+  // "Urgencias 24 h: suplemento de 40 € sobre la consulta": said to be added on another price. A
+  // surcharge named as a fee of its own ("Notfallzuschlag", "Urgence de nuit (supplément)") is one.
+  [
+    /(?:(?<![\p{L}])(?:surcharge|suplemento|supplemento|supplément|toeslag|příplatek|tillägg)|zuschlag)(?![\p{L}])[^.;]{0,40}(?<![\p{L}])(?:on top of|added to|on|onto|sobre|sur|su|sul|sulla|auf|op|bovenop|k|na|på)\s+\p{L}/iu,
+    'a surcharge added to another price',
+  ],
   // "(for example X-ray, cat: £304.17 + VAT)": an illustration of a rule, not a list price.
   [
     /(?<![\p{L}])(?:for example|for instance|zum beispiel|par exemple|por ejemplo|ad esempio|bijvoorbeeld|například)(?![\p{L}])[^.;]{0,60}\d/iu,

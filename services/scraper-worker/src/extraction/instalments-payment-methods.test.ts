@@ -56,3 +56,12 @@ describe('travel charged per distance', () => {
     expect(prices.map(([, price]) => price)).toEqual([110]);
   });
 });
+
+describe('surcharges on another price', () => {
+  it('when an emergency line is a surcharge on the consultation, then it is not published and the consultation is', () => {
+    const body = `<h2>Tarifas</h2><ul><li>Consulta general: 38,00 €</li>
+      <li>Urgencias nocturnas: suplemento de 35,00 € sobre la consulta</li></ul>`;
+    const prices = published(body, 'https://clinica-olmo.example.es/tarifas');
+    expect(prices.map(([, price]) => price)).toEqual([38]);
+  });
+});
