@@ -1,6 +1,7 @@
 import type { Block, TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { findPrices } from './price-parser';
+import { continuedService } from './continuation-lines';
 import { nameFromSiblingColumn } from './sibling-columns';
 import type { Evidence } from './types';
 
@@ -32,6 +33,8 @@ export function nameNearby(
   const self = blocks[index] as TextBlock;
   const parent = self.el.parent;
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
+  const continued = continuedService(blocks, index);
+  if (continued) return { name: continued, evidence: 'paired' };
   const entryName = parent ? nameOfEntry(blocks, index, parent) : null;
   if (entryName) return entryName;
   const column = nameFromSiblingColumn(blocks, index);
