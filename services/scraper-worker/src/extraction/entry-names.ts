@@ -2,6 +2,8 @@ import type { Block, TextBlock } from './dom-blocks';
 import { cleanName, isQualifier } from './names';
 import { findPrices } from './price-parser';
 import { continuedService } from './continuation-lines';
+import { outlineName } from './outline-names';
+import type { Element } from 'domhandler';
 import { nameFromSiblingColumn } from './sibling-columns';
 import type { Evidence } from './types';
 
@@ -33,7 +35,7 @@ export function nameNearby(
   const self = blocks[index] as TextBlock;
   const parent = self.el.parent;
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
-  const continued = continuedService(blocks, index);
+  const continued = continuedService(blocks, index) ?? outlineName(self.el as Element);
   if (continued) return { name: continued, evidence: 'paired' };
   const entryName = parent ? nameOfEntry(blocks, index, parent) : null;
   if (entryName) return entryName;
