@@ -19,8 +19,10 @@ export function beforeTax(item: ExtractedService): boolean {
     !ON_REQUEST.test(words) && EX_VAT_WORDS.test(words) && !INC_TAX.test(words);
   // "£108.00 £90.00 + VAT" in one cell: the figure a tax rate above its ex-VAT twin holds the tax,
   // whatever the page says about the other figure ("underneath we show the price before VAT").
-  if (hasNetTwin(item)) return false;
   const around = aroundOwnAmount(item);
+  // "£283.33 + VAT | £340.00 + VAT" across a row: the tax words right after its own amount win.
+  if (around !== null && says(around.slice(around.indexOf('\u0000') + 1))) return true;
+  if (hasNetTwin(item)) return false;
   if (around !== null && says(around)) return true;
   const notes = (item.priceNotes ?? '').replace(MARKED_EXCEPTIONS, ' ');
   return says(notes) || (TAX_ADDED.test(notes) && !INC_TAX.test(notes));
@@ -61,7 +63,7 @@ function aroundOwnAmount(item: ExtractedService): string | null {
     .slice(prices[k - 1]?.end ?? Math.max(0, own.start - 15), own.start)
     .slice(-15);
   const after = text.slice(own.end, prices[k + 1]?.start ?? own.end + 25).slice(0, 25);
-  return `${before} ${after}`;
+  return `${before}\u0000${after}`;
 }
 
 // "VAT at 20%", "20% GST", "lisätään arvonlisävero 25,5 %", Turkish "%20 KDV": the rate and the tax's name.

@@ -28,3 +28,14 @@ describe('a tax the page leaves out, said in a sentence that does not name the p
     ]);
   });
 });
+
+describe('net prices across a row of bands', () => {
+  it('when every band cell reads "£x + VAT" and one is 20% above another, then each is raised by the rate', () => {
+    const body = `<table><tr><th>Service</th><th>Cat</th><th>Dog</th></tr>
+<tr><td>X-ray</td><td>£250.00 + VAT</td><td>£300.00 + VAT</td></tr></table>`;
+    const found = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://vets.example.co.uk/fees',
+    }).filter((s) => s.published);
+    expect([...new Set(found.map((s) => s.priceMin))]).toEqual([300, 360]);
+  });
+});
