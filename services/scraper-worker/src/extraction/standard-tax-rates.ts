@@ -7,5 +7,5 @@
 const STANDARD_RATES: Record<string, number> = { GB: 0.2 };
 
 export function standardTaxRate(country: string | null): number | null {
-  return (country && STANDARD_RATES[country]) ?? null;
+  return country ? (STANDARD_RATES[country] ?? null) : null;
 }
