@@ -60,8 +60,8 @@ function nearbyName(
       if (!other || other.kind !== 'text' || !within(other, scope)) break;
       const prices = findPrices(other.text, { country: null });
       // "Up to 10kg – £229" above "10–25kg – £269": bands of one service, named above them all.
-      if (prices.length > 0 && isQualifier(cleanName(other.text.slice(0, prices[0]!.start))))
-        continue;
+      // "£145.50 — cat" above "£177.00 — dog under 10kg": the same, written price first.
+      if (prices.length > 0 && isQualifier(qualifierOf(other.text, prices[0]!))) continue;
       looked++;
       if (prices.length > 0) break;
       const name = nameLike(other);
@@ -140,4 +140,10 @@ function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>)
     if (node === scope) return true;
   }
   return false;
+}
+
+/** The words that qualify a line's price: before it, or after it when the line opens with the price. */
+export function qualifierOf(text: string, price: { start: number; end: number }): string {
+  const lead = cleanName(text.slice(0, price.start));
+  return lead || cleanName(text.slice(price.end).split(/[.;!?]/)[0] ?? '');
 }

@@ -6,8 +6,8 @@ import { looksLikeService } from './taxonomy';
 import { isNonServiceLine, isNonServiceMoney, isNonServiceName } from './noise';
 import { singleSpecies, withoutSpecies } from '@petvet/shared';
 import { findPrices } from './price-parser';
-import { readProse, sentences, weightAfter } from './prose';
-import { nameNearby } from './entry-names';
+import { BARE_ANSWER, readProse, sentences, weightAfter } from './prose';
+import { nameNearby, qualifierOf } from './entry-names';
 import type { Candidate, Evidence, PriceMatch } from './types';
 import {
   FOR_PET_AFTER,
@@ -45,7 +45,9 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
       if (free) found.push(free);
       return;
     }
-    if (isProse(block.text, prices)) {
+    // "It is £216.50." under its question: an answer, read with the question as its heading.
+    const answer = BARE_ANSWER.test(block.text.slice(0, prices[0]!.start)) && questionOf(block);
+    if (isProse(block.text, prices) || answer) {
       const question = questionOf(block);
       found.push(
         ...readProse(block.text, question ? [...block.headings, question] : block.headings, page),
@@ -143,12 +145,22 @@ function readLine(
       const own = cleanName(firstPrefix);
       const sentenceLike =
         /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
-      const nearby = !own || sentenceLike || isQualifier(own) ? nameNearby(blocks, index) : null;
+      // "£30.00 — Follow-up consultation": a line that opens with its price names it after.
+      const following = own ? '' : serviceAfter(after);
+      const nearby =
+        !following && (!own || sentenceLike || isQualifier(own)) ? nameNearby(blocks, index) : null;
       if (nearby) evidence = nearby.evidence;
       weak = nearby?.weak ?? false;
       // "Prix : 45 € la consultation": failing all else, the words after the price.
-      base = nearby?.name ?? (own || serviceAfter(after));
-      const qualifier = own && isQualifier(own) && nearby ? own : remark;
+      base = nearby?.name ?? (own || following);
+      // "£145.50 — cat" under "Castration": the words after the price say whom it is for.
+      const trailing = own || multi ? '' : qualifierOf(text, price);
+      const qualifier =
+        own && isQualifier(own) && nearby
+          ? own
+          : nearby && !remark && isQualifier(trailing)
+            ? trailing
+            : remark;
       name = base && qualifier ? `${base} (${qualifier})` : base;
     } else {
       const between = text.slice(prices[k - 1]!.end, price.start);

@@ -12,7 +12,7 @@ export function weightAfter(after: string): string {
   return match?.[1] ? `dog ${match[1].trim()}` : '';
 }
 
-/** "for a cat", "for a dog under 25 kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
+/** "for a cat", "for a dog under 25 kg", "for a dog 10–25kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
 export function petAfter(after: string): string {
   // "£48 (cat) or £72 (dog)": the pet in brackets straight after a price is that price's.
   const bracketed = after.match(
@@ -24,7 +24,7 @@ export function petAfter(after: string): string {
   )?.[1];
   if (other && singleSpecies(other) && other.split(/\s+/).length <= 8) return other.trim();
   const match = after.match(
-    /^\s*(?:for|per)\s+(?:(?:a|an|each|one|your|every)(?!\p{L}))?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:under|over|up to|of|from|weighing)\s+[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
+    /^\s*(?:for|per)\s+(?:(?:a|an|each|one|your|every)(?!\p{L}))?\s*((?:[\p{L}-]+\s+){0,1}(?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?)(?:\s+(?:(?:under|over|up to|of|from|weighing)\s+|(?=\d))[^,;.]{1,30}?(?:kg|lbs?)(?:\s+(?:or|and)\s+(?:more|over|above|less|under))?)?)(?=\s*(?:[,;.]|\band\b|$))/iu,
   );
   if (match?.[1]) return match[1].trim();
   // "for dogs of every size": a pet and words about it, up to the clause's end.

@@ -35,8 +35,11 @@ export function sentences(text: string): string[] {
 export function readProse(text: string, headings: string[], page: PageContext): Candidate[] {
   const found: Candidate[] = [];
   const context = speciesFromHeadings(headings);
-  for (const sentence of sentences(text)) {
+  const all = sentences(text);
+  for (const [index, sentence] of all.entries()) {
     if (isNonServiceLine(sentence)) continue;
+    // "... £892.50 for a dog over 60kg. These are starting prices": the sentence's prices are "from".
+    const startingPrices = STARTING_PRICES.test(all[index + 1] ?? '');
     const prices = findPrices(sentence, page.currency);
     const plan = planHeading(headings) || planNamed(sentence.slice(0, prices[0]?.start ?? 0));
     let previousEnd = 0;
@@ -100,7 +103,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         ? `${withoutSpecies(base) || base} (${forPet})`
         : continues
           ? sameServiceAgain(previousName, gap)
-          : own || nameAfter(after);
+          : own || nameAfter(after) || answerTo(segment, headings);
       if (!name) continue;
       previousName = forPet ? base : name;
       const segmentSpecies = forPet ? singleSpecies(forPet) : singleSpecies(segment);
@@ -109,6 +112,7 @@ export function readProse(text: string, headings: string[], page: PageContext): 
         : context;
       const read = candidate(name, price, 'prose', speciesContext, [], headings.at(-1));
       read.sourceText = sentence;
+      if (startingPrices) read.priceMax = null;
       // The words that gave the pet band, for the practice to see ("for all dogs", "under 10 kg").
       if (forPet) read.bandSource = forPet;
       // "whatever the size of your pet", "cats and dogs alike": one price for every pet.
@@ -155,6 +159,19 @@ function serviceHeading(headings: string[]): string {
   const name = nameFromProse(heading.replace(/[?？]\s*$/, ''));
   return name && looksLikeService(name) ? name : '';
 }
+
+// "These are starting prices", "All prices are from prices": the sentence before gave minimums.
+const STARTING_PRICES =
+  /^(?:these|those|the above|all of these|all)\s+(?:prices\s+|fees\s+)?are\s+(?:starting|minimum|from)\s+(?:prices|fees)\b/iu;
+
+/** "It is £216.50." under "What is the charge for an echocardiogram?": the question names the service. */
+function answerTo(segment: string, headings: string[]): string {
+  return BARE_ANSWER.test(segment) ? serviceHeading(headings) : '';
+}
+
+/** "It is", "The fee is": an answer's words before its price, naming nothing themselves. */
+export const BARE_ANSWER =
+  /^\s*(?:it|this|that|the\s+(?:fee|charge|cost|price))\s*(?:is|['’]s|costs?|will be)\s*(?:just|only)?\s*$/iu;
 
 /** The service named again for its next price, with the species the words between name, if any. */
 function sameServiceAgain(previous: string, gap: string): string {
