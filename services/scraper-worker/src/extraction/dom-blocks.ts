@@ -98,7 +98,16 @@ export function readBlocks($: CheerioAPI): Block[] {
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();
-    if ((SKIP_TAGS.has(tag) && !titlesHeading(el)) || isHidden(el)) return;
+    const priced = pricedButton(el);
+    if ((SKIP_TAGS.has(tag) && !titlesHeading(el) && !priced) || isHidden(el)) return;
+    // A size picker's buttons ("Cat £73.25", "Dog up to 10kg £225.50"): a line each.
+    if (priced) {
+      flush();
+      bufferEl = el;
+      for (const child of el.children) walk(child, el);
+      flush();
+      return;
+    }
     if (tag === 'br') {
       const line = normalizeSpace(buffer);
       if (line && !/\d/.test(line) && line.split(' ').length <= 6) pendingBreak = true;
@@ -162,6 +171,27 @@ function petOnly(heading: string): boolean {
 
 export function normalizeSpace(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u3000]+/g, ' ').trim();
+}
+
+// A button is a control ("Book", "Accept"), unless it holds a price: then it is one of the choices
+// a picker offers, each with its own price.
+function pricedButton(el: Element): boolean {
+  if (el.tagName !== 'button') return false;
+  const text = textContentOf(el);
+  return text.length < 80 && PRICE_MARK.test(text);
+}
+const PRICE_MARK = /[£$€¥₹₩₺₪₱฿]\s?\d|\d\s?(?:€|kr|zł|Kč|Ft|lei|TL|円|원)/u;
+
+function textContentOf(el: Element): string {
+  return el.children
+    .map((child) =>
+      child.type === 'text'
+        ? child.data
+        : child.type === 'tag'
+          ? textContentOf(child as Element)
+          : '',
+    )
+    .join('');
 }
 
 // An accordion's toggle button inside its heading ("<h2><button>Castration</button></h2>") is the

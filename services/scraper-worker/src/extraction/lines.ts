@@ -18,6 +18,7 @@ import {
   ZERO_THEN,
 } from './line-prices';
 import { FIRST_PET, FURTHER_PET } from './cell-parts';
+import { repeatsChoice } from './repeated-prices';
 
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
@@ -55,6 +56,7 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
       return;
     }
     if (isNonServiceLine(block.text)) return;
+    if (repeatsChoice(blocks, index, prices)) return;
     found.push(...readLine(block, prices, blocks, index));
   }
 }

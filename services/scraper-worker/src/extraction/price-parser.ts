@@ -26,6 +26,8 @@ const FROM_AFTER =
 const UNIT_AFTER =
   /^\s*(?:min|mins|minutes?|hrs?|hours?|h\b|kg|g\b|lbs?|mg|ml|cm|mm|years?|yrs?|months?|weeks?|days?|%|uhr|heures?|jahre|ans\b|años|歳|分|時間|日|か月|ヶ月|週)/iu;
 
+const SPOKEN_CENTS = /^\s*(?:and\s+)?(\d{1,2})\s*(?:pence|p|cents?)(?![\p{L}])/iu;
+
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 interface Atom {
@@ -96,8 +98,10 @@ function asRange(text: string, a: Atom, b: Atom): boolean {
 
 function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
   const atoms: Atom[] = [];
+  let spokenTo = 0;
   for (const m of text.matchAll(NUMBER)) {
     const numStart = m.index;
+    if (numStart < spokenTo) continue;
     const numEnd = numStart + m[0].length;
     const prevChar = text[numStart - 1] ?? '';
     if (/[\d.,]/.test(prevChar)) continue;
@@ -115,9 +119,20 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     // "450,-" and "45.-" are written only for money: the country's currency when none is named.
     const dashEnded = /(?:[.,][-–—]{1,2}|\/-)$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
     const currency = markerBefore ?? markerAfter ?? dashEnded;
+    let end = markerAfter && after ? numEnd + after[0].length : numEnd;
+    // "226 pounds 50 pence" (a price written out, as a screen reader says it): one amount.
+    const spoken =
+      markerAfter && /^\s*(?:pounds?|dollars?|euros?)$/iu.test(after?.[1] ?? '')
+        ? text.slice(end).match(SPOKEN_CENTS)
+        : null;
+    if (spoken?.[1] && !/[.,]/.test(m[0])) {
+      value += Number(spoken[1]) / 100;
+      end += spoken[0].length;
+      spokenTo = end;
+    }
     atoms.push({
       start: markerBefore && before ? numStart - before[0].length : numStart,
-      end: markerAfter && after ? numEnd + after[0].length : numEnd,
+      end,
       value,
       currency,
     });

@@ -81,7 +81,7 @@ export function gridOf(trs: Element[]): Cell[][] {
       const rowSpan = Math.min(Number(el.attribs.rowspan ?? 1) || 1, 50);
       const colSpan = Math.min(Number(el.attribs.colspan ?? 1) || 1, 10);
       const cell = {
-        text: normalizeSpace(textOf(el)),
+        text: normalizeSpace(textOf(el, el.tagName === 'th')),
         header: el.tagName === 'th',
         group: rowSpan > 1,
         span: colSpan,
@@ -96,12 +96,16 @@ export function gridOf(trs: Element[]): Cell[][] {
   });
 }
 
-function textOf(node: AnyNode): string {
+function textOf(node: AnyNode, header = false): string {
   if (node.type === 'text') return node.data;
   if (node.type !== 'tag') return '';
   const el = node as Element;
   if (el.tagName === 'br') return ' ';
   if (el.tagName === 'script' || el.tagName === 'style') return '';
-  const inner = el.children.map(textOf).join('');
+  const inner = el.children.map((child) => textOf(child, header)).join('');
+  // A header's "Dog G" with its title "Giant dog, 60 kilograms or more": the title says the band.
+  const title = el.attribs.title?.trim();
+  if (header && el.tagName === 'abbr' && title && !title.includes(inner.trim()))
+    return `${inner} (${title})`;
   return /^(?:p|div|li|span|small)$/.test(el.tagName) ? ` ${inner} ` : inner;
 }
