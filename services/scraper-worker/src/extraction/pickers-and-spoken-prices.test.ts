@@ -37,6 +37,17 @@ describe('size pickers, spoken prices and abbreviated band headers', () => {
     ]);
   });
 
+  it('when a band column is headed only by an icon, then the text of its image gives the band', () => {
+    const items = read(
+      `<table><thead><tr><th><span>Service</span></th><th><img src="/i/cat.svg" alt="Cat"></th><th><img src="/i/dog-m.svg" alt="Medium dog, 10–25 kg"></th></tr></thead>
+       <tbody><tr><th>Annual booster</th><td>£42</td><td>£54</td></tr></tbody></table>`,
+    );
+    expect(published(items)).toEqual([
+      'vaccination-booster/cat/42',
+      'vaccination-booster/dog_medium/54',
+    ]);
+  });
+
   it('when a card offers its sizes as priced buttons and repeats the chosen one, then each button is a price once', () => {
     const items = read(
       `<article><h3>Castration</h3><div role="group" aria-label="Choose size"><span>Choose size:</span>
@@ -52,5 +63,18 @@ describe('size pickers, spoken prices and abbreviated band headers', () => {
       `<article><h3>Consultation</h3><p>£44.25</p><button>Book a consultation</button></article>`,
     );
     expect(published(items)).toEqual(['first-consultation/any/44.25']);
+  });
+});
+
+describe('columns by the hours a price applies in', () => {
+  it('when columns are headed by times of day, then each price is published as that consultation', () => {
+    const items = read(
+      `<table><thead><tr><th>Service</th><th>Weekdays 8am – 7pm</th><th>Evenings 7pm – 11pm</th></tr></thead>
+       <tbody><tr><td>Consultation with a vet</td><td>£46.25</td><td>£162.50</td></tr></tbody></table>`,
+    );
+    expect(published(items)).toEqual([
+      'first-consultation/any/46.25',
+      'out-of-hours-consultation/any/162.5',
+    ]);
   });
 });

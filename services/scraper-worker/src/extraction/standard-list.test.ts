@@ -17,6 +17,10 @@ describe("a clinic's wording maps to the standard price list", () => {
     ['Nurse clinic (20 mins)', 'nurse-consultation'],
     ['Rx fee', 'prescription-fee'],
     ['OOH consult', 'out-of-hours-consultation'],
+    ['Dental check, scale and polish', 'dental-assessment'],
+    ['Consultation with a vet (Evenings 7pm – 11pm)', 'out-of-hours-consultation'],
+    ['Consultation with a vet (Sundays & bank holidays all day)', 'out-of-hours-consultation'],
+    ['Consultation with a vet (Weekdays 8am – 7pm)', 'first-consultation'],
   ])('when a clinic writes "%s", then it is %s', (name, id) => {
     expect(standardServiceOf(name)).toBe(id);
   });

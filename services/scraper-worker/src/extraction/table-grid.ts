@@ -102,6 +102,8 @@ function textOf(node: AnyNode, header = false): string {
   const el = node as Element;
   if (el.tagName === 'br') return ' ';
   if (el.tagName === 'script' || el.tagName === 'style') return '';
+  // A header that is only an icon ("Small dog, under 10 kg" as its image's text) is named by it.
+  if (header && el.tagName === 'img') return ` ${el.attribs.alt ?? el.attribs.title ?? ''} `;
   const inner = el.children.map((child) => textOf(child, header)).join('');
   // A header's "Dog G" with its title "Giant dog, 60 kilograms or more": the title says the band.
   const title = el.attribs.title?.trim();

@@ -30,8 +30,13 @@ export function captionOf($: CheerioAPI, block: TableBlock) {
  * branch): "UK average", "Net", "2026". Which of the row's prices is the practice's is not known.
  */
 export function unclearHeader(header: string): boolean {
-  return !looksLikeService(header);
+  return !looksLikeService(header) && !TIME_OF_DAY.test(header);
 }
+
+// "Weekdays 8am – 7pm", "Overnight", "Sundays & bank holidays": the hours a price applies in,
+// which say plainly what the column is (an evening consultation is an out-of-hours one).
+const TIME_OF_DAY =
+  /(?<!\p{L})(?:weekdays?|weekends?|evenings?|overnight|nights?|daytime|sundays?|saturdays?|bank holidays?|out of hours|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))(?!\p{L})/iu;
 
 export function codedBands(row: Cell[], header: string, legend: Legend) {
   if (!legend.size) return null;

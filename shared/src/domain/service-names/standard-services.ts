@@ -16,7 +16,7 @@ const w = (start: string, anywhere = '') =>
 
 /** Services that sound like a standard one but are not on the list. */
 const NOT_STANDARD = w(
-  'weight (?:clinic|check|management)|hydrother|home visit|house call|hausbesuch|visite à domicile|visita a domicilio|socialis|socializ|puppy (?:party|parties|class)|training|groom|boarding|behaviou?r|acupunct|rabies|tollwut|rage\\b|rabia|rabbia|myxo|rhd|leptospir|dental (?:x-?ray|radiograph)|pet passport (?:only|book)|passport only|euthanasia (?:and|&|with) cremation|dental (?:check|health check|chews?|food|treats?|diet|kit|products?)|micro-?chip (?:check|scan|scanning|update|details)|(?:nutrition(?:al)?|diet|telephone|phone|video|online|remote|referral|specialist) (?:consult|appointment|advice|call)|(?:(?:puppy|kitten|new pet|starter|welcome)(?: starter| welcome| health)?) (?:pack|bundle|kit|package)(?!\\p{L})',
+  'weight (?:clinic|check|management)|hydrother|home visit|house call|hausbesuch|visite à domicile|visita a domicilio|socialis|socializ|puppy (?:party|parties|class)|training|groom|boarding|behaviou?r|acupunct|rabies|tollwut|rage\\b|rabia|rabbia|myxo|rhd|leptospir|dental (?:x-?ray|radiograph)|pet passport (?:only|book)|passport only|euthanasia (?:and|&|with) cremation|dental (?:check|health check)(?!\\W+(?:and\\s+|&\\s+)?scal)|dental (?:chews?|food|treats?|diet|kit|products?)|micro-?chip (?:check|scan|scanning|update|details)|(?:nutrition(?:al)?|diet|telephone|phone|video|online|remote|referral|specialist) (?:consult|appointment|advice|call)|(?:(?:puppy|kitten|new pet|starter|welcome)(?: starter| welcome| health)?) (?:pack|bundle|kit|package)(?!\\p{L})',
 );
 
 interface Rule {
@@ -92,7 +92,7 @@ const RULES: Rule[] = [
   {
     id: 'out-of-hours-consultation',
     words: w(
-      'out[- ]of[- ]hours|ooh\\b|after[- ]hours|emergency (?:consult|appointment|exam|visit|fee|call)|(?:night|weekend|sunday|bank holiday|evening) (?:consult|visit|fee|call|appointment)|notdienst|notfall(?:konsult|untersuch|gebühr)|consultation d.urgence|urgence|consulta (?:de )?urgencia|urgenza|spoedconsult|時間外|夜間診療',
+      'out[- ]of[- ]hours|ooh\\b|after[- ]hours|emergency (?:consult|appointment|exam|visit|fee|call)|(?:night|weekend|sunday|bank holiday|evening) (?:consult|visit|fee|call|appointment)|consult[^()]*\\((?:[^)]*[^\\p{L}])?(?:evenings?|overnight|nights?|sundays?|weekends?|bank holidays?)(?!\\p{L})|notdienst|notfall(?:konsult|untersuch|gebühr)|consultation d.urgence|urgence|consulta (?:de )?urgencia|urgenza|spoedconsult|時間外|夜間診療',
       '時間外|夜間診療|notdienst',
     ),
   },
