@@ -96,6 +96,8 @@ describe('rates and countries', () => {
     expect(currencyForCountry('FR')).toBe('EUR');
     expect(currencyForCountry('JP')).toBe('JPY');
     expect(currencyForCountry('CH')).toBe('CHF');
+    expect(currencyForCountry('PE')).toBe('PEN');
+    expect(currencyForCountry('VN')).toBe('VND');
     expect(currencyForCountry('ZZ')).toBe('USD');
     expect(currencyForCountry('')).toBe('USD');
   });

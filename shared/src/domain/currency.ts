@@ -44,6 +44,10 @@ export const RATES_TO_USD = {
   MYR: 0.2235,
   PHP: 0.0172,
   IDR: 0.0000617,
+  PEN: 0.266,
+  UYU: 0.0227,
+  ISK: 0.00719,
+  VND: 0.0000393,
 } as const;
 
 export type CurrencyCode = keyof typeof RATES_TO_USD;
@@ -213,6 +217,10 @@ const BY_COUNTRY: Record<string, CurrencyCode> = {
   MY: 'MYR',
   PH: 'PHP',
   ID: 'IDR',
+  PE: 'PEN',
+  UY: 'UYU',
+  IS: 'ISK',
+  VN: 'VND',
 };
 for (const code of EURO_AREA) BY_COUNTRY[code] = 'EUR';
 

@@ -10,8 +10,8 @@ import type { ExtractedService } from './types';
 export type Finding = { item: ExtractedService; check: PriceCheck; detail: string };
 
 export const VAT_RATES = [
-  1.05, 1.07, 1.08, 1.1, 1.12, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23, 1.24, 1.25,
-  1.27,
+  1.05, 1.07, 1.08, 1.1, 1.11, 1.12, 1.13, 1.15, 1.16, 1.17, 1.18, 1.19, 1.2, 1.21, 1.22, 1.23,
+  1.24, 1.25, 1.27,
 ];
 export const EX_VAT_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${EX_TAX_PHRASES})(?![\\p{L}])|税抜|税別`,

@@ -24,8 +24,9 @@ const DOLLAR_BY_COUNTRY: Record<string, string> = {
   CL: 'CLP',
   CO: 'COP',
   TW: 'TWD',
+  UY: 'UYU',
 };
-const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK' };
+const KRONA_BY_COUNTRY: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
 
 /** Country from the address's top-level domain ('.co.uk' → GB); null for generic ones. */
 export function countryFromUrl(url: string | undefined): string | null {
@@ -171,6 +172,14 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   AR: 'ARS',
   CL: 'CLP',
   CO: 'COP',
+  PE: 'PEN',
+  UY: 'UYU',
+  IS: 'ISK',
+  VN: 'VND',
+  TH: 'THB',
+  ID: 'IDR',
+  PH: 'PHP',
+  AE: 'AED',
 };
 const EURO_COUNTRIES = new Set([
   'AT',

@@ -4,7 +4,7 @@ import { looksLikeService } from './taxonomy';
 import type { Candidate } from './types';
 
 const FREE_WORD =
-  /(?<!\p{L})(?:free(?: of charge)?|no charge|complimentary|gratuit(?:e|s)?|gratis|grátis|kostenlos|kostenfrei|umsonst|gratuito|gratuita|sin coste|sin cargo|kostnadsfri(?:tt)?|avgiftsfri(?:tt)?|bezpłatn(?:a|e|y|ie)|darmowa|darmowy|無料|ücretsiz|ingyenes|ilmainen|maksuton|δωρεάν|חינם|무료|免費|免费|percuma|besplatn\p{L}*|bezplatn\p{L}*|zdarma|fără plată)(?!\p{L})/iu;
+  /(?<!\p{L})(?:free(?: of charge)?|no charge|complimentary|gratuit(?:e|s)?|gratis|grátis|kostenlos|kostenfrei|umsonst|gratuito|gratuita|sin coste|sin cargo|kostnadsfri(?:tt)?|avgiftsfri(?:tt)?|bezpłatn(?:a|e|y|ie)|darmowa|darmowy|無料|ücretsiz|ingyenes|ilmainen|maksuton|δωρεάν|חינם|무료|免費|免费|percuma|besplatn\p{L}*|bezplatn\p{L}*|zdarma|fără plată|sin costo|brezplačn\p{L}*|nemokam\p{L}*|tasuta|ókeypis|gratuitamente|miễn phí|ฟรี)(?!\p{L})/iu;
 // "free" that is not a price of nothing: parking, phone lines, advice, product claims.
 const NOT_A_PRICE =
   /feel free|free parking|parking gratuit|kostenlose parkpl|toll[- ]free|free ?phone|fear free|free[- ]range|grain[- ]free|gluten[- ]free|sugar[- ]free|stress[- ]free|pain[- ]free|hassle[- ]free|worry[- ]free|free of (?!charge)|free from|free to\b|free wi-?fi|free delivery|free shipping|free estimate|free quote|free advice|free call|free app|free download|free consultation for (?:new )?members|sans frais/iu;

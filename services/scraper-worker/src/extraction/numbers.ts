@@ -34,12 +34,15 @@ export function plausibleMax(currency: string): number {
     case 'TRY':
     case 'PHP':
     case 'THB':
+    case 'UYU':
+    case 'ISK':
       return 2_000_000;
     case 'KRW':
     case 'ARS':
     case 'CLP':
     case 'COP':
     case 'IDR':
+    case 'VND':
       return 50_000_000;
     default:
       return 50_000;

@@ -70,6 +70,8 @@ export const EX_TAX_PHRASES = [
   '(?:לא כולל|ללא|\\+) ?(?:מע"מ|מע״מ|מעמ)',
   // ms "tidak termasuk SST", "belum termasuk"
   '(?:tidak|belum) termasuk',
+  // id "sebelum PPN", "tanpa PPN", "di luar PPN"
+  '(?:sebelum|tanpa|di luar) (?:ppn|pajak)',
 ].join('|');
 
 /** Words that say a figure already holds the tax. */
@@ -98,5 +100,5 @@ export const INC_TAX_PHRASES = [
   '(?:με|συμπεριλαμβαν\\p{L}*) (?:φπα|φ\\.π\\.α\\.?)',
   '(?:s|sa) (?:pdv|ddv)\\p{L}*',
   '(?<!לא )כולל (?:מע"מ|מע״מ|מעמ)',
-  '(?<!(?:tidak|belum) )termasuk (?:sst|gst|cukai)',
+  '(?<!(?:tidak|belum) )termasuk (?:sst|gst|cukai|ppn|pajak)',
 ].join('|');

@@ -40,4 +40,22 @@ describe('currencies written around the world', () => {
   it('when "ft" follows a number in English, then it is feet, not forint', () => {
     expect(one('A 6 ft run', 'US')).toBeNull();
   });
+
+  it('when a price is in soles, krónur, đồng, baht by name or Uruguayan pesos, then the amount and code are read', () => {
+    expect(one('Consulta general S/ 70.00', 'PE')).toMatchObject({ min: 70, currency: 'PEN' });
+    expect(one('Vacuna S/. 80', 'PE')).toMatchObject({ min: 80, currency: 'PEN' });
+    expect(one('Skoðun – 8.900 kr.', 'IS')).toMatchObject({ min: 8900, currency: 'ISK' });
+    expect(one('Dưới 10kg - 800.000đ', 'VN')).toMatchObject({ min: 800000, currency: 'VND' });
+    expect(one('ค่าตรวจ 400 บาท', 'TH')).toMatchObject({ min: 400, currency: 'THB' });
+    expect(one('Plan mensual $ 690 por mes', 'UY')).toMatchObject({ min: 690, currency: 'UYU' });
+    expect(one('Cirugía U$S 140', 'UY')).toMatchObject({ min: 140, currency: 'USD' });
+  });
+
+  it('when "from" is said in Estonian, Lithuanian, Icelandic, Vietnamese or Thai, then the price is a "from" price', () => {
+    expect(one('alates 220,00 €', 'EE')).toMatchObject({ min: 220, max: null, isFrom: true });
+    expect(one('nuo 80 €', 'LT')).toMatchObject({ min: 80, max: null, isFrom: true });
+    expect(one('frá 45.000 kr.', 'IS')).toMatchObject({ min: 45000, max: null, isFrom: true });
+    expect(one('từ 1.600.000đ', 'VN')).toMatchObject({ min: 1600000, max: null, isFrom: true });
+    expect(one('เริ่มต้น 3,500 บาท', 'TH')).toMatchObject({ min: 3500, max: null, isFrom: true });
+  });
 });

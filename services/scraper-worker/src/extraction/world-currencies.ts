@@ -27,6 +27,17 @@ const WORLD_MARKERS: Record<string, string> = {
   // UAE dirham: its code, or "Dhs" as Emirati pages write it.
   AED: 'AED',
   DHS: 'AED',
+  // Peruvian sol ("S/ 150.00", "S/. 80"), Vietnamese đồng ("800.000đ", "₫"), baht as a word.
+  'S/': 'PEN',
+  PEN: 'PEN',
+  '₫': 'VND',
+  Đ: 'VND',
+  VNĐ: 'VND',
+  VND: 'VND',
+  บาท: 'THB',
+  THB: 'THB',
+  UYU: 'UYU',
+  ISK: 'ISK',
 };
 
 /** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */

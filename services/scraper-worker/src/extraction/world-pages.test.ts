@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const read = (body: string, url: string) =>
+  extractServices(`<html><body><main>${body}</main></body></html>`, { url });
+const published = (items: ReturnType<typeof read>) =>
+  items
+    .filter((i) => i.published)
+    .map((i) => `${i.name}/${i.priceMin}/${i.currency}`)
+    .sort();
+
+describe('pages from Peru, Indonesia, Thailand and the Baltic states', () => {
+  it('when a sol price is followed by its dollar reference, then only the sol price is published', () => {
+    const items = read(
+      `<h2>Consultas</h2><ul><li>Consulta general <strong>S/ 70.00</strong> <small>(ref. US$ 18.92)</small></li></ul>`,
+      'https://veterinaria-ejemplo.pe/precios',
+    );
+    expect(published(items)).toEqual(['Consulta general/70/PEN']);
+  });
+
+  it('when columns give the price before and with PPN, then the price with PPN is published as printed', () => {
+    const items = read(
+      `<table><thead><tr><th>Layanan</th><th>Harga sebelum PPN</th><th>Harga termasuk PPN 11%</th></tr></thead>
+       <tbody><tr><td>Konsultasi dokter hewan</td><td>Rp 150.000</td><td>Rp 166.500</td></tr></tbody></table>`,
+      'https://klinik-hewan-contoh.id/tarif',
+    );
+    expect(published(items)).toEqual(['Konsultasi dokter hewan/166500/IDR']);
+  });
+
+  it('when a Thai list names its services in Thai, then they are read as services and published', () => {
+    const items = read(
+      `<ul><li>ค่าตรวจรักษา 400 บาท</li><li>ทำหมันเพศผู้ 2,500 บาท</li></ul>`,
+      'https://khlinik-tuayang.co.th/rakha',
+    );
+    expect(published(items)).toEqual(['ค่าตรวจรักษา/400/THB', 'ทำหมันเพศผู้/2500/THB']);
+  });
+
+  it('when a service is free in Estonian or Spanish words, then it is published at nothing', () => {
+    const co = read(
+      `<p>Consulta general: $65.000<br>Control post-operatorio: Sin costo</p>`,
+      'https://veterinaria-ejemplo.com.co/precios',
+    );
+    expect(published(co)).toContain('Control post-operatorio/0/COP');
+    const ee = read(
+      `<table><tr><th>Teenus</th><th>Hind</th></tr><tr><td>Küünte lõikamine</td><td>tasuta</td></tr><tr><td>Kliiniline läbivaatus</td><td>35,00 €</td></tr></table>`,
+      'https://loomakliinik-naide.ee/hinnakiri',
+    );
+    expect(published(ee)).toContain('Küünte lõikamine/0/EUR');
+  });
+});
