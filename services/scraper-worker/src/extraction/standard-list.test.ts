@@ -18,6 +18,7 @@ describe("a clinic's wording maps to the standard price list", () => {
     ['Rx fee', 'prescription-fee'],
     ['OOH consult', 'out-of-hours-consultation'],
     ['Dental check, scale and polish', 'dental-assessment'],
+    ['Starter course of two vaccinations (kitten)', 'vaccination-primary-course'],
     ['Consultation with a vet (Evenings 7pm – 11pm)', 'out-of-hours-consultation'],
     ['Consultation with a vet (Sundays & bank holidays all day)', 'out-of-hours-consultation'],
     ['Consultation with a vet (Weekdays 8am – 7pm)', 'first-consultation'],

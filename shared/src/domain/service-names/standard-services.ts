@@ -78,7 +78,7 @@ const RULES: Rule[] = [
   {
     id: 'vaccination-primary-course',
     words: w(
-      'primary|first (?:vacc|course|injection|jab)|(?:puppy|kitten) (?:vacc|course|injection|jab)|initial (?:vacc|course)|vaccination course|course of vacc|grundimmun|primo-?vacc|primovacun|vacunación inicial|welpenimpf|kittenimpf',
+      'primary|first (?:vacc|course|injection|jab)|starter (?:course|vacc)|(?:puppy|kitten) (?:vacc|course|injection|jab)|initial (?:vacc|course)|vaccination course|course of vacc|grundimmun|primo-?vacc|primovacun|vacunación inicial|welpenimpf|kittenimpf',
     ),
     and: w('vacc|vaks|impf|jab|injection|inenting|vacun|course|ワクチン', 'ワクチン'),
   },
