@@ -46,3 +46,30 @@ describe('money that is not a price, in more languages', () => {
     expect(published(body, 'https://vets.example.co.uk/')).not.toContain(96);
   });
 });
+
+describe('words that look like noise but name a service', () => {
+  const url = 'https://ashgrove-vets.example.co.uk/fees';
+
+  it('when "insurance" names the claim form service, then its price is published', () => {
+    expect(
+      published(
+        `<ul><li>Insurance claim form <span>£35.00</span></li><li>Nail clip <span>£12.00</span></li></ul>`,
+        url,
+      ),
+    ).toEqual([35, 12]);
+  });
+
+  it('when insurance is the money of an excess, then it is still no price', () => {
+    expect(all(`<p>Your insurance excess of £99 is paid at the desk.</p>`, url)).toEqual([]);
+  });
+
+  it('when a pet row says "Not offered", then the rest of the table is still read', () => {
+    expect(
+      published(
+        `<table><caption>Keyhole spay</caption><thead><tr><th>Pet</th><th>Price</th></tr></thead><tbody>
+          <tr><th>Cat</th><td>Not offered</td></tr><tr><th>Dog under 10kg</th><td>£434</td></tr><tr><th>Dog 10–25kg</th><td>£486</td></tr></tbody></table>`,
+        url,
+      ),
+    ).toEqual([434, 486]);
+  });
+});

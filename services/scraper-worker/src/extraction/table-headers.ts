@@ -9,7 +9,7 @@ import { looksLikeService } from './taxonomy';
 
 // Member, plan and sale columns are discounts on the real price, not separate services.
 export const DISCOUNT_COLUMN =
-  /(?<!\p{L})(?:member|plan|club|discount|sale|offer|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
+  /(?<!\p{L})(?:member|plan|club|discount|sale|offer(?!ed)|promo|mitglied|abo|membre|adhérent|socio|abonn|korting|lid)|会員|割引/iu;
 
 /** The table's caption and the text its aria-describedby points at. */
 export function captionOf($: CheerioAPI, block: TableBlock) {
