@@ -115,7 +115,7 @@ export function readBlocks($: CheerioAPI): Block[] {
       return;
     }
     if (INLINE_TAGS.has(tag) || tag === 'button') {
-      if (lastWasElement) buffer += ' ';
+      if (lastWasElement && !gluedAmount(buffer, textContentOf(el))) buffer += ' ';
       for (const child of el.children) walk(child, blockEl);
       lastWasElement = true;
       return;
@@ -171,6 +171,15 @@ function petOnly(heading: string): boolean {
 
 export function normalizeSpace(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u3000]+/g, ' ').trim();
+}
+
+// A price set in pieces ("<sup>£</sup><span>45</span><sup>.50</sup>", "950<sup>,00</sup> TL"):
+// the pieces are one amount, so no space goes between them.
+function gluedAmount(before: string, next: string): boolean {
+  return (
+    (/\d$/.test(before) && /^[.,]\d{1,2}(?!\d)/.test(next)) ||
+    (/[£$€¥₹]$/u.test(before) && /^\d/.test(next))
+  );
 }
 
 // A button is a control ("Book", "Accept"), unless it holds a price: then it is one of the choices

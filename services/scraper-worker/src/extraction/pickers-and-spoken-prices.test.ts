@@ -25,6 +25,14 @@ describe('size pickers, spoken prices and abbreviated band headers', () => {
     expect(published(items)).toEqual(['nail-clipping/any/13.5']);
   });
 
+  it('when a price tag sets its pound sign and pence in their own elements, then it is one amount', () => {
+    const items = read(
+      `<div class="tag"><h3>Consultation</h3><span class="price"><sup>£</sup><span>47</span><sup>.75</sup></span></div>
+       <div class="tag"><h3>Nail trim</h3><span class="price"><sup>£</sup><span>12</span><sup>.50</sup></span></div>`,
+    );
+    expect(published(items)).toEqual(['first-consultation/any/47.75', 'nail-clipping/any/12.5']);
+  });
+
   it('when a band column is headed by an abbreviation, then its title gives the band', () => {
     const items = read(
       `<table><thead><tr><th>Service</th><th><abbr title="Cat">Cat</abbr></th><th><abbr title="Small dog, under 10 kilograms">Dog S</abbr></th><th><abbr title="Giant dog, 60 kilograms or more">Dog G</abbr></th></tr></thead>
