@@ -48,6 +48,11 @@ export const RATES_TO_USD = {
   UYU: 0.0227,
   ISK: 0.00719,
   VND: 0.0000393,
+  KES: 0.00773,
+  NGN: 0.000647,
+  MAD: 0.0989,
+  SAR: 0.2662,
+  EGP: 0.0197,
 } as const;
 
 export type CurrencyCode = keyof typeof RATES_TO_USD;
@@ -221,6 +226,11 @@ const BY_COUNTRY: Record<string, CurrencyCode> = {
   UY: 'UYU',
   IS: 'ISK',
   VN: 'VND',
+  KE: 'KES',
+  NG: 'NGN',
+  MA: 'MAD',
+  SA: 'SAR',
+  EG: 'EGP',
 };
 for (const code of EURO_AREA) BY_COUNTRY[code] = 'EUR';
 

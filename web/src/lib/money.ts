@@ -8,7 +8,7 @@ const codeOf = (currency: string | null | undefined) =>
   (currency || FALLBACK_CURRENCY).toUpperCase();
 
 // Currencies whose smallest everyday unit is the whole unit.
-const WHOLE_UNITS = new Set(['JPY', 'KRW', 'CLP', 'IDR', 'HUF', 'COP', 'ISK', 'VND']);
+const WHOLE_UNITS = new Set(['JPY', 'KRW', 'CLP', 'IDR', 'HUF', 'COP', 'ISK', 'VND', 'NGN', 'KES']);
 
 /**
  * In any language but English: the price in its own currency as that language writes money

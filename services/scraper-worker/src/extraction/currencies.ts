@@ -112,6 +112,10 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
       return 'CZK';
     case 'KR':
       return KRONA_BY_COUNTRY[ctx.country ?? ''] ?? null;
+    // The dirham: Moroccan on Moroccan pages ("350 DH"), else the UAE's ("Dhs 250").
+    case 'DH':
+    case 'DHS':
+      return ctx.country === 'MA' ? 'MAD' : 'AED';
     default:
       return worldCurrency(m) ?? namedCurrency(upper, ctx);
   }
@@ -180,6 +184,11 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   ID: 'IDR',
   PH: 'PHP',
   AE: 'AED',
+  KE: 'KES',
+  NG: 'NGN',
+  MA: 'MAD',
+  SA: 'SAR',
+  EG: 'EGP',
 };
 const EURO_COUNTRIES = new Set([
   'AT',

@@ -36,6 +36,9 @@ export function plausibleMax(currency: string): number {
     case 'THB':
     case 'UYU':
     case 'ISK':
+    case 'KES':
+    case 'EGP':
+    case 'MAD':
       return 2_000_000;
     case 'KRW':
     case 'ARS':
@@ -43,6 +46,7 @@ export function plausibleMax(currency: string): number {
     case 'COP':
     case 'IDR':
     case 'VND':
+    case 'NGN':
       return 50_000_000;
     default:
       return 50_000;

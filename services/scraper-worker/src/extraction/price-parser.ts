@@ -9,18 +9,18 @@ const NUMBER =
   /\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])(?:\.\d{1,2}(?!\d))?(?:\/-)?|\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?/gu;
 const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
-  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
+  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|₦|\\bKSh\\.?|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB|KES|NGN|MAD|SAR|EGP)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
   'u',
 );
 const MARKER_AFTER = new RegExp(
-  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|đ|VNĐ|VND|PEN|UYU|ISK|THB)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
   'iu',
 );
 const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;
 const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|&)\s*$/i;
 const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen)\s*$/i;
 const FROM_BEFORE =
-  /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alates|nuo|frá|từ|เริ่มต้น|החל מ-?)\s*$/iu;
+  /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alates|nuo|frá|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
 const FROM_AFTER =
   /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b|och uppåt\b|og opefter\b|i więcej\b|alkaen\b)|\s*-?t[óő]l(?![\p{L}])|['’]?[dt][ae]n (?:başlayan|itibaren)(?![\p{L}])|\s*(?:起|부터))/iu;
 const UNIT_AFTER =

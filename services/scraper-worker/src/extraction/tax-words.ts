@@ -72,6 +72,9 @@ export const EX_TAX_PHRASES = [
   '(?:tidak|belum) termasuk',
   // id "sebelum PPN", "tanpa PPN", "di luar PPN"
   '(?:sebelum|tanpa|di luar) (?:ppn|pajak)',
+  // ar "قبل الضريبة", "غير شامل الضريبة"
+  'قبل الضريبة',
+  'غير شامل(?:ة)? (?:ل)?الضريبة',
 ].join('|');
 
 /** Words that say a figure already holds the tax. */
@@ -101,4 +104,7 @@ export const INC_TAX_PHRASES = [
   '(?:s|sa) (?:pdv|ddv)\\p{L}*',
   '(?<!לא )כולל (?:מע"מ|מע״מ|מעמ)',
   '(?<!(?:tidak|belum) )termasuk (?:sst|gst|cukai|ppn|pajak)',
+  // ar "شامل الضريبة", "شاملة ضريبة القيمة المضافة", "مع الضريبة"
+  '(?<!غير )شامل(?:ة)? (?:ل)?(?:ال)?ضريبة',
+  'مع الضريبة',
 ].join('|');

@@ -58,4 +58,18 @@ describe('currencies written around the world', () => {
     expect(one('từ 1.600.000đ', 'VN')).toMatchObject({ min: 1600000, max: null, isFrom: true });
     expect(one('เริ่มต้น 3,500 บาท', 'TH')).toMatchObject({ min: 3500, max: null, isFrom: true });
   });
+
+  it('when a price is in shillings, naira, dirhams, riyals or Egyptian pounds, then the amount and code are read', () => {
+    expect(one('Consultation KSh 1,200', 'KE')).toMatchObject({ min: 1200, currency: 'KES' });
+    expect(one('₦85,000 – ₦150,000', 'NG')).toMatchObject({
+      min: 85000,
+      max: 150000,
+      currency: 'NGN',
+    });
+    expect(one('Consultation 350 DH', 'MA')).toMatchObject({ min: 350, currency: 'MAD' });
+    expect(one('Dhs 250', 'AE')).toMatchObject({ min: 250, currency: 'AED' });
+    expect(one('كشف 300.00 ر.س', 'SA')).toMatchObject({ min: 300, currency: 'SAR' });
+    expect(one('Vaccination 900 EGP', 'EG')).toMatchObject({ min: 900, currency: 'EGP' });
+    expect(one('ابتداءً من 650.00 ر.س', 'SA')).toMatchObject({ min: 650, max: null, isFrom: true });
+  });
 });

@@ -38,6 +38,16 @@ const WORLD_MARKERS: Record<string, string> = {
   THB: 'THB',
   UYU: 'UYU',
   ISK: 'ISK',
+  // Kenyan shilling, naira, Moroccan dirham, Saudi riyal and Egyptian pound.
+  KSH: 'KES',
+  KES: 'KES',
+  '₦': 'NGN',
+  NGN: 'NGN',
+  MAD: 'MAD',
+  'ر.س': 'SAR',
+  SAR: 'SAR',
+  'ج.م': 'EGP',
+  EGP: 'EGP',
 };
 
 /** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */

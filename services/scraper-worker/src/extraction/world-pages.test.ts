@@ -47,4 +47,22 @@ describe('pages from Peru, Indonesia, Thailand and the Baltic states', () => {
     );
     expect(published(ee)).toContain('Küünte lõikamine/0/EUR');
   });
+
+  it('when an Arabic table gives the price before tax and with it, then the price with tax is published', () => {
+    const items = read(
+      `<table dir="rtl"><thead><tr><th>الخدمة</th><th>السعر قبل الضريبة</th><th>السعر شامل الضريبة</th></tr></thead>
+       <tbody><tr><td>كشف عام (consultation)</td><td>200.00 ر.س</td><td>230.00 ر.س</td></tr></tbody></table>`,
+      'https://eyada-baytariya.example.sa/asaar',
+    );
+    expect(published(items)).toEqual(['كشف عام (consultation)/230/SAR']);
+  });
+
+  it('when a Turkish card sets its kuruş in a raised element, then the amount is read whole, not as a footnote', () => {
+    const items = read(
+      `<div class="card"><h3>Genel muayene</h3><p>Fiziksel muayene</p><div class="price"><span>950<sup>,00</sup> TL</span></div></div>
+       <div class="card"><h3>Kuduz aşısı</h3><p>Yıllık</p><div class="price"><span>750<sup>,00</sup> TL</span></div></div>`,
+      'https://veteriner-ornek.com.tr/fiyatlar',
+    );
+    expect(published(items)).toEqual(['Genel muayene/950/TRY', 'Kuduz aşısı/750/TRY']);
+  });
 });

@@ -31,11 +31,11 @@ interface Rule {
 const CREMATION = w('cremat|crémat|kremat|kremier|cremac|cremaz|incinér|einäscher|crematie|火葬');
 const CONSULT = w(
   'consult|exam|appointment|check-?up|health check|visit|konsultation|untersuchung|beratung|sprechstunde|visite|rendez|consulta|visita|bezoek|spreekuur|besök|wizyt|konsultacj|診察|診療',
-  '初診|診察|untersuchung|konsultation|consult|ตรวจรักษา|ค่าตรวจ|khám bệnh|phí khám',
+  '初診|診察|untersuchung|konsultation|consult|ตรวจรักษา|ค่าตรวจ|khám bệnh|phí khám|muayene|كشف',
 );
 const FEMALE = w(
   'spay|bitch|hündin|weiblich|chienne|chatte|femelle|hembra|perra|gata|femmina|cagna|gatta|teef|poes|suka|kotka|ovariohyster|ovariectom|ovh\\b|ovx\\b|female',
-  '避妊|เพศเมีย|mèo cái|chó cái',
+  '避妊|เพศเมีย|mèo cái|chó cái|dişi|كلبة|قطة',
 );
 
 const RULES: Rule[] = [
@@ -85,8 +85,8 @@ const RULES: Rule[] = [
   {
     id: 'vaccination-booster',
     words: w(
-      'booster|annual vacc|yearly vacc|revacc|rappel|auffrisch|wiederholungsimpf|vacc|vaks|impf|vacun|inenting|szczepi|ワクチン|予防注射',
-      'ワクチン|予防注射|impfung|vaccinatie|วัคซีน|vắc[- ]?xin|tiêm phòng',
+      'booster|annual vacc|yearly vacc|revacc|rappel|auffrisch|wiederholungsimpf|vacc|vaks|impf|vacun|inenting|szczepi|aşı|ワクチン|予防注射',
+      'ワクチン|予防注射|impfung|vaccinatie|วัคซีน|vắc[- ]?xin|tiêm phòng|تطعيم|لقاح',
     ),
   },
   {
@@ -174,7 +174,7 @@ const RULES: Rule[] = [
     id: 'dental-assessment',
     words: w(
       'dental|dentist|scale (?:&|and) polish|scale,? polish|zahnstein|zahnsanier|zahnreinig|détartrage|limpieza dental|profilassi dentale|ablazione del tartaro|tandsteen|gebitsreiniging|歯石|デンタル',
-      '歯石|zahnstein|tandsteen|ขูดหินปูน|cạo vôi răng',
+      '歯石|zahnstein|tandsteen|ขูดหินปูน|cạo vôi răng|diş taşı|تنظيف الأسنان',
     ),
     not: /^\W*(?:dental |tooth )?extractions?\b|(?:dental|tooth) extractions?\b|extractions? (?:per|of a) tooth/iu,
   },
@@ -197,7 +197,7 @@ const RULES: Rule[] = [
     id: 'spay-traditional',
     words: w(
       'neuter|castrat|kastrat|steril|stéril|esteril|desex|castración|castrazion|sterilizzazion|sterilisatie|castratie|kastrer|kastrac|steryliz',
-      'ทำหมัน|triệt sản',
+      'ทำหมัน|triệt sản|kısırlaştırma|تعقيم',
     ),
     and: FEMALE,
   },
@@ -205,7 +205,7 @@ const RULES: Rule[] = [
     id: 'castration',
     words: w(
       'castrat|kastrat|castración|castrazion|castratie|kastrer|kastrac|orchiectom|neuter|desex|去勢',
-      '去勢|kastration|ทำหมัน|triệt sản',
+      '去勢|kastration|ทำหมัน|triệt sản|kısırlaştırma|تعقيم',
     ),
     not: FEMALE,
   },
@@ -218,7 +218,7 @@ const RULES: Rule[] = [
     id: 'microchipping',
     words: w(
       'micro-?chip|mikrochip|chip\\b|chipping|chippen|puce|transponder|czip|id-märkning|マイクロチップ',
-      'マイクロチップ|ไมโครชิป',
+      'マイクロチップ|ไมโครชิป|mikroçip',
     ),
   },
   {
