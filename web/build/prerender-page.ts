@@ -1,6 +1,14 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from '../src/lib/router';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+
+interface ServedModule {
+  ServedApp: ComponentType<{
+    url: string;
+    kit: unknown;
+    pages: Array<{ path: string; element: ReactNode }>;
+  }>;
+  mainContent: (html: string) => string;
+}
 
 /**
  * Runs inside Vite's SSR module runner, so the page, the store and React all come from one module
@@ -11,6 +19,7 @@ export async function renderPage(
   pageModule: string,
   storeKitModule: string | null,
   i18nModule: string,
+  servedModule: string,
   locale: string,
 ): Promise<string> {
   // The page speaks the language asked for, with every message of it at hand.
@@ -19,14 +28,16 @@ export async function renderPage(
   };
   await i18n.activateLocale(locale, ['core', 'app']);
   const page = (await import(/* @vite-ignore */ pageModule)) as { default: ComponentType };
-  let content: ReactElement = createElement(page.default);
-  if (storeKitModule) {
-    // A fresh store: signed out, nothing fetched, as for a first visit.
-    const { appStoreKit } = (await import(/* @vite-ignore */ storeKitModule)) as {
-      appStoreKit: () => { store: unknown; Provider: ComponentType<{ store: unknown }> };
-    };
-    const kit = appStoreKit();
-    content = createElement(kit.Provider, { store: kit.store }, content);
-  }
-  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, content));
+  const { ServedApp, mainContent } = (await import(
+    /* @vite-ignore */ servedModule
+  )) as ServedModule;
+  // A fresh store: signed out, nothing fetched, as for a first visit.
+  const kit = storeKitModule
+    ? (
+        (await import(/* @vite-ignore */ storeKitModule)) as { appStoreKit: () => unknown }
+      ).appStoreKit()
+    : null;
+  // Inside the app's own layout and with React's markers, so the browser adopts this HTML.
+  const pages = [{ path: '*', element: createElement(page.default) }];
+  return mainContent(renderToString(createElement(ServedApp, { url, kit, pages })));
 }

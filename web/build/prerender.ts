@@ -10,7 +10,7 @@ type RenderPage = typeof import('./prerender-page.ts').renderPage;
  * Renders pages that show no data (the home and login pages) to HTML at build time, from the
  * same components the browser runs, as a signed-out first visit sees them. The server puts it in
  * the page's HTML, so its text paints with the first response instead of after the scripts have
- * downloaded and run; the app's first render then replaces it with the same markup.
+ * downloaded and run; the app's first render then adopts that markup (hydrates it).
  */
 export async function prerenderPages(
   root: string,
@@ -33,13 +33,14 @@ export async function prerenderPages(
       renderPage: RenderPage;
     };
     const i18n = path.resolve(root, 'src/i18n/i18n.ts');
+    const served = path.resolve(root, 'src/ssr/served-app.tsx');
     const html = new Map<string, Record<string, string>>();
     for (const page of pages) {
       const storeKit = page.store ? path.resolve(root, storeKitModule) : null;
       const byLocale: Record<string, string> = {};
       for (const locale of LOCALES) {
         const module = path.resolve(root, page.module);
-        byLocale[locale] = await renderPage(page.url, module, storeKit, i18n, locale);
+        byLocale[locale] = await renderPage(page.url, module, storeKit, i18n, served, locale);
       }
       html.set(page.url, byLocale);
     }

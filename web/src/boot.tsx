@@ -1,27 +1,45 @@
 import { DEFAULT_LOCALE, isLocale, PAGE_ROUTES } from '@petvet/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { storeSource } from './app/store-source';
 import { preloadRoute, usesStore } from './app/routes/route-table';
 import { readFrameMessages, readPageData } from './ssr/page-data';
 import { activateLocale, loadTier, provideTier } from './i18n/i18n';
 import { watchLinkIntent } from './app/link-intent';
+import { browserStorage, readStoredSession } from './store/session-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const { pathname, search } = window.location;
-// A visitor may already be typing into the server's HTML, which the first render replaces: once
-// anything in it has the focus, what was typed and the focus itself are carried over the render.
+// A page whose content the server (or the build) rendered with React's markers is adopted as it
+// is (hydrated): React binds to the HTML on screen instead of building every element again, which
+// keeps a phone's main thread free. That HTML is what a signed-out first visit sees, so a visitor
+// with a stored session gets the page drawn afresh for them, as do pages with an empty <main>.
+const main = root.querySelector('main');
+const storage = browserStorage();
+let adopt =
+  main?.firstChild?.nodeType === Node.COMMENT_NODE &&
+  (main.firstChild as Comment).data === '$' &&
+  !(storage && readStoredSession(storage).token);
+// A visitor may already be typing into the server's HTML. Adopted, that HTML and its focus stay,
+// and what was typed is handed to the app's state once it runs. Otherwise the first render
+// replaces it: once anything in it has the focus, what was typed and the focus itself are carried
+// over the render.
 const served = root.firstElementChild;
+let touched = false;
 const carryOver = (focused: EventTarget | null) => {
-  if (served?.isConnected) {
+  touched = true;
+  if (!adopt && served?.isConnected) {
     void import('./lib/typed-fields').then((fields) => fields.carryOver(root, served, focused));
   }
 };
 if (root.contains(document.activeElement)) carryOver(document.activeElement);
 root.addEventListener('focusin', (event) => carryOver(event.target));
+const adopted = () => {
+  if (touched) void import('./lib/typed-fields').then((fields) => fields.keepTyped(root));
+};
 // The server chose the language of its HTML (the visitor's choice, else their browser's): the app
 // speaks the same one. Every screen that uses the store comes with the rest of the messages.
 const { lang } = document.documentElement;
@@ -61,17 +79,29 @@ watchLinkIntent(document, (path) => {
 // The HTML carries the page frame (and for some pages their content): it stays until the first
 // screen's code is there, so the first render shows the screen instead of a loading screen. A
 // screen whose code fails to load still renders, and its error shows as before.
-void Promise.allSettled(firstScreen).then(() => {
+void Promise.allSettled(firstScreen).then((settled) => {
+  // A screen whose code did not load renders something else than the HTML: drawn afresh.
+  if (settled.some((outcome) => outcome.status === 'rejected')) adopt = false;
   // After the screen's code: its endpoints are known to the store only once that has loaded.
   const kit = store.current();
   if (kit && pageData) kit.seed(kit.store, pageData);
-  // As a transition, React renders in slices that leave the main thread free between them (a
-  // phone stays responsive to taps); the HTML's content stays on screen until the commit.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    ),
-  );
+  // As a transition, React renders (or adopts) in slices that leave the main thread free between
+  // them (a phone stays responsive to taps); the HTML's content stays on screen until the commit.
+  // Should the HTML not be what the app renders, React draws the page afresh, as without it.
+  startTransition(() => {
+    if (adopt) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} adopt onAdopted={adopted} />
+        </StrictMode>,
+      );
+    } else {
+      createRoot(root).render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      );
+    }
+  });
 });

@@ -53,7 +53,9 @@ export function useStoreSource(): StoreSource {
 /** Whether the store exists yet (it never does for a signed-out visitor who stays home). */
 export function useStoreLoaded(): boolean {
   const source = useStoreSource();
-  return useSyncExternalStore(source.subscribe, () => source.current() !== null);
+  const loaded = () => source.current() !== null;
+  // A page rendered ahead of the browser had its store when it had one, as the browser does.
+  return useSyncExternalStore(source.subscribe, loaded, loaded);
 }
 
 /** Renders its content inside the store's Provider, suspending while the kit loads. */

@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { carryOver, replayInto } from './typed-fields';
+import { carryOver, keepTyped, replayInto } from './typed-fields';
 
 // What the server sends for a sign-in page: a form with empty fields and a link after it.
 const SERVED = `<div><form><input name="email" type="email" value="">
@@ -109,5 +110,28 @@ describe('what a visitor typed before the app rendered', () => {
     expect(replayInto(root, served, served.querySelector('a'))).toBe(true);
     expect(root.querySelector('output')?.textContent).toBe('||false');
     expect(document.activeElement).toBe(root.querySelector('a'));
+  });
+});
+
+describe('typed text in HTML the app adopts', () => {
+  it('when a visitor typed and ticked before the app adopted the form, then the form’s state has it and the focus stays', async () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<SignInForm />);
+    document.body.append(box);
+    const email = box.querySelector<HTMLInputElement>('input[name="email"]')!;
+    typeInto(email, 'ada@example.test');
+    box.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    let adopted: Root | null = null;
+    await act(async () => {
+      adopted = hydrateRoot(box, <SignInForm />);
+    });
+    // Adopted as it is: the field still shows the text, but the state does not know it yet.
+    expect(email.value).toBe('ada@example.test');
+    expect(box.querySelector('output')?.textContent).toBe('||false');
+    await act(async () => keepTyped(box));
+    expect(box.querySelector('output')?.textContent).toBe('ada@example.test||true');
+    expect(document.activeElement).toBe(email);
+    act(() => adopted!.unmount());
+    box.remove();
   });
 });

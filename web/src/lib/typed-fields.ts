@@ -96,3 +96,37 @@ export function carryOver(root: Element, served: Element, focused: EventTarget |
   observer.observe(root, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), WAIT_MS);
 }
+
+/**
+ * For HTML the app adopted (hydrated) rather than replaced: the fields and the focus are still the
+ * visitor's, but React's state does not know what was typed before it ran. Each changed field is
+ * typed again so its change handler sees the value.
+ */
+export function keepTyped(root: Element): void {
+  // Read first: the render after the first field's change sets the others back to the state.
+  const typed = [...root.querySelectorAll<Field>(FIELDS)]
+    .filter(changed)
+    .map((field) => ({ field, value: field.value, checked: isCheck(field) && field.checked }));
+  for (const { field, value, checked } of typed) {
+    if (isCheck(field)) {
+      // React compares with what it last saw: set the opposite through the element, then click.
+      field.checked = !checked;
+      field.click();
+    } else if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      const focused = document.activeElement === field && field instanceof HTMLInputElement;
+      const [start, end] = focused ? [field.selectionStart, field.selectionEnd] : [null, null];
+      // Through the element's own setter, which React watches, then as typing sets it.
+      field.value = field.defaultValue;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      try {
+        if (focused) field.setSelectionRange(start, end);
+      } catch {
+        // Inputs such as email and number have no selection to restore.
+      }
+    }
+  }
+}

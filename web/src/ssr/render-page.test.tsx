@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App } from '../app/App';
+import { storeSource } from '../app/store-source';
+import { preloadRoute } from '../app/routes/route-table';
 import { renderApp, storeFor } from '../test/render-app';
 import { startTestServer } from '../test/test-server';
 import { clinic, service, VET_ID } from '../test/fixtures';
-import { seedPageData } from '../app/store-kit';
+import { seedPageData, storeKit } from '../app/store-kit';
 import { toSearchParams, readFilters } from '../features/directory/filters';
 import { firstReads } from './first-reads';
 import { renderPage } from './render-page';
@@ -119,4 +126,78 @@ describe('data pages rendered on the server', () => {
     expect(await screen.findByText('Dr. Shah was brilliant with Bella')).toBeInTheDocument();
     expect(server.seen.filter((r) => /^\/(vets|services)\//.test(r.path))).toEqual([]);
   });
+
+  test.each([
+    ['a clinic page', `/vet/${VET_ID}`, () => clinicReads()],
+    [
+      'the search page',
+      '/search',
+      () =>
+        firstReads('/search', '')!.map((r) => ({
+          ...r,
+          answer: {
+            vets: [clinic({ id: `${(r.arg as { city: string }).city}-clinic` })],
+            source: 'database',
+            total: 1,
+            location: null,
+          },
+        })),
+    ],
+  ])(
+    'when the browser adopts %s rendered inside the HTML frame, then React hydrates it as it is, without a mismatch, and then draws the whole header and footer',
+    async (_, url, reads) => {
+      server = await startTestServer({});
+      // As in a browser: a map waits until it nears the screen, so neither render draws it.
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const page = renderPage(url, reads());
+      // The frame exactly as index.html writes it, with the page's content in <main>.
+      const index = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+      const frame = /<div id="root">.*<\/div>\n/.exec(index)![0];
+      document.body.innerHTML = frame.replace(
+        '<main class="main"></main>',
+        `<main class="main">${page.html}</main>`,
+      );
+      const root = document.getElementById('root')!;
+      const heading = root.querySelector('h1, h2');
+      window.history.pushState({}, '', url);
+      await preloadRoute(url);
+      const store = storeFor();
+      seedPageData(store, page.entries);
+      const source = storeSource(() => storeKit(store));
+      await source.load();
+      const errors = vi.spyOn(console, 'error');
+      const recovered: unknown[] = [];
+      const adopted = vi.fn();
+      try {
+        await act(async () => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App store={source} adopt onAdopted={adopted} />
+            </StrictMode>,
+            { onRecoverableError: (error) => recovered.push(error) },
+          );
+        });
+        expect(recovered).toEqual([]);
+        expect(errors).not.toHaveBeenCalled();
+        expect(adopted).toHaveBeenCalled();
+        // The same element: adopted, not drawn again.
+        expect(heading).not.toBeNull();
+        expect(root.querySelector('h1, h2')).toBe(heading);
+        expect(root.querySelector('footer')).not.toBeNull();
+        expect(root.querySelector('#main')).not.toBeNull();
+      } finally {
+        errors.mockRestore();
+        vi.unstubAllGlobals();
+        document.body.innerHTML = '';
+        window.history.pushState({}, '', '/');
+      }
+    },
+  );
 });

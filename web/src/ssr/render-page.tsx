@@ -1,7 +1,5 @@
 import { PAGE_ROUTES } from '@petvet/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from '../lib/router';
-import { Provider } from 'react-redux';
+import { renderToString } from 'react-dom/server';
 import SearchPage from '../features/clinics/components/SearchPage';
 import { normaliseSearch } from '../features/clinics/api';
 import GlobalSearchPage from '../features/directory/components/GlobalSearchPage';
@@ -12,10 +10,11 @@ import { DEFAULT_DESCRIPTION, formatTitle, PageMetaSink, type PageMeta } from '.
 import { sessionRestored } from '../store/session-slice';
 import { makeStore } from '../store/store';
 import { firstReads, type FirstRead } from './first-reads';
-import { seedPageData } from '../app/store-kit';
+import { seedPageData, storeKit } from '../app/store-kit';
 import ClinicRoute from '../app/routes/ClinicRoute';
 import type { PageDataEntry } from './page-data';
 import { speakForRender } from './server-locale';
+import { mainContent, ServedApp } from './served-app';
 
 export { frameMessages } from './server-locale';
 
@@ -59,20 +58,23 @@ export function renderPage(url: string, reads: AnsweredRead[], locale = 'en'): R
   store.dispatch(sessionRestored({ token: null, user: null }));
   seedPageData(store, entries);
   let meta: PageMeta = {};
-  const html = renderToStaticMarkup(
-    <PageMetaSink value={(shown) => (meta = shown)}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={PAGE_ROUTES.search} element={<SearchPage />} />
-            <Route path={PAGE_ROUTES.clinic} element={<ClinicRoute />} />
-            <Route path={PAGE_ROUTES.directory} element={<GlobalSearchPage />} />
-            <Route path={PAGE_ROUTES.find} element={<FindPage />} />
-            <Route path={PAGE_ROUTES.practice} element={<PracticeDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>
-    </PageMetaSink>,
+  // With React's markers (text boundaries, suspense boundaries): the browser adopts this HTML.
+  const html = mainContent(
+    renderToString(
+      <PageMetaSink value={(shown) => (meta = shown)}>
+        <ServedApp
+          url={url}
+          kit={storeKit(store)}
+          pages={[
+            { path: PAGE_ROUTES.search, element: <SearchPage /> },
+            { path: PAGE_ROUTES.clinic, element: <ClinicRoute /> },
+            { path: PAGE_ROUTES.directory, element: <GlobalSearchPage /> },
+            { path: PAGE_ROUTES.find, element: <FindPage /> },
+            { path: PAGE_ROUTES.practice, element: <PracticeDetailPage /> },
+          ]}
+        />
+      </PageMetaSink>,
+    ),
   );
   // Drops the cache's removal timers, which would keep this store alive for a minute.
   store.dispatch(api.util.resetApiState());

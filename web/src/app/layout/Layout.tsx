@@ -7,6 +7,7 @@ import { usePageViews } from '../../lib/analytics';
 import { Icon } from '../../components/ui/Icon';
 import { useT } from '../../i18n';
 import { useStoreLoaded, WithStore } from '../store-source';
+import { useAdoptingHtml } from './adopting';
 
 export function LoadingScreen() {
   const t = useT();
@@ -36,8 +37,27 @@ export function StoreOutlet() {
   );
 }
 
+/**
+ * The header exactly as the page's HTML draws it before any script (index.html's frame), so the
+ * first render can adopt it; the full header replaces it right after.
+ */
+function ServedHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a href="/" className="brand">
+          <span className="brand__icon" aria-hidden="true"></span>
+          <span className="brand__name">PetVet</span>
+        </a>
+      </div>
+    </header>
+  );
+}
+
 export function Layout({ analytics = true }: { analytics?: boolean }) {
   const t = useT();
+  // Every part keeps its place either way: the content of <main> is adopted, never drawn again.
+  const adopting = useAdoptingHtml();
   const { pathname } = useLocation();
   const storeLoaded = useStoreLoaded();
   usePageViews(analytics);
@@ -47,18 +67,24 @@ export function Layout({ analytics = true }: { analytics?: boolean }) {
   }, [pathname]);
   return (
     <div className="app">
-      <a href="#main" className="skip-link">
-        {t('core.skip')}
-      </a>
-      <Header />
-      <main id="main" className="main" tabIndex={-1}>
+      {adopting ? null : (
+        <a href="#main" className="skip-link">
+          {t('core.skip')}
+        </a>
+      )}
+      {adopting ? <ServedHeader /> : <Header />}
+      <main
+        id={adopting ? undefined : 'main'}
+        className="main"
+        tabIndex={adopting ? undefined : -1}
+      >
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {adopting ? null : <Footer />}
       {/* Only screens using the store raise notifications. */}
-      {storeLoaded && (
+      {!adopting && storeLoaded && (
         <Suspense fallback={null}>
           <WithStore>{(kit) => <kit.Toasts />}</WithStore>
         </Suspense>
