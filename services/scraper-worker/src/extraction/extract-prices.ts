@@ -22,6 +22,7 @@ import { applyStartingMarks, plainMarks, startingMarks, understoodMarks } from '
 import { removeTradeOnly } from './trade-only';
 import { ariaTablesAsTables } from './aria-tables';
 import { positionedTextAsTables } from './positioned-text';
+import { pipeParagraphsAsTables } from './pipe-tables';
 import { selectsAsLists } from './select-lists';
 import { removeStruck } from './struck';
 import { readTable } from './tables';
@@ -39,6 +40,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   removeTradeOnly($);
   ariaTablesAsTables($);
   positionedTextAsTables($);
+  pipeParagraphsAsTables($);
   selectsAsLists($);
   markFootnotes($);
   const currency: CurrencyContext = {

@@ -27,6 +27,12 @@ export function removeStruck($: CheerioAPI): void {
         .some((c) => struckClasses.has(c) || STRUCK_CLASS.test(c)),
     )
     .remove();
+  // Markdown published unrendered strikes with tildes ("~~£19.25~~ £21.25"): the old price.
+  $('p, li, td, span, div').each((_, el) => {
+    for (const node of el.children)
+      if (node.type === 'text' && node.data.includes('~~'))
+        node.data = node.data.replace(/~~[^~\n]{1,40}~~/g, '');
+  });
 }
 
 const LINE_THROUGH = /text-decoration(?:-line)?\s*:[^;]*line-through/i;
