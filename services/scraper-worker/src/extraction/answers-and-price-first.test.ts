@@ -56,4 +56,16 @@ describe('answers, starting prices and lines that open with their price', () => 
       'castration/dog_small/177-177',
     ]);
   });
+
+  it('when band lines sit under a summary range of their service, then the range names them', () => {
+    const items = read(
+      `<details><summary><span>Castration</span> <span>£90.50 – £259.75</span></summary><p>Price depends on the size of your pet:</p>
+       <ul><li>Cat: £90.50</li><li>Dog under 10 kg: £124.25</li><li>Dog over 60 kg: £259.75</li></ul></details>`,
+    );
+    expect(published(items)).toEqual([
+      'castration/cat/90.5-90.5',
+      'castration/dog_giant/259.75-259.75',
+      'castration/dog_small/124.25-124.25',
+    ]);
+  });
 });

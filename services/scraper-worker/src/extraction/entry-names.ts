@@ -5,6 +5,7 @@ import { continuedService } from './continuation-lines';
 import { outlineName } from './outline-names';
 import type { Element } from 'domhandler';
 import { nameFromSiblingColumn } from './sibling-columns';
+import { looksLikeService } from './taxonomy';
 import type { Evidence } from './types';
 
 export const NAME_TAGS = new Set([
@@ -54,6 +55,9 @@ function nearbyName(
   index: number,
   scopes: NonNullable<TextBlock['el']['parent']>[],
 ): { name: string; evidence: Evidence } | null {
+  const self = blocks[index] as TextBlock;
+  const selfPrice = findPrices(self.text, { country: null })[0];
+  const qualifies = selfPrice !== undefined && isQualifier(qualifierOf(self.text, selfPrice));
   for (const [depth, scope] of scopes.entries()) {
     for (let j = index - 1, looked = 0; j >= 0 && looked < LOOKBACK; j--) {
       const other = blocks[j];
@@ -63,6 +67,12 @@ function nearbyName(
       // "£145.50 — cat" above "£177.00 — dog under 10kg": the same, written price first.
       if (prices.length > 0 && isQualifier(qualifierOf(other.text, prices[0]!))) continue;
       looked++;
+      // "Castration £90.50 – £259.75" above "Cat: £90.50", "Dog under 10 kg: £124.25": the range
+      // sums up the bands below it, whose service it names.
+      const summary =
+        prices.length === 1 && prices[0]!.max !== null && prices[0]!.max > prices[0]!.min;
+      const named = summary ? cleanName(other.text.slice(0, prices[0]!.start)) : '';
+      if (named && qualifies && looksLikeService(named)) return { name: named, evidence: 'paired' };
       if (prices.length > 0) break;
       const name = nameLike(other);
       if (name) return { name, evidence: NAME_TAGS.has(other.tag) ? 'heading' : 'paired' };
@@ -132,6 +142,8 @@ function nameLike(block: TextBlock): string {
   const words = block.text.split(/\s+/).length;
   if (words > 12 || block.text.length > 100) return '';
   if (/[.!?]$/.test(block.text) && (words > 5 || !NAME_TAGS.has(block.tag))) return '';
+  // "Price depends on the size of your pet:": a sentence leading into a list names nothing.
+  if (/[:：]$/.test(block.text) && words > 5) return '';
   return cleanName(block.text);
 }
 
