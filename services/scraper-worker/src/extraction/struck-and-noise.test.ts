@@ -73,3 +73,20 @@ describe('words that look like noise but name a service', () => {
     ).toEqual([434, 486]);
   });
 });
+
+describe("members' prices", () => {
+  const url = 'https://larkspur-vets.example.co.uk/prices';
+
+  it("when a list sits under a members' heading, then its prices are kept unpublished", () => {
+    const body = `<h2>Health Club members pay</h2><ul><li><span>Microchipping</span> <span>£22.25</span></li><li><span>Ear swab</span> <span>£35.75</span></li></ul>
+      <h2>Non-members pay</h2><ul><li><span>Microchipping</span> <span>£27.50</span></li><li><span>Ear swab</span> <span>£41.00</span></li></ul>`;
+    expect(published(body, url)).toEqual([27.5, 41]);
+    expect(all(body, url)).toEqual(expect.arrayContaining([22.25, 35.75]));
+  });
+
+  it("when a plan's monthly fees sit under a members' heading, then they are still published", () => {
+    const body = `<h2>Become a member</h2><p>Our Pet Health Club: cats £13.75 a month, dogs £16.00 a month.</p>
+      <h2>Fees</h2><ul><li>Consultation <span>£52.75</span></li><li>Nail clip <span>£14.00</span></li></ul>`;
+    expect(published(body, url)).toEqual(expect.arrayContaining([13.75, 16, 52.75]));
+  });
+});
