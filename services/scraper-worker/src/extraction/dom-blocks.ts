@@ -98,7 +98,7 @@ export function readBlocks($: CheerioAPI): Block[] {
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();
-    const priced = pricedButton(el);
+    const priced = el.tagName === 'button' && pricedButton($(el).text());
     if ((SKIP_TAGS.has(tag) && !titlesHeading(el) && !priced) || isHidden(el)) return;
     // A size picker's buttons ("Cat £73.25", "Dog up to 10kg £225.50"): a line each.
     if (priced) {
@@ -115,7 +115,7 @@ export function readBlocks($: CheerioAPI): Block[] {
       return;
     }
     if (INLINE_TAGS.has(tag) || tag === 'button') {
-      if (lastWasElement && !gluedAmount(buffer, textContentOf(el))) buffer += ' ';
+      if (lastWasElement && !gluedAmount(buffer, $(el).text())) buffer += ' ';
       for (const child of el.children) walk(child, blockEl);
       lastWasElement = true;
       return;
@@ -184,24 +184,10 @@ function gluedAmount(before: string, next: string): boolean {
 
 // A button is a control ("Book", "Accept"), unless it holds a price: then it is one of the choices
 // a picker offers, each with its own price.
-function pricedButton(el: Element): boolean {
-  if (el.tagName !== 'button') return false;
-  const text = textContentOf(el);
+function pricedButton(text: string): boolean {
   return text.length < 80 && PRICE_MARK.test(text);
 }
 const PRICE_MARK = /[£$€¥₹₩₺₪₱฿]\s?\d|\d\s?(?:€|kr|zł|Kč|Ft|lei|TL|円|원)/u;
-
-function textContentOf(el: Element): string {
-  return el.children
-    .map((child) =>
-      child.type === 'text'
-        ? child.data
-        : child.type === 'tag'
-          ? textContentOf(child as Element)
-          : '',
-    )
-    .join('');
-}
 
 // An accordion's toggle button inside its heading ("<h2><button>Castration</button></h2>") is the
 // heading's text: the title of the prices in the panel it opens.

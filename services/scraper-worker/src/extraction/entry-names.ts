@@ -147,7 +147,7 @@ function nameLike(block: TextBlock): string {
   return cleanName(block.text);
 }
 
-function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>): boolean {
+export function within(block: TextBlock, scope: NonNullable<TextBlock['el']['parent']>): boolean {
   for (let node: TextBlock['el']['parent'] = block.el; node; node = node.parent) {
     if (node === scope) return true;
   }

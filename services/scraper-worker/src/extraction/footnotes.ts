@@ -1,5 +1,4 @@
 import type { CheerioAPI } from 'cheerio';
-import type { ChildNode, Element } from 'domhandler';
 import { findPrices } from './price-parser';
 import type { ExtractedService } from './types';
 
@@ -25,26 +24,15 @@ export function markFootnotes($: CheerioAPI): void {
   $('sup').each((_, el) => {
     const text = $(el).text().trim();
     // "950<sup>,00</sup> TL": the decimals of the amount before, set small; no footnote.
-    if (/^[.,]\d{1,2}$/.test(text) && /\d\s*$/.test(textBefore(el))) {
+    const prev = el.prev;
+    const before = prev?.type === 'text' ? prev.data : prev?.type === 'tag' ? $(prev).text() : '';
+    if (/^[.,]\d{1,2}$/.test(text) && /\d\s*$/.test(before)) {
       $(el).replaceWith(text);
       return;
     }
     if (!/^[\d,\s*†‡§¶#]+$/.test(text)) return;
     $(el).replaceWith(text.replace(/\d/g, (d) => SUPERSCRIPT[d]!).replace(/\s+/g, ''));
   });
-}
-
-/** The text right before an element inside its parent (the amount a raised part follows). */
-function textBefore(el: Element): string {
-  let text = '';
-  for (let node = el.prev; node && text.length < 12; node = node.prev)
-    text = (node.type === 'text' ? node.data : textOf(node)) + text;
-  return text;
-}
-
-function textOf(node: ChildNode): string {
-  if (node.type === 'text') return node.data;
-  return 'children' in node ? node.children.map(textOf).join('') : '';
 }
 
 const MARK = /^\s*([*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹][*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹,]*)/u;

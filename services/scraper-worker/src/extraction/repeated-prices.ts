@@ -1,4 +1,5 @@
 import type { Block, TextBlock } from './dom-blocks';
+import { within } from './entry-names';
 import { findPrices } from './price-parser';
 import type { PriceMatch } from './types';
 
@@ -16,7 +17,7 @@ export function repeatsChoice(blocks: Block[], index: number, prices: PriceMatch
   if (!card) return false;
   for (let j = index - 1; j >= 0 && index - j <= 12; j--) {
     const other = blocks[j];
-    if (other?.kind !== 'text' || !inside(other.el, card)) break;
+    if (other?.kind !== 'text' || !within(other, card)) break;
     if (
       findPrices(other.text, { country: null }).some(
         (p) => p.min === only.min && p.max === only.max,
@@ -24,11 +25,5 @@ export function repeatsChoice(blocks: Block[], index: number, prices: PriceMatch
     )
       return other.text.length > self.text.length;
   }
-  return false;
-}
-
-function inside(el: TextBlock['el'], container: NonNullable<TextBlock['el']['parent']>): boolean {
-  for (let node: TextBlock['el']['parent'] = el; node; node = node.parent)
-    if (node === container) return true;
   return false;
 }
