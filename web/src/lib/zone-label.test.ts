@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { zoneCity, zonedTimeLabel, zoneNote } from './zone-label';
 
 const winter = new Date('2026-01-15T12:00:00Z');
@@ -58,4 +59,13 @@ describe('zone labels', () => {
     expect(zoneNote('Asia/Tokyo', 'Europe/London', winter)).toBe('Tokyo time');
     expect(zoneNote('America/New_York', 'Europe/London', winter)).toBe('New York time');
   });
+
+  test('when the language changes after a label was shown, then the next label is in the new language', async () => {
+    const late = { zone: 'Asia/Tokyo', date: '2026-01-15', time: '08:30', viewer: 'Europe/London' };
+    expect(zonedTimeLabel(late)).toContain('on Wed 14 Jan');
+    await activateLocale('de', ['app']);
+    expect(zonedTimeLabel(late)).toContain('Mi., 14. Jan.');
+  });
+
+  afterAll(() => activateLocale('en', ['app']));
 });

@@ -10,29 +10,37 @@ export function viewerZone(): string {
 
 export { zoneCity };
 
-const clock = (zone: string) =>
-  new Intl.DateTimeFormat(formatLocale(), {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+type Kind = 'clock' | 'day' | 'dateKey';
 
-const dayOf = (zone: string) =>
-  new Intl.DateTimeFormat(formatLocale(), {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
+  dateKey: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
 
-const dateKey = (zone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+/**
+ * Formatters kept by kind, locale and zone: making one costs about as much as formatting a
+ * hundred times, and a page of slots or results asks for the same few again and again. A zone
+ * the browser does not know is remembered as null.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatter(kind: Kind, zone: string): Intl.DateTimeFormat | null {
+  const locale = kind === 'dateKey' ? 'en-CA' : formatLocale();
+  const key = `${kind} ${locale} ${zone}`;
+  let made = formatters.get(key);
+  if (made === undefined) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { ...OPTIONS[kind], timeZone: zone });
+    } catch {
+      made = null;
+    }
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const formatIn = (kind: Kind, zone: string, at: Date) => formatter(kind, zone)?.format(at) ?? '';
 
 export interface ZonedTime {
   /** The clinic's zone (IANA id) and its wall-clock date and time there. */
@@ -44,12 +52,7 @@ export interface ZonedTime {
 }
 
 function validZone(zone: string): boolean {
-  try {
-    clock(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return formatter('clock', zone) !== null;
 }
 
 /**
@@ -60,11 +63,11 @@ export function viewerTimeOf({ zone, date, time, viewer = viewerZone() }: ZonedT
   if (!zone || zone === viewer || !validZone(zone) || !validZone(viewer)) return null;
   const at = zonedTimeToInstant(zone, date, time.slice(0, 5));
   if (Number.isNaN(at.getTime())) return null;
-  const there = clock(zone).format(at);
-  const here = clock(viewer).format(at);
-  const otherDay = dateKey(viewer, at) !== dateKey(zone, at);
+  const there = formatIn('clock', zone, at);
+  const here = formatIn('clock', viewer, at);
+  const otherDay = formatIn('dateKey', viewer, at) !== formatIn('dateKey', zone, at);
   if (there === here && !otherDay) return null;
-  return { time: here, day: otherDay ? dayOf(viewer).format(at) : null };
+  return { time: here, day: otherDay ? formatIn('day', viewer, at) : null };
 }
 
 /** "Tokyo time" when the viewer's clock differs from the clinic's now, else null. */
@@ -75,8 +78,8 @@ export function zoneNote(
 ): string | null {
   if (!zone || zone === viewer || !validZone(zone) || !validZone(viewer)) return null;
   const same =
-    clock(zone).format(at) === clock(viewer).format(at) &&
-    dateKey(zone, at) === dateKey(viewer, at);
+    formatIn('clock', zone, at) === formatIn('clock', viewer, at) &&
+    formatIn('dateKey', zone, at) === formatIn('dateKey', viewer, at);
   return same ? null : translate('common.zone.note', { city: zoneCityName(zone) });
 }
 
