@@ -98,6 +98,9 @@ describe('rates and countries', () => {
     expect(currencyForCountry('CH')).toBe('CHF');
     expect(currencyForCountry('PE')).toBe('PEN');
     expect(currencyForCountry('VN')).toBe('VND');
+    expect(currencyForCountry('PK')).toBe('PKR');
+    expect(currencyForCountry('TN')).toBe('TND');
+    expect(currencyForCountry('KZ')).toBe('KZT');
     expect(currencyForCountry('ZZ')).toBe('USD');
     expect(currencyForCountry('')).toBe('USD');
   });

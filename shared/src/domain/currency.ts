@@ -53,6 +53,15 @@ export const RATES_TO_USD = {
   MAD: 0.0989,
   SAR: 0.2662,
   EGP: 0.0197,
+  RSD: 0.00884,
+  UAH: 0.0238,
+  GHS: 0.087,
+  TND: 0.33,
+  CRC: 0.00198,
+  KZT: 0.00195,
+  PKR: 0.00355,
+  LKR: 0.00332,
+  NPR: 0.0071,
 } as const;
 
 export type CurrencyCode = keyof typeof RATES_TO_USD;
@@ -231,6 +240,15 @@ const BY_COUNTRY: Record<string, CurrencyCode> = {
   MA: 'MAD',
   SA: 'SAR',
   EG: 'EGP',
+  RS: 'RSD',
+  UA: 'UAH',
+  GH: 'GHS',
+  TN: 'TND',
+  CR: 'CRC',
+  KZ: 'KZT',
+  PK: 'PKR',
+  LK: 'LKR',
+  NP: 'NPR',
 };
 for (const code of EURO_AREA) BY_COUNTRY[code] = 'EUR';
 
