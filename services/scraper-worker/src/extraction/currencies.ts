@@ -98,7 +98,6 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
     case '元':
       return ctx.country === 'TW' ? 'TWD' : 'CNY';
     case '₹':
-    case 'RS':
       return 'INR';
     // The rand's bare "R" ("R 1 450,00") is read only on South African pages.
     case 'R':
@@ -117,7 +116,7 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
     case 'DHS':
       return ctx.country === 'MA' ? 'MAD' : 'AED';
     default:
-      return worldCurrency(m) ?? namedCurrency(upper, ctx);
+      return worldCurrency(m, ctx.country) ?? namedCurrency(upper, ctx);
   }
 }
 
@@ -189,6 +188,15 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   MA: 'MAD',
   SA: 'SAR',
   EG: 'EGP',
+  RS: 'RSD',
+  UA: 'UAH',
+  GH: 'GHS',
+  TN: 'TND',
+  CR: 'CRC',
+  KZ: 'KZT',
+  PK: 'PKR',
+  LK: 'LKR',
+  NP: 'NPR',
 };
 const EURO_COUNTRIES = new Set([
   'AT',

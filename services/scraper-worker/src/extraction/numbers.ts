@@ -1,10 +1,14 @@
+// Currencies whose pages print three decimals.
+const THREE_DECIMALS = new Set(['TND']);
+
 /**
  * Amounts as written around the world: "1,234.50", "1.234,50", "1 234,50", "1'234.50", "45,-",
  * "500/-" and the Indian lakh grouping "1,20,000".
- * Money is never written with three decimals in the currencies we store, so a separator
- * followed by exactly three digits is always a thousands separator.
+ * Money is written with three decimals only in the Tunisian dinar (1000 millimes: "40,000 DT" is
+ * forty dinars); in every other currency we store, a separator followed by exactly three digits is
+ * a thousands separator.
  */
-export function parseAmount(raw: string): number | null {
+export function parseAmount(raw: string, currency: string | null = null): number | null {
   let text = raw.trim().replace(/(?:[.,][-–—]{1,2}|\/-)$/, '');
   text = text.replace(/[\s\u00a0\u202f'’]/g, '');
   if (!/^\d[\d.,]*$/.test(text)) return null;
@@ -12,6 +16,7 @@ export function parseAmount(raw: string): number | null {
   if (lastSep === -1) return Number(text);
   const tail = text.slice(lastSep + 1);
   const head = text.slice(0, lastSep).replace(/[.,]/g, '');
+  if (tail.length === 3 && THREE_DECIMALS.has(currency ?? '')) return Number(`${head}.${tail}`);
   if (tail.length === 3) return Number(head + tail);
   if (tail.length === 1 || tail.length === 2) return Number(`${head}.${tail}`);
   return null;
@@ -39,6 +44,13 @@ export function plausibleMax(currency: string): number {
     case 'KES':
     case 'EGP':
     case 'MAD':
+    case 'RSD':
+    case 'UAH':
+    case 'CRC':
+    case 'KZT':
+    case 'PKR':
+    case 'LKR':
+    case 'NPR':
       return 2_000_000;
     case 'KRW':
     case 'ARS':

@@ -9,18 +9,18 @@ const NUMBER =
   /\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])(?:\.\d{1,2}(?!\d))?(?:\/-)?|\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?/gu;
 const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
-  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|₦|\\bKSh\\.?|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB|KES|NGN|MAD|SAR|EGP)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
+  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|₦|\\bKSh\\.?|GH[₵¢]|₵|₡|₴|₸|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|TND|CRC|KZT|PKR|LKR|NPR)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
   'u',
 );
 const MARKER_AFTER = new RegExp(
-  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|د\\.ت|₴|₸|₵|₡|(?:din|дин|грн)\\.?(?![\\p{L}])|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|DT|TND|CRC|тг|тенге|KZT|PKR|LKR|NPR)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
   'iu',
 );
 const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;
 const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|&)\s*$/i;
 const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen)\s*$/i;
 const FROM_BEFORE =
-  /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alates|nuo|frá|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
+  /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alates|nuo|frá|від|от|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
 const FROM_AFTER =
   /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b|och uppåt\b|og opefter\b|i więcej\b|alkaen\b)|\s*-?t[óő]l(?![\p{L}])|['’]?[dt][ae]n (?:başlayan|itibaren)(?![\p{L}])|\s*(?:起|부터))/iu;
 const UNIT_AFTER =
@@ -111,14 +111,15 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     const rest = text.slice(numEnd);
     const after = rest.match(MARKER_AFTER);
     if (/^[\p{L}\d]/u.test(rest) && !after) continue;
-    let value = parseAmount(m[0]);
-    if (value === null) continue;
-    if (/^[万만]/u.test(after?.[1] ?? '')) value *= 10_000;
     const markerBefore = before?.[1] ? currencyOfMarker(before[1], ctx) : null;
     const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(/^[万만]/u, ''), ctx) : null;
     // "450,-" and "45.-" are written only for money: the country's currency when none is named.
     const dashEnded = /(?:[.,][-–—]{1,2}|\/-)$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
     const currency = markerBefore ?? markerAfter ?? dashEnded;
+    // The currency first: "40,000" is forty Tunisian dinars but forty thousand of anything else.
+    let value = parseAmount(m[0], currency);
+    if (value === null) continue;
+    if (/^[万만]/u.test(after?.[1] ?? '')) value *= 10_000;
     let end = markerAfter && after ? numEnd + after[0].length : numEnd;
     // "226 pounds 50 pence" (a price written out, as a screen reader says it): one amount.
     const spoken =

@@ -73,3 +73,56 @@ describe('currencies written around the world', () => {
     expect(one('ابتداءً من 650.00 ر.س', 'SA')).toMatchObject({ min: 650, max: null, isFrom: true });
   });
 });
+
+describe('rupees, dinars, hryvnias, cedis, colones and tenge', () => {
+  it('when "Rs" is on an Indian page or one of unknown country, then it is the Indian rupee', () => {
+    expect(one('Consultation Rs. 500', 'IN')).toMatchObject({ min: 500, currency: 'INR' });
+    expect(one('Consultation Rs 500', null)).toMatchObject({ min: 500, currency: 'INR' });
+  });
+
+  it('when "Rs" is on a Pakistani, Sri Lankan or Nepali page, then it is that country’s rupee', () => {
+    expect(one('Check-up Rs. 2,500/-', 'PK')).toMatchObject({ min: 2500, currency: 'PKR' });
+    expect(one('Vaccination Rs. 3,200.00', 'LK')).toMatchObject({ min: 3200, currency: 'LKR' });
+    expect(one('Consultation Rs 800', 'NP')).toMatchObject({ min: 800, currency: 'NPR' });
+  });
+
+  it('when "Rs" is on a page from another known country, then no price is read', () => {
+    expect(one('Consultation Rs. 500', 'GB')).toBeNull();
+  });
+
+  it('when a price is in dinars, hryvnias, cedis, colones or tenge, then the amount and code are read', () => {
+    expect(one('Pregled 3.000 din.', 'RS')).toMatchObject({ min: 3000, currency: 'RSD' });
+    expect(one('Преглед 3.000 дин.', 'RS')).toMatchObject({ min: 3000, currency: 'RSD' });
+    expect(one('Огляд 1 350 грн', 'UA')).toMatchObject({ min: 1350, currency: 'UAH' });
+    expect(one('Огляд ₴600', 'UA')).toMatchObject({ min: 600, currency: 'UAH' });
+    expect(one('Consultation GH₵ 200', 'GH')).toMatchObject({ min: 200, currency: 'GHS' });
+    expect(one('Consultation GH¢300.00', 'GH')).toMatchObject({ min: 300, currency: 'GHS' });
+    expect(one('Consulta ₡22 000', 'CR')).toMatchObject({ min: 22000, currency: 'CRC' });
+    expect(one('Приём 9 000 ₸', 'KZ')).toMatchObject({ min: 9000, currency: 'KZT' });
+    expect(one('Приём 9 000 тг', 'KZ')).toMatchObject({ min: 9000, currency: 'KZT' });
+  });
+
+  it('when "din" follows a number on a Romanian page, then it is a word, not a dinar', () => {
+    expect(one('Reducere pentru 2 din 3 animale', 'RO')).toBeNull();
+  });
+
+  it('when a range is written in dinars with the dotted "din.", then both ends are read', () => {
+    expect(one('12.000 din. – 20.000 din.', 'RS')).toMatchObject({
+      min: 12000,
+      max: 20000,
+      currency: 'RSD',
+    });
+  });
+
+  it('when a Tunisian price has three decimals, then they are millimes, not thousands', () => {
+    expect(one('Consultation 45,000 DT', 'TN')).toMatchObject({ min: 45, currency: 'TND' });
+    expect(one('Vaccin 37,500 DT', 'TN')).toMatchObject({ min: 37.5, currency: 'TND' });
+    expect(one('Chirurgie 1.200,000 DT', 'TN')).toMatchObject({ min: 1200, currency: 'TND' });
+    expect(one('Consultation 45 TND', 'TN')).toMatchObject({ min: 45, currency: 'TND' });
+  });
+
+  it('when "from" is said in Ukrainian or Russian, then the price is a "from" price', () => {
+    expect(one('від 700 грн', 'UA')).toMatchObject({ min: 700, max: null, isFrom: true });
+    expect(one('от 12 000 ₸', 'KZ')).toMatchObject({ min: 12000, max: null, isFrom: true });
+  });
+});

@@ -48,12 +48,41 @@ const WORLD_MARKERS: Record<string, string> = {
   SAR: 'SAR',
   'ج.م': 'EGP',
   EGP: 'EGP',
+  // Serbian dinar, hryvnia, cedi, Tunisian dinar, colón and tenge, as their pages write them.
+  ДИН: 'RSD',
+  RSD: 'RSD',
+  '₴': 'UAH',
+  ГРН: 'UAH',
+  UAH: 'UAH',
+  'GH₵': 'GHS',
+  'GH¢': 'GHS',
+  '₵': 'GHS',
+  GHS: 'GHS',
+  DT: 'TND',
+  TND: 'TND',
+  'د.ت': 'TND',
+  '₡': 'CRC',
+  CRC: 'CRC',
+  '₸': 'KZT',
+  ТГ: 'KZT',
+  ТЕНГЕ: 'KZT',
+  KZT: 'KZT',
+  PKR: 'PKR',
+  LKR: 'LKR',
+  NPR: 'NPR',
 };
 
+// "Rs" is the rupee of several countries: India's when the page is Indian or its country unknown,
+// the neighbours' on their own pages, and nothing elsewhere (a wrong currency is worse than none).
+const RUPEE_BY_COUNTRY: Record<string, string> = { IN: 'INR', PK: 'PKR', LK: 'LKR', NP: 'NPR' };
+
 /** The ISO code of one of these markers (upper-cased as the caller gives it), else null. */
-export function worldCurrency(marker: string): string | null {
+export function worldCurrency(marker: string, country: string | null = null): string | null {
   // "Ft" and "TL" only as written: "6 ft" is six feet.
   if (marker === 'Ft') return 'HUF';
   if (marker === 'TL') return 'TRY';
+  if (marker.toUpperCase() === 'RS') return country ? (RUPEE_BY_COUNTRY[country] ?? null) : 'INR';
+  // Latin "din" is a Romanian word too ("3 din 5"): a dinar only on Serbian pages or unknown ones.
+  if (marker.toUpperCase() === 'DIN') return !country || country === 'RS' ? 'RSD' : null;
   return WORLD_MARKERS[marker.toUpperCase()] ?? null;
 }

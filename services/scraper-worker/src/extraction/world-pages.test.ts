@@ -65,4 +65,21 @@ describe('pages from Peru, Indonesia, Thailand and the Baltic states', () => {
     );
     expect(published(items)).toEqual(['Genel muayene/950/TRY', 'Kuduz aşısı/750/TRY']);
   });
+
+  it('when a Pakistani list prices in "Rs.", then the prices are published in Pakistani rupees', () => {
+    const items = read(
+      `<h2>Fee schedule</h2><ul><li>General check-up: Rs. 2,500/-</li><li>Anti-rabies vaccine: Rs. 1,900/-</li></ul>`,
+      'https://pet-clinic-example.com.pk/fees',
+    );
+    expect(published(items)).toEqual(['Anti-rabies vaccine/1900/PKR', 'General check-up/2500/PKR']);
+  });
+
+  it('when a Tunisian table prints dinars with three decimals, then the millimes are decimals', () => {
+    const items = read(
+      `<table><tr><th>Prestation</th><th>Tarif</th></tr><tr><td>Consultation</td><td>45,000 DT</td></tr>
+       <tr><td>Vaccin antirabique</td><td>37,500 DT</td></tr></table>`,
+      'https://veterinaire-exemple.tn/tarifs',
+    );
+    expect(published(items)).toEqual(['Consultation/45/TND', 'Vaccin antirabique/37.5/TND']);
+  });
 });
