@@ -8,7 +8,7 @@
 // Words right before the amount.
 const BEFORE: Array<[RegExp, string]> = [
   [
-    /(?<![\p{L}])(?:never (?:charge )?more than|no more than|not more than|(?:will|shall|does|do|would|should) (?:not|never) exceed|not to exceed|never exceeds?|up to a maximum of|limited to|maximum(?: charge| fee)?(?: of| is)?|max\.?|capped at|cap of|at most|legfeljebb|enintään|korkeintaan|en fazla|najviac|maksimalno|maksimum|paling banyak|לכל היותר|최대|höchstens|maximal|au maximum|plafonn[ée]e? à|como máximo|al massimo|maximaal|hooguit)\s*[:–—-]?\s*$/iu,
+    /(?<![\p{L}])(?:(?:never|not|won't|won’t) (?:\p{L}+\s+){0,3}?more than|no more than|(?:will|shall|does|do|would|should) (?:not|never) exceed|not to exceed|never exceeds?|up to a maximum of|limited to|maximum(?: charge| fee)?(?: of| is)?|max\.?|capped at|cap of|at most|legfeljebb|enintään|korkeintaan|en fazla|najviac|maksimalno|maksimum|paling banyak|לכל היותר|최대|höchstens|maximal|au maximum|plafonn[ée]e? à|como máximo|al massimo|maximaal|hooguit)(?:\s+the)?\s*[:–—-]?\s*$/iu,
     'a cap or fee limit',
   ],
   [
@@ -48,6 +48,8 @@ const BEFORE: Array<[RegExp, string]> = [
 
 // Words right after the amount.
 const AFTER: Array<[RegExp, string]> = [
+  // "never costs more than the £32.50 cap above": the amount names a limit, not a fee.
+  [/^\s*(?:cap|limit|ceiling|maximum)(?![\p{L}])/iu, 'a cap or fee limit'],
   [
     /^\s*(?:\/\s*min\b|per min(?:ute)?\b|a minute\b|pro minute\b|par minute\b|por minuto\b|al minuto\b|per minuut\b|za minutu\b|\/\s*分)/iu,
     'a per-minute phone rate',
