@@ -8,9 +8,13 @@ const OFFER =
 const REGULAR =
   /(?<!\p{L})(?:normally|usually|regularly|regular price|was|normalerweise|normalement|habituellement|normalmente|di solito|normaal)(?!\p{L})|通常/iu;
 
+// "Cat spay – was £119, now £95": an offer in plain text, the old price then the new one.
+const WAS_NOW =
+  /(?<!\p{L})was(?!\p{L})[^.;]{0,20}?\d[^.;]{0,20}?(?<!\p{L})now(?!\p{L})[^.;]{0,12}?\d/iu;
+
 /** A line announcing an offer that restates the regular price ("half price (normally £48)"). */
 export function restatesRegular(text: string | undefined): boolean {
-  return !!text && OFFER.test(text) && REGULAR.test(text);
+  return !!text && ((OFFER.test(text) && REGULAR.test(text)) || WAS_NOW.test(text));
 }
 
 /**

@@ -4,6 +4,7 @@ import { tagSurgeries } from './surgeries';
 import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
 import { INLINE_TAGS, type Block } from './blocks';
+import { isDataTable } from './layout-tables';
 
 export type { Block, TableBlock, TextBlock } from './blocks';
 
@@ -218,13 +219,4 @@ function isDisclosurePanel(attrs: Record<string, string>, controlled: Set<string
   if (attrs.id && controlled.has(attrs.id)) return true;
   if (attrs.role === 'tabpanel' || attrs.role === 'region') return true;
   return DISCLOSURE_CLASS.test(attrs.class ?? '');
-}
-
-// A table holding other tables is page layout, not a price list; so is a one-column table whose
-// cells hold headings (an email's text block: a heading and lines of prices in one cell).
-function isDataTable($: CheerioAPI, el: Element): boolean {
-  if ($(el).find('table').length) return false;
-  const rows = $(el).find('tr').toArray();
-  const oneColumn = rows.every((tr) => $(tr).children('td, th').length <= 1);
-  return !(oneColumn && $(el).find('td h1, td h2, td h3, td h4, td h5, td h6').length > 0);
 }

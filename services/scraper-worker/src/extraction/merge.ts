@@ -65,8 +65,14 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
   const kept: Candidate[] = [];
   const seen = new Set<string>();
   for (const c of visible) {
-    const key = [normalise(c.name), c.species ?? '', c.priceMin, c.priceMax, c.currency].join('|');
-    if (seen.has(key)) continue;
+    const key = keyOf(c);
+    if (seen.has(key)) {
+      // "Cat spay – was £119, now £95" above the list's "Cat spay £119": the list line is the evidence.
+      const first = kept.findIndex((k) => keyOf(k) === key);
+      if (first >= 0 && restatesRegular(kept[first]!.sourceText) && !restatesRegular(c.sourceText))
+        kept[first] = c;
+      continue;
+    }
     seen.add(key);
     // "Consultation fee: £49.50" below "Standard consultation £49.50": the same price said twice.
     const twin = kept.findIndex(
@@ -93,6 +99,10 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
     else if (confidenceOf(s) > confidenceOf(kept[twin]!)) kept[twin] = s;
   }
   return kept;
+}
+
+function keyOf(c: Candidate): string {
+  return [normalise(c.name), c.species ?? '', c.priceMin, c.priceMax, c.currency].join('|');
 }
 
 export function toServices(
