@@ -64,6 +64,38 @@ export function stacked(above: string, text: string): string {
   return text ? `${above} ${text}` : above;
 }
 
+/**
+ * Headers for a table that prints none, read from its cells: where each price cell carries its own
+ * label before the price ("Standard £30.00" | "Club £24.00"), a column whose priced cells all start
+ * with one label is headed by it. Only when two columns are so labelled: one alone may be a name.
+ */
+export function cellLabelHeaders(rows: Cell[][]): string[] {
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  const headers: string[] = [];
+  for (let col = 0; col < width; col++) {
+    const labels = rows
+      .map((row) => row[col]?.text ?? '')
+      .filter((text) => AMOUNT.test(text))
+      .map(leadingLabel);
+    const first = labels[0]?.toLowerCase();
+    const shared = labels.length >= 2 && labels.every((label) => label.toLowerCase() === first);
+    headers.push(shared && first ? labels[0]! : '');
+  }
+  return new Set(headers.filter(Boolean)).size >= 2 ? headers : [];
+}
+
+const AMOUNT = /[£$€¥₹₩₺₪₱฿]\s?\d|\d\s?(?:€|kr|zł|Kč|Ft|lei|TL|円|원)/u;
+// The words before the amount, less a "from" that belongs to the price.
+function leadingLabel(text: string): string {
+  const at = text.search(/[£$€¥₹₩₺₪₱฿\d]/u);
+  const label = text
+    .slice(0, Math.max(0, at))
+    .replace(/(?<!\p{L})(?:from|only|just|ab|dès|desde|da|vanaf|od)\s*$/iu, '')
+    .replace(/[\s:–—-]+$/u, '')
+    .trim();
+  return /^\p{L}[\p{L}\s'’&.]{0,24}$/u.test(label) ? label : '';
+}
+
 function cssEscape(id: string): string {
   return id.replace(/([^\w-])/g, '\\$1');
 }

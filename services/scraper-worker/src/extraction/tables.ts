@@ -25,6 +25,7 @@ import { conditionalParts } from './cell-parts';
 import {
   DISCOUNT_COLUMN,
   captionOf,
+  cellLabelHeaders,
   codedBands,
   columnBands,
   stacked,
@@ -37,7 +38,8 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
   const { caption, describedText } = captionOf($, block);
   // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
   const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
-  let headers: string[] = [];
+  // Cells that each say whose price they hold ("Standard £30" | "Club £24") head their columns.
+  let headers: string[] = cellLabelHeaders(rows);
   let headerRow = false;
   let section: string | null = null;
   const found: Candidate[] = [];
