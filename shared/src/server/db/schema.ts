@@ -1130,3 +1130,4 @@ export * from './schema-accounts';
 export * from './schema-team';
 export * from './schema-notifications';
 export * from './schema-sessions';
+export * from './schema-practice-cells';

@@ -34,6 +34,13 @@ const READ_WITHOUT_VERSION: Array<{ route: string; table: string; why: string }>
       "the reviewer's name: no route changes an account's name, and deleting an account deletes " +
       'its reviews, which bumps "clinics". A name edit must first add accounts to that scope.',
   },
+  {
+    route: '/api/global-practices/search',
+    table: 'practice_cells',
+    why:
+      "the practices per cell: only global_practices' own triggers write them, in the statement " +
+      'that changes the practices, which bumps "directory".',
+  },
 ];
 
 // Friday 27 November 2026, 09:00 in London; the slots below lie ahead of it.

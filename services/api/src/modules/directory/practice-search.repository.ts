@@ -10,6 +10,8 @@ import {
   type SearchConditions,
 } from './practice-search-conditions';
 import { petvetClinicIdOf } from './petvet-clinics.repository';
+import { cellCategory, createPracticeCells } from './practice-cells';
+import { createRankQuantiles } from './rank-quantiles';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -34,6 +36,8 @@ export const POINT_COUNT_CAP = 1_000;
 export interface PracticeSearchOptions {
   /** Tests lower it to reach the dense path with a handful of practices. */
   pointCountCap?: number;
+  /** false: always count (tests compare the two ways). */
+  cells?: boolean;
 }
 
 /** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */
@@ -73,6 +77,8 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   const statements = createStatementCache('practice_search');
   const counts = createPracticeCountRepository(db, statements);
   const cap = options.pointCountCap ?? POINT_COUNT_CAP;
+  const surelyInside = createPracticeCells(db, statements);
+  const quantiles = createRankQuantiles(db);
 
   /**
    * One page's rows and distances, in two steps: the page's ids and distances first, from columns
@@ -154,13 +160,50 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     return pageOf(c, filter, narrowingOf(boundOf(filter.sort, sureKey)));
   }
 
+  /**
+   * A circle proved crowded by its cells (more than the cap in the cells wholly inside it) needs
+   * no count: its total is "1,000+". Its page is read under a bound on the sort key that about
+   * twice (then eight times) the page's need of the circle's practices pass, from the directory's
+   * key distribution; a full page under a bound is the search's page (everything outside ranks
+   * lower). Null when the cells do not prove it or no bound fills the page: the search counts.
+   */
+  async function crowdedPage(c: SearchConditions, filter: PracticeSearchFilter) {
+    const need = filter.offset + filter.limit;
+    const category = cellCategory(filter);
+    // Prices differ by country far more than the directory's spread tells (a New York page starts
+    // where the world's cheapest end): a price order keeps the count's own sample of the circle.
+    if (!filter.point || category === null || need > cap || filter.sort === 'price') return null;
+    if (options.cells === false) return null;
+    const inside = await surelyInside(filter.point, category);
+    if (inside <= cap) return null;
+    if (filter.sort === 'distance') return densePage(c, filter, []);
+    let share = Math.min(1, (need * 1.5) / inside);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const bound = boundOf(filter.sort, quantiles.keyFor(filter.sort, share));
+      if (!bound) return null;
+      const page = await pageOf(c, filter, narrowingOf(bound));
+      if (page.length === filter.limit) return page;
+      if (share >= 1) return null;
+      // Too few passed: widen by how short it fell (twice at least; eightfold when none showed).
+      const passed = page.length > 0 ? filter.offset + page.length : 0;
+      share = Math.min(1, share * Math.max(2, passed ? (2 * need) / passed : 8));
+    }
+    return null;
+  }
+
   return {
+    /** Resolves once the key distributions are read (tests wait for them). */
+    ready: () => quantiles.ready(),
     /** The one search of the directory (the conditions: practice-search-conditions.ts). */
     async searchPractices(filter: PracticeSearchFilter): Promise<PracticeSearchPage> {
       const c = conditionsOf(filter);
       let total: Omit<PracticeSearchPage, 'practices'>;
       let page: Array<PracticeRow & { distanceKm: number | null }>;
-      if (filter.point) {
+      const crowded = await crowdedPage(c, filter);
+      if (crowded) {
+        total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
+        page = crowded;
+      } else if (filter.point) {
         // Around a point the candidates are bounded by the radius: count them up to the cap.
         const need = filter.offset + filter.limit;
         const { count, best } = await counts.countUpTo(c, cap + 1, {
