@@ -19,6 +19,7 @@ import {
 } from './line-prices';
 import { FIRST_PET, FURTHER_PET } from './cell-parts';
 import { repeatsChoice } from './repeated-prices';
+import { placeSurgeries } from './surgeries';
 
 const MEMBERS_HEADING =
   /(?<![\p{L}])(?<!non[- ]?|not )(?:members?|member['’]s|members['’]|mitglieder\p{L}*|adhérents?|socios?)(?![\p{L}])/iu;
@@ -27,11 +28,15 @@ const MONTHLY_FEE = /(?:a|per|\/)\s*(?:month|mth|mo)(?![\p{L}])|monthly/iu;
 /** Lines of text: list items, definition lists, cards, "name – price" lines and running text. */
 export function readLines(blocks: Block[], page: PageContext): Candidate[] {
   const found: Candidate[] = [];
+  const places = placeSurgeries(blocks);
   blocks.forEach((block, index) => {
     const before = found.length;
     readBlock(block, index);
     // The line is the evidence the practice sees, and what the checks read around each price.
     if (block.kind === 'text') for (const c of found.slice(before)) c.sourceText ??= block.text;
+    // Under a surgery's heading, on a page with one list per surgery: that surgery's price.
+    if (block.surgery && places.has(block.surgery))
+      for (const c of found.slice(before)) c.surgery ??= block.surgery;
     // Under "Health Club members pay": a member's price, not what every owner pays.
     if (block.kind === 'text' && block.headings.some((h) => MEMBERS_HEADING.test(h)))
       for (const c of found.slice(before)) if (!MONTHLY_FEE.test(c.sourceText ?? '')) c.weak = true;

@@ -20,6 +20,24 @@ export function surgeryIn(text: string): string | null {
 }
 
 /**
+ * The surgeries whose headings are followed by their address or phone number ("Llanrhos branch"
+ * over "7 Church Street, Llanrhos LL30 9PP · 01632 960402"), when there are two at least: a page
+ * listing each surgery's prices. A heading naming a kind of work ("Soft tissue surgery", "Nurse
+ * clinic") or the page's title ("Prices at each surgery") is followed by no address.
+ */
+export function placeSurgeries(blocks: Block[]): Set<string> {
+  const places = new Set<string>();
+  const seen = new Set<string>();
+  for (const b of blocks) {
+    if (b.kind !== 'text' || !b.surgery || b.headingLevel || seen.has(b.surgery)) continue;
+    seen.add(b.surgery);
+    if (ADDRESS.test(b.text) || PHONE.test(b.text)) places.add(b.surgery);
+  }
+  return places.size >= 2 ? places : new Set();
+}
+const PHONE = /(?<![\d£$€])(?:\+\d{1,3}[\s\d-]{8,}|0\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4})(?!\d)/u;
+
+/**
  * Tags each block under a heading that names a surgery, when the page has at least two such
  * headings at one level (one "Our surgery" heading is a page about a practice, not a list each).
  */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractServices } from './extract-prices';
+
+const read = (body: string) =>
+  extractServices(`<html><body>${body}</body></html>`, {
+    url: 'https://brookvale-vets.example.co.uk/prices',
+  });
+
+describe('a list of prices under each surgery heading', () => {
+  it('when two surgeries list the same booster at different prices, then each price carries its surgery and both are published', () => {
+    const body = `<h1>Our prices</h1>
+      <div class="toggle"><h4>Brookvale hospital</h4><p>12 Mill Lane, Brookvale BV2 4QT · 01632 960111</p><ul>
+        <li>Consultation: £48.00</li><li>Dog booster: £56.00</li><li>Cat booster: £52.00</li></ul></div>
+      <div class="toggle"><h4>Fernhill branch</h4><p>3 Station Road, Fernhill · 01632 960222</p><ul>
+        <li>Consultation: £44.00</li><li>Dog booster: £53.00</li><li>Cat booster: £50.00</li></ul></div>`;
+    const boosters = [
+      ...new Set(
+        read(body)
+          .filter((s) => s.published && /booster/i.test(s.name))
+          .map((s) => `${s.priceMin} ${s.evidence.surgery}`),
+      ),
+    ];
+    expect(boosters).toEqual([
+      '56 Brookvale hospital',
+      '52 Brookvale hospital',
+      '53 Fernhill branch',
+      '50 Fernhill branch',
+    ]);
+  });
+
+  it('when the headings name kinds of surgery, not surgeries, then no price is tagged with one', () => {
+    const body = `<h2>Soft tissue surgery</h2><ul><li>Lump removal: £320.00</li></ul>
+      <h2>Orthopaedic surgery</h2><ul><li>Cruciate repair: £2,400.00</li></ul>
+      <h2>Nurse clinic</h2><ul><li>Weight check: £15.00</li></ul>`;
+    expect(read(body).map((s) => s.evidence.surgery)).toEqual([null, null, null]);
+  });
+});
