@@ -2,7 +2,7 @@
  * Currency markers as practices write them, and how the ambiguous ones (`$`, `¥`, `kr`) are
  * resolved from the practice's country.
  */
-import { PAGE_CURRENCY_CODES } from '@petvet/shared';
+import { COUNTRY_CURRENCIES, PAGE_CURRENCY_CODES } from '@petvet/shared';
 import { worldCurrency } from './world-currencies';
 
 // A column header's currency: a symbol, a code we read on pages, or the word for it.
@@ -145,84 +145,7 @@ export function countryFromText(text: string): string | null {
   return null;
 }
 
-const COUNTRY_CURRENCY: Record<string, string> = {
-  US: 'USD',
-  GB: 'GBP',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  JP: 'JPY',
-  CH: 'CHF',
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  PL: 'PLN',
-  CZ: 'CZK',
-  SG: 'SGD',
-  HK: 'HKD',
-  MX: 'MXN',
-  BR: 'BRL',
-  IN: 'INR',
-  ZA: 'ZAR',
-  CN: 'CNY',
-  HU: 'HUF',
-  RO: 'RON',
-  TR: 'TRY',
-  KR: 'KRW',
-  IL: 'ILS',
-  MY: 'MYR',
-  TW: 'TWD',
-  AR: 'ARS',
-  CL: 'CLP',
-  CO: 'COP',
-  PE: 'PEN',
-  UY: 'UYU',
-  IS: 'ISK',
-  VN: 'VND',
-  TH: 'THB',
-  ID: 'IDR',
-  PH: 'PHP',
-  AE: 'AED',
-  KE: 'KES',
-  NG: 'NGN',
-  MA: 'MAD',
-  SA: 'SAR',
-  EG: 'EGP',
-  RS: 'RSD',
-  UA: 'UAH',
-  GH: 'GHS',
-  TN: 'TND',
-  CR: 'CRC',
-  KZ: 'KZT',
-  PK: 'PKR',
-  LK: 'LKR',
-  NP: 'NPR',
-};
-const EURO_COUNTRIES = new Set([
-  'AT',
-  'BE',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-]);
-
 /** The currency a country's prices are in, when it has one we store. */
 export function currencyOfCountry(country: string | null): string | null {
-  if (!country) return null;
-  return COUNTRY_CURRENCY[country] ?? (EURO_COUNTRIES.has(country) ? 'EUR' : null);
+  return (country && COUNTRY_CURRENCIES[country.toUpperCase()]) || null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currencyOfCountry } from './currencies';
 import { findPrices } from './price-parser';
 
 const one = (text: string, country: string | null) => {
@@ -124,5 +125,16 @@ describe('rupees, dinars, hryvnias, cedis, colones and tenge', () => {
   it('when "from" is said in Ukrainian or Russian, then the price is a "from" price', () => {
     expect(one('від 700 грн', 'UA')).toMatchObject({ min: 700, max: null, isFrom: true });
     expect(one('от 12 000 ₸', 'KZ')).toMatchObject({ min: 12000, max: null, isFrom: true });
+  });
+});
+
+describe('a country’s own currency', () => {
+  it('when a page is from Jersey, Liechtenstein or Ecuador, then its country’s currency is the one the rate table gives it', () => {
+    expect(currencyOfCountry('JE')).toBe('GBP');
+    expect(currencyOfCountry('LI')).toBe('CHF');
+    expect(currencyOfCountry('EC')).toBe('USD');
+    expect(currencyOfCountry('DE')).toBe('EUR');
+    expect(currencyOfCountry('AQ')).toBeNull();
+    expect(currencyOfCountry(null)).toBeNull();
   });
 });
