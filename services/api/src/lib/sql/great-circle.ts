@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** The equatorial radius the distances have always used (so answers keep their figures). */
-const EARTH_RADIUS_M = 6378168;
+export const EARTH_RADIUS_M = 6378168;
 
 const METRES_IN = { m: 1, km: 1000 } as const;
 

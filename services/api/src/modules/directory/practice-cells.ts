@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { StatementCache } from '../../lib/sql/by-shape';
+import { EARTH_RADIUS_M } from '../../lib/sql/great-circle';
 import type { PracticeSearchFilter } from './practice-search-conditions';
 
 /** The grids of migration 0041: cells of 0.05, 0.25 and 1.25 degrees, written as it computes them. */
@@ -14,7 +15,7 @@ function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): numb
   const a =
     Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
     Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 12756.336 * Math.asin(Math.min(1, Math.sqrt(a)));
+  return ((2 * EARTH_RADIUS_M) / 1000) * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Past this many cells across the circle's box, the next, coarser grid is read instead. */

@@ -163,9 +163,10 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   /**
    * A circle proved crowded by its cells (more than the cap in the cells wholly inside it) needs
    * no count: its total is "1,000+". Its page is read under a bound on the sort key that about
-   * twice (then eight times) the page's need of the circle's practices pass, from the directory's
-   * key distribution; a full page under a bound is the search's page (everything outside ranks
-   * lower). Null when the cells do not prove it or no bound fills the page: the search counts.
+   * 1.5 times the page's need of the circle's practices pass, from the directory's key spread
+   * (rank-quantiles.ts), widened when too few pass; a full page under a bound is the search's page
+   * (everything outside ranks lower). Null when the cells do not prove it or three bounds leave the
+   * page short: the search counts.
    */
   async function crowdedPage(c: SearchConditions, filter: PracticeSearchFilter) {
     const need = filter.offset + filter.limit;
