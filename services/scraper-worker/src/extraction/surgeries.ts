@@ -66,9 +66,16 @@ export function surgeryColumns(
 ): Map<number, string> | null {
   if (cols.length < 2) return null;
   const names = new Map<number, string>();
+  const counted = countedSurgeries(pageText) === cols.length;
   for (const col of cols) {
     const header = headers[col] ?? '';
-    if (!BRANCH.test(header) && !ADDRESS.test(header) && !namedBranch(header, pageText))
+    const placeName = counted && PLACE_NAME.test(header.trim());
+    if (
+      !placeName &&
+      !BRANCH.test(header) &&
+      !ADDRESS.test(header) &&
+      !namedBranch(header, pageText)
+    )
       return null;
     const name = header.replace(BRANCH, ' ').replace(/\s+/g, ' ').trim();
     names.set(col, name || header);
@@ -86,4 +93,22 @@ function namedBranch(header: string, pageText: string): boolean {
     `(?<!\\p{L})${escaped}\\s+${branch}|${branch}\\s+(?:at|in|of)\\s+${escaped}(?!\\p{L})`,
     'iu',
   ).test(pageText);
+}
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+const COUNTED = new RegExp(
+  `(?<!\\p{L})(?:our|all|at|both)\\s+(\\d|two|three|four|five|six)?\\s*(?:surgeries|branches|sites|clinics|hospitals|practices|locations)`,
+  'giu',
+);
+// One to three capitalised words, no figure: "Kiln Lane", "Marston", "Ashby Hospital".
+const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/** How many surgeries the page says it has ("at our three sites", "both surgeries"), or null. */
+function countedSurgeries(pageText: string): number | null {
+  for (const m of pageText.matchAll(COUNTED)) {
+    const n = m[1]?.toLowerCase() ?? (/^both\b/i.test(m[0]) ? 'both' : '');
+    const count = Number(n) || COUNTS[n];
+    if (count) return count;
+  }
+  return null;
 }

@@ -35,3 +35,26 @@ describe('a list of prices under each surgery heading', () => {
     expect(read(body).map((s) => s.evidence.surgery)).toEqual([null, null, null]);
   });
 });
+
+describe('a table with a price column per surgery', () => {
+  it('when the page counts its surgeries and the columns are that many place names, then each price carries its surgery and is published', () => {
+    const body = `<h1>Prices at our three sites</h1><p>Most prices are the same at every site.</p>
+      <table><thead><tr><th>Service</th><th>Ashby Hospital</th><th>Kiln Lane</th><th>Marston</th></tr></thead><tbody>
+        <tr><td>Consultation</td><td>£47.00</td><td>£47.00</td><td>£44.00</td></tr>
+        <tr><td>Nail clip</td><td>£14.50</td><td>£14.50</td><td>£12.50</td></tr></tbody></table>`;
+    const published = read(body).filter((s) => s.published);
+    expect(published.map((s) => `${s.priceMin} ${s.evidence.surgery}`)).toEqual([
+      '47 Ashby',
+      '44 Marston',
+      '14.5 Ashby',
+      '12.5 Marston',
+    ]);
+  });
+
+  it('when the page counts two surgeries but the table has three unnamed columns, then the prices stay unconfirmed', () => {
+    const body = `<h1>Prices at our two surgeries</h1>
+      <table><thead><tr><th>Service</th><th>Ashby</th><th>Kiln Lane</th><th>Marston</th></tr></thead><tbody>
+        <tr><td>Consultation</td><td>£47.00</td><td>£45.00</td><td>£44.00</td></tr></tbody></table>`;
+    expect(read(body).filter((s) => s.published)).toEqual([]);
+  });
+});
