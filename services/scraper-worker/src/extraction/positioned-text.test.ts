@@ -64,4 +64,27 @@ describe('text placed by coordinates (a PDF viewer’s text layer)', () => {
     );
     expect(published(html)).toEqual([['nail-clipping', 'any', 15.5]]);
   });
+
+  it('when a converted PDF places one div per run by left and bottom, then its rows read from the top down as a table', () => {
+    const div = (left: number, bottom: number, text: string) =>
+      `<div class="t m0 h2 ff2" style="left:${left}px;bottom:${bottom}px">${text}</div>`;
+    const html = `<html><body><div id="pf1" class="pf"><div class="pc">${[
+      div(60, 924, 'Service'),
+      div(330, 924, 'Cat'),
+      div(420, 924, 'Dog'),
+      div(420, 910, 'up to 10kg'),
+      div(60, 862, 'Castration'),
+      div(330, 862, '£96.00'),
+      div(420, 862, '£198.00'),
+      div(60, 840, 'Vaccination'),
+      div(330, 840, '£64.00'),
+      div(420, 840, '£71.00'),
+    ].join('')}</div></div></body></html>`;
+    expect(published(html)).toEqual([
+      ['castration', 'cat', 96],
+      ['castration', 'dog_small', 198],
+      ['vaccination-booster', 'cat', 64],
+      ['vaccination-booster', 'dog_small', 71],
+    ]);
+  });
 });

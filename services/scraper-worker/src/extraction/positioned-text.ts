@@ -3,8 +3,8 @@ import type { Element } from 'domhandler';
 
 /**
  * Text placed run by run at absolute coordinates (a PDF viewer's text layer, as pdf.js draws it:
- * one span per run, `left` / `top` in its style, no table markup) holds its rows and columns only
- * in those coordinates. Runs sharing a `top` are a row, runs sharing a `left` a column: the layer
+ * one span per run, `left` / `top` in its style, no table markup; or a PDF converted to HTML, one
+ * div per run placed by `left` / `bottom`) holds its rows and columns only in those coordinates. Runs sharing a `top` are a row, runs sharing a `left` a column: the layer
  * is rebuilt as tables of those rows, so a price is read beside its service and under its band.
  */
 
@@ -14,6 +14,7 @@ interface Run {
   text: string;
 }
 
+const RUN = 'span[style], div[style]';
 // Fewer runs than this are a caption or a badge, not a list laid out by coordinates.
 const MIN_RUNS = 8;
 // A run of this many words is a sentence (a note, a footer), not a cell.
@@ -21,12 +22,12 @@ const SENTENCE_WORDS = 12;
 
 export function positionedTextAsTables($: CheerioAPI): void {
   const layers = new Set<Element>();
-  $('span[style]').each((_, el) => {
+  $(RUN).each((_, el) => {
     if (position($(el).attr('style') ?? '') && el.parent?.type === 'tag') layers.add(el.parent);
   });
   for (const layer of layers) {
     const spans = $(layer)
-      .children('span[style]')
+      .children(RUN)
       .toArray()
       .filter((el) => position($(el).attr('style') ?? ''));
     if (spans.length < MIN_RUNS) continue;
@@ -44,11 +45,14 @@ export function positionedTextAsTables($: CheerioAPI): void {
   }
 }
 
+/** A run's place; `bottom` counts upwards, so it is read as a `top` below zero. */
 function position(style: string): { left: number; top: number } | null {
   const left = /(?:^|;)\s*left:\s*(-?[\d.]+)(%|px)/i.exec(style);
   const top = /(?:^|;)\s*top:\s*(-?[\d.]+)(%|px)/i.exec(style);
-  if (!left || !top || left[2] !== top[2]) return null;
-  return { left: Number(left[1]), top: Number(top[1]) };
+  const bottom = /(?:^|;)\s*bottom:\s*(-?[\d.]+)(%|px)/i.exec(style);
+  const vertical = top ?? bottom;
+  if (!left || !vertical || left[2] !== vertical[2]) return null;
+  return { left: Number(left[1]), top: top ? Number(top[1]) : -Number(bottom![1]) };
 }
 
 /** Runs grouped by `top` (within a fifth of the usual line spacing), each row left to right. */
