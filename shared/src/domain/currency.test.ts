@@ -101,6 +101,7 @@ describe('rates and countries', () => {
     expect(currencyForCountry('PK')).toBe('PKR');
     expect(currencyForCountry('TN')).toBe('TND');
     expect(currencyForCountry('KZ')).toBe('KZT');
+    expect(currencyForCountry('GT')).toBe('GTQ');
     expect(currencyForCountry('ZZ')).toBe('USD');
     expect(currencyForCountry('')).toBe('USD');
   });

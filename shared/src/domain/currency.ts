@@ -62,6 +62,7 @@ export const RATES_TO_USD = {
   PKR: 0.00355,
   LKR: 0.00332,
   NPR: 0.0071,
+  GTQ: 0.129,
 } as const;
 
 export type CurrencyCode = keyof typeof RATES_TO_USD;
@@ -249,6 +250,7 @@ const BY_COUNTRY: Record<string, CurrencyCode> = {
   PK: 'PKR',
   LK: 'LKR',
   NP: 'NPR',
+  GT: 'GTQ',
 };
 for (const code of EURO_AREA) BY_COUNTRY[code] = 'EUR';
 

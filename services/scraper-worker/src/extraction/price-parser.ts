@@ -9,11 +9,11 @@ const NUMBER =
   /\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])(?:\.\d{1,2}(?!\d))?(?:\/-)?|\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?|\d+(?:[.,]\d{1,2}(?!\d))?(?:[.,][-–—]{1,2}|\/-)?/gu;
 const CODES = PAGE_CURRENCY_CODES.join('|');
 const MARKER_BEFORE = new RegExp(
-  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|₦|\\bKSh\\.?|GH[₵¢]|₵|₡|₴|₸|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|TND|CRC|KZT|PKR|LKR|NPR)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f]))[ \\u00a0\\u202f]?$`,
+  `(NT\\$|AR\\$|RM|₩|₺|₪|₱|฿|₫|\\bS\\/\\.?|\\bRp\\.?|₦|\\bKSh\\.?|GH[₵¢]|₵|₡|₴|₸|\\b(?:HUF|RON|KRW|ILS|MYR|TWD|ARS|NIS|AED|Dhs|PEN|UYU|ISK|VND|THB|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|TND|CRC|KZT|PKR|LKR|NPR|GTQ)|US\\$|U\\$S|CAN?\\$|C\\$|AU\\$|A\\$|NZ\\$|SG?\\$|HK\\$|MX\\$|R\\$|[$£€¥￥₹]|\\b(?:${CODES})|\\bS?Fr\\.|\\bkr\\.?|\\bRs\\.?|\\bR(?=[ \\u00a0\\u202f])|\\bQ)[ \\u00a0\\u202f]?$`,
   'u',
 );
 const MARKER_AFTER = new RegExp(
-  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|د\\.ت|₴|₸|₵|₡|(?:din|дин|грн)\\.?(?![\\p{L}])|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|DT|TND|CRC|тг|тенге|KZT|PKR|LKR|NPR)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|د\\.ت|₴|₸|₵|₡|(?:din|дин|грн)\\.?(?![\\p{L}])|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|DT|TND|CRC|тг|тенге|KZT|PKR|LKR|NPR|GTQ)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
   'iu',
 );
 const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;
@@ -108,6 +108,9 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     const before = text.slice(Math.max(0, numStart - 8), numStart).match(MARKER_BEFORE);
     // Latin words glued to a number are codes ("C5", "W91"); Japanese and Chinese write no spaces.
     if (/\p{L}/u.test(prevChar) && !CJK.test(prevChar) && !before) continue;
+    // "Q150.00" is a quetzal price wherever it is, but "Q3 2027" a quarter: unless the page is
+    // Guatemalan, a bare "Q" counts only before an amount with cents.
+    if (before?.[1] === 'Q' && ctx.country !== 'GT' && !/[.,]\d{2}$/.test(m[0])) continue;
     const rest = text.slice(numEnd);
     const after = rest.match(MARKER_AFTER);
     if (/^[\p{L}\d]/u.test(rest) && !after) continue;

@@ -128,12 +128,36 @@ describe('rupees, dinars, hryvnias, cedis, colones and tenge', () => {
   });
 });
 
+describe('quetzales', () => {
+  it('when a Guatemalan page writes "Q" right before an amount, then it is read in quetzales', () => {
+    expect(one('Consulta Q150.00', 'GT')).toMatchObject({ min: 150, currency: 'GTQ' });
+    expect(one('Cirugía Q1,200.00 - Q1,800.00', 'GT')).toMatchObject({
+      min: 1200,
+      max: 1800,
+      currency: 'GTQ',
+    });
+    expect(one('Desde Q 600', 'GT')).toMatchObject({ min: 600, isFrom: true, currency: 'GTQ' });
+    expect(one('Consulta 150 GTQ', 'GT')).toMatchObject({ min: 150, currency: 'GTQ' });
+  });
+
+  it('when "Q" is before an amount with cents on a page of unknown country, then it is a quetzal price', () => {
+    expect(one('Vacuna triple felina Q160.00', null)).toMatchObject({ min: 160, currency: 'GTQ' });
+  });
+
+  it('when "Q" is before a number on a page from another country or without cents, then it is not money', () => {
+    expect(one('Results for Q3 2027', 'GB')).toBeNull();
+    expect(one('Results for Q3 2027', null)).toBeNull();
+    expect(one('Consultation Q150.00', 'GB')).toBeNull();
+  });
+});
+
 describe('a country’s own currency', () => {
   it('when a page is from Jersey, Liechtenstein or Ecuador, then its country’s currency is the one the rate table gives it', () => {
     expect(currencyOfCountry('JE')).toBe('GBP');
     expect(currencyOfCountry('LI')).toBe('CHF');
     expect(currencyOfCountry('EC')).toBe('USD');
     expect(currencyOfCountry('DE')).toBe('EUR');
+    expect(currencyOfCountry('GT')).toBe('GTQ');
     expect(currencyOfCountry('AQ')).toBeNull();
     expect(currencyOfCountry(null)).toBeNull();
   });

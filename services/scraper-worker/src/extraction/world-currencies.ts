@@ -70,6 +70,7 @@ const WORLD_MARKERS: Record<string, string> = {
   PKR: 'PKR',
   LKR: 'LKR',
   NPR: 'NPR',
+  GTQ: 'GTQ',
 };
 
 // "Rs" is the rupee of several countries: India's when the page is Indian or its country unknown,
@@ -82,6 +83,9 @@ export function worldCurrency(marker: string, country: string | null = null): st
   if (marker === 'Ft') return 'HUF';
   if (marker === 'TL') return 'TRY';
   if (marker.toUpperCase() === 'RS') return country ? (RUPEE_BY_COUNTRY[country] ?? null) : 'INR';
+  // A bare "Q" is the quetzal on Guatemalan pages and ones of unknown country (the parser asks for
+  // cents there); elsewhere "Q3" is a quarter or a question.
+  if (marker.toUpperCase() === 'Q') return !country || country === 'GT' ? 'GTQ' : null;
   // Latin "din" is a Romanian word too ("3 din 5"): a dinar only on Serbian pages or unknown ones.
   if (marker.toUpperCase() === 'DIN') return !country || country === 'RS' ? 'RSD' : null;
   return WORLD_MARKERS[marker.toUpperCase()] ?? null;

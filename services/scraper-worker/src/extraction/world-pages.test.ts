@@ -83,3 +83,20 @@ describe('pages from Peru, Indonesia, Thailand and the Baltic states', () => {
     expect(published(items)).toEqual(['Consultation/45/TND', 'Vaccin antirabique/37.5/TND']);
   });
 });
+
+describe('a Guatemalan catalogue', () => {
+  it('when cards print quetzal prices glued to "Q", one with no description, then each card keeps its own price', () => {
+    const card = (title: string, desc: string, price: string) =>
+      `<div role="listitem"><div><span>${title}</span>${desc ? `<span>${desc}</span>` : ''}<span>${price}</span></div></div>`;
+    const items = read(
+      `<h1>Catálogo</h1><div role="list">${card('Consulta', 'Examen completo.', 'Q150.00')}${card('Vacuna felina', '', 'Q160.00')}${card('Desparasitación', 'Hasta 10 kg.', 'Q45.00')}</div>`,
+      'https://veterinaria-ejemplo.com.gt/catalogo',
+    );
+    expect(items.filter((i) => i.published).map((i) => [i.priceMin, i.currency])).toEqual([
+      [150, 'GTQ'],
+      [160, 'GTQ'],
+      [45, 'GTQ'],
+    ]);
+    expect(items.find((i) => i.priceMin === 45)?.name).toMatch(/^Desparasitación/);
+  });
+});
