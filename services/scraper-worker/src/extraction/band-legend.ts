@@ -66,7 +66,8 @@ export function bandsOfCodes(
   const codes = [...legend.keys()];
   const used: string[] = [];
   if (ALL_CODES.test(text)) used.push(...codes);
-  const range = /^([A-Z]{1,3})\s+(?:to|-|–|bis|a|à|al|tot)\s+([A-Z]{1,3})$/.exec(text);
+  // "S to G", "S – G", or a dash with no spaces ("S–G"), as a chip has room for.
+  const range = /^([A-Z]{1,3})(?:\s+(?:to|bis|a|à|al|tot)\s+|\s*[-–—]\s*)([A-Z]{1,3})$/.exec(text);
   if (used.length) {
     // "all codes": every band the legend has, which is every pet when it has them all.
   } else if (range) {

@@ -232,6 +232,15 @@ describe('legend codes in line names', () => {
       ['Vitamin B12', null, null],
     ]);
   });
+  it('when a range of codes is written with a dash and no spaces ("S–L", "M-L"), then it covers every code between', () => {
+    const items = ['Kennel cough (S–L)', 'Cremation M-L'].map(line);
+    applyLegend(items, legendOf($));
+    expect(items.map((c) => [c.name, c.bands ?? null])).toEqual([
+      ['Kennel cough (S–L)', ['dog_small', 'dog_medium', 'dog_large']],
+      ['Cremation (M-L)', ['dog_medium', 'dog_large']],
+    ]);
+  });
+
   it('when a page lists prices on lines with legend codes, then each price is published for the codes\u2019 bands', () => {
     const items = page(`<p>Size codes: C = Cat; S = Dog up to 10 kg; M = Dog 10 kg to 25 kg</p>
       <ul><li>Castration S/M – £240.00</li><li>Castration C – £96.00</li></ul>`);
