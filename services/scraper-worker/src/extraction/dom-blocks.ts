@@ -133,7 +133,7 @@ export function readBlocks($: CheerioAPI): Block[] {
     }
     bufferEl = el;
     // A tab panel ("Dogs" | "Cats") is titled by its tab: a heading over everything inside it.
-    const tab = tabNames.get(el.attribs.id ?? '') ?? '';
+    const tab = tabNames.get(el) ?? '';
     const depth = stack.length;
     if (tab) stack.push({ level: (stack.at(-1)?.level ?? 0) + 0.5, text: tab });
     for (const child of el.children) walk(child, el);

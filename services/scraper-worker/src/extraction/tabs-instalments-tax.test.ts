@@ -22,6 +22,21 @@ describe('tab panels, instalments, Japanese tax columns and free prices standing
     expect(found.map((f) => f[2])).toEqual([95, 85]);
   });
 
+  it('when tabs are radio buttons and labels with the panels after them in order, then each panel\u2019s prices carry its tab species', () => {
+    const body = `<div class="tabs"><input type="radio" name="pet" id="r1" checked><label for="r1">Every pet</label>
+      <input type="radio" name="pet" id="r2"><label for="r2">Cats</label>
+      <input type="radio" name="pet" id="r3"><label for="r3">Dogs</label>
+      <div class="pane"><ul><li>Consultation <span>£52.00</span></li></ul></div>
+      <div class="pane"><ul><li>Annual booster <span>£61.00</span></li></ul></div>
+      <div class="pane"><ul><li>Annual booster <span>£68.00</span></li></ul></div></div>`;
+    const found = brief(body, 'https://vets.example.co.uk/fees');
+    expect(found.map((f) => [f[1], f[2]])).toEqual([
+      ['Mixed', 52],
+      ['Cat', 61],
+      ['Dog', 68],
+    ]);
+  });
+
   it('when a price is followed by a split into instalments, then the instalment is not a price', () => {
     const body = `<ul><li>Ortopedia do joelho: R$ 2.400,00 ou 6x de R$ 400,00</li>
       <li>Cirugía de cadera $9,000 en 12 cuotas de $750</li></ul>`;
