@@ -1,4 +1,6 @@
+import { singleSpecies } from '@petvet/shared';
 import type { PageContext } from './context';
+import { isQualifier } from './names';
 import { findPrices } from './price-parser';
 import type { Candidate } from './types';
 
@@ -45,4 +47,26 @@ export function conditionalParts(item: Candidate, text: string, page: PageContex
     notes: [...item.notes, clean(conditions[k]!)],
   }));
   return parts;
+}
+
+/**
+ * A cell listing one price per pet or size ("Cat £95.00", "Dog under 10kg £194.50", … on lines of
+ * their own): each price is the row's service for the pet its own words name. Only when every
+ * price has such words before it; otherwise the cell is read as conditionalParts reads it.
+ */
+export function cellParts(item: Candidate, text: string, page: PageContext): Candidate[] {
+  const prices = findPrices(text, page.currency);
+  const leads = prices.map((p, k) =>
+    text.slice(k ? prices[k - 1]!.end : 0, p.start).replace(/^[\s,;/·|]+|[\s,;:/·|–-]+$/gu, ''),
+  );
+  if (prices.length < 2 || !leads.every((lead) => lead && isQualifier(lead)))
+    return conditionalParts(item, text, page);
+  return prices.map((price, k) => ({
+    ...item,
+    name: `${item.name} (${leads[k]})`,
+    species: item.species ?? singleSpecies(leads[k]!),
+    priceMin: price.min,
+    priceMax: price.max,
+    currency: price.currency,
+  }));
 }

@@ -21,7 +21,7 @@ import { withPetCell } from './pet-column';
 import { splitSlashColumns } from './slash-columns';
 import { collapseUniformRow } from './table-uniform';
 import { cellPrices, freePrice, isFreeCell } from './table-cells';
-import { conditionalParts } from './cell-parts';
+import { cellParts } from './cell-parts';
 import {
   DISCOUNT_COLUMN,
   captionOf,
@@ -224,8 +224,8 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
       if (branches) item.surgery = branches.get(col) ?? null;
       finish(item, row, perColumn ? header : '', own);
       if (row[col]!.group) consumed.set(row[col]!, item);
-      // "£185.00 first pet, £95.00 each additional pet": two prices of the row's service.
-      found.push(...conditionalParts(item, row[col]!.text, page));
+      // "£185.00 first pet, £95.00 each additional pet", "Cat £95<br>Dog £194": the row's service.
+      found.push(...cellParts(item, row[col]!.text, page));
     }
     if (!branches) collapseUniformRow(found, rowStart, name);
     // Several prices in a row under no column headers: the first is a guess, kept unconfirmed.
