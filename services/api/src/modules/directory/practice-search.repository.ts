@@ -3,7 +3,7 @@ import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createStatementCache } from '../../lib/sql/by-shape';
 import { createPracticeCountRepository } from './practice-count.repository';
-import { boundOf, tighterRanks, type RankBound } from './practice-rank-bounds';
+import { boundOf, tighterRanks, type RankBound, type SearchSort } from './practice-rank-bounds';
 import {
   conditionsOf,
   type PracticeSearchFilter,
@@ -32,6 +32,9 @@ export interface PracticeSearchPage {
  * whole rest of the search, and 50 pages of 20 are more than anyone reads.
  */
 export const POINT_COUNT_CAP = 1_000;
+
+/** Practices of a crowded circle whose prices stand for the circle's (see circlePrices). */
+const PRICE_SAMPLE = 256;
 
 export interface PracticeSearchOptions {
   /** Tests lower it to reach the dense path with a handful of practices. */
@@ -161,6 +164,18 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   }
 
   /**
+   * Prices differ by country far more than the directory's spread tells (a New York page starts
+   * where the world's cheapest end): a price order reads its key spread from the circle itself,
+   * the prices of a few hundred of its practices, cheapest first.
+   */
+  async function circlePrices(c: SearchConditions) {
+    const { best } = await counts.countUpTo(c, PRICE_SAMPLE, { sort: 'price', best: PRICE_SAMPLE });
+    const prices = best.filter((key): key is number => key !== null);
+    return (_sort: SearchSort, share: number) =>
+      prices[Math.min(prices.length - 1, Math.ceil(share * prices.length) - 1)] ?? null;
+  }
+
+  /**
    * A circle proved crowded by its cells (more than the cap in the cells wholly inside it) needs
    * no count: its total is "1,000+". Its page is read under a bound on the sort key that about
    * 1.5 times the page's need of the circle's practices pass, from the directory's key spread
@@ -171,16 +186,15 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   async function crowdedPage(c: SearchConditions, filter: PracticeSearchFilter) {
     const need = filter.offset + filter.limit;
     const category = cellCategory(filter);
-    // Prices differ by country far more than the directory's spread tells (a New York page starts
-    // where the world's cheapest end): a price order keeps the count's own sample of the circle.
-    if (!filter.point || category === null || need > cap || filter.sort === 'price') return null;
+    if (!filter.point || category === null || need > cap) return null;
     if (options.cells === false) return null;
     const inside = await surelyInside(filter.point, category);
     if (inside <= cap) return null;
     if (filter.sort === 'distance') return densePage(c, filter, []);
+    const keyFor = filter.sort === 'price' ? await circlePrices(c) : quantiles.keyFor;
     let share = Math.min(1, (need * 1.5) / inside);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const bound = boundOf(filter.sort, quantiles.keyFor(filter.sort, share));
+      const bound = boundOf(filter.sort, keyFor(filter.sort, share));
       if (!bound) return null;
       const page = await pageOf(c, filter, narrowingOf(bound));
       if (page.length === filter.limit) return page;
