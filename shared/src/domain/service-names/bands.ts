@@ -17,17 +17,17 @@ const KG = '\\s*(?:kg|kilos?|kilograms?)';
 const LB = '\\s*(?:lbs?|pounds)';
 const RANGE = (unit: string) =>
   new RegExp(
-    `${NUM}(?:${unit})?\\s*(?:-|–|—|to|up to|and under|to under|to less than|bis|à|a|à moins de)\\s*(?:under\\s*|less than\\s*)?${NUM}${unit}`,
+    `${NUM}(?:${unit})?\\s*(?:-|–|—|〜|～|~|to|up to|and under|to under|to less than|bis|à|a|à moins de)\\s*(?:under\\s*|less than\\s*)?${NUM}${unit}`,
     'giu',
   );
 const BELOW = (unit: string) =>
   new RegExp(
-    `(?:under|up to|upto|less than|below|max(?:imum)?|not over|<|≤|bis|unter|jusqu'à|moins de|hasta|menos de|fino a|sotto|tot)\\s*${NUM}${unit}`,
+    `(?:under|up to|upto|less than|below|max(?:imum)?|not over|<|≤|bis|unter|jusqu'à|moins de|hasta|menos de|fino a|sotto|tot|〜|～)\\s*${NUM}${unit}`,
     'giu',
   );
 const ABOVE = (unit: string) =>
   new RegExp(
-    `(?:over|above|more than|from|>|≥|über|ab|plus de|más de|oltre|boven|vanaf)\\s*${NUM}${unit}|${NUM}${unit}\\s*(?:\\+|and over|and above|or over|or more|plus|and up|or heavier|and heavier|or larger|and larger|und mehr|et plus|y más|e oltre)`,
+    `(?:over|above|more than|from|>|≥|über|ab|plus de|más de|oltre|boven|vanaf)\\s*${NUM}${unit}|${NUM}${unit}\\s*(?:\\+|and over|and above|or over|or more|plus|and up|or heavier|and heavier|or larger|and larger|und mehr|et plus|y más|e oltre|〜|～)`,
     'giu',
   );
 const SIZES: Array<[RegExp, PetBand]> = [
