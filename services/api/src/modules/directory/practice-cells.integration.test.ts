@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@petvet/shared/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository } from './demo/demo.repository';
-import { cellsInside } from './practice-cells';
+import { cellsInside, createPracticeCells } from './practice-cells';
+import { createStatementCache } from '../../lib/sql/by-shape';
 import {
   createPracticeSearchRepository,
   type PracticeSearchFilter,
@@ -143,6 +144,31 @@ describe('practice cells: the counts that prove a circle crowded', () => {
           expect(fast, label).toMatchObject({ totalCount: 2, totalIsCapped: true });
         }
       }
+    }
+  });
+
+  it('when a practice leaves a circle, then its count is kept for half a minute and read again after', async () => {
+    let clock = Date.parse('2026-11-29T09:00:00Z');
+    const inside = createPracticeCells(
+      t.handle.db,
+      createStatementCache('cells_test'),
+      () => clock,
+    );
+    const before = await inside(london, 0);
+    const [moved] = rowsOf<{ id: number }>(
+      await t.handle.db.execute(
+        sql`update global_practices set lat = lat - 20 where id = (select id from global_practices where lat between 51 and 52 order by id limit 1) returning id`,
+      ),
+    );
+    try {
+      clock += 29_000;
+      expect(await inside(london, 0)).toBe(before);
+      clock += 2_000;
+      expect(await inside(london, 0)).toBe(before - 1);
+    } finally {
+      await t.handle.db.execute(
+        sql`update global_practices set lat = lat + 20 where id = ${moved!.id}`,
+      );
     }
   });
 });

@@ -56,30 +56,60 @@ export function cellsInside(point: { lat: number; lng: number; radiusKm: number 
   return [];
 }
 
+/**
+ * A cell's count is kept this long and then read again: the circles searched one after another
+ * share most of their cells (a city's searches differ by a few streets), so most searches read
+ * none. A count says only whether a circle is crowded, and a crowded circle's page is exact
+ * whatever the count (a page the bound leaves short is counted); what may lag, by this long at
+ * most, is a total shown as "1,000+" for a circle just emptied below it.
+ */
+const CELL_FRESH_MS = 30_000;
+/** Past this many kept counts they are all dropped (a crawl of the world's cells, not a city's). */
+const CELLS_KEPT_MAX = 200_000;
+
 /** How many practices (offering the category, 0 for all) lie in the cells wholly inside a circle. */
-export function createPracticeCells(db: Database, statements: StatementCache) {
+export function createPracticeCells(
+  db: Database,
+  statements: StatementCache,
+  now: () => number = Date.now,
+) {
   const pc = schema.practiceCells;
+  const kept = new Map<string, { n: number; at: number }>();
+  const build = () =>
+    db
+      .select({ cell: pc.cell, n: pc.practices })
+      .from(pc)
+      .where(
+        and(
+          eq(pc.categoryId, sql.placeholder('category')),
+          sql`${pc.cell} = any(${sql.placeholder('cells')}::bigint[])`,
+        ),
+      );
   return async (
     point: { lat: number; lng: number; radiusKm: number },
     categoryId: number,
   ): Promise<number> => {
-    const cells = cellsInside(point);
-    if (cells.length === 0) return 0;
-    const build = () =>
-      db
-        .select({ n: sql<number>`coalesce(sum(${pc.practices}), 0)::int` })
-        .from(pc)
-        .where(
-          and(
-            eq(pc.categoryId, sql.placeholder('category')),
-            sql`${pc.cell} = any(${sql.placeholder('cells')}::bigint[])`,
-          ),
-        );
-    const [row] = await statements.execute('cells', build, {
+    const at = now();
+    let sum = 0;
+    const unread: number[] = [];
+    for (const cell of cellsInside(point)) {
+      const count = kept.get(`${categoryId}:${cell}`);
+      if (count && at - count.at < CELL_FRESH_MS) sum += count.n;
+      else unread.push(cell);
+    }
+    if (unread.length === 0) return sum;
+    const rows = await statements.execute('cells', build, {
       category: categoryId,
-      cells: `{${cells.join(',')}}`,
+      cells: `{${unread.join(',')}}`,
     });
-    return Number(row?.n ?? 0);
+    const read = new Map(rows.map((row) => [Number(row.cell), Number(row.n)]));
+    if (kept.size + unread.length > CELLS_KEPT_MAX) kept.clear();
+    for (const cell of unread) {
+      const n = read.get(cell) ?? 0;
+      kept.set(`${categoryId}:${cell}`, { n, at });
+      sum += n;
+    }
+    return sum;
   };
 }
 
