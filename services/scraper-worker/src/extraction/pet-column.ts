@@ -1,4 +1,4 @@
-import { bandsIn } from '@petvet/shared';
+import { bandsIn, type PetBand } from '@petvet/shared';
 import { isQualifier } from './names';
 
 /**
@@ -14,6 +14,20 @@ export function withPetCell(
 ): string {
   const pet = petCellOf(own, row, nameCol, priced);
   return pet ? `${own} (${pet})` : own;
+}
+
+/**
+ * The bands of the row's pet cell ("Dog <10 kg"): they hold even when the service's name speaks
+ * of two pets ("Bitch spay / cat spay"). Null when the row has no pet cell naming bands.
+ */
+export function petCellBands(
+  own: string,
+  row: { text: string }[],
+  nameCol: number,
+  priced: { col: number }[],
+): PetBand[] | null {
+  const bands = bandsIn(petCellOf(own, row, nameCol, priced) ?? '');
+  return Array.isArray(bands) ? bands : null;
 }
 
 function petCellOf(

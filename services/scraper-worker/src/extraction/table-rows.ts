@@ -1,4 +1,5 @@
 import { bandsIn, PET_BANDS, type PetBand } from '@petvet/shared';
+import { cleanName, isQualifier } from './names';
 import type { Candidate } from './types';
 
 /** What a table row's price rests on, and a price cell that spans several band rows. */
@@ -10,6 +11,29 @@ export interface RowCell {
 /** The row as the page shows it: its distinct cells, left to right. */
 export function rowText(row: RowCell[]): string {
   return [...new Set(row.map((c) => c.text))].filter(Boolean).join(' | ');
+}
+
+/**
+ * A service named only on its first row ("Castration | Cat | £96.50", then " | Dog <10 kg |
+ * £194.00"): a row whose first cell is empty and whose second names a pet or size is the same
+ * service's, as if the name's cell spanned it. Only under a row of that shape: a blank cell under
+ * anything else stays blank.
+ */
+export function carryServiceDown<T extends RowCell>(rows: T[][]): T[][] {
+  let above: string | null = null;
+  return rows.map((row) => {
+    const [first, second] = row;
+    const petBeside = row.length >= 3 && isQualifier(cleanName(second?.text ?? ''));
+    if (!first || !petBeside) {
+      above = null;
+      return row;
+    }
+    if (first.text.trim()) {
+      above = first.text;
+      return row;
+    }
+    return above ? [{ ...first, text: above }, ...row.slice(1)] : row;
+  });
 }
 
 /**

@@ -13,11 +13,11 @@ import {
   withoutTaxBasis,
   withoutTaxExclusive,
 } from './table-columns';
-import { bandSourceOf, rowText, taxRowPart, widenToRow } from './table-rows';
+import { bandSourceOf, carryServiceDown, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
 import { gridOf, spanned, spansOf, type Cell } from './table-grid';
 import { legendOf } from './band-legend';
-import { withPetCell } from './pet-column';
+import { petCellBands, withPetCell } from './pet-column';
 import { splitSlashColumns } from './slash-columns';
 import { collapseUniformRow } from './table-uniform';
 import { cellPrices, freePrice, isFreeCell } from './table-cells';
@@ -34,7 +34,7 @@ import {
 
 /** A price table: a service column and one or more price columns (per species, per size). */
 export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): Candidate[] {
-  const rows = splitSlashColumns(gridOf($(block.el).find('tr').toArray()));
+  const rows = carryServiceDown(splitSlashColumns(gridOf($(block.el).find('tr').toArray())));
   const { caption, describedText } = captionOf($, block);
   // "Fees in euros" said once in the caption: the currency of the table's bare amounts.
   const captionCurrency = currencyInHeader(`${caption} ${describedText}`, page.currency);
@@ -217,7 +217,7 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
           : null
         : perColumn
           ? columnBands(header, item.species)
-          : null;
+          : petCellBands(own, row, nameCol, priced);
       if (bands) item.bands = bands;
       if (perColumn && !bands && !headerSpecies && !sizeRows && unclearHeader(header))
         item.unclearColumn = header;
