@@ -42,6 +42,13 @@ export function legendOf($: CheerioAPI): Legend {
         add(normalizeSpace($(dt).text()), words);
       });
   });
+  // "<b>S</b> up to 10 kg" in a list: the code in an element of its own, its meaning after it.
+  $('li').each((_, el) => {
+    const code = normalizeSpace($(el).children().first().text());
+    const text = normalizeSpace($(el).text());
+    if ($(el).children().length === 1 && text.startsWith(`${code} `))
+      add(code, text.slice(code.length).trim());
+  });
   $('p, li, div, td, caption, small, span').each((_, el) => {
     if ($(el).children('p, div, li').length) return;
     for (const m of normalizeSpace($(el).text()).matchAll(INLINE)) add(m[1]!, m[2]!.trim());

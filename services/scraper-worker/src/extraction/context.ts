@@ -1,3 +1,4 @@
+import type { Legend } from './band-legend';
 import type { CurrencyContext } from './currencies';
 import { bandsIn, singleSpecies } from '@petvet/shared';
 import type { Candidate, Evidence, PriceMatch } from './types';
@@ -5,6 +6,8 @@ import type { Candidate, Evidence, PriceMatch } from './types';
 /** What every reader needs to know about the page. */
 export interface PageContext {
   currency: CurrencyContext;
+  /** The band codes the page's legend defines ("S = dog up to 10 kg"), for lines priced by code. */
+  legend?: Legend;
 }
 
 /** The species the nearest heading names ("Dogs", "Katze", "犬"), innermost first. */

@@ -50,7 +50,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
       countryFromText($('body').text()) ??
       countryFromLang($('html').attr('lang')),
   };
-  const page: PageContext = { currency };
+  const page: PageContext = { currency, legend: legendOf($) };
   const structured = readJsonLd($, currency);
   const blocks = readBlocks($);
   const visible: Candidate[] = [];
@@ -59,7 +59,7 @@ export function extractServices(html: string, options: ExtractOptions = {}): Ext
   }
   // Lines name bands by the codes a legend defined ("Castration C (S/M)"); tables read it themselves.
   const lines = readLines(blocks, page);
-  applyLegend(lines, legendOf($));
+  applyLegend(lines, page.legend!);
   visible.push(...lines);
   const merged = mergeCandidates(visible, structured);
   fillFreeCurrency(merged, currency);

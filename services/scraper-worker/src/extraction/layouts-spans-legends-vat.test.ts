@@ -241,6 +241,37 @@ describe('legend codes in line names', () => {
     ]);
   });
 
+  it('when a legend lists each code in its own element before its words ("<b>S</b> up to 10 kg"), then lines priced by code are published for its bands', () => {
+    const items =
+      page(`<ul><li><b>S</b> up to 10 kg</li><li><b>M</b> 10 to 25 kg</li><li><b>L</b> 25 kg and over</li></ul>
+      <ul><li><strong>Dog castration</strong><br><span>S</span> £210.00 · <span>M/L</span> £260.00</li></ul>`);
+    const castration = items.filter((s) => s.standardService === 'castration' && s.published);
+    expect(castration.map((s) => [s.band, s.priceMin]).sort()).toEqual([
+      ['dog_giant', 260],
+      ['dog_large', 260],
+      ['dog_medium', 260],
+      ['dog_small', 210],
+      ['dog_xlarge', 260],
+    ]);
+  });
+
+  it('when a Dutch legend says "40 kg en zwaarder" and prices say "v.a.", then the code range names every class and the price is a from price', () => {
+    const items = page(
+      `<ul><li><b>A</b> tot 10 kg</li><li><b>B</b> 10 tot 40 kg</li><li><b>C</b> 40 kg en zwaarder</li></ul>
+      <ul><li><strong>Gebitsbehandeling</strong><br><span>A–C</span> v.a. € 185,00</li></ul>`,
+      'https://dierenarts.example.nl/tarieven',
+    );
+    const dental = items.filter((s) => s.published);
+    expect(dental.map((s) => [s.name, s.priceMin, s.priceMax, s.evidence.bandSource])).toEqual([
+      [
+        'Gebitsbehandeling (A–C)',
+        185,
+        null,
+        'A = tot 10 kg; B = 10 tot 40 kg; C = 40 kg en zwaarder',
+      ],
+    ]);
+  });
+
   it('when a page lists prices on lines with legend codes, then each price is published for the codes\u2019 bands', () => {
     const items = page(`<p>Size codes: C = Cat; S = Dog up to 10 kg; M = Dog 10 kg to 25 kg</p>
       <ul><li>Castration S/M – £240.00</li><li>Castration C – £96.00</li></ul>`);

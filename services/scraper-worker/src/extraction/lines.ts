@@ -20,6 +20,7 @@ import {
 import { FIRST_PET, FURTHER_PET } from './cell-parts';
 import { repeatsChoice } from './repeated-prices';
 import { placeSurgeries } from './surgeries';
+import { bandsOfCodes, type Legend } from './band-legend';
 
 const MEMBERS_HEADING =
   /(?<![\p{L}])(?<!non[- ]?|not )(?:members?|member['’]s|members['’]|mitglieder\p{L}*|adhérents?|socios?)(?![\p{L}])/iu;
@@ -69,7 +70,7 @@ export function readLines(blocks: Block[], page: PageContext): Candidate[] {
     }
     if (isNonServiceLine(block.text)) return;
     if (repeatsChoice(blocks, index, prices)) return;
-    found.push(...readLine(block, prices, blocks, index));
+    found.push(...readLine(block, prices, blocks, index, page.legend));
   }
 }
 
@@ -120,6 +121,7 @@ function readLine(
   prices: PriceMatch[],
   blocks: Block[],
   index: number,
+  legend: Legend = new Map(),
 ): Candidate[] {
   const context = speciesFromHeadings(block.headings);
   const text = block.text;
@@ -161,8 +163,9 @@ function readLine(
         /[^.][.!?]\s*$/.test(firstPrefix.trim()) && firstPrefix.split(/\s+/).length > 5;
       // "£30.00 — Follow-up consultation": a line that opens with its price names it after.
       const following = own ? '' : serviceAfter(after);
-      const nearby =
-        !following && (!own || sentenceLike || isQualifier(own)) ? nameNearby(blocks, index) : null;
+      // "S/M £240" under "Castration": legend codes say whom the price is for, not what it is.
+      const pet = own !== '' && (isQualifier(own) || bandsOfCodes(own, legend) !== null);
+      const nearby = !following && (!own || sentenceLike || pet) ? nameNearby(blocks, index) : null;
       if (nearby) evidence = nearby.evidence;
       weak = nearby?.weak ?? false;
       // "Prix : 45 € la consultation": failing all else, the words after the price.
@@ -170,11 +173,7 @@ function readLine(
       // "£145.50 — cat" under "Castration": the words after the price say whom it is for.
       const trailing = own || multi ? '' : qualifierOf(text, price);
       const qualifier =
-        own && isQualifier(own) && nearby
-          ? own
-          : nearby && !remark && isQualifier(trailing)
-            ? trailing
-            : remark;
+        pet && nearby ? own : nearby && !remark && isQualifier(trailing) ? trailing : remark;
       name = base && qualifier ? `${base} (${qualifier})` : base;
     } else {
       const between = text.slice(prices[k - 1]!.end, price.start);

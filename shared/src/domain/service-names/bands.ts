@@ -27,7 +27,7 @@ const BELOW = (unit: string) =>
   );
 const ABOVE = (unit: string) =>
   new RegExp(
-    `(?:over|above|more than|from|>|≥|über|ab|plus de|más de|oltre|boven|vanaf)\\s*${NUM}${unit}|${NUM}${unit}\\s*(?:\\+|and over|and above|or over|or more|plus|and up|or heavier|and heavier|or larger|and larger|und mehr|et plus|y más|e oltre|〜|～)`,
+    `(?:over|above|more than|from|>|≥|über|ab|plus de|más de|oltre|boven|vanaf)\\s*${NUM}${unit}|${NUM}${unit}\\s*(?:\\+|and over|and above|or over|or more|plus|and up|or heavier|and heavier|or larger|and larger|und mehr|und schwerer|et plus|y más|e oltre|en zwaarder|en meer|of meer|〜|～)`,
     'giu',
   );
 const SIZES: Array<[RegExp, PetBand]> = [
