@@ -34,7 +34,12 @@ export function nameNearby(
   index: number,
 ): { name: string; evidence: Evidence; weak?: boolean } | null {
   const self = blocks[index] as TextBlock;
-  const parent = self.el.parent;
+  // A price written straight into its row, beside the row's name box ("<div><div>Name</div>
+  // 695 kr</div>"), is a block of the row itself: the row is its entry, not the list around it.
+  const holdsOthers = blocks.some(
+    (b, j) => j < index && b.kind === 'text' && b.el !== self.el && within(b, self.el),
+  );
+  const parent = holdsOthers ? self.el : self.el.parent;
   const scopes = [parent, parent?.parent].filter((s): s is NonNullable<typeof s> => Boolean(s));
   const continued = continuedService(blocks, index) ?? outlineName(self.el as Element);
   if (continued) return { name: continued, evidence: 'paired' };
