@@ -95,9 +95,25 @@ function namedBranch(header: string, pageText: string): boolean {
   ).test(pageText);
 }
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+// The words for two to six in English, Italian, Spanish, French, German and Dutch.
+const NUMBER_WORDS = [
+  'two both due dos deux zwei twee',
+  'three tre tres trois drei drie',
+  'four quattro cuatro quatre vier',
+  'five cinque cinco cinq fünf vijf',
+  'six',
+];
+const COUNTS: Record<string, number> = Object.fromEntries(
+  NUMBER_WORDS.flatMap((words, i) => words.split(' ').map((w) => [w, i + 2])),
+);
 const COUNTED = new RegExp(
   `(?<!\\p{L})(?:our|all|at|both)\\s+(\\d|two|three|four|five|six)?\\s*(?:surgeries|branches|sites|clinics|hospitals|practices|locations)`,
+  'giu',
+);
+// "delle tre sedi", "nuestras dos clínicas", "nos trois cliniques", "unseren drei Standorten",
+// "onze twee vestigingen": a count before the plural word for branches in the languages we read.
+const COUNTED_ABROAD = new RegExp(
+  `(?<!\\p{L})(\\d|due|tre|quattro|cinque|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf|twee|drie|vijf)\\s+(?:sedi|cliniche|ambulatori|clínicas|sedes|centros|cliniques|cabinets|standorten?|praxen|kliniken|filialen|vestigingen|locaties|klinieken|praktijken)(?!\\p{L})`,
   'giu',
 );
 // One to three capitalised words, no figure: "Kiln Lane", "Marston", "Ashby Hospital".
@@ -105,10 +121,11 @@ const PLACE_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
 /** How many surgeries the page says it has ("at our three sites", "both surgeries"), or null. */
 function countedSurgeries(pageText: string): number | null {
-  for (const m of pageText.matchAll(COUNTED)) {
-    const n = m[1]?.toLowerCase() ?? (/^both\b/i.test(m[0]) ? 'both' : '');
-    const count = Number(n) || COUNTS[n];
-    if (count) return count;
-  }
+  for (const counted of [COUNTED, COUNTED_ABROAD])
+    for (const m of pageText.matchAll(counted)) {
+      const n = m[1]?.toLowerCase() ?? (/^both\b/i.test(m[0]) ? 'both' : '');
+      const count = Number(n) || COUNTS[n];
+      if (count) return count;
+    }
   return null;
 }

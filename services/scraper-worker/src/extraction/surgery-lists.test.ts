@@ -57,4 +57,18 @@ describe('a table with a price column per surgery', () => {
         <tr><td>Consultation</td><td>£47.00</td><td>£45.00</td><td>£44.00</td></tr></tbody></table>`;
     expect(read(body).filter((s) => s.published)).toEqual([]);
   });
+
+  it('when an Italian page counts its "tre sedi" and the columns are three place names, then each price carries its sede and is published', () => {
+    const body = `<h1>Tariffe delle tre sedi</h1>
+      <table><thead><tr><th>Prestazione</th><th>Arcore</th><th>Vimercate</th><th>Usmate</th></tr></thead><tbody>
+        <tr><th>Visita clinica</th><td>€ 42,00</td><td>€ 38,00</td><td>€ 38,00</td></tr>
+        <tr><th>Vaccino gatto</th><td>€ 48,00</td><td>€ 52,00</td><td>€ 48,00</td></tr></tbody></table>`;
+    const published = read(body).filter((s) => s.published);
+    expect(published.map((s) => `${s.priceMin} ${s.evidence.surgery}`)).toEqual([
+      '42 Arcore',
+      '38 Vimercate',
+      '48 Arcore',
+      '52 Vimercate',
+    ]);
+  });
 });
