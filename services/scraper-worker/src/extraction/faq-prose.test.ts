@@ -11,6 +11,18 @@ const bandsOf = (items: ReturnType<typeof read>, price: number) =>
 const DOGS = ['dog_giant', 'dog_large', 'dog_medium', 'dog_small', 'dog_xlarge'];
 
 describe('prices given per pet in sentences', () => {
+  it('when a price is followed by "(dogs only)", then it is published for each dog band, not for any pet', () => {
+    const items = read(`<p>A nail trim is £12.00. The annual booster is £38.50 (dogs only).</p>`);
+    expect(bandsOf(items, 38.5)).toEqual(DOGS);
+  });
+
+  it('when a weight band after a price says "from 10 kg up to 25 kg", then the price is for that band', () => {
+    const items = read(
+      `<p>Dog neutering is £190.00 for a dog under 10 kg, £240.00 from 10 kg up to 25 kg and £300.00 for dogs of 25 kg or more.</p>`,
+    );
+    expect(bandsOf(items, 240)).toEqual(['dog_medium']);
+  });
+
   it('when a sentence gives one price "for all dogs", then it is published for each dog band', () => {
     const items = read(
       `<p>The kennel cough vaccine, squirted up the nose, is £41 for all dogs.</p>`,

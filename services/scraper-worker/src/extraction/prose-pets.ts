@@ -3,20 +3,20 @@ import { nameFromProse } from './names';
 
 /** Whom a price in running text is for (a pet, a dog's weight) and the care plan a fee is of. */
 
-/** "£248 under 10 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
+/** "£248 under 10 kg", "£252 from 10 kg up to 25 kg", "£610 for 25 kg and over": a dog's weight band after the price, as "dog ..." words. */
 export function weightAfter(after: string): string {
   // "from £320 (under 10 kg)": the weight may stand in brackets.
   const match = after.match(
-    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|\bor\b|$))/iu,
+    /^\s*\(?(?:for\s+(?:dogs?\s+)?(?:of\s+|weighing\s+)?)?((?:under|over|up to|from|between|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|up to|-|–|and)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?)(?:\s+(?:and|or)\s+(?:over|above|more|under|less))?)\)?(?=\s*(?:[,;.]|\band\b|\bor\b|$))/iu,
   );
   return match?.[1] ? `dog ${match[1].trim()}` : '';
 }
 
 /** "for a cat", "for a dog under 25 kg", "for a dog 10–25kg", "for a puppy", "pour un chien": the pet a price in running text is for. */
 export function petAfter(after: string): string {
-  // "£48 (cat) or £72 (dog)": the pet in brackets straight after a price is that price's.
+  // "£48 (cat) or £72 (dog)", "£53.50 (dogs only)": the pet in brackets straight after a price is that price's.
   const bracketed = after.match(
-    /^\s*\((?:for\s+|per\s+)?(?:an?\s+|each\s+)?((?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?|rabbits?))\)/iu,
+    /^\s*\((?:for\s+|per\s+)?(?:an?\s+|each\s+)?((?:cats?|kittens?|dogs?|pupp(?:y|ies)|bitch(?:es)?|rabbits?))(?:\s+only)?\)/iu,
   )?.[1];
   if (bracketed) return bracketed;
   const other = after.match(
