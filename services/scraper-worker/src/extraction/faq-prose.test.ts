@@ -23,6 +23,13 @@ describe('prices given per pet in sentences', () => {
     expect(bandsOf(items, 240)).toEqual(['dog_medium']);
   });
 
+  it('when a sentence names the dog’s weight before the price ("for a dog of 10 kg up to 25 kg is £x"), then the price is for that band only', () => {
+    const items = read(
+      `<p>Neutering for a dog of 10 kg up to 25 kg is £260.00. Other sizes: £110.00 for a cat, £215.00 under 10 kg.</p>`,
+    );
+    expect(bandsOf(items, 260)).toEqual(['dog_medium']);
+  });
+
   it('when a sentence gives one price "for all dogs", then it is published for each dog band', () => {
     const items = read(
       `<p>The kennel cough vaccine, squirted up the nose, is £41 for all dogs.</p>`,

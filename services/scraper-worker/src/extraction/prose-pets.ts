@@ -47,10 +47,13 @@ export function planNamed(before: string): string {
   return name && standardServiceOf(name) === 'pet-care-plan' ? name : '';
 }
 
-/** "cats £13.50", "dogs: £17", "for a puppy it is £78": the pet named right before a price. */
+/**
+ * "cats £13.50", "dogs: £17", "for a puppy it is £78", "for a dog of 25 kg up to 40 kg is £372":
+ * the pet, with its weight when given, named right before a price.
+ */
 export function petBefore(segment: string): string {
   const match = segment.match(
-    /(?:^|[\s,;:(])(?:for\s+)?(?:(?:an?|your|each|every|all|any)\s+)?(cats?|kittens?|dogs?|pupp(?:y|ies))\s*(?:[:–-]|(?:it|this|that|they)?\s*(?:is|are|costs?|will be))?\s*$/iu,
+    /(?:^|[\s,;:(])(?:for\s+)?(?:(?:an?|your|each|every|all|any)\s+)?((?:cats?|kittens?|dogs?|pupp(?:y|ies))(?:\s+(?:of|weighing)\s+(?:under|over|up to|from|below|above)?\s*\d+(?:[.,]\d+)?\s*(?:kg|lbs?)?(?:\s*(?:to|up to|-|–)\s*\d+(?:[.,]\d+)?)?\s*(?:kg|lbs?))?)\s*(?:[:–-]|(?:it|this|that|they)?\s*(?:is|are|costs?|will be))?\s*$/iu,
   );
   return match?.[1] ?? '';
 }
