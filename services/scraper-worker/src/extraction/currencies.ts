@@ -58,6 +58,10 @@ export function currencyOfMarker(marker: string, ctx: CurrencyContext): string |
   if ((PAGE_CURRENCY_CODES as readonly string[]).includes(upper)) return upper;
   switch (upper) {
     case '$':
+      // On a page of a country whose money is not known here, "$" is most likely that money
+      // itself (the Dominican "RD$" peso): no price is better than one read as US dollars.
+      if (ctx.country && !DOLLAR_BY_COUNTRY[ctx.country] && !COUNTRY_CURRENCIES[ctx.country])
+        return null;
       return DOLLAR_BY_COUNTRY[ctx.country ?? ''] ?? 'USD';
     case 'NT$':
       return 'TWD';

@@ -21,6 +21,13 @@ describe('currencies written around the world', () => {
     expect(one('초진 15,000원', 'KR')).toMatchObject({ min: 15000, currency: 'KRW' });
   });
 
+  it('when a dollar sign is on a page of a country whose money is not known, then no price is read; on a British page it stays the US dollar', () => {
+    expect(one('Consulta general RD$ 1,200.00', 'DO')).toBeNull();
+    expect(one('Consulta general $1,200.00', 'DO')).toBeNull();
+    expect(one('Shipping to the US $25.00', 'GB')).toMatchObject({ min: 25, currency: 'USD' });
+    expect(one('Consulta $35.00', 'EC')).toMatchObject({ min: 35, currency: 'USD' });
+  });
+
   it('when a dollar sign is on a Taiwanese or Argentine page, then it is that country’s money', () => {
     expect(one('NT$1,200', null)).toMatchObject({ min: 1200, currency: 'TWD' });
     expect(one('Consulta $ 28.000', 'AR')).toMatchObject({ min: 28000, currency: 'ARS' });
