@@ -77,4 +77,23 @@ describe('tab panels, instalments, Japanese tax columns and free prices standing
       ['Hip x-ray', 80],
     ]);
   });
+
+  it('when a package card offers months without interest ("o 3 MSI de $616.67"), then the instalment is not a price', () => {
+    const body = `<div class="paquete"><h3>Paquete Senior</h3><p class="precio">$1,470 MXN</p>
+      <p class="msi">o 3 MSI de $490</p></div>
+      <div class="paquete"><h3>Limpieza dental</h3><p class="precio">$2,640 MXN</p>
+      <p class="msi">o 6 meses sin intereses de $440</p></div>`;
+    expect(brief(body, 'https://clinica.example.com.mx/').map((f) => f[2])).toEqual([1470, 2640]);
+  });
+
+  it('when a remark says "zzgl." of something other than tax, then the price is not grossed up', () => {
+    const body = `<table><tr><th>Leistung</th><th>Preis</th><th>Anmerkung</th></tr>
+      <tr><td>Hausbesuch (Linz)</td><td>€ 70,–</td><td>zzgl. Untersuchung; bis 8 km</td></tr>
+      <tr><td>Impfung Katze</td><td>€ 52,–</td><td>inkl. Impfpass</td></tr></table>
+      <p>Alle Preise inkl. 20 % USt.</p>`;
+    expect(brief(body, 'https://tierarzt.example.at/').map((f) => [f[2], f[3]])).toEqual([
+      [70, 70],
+      [52, 52],
+    ]);
+  });
 });

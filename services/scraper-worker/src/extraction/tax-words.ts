@@ -44,7 +44,8 @@ export const EX_TAX_PHRASES = [
   'exclusive',
   'excluding',
   'exkl\\.?',
-  'zzgl\\.?',
+  // "zzgl. MwSt." or a bare "zzgl."; "zzgl. Untersuchung" adds another fee, not tax
+  'zzgl(?![.\\s]*(?!gesetzl|mwst|ust|mehrwert|umsatz)\\p{L})\\.?',
   'net',
   'netto',
   'nettó',
