@@ -1,9 +1,12 @@
 import { speciesIn } from '@petvet/shared';
 import { looksLikeService } from './taxonomy';
 
-/** Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は" ... */
+/**
+ * Words that join a service to its price: "is", "costs", "from", "kostet", "coûte", "cuesta", "は",
+ * and the Korean topic and object particles glued to the name ("진찰료는", "등록을").
+ */
 const TRAILING =
-  /(?:[\s:：\-–—|=·•…_>]|\.{2,})+$|\s*(?<![\p{L}\p{N}])(?:is|are|was|costs?|priced at|charged at|will cost|starts?|starting|start at|begins?|beginning|from|for|at|of|only|just|now|currently|per|each|approx(?:imately)?|around|about|ca|circa|environ|etwa|ungefähr|kostet|kosten|beträgt|betragen|liegt bei|für|zum preis von|coûte|coûtent|est de|sont de|est|sont|à|de|pour|au prix de|cuesta|cuestan|es de|son|por|desde|costa|costano|è|sono|di|kost|voor|van|price|prices|pricing|preis|preise|prix|tarifs?|precios?|prezzo|prijs|fees?|charge|inc|incl|between|entre|zwischen|tra|tussen|only|just|the|da|dal|von|vanaf|desde|fr\.|från|fra|alkaen|od|pris|hinta|fiyat|cena)\s*$|[はがで]$|(?:税込み?|税抜き?|税別)$/iu;
+  /(?:[\s:：\-–—|=·•…_>]|\.{2,})+$|\s*(?<![\p{L}\p{N}])(?:is|are|was|costs?|priced at|charged at|will cost|starts?|starting|start at|begins?|beginning|from|for|at|of|only|just|now|currently|per|each|approx(?:imately)?|around|about|ca|circa|environ|etwa|ungefähr|kostet|kosten|beträgt|betragen|liegt bei|für|zum preis von|coûte|coûtent|est de|sont de|est|sont|à|de|pour|au prix de|cuesta|cuestan|es de|son|por|desde|costa|costano|è|sono|di|kost|voor|van|price|prices|pricing|preis|preise|prix|tarifs?|precios?|prezzo|prijs|fees?|charge|inc|incl|between|entre|zwischen|tra|tussen|only|just|the|da|dal|von|vanaf|desde|fr\.|från|fra|alkaen|od|pris|hinta|fiyat|cena)\s*$|[はがで]$|(?<=\p{Script=Hangul}{2})[은는을를]$|(?:税込み?|税抜き?|税別)$/iu;
 const LEADING =
   /^(?:[\s\-–—•·*:|,;/+>.)]+|(?:and|or|but|also|plus|then|while|whereas|und|oder|sowie|et|ou|y|o|e|en|of|a|an|the|our|your|each|every|any|le|la|les|un|une|des|du|der|die|das|den|dem|ein|eine|einen|unsere?n?|el|los|las|una|nuestr[oa]s?|il|lo|gli|uno|de|het|een|onze|you can book|you can have|you can|we offer|we charge|we provide|we recommend|we do|there is|there's|it's|it is|book)(?:\s+|$)|l['’])/iu;
 /** Names that only say "price". */

@@ -42,6 +42,17 @@ describe('prices in text', () => {
     expect(prices('between €40 and €60', 'IE')).toEqual([
       { min: 40, max: 60, currency: 'EUR', isFrom: false },
     ]);
+    // Scandinavian, Polish and Czech "between X and Y", the first figure without its currency
+    for (const [text, country, currency] of [
+      ['mellem 1.800 og 3.200 kr.', 'DK', 'DKK'],
+      ['mellan 900 och 1 400 kr', 'SE', 'SEK'],
+      ['między 300 i 450 zł', 'PL', 'PLN'],
+      ['mezi 2 000 a 3 500 Kč', 'CZ', 'CZK'],
+    ] as const) {
+      const [found] = prices(text, country);
+      expect(found?.currency).toBe(currency);
+      expect(found?.max).toBeGreaterThan(found?.min ?? Infinity);
+    }
   });
 
   it('when a price says from, starting at, ab, à partir de or 〜, then only the minimum is known', () => {

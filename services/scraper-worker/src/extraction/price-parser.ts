@@ -13,12 +13,12 @@ const MARKER_BEFORE = new RegExp(
   'u',
 );
 const MARKER_AFTER = new RegExp(
-  `^[ \\u00a0\\u202f]?([万만]?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|د\\.ت|₴|₸|₵|₡|(?:din|дин|грн)\\.?(?![\\p{L}])|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|DT|TND|CRC|тг|тенге|KZT|PKR|LKR|NPR|GTQ)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
+  `^[ \\u00a0\\u202f]?((?:[万만](?:\\d{1,4}천)?|천)?[円元원]|₺|₪|₱|฿|₫|บาท|ש[״"]ח|₦|ر\\.س|ج\\.م|د\\.ت|₴|₸|₵|₡|(?:din|дин|грн)\\.?(?![\\p{L}])|(?:Ft|lei|TL|RON|HUF|KRW|ILS|NIS|MYR|TWD|ARS|AED|Dhs|DH|đ|VNĐ|VND|PEN|UYU|ISK|THB|KSh|KES|NGN|MAD|SAR|EGP|RSD|UAH|GHS|DT|TND|CRC|тг|тенге|KZT|PKR|LKR|NPR|GTQ)(?![\\p{L}])|[$£€¥₹]|(?:${CODES}|CHF|kr|zł|Kč|euros?|Euro|dollars?|pounds?)(?![\\p{L}]))`,
   'iu',
 );
 const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|until|〜|～|~)\s*$/i;
-const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|&)\s*$/i;
-const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen)\s*$/i;
+const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|og|och|i|a|&)\s*$/i;
+const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen|mellem|mellan|między|mezi)\s*$/iu;
 const FROM_BEFORE =
   /(?<![\p{L}])(?:from(?: only| just)?|starting (?:at|from)|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|v\.a\.|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alates|nuo|frá|від|от|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
 const FROM_AFTER =
@@ -27,6 +27,14 @@ const UNIT_AFTER =
   /^\s*(?:min|mins|minutes?|hrs?|hours?|h\b|kg|g\b|lbs?|mg|ml|cm|mm|years?|yrs?|months?|weeks?|days?|%|uhr|heures?|jahre|ans\b|años|歳|分|時間|日|か月|ヶ月|週)/iu;
 
 const SPOKEN_CENTS = /^\s*(?:and\s+)?(\d{1,2})\s*(?:pence|p|cents?)(?![\p{L}])/iu;
+
+// Ten thousands and thousands written out in Japanese, Chinese and Korean ("3万円", "3만5천원").
+const UNITS = /^(?:[万만](?:\d{1,4}천)?|천)/u;
+function withUnits(value: number, marker: string): number {
+  const units = marker.match(/^(?:([万만])(?:(\d{1,4})천)?|천)/u);
+  if (!units) return value;
+  return units[1] ? value * 10_000 + Number(units[2] ?? 0) * 1_000 : value * 1_000;
+}
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -115,14 +123,14 @@ function findAtoms(text: string, ctx: CurrencyContext): Atom[] {
     const after = rest.match(MARKER_AFTER);
     if (/^[\p{L}\d]/u.test(rest) && !after) continue;
     const markerBefore = before?.[1] ? currencyOfMarker(before[1], ctx) : null;
-    const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(/^[万만]/u, ''), ctx) : null;
+    const markerAfter = after?.[1] ? currencyOfMarker(after[1].replace(UNITS, ''), ctx) : null;
     // "450,-" and "45.-" are written only for money: the country's currency when none is named.
     const dashEnded = /(?:[.,][-–—]{1,2}|\/-)$/u.test(m[0]) ? currencyOfCountry(ctx.country) : null;
     const currency = markerBefore ?? markerAfter ?? dashEnded;
     // The currency first: "40,000" is forty Tunisian dinars but forty thousand of anything else.
     let value = parseAmount(m[0], currency);
     if (value === null) continue;
-    if (/^[万만]/u.test(after?.[1] ?? '')) value *= 10_000;
+    value = withUnits(value, after?.[1] ?? '');
     let end = markerAfter && after ? numEnd + after[0].length : numEnd;
     // "226 pounds 50 pence" (a price written out, as a screen reader says it): one amount.
     const spoken =

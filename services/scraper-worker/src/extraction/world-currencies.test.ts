@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOfCountry } from './currencies';
+import { extractServices } from './extract-prices';
 import { findPrices } from './price-parser';
 
 const one = (text: string, country: string | null) => {
@@ -19,6 +20,16 @@ describe('currencies written around the world', () => {
   it('when a Korean price is written in man-won, then it is ten thousand won per unit', () => {
     expect(one('마이크로칩 3만원', 'KR')).toMatchObject({ min: 30000, currency: 'KRW' });
     expect(one('초진 15,000원', 'KR')).toMatchObject({ min: 15000, currency: 'KRW' });
+    expect(one('고양이 백신 4만5천원', 'KR')).toMatchObject({ min: 45000, currency: 'KRW' });
+    expect(one('발톱 정리 5천원', 'KR')).toMatchObject({ min: 5000, currency: 'KRW' });
+  });
+
+  it('when a Korean sentence names a service with a topic particle, then the name leaves the particle out', () => {
+    const page =
+      '<html><body><p>건강검진 진찰료는 12,000원입니다. 마이크로칩 등록을 4만원에 해드려요.</p></body></html>';
+    const names = extractServices(page, { url: 'https://blog.example.kr/' }).map((s) => s.name);
+    expect(names).toContain('건강검진 진찰료');
+    expect(names.some((n) => /[는을]$/u.test(n))).toBe(false);
   });
 
   it('when a dollar sign is on a page of a country whose money is not known, then no price is read; on a British page it stays the US dollar', () => {
