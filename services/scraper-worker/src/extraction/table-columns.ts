@@ -18,6 +18,24 @@ const INC_TAX_COLUMN = new RegExp(
 export const ID_COLUMN =
   /^(?:[\p{L}]+[-\s])?(?:nr|no|n°|nº|num(?:ber|éro|ero)?|#|code|codes?|pos|ziffer|ref|réf|item|id)\.?$/iu;
 
+// A column before the service's that files it ("Category", "Kategorie", "Rubrik") or numbers it.
+const FILING_COLUMN =
+  /^(?:categor(?:y|ies|ía|ia)|catégorie|kategorie|kategori|rubri(?:k|que|ca)|bereich|gruppe|group|section|secci[oó]n|type|typ|tipo|art)$/iu;
+// An item code in a cell: capitals and digits, no word ("CON-002", "VX 10", "A12").
+const CODE_CELL = /^[\p{Lu}]{1,5}[-./ ]?\d{1,5}[\p{Lu}]?$/u;
+
+/**
+ * The column naming the service among a row's worded cells: the first, unless its header or its
+ * text says it holds codes or categories and a later worded cell is there to name the service.
+ */
+export function nameColumnOf(texts: string[], headers: string[], worded: number[]): number {
+  const filing = (col: number) => {
+    const header = (headers[col] ?? '').trim();
+    return ID_COLUMN.test(header) || FILING_COLUMN.test(header) || CODE_CELL.test(texts[col] ?? '');
+  };
+  return worded.find((col) => !filing(col)) ?? worded[0] ?? -1;
+}
+
 // Columns giving the lowest and highest charge ("Min" / "Max", "von" / "bis", the German fee
 // schedule's "1-facher Satz" / "3-facher Satz"): one price range, not two services.
 const LOWER_COLUMN =

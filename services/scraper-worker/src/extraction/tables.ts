@@ -12,6 +12,7 @@ import {
   withoutComparisons,
   withoutTaxBasis,
   withoutTaxExclusive,
+  nameColumnOf,
 } from './table-columns';
 import { bandSourceOf, carryServiceDown, rowText, taxRowPart, widenToRow } from './table-rows';
 import { surgeryColumns } from './surgeries';
@@ -83,7 +84,12 @@ export function readTable($: CheerioAPI, block: TableBlock, page: PageContext): 
     }
     const named = (c: Cell, col: number) =>
       c.text && /\p{L}/u.test(c.text) && prices[col]!.length === 0 && !isFreeCell(c.text);
-    const nameCol = row.findIndex((c, col) => named(c, col) && !c.group);
+    const worded = row.flatMap((c, col) => (named(c, col) && !c.group ? [col] : []));
+    const nameCol = nameColumnOf(
+      row.map((c) => c.text.trim()),
+      headers,
+      worded,
+    );
     if (nameCol < 0) continue;
     const own = cleanName(row[nameCol]!.text);
     // A cell spanning the group's rows is its service ("Dog castration" over weight rows) or,
