@@ -24,7 +24,7 @@ export function beforeTax(item: ExtractedService): boolean {
   if (around !== null && says(around.slice(around.indexOf('\u0000') + 1))) return true;
   if (hasNetTwin(item)) return false;
   if (around !== null && says(around)) return true;
-  const notes = (item.priceNotes ?? '').replace(MARKED_EXCEPTIONS, ' ');
+  const notes = withoutHedged((item.priceNotes ?? '').replace(MARKED_EXCEPTIONS, ' '));
   return says(notes) || (TAX_ADDED.test(notes) && !INC_TAX.test(notes));
 }
 
@@ -32,6 +32,16 @@ export function beforeTax(item: ExtractedService): boolean {
 // "+ VAT" beside their own amount, which is read above.
 const MARKED_EXCEPTIONS =
   /(?<![\p{L}])(?:unless|except(?:\s+where)?)\s+(?:otherwise\s+)?(?:marked|stated|shown|noted|indicated|specified)(?![\p{L}])[^.;]*/giu;
+
+// "18% GST extra where applicable": the page does not say its prices are before tax, only that
+// some may be (Indian veterinary care is mostly exempt), so such a sentence raises no price.
+const HEDGE =
+  /(?<![\p{L}])(?:where(?:ver)? applicable|if applicable|when applicable|as applicable|may apply|if any|le cas échéant|si applicable|falls zutreffend|wo zutreffend|soweit zutreffend|cuando (?:corresponda|aplique)|si (?:corresponde|aplica)|ove applicabile|se applicabile|(?:indien|waar) van toepassing)(?![\p{L}])/iu;
+const withoutHedged = (notes: string) =>
+  notes
+    .split(/(?<=[.!?;])\s+/u)
+    .filter((sentence) => !HEDGE.test(sentence))
+    .join(' ');
 
 // The page's own statement that tax comes on top of every price ("HST (13%) is added to all fees",
 // "GST will be added to all prices", "VAT extra"): every price on it is before tax.

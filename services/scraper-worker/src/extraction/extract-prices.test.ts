@@ -72,6 +72,42 @@ describe('extractServices', () => {
     ]);
   });
 
+  it('when JSON-LD prices a service the visible page prices differently, then the visible price stands alone', () => {
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'VeterinaryCare',
+      makesOffer: [
+        {
+          '@type': 'Offer',
+          itemOffered: { name: 'Nurse clinic' },
+          price: '19.00',
+          priceCurrency: 'GBP',
+        },
+        {
+          '@type': 'Offer',
+          itemOffered: { name: 'Nail clip' },
+          price: '12.00',
+          priceCurrency: 'GBP',
+        },
+      ],
+    })}</script></head><body><table><tr><td>Nurse clinic</td><td>£21.50</td></tr></table></body></html>`;
+    expect(brief(html, 'https://vets.example.co.uk/')).toEqual([
+      ['Nurse clinic', 21.5, 21.5, 'GBP'],
+      ['Nail clip', 12, 12, 'GBP'],
+    ]);
+  });
+
+  it('when a worked estimate ends in a total line in any language, then the total is no service', () => {
+    for (const word of ['Totale', 'Gesamt', 'Totaal', 'Totalt', 'Total']) {
+      const html = page(
+        `<ul><li>Visita – €40</li><li>Vaccino – €55</li><li>${word}: €95</li></ul>`,
+      );
+      expect(brief(html, 'https://vet.example.it/').map((b) => b[0])).toEqual([
+        'Visita',
+        'Vaccino',
+      ]);
+    }
+  });
+
   it('when a price carries a tax or unit remark, then it is kept in the notes', () => {
     const html = page(
       `<ul><li>Tooth extraction – $45–$220 per tooth</li><li>Dental exam – $60 + tax</li></ul>`,

@@ -94,8 +94,13 @@ export function mergeCandidates(visible: Candidate[], structured: Candidate[]): 
     }
     kept.push(c);
   }
+  const shown = kept.slice();
   for (const s of structured) {
     const twin = kept.findIndex((c) => samePrice(c, s) && shareWord(c.name, s.name));
+    // Structured data the page no longer shows ("Nurse clinic" £19 in last year's JSON-LD, £21.50
+    // in the visible table): the visible price is the practice's, the other is left out.
+    const stale = shown.some((c) => !samePrice(c, s) && contains(c.name, s.name));
+    if (twin < 0 && stale) continue;
     if (twin < 0) kept.push(s);
     else if (confidenceOf(s) > confidenceOf(kept[twin]!)) kept[twin] = s;
   }

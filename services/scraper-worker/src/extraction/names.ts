@@ -12,7 +12,7 @@ const LEADING =
 /** Names that only say "price". */
 // "Every pet £35" under a bold name: "pet" names no service, so the line above names the price.
 const GENERIC =
-  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
+  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|totale|totaal|totalt|gesamt|gesamtbetrag|summe|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
 
 export function cleanName(raw: string): string {
   let name = raw.replace(/\s+/g, ' ');

@@ -48,4 +48,12 @@ describe('a page that says once that tax is added to every price', () => {
       ['Laser therapy session', 36, 36, 'derived'],
     ]);
   });
+
+  it('when the page says tax is extra only "where applicable", then the prices stay as printed', () => {
+    const hedged = `<p>Prices are set by the clinic. 18% GST extra where applicable.</p>
+<ul><li>Vaccination (DHPPi) – ₹ 900</li><li>Deworming – ₹ 250</li></ul>`;
+    expect(items(hedged, 'https://pets.example.in/clinic').map((i) => i[1])).toEqual([900, 250]);
+    const plain = `<p>18% GST extra on all fees.</p><ul><li>Deworming – ₹ 250</li></ul>`;
+    expect(items(plain, 'https://pets.example.in/clinic').map((i) => i[1])).toEqual([295]);
+  });
 });
