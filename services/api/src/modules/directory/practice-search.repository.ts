@@ -12,6 +12,7 @@ import {
 import { petvetClinicIdOf } from './petvet-clinics.repository';
 import { cellCategory, createPracticeCells } from './practice-cells';
 import { createRankQuantiles } from './rank-quantiles';
+import { createCirclePrices } from './circle-prices';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -33,14 +34,13 @@ export interface PracticeSearchPage {
  */
 export const POINT_COUNT_CAP = 1_000;
 
-/** Practices of a crowded circle whose prices stand for the circle's (see circlePrices). */
-const PRICE_SAMPLE = 256;
-
 export interface PracticeSearchOptions {
   /** Tests lower it to reach the dense path with a handful of practices. */
   pointCountCap?: number;
   /** false: always count (tests compare the two ways). */
   cells?: boolean;
+  /** The clock of the kept price samples (tests move it). */
+  now?: () => number;
 }
 
 /** Orders written exactly as the indexes are declared (NULLS LAST), so the planner can use them. */
@@ -82,6 +82,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   const cap = options.pointCountCap ?? POINT_COUNT_CAP;
   const surelyInside = createPracticeCells(db, statements);
   const quantiles = createRankQuantiles(db);
+  const circlePrices = createCirclePrices(counts, options.now);
 
   /**
    * One page's rows and distances, in two steps: the page's ids and distances first, from columns
@@ -164,18 +165,6 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   }
 
   /**
-   * Prices differ by country far more than the directory's spread tells (a New York page starts
-   * where the world's cheapest end): a price order reads its key spread from the circle itself,
-   * the prices of a few hundred of its practices, cheapest first.
-   */
-  async function circlePrices(c: SearchConditions) {
-    const { best } = await counts.countUpTo(c, PRICE_SAMPLE, { sort: 'price', best: PRICE_SAMPLE });
-    const prices = best.filter((key): key is number => key !== null);
-    return (_sort: SearchSort, share: number) =>
-      prices[Math.min(prices.length - 1, Math.ceil(share * prices.length) - 1)] ?? null;
-  }
-
-  /**
    * A circle proved crowded by its cells (more than the cap in the cells wholly inside it) needs
    * no count: its total is "1,000+". Its page is read under a bound on the sort key that about
    * 1.5 times the page's need of the circle's practices pass, from the directory's key spread
@@ -191,7 +180,8 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     const inside = await surelyInside(filter.point, category);
     if (inside <= cap) return null;
     if (filter.sort === 'distance') return densePage(c, filter, []);
-    const keyFor = filter.sort === 'price' ? await circlePrices(c) : quantiles.keyFor;
+    const keyFor =
+      filter.sort === 'price' ? await circlePrices(c, filter.point, category) : quantiles.keyFor;
     let share = Math.min(1, (need * 1.5) / inside);
     for (let attempt = 0; attempt < 3; attempt++) {
       const bound = boundOf(filter.sort, keyFor(filter.sort, share));
