@@ -5,6 +5,7 @@ import { tabLabels } from './tab-labels';
 import type { AnyNode, Element } from 'domhandler';
 import { INLINE_TAGS, type Block } from './blocks';
 import { isDataTable } from './layout-tables';
+import { isHiddenOrBoilerplate } from './hidden-blocks';
 
 export type { Block, TableBlock, TextBlock } from './blocks';
 
@@ -35,14 +36,6 @@ const SKIP_TAGS = new Set([
   'img',
   'map',
 ]);
-// Banners, consent dialogs and testimonials talk about money that is not a price list.
-const SKIP_MARKERS =
-  /(?:^|[-_\s])(?:cookies?|consent|gdpr|cmplz|cookiebanner|testimonials?|reviews?|avis|bewertung(?:en)?|voice|quote)(?:$|[-_\s\d])/i;
-
-// Accordion and tab panels are hidden until the visitor opens them; their prices are real.
-const DISCLOSURE_CLASS =
-  /(?:^|[-_\s])(?:accordion|collapse|collapsible|tab-?pane|tab-?panel|tabs?-content|toggle|panel|faq|expand\w*|disclosure|dropdown-content)(?:$|[-_\s])/i;
-
 export function readBlocks($: CheerioAPI): Block[] {
   const controlled = new Set<string>();
   $('[aria-controls], [data-target], [data-bs-target]').each((_, el) => {
@@ -202,21 +195,4 @@ function titlesHeading(el: Element): boolean {
 function headingLevel(el: Element): number {
   const match = /^h([1-6])$/i.exec(el.tagName);
   return match ? Number(match[1]) : 0;
-}
-
-function isHiddenOrBoilerplate(el: Element, controlled: Set<string>): boolean {
-  const attrs = el.attribs ?? {};
-  if (attrs.role === 'dialog' || attrs.role === 'alertdialog') return true;
-  const hidden =
-    'hidden' in attrs ||
-    attrs['aria-hidden'] === 'true' ||
-    /display\s*:\s*none/i.test(attrs.style ?? '');
-  if (hidden && !isDisclosurePanel(attrs, controlled)) return true;
-  return SKIP_MARKERS.test(`${attrs.id ?? ''} ${attrs.class ?? ''}`);
-}
-
-function isDisclosurePanel(attrs: Record<string, string>, controlled: Set<string>): boolean {
-  if (attrs.id && controlled.has(attrs.id)) return true;
-  if (attrs.role === 'tabpanel' || attrs.role === 'region') return true;
-  return DISCLOSURE_CLASS.test(attrs.class ?? '');
 }

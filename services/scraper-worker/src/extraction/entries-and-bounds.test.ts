@@ -86,4 +86,14 @@ describe('cards, restated prices, dot leaders and fee-schedule tables', () => {
       ['Dental extraction', 40, 120, 'GBP'],
     ]);
   });
+
+  it('when lowest and highest columns are equal or followed by a typical-bill column, then the row is one price from them alone', () => {
+    const body = `<table><tr><th>Service</th><th>Lowest</th><th>Highest</th><th>Average bill</th></tr>
+      <tr><td>Booster vaccination</td><td>£58.00</td><td>£58.00</td><td>–</td></tr>
+      <tr><td>Dental scale and polish</td><td>£310.00</td><td>£560.00</td><td>£402.00</td></tr></table>`;
+    expect(brief(body, 'https://example.co.uk/')).toEqual([
+      ['Booster vaccination', 58, 58, 'GBP'],
+      ['Dental scale and polish', 310, 560, 'GBP'],
+    ]);
+  });
 });

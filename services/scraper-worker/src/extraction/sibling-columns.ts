@@ -1,5 +1,5 @@
 import type { Block, TextBlock } from './dom-blocks';
-import { cleanName } from './names';
+import { cleanName, isQualifier } from './names';
 import { findPrices } from './price-parser';
 
 type Node = NonNullable<TextBlock['el']['parent']>;
@@ -20,6 +20,10 @@ export function nameFromSiblingColumn(blocks: Block[], index: number): string | 
     if (!previous) continue;
     const prices = linesWithin(blocks, column);
     const names = linesWithin(blocks, previous);
+    if (prices.length === 1 && prices[0] === self) {
+      const boxed = nameOfBox(names, self.text);
+      if (boxed) return boxed;
+    }
     if (prices.length < 2 || names.length < 2) continue;
     // A column of headed cards ("h3 + price" each) names its prices itself.
     if (blocks.some((b) => b.kind === 'text' && b.headingLevel > 0 && within(b.el, column!)))
@@ -32,6 +36,20 @@ export function nameFromSiblingColumn(blocks: Block[], index: number): string | 
     return name && name.split(/\s+/).length <= 12 ? name : 'unpaired';
   }
   return null;
+}
+
+/**
+ * One price beside a box of a few lines (Duda, Wix and theme rows): a title, then lines under it
+ * ("For dogs 10 kg to under 25 kg", "Appointment length 15 minutes"). The title names the price;
+ * a line that names only a pet or a size is its band, in brackets; the others are remarks.
+ */
+function nameOfBox(lines: TextBlock[], priceText: string): string | null {
+  if (lines.length < 2 || lines.length > 4 || !isBarePrice(priceText)) return null;
+  if (lines.some((b) => findPrices(b.text, { country: null }).length > 0)) return null;
+  const title = cleanName(lines[0]!.text);
+  if (!title || title.split(/\s+/).length > 12 || isQualifier(title)) return null;
+  const pet = lines.slice(1).find((b) => isQualifier(cleanName(b.text)));
+  return pet ? `${title} (${cleanName(pet.text)})` : title;
 }
 
 function previousElement(node: Node): Node | null {

@@ -43,21 +43,28 @@ const LOWER_COLUMN =
 const UPPER_COLUMN =
   /(?<![\p{L}\p{N}])(?:max(?:imum)?|to|bis|à|hasta|high(?:est)?|[2-4][-\s]?fach\p{L}*|(?:zwei|drei|vier)fach\p{L}*)(?![\p{L}])/iu;
 
+/**
+ * A row's lowest and highest charge, from a lower-bound column and the upper-bound column right
+ * after it, as one price (a range, or exact when both say the same); a column beside them ("Typical
+ * bill", "Average") is an estimate, not a price of its own.
+ */
 export function boundsOf(
   columns: { p: PriceMatch[]; col: number }[],
   headers: string[],
 ): { p: PriceMatch[]; col: number } | null {
   if (columns.length < 2) return null;
-  const low = columns[0]!;
-  const high = columns[columns.length - 1]!;
+  const header = (c: { col: number }) => headers[c.col] ?? '';
+  const at = columns.findIndex(
+    (c) => LOWER_COLUMN.test(header(c)) && !UPPER_COLUMN.test(header(c)),
+  );
+  const low = columns[at];
+  const high = columns[at + 1];
+  if (!low || !high || !UPPER_COLUMN.test(header(high)) || LOWER_COLUMN.test(header(high)))
+    return null;
   const lowPrice = low.p[0];
   const highPrice = high.p[0];
   if (!lowPrice || !highPrice || lowPrice.currency !== highPrice.currency) return null;
-  const lowHeader = headers[low.col] ?? '';
-  const highHeader = headers[high.col] ?? '';
-  if (!LOWER_COLUMN.test(lowHeader) || LOWER_COLUMN.test(highHeader)) return null;
-  if (!UPPER_COLUMN.test(highHeader) || UPPER_COLUMN.test(lowHeader)) return null;
-  if (!(highPrice.min > lowPrice.min)) return null;
+  if (highPrice.min < lowPrice.min) return null;
   return { col: low.col, p: [{ ...lowPrice, max: highPrice.max ?? highPrice.min, isFrom: false }] };
 }
 

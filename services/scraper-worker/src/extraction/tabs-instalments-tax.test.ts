@@ -96,4 +96,15 @@ describe('tab panels, instalments, Japanese tax columns and free prices standing
       [52, 52],
     ]);
   });
+
+  it('when switchable panels hide all but the active one with display:none, then every panel\u2019s prices are read; a lone hidden block is not', () => {
+    const body = `<div class="labels"><div class="label active">Consults</div><div class="label">Surgery</div></div>
+      <div class="menus"><div class="menu active"><p>Nurse clinic – £24.00</p></div>
+      <div class="menu" style="display:none"><p>Cat castration – £98.00</p></div></div>
+      <div style="display:none"><p>Old price: dental – £180.00</p></div>`;
+    expect(brief(body, 'https://vets.example.co.uk/prices').map((f) => [f[0], f[2]])).toEqual([
+      ['Nurse clinic', 24],
+      ['Cat castration', 98],
+    ]);
+  });
 });
