@@ -6,9 +6,10 @@ import { COUNTRY_CURRENCIES, PAGE_CURRENCY_CODES } from '@petvet/shared';
 import { worldCurrency } from './world-currencies';
 
 // A column header's currency: a symbol, a code we read on pages, or the word for it.
+// Also the local words of a column's money ("Cena od [zł]", "Preis (Fr.)", "Pris kr").
 const HEADER_MARKER = new RegExp(
-  `(US\\$|C\\$|A\\$|NZ\\$|[$£€¥￥₹円₱฿]|\\b(?:${PAGE_CURRENCY_CODES.join('|')})\\b|\\b(?:euros?|dollars?|pounds?)\\b)`,
-  'i',
+  `(US\\$|C\\$|A\\$|NZ\\$|R\\$|[$£€¥￥₹円원₩₱฿₺₪]|\\b(?:${PAGE_CURRENCY_CODES.join('|')})\\b|\\b(?:euros?|dollars?|pounds?)\\b|(?<![\\p{L}])(?:zł|kč|ft|lei|kr|chf|s?fr\\.)(?![\\p{L}]))`,
+  'iu',
 );
 
 const DOLLAR_BY_COUNTRY: Record<string, string> = {

@@ -96,4 +96,16 @@ describe('cards, restated prices, dot leaders and fee-schedule tables', () => {
       ['Dental scale and polish', 310, 560, 'GBP'],
     ]);
   });
+
+  it('when "od" and "do" columns carry the currency in their headers, then a spanning cell is exact, a pair a range and a dash under "do" a from price', () => {
+    const body = `<table><tr><th>Usługa</th><th>Cena od [zł]</th><th>Cena do [zł]</th></tr>
+      <tr><td>Szczepienie kota</td><td colspan="2">95</td></tr>
+      <tr><td>Kastracja psa</td><td>350</td><td>600</td></tr>
+      <tr><td>Usunięcie kamienia</td><td>280</td><td>—</td></tr></table>`;
+    expect(brief(body, 'https://lecznica.example.pl/cennik')).toEqual([
+      ['Szczepienie kota', 95, 95, 'PLN'],
+      ['Kastracja psa', 350, 600, 'PLN'],
+      ['Usunięcie kamienia', 280, null, 'PLN'],
+    ]);
+  });
 });

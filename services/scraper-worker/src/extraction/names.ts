@@ -14,8 +14,19 @@ const LEADING =
 const GENERIC =
   /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|totale|totaal|totalt|gesamt|gesamtbetrag|summe|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
 
+// Japanese and Chinese: the service named before the topic particle ("犬の避妊手術は体重により").
+const CJK_TOPIC =
+  /(?<=[\p{Script=Han}\p{Script=Katakana}）)])は(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、])/u;
+// An answer's or question's mark glued to its text ("A初診料は…", "Q: …").
+const QA_MARK =
+  /^[AQ](?:[.:：)]\s*|\s+(?=\p{Lu})|(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]))/u;
+
 export function cleanName(raw: string): string {
-  let name = raw.replace(/\s+/g, ' ');
+  // Only the sentence the price is in names it ("…です。犬の避妊手術は" → "犬の避妊手術は").
+  let name = raw.replace(/\s+/g, ' ').replace(/^.*[。．！？]\s*(?=\S)/u, '');
+  name = name.replace(QA_MARK, '').replace(/^[、，・]+/u, '');
+  const topic = name.search(CJK_TOPIC);
+  if (topic > 0) name = name.slice(0, topic);
   for (let i = 0; i < 6; i++) {
     const before = name;
     name = name.replace(LEADING, '').replace(TRAILING, '').trim();

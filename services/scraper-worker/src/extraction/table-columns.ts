@@ -39,9 +39,11 @@ export function nameColumnOf(texts: string[], headers: string[], worded: number[
 // Columns giving the lowest and highest charge ("Min" / "Max", "von" / "bis", the German fee
 // schedule's "1-facher Satz" / "3-facher Satz"): one price range, not two services.
 const LOWER_COLUMN =
-  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|low(?:est)?|1[-\s]?fach\p{L}*|einfach\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|od|low(?:est)?|1[-\s]?fach\p{L}*|einfach\p{L}*)(?![\p{L}])/iu;
+const OPEN_ABOVE =
+  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|od|low(?:est)?)(?![\p{L}])/iu;
 const UPPER_COLUMN =
-  /(?<![\p{L}\p{N}])(?:max(?:imum)?|to|bis|à|hasta|high(?:est)?|[2-4][-\s]?fach\p{L}*|(?:zwei|drei|vier)fach\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])(?:max(?:imum)?|to|bis|à|hasta|do|high(?:est)?|[2-4][-\s]?fach\p{L}*|(?:zwei|drei|vier)fach\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A row's lowest and highest charge, from a lower-bound column and the upper-bound column right
@@ -52,15 +54,22 @@ export function boundsOf(
   columns: { p: PriceMatch[]; col: number }[],
   headers: string[],
 ): { p: PriceMatch[]; col: number } | null {
-  if (columns.length < 2) return null;
+  if (columns.length === 0) return null;
   const header = (c: { col: number }) => headers[c.col] ?? '';
   const at = columns.findIndex(
     (c) => LOWER_COLUMN.test(header(c)) && !UPPER_COLUMN.test(header(c)),
   );
   const low = columns[at];
+  if (!low) return null;
   const high = columns[at + 1];
-  if (!low || !high || !UPPER_COLUMN.test(header(high)) || LOWER_COLUMN.test(header(high)))
-    return null;
+  const upper = (h: string) => UPPER_COLUMN.test(h) && !LOWER_COLUMN.test(h);
+  // "Cena od 280 | Cena do —": nothing above the lowest charge, a from price ("od", "von", "min"
+  // words only; a fee schedule's "3-facher Satz" left empty means the one rate).
+  if ((!high || high.col !== low.col + 1) && upper(headers[low.col + 1] ?? '') && low.p[0]) {
+    if (!OPEN_ABOVE.test(header(low))) return null;
+    return { col: low.col, p: [{ ...low.p[0], max: null, isFrom: true }] };
+  }
+  if (!high || !upper(header(high))) return null;
   const lowPrice = low.p[0];
   const highPrice = high.p[0];
   if (!lowPrice || !highPrice || lowPrice.currency !== highPrice.currency) return null;
