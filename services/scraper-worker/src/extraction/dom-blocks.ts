@@ -109,7 +109,8 @@ export function readBlocks($: CheerioAPI): Block[] {
       return;
     }
     if (INLINE_TAGS.has(tag) || tag === 'button') {
-      if (lastWasElement && !gluedAmount(buffer, $(el).text())) buffer += ' ';
+      const text = $(el).text();
+      if ((lastWasElement || opensPrice(buffer, text)) && !gluedAmount(buffer, text)) buffer += ' ';
       for (const child of el.children) walk(child, blockEl);
       lastWasElement = true;
       return;
@@ -173,6 +174,16 @@ function gluedAmount(before: string, next: string): boolean {
   return (
     (/\d$/.test(before) && /^[.,]\d{1,2}(?!\d)/.test(next)) ||
     (/[£$€¥₹]$/u.test(before) && /^\d/.test(next))
+  );
+}
+
+// A price badge set right after its name ("Castrazione cane<span>da € 220</span>"): a flex row
+// shows them apart, so the name's last word and the badge's first stay two words.
+function opensPrice(before: string, next: string): boolean {
+  return (
+    /\p{L}$/u.test(before) &&
+    /^\s*(?:\p{L}{1,12}\.?\s*)?(?:[£$€¥₹₩₺₪₱฿]|\d)/u.test(next) &&
+    PRICE_MARK.test(next)
   );
 }
 

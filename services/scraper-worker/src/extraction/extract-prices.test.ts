@@ -108,6 +108,22 @@ describe('extractServices', () => {
     }
   });
 
+  it('when a price badge follows its name with no space between them, then the name keeps its last word and the badge its "from"', () => {
+    const html =
+      page(`<ul><li class="d-flex">Sterilizzazione coniglia<span class="badge">da € 160,00</span></li>
+      <li class="d-flex">Visita<span class="badge">€ 40,00</span></li></ul>`);
+    expect(brief(html, 'https://vet.example.it/')).toEqual([
+      ['Sterilizzazione coniglia', 160, null, 'EUR'],
+      ['Visita', 40, 40, 'EUR'],
+    ]);
+  });
+
+  it('when a shop grid sells gift cards beside services, then the gift card is no service', () => {
+    const html = page(`<ul class="products"><li><h2>Nail clip</h2><span>$22.00</span></li>
+      <li><h2>Clinic gift card</h2><span>$50.00 – $250.00</span></li><li><h2>Gutschein</h2><span>€ 50,00</span></li></ul>`);
+    expect(brief(html, 'https://vets.example.com.au/shop').map((b) => b[0])).toEqual(['Nail clip']);
+  });
+
   it('when a price carries a tax or unit remark, then it is kept in the notes', () => {
     const html = page(
       `<ul><li>Tooth extraction – $45–$220 per tooth</li><li>Dental exam – $60 + tax</li></ul>`,

@@ -28,7 +28,7 @@ const LINE =
 
 /** A name that says what follows is a plan's fee or a value claim, not a service's price. */
 const NAME =
-  /(?<![\p{L}])(?:not available|not offered|n\/a|(?:per|a|each) (?:month|week|fortnight)|monthly (?:fee|price|cost|payment)|value|worth|joining fee|enrol?ment fee|enroll?ment fee|sign[- ]?up fee|deposit|cancellation fee|pro monat|par mois|al mes|al mese|per maand|om måneden|pr\.? måned|per månad|i månaden|miesięcznie|měsíčně)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not available|not offered|n\/a|(?:per|a|each) (?:month|week|fortnight)|monthly (?:fee|price|cost|payment)|value|worth|joining fee|enrol?ment fee|enroll?ment fee|sign[- ]?up fee|deposit|cancellation fee|gift (?:card|voucher|certificate)s?|e-?gift card|gutschein\p{L}*|geschenkgutschein|carte cadeau|bon cadeau|tarjeta regalo|buono regalo|cadeaubon|presentkort|gavekort|lahjakortti|pro monat|par mois|al mes|al mese|per maand|om måneden|pr\.? måned|per månad|i månaden|miesięcznie|měsíčně)(?![\p{L}])/iu;
 
 /** "Dog 40 kg and over £459": the "over" belongs to a weight band, not to a threshold amount. */
 const WEIGHT_BAND =
