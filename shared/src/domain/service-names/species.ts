@@ -3,7 +3,7 @@ const SPECIES: { species: string; words: RegExp }[] = [
   {
     species: 'Dog',
     words:
-      /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cão|cães|cadelas?|anjing|cani|cane|cagna|honden?|teef|reu|pies|hundar(?:na)?|valp(?:ar)?|tik|psy|psa|psów|suka|suki|suczka|szczeni\p{L}*)(?!\p{L})|犬|子犬/iu,
+      /(?<!\p{L})(?:dogs?|puppy|puppies|canine|bitch(?:es)?|hunde?|hündin|rüden?|welpen?|chiens?|chiennes?|chiots?|perros?|perras?|cachorros?|cão|cães|cadelas?|anjing|cani|cane|cagna|hond(?:en)?|teef|reu|pies|hundar(?:na)?|valp(?:ar)?|tik|psy|psa|psów|suka|suki|suczka|szczeni\p{L}*)(?!\p{L})|犬|子犬/iu,
   },
   {
     species: 'Cat',
@@ -13,7 +13,7 @@ const SPECIES: { species: string; words: RegExp }[] = [
   {
     species: 'Rabbit',
     words:
-      /(?<!\p{L})(?:rabbits?|bunn(?:y|ies)|kaninchen|rammler|häsin|lapins?|lapines?|conejos?|conigli|coniglio|konijnen?|kanin(?:er|en)?|królik\p{L}*)(?!\p{L})|うさぎ|ウサギ/iu,
+      /(?<!\p{L})(?:rabbits?|bunn(?:y|ies)|kaninchen|rammler|häsin|lapins?|lapines?|conejos?|conigli|coniglio|konijn(?:en)?|kanin(?:er|en)?|królik\p{L}*)(?!\p{L})|うさぎ|ウサギ/iu,
   },
   {
     species: 'Bird',
@@ -23,7 +23,7 @@ const SPECIES: { species: string; words: RegExp }[] = [
   {
     species: 'Horse',
     words:
-      /(?<!\p{L})(?:horses?|equine|ponies|pony|pferde?|chevaux|cheval|caballos?|cavalli|cavallo|paarden?)(?!\p{L})|馬/iu,
+      /(?<!\p{L})(?:horses?|equine|ponies|pony|pferde?|chevaux|cheval|caballos?|cavalli|cavallo|paard(?:en)?)(?!\p{L})|馬/iu,
   },
   {
     species: 'Exotic',
