@@ -21,4 +21,28 @@ describe('a price beside a box of lines: the title and the lines under it', () =
       ['Booster vaccination', 58, 'cat'],
     ]);
   });
+
+  it('when a booking card gives its length beside the price, then the card title names it', () => {
+    const card = (title: string, length: string, price: string) =>
+      `<div class="card"><div><h3>${title}</h3></div><div><span>${length}</span><span>${price}</span><button>Varaa aika</button></div></div>`;
+    const body =
+      card('Hammaskiven poisto', '90 min', 'alk. 290,00 €') +
+      card('Rokotus, kissa', '15 min', '58,00 €');
+    const found = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://elainlaakari.example.fi/hinnasto',
+    }).filter((s) => s.published);
+    expect(found.map((s) => [s.name, s.priceMin, s.priceMax])).toEqual([
+      ['Hammaskiven poisto', 290, null],
+      ['Rokotus, kissa', 58, 58],
+    ]);
+  });
+
+  it('when a line says amounts from a figure can be paid in instalments, then the figure is no price', () => {
+    const body = `<ul><li>Gebitsreiniging – € 195,00</li></ul>
+      <p>Betalen kan met pin of iDEAL; bedragen vanaf € 400 kun je in 3 termijnen betalen.</p>`;
+    const found = extractServices(`<html><body>${body}</body></html>`, {
+      url: 'https://dierenarts.example.nl/tarieven',
+    });
+    expect(found.map((s) => s.priceMin)).toEqual([195]);
+  });
 });

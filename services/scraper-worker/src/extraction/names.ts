@@ -21,6 +21,10 @@ const CJK_TOPIC =
 const QA_MARK =
   /^[AQ](?:[.:：)]\s*|\s+(?=\p{Lu})|(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]))/u;
 
+// A booking card's length ("30 min", "1 h 30 min", "90 min alk."): the card's title names the price.
+const DURATION =
+  /^(?:ca\.?\s*|approx\.?\s*|noin\s+)?\d+(?:[.,]\d+)?\s*(?:min(?:s|uten|uter|utter|uuttia)?|minutes?|h|hrs?|hours?|std|stunden?|tuntia?|timer?)\.?(?:\s*\d+\s*min\.?)?(?:\s+(?:alk|from|ab|dès|desde|vanaf|fra|från|od)\.?)?$/iu;
+
 export function cleanName(raw: string): string {
   // Only the sentence the price is in names it ("…です。犬の避妊手術は" → "犬の避妊手術は").
   let name = raw.replace(/\s+/g, ' ').replace(/^.*[。．！？]\s*(?=\S)/u, '');
@@ -33,7 +37,8 @@ export function cleanName(raw: string): string {
     if (name === before) break;
   }
   name = balanceParentheses(name);
-  if (!/\p{L}/u.test(name) || GENERIC.test(name) || name.length > 140) return '';
+  if (!/\p{L}/u.test(name) || GENERIC.test(name) || DURATION.test(name) || name.length > 140)
+    return '';
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 

@@ -59,6 +59,8 @@ describe('prices in text', () => {
     for (const [text, country, min] of [
       ['from £245.00', 'GB', 245],
       ['Starting at $250', 'US', 250],
+      ['Starting ₹ 8,500', 'IN', 8500],
+      ['alk. 290,00 €', 'FI', 290],
       ['ab 180 €', 'DE', 180],
       ['à partir de 90 €', 'FR', 90],
       ['desde 35 €', 'ES', 35],
