@@ -89,4 +89,30 @@ describe("members' prices", () => {
       <h2>Fees</h2><ul><li>Consultation <span>£52.75</span></li><li>Nail clip <span>£14.00</span></li></ul>`;
     expect(published(body, url)).toEqual(expect.arrayContaining([13.75, 16, 52.75]));
   });
+
+  it('when a page asks for an advance payment in Spanish, Italian, Dutch or Polish, then the deposit is not a price', () => {
+    const pages: Array<[string, string, number]> = [
+      [
+        '<p>Cirugía de cadera: S/ 2.400,00. Para reservar se abona un adelanto de S/ 150,00.</p>',
+        'https://vet.example.pe/',
+        2400,
+      ],
+      [
+        '<p>Sterilizzazione gatta € 180,00; alla prenotazione chiediamo un acconto di € 50,00.</p>',
+        'https://vet.example.it/',
+        180,
+      ],
+      [
+        '<p>Gebitsreiniging € 195,00 (aanbetaling € 40,00 bij het maken van de afspraak).</p>',
+        'https://dierenarts.example.nl/',
+        195,
+      ],
+      [
+        '<p>Kastracja kota 250 zł, przy rezerwacji zaliczka 50 zł.</p>',
+        'https://lecznica.example.pl/',
+        250,
+      ],
+    ];
+    for (const [body, url, price] of pages) expect(all(body, url), url).toEqual([price]);
+  });
 });
