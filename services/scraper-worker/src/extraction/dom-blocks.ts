@@ -110,7 +110,9 @@ export function readBlocks($: CheerioAPI): Block[] {
     }
     if (INLINE_TAGS.has(tag) || tag === 'button') {
       const text = $(el).text();
-      if ((lastWasElement || opensPrice(buffer, text)) && !gluedAmount(buffer, text)) buffer += ' ';
+      const footnote = isFootnoteMark(el, buffer, text);
+      if ((lastWasElement || footnote || opensPrice(buffer, text)) && !gluedAmount(buffer, text))
+        buffer += ' ';
       for (const child of el.children) walk(child, blockEl);
       lastWasElement = true;
       return;
@@ -175,6 +177,14 @@ function gluedAmount(before: string, next: string): boolean {
     (/\d$/.test(before) && /^[.,]\d{1,2}(?!\d)/.test(next)) ||
     (/[£$€¥₹]$/u.test(before) && /^\d/.test(next))
   );
+}
+
+// "£55.00<sup><a href="#fn1">1</a></sup>": a footnote's number after a price with its pence (or a
+// link to a note) is a mark of its own, not more digits of the amount.
+function isFootnoteMark(el: Element, before: string, text: string): boolean {
+  if (el.tagName !== 'sup' || !/^\s*(?:\d{1,2}|[*†‡§]+)\s*$/u.test(text)) return false;
+  const linked = el.children.some((c) => c.type === 'tag' && (c as Element).tagName === 'a');
+  return linked || /\d[.,]\d{2}\s*$/.test(before) || /[*†‡§]/u.test(text);
 }
 
 // A price badge set right after its name ("Castrazione cane<span>da € 220</span>"): a flex row

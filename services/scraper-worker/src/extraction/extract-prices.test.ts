@@ -124,6 +124,20 @@ describe('extractServices', () => {
     expect(brief(html, 'https://vets.example.com.au/shop').map((b) => b[0])).toEqual(['Nail clip']);
   });
 
+  it('when a card\u2019s button says "Consultar" beside a Catalan "des de" price, then the card title names a from price', () => {
+    const html = page(`<article><h3>Cirurgia ortopèdica</h3><p>Amb radiografies de control.</p>
+      <a class="btn">Consultar</a><p class="preu">Des de 980 €</p></article>`);
+    expect(brief(html, 'https://veterinari.example.cat/preus')).toEqual([
+      ['Cirurgia ortopèdica', 980, null, 'EUR'],
+    ]);
+  });
+
+  it('when a footnote number follows a price in <sup>, then the amount keeps its pence', () => {
+    const html = page(`<ul><li>Nurse clinic – £26.50<sup><a href="#fn2">2</a></sup></li>
+      <li>Nail clip – £15.00<sup>3</sup></li></ul><ol><li id="fn2">Weekdays only.</li></ol>`);
+    expect(brief(html, 'https://vets.example.co.uk/').map((b) => b[1])).toEqual([26.5, 15]);
+  });
+
   it('when a price carries a tax or unit remark, then it is kept in the notes', () => {
     const html = page(
       `<ul><li>Tooth extraction – $45–$220 per tooth</li><li>Dental exam – $60 + tax</li></ul>`,

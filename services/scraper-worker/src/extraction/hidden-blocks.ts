@@ -26,13 +26,16 @@ const SHOWN_MARK =
 const HIDDEN_STYLE = /display\s*:\s*none/i;
 
 /**
- * One of a set of panels a script switches between (Squarespace menus, theme tabs): hidden, beside
- * a shown sibling of the same tag and classes that carries the shown mark. Its prices are the
- * page's as much as the shown panel's; a hidden block with no such sibling is not read.
+ * One of a set of panels a script switches between (Squarespace menus, Kadence and theme tabs):
+ * hidden, beside a shown sibling of the same tag and classes that carries the shown mark, or that
+ * differs from it only by the panels' numbers ("kt-inner-tab-1", "kt-inner-tab-2"). Its prices are
+ * the page's as much as the shown panel's; a hidden block with no such sibling is not read.
  */
 function isSwitchedPanel(el: Element): boolean {
   const classes = (e: Element) => (e.attribs?.class ?? '').split(/\s+/).filter(Boolean);
-  const own = classes(el).filter((c) => !SHOWN_MARK.test(c));
+  const base = (list: string[]) => list.filter((c) => !SHOWN_MARK.test(c) && !/\d/.test(c));
+  const own = base(classes(el));
+  const numbered = classes(el).some((c) => /\d/.test(c));
   if (own.length === 0 || !el.parent) return false;
   return el.parent.children.some((node) => {
     if (node === el || node.type !== 'tag') return false;
@@ -40,7 +43,7 @@ function isSwitchedPanel(el: Element): boolean {
     const theirs = classes(sibling);
     return (
       sibling.tagName === el.tagName &&
-      theirs.some((c) => SHOWN_MARK.test(c)) &&
+      (numbered || theirs.some((c) => SHOWN_MARK.test(c))) &&
       own.every((c) => theirs.includes(c)) &&
       !HIDDEN_STYLE.test(sibling.attribs?.style ?? '') &&
       !('hidden' in (sibling.attribs ?? {}))

@@ -12,7 +12,7 @@ const LEADING =
 /** Names that only say "price". */
 // "Every pet £35" under a bold name: "pet" names no service, so the line above names the price.
 const GENERIC =
-  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|totale|totaal|totalt|gesamt|gesamtbetrag|summe|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
+  /^(?:prices?|pricing|costs?|fees?|charges?|tarifs?|preise?|prix|precios?|prezzi|prezzo|prijzen|prijs|pris|priser|hinta|hinnat|ár|fiyat|fiyatı|cena|ceny|cijena|preț|pret|preço|preços|τιμή|가격|요금|料金|価格|税込|total|totale|totaal|totalt|gesamt|gesamtbetrag|summe|subtotal|amount|now|was|sale|offer|our prices|our fees|price list|consultar|reservar|book|book now|book online|enquire|more info|más info|mais info|demana cita|pedir cita|reserva(?:r)? cita|termin buchen|prendre rendez-vous|varaa aika|boka|bestill|inc vat|incl\.? vat|ex vat|vat|per|each|from|ab|desde|dès|starting at|only|just|pets?|animals?|we|you|it|this|that|they|wir|sie|es|nous|vous|elle|nosotros|noi|wij)$/iu;
 
 // Japanese and Chinese: the service named before the topic particle ("犬の避妊手術は体重により").
 const CJK_TOPIC =

@@ -20,7 +20,7 @@ const RANGE_JOIN = /^\s*(?:-|–|—|‐|‑|−|to|à|a|au|al|bis|tot|through|u
 const PAIR_JOIN = /^\s*(?:and|und|et|y|e|en|og|och|i|a|&)\s*$/i;
 const PAIR_LEAD = /(?:between|zwischen|entre|tra|tussen|mellem|mellan|między|mezi)\s*$/iu;
 const FROM_BEFORE =
-  /(?<![\p{L}])(?:from(?: only| just)?|starting(?: at| from)?|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|vanaf|v\.a\.|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alk\.|alates|nuo|frá|від|от|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
+  /(?<![\p{L}])(?:from(?: only| just)?|starting(?: at| from)?|starts? (?:at|from)|begins? (?:at|from)|beginning at|prices? from|ab|à partir de|a partir de|dès|desde|des de|vanaf|v\.a\.|a partire da|da|från|fra|od|min\.|από|de la|pornind de la|pornește de la|dari|mulai|alkaen|alk\.|alates|nuo|frá|від|от|từ|เริ่มต้น|ابتداءً من|ابتداء من|اعتبارًا من|يبدأ من|başlayan fiyatlarla|החל מ-?)\s*$/iu;
 const FROM_AFTER =
   /^(?:\+(?=\s*(?:$|[,.;)/]))|\s*(?:〜|～|~)|\s*(?:and up(?:wards)?\b|onwards\b|upwards\b|et plus\b|und mehr\b|y más\b|e oltre\b|en meer\b|och uppåt\b|og opefter\b|i więcej\b|alkaen\b)|\s*-?t[óő]l(?![\p{L}])|['’]?[dt][ae]n (?:başlayan|itibaren)(?![\p{L}])|\s*(?:起|부터))/iu;
 const UNIT_AFTER =

@@ -107,4 +107,14 @@ describe('tab panels, instalments, Japanese tax columns and free prices standing
       ['Cat castration', 98],
     ]);
   });
+
+  it('when numbered tab panels are hidden with display:none beside the first, then every panel is read', () => {
+    const body = `<ul role="tablist"><li><a href="#t1">Consults</a></li><li><a href="#t2">Dental</a></li></ul>
+      <div class="tab-wrap"><div class="inner-content inner-tab-1"><p>Repeat consultation – £34.00</p></div>
+      <div class="inner-content inner-tab-2" style="display:none"><p>Scale and polish – £265.00</p></div></div>`;
+    expect(brief(body, 'https://vets.example.co.uk/prices').map((f) => [f[0], f[2]])).toEqual([
+      ['Repeat consultation', 34],
+      ['Scale and polish', 265],
+    ]);
+  });
 });
