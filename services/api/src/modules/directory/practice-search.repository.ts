@@ -3,7 +3,7 @@ import { schema, type Database } from '@petvet/shared/server';
 import type { GlobalPractice } from '@petvet/shared';
 import { createStatementCache } from '../../lib/sql/by-shape';
 import { createPracticeCountRepository } from './practice-count.repository';
-import { boundOf, tighterRanks, type RankBound, type SearchSort } from './practice-rank-bounds';
+import { boundOf, tighterRanks, type RankBound } from './practice-rank-bounds';
 import {
   conditionsOf,
   type PracticeSearchFilter,
