@@ -7,8 +7,9 @@ const BEFORE =
 /** A threshold right before the amount ("orders over £30", "up to $500") is not a price. */
 /**
  * One instalment of a split payment ("ou 3x de R$ 126,67", "12 cuotas de $150", "6 cuotas sin
- * interés de $4.000", "3 taksit × 1.133,33 TL", Mexico's "3 MSI de $490": months without interest), not the price: the words for an instalment, maybe
- * "interest-free" in the page's language, then "of" or "×".
+ * interés de $4.000", "3 taksit × 1.133,33 TL", Mexico's "3 MSI de $490": months without interest),
+ * not the price: the words for an instalment, maybe "interest-free" in the page's language, then
+ * "of" or "×".
  */
 const INSTALMENT =
   /(?:(?<![\p{L}\p{N}])\d{1,2}\s?[x×]\s?(?:de|of|à)?|(?<![\p{L}])(?:parcelas?|presta[cç][õo]es|cuotas?|msi|meses sin intereses|mensualidades|pagos|instal?ments?|payments|rates?|raten|termijnen|mensualités|versements|taksit|raty|splátky?)(?:\s+(?:sin inter[eé]s|sin recargo|fijas|iguales|sem juros|sans frais|senza interessi|zinsfrei|interest[- ]free|faizsiz|vade farksız|bez odsetek))?\s*(?:de|of|von|van|à|da|po|[x×])?)\s*$/iu;

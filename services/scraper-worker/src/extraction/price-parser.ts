@@ -29,9 +29,9 @@ const UNIT_AFTER =
 const SPOKEN_CENTS = /^\s*(?:and\s+)?(\d{1,2})\s*(?:pence|p|cents?)(?![\p{L}])/iu;
 
 // Ten thousands and thousands written out in Japanese, Chinese and Korean ("3万円", "3만5천원").
-const UNITS = /^(?:[万만](?:\d{1,4}천)?|천)/u;
+const UNITS = /^(?:([万만])(?:(\d{1,4})천)?|천)/u;
 function withUnits(value: number, marker: string): number {
-  const units = marker.match(/^(?:([万만])(?:(\d{1,4})천)?|천)/u);
+  const units = marker.match(UNITS);
   if (!units) return value;
   return units[1] ? value * 10_000 + Number(units[2] ?? 0) * 1_000 : value * 1_000;
 }

@@ -112,8 +112,12 @@ const COUNTED = new RegExp(
 );
 // "delle tre sedi", "nuestras dos clínicas", "nos trois cliniques", "unseren drei Standorten",
 // "onze twee vestigingen": a count before the plural word for branches in the languages we read.
+// Each group's words after its English one(s): the counts written in the other languages.
+const ABROAD_NUMBERS = NUMBER_WORDS.flatMap((words) => words.split(' ').slice(1)).filter(
+  (w) => w !== 'both',
+);
 const COUNTED_ABROAD = new RegExp(
-  `(?<!\\p{L})(\\d|due|tre|quattro|cinque|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf|twee|drie|vijf)\\s+(?:sedi|cliniche|ambulatori|clínicas|sedes|centros|cliniques|cabinets|standorten?|praxen|kliniken|filialen|vestigingen|locaties|klinieken|praktijken)(?!\\p{L})`,
+  `(?<!\\p{L})(\\d|${ABROAD_NUMBERS.join('|')})\\s+(?:sedi|cliniche|ambulatori|clínicas|sedes|centros|cliniques|cabinets|standorten?|praxen|kliniken|filialen|vestigingen|locaties|klinieken|praktijken)(?!\\p{L})`,
   'giu',
 );
 // One to three capitalised words, no figure: "Kiln Lane", "Marston", "Ashby Hospital".

@@ -38,10 +38,13 @@ export function nameColumnOf(texts: string[], headers: string[], worded: number[
 
 // Columns giving the lowest and highest charge ("Min" / "Max", "von" / "bis", the German fee
 // schedule's "1-facher Satz" / "3-facher Satz"): one price range, not two services.
-const LOWER_COLUMN =
-  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|od|low(?:est)?|1[-\s]?fach\p{L}*|einfach\p{L}*)(?![\p{L}])/iu;
-const OPEN_ABOVE =
-  /(?<![\p{L}\p{N}])(?:min(?:imum)?|from|von|de|desde|od|low(?:est)?)(?![\p{L}])/iu;
+// Words for "from": a column of them with nothing above it gives a from price.
+const FROM_WORDS = 'min(?:imum)?|from|von|de|desde|od|low(?:est)?';
+const OPEN_ABOVE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${FROM_WORDS})(?![\\p{L}])`, 'iu');
+const LOWER_COLUMN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${FROM_WORDS}|1[-\\s]?fach\\p{L}*|einfach\\p{L}*)(?![\\p{L}])`,
+  'iu',
+);
 const UPPER_COLUMN =
   /(?<![\p{L}\p{N}])(?:max(?:imum)?|to|bis|à|hasta|do|high(?:est)?|[2-4][-\s]?fach\p{L}*|(?:zwei|drei|vier)fach\p{L}*)(?![\p{L}])/iu;
 
