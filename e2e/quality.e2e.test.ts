@@ -161,4 +161,21 @@ describe('quality of the site', () => {
     expect(JSON.parse(beacons[0] ?? '{}')).toMatchObject({ path: '/search' });
     await context.close();
   });
+
+  // A phone's browser paints a page it has only partly read; were the card centred in its
+  // section, it would jump up as the rest of it arrived (Lighthouse counted that as layout shift).
+  test('when the sign-in card is only partly drawn, then it already stands where the whole card stands', async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.goto('/login');
+    const card = page.locator('.auth__card');
+    const whole = await card.boundingBox();
+    await card.evaluate((element) => {
+      for (const child of [...element.children].slice(1))
+        (child as HTMLElement).style.display = 'none';
+    });
+    const partial = await card.boundingBox();
+    expect(partial!.height).toBeLessThan(whole!.height / 2);
+    expect(partial!.y).toBe(whole!.y);
+    await context.close();
+  });
 });
