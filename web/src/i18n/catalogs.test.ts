@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@petvet/shared';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../build/catalogs';
+import { catalogModule, compileCatalog } from '../../build/catalogs';
 import { APP_AREAS, CORE_AREAS } from './areas';
 
 const ROOT = path.join(__dirname, 'catalogs');
@@ -68,5 +68,13 @@ describe('compiled catalogues', () => {
     });
     expect(Array.isArray(compiled.plain)).toBe(true);
     expect(Array.isArray(compiled.counted)).toBe(true);
+  });
+
+  it('when a catalogue becomes a module, then it is one JSON text the browser parses, equal to the compiled catalogue', () => {
+    const source = { plain: 'Book "now"', counted: '{n, plural, one {# Praxis} other {# Praxen}}' };
+    const code = catalogModule(source);
+    const literal = /^export default JSON\.parse\((.*)\);$/s.exec(code)?.[1];
+    expect(literal).toBeDefined();
+    expect(JSON.parse(JSON.parse(literal!) as string)).toEqual(compileCatalog(source));
   });
 });
