@@ -124,6 +124,15 @@ export function requestVersions(cache: ReadCache, res: Response): Promise<Versio
 
 const SNAPSHOT = 'dataVersions';
 
+/**
+ * The versions of these scopes this request's read saw, as one text, when a cached read took
+ * them (a public read does): a handler may key what it keeps by them and be exactly as fresh.
+ */
+export function versionsSeen(res: Response, scopes: readonly DataScope[]): string | undefined {
+  const snapshot = res.locals[SNAPSHOT] as VersionSnapshot | undefined;
+  return snapshot && versionsFor(scopes, snapshot);
+}
+
 /** Headers that belong to one request, never to the answer kept for the next. */
 const OWN_HEADERS = new Set(['x-request-id', 'x-read-cache']);
 

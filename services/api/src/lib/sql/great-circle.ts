@@ -21,3 +21,20 @@ export function greatCircleSql(
     + cos(radians(${point.lat}::float8)) * cos(radians(${row.lat}))
       * power(sin(radians(${row.lng} - ${point.lng}::float8) / 2), 2)))))`;
 }
+
+/**
+ * The same distance in JavaScript, in kilometres, written term for term as the SQL above, so a
+ * row the database puts inside a circle is inside it here too.
+ */
+export function greatCircleKm(
+  point: { lat: number; lng: number },
+  row: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((row.lat - point.lat) * rad) / 2) ** 2 +
+    Math.cos(point.lat * rad) *
+      Math.cos(row.lat * rad) *
+      Math.sin(((row.lng - point.lng) * rad) / 2) ** 2;
+  return ((2 * EARTH_RADIUS_M) / 1000) * Math.asin(Math.min(1, Math.sqrt(a)));
+}

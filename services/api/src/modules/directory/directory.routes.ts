@@ -8,7 +8,7 @@ import {
 } from '@petvet/shared';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../lib/validate';
-import { cachedRead, type ReadPolicy } from '../../lib/read-cache/read-cache';
+import { cachedRead, versionsSeen, type ReadPolicy } from '../../lib/read-cache/read-cache';
 import { createDirectoryService } from './directory.service';
 import { createScrapeRequestService } from './scrape-requests.service';
 
@@ -40,7 +40,8 @@ export function directoryRoutes(deps: AppDeps): Router {
 
   router.get('/global-practices/search', cachedRead(deps.readCache, SEARCH), async (req, res) => {
     const query = parseInput(globalPracticeSearchQuerySchema, req.query);
-    res.json(await directory.search(query));
+    // The rows a search keeps for its neighbourhood are keyed by the directory's data versions.
+    res.json(await directory.search(query, versionsSeen(res, ['directory', 'clinics'])));
   });
 
   router.get(

@@ -78,7 +78,11 @@ export function createDirectoryService(deps: AppDeps) {
   ) => searchPlaceOf(repo, query, country);
 
   return {
-    async search(query: GlobalPracticeSearchQuery): Promise<GlobalPracticeSearchResponse> {
+    /** `at`: the data versions the search was asked at, when the read knows them. */
+    async search(
+      query: GlobalPracticeSearchQuery,
+      at?: string,
+    ): Promise<GlobalPracticeSearchResponse> {
       let country: string | undefined;
       if (query.country) {
         country = countryCode(query.country) ?? undefined;
@@ -114,6 +118,7 @@ export function createDirectoryService(deps: AppDeps) {
         search,
         query,
         filter,
+        at,
       );
       return {
         practices,

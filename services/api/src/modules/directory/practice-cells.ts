@@ -1,22 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@petvet/shared/server';
 import type { StatementCache } from '../../lib/sql/by-shape';
-import { EARTH_RADIUS_M } from '../../lib/sql/great-circle';
+import { greatCircleKm } from '../../lib/sql/great-circle';
 import type { PracticeSearchFilter } from './practice-search-conditions';
 
 /** The grids of migration 0041: cells of 0.05, 0.25 and 1.25 degrees, written as it computes them. */
 const LEVELS = [0, 1, 2] as const;
 const sizeOf = (level: number) => 0.05 * 5 ** level;
 const cellId = (level: number, row: number, col: number) => level * 1e10 + row * 1e5 + col;
-
-/** The same great-circle distance as the search's (great-circle.ts), in kilometres. */
-function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return ((2 * EARTH_RADIUS_M) / 1000) * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** Past this many cells across the circle's box, the next, coarser grid is read instead. */
 const MAX_CELLS = 150;
@@ -39,7 +30,8 @@ export function cellsInside(point: { lat: number; lng: number; radiusKm: number 
     if ((rows[1]! - rows[0]! + 1) * (cols[1]! - cols[0]! + 1) > MAX_CELLS) continue;
     const inside: number[] = [];
     const within = (row: number, col: number) =>
-      kmBetween(lat, lng, row * size - 90, col * size - 180) < radiusKm - 0.001;
+      greatCircleKm({ lat, lng }, { lat: row * size - 90, lng: col * size - 180 }) <
+      radiusKm - 0.001;
     for (let row = rows[0]!; row <= rows[1]!; row++) {
       for (let col = cols[0]!; col <= cols[1]!; col++) {
         if (

@@ -13,6 +13,7 @@ import { petvetClinicIdOf } from './petvet-clinics.repository';
 import { cellCategory, createPracticeCells } from './practice-cells';
 import { createRankQuantiles } from './rank-quantiles';
 import { createCirclePrices } from './circle-prices';
+import { createNeighbourhoodRows, NEIGHBOURHOOD_SORTS } from './neighbourhood-rows';
 import { practiceRowColumns, toPracticeDto, type PracticeRow } from './practice-row';
 
 const gp = schema.globalPractices;
@@ -83,6 +84,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   const surelyInside = createPracticeCells(db, statements);
   const quantiles = createRankQuantiles(db);
   const circlePrices = createCirclePrices(counts, options.now);
+  const neighbourhoods = createNeighbourhoodRows();
 
   /**
    * One page's rows and distances, in two steps: the page's ids and distances first, from columns
@@ -165,6 +167,30 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   }
 
   /**
+   * A crowded circle's page under a bound. A search that names the data versions it was asked
+   * at (`at`) takes it from its neighbourhood's rows under the bound, read once at those versions
+   * for a circle holding its own (neighbourhood-rows.ts); otherwise, or when those rows are too
+   * many to keep, from the database.
+   */
+  async function boundedPage(
+    c: SearchConditions,
+    filter: PracticeSearchFilter,
+    bound: RankBound,
+    at: string | undefined,
+  ) {
+    const { point } = filter;
+    if (at !== undefined && point && NEIGHBOURHOOD_SORTS.has(filter.sort)) {
+      const scope = `${at} ${bound.shape}=${JSON.stringify(bound.value)}`;
+      const found = await neighbourhoods.page({ ...filter, point }, scope, (around, max) => {
+        const wide = { ...filter, point: around, limit: max, offset: 0 };
+        return pageOf(conditionsOf(wide), wide, narrowingOf(bound));
+      });
+      if (found) return found;
+    }
+    return pageOf(c, filter, narrowingOf(bound));
+  }
+
+  /**
    * A circle proved crowded by its cells (more than the cap in the cells wholly inside it) needs
    * no count: its total is "1,000+". Its page is read under a bound on the sort key that about
    * 1.5 times the page's need of the circle's practices pass, from the directory's key spread
@@ -172,7 +198,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
    * (everything outside ranks lower). Null when the cells do not prove it or three bounds leave the
    * page short: the search counts.
    */
-  async function crowdedPage(c: SearchConditions, filter: PracticeSearchFilter) {
+  async function crowdedPage(c: SearchConditions, filter: PracticeSearchFilter, at?: string) {
     const need = filter.offset + filter.limit;
     const category = cellCategory(filter);
     if (!filter.point || category === null || need > cap) return null;
@@ -186,7 +212,7 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
     for (let attempt = 0; attempt < 3; attempt++) {
       const bound = boundOf(filter.sort, keyFor(filter.sort, share));
       if (!bound) return null;
-      const page = await pageOf(c, filter, narrowingOf(bound));
+      const page = await boundedPage(c, filter, bound, at);
       if (page.length === filter.limit) return page;
       if (share >= 1) return null;
       // Too few passed: widen by how short it fell (twice at least; eightfold when none showed).
@@ -199,12 +225,15 @@ export function createPracticeSearchRepository(db: Database, options: PracticeSe
   return {
     /** Resolves once the key distributions are read (tests wait for them). */
     ready: () => quantiles.ready(),
-    /** The one search of the directory (the conditions: practice-search-conditions.ts). */
-    async searchPractices(filter: PracticeSearchFilter): Promise<PracticeSearchPage> {
+    /**
+     * The one search of the directory (the conditions: practice-search-conditions.ts). `at`: the
+     * data versions the search was asked at, when it knows them (a public read does).
+     */
+    async searchPractices(filter: PracticeSearchFilter, at?: string): Promise<PracticeSearchPage> {
       const c = conditionsOf(filter);
       let total: Omit<PracticeSearchPage, 'practices'>;
       let page: Array<PracticeRow & { distanceKm: number | null }>;
-      const crowded = await crowdedPage(c, filter);
+      const crowded = await crowdedPage(c, filter, at);
       if (crowded) {
         total = { totalCount: cap, totalCountExact: false, totalIsCapped: true };
         page = crowded;

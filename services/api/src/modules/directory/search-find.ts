@@ -51,6 +51,7 @@ export async function findPage(
   search: PracticeSearchRepository,
   query: GlobalPracticeSearchQuery,
   filter: FindFilter,
+  at?: string,
 ): Promise<PracticeSearchPage> {
   const now = deps.now();
   const { limit } = query;
@@ -141,7 +142,7 @@ export async function findPage(
       },
     });
   } else {
-    found = await search.searchPractices({ ...kept, sort: query.sort, limit, offset });
+    found = await search.searchPractices({ ...kept, sort: query.sort, limit, offset }, at);
   }
 
   await factsOf(found.practices);

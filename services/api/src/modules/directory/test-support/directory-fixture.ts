@@ -9,7 +9,7 @@ interface FixtureService {
   min: number;
   max?: number;
 }
-interface FixturePractice {
+export interface FixturePractice {
   key: string;
   city: string;
   country: string;
@@ -119,11 +119,14 @@ export const FIXTURE: FixturePractice[] = [
 ];
 
 /** Stores the fixture (source 'fixture') and returns each practice's id by its key. */
-export async function seedDirectoryFixture(db: Database): Promise<Record<string, number>> {
+export async function seedDirectoryFixture(
+  db: Database,
+  practices: FixturePractice[] = FIXTURE,
+): Promise<Record<string, number>> {
   const demo = createDemoRepository(db);
   const imports = createImportRepository(db);
   const categories = await demo.categoryIdsBySlug();
-  const batch = FIXTURE.map((p) => {
+  const batch = practices.map((p) => {
     const currency = currencyForCountry(p.country);
     const mins = p.services.map((s) => s.min);
     const minPrice = mins.length ? Math.min(...mins) : null;
@@ -159,7 +162,7 @@ export async function seedDirectoryFixture(db: Database): Promise<Record<string,
   const stored = await imports.upsertPracticeBatch(batch);
   const ids = Object.fromEntries(stored.map((row) => [row.sourceId, row.id]));
   await demo.insertServices(
-    FIXTURE.flatMap((p) =>
+    practices.flatMap((p) =>
       p.services.map((s) => ({
         practiceId: ids[p.key] as number,
         categoryId: categories.get(s.slug) as number,
