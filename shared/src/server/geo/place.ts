@@ -18,14 +18,18 @@ export interface PlaceResolution {
   alternatives: Place[];
 }
 
-/** Kilometres between two points on a sphere the size of the Earth (haversine). */
+/**
+ * Kilometres between two points on a sphere of the given radius, the Earth's mean one unless told
+ * (haversine); `min(1, ...)` keeps rounding at the antipode from taking asin out of its domain.
+ */
 export function kmBetween(
   a: { lat: number; lng: number },
   b: { lat: number; lng: number },
+  radiusKm = 6371,
 ): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return 2 * radiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { kmBetween } from '@petvet/shared/server';
 
 /** The equatorial radius the distances have always used (so answers keep their figures). */
 export const EARTH_RADIUS_M = 6378168;
@@ -23,18 +24,12 @@ export function greatCircleSql(
 }
 
 /**
- * The same distance in JavaScript, in kilometres, written term for term as the SQL above, so a
- * row the database puts inside a circle is inside it here too.
+ * The same distance in JavaScript, in kilometres: the same haversine on the same radius, term for
+ * term, so a row the database puts inside a circle is inside it here too.
  */
 export function greatCircleKm(
   point: { lat: number; lng: number },
   row: { lat: number; lng: number },
 ): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((row.lat - point.lat) * rad) / 2) ** 2 +
-    Math.cos(point.lat * rad) *
-      Math.cos(row.lat * rad) *
-      Math.sin(((row.lng - point.lng) * rad) / 2) ** 2;
-  return ((2 * EARTH_RADIUS_M) / 1000) * Math.asin(Math.min(1, Math.sqrt(a)));
+  return kmBetween(point, row, EARTH_RADIUS_M / 1000);
 }
