@@ -170,7 +170,7 @@ describe('quality of the site', () => {
     const card = page.locator('.auth__card');
     const whole = await card.boundingBox();
     await card.evaluate((element) => {
-      for (const child of [...element.children].slice(1))
+      for (const child of Array.from(element.children).slice(1))
         (child as HTMLElement).style.display = 'none';
     });
     const partial = await card.boundingBox();
