@@ -42,12 +42,12 @@ const AROUND_LONDON: FixturePractice[] = Array.from({ length: 150 }, (_, i) => {
 });
 
 /**
- * Test setup: the fixture directory and 150 practices around London searched within 60 km of points a kilometre or so apart in
- * one neighbourhood of central London, where Reading (about 59 km out) falls inside some circles
- * and outside others. A cap of 20 makes every circle crowded, so its pages come from the
- * neighbourhood's kept rows when the search names the data versions it was asked at.
+ * Test setup: the fixture directory and the practices around London, searched within 60 km of
+ * points about a kilometre apart in one neighbourhood of central London, so the far practices
+ * fall inside some circles and outside others. A cap of 20 makes every circle crowded, so its
+ * pages come from the neighbourhood's kept rows when the search names its data versions.
  */
-describe('crowded searches answered from a neighbourhood kept rows', () => {
+describe("crowded searches answered from a neighbourhood's kept rows", () => {
   let t: IsolatedApp;
   let vaccination: number;
   const centres = [
@@ -114,7 +114,7 @@ describe('crowded searches answered from a neighbourhood kept rows', () => {
         }
       }
     }
-    // The circles differ: Reading is inside some of them and not others.
+    // The circles differ: the far practices are inside some of them and not others.
     expect(seen.size).toBeGreaterThan(4);
   });
 

@@ -22,7 +22,7 @@ export const NEIGHBOURHOOD_SORTS: ReadonlySet<PracticeSearchFilter['sort']> = ne
  * The neighbourhood of a point and a circle about the neighbourhood's centre that holds the
  * circle of the given radius about any point of it: the radius plus the farthest corner.
  */
-export function neighbourhoodOf(point: Point): { key: string; around: Point } {
+function neighbourhoodOf(point: Point): { key: string; around: Point } {
   const row = Math.floor((point.lat + 90) / CELL_DEGREES);
   const col = Math.floor((point.lng + 180) / CELL_DEGREES);
   const south = row * CELL_DEGREES - 90;
@@ -61,6 +61,8 @@ function compareBy(sort: PracticeSearchFilter['sort']) {
  */
 export function createNeighbourhoodRows() {
   const kept = new Map<string, Row[] | null>();
+  // A neighbourhood being read: the searches that ask meanwhile wait for that one read.
+  const reading = new Map<string, Promise<Row[] | null>>();
   let rows = 0;
   const keep = (key: string, found: Row[] | null) => {
     while (rows + (found?.length ?? 0) > KEPT_ROWS_MAX && kept.size > 0) {
@@ -86,9 +88,18 @@ export function createNeighbourhoodRows() {
       const key = `${scope} ${cell} ${point.radiusKm} ${JSON.stringify(rest)}`;
       let found = kept.get(key);
       if (found === undefined) {
-        const read_ = await read(around, NEIGHBOURHOOD_ROWS_MAX + 1);
-        found = read_.length > NEIGHBOURHOOD_ROWS_MAX ? null : read_;
-        keep(key, found);
+        let pending = reading.get(key);
+        if (!pending) {
+          pending = read(around, NEIGHBOURHOOD_ROWS_MAX + 1)
+            .then((all) => (all.length > NEIGHBOURHOOD_ROWS_MAX ? null : all))
+            .then((some) => {
+              keep(key, some);
+              return some;
+            })
+            .finally(() => reading.delete(key));
+          reading.set(key, pending);
+        }
+        found = await pending;
       }
       if (found === null) return null;
       const inside: Row[] = [];
