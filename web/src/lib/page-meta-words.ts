@@ -2,10 +2,8 @@ import { translate } from '../i18n/i18n';
 
 // What a page's metadata is made of, shared by the hook that sets it and the code that writes it.
 export const PAGE_TITLE_SUFFIX = ' | Pet Vet Booking App';
-/** The English title and description (the catalogue's source); pages show them translated. */
+/** The English title (the catalogue's source); pages show it translated. */
 export const DEFAULT_TITLE = 'Pet Vet Booking App - Find Trusted Veterinarians for Your Pets';
-export const DEFAULT_DESCRIPTION =
-  'Find trusted veterinary clinics near you, compare services and prices, and book appointments online in minutes.';
 
 /** The site's description in the language the app speaks now, for a page that sets none. */
 export function defaultDescription(): string {

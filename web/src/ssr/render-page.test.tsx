@@ -13,7 +13,9 @@ import { clinic, service, VET_ID } from '../test/fixtures';
 import { seedPageData, storeKit } from '../app/store-kit';
 import { toSearchParams, readFilters } from '../features/directory/filters';
 import { firstReads } from './first-reads';
-import { renderPage } from './render-page';
+import { renderPage, siteHead } from './render-page';
+import coreDe from '../i18n/catalogs/core/de.json';
+import coreFr from '../i18n/catalogs/core/fr.json';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
 afterEach(async () => {
@@ -198,6 +200,20 @@ describe('data pages rendered on the server', () => {
         document.body.innerHTML = '';
         window.history.pushState({}, '', '/');
       }
+    },
+  );
+});
+
+describe('the site head of pages the server does not render', () => {
+  test.each([
+    ['de', coreDe],
+    ['fr', coreFr],
+  ])(
+    'when a page is asked for in %s, then its title and description are in that language',
+    (locale, catalogue) => {
+      const head = siteHead(locale);
+      expect(head.title).toBe(catalogue['core.meta.title']);
+      expect(head.description).toBe(catalogue['core.meta.description']);
     },
   );
 });

@@ -6,7 +6,7 @@ import GlobalSearchPage from '../features/directory/components/GlobalSearchPage'
 import FindPage from '../app/routes/FindRoute';
 import PracticeDetailPage from '../features/directory/components/PracticeDetailPage';
 import { api } from '../lib/api';
-import { DEFAULT_DESCRIPTION, formatTitle, PageMetaSink, type PageMeta } from '../lib/page-meta';
+import { defaultDescription, formatTitle, PageMetaSink, type PageMeta } from '../lib/page-meta';
 import { sessionRestored } from '../store/session-slice';
 import { makeStore } from '../store/store';
 import { firstReads, type FirstRead } from './first-reads';
@@ -82,12 +82,12 @@ export function renderPage(url: string, reads: AnsweredRead[], locale = 'en'): R
     html,
     entries,
     title: formatTitle(meta.title),
-    description: meta.description ?? DEFAULT_DESCRIPTION,
+    description: meta.description ?? defaultDescription(),
   };
 }
 
 /** The site's own title and description in a language, for pages the server does not render. */
 export function siteHead(locale: string): { title: string; description: string } {
   speakForRender(locale);
-  return { title: formatTitle(undefined), description: DEFAULT_DESCRIPTION };
+  return { title: formatTitle(undefined), description: defaultDescription() };
 }
