@@ -1,10 +1,13 @@
-import { placeSuggestResponseSchema, type ResolvedPlace } from '@petvet/shared';
+import type { ResolvedPlace } from '@petvet/shared';
 import { useEffect, useState } from 'react';
 import { getApiBaseUrl } from '../../lib/api-base';
 
 /** Typing pauses this long before the places are asked: one request per pause, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGEST_LIMIT = 6;
+
+const answerSchema = () =>
+  import('./place-suggest-answer').then((contract) => contract.placeSuggestResponseSchema);
 
 /**
  * Places whose names start with what is typed. A newer text aborts the request still under way,
@@ -21,10 +24,12 @@ export function usePlaceSuggestions(text: string, enabled: boolean): ResolvedPla
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const url = `${getApiBaseUrl()}/places/suggest?${new URLSearchParams({ q, limit: String(SUGGEST_LIMIT) })}`;
-      fetch(url, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((body: unknown) => {
-          const parsed = placeSuggestResponseSchema.safeParse(body);
+      const read = fetch(url, { signal: controller.signal }).then((response) =>
+        response.ok ? (response.json() as Promise<unknown>) : null,
+      );
+      Promise.all([read, answerSchema()])
+        .then(([body, schema]) => {
+          const parsed = schema.safeParse(body);
           setAnswer({ text: q, places: parsed.success ? parsed.data.suggestions : [] });
         })
         .catch(() => undefined);
