@@ -10,7 +10,7 @@ import { findPath } from './find-links';
 import type { FindState } from './find-params';
 import type { FindPoint } from './FindMap';
 import { FindRow } from './FindRow';
-import { placeText } from './use-place-suggestions';
+import { placeName } from '../../lib/place-name';
 
 function MapUnavailable() {
   const t = useT();
@@ -59,7 +59,7 @@ export function FindResults({
     row?.scrollIntoView({ block: 'nearest' });
     row?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
   };
-  const place = data.place ? placeText(data.place) : (data.center?.label ?? state.where);
+  const place = data.place ? placeName(data.place) : (data.center?.label ?? state.where);
   const count =
     formatCount(data.pagination.totalCount) + (data.pagination.totalIsCapped ? '+' : '');
   const others = data.didYouMean ?? [];
@@ -82,13 +82,13 @@ export function FindResults({
                 <Link
                   to={findPath({
                     ...state,
-                    where: placeText(other),
+                    where: placeName(other),
                     lat: null,
                     lng: null,
                     page: 1,
                   })}
                 >
-                  {placeText(other)}
+                  {placeName(other)}
                 </Link>
               </span>
             ))}

@@ -1,11 +1,12 @@
 import type { ResolvedPlace } from '@petvet/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
-import { placeText, usePlaceSuggestions } from './use-place-suggestions';
+import { placeCountry, placeName } from '../../lib/place-name';
+import { usePlaceSuggestions } from './use-place-suggestions';
 
 /** A postcode is searched as typed; a town with its country, so "Cologne, Italy" stays in Italy. */
 export const pickedText = (place: ResolvedPlace) =>
-  place.kind === 'postcode' ? place.label : placeText(place);
+  place.kind === 'postcode' ? place.label : placeName(place);
 
 /**
  * The "where" box: a combobox whose list suggests places while typing. Arrow keys move through
@@ -96,7 +97,7 @@ export function WhereBox({
             }}
           >
             {place.label}
-            {place.countryName && <span className="muted small"> {place.countryName}</span>}
+            {placeCountry(place) && <span className="muted small"> {placeCountry(place)}</span>}
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
-import { answer, bookable, findScene, unpriced } from './find-test-support';
+import { speak } from '../../test/locale';
+import { answer, bookable, findScene, practice, unpriced } from './find-test-support';
 
 // Scene: the where box's suggestions and the visitor's location, around practices near Camden.
 const { serve, openFind, searches } = findScene();
@@ -59,6 +60,38 @@ describe('/find: where', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(searches().at(-1)?.query.get('location')).toBe('Köln, Germany'));
     expect(box).toHaveValue('Köln, Germany');
+  });
+
+  test('when a German reader types a place, then the suggestions and the chosen place name the country in German', async () => {
+    await serve({
+      'GET /places/suggest': () => ({
+        body: {
+          suggestions: [
+            { label: 'Köln', lat: 50.94, lng: 6.96, country: 'DE', countryName: 'Germany' },
+          ],
+        },
+      }),
+      'GET /global-practices/search': () => answer([unpriced]),
+    });
+    await speak('de');
+    renderApp('/find');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Wo' });
+    await user.type(box, 'Köl');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option')).toHaveTextContent('Köln Deutschland');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(box).toHaveValue('Köln, Deutschland'));
+  });
+
+  test('when a German reader sees a practice with no street address, then its town is followed by its country in German', async () => {
+    const berlin = practice(7, { name: 'Tierarztpraxis Mitte', address: '', city: 'Berlin' });
+    await speak('de');
+    await openFind('/find?where=Berlin', () =>
+      answer([{ ...berlin, country: 'DE', countryName: 'Germany' }]),
+    );
+    const row = await screen.findByRole('listitem', { name: /Tierarztpraxis Mitte/ });
+    expect(row).toHaveTextContent('Berlin, Deutschland');
   });
 
   test('when the location is asked for and refused, then the page says so and asks for a place instead', async () => {

@@ -41,8 +41,3 @@ export function usePlaceSuggestions(text: string, enabled: boolean): ResolvedPla
   }, [q, enabled]);
   return enabled && q.length >= 2 && answer.text === q ? answer.places : [];
 }
-
-/** How a place reads in the list and the box: "Köln, Germany". */
-export function placeText(place: ResolvedPlace): string {
-  return [place.label, place.countryName].filter(Boolean).join(', ');
-}

@@ -29,7 +29,8 @@ import { FiltersPanel } from './FiltersPanel';
 import { SAMPLE_SOURCE } from './PracticeCard';
 import { DirectoryFacts, QuickLocations } from './DirectoryFacts';
 import { ResultsSection } from './ResultsSection';
-import { PlaceLine, placeName } from './PlaceLine';
+import { placeName } from '../../../lib/place-name';
+import { PlaceLine } from './PlaceLine';
 import '../directory.css';
 
 export default function GlobalSearchPage() {

@@ -1,17 +1,7 @@
 import type { ResolvedPlace } from '@petvet/shared';
-import { regionName, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { placeName } from '../../../lib/place-name';
 import { richText } from '../../../i18n/rich-text';
-
-/** The country's name in the reader's language ("Deutschland"), else the API's English one. */
-function countryName(place: ResolvedPlace): string {
-  return (place.country && regionName(place.country)) || place.countryName || '';
-}
-
-/** "Köln, Germany": the place's name with its country when the name does not already say it. */
-export function placeName(place: ResolvedPlace): string {
-  const country = countryName(place);
-  return country && !place.label.includes(country) ? `${place.label}, ${country}` : place.label;
-}
 
 /**
  * The place the search resolved the location to ("near Köln, Germany"), so a wrong guess shows at
