@@ -162,27 +162,6 @@ describe('quality of the site', () => {
     await context.close();
   });
 
-  // A server-rendered page loads the browser's number and date data with an inline script that
-  // the Content-Security-Policy names by its hash: were it refused, the first render would pay
-  // that time again, and the console would report the refusal on every such page.
-  test('when a server-rendered clinic page opens, then its inline script runs and the policy refuses nothing', async () => {
-    const { context, page } = await newPage(browser);
-    await page.addInitScript(() => {
-      const seen = { refused: 0 };
-      Object.assign(window, { seen });
-      document.addEventListener('securitypolicyviolation', () => seen.refused++);
-    });
-    const answer = await page.goto(`/vet/${clinic.id}`);
-    const head = (await answer!.text()).split('</head>')[0]!;
-    expect(head).toMatch(/<script>[^<]*Intl\.NumberFormat/);
-    await page.getByRole('heading', { level: 1, name: clinic.name }).waitFor();
-    const refused = await page.evaluate(
-      () => (window as unknown as { seen: { refused: number } }).seen.refused,
-    );
-    expect(refused).toBe(0);
-    await context.close();
-  });
-
   // A phone's browser paints a page it has only partly read; were the card centred in its
   // section, it would jump up as the rest of it arrived (Lighthouse counted that as layout shift).
   test('when the sign-in card is only partly drawn, then it already stands where the whole card stands', async () => {
