@@ -16,7 +16,6 @@ import { frontRead } from './lib/read-cache/front-read';
 import { createAccountReads } from './modules/account/session-reads';
 import { createStaffReads } from './modules/staff/staff-reads';
 import { ADMIN_PRICES_PATH, adminPricesRoute } from './modules/price-trust/admin-prices';
-import { INTL_WARM_UP_HASH } from './modules/web/intl-warm-up';
 
 /** Builds the whole HTTP application; never listens (main.ts does). */
 export function createApp(given: AppDeps): Express {
@@ -46,8 +45,6 @@ export function createApp(given: AppDeps): Express {
           'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org', 'https:'],
           'frame-src': ["'self'", 'https://www.openstreetmap.org'],
           'connect-src': ["'self'"],
-          // The one inline script: the server-rendered pages' formatting warm-up.
-          'script-src': ["'self'", INTL_WARM_UP_HASH],
           // `npm start` serves plain HTTP, also to other machines on the network: upgrading
           // asset requests to HTTPS there would leave the page blank. TLS belongs to the proxy.
           'upgrade-insecure-requests': null,

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { LOCALE_COOKIE, requestLocale, routePreloadEntrySchema, type Locale } from '@petvet/shared';
-import { withIntlWarmUp } from './intl-warm-up';
 import type { RenderPage } from './server-render';
 import { atBuildQuality, atRequestQuality, htmlFile, renderedFile, type WebFile } from './web-file';
 
@@ -151,7 +150,7 @@ export function pageHtml(index: string, hints: PageHints[], render: RenderPage):
     const rendered = hint.render ? await render(pathname, query, locale) : null;
     if (rendered) {
       const html = withContent(withLinks(''), rendered.main, rendered.data);
-      const file = renderedFile(req, withIntlWarmUp(withHead(html, rendered.head)));
+      const file = renderedFile(req, withHead(html, rendered.head));
       return { ...file, serverTiming: `render;dur=${rendered.renderMs.toFixed(1)}` };
     }
     // A query may change what the page reads first (a search's own terms): then it names none.
