@@ -1,4 +1,4 @@
-import type { ResolvedPlace } from '@petvet/shared';
+import type { GlobalPractice, ResolvedPlace } from '@petvet/shared';
 import { regionName } from '../i18n/i18n';
 
 /** A country's name in the reader's language ("Deutschland" for DE), else the API's English name. */
@@ -14,4 +14,12 @@ export const placeCountry = (place: ResolvedPlace): string =>
 export function placeName(place: ResolvedPlace): string {
   const country = placeCountry(place);
   return country && !place.label.includes(country) ? `${place.label}, ${country}` : place.label;
+}
+
+/** Where a practice is: its street address, else its town and country ("Berlin, Deutschland"). */
+export function practicePlace(practice: GlobalPractice): string {
+  return (
+    practice.address ||
+    [practice.city, countryName(practice.country, practice.countryName)].filter(Boolean).join(', ')
+  );
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/Icon';
 import { useT } from '../../i18n';
 import { localeDecimal } from '../../lib/money-locale';
 import { clinicServiceOf, ratingText, rowPrice, slotText } from './row-texts';
-import { countryName } from '../../lib/place-name';
+import { practicePlace } from '../../lib/place-name';
 
 /** The booking screen at this free time, on the searched service when the clinic's is known. */
 export function bookingHref(
@@ -82,9 +82,7 @@ export const FindRow = memo(function FindRow({
   const price = rowPrice(practice, service);
   const rating = ratingText(practice);
   const titleId = `find-row-${practice.id}-name`;
-  const place =
-    practice.address ||
-    [practice.city, countryName(practice.country, practice.countryName)].filter(Boolean).join(', ');
+  const place = practicePlace(practice);
   return (
     <li
       className={`card find-row${active ? ' is-active' : ''}`}

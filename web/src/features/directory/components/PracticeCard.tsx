@@ -12,7 +12,7 @@ import { PRICE_NOTES_DISPLAY_LENGTH } from '../settings';
 import { ServiceGroups } from './ServiceGroups';
 import { BookOnlineActions, BookOnlineBadge, bookingClinicOf } from './BookOnline';
 import { ServicePriceLine } from '../../../components/ui/ServicePriceLine';
-import { countryName } from '../../../lib/place-name';
+import { practicePlace } from '../../../lib/place-name';
 
 export const SAMPLE_SOURCE = 'demo';
 
@@ -78,11 +78,7 @@ export const PracticeCard = memo(function PracticeCard({
           </h3>
           <div className="clinic-card__meta">
             <span className="icon-text">
-              <Icon name="pin" size={16} />{' '}
-              {practice.address ||
-                [practice.city, countryName(practice.country, practice.countryName)]
-                  .filter(Boolean)
-                  .join(', ')}
+              <Icon name="pin" size={16} /> {practicePlace(practice)}
             </span>
             {practice.distance !== null && (
               <span>
