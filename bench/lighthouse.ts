@@ -8,8 +8,10 @@
  *   npm run lighthouse -- --lang de          # as a browser asking for German (Accept-Language)
  *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). Results: bench/results/lighthouse.json.
+ * Under the table: the browser's version and Lighthouse's CPU benchmark index, without which two
+ * days' figures cannot be compared.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +70,8 @@ interface PageScore {
   scriptKb: number;
   failing: string[];
   loadAverage: number;
+  /** Lighthouse's CPU benchmark index for this run. */
+  benchmarkIndex: number;
 }
 
 async function waitForServer(base: string, app: ChildProcess): Promise<void> {
@@ -141,6 +145,8 @@ interface LighthouseReport {
       details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
     }
   >;
+  /** The browser and how fast its CPU measured: days are comparable only when these are. */
+  environment?: { benchmarkIndex?: number };
 }
 
 function runLighthouse(
@@ -207,12 +213,25 @@ function score(page: string, url: string, report: LighthouseReport): PageScore {
     ),
     failing,
     loadAverage: Number(loadavg()[0]!.toFixed(2)),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };
 }
 
 function median(runs: PageScore[]): PageScore {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The browser's own version (its user agent gives only the major one). */
+function browserVersion(): string {
+  try {
+    return execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return `${chromePath} (version unknown)`;
+  }
 }
 
 function printTable(rows: PageScore[]): void {
@@ -225,6 +244,10 @@ function printTable(rows: PageScore[]): void {
       `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(1)} | ${(r.lcpMs / 1000).toFixed(1)} | ${r.tbtMs} | ${r.cls} | ${r.scriptKb} | ${r.loadAverage} |`,
     );
   }
+  const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  console.log(
+    `${browserVersion()}; CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}`,
+  );
   for (const r of rows) {
     if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`);
   }
