@@ -145,7 +145,7 @@ interface LighthouseReport {
       details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
     }
   >;
-  /** The browser and how fast its CPU measured: days are comparable only when these are. */
+  /** How fast the CPU measured: two days' figures compare only when this and the browser do. */
   environment?: { benchmarkIndex?: number };
 }
 
@@ -245,9 +245,8 @@ function printTable(rows: PageScore[]): void {
     );
   }
   const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite);
-  console.log(
-    `${browserVersion()}; CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}`,
-  );
+  const index = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : 'unknown';
+  console.log(`${browserVersion()}; CPU benchmark index ${index}`);
   for (const r of rows) {
     if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`);
   }
